@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES, ERROR_STATUS, ErrorBodySchema } from './errors';
+
+describe('error model', () => {
+  it('maps every code to a 4xx or 5xx status', () => {
+    for (const code of ERROR_CODES) {
+      expect(ERROR_STATUS[code]).toBeGreaterThanOrEqual(400);
+      expect(ERROR_STATUS[code]).toBeLessThan(600);
+    }
+  });
+
+  it('accepts the error body and rejects other shapes', () => {
+    expect(ErrorBodySchema.safeParse({ error: { code: 'not_found', message: 'x' } }).success).toBe(
+      true,
+    );
+    expect(ErrorBodySchema.safeParse({ message: 'x' }).success).toBe(false);
+    expect(ErrorBodySchema.safeParse({ error: { code: 'x' } }).success).toBe(false);
+  });
+});
