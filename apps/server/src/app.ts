@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { type DatabaseHandle, openMigratedDatabase } from './db/client';
+import { createStorage } from './infra/storage';
+import type { StorageDriver } from './infra/storage/storage';
+import { filesEndpoints } from './modules/files/files.endpoints';
+import { healthEndpoints } from './modules/health/health.endpoints';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWebApp } from './plugins/web-app';
+
+const packageJson = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+) as { version: string };
+
+/** Where the built web app is, relative to this file. */
+export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** What the app is built from; anything not given is created from `config`. */
+export interface AppParts {
+  database?: DatabaseHandle;
+  storage?: StorageDriver;
+  webDistDir?: string;
+  /** Logger options; `false` silences the app (tests). */
+  logger?: boolean | { level: string };
+}
+
+/**
+ * Builds the HTTP application: plugins and modules registered explicitly. Used by `main.ts`
+ * and by the tests. The app closes the database and storage it opened itself.
+ */
+export async function buildApp(config: AppConfig, parts: AppParts = {}) {
+  const app = Fastify({
+    logger: parts.logger ?? { level: config.logLevel },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database = parts.database ?? (await openMigratedDatabase(config));
+  const storage = parts.storage ?? (await openStorage(config, app.log));
+  app.addHook('onClose', async () => {
+    if (!parts.storage) await storage.close();
+    if (!parts.database) await database.close();
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await registerRateLimit(app);
+  await app.register(cookie);
+  await registerOpenApi(app, packageJson.version);
+
+  await app.register(healthEndpoints, { database, version: packageJson.version });
+  await app.register(filesEndpoints, { storage });
+
+  await registerWebApp(app, parts.webDistDir ?? WEB_DIST_DIR);
+  return app;
+}
+
+/** The application type, for modules and tests. */
+export type App = FastifyInstance;
+
+async function openStorage(config: AppConfig, log: App['log']): Promise<StorageDriver> {
+  const storage = createStorage(config, log);
+  if (storage.kind === 's3') await storage.ensureBucket();
+  return storage;
+}

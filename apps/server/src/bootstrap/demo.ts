@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { parseRouteJson } from '@tappa/domain';
+import { count, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { routes, steps, tenants, users } from '../db/schema';
+import { createPasswordIdentity } from './identity';
+
+export const DEMO_TENANT_SLUG = 'demo';
+export const DEMO_ADMIN_EMAIL = 'admin@demo.tappa.local';
+
+/** What `seedDemo` did, so the caller can tell the operator how to sign in. */
+export type DemoOutcome =
+  | { seeded: false }
+  | { seeded: true; adminEmail: string; adminPassword: string; routeSlug: string };
+
+/** Reads the demo route shipped with the project (the Rome fixture). */
+export async function readDemoRoute(): Promise<string> {
+  const require = createRequire(import.meta.url);
+  return readFile(require.resolve('@tappa/domain/fixtures/route-roma-centro.json'), 'utf8');
+}
+
+/**
+ * Seeds a demo tenant with default branding, one tenant admin and the demo route, only into a
+ * database without tenants, so a restart never seeds twice.
+ */
+export async function seedDemo(db: Database, now: Date): Promise<DemoOutcome> {
+  const parsed = parseRouteJson(await readDemoRoute());
+  if (!parsed.ok) throw new Error(`The demo route is invalid: ${parsed.error}`);
+  const route = parsed.route;
+
+  return db.transaction(async (tx) => {
+    // Instances starting together on one PostgreSQL seed one after the other.
+    await tx.execute(sql`select pg_advisory_xact_lock(7272027)`);
+    const [existing] = await tx.select({ n: count() }).from(tenants);
+    if ((existing?.n ?? 0) > 0) return { seeded: false };
+
+    const [tenant] = await tx
+      .insert(tenants)
+      .values({
+        slug: DEMO_TENANT_SLUG,
+        name: 'Tappa Demo',
+        company_name: 'Tappa Demo',
+        admin_email: DEMO_ADMIN_EMAIL,
+        city: 'Roma',
+      })
+      .returning({ id: tenants.id });
+    if (!tenant) throw new Error('The demo tenant was not created');
+
+    const adminPassword = randomBytes(9).toString('base64url');
+    const authSub = await createPasswordIdentity(tx, {
+      email: DEMO_ADMIN_EMAIL,
+      password: adminPassword,
+      name: 'Demo Admin',
+      now,
+    });
+    await tx.insert(users).values({
+      auth_sub: authSub,
+      email: DEMO_ADMIN_EMAIL,
+      display_name: 'Demo Admin',
+      role: 'tenant_admin',
+      tenant_id: tenant.id,
+    });
+
+    const [created] = await tx
+      .insert(routes)
+      .values({
+        tenant_id: tenant.id,
+        slug: route.slug,
+        title: route.title,
+        description: route.description,
+        key_elements: route.key_elements,
+        is_flash: route.is_flash,
+        date_start: route.date_start ? new Date(route.date_start) : null,
+        date_end: route.date_end ? new Date(route.date_end) : null,
+      })
+      .returning({ id: routes.id });
+    if (!created) throw new Error('The demo route was not created');
+    await tx.insert(steps).values(
+      route.steps.map((step) => ({
+        route_id: created.id,
+        ord: step.ord,
+        place: step.place,
+        lat: step.lat,
+        lng: step.lng,
+        radius_m: step.radius_m,
+        task: step.task,
+        hint: step.hint,
+        check_type: step.check_type,
+        check_answer: step.check_answer,
+        orientation_deg: step.orientation_deg,
+        media: step.media,
+        choices: step.choices,
+        multiple: step.multiple,
+        scoring: step.scoring,
+      })),
+    );
+    return { seeded: true, adminEmail: DEMO_ADMIN_EMAIL, adminPassword, routeSlug: route.slug };
+  });
+}

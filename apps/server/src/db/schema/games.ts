@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz, updatedAt } from './columns';
+import { routes, steps } from './routes';
+import { tenants } from './tenants';
+
+export const GAME_STATUSES = ['active', 'paused', 'completed'] as const;
+export const GAME_STEP_STATUSES = ['pending', 'ok', 'skipped'] as const;
+
+/** A team's play of a route. */
+export const games = pgTable(
+  'games',
+  {
+    id: id(),
+    tenant_id: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    route_id: uuid('route_id')
+      .notNull()
+      .references(() => routes.id, { onDelete: 'cascade' }),
+    team_name: text('team_name').notNull(),
+    owner_email: text('owner_email').notNull(),
+    team_avatar_url: text('team_avatar_url'),
+    status: text('status', { enum: GAME_STATUSES }).notNull().default('active'),
+    current_step_index: integer('current_step_index').notNull().default(0),
+    total_score: integer('total_score').notNull().default(0),
+    created_at: createdAt(),
+    started_at: timestamptz('started_at'),
+    paused_at: timestamptz('paused_at'),
+    finished_at: timestamptz('finished_at'),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('games_owner_idx').on(t.tenant_id, t.owner_email, t.status),
+    index('games_route_idx').on(t.tenant_id, t.route_id, t.status),
+    index('games_started_idx').on(t.tenant_id, t.started_at),
+    check('games_status_check', sql`${t.status} in ('active', 'paused', 'completed')`),
+  ],
+);
+
+/** The state of one step within a game: attempts, timing and points. */
+export const gameSteps = pgTable(
+  'game_steps',
+  {
+    id: id(),
+    game_id: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    step_id: uuid('step_id')
+      .notNull()
+      .references(() => steps.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: GAME_STEP_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    first_attempt_ms: bigint('first_attempt_ms', { mode: 'number' }),
+    started_ms: bigint('started_ms', { mode: 'number' }),
+    ended_ms: bigint('ended_ms', { mode: 'number' }),
+    points: integer('points').notNull().default(0),
+    distance_m: integer('distance_m'),
+    heading_ok: boolean('heading_ok'),
+    photo_url: text('photo_url'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    unique('game_steps_game_step_key').on(t.game_id, t.step_id),
+    check('game_steps_status_check', sql`${t.status} in ('pending', 'ok', 'skipped')`),
+  ],
+);
+
+/** The scoreboard row of a team on a route: one per tenant, route and e-mail. */
+export const liveHeartbeat = pgTable(
+  'live_heartbeat',
+  {
+    id: id(),
+    tenant_id: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    route_id: uuid('route_id')
+      .notNull()
+      .references(() => routes.id, { onDelete: 'cascade' }),
+    team_name: text('team_name').notNull(),
+    email: text('email').notNull(),
+    score: integer('score').notNull().default(0),
+    progress: integer('progress').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    last_seen: timestamptz('last_seen').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('live_heartbeat_tenant_route_email_key').on(t.tenant_id, t.route_id, t.email),
+    // Rankings: score descending, then the earlier last_seen first; "today" filters last_seen.
+    index('live_heartbeat_tenant_rank_idx').on(t.tenant_id, t.score.desc(), t.last_seen),
+    index('live_heartbeat_route_rank_idx').on(
+      t.tenant_id,
+      t.route_id,
+      t.score.desc(),
+      t.last_seen,
+    ),
+    index('live_heartbeat_tenant_last_seen_idx').on(t.tenant_id, t.last_seen),
+  ],
+);
+
+/** Replies already given to client-generated request ids, so a retry never applies twice. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    tenant_id: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    status_code: integer('status_code').notNull(),
+    response: text('response').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [unique('idempotency_keys_scope_key').on(t.tenant_id, t.scope, t.key)],
+);

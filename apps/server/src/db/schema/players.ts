@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz, updatedAt } from './columns';
+import { routes } from './routes';
+import { tenants } from './tenants';
+
+export const PAYMENT_STATUSES = ['pending', 'completed'] as const;
+
+/** A team registered with a tenant, identified by its e-mail (one per tenant and e-mail). */
+export const teamRegistrations = pgTable(
+  'team_registrations',
+  {
+    id: id(),
+    tenant_id: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    team_name: text('team_name').notNull(),
+    team_members: text('team_members'),
+    avatar_url: text('avatar_url'),
+    route_id: uuid('route_id').references(() => routes.id, { onDelete: 'set null' }),
+    payment_amount: numeric('payment_amount', { precision: 10, scale: 2 }),
+    payment_status: text('payment_status', { enum: PAYMENT_STATUSES }),
+    registered_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    unique('team_registrations_tenant_email_key').on(t.tenant_id, t.email),
+    check(
+      'team_registrations_payment_status_check',
+      sql`${t.payment_status} is null or ${t.payment_status} in ('pending', 'completed')`,
+    ),
+  ],
+);
+
+/** A pending or used e-mail verification; only the SHA-256 of the token is stored. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: id(),
+    token_hash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    tenant_id: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(false),
+    verified_at: timestamptz('verified_at'),
+    expires_at: timestamptz('expires_at').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('email_verifications_tenant_email_idx').on(t.tenant_id, t.email)],
+);

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { MailDeliveryError, errorText } from './mailer';
+import type { MailMessage, Mailer, MailerLogger, SentMail } from './mailer';
+
+/** Options for {@link OutboxMailer}. */
+export interface OutboxMailerOptions {
+  /** Directory the `.eml` files are written to; created on demand. */
+  dir: string;
+  /** The From header, e.g. `Tappa <no-reply@localhost>`. */
+  from: string;
+  logger: MailerLogger;
+}
+
+/** Development mailer that writes each message as an RFC 5322 `.eml` file and logs its links. */
+export class OutboxMailer implements Mailer {
+  readonly transport = 'outbox';
+  private readonly dir: string;
+  private readonly from: string;
+  private readonly logger: MailerLogger;
+  private readonly composer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+
+  constructor(options: OutboxMailerOptions) {
+    this.dir = options.dir;
+    this.from = options.from;
+    this.logger = options.logger;
+  }
+
+  async send(message: MailMessage): Promise<SentMail> {
+    const { to, subject } = message;
+    const id = `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(6).toString('hex')}.eml`;
+    const file = path.join(this.dir, id);
+    try {
+      const info = await this.composer.sendMail({
+        from: this.from,
+        to,
+        subject,
+        text: message.text,
+        ...(message.html === undefined ? {} : { html: message.html }),
+      });
+      if (!Buffer.isBuffer(info.message)) throw new Error('stream transport returned no buffer');
+      await mkdir(this.dir, { recursive: true });
+      await writeFile(file, info.message, { flag: 'wx' });
+    } catch (error) {
+      throw new MailDeliveryError(
+        `Could not write mail to the outbox: ${errorText(error)}`,
+        'outbox',
+        {
+          cause: error,
+        },
+      );
+    }
+    const links = extractLinks(message.text);
+    this.logger.info({ to, subject, file, links }, 'mail written to outbox');
+    return { id, transport: 'outbox' };
+  }
+}
+
+/** Returns the distinct http(s) URLs in a plain-text body, without trailing punctuation. */
+export function extractLinks(text: string): string[] {
+  const found = text.match(/https?:\/\/[^\s<>"')\]]+/g) ?? [];
+  return [...new Set(found.map((url) => url.replace(/[.,;:!?]+$/, '')))];
+}

@@ -1,0 +1,139 @@
+import { Readable } from 'node:stream';
+import {
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { assertSafeKey } from './storage';
+import type { Bucket, StorageDriver, StoredObject } from './storage';
+
+/** Options for {@link S3Storage}; every logical bucket lives as a key prefix inside one S3 bucket. */
+export interface S3StorageOptions {
+  /** Custom endpoint for S3-compatible services (MinIO, Garage, R2, ...); omit for AWS. */
+  endpoint?: string;
+  region: string;
+  /** The single physical S3 bucket. */
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Public base URL of the bucket (e.g. a CDN); without it the server proxies `/files/...`. */
+  publicUrl?: string;
+  /** Path-style addressing, which S3-compatible services generally need; defaults to true. */
+  forcePathStyle?: boolean;
+}
+
+/** Stores objects in one S3 (or S3-compatible) bucket under the key `${bucket}/${key}`. */
+export class S3Storage implements StorageDriver {
+  readonly kind = 's3';
+  private readonly client: S3Client;
+  private readonly s3Bucket: string;
+  private readonly publicBaseUrl: string | null;
+
+  constructor(options: S3StorageOptions) {
+    this.client = new S3Client({
+      ...(options.endpoint === undefined ? {} : { endpoint: options.endpoint }),
+      region: options.region,
+      credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+      forcePathStyle: options.forcePathStyle ?? true,
+      // Many S3-compatible services reject the SDK's default trailing CRC checksums.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+    this.s3Bucket = options.bucket;
+    this.publicBaseUrl = options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : null;
+  }
+
+  /** Creates the physical bucket when it does not exist yet. */
+  async ensureBucket(): Promise<void> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.s3Bucket }));
+      return;
+    } catch (error) {
+      if (!isMissingBucket(error)) throw error;
+    }
+    try {
+      await this.client.send(new CreateBucketCommand({ Bucket: this.s3Bucket }));
+    } catch (error) {
+      const name = error instanceof S3ServiceException ? error.name : '';
+      if (name !== 'BucketAlreadyOwnedByYou' && name !== 'BucketAlreadyExists') throw error;
+    }
+  }
+
+  async put(opts: {
+    bucket: Bucket;
+    key: string;
+    body: Buffer;
+    contentType: string;
+  }): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.s3Bucket,
+        Key: this.objectKey(opts.bucket, opts.key),
+        Body: opts.body,
+        ContentType: opts.contentType,
+        ContentLength: opts.body.length,
+      }),
+    );
+  }
+
+  async get(bucket: Bucket, key: string): Promise<StoredObject | null> {
+    const objectKey = this.objectKey(bucket, key);
+    try {
+      const result = await this.client.send(
+        new GetObjectCommand({ Bucket: this.s3Bucket, Key: objectKey }),
+      );
+      const body = result.Body;
+      if (!(body instanceof Readable)) {
+        throw new Error(`S3 returned no readable body for ${objectKey}`);
+      }
+      return {
+        body,
+        contentType: result.ContentType ?? 'application/octet-stream',
+        sizeBytes: result.ContentLength ?? 0,
+      };
+    } catch (error) {
+      if (isMissingObject(error)) return null;
+      throw error;
+    }
+  }
+
+  async delete(bucket: Bucket, key: string): Promise<void> {
+    const objectKey = this.objectKey(bucket, key);
+    try {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.s3Bucket, Key: objectKey }));
+    } catch (error) {
+      // S3 itself answers 204 for missing keys; some compatible services answer 404.
+      if (!isMissingObject(error)) throw error;
+    }
+  }
+
+  publicUrl(bucket: Bucket, key: string): string {
+    assertSafeKey(key);
+    if (this.publicBaseUrl === null) return `/files/${bucket}/${key}`;
+    return `${this.publicBaseUrl}/${bucket}/${key}`;
+  }
+
+  close(): Promise<void> {
+    this.client.destroy();
+    return Promise.resolve();
+  }
+
+  private objectKey(bucket: Bucket, key: string): string {
+    assertSafeKey(key);
+    return `${bucket}/${key}`;
+  }
+}
+
+function isMissingObject(error: unknown): boolean {
+  if (!(error instanceof S3ServiceException) || error.name === 'NoSuchBucket') return false;
+  return error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404;
+}
+
+function isMissingBucket(error: unknown): boolean {
+  if (!(error instanceof S3ServiceException)) return false;
+  return error.name === 'NoSuchBucket' || error.$metadata.httpStatusCode === 404;
+}

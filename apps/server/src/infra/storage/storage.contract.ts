@@ -1,0 +1,143 @@
+import { buffer } from 'node:stream/consumers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StorageKeyError } from './storage';
+import type { Bucket, StorageDriver } from './storage';
+
+/** What a driver's test file hands to the shared contract suite. */
+export interface StorageContractSubject {
+  driver: StorageDriver;
+  /** Reads the stored bytes behind the driver's back (disk or S3 API), or null when absent. */
+  readRaw(bucket: Bucket, key: string): Promise<Buffer | null>;
+  /** The URL the driver is expected to return from `publicUrl`. */
+  expectedUrl(bucket: Bucket, key: string): string;
+  /** Closes the driver and anything the subject started. */
+  dispose(): Promise<void>;
+}
+
+const UNSAFE_KEYS = [
+  '../x',
+  '/abs',
+  'a//b',
+  'a/../b',
+  'a\\b',
+  'a/./b',
+  'a/',
+  '',
+  'a b',
+  'x'.repeat(513),
+];
+
+/** Registers the behaviour every {@link StorageDriver} must share, run once per driver. */
+export function describeStorageContract(
+  name: string,
+  makeDriver: () => Promise<StorageContractSubject>,
+): void {
+  describe(`${name} storage contract`, () => {
+    let subject: StorageContractSubject;
+    let driver: StorageDriver;
+
+    beforeAll(async () => {
+      subject = await makeDriver();
+      driver = subject.driver;
+    });
+
+    afterAll(async () => {
+      await subject.dispose();
+    });
+
+    it('round-trips bytes, content type and size', async () => {
+      const body = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff, 0x0a, 0x0d]);
+      await driver.put({
+        bucket: 'route-images',
+        key: 't1/r1.png',
+        body,
+        contentType: 'image/png',
+      });
+
+      const stored = await driver.get('route-images', 't1/r1.png');
+      expect(stored).not.toBeNull();
+      expect(stored?.contentType).toBe('image/png');
+      expect(stored?.sizeBytes).toBe(body.length);
+      expect(stored && (await buffer(stored.body))).toEqual(body);
+      expect(await subject.readRaw('route-images', 't1/r1.png')).toEqual(body);
+    });
+
+    it('returns null for a key that was never stored', async () => {
+      expect(await driver.get('route-images', 't1/never.png')).toBeNull();
+      expect(await driver.get('media-library', 'nothing-here')).toBeNull();
+    });
+
+    it('keeps buckets apart for the same key', async () => {
+      const key = 't2/same.txt';
+      await driver.put({
+        bucket: 'brand-assets',
+        key,
+        body: Buffer.from('a'),
+        contentType: 'text/plain',
+      });
+      expect(await driver.get('team-avatars', key)).toBeNull();
+      expect(await subject.readRaw('brand-assets', key)).toEqual(Buffer.from('a'));
+    });
+
+    it('overwrites an existing object, including its content type', async () => {
+      const key = 't1/logo';
+      await driver.put({
+        bucket: 'brand-assets',
+        key,
+        body: Buffer.from('first version'),
+        contentType: 'image/png',
+      });
+      await driver.put({
+        bucket: 'brand-assets',
+        key,
+        body: Buffer.from('v2'),
+        contentType: 'image/svg+xml',
+      });
+
+      const stored = await driver.get('brand-assets', key);
+      expect(stored?.contentType).toBe('image/svg+xml');
+      expect(stored?.sizeBytes).toBe(2);
+      expect(stored && (await buffer(stored.body)).toString()).toBe('v2');
+      expect(await subject.readRaw('brand-assets', key)).toEqual(Buffer.from('v2'));
+    });
+
+    it('deletes an object so that get returns null', async () => {
+      const key = 'game-1/photo-1.jpg';
+      await driver.put({
+        bucket: 'game-photos',
+        key,
+        body: Buffer.from('jpg'),
+        contentType: 'image/jpeg',
+      });
+      expect(await subject.readRaw('game-photos', key)).not.toBeNull();
+
+      await driver.delete('game-photos', key);
+      expect(await driver.get('game-photos', key)).toBeNull();
+      expect(await subject.readRaw('game-photos', key)).toBeNull();
+    });
+
+    it('treats deleting a missing key as success', async () => {
+      await expect(driver.delete('team-avatars', 'no/such/key.webp')).resolves.toBeUndefined();
+    });
+
+    it.each(UNSAFE_KEYS)(
+      'rejects the unsafe key %j for put, get, delete and publicUrl',
+      async (key) => {
+        const body = Buffer.from('x');
+        await expect(
+          driver.put({ bucket: 'media-library', key, body, contentType: 'text/plain' }),
+        ).rejects.toBeInstanceOf(StorageKeyError);
+        await expect(driver.get('media-library', key)).rejects.toBeInstanceOf(StorageKeyError);
+        await expect(driver.delete('media-library', key)).rejects.toBeInstanceOf(StorageKeyError);
+        expect(() => driver.publicUrl('media-library', key)).toThrow(StorageKeyError);
+      },
+    );
+
+    it('builds public URLs from bucket and key', () => {
+      expect(driver.publicUrl('route-images', 't1/r1.png')).toBe(
+        subject.expectedUrl('route-images', 't1/r1.png'),
+      );
+      expect(driver.publicUrl('route-images', 't1/r1.png')).toMatch(/\/route-images\/t1\/r1\.png$/);
+    });
+  });
+}

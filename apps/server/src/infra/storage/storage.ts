@@ -1,0 +1,56 @@
+import type { Readable } from 'node:stream';
+
+/** The fixed set of logical buckets every storage driver must support. */
+export const BUCKETS = [
+  'brand-assets',
+  'route-images',
+  'team-avatars',
+  'game-photos',
+  'media-library',
+] as const;
+
+/** One of the logical buckets in {@link BUCKETS}. */
+export type Bucket = (typeof BUCKETS)[number];
+
+/** An object read back from storage: its bytes as a stream plus the metadata given on put. */
+export interface StoredObject {
+  body: Readable;
+  contentType: string;
+  sizeBytes: number;
+}
+
+/** The contract shared by the local-disk and S3 storage drivers. */
+export interface StorageDriver {
+  readonly kind: 'local' | 's3';
+  /** Stores `body` under `bucket/key`, replacing any existing object. */
+  put(opts: { bucket: Bucket; key: string; body: Buffer; contentType: string }): Promise<void>;
+  /** Returns the object, or null when it does not exist. */
+  get(bucket: Bucket, key: string): Promise<StoredObject | null>;
+  /** Removes the object; deleting a missing object is not an error. */
+  delete(bucket: Bucket, key: string): Promise<void>;
+  /** The URL under which browsers can fetch the object. */
+  publicUrl(bucket: Bucket, key: string): string;
+  /** Releases any resources held by the driver. */
+  close(): Promise<void>;
+}
+
+/** Thrown when a storage key is not a safe, server-generated relative path. */
+export class StorageKeyError extends Error {
+  constructor(readonly key: string) {
+    super(`Unsafe storage key: ${JSON.stringify(key.slice(0, 80))}`);
+    this.name = 'StorageKeyError';
+  }
+}
+
+const MAX_KEY_LENGTH = 512;
+const SEGMENT = /^[A-Za-z0-9._-]+$/;
+
+/** Throws a {@link StorageKeyError} unless `key` is `/`-separated `[A-Za-z0-9._-]` segments without `.`/`..`. */
+export function assertSafeKey(key: string): void {
+  if (key.length === 0 || key.length > MAX_KEY_LENGTH) throw new StorageKeyError(key);
+  for (const segment of key.split('/')) {
+    if (!SEGMENT.test(segment) || segment === '.' || segment === '..') {
+      throw new StorageKeyError(key);
+    }
+  }
+}

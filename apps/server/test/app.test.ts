@@ -1,0 +1,127 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../src/errors';
+import { createStorage } from '../src/infra/storage';
+import { createTestApp, type TestApp } from './helpers/app';
+import { TEST_DB } from './helpers/database';
+
+describe(`server on ${TEST_DB}`, () => {
+  let t: TestApp;
+  let webDir: string;
+
+  beforeAll(async () => {
+    webDir = path.join(process.env.TMPDIR ?? '/tmp', `tappa-web-${process.pid}-${Date.now()}`);
+    await mkdir(path.join(webDir, 'assets'), { recursive: true });
+    await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Tappa</title>');
+    await writeFile(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await createTestApp({
+      webDistDir: webDir,
+      extend: (app) => {
+        app.get('/api/test/app-error', () => {
+          throw new AppError('conflict', 'Il JSON deve contenere un campo "title"');
+        });
+        app.get('/api/test/crash', () => {
+          throw new Error('secret database detail');
+        });
+        app.get('/api/test/internal', () => {
+          throw new AppError('internal', 'secret internal detail');
+        });
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('reports a reachable database on /api/health', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ status: string; database: { ok: boolean; driver: string } }>();
+    expect(body.status).toBe('ok');
+    expect(body.database).toMatchObject({ ok: true, driver: TEST_DB });
+  });
+
+  it('answers 503 degraded when the database does not answer', async () => {
+    const other = await createTestApp();
+    await other.database.close();
+    other.database.close = async () => undefined;
+    const res = await other.app.inject({ method: 'GET', url: '/api/health' });
+    await other.close();
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'degraded', database: { ok: false } });
+  });
+
+  it('maps an AppError to its status and the one error body', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/app-error' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error: { code: 'conflict', message: 'Il JSON deve contenere un campo "title"' },
+    });
+  });
+
+  it('keeps 5xx bodies generic', async () => {
+    for (const url of ['/api/test/crash', '/api/test/internal']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(500);
+      expect(res.body).not.toContain('secret');
+      expect(res.json()).toEqual({
+        error: { code: res.json<{ error: { code: string } }>().error.code, message: 'Internal server error' },
+      });
+    }
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json<{ error: { code: string } }>().error.code).toBe('not_found');
+  });
+
+  it('serves index.html for app paths (history fallback) and assets as files', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/demo/gioco/step?route=x&game=y' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<title>Tappa</title>');
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missingAsset = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missingAsset.statusCode).toBe(404);
+  });
+
+  it('sets security headers and echoes a request id', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'req-12345678' },
+    });
+    expect(res.headers['x-request-id']).toBe('req-12345678');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const generated = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('publishes the OpenAPI document under /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths).toHaveProperty('/api/health');
+  });
+
+  it('serves public files from storage and keeps game photos private', async () => {
+    const storage = createStorage(t.config, { info: () => undefined, warn: () => undefined, error: () => undefined });
+    const png = Buffer.from('89504e470d0a1a0a', 'hex');
+    await storage.put({ bucket: 'brand-assets', key: 'acme/logo.png', body: png, contentType: 'image/png' });
+    await storage.put({ bucket: 'game-photos', key: 'g/1.jpg', body: png, contentType: 'image/jpeg' });
+    const res = await t.app.inject({ method: 'GET', url: '/files/brand-assets/acme/logo.png' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.rawPayload.equals(png)).toBe(true);
+    for (const url of ['/files/game-photos/g/1.jpg', '/files/brand-assets/acme/nope.png', '/files/brand-assets/..%2Fgame-photos/g/1.jpg', '/files/unknown/x']) {
+      const missing = await t.app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json<{ error: { code: string } }>().error.code).toBe('not_found');
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  it('applies the defaults of ARCHITECTURE §8', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.databaseUrl).toBeNull();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.seedDemo).toBe(true);
+    expect(config.s3).toBeNull();
+    expect(config.superadmin).toBeNull();
+  });
+
+  it('turns the demo off by default on PostgreSQL and on request', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db' }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(
+      true,
+    );
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '3.5'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['PUBLIC_URL', 'not a url'],
+    ['SEED_DEMO', 'maybe'],
+    ['SUPERADMIN_EMAIL', 'nobody'],
+    ['SMTP_URL', 'http://mail'],
+    ['LOG_LEVEL', 'loud'],
+  ])('rejects %s=%s with a message naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('needs the superadmin e-mail and password together, password of 6+ characters', () => {
+    expect(() => loadConfig({ SUPERADMIN_EMAIL: 'a@b.it' })).toThrow(/SUPERADMIN_PASSWORD/);
+    expect(() => loadConfig({ SUPERADMIN_EMAIL: 'a@b.it', SUPERADMIN_PASSWORD: '12345' })).toThrow(
+      /SUPERADMIN_PASSWORD: must be at least 6/,
+    );
+    expect(
+      loadConfig({ SUPERADMIN_EMAIL: 'a@b.it', SUPERADMIN_PASSWORD: '123456' }).superadmin,
+    ).toEqual({ email: 'a@b.it', password: '123456' });
+  });
+
+  it('reads S3 settings and requires their keys', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'b' })).toThrow(/S3_ACCESS_KEY_ID/);
+    const config = loadConfig({
+      S3_BUCKET: 'b',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+    });
+    expect(config.s3).toMatchObject({ bucket: 'b', region: 'us-east-1', endpoint: 'http://127.0.0.1:9000' });
+  });
+
+  it('strips a trailing slash from PUBLIC_URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://quest.example.org/' }).publicUrl).toBe(
+      'https://quest.example.org',
+    );
+  });
+});

@@ -1,0 +1,42 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../../src/app';
+import { type AppConfig, loadConfig } from '../../src/config';
+import { createTestDatabase, type TestDatabase } from './database';
+
+/** An app built on its own test database and data folder, with everything to tear it down. */
+export interface TestApp {
+  app: App;
+  database: TestDatabase;
+  config: AppConfig;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** Builds the app in-process (use `app.inject`) on a fresh database and a temporary DATA_DIR. */
+export async function createTestApp(
+  opts: { env?: NodeJS.ProcessEnv; webDistDir?: string; extend?: (app: App) => void } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tappa-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', ...opts.env });
+  const database = await createTestDatabase();
+  const app = await buildApp(config, {
+    database,
+    logger: false,
+    webDistDir: opts.webDistDir ?? path.join(dataDir, 'no-web-build'),
+  });
+  opts.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,39 @@
+/** Who a page is for: anyone, anonymous players, or signed-in administrators. */
+export type Audience = 'public' | 'player' | 'admin';
+
+/** One URL of the app: its path pattern, the page's name and its audience. */
+export interface AppRouteInfo {
+  path: string;
+  name: string;
+  audience: Audience;
+}
+
+/** Every URL of the route tables of both specs, as data (the router and tests iterate it). */
+export const APP_ROUTES = [
+  { path: '/', name: 'Home', audience: 'public' },
+  { path: '/login', name: 'Login', audience: 'public' },
+  { path: '/:tenantSlug/login', name: 'Tenant login', audience: 'public' },
+  { path: '/reset-password', name: 'Reset password', audience: 'public' },
+  { path: '/home', name: 'Home', audience: 'admin' },
+  { path: '/superadmin', name: 'Superadmin dashboard', audience: 'admin' },
+  { path: '/superadmin/media', name: 'Global media library', audience: 'admin' },
+  { path: '/:tenantSlug/dashboard', name: 'Tenant dashboard', audience: 'admin' },
+  { path: '/:tenantSlug/routes', name: 'Manage Routes', audience: 'admin' },
+  { path: '/:tenantSlug/access-codes', name: 'Access codes', audience: 'admin' },
+  { path: '/:tenantSlug/scoreboard', name: 'Live scoreboard', audience: 'admin' },
+  { path: '/:tenantSlug/settings', name: 'Tenant settings', audience: 'admin' },
+  { path: '/:tenantSlug/media', name: 'Media library', audience: 'admin' },
+  { path: '/:tenantSlug/start', name: 'Player start', audience: 'player' },
+  { path: '/:tenantSlug/select-route', name: 'Route selection', audience: 'player' },
+  { path: '/:tenantSlug/gioco', name: 'Play', audience: 'player' },
+  { path: '/:tenantSlug/:routeSlug/details', name: 'Route details', audience: 'player' },
+  { path: '/:tenantSlug/:routeSlug/payment', name: 'Payment', audience: 'player' },
+  { path: '/:tenantSlug/:routeSlug/play', name: 'Route play', audience: 'player' },
+  { path: '/:tenantSlug/gioco/step', name: 'Gameplay', audience: 'player' },
+  { path: '/:tenantSlug/gioco/step/:routeSlug', name: 'Gameplay', audience: 'player' },
+  { path: '/:tenantSlug/game/scoreboard', name: 'End-of-game scoreboard', audience: 'player' },
+  { path: '/:tenantSlug/verify-email', name: 'E-mail verification', audience: 'player' },
+] as const satisfies readonly AppRouteInfo[];
+
+/** A registered path pattern. */
+export type AppPath = (typeof APP_ROUTES)[number]['path'];

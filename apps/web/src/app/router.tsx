@@ -1,0 +1,80 @@
+import { lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { Navigate } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { RootLayout } from './root-layout';
+import { APP_ROUTES } from './route-list';
+import type { AppPath } from './route-list';
+
+export { APP_ROUTES } from './route-list';
+export type { AppPath, AppRouteInfo, Audience } from './route-list';
+
+type LazyPage = LazyExoticComponent<ComponentType>;
+
+// Public pages.
+const HomePage = lazy(() => import('./pages/public/home-page'));
+const LoginPage = lazy(() => import('./pages/public/login-page'));
+const TenantLoginPage = lazy(() => import('./pages/public/tenant-login-page'));
+const ResetPasswordPage = lazy(() => import('./pages/public/reset-password-page'));
+
+// Administration pages (signed-in users): never part of a player's download.
+const SuperadminDashboardPage = lazy(() => import('./pages/admin/superadmin-dashboard-page'));
+const SuperadminMediaPage = lazy(() => import('./pages/admin/superadmin-media-page'));
+const TenantDashboardPage = lazy(() => import('./pages/admin/tenant-dashboard-page'));
+const ManageRoutesPage = lazy(() => import('./pages/admin/manage-routes-page'));
+const AccessCodesPage = lazy(() => import('./pages/admin/access-codes-page'));
+const LiveScoreboardPage = lazy(() => import('./pages/admin/live-scoreboard-page'));
+const TenantSettingsPage = lazy(() => import('./pages/admin/tenant-settings-page'));
+const TenantMediaPage = lazy(() => import('./pages/admin/tenant-media-page'));
+
+// Player pages (anonymous teams on phones).
+const PlayerStartPage = lazy(() => import('./pages/player/player-start-page'));
+const SelectRoutePage = lazy(() => import('./pages/player/select-route-page'));
+const PlayEntryPage = lazy(() => import('./pages/player/play-entry-page'));
+const RouteDetailsPage = lazy(() => import('./pages/player/route-details-page'));
+const PaymentPage = lazy(() => import('./pages/player/payment-page'));
+const RoutePlayPage = lazy(() => import('./pages/player/route-play-page'));
+const GameplayPage = lazy(() => import('./pages/player/gameplay-page'));
+const FinalScoreboardPage = lazy(() => import('./pages/player/final-scoreboard-page'));
+const VerifyEmailPage = lazy(() => import('./pages/player/verify-email-page'));
+
+/** The page component of each registered path (the type demands one for every path). */
+const PAGES = {
+  '/': HomePage,
+  '/login': LoginPage,
+  '/:tenantSlug/login': TenantLoginPage,
+  '/reset-password': ResetPasswordPage,
+  '/home': HomePage,
+  '/superadmin': SuperadminDashboardPage,
+  '/superadmin/media': SuperadminMediaPage,
+  '/:tenantSlug/dashboard': TenantDashboardPage,
+  '/:tenantSlug/routes': ManageRoutesPage,
+  '/:tenantSlug/access-codes': AccessCodesPage,
+  '/:tenantSlug/scoreboard': LiveScoreboardPage,
+  '/:tenantSlug/settings': TenantSettingsPage,
+  '/:tenantSlug/media': TenantMediaPage,
+  '/:tenantSlug/start': PlayerStartPage,
+  '/:tenantSlug/select-route': SelectRoutePage,
+  '/:tenantSlug/gioco': PlayEntryPage,
+  '/:tenantSlug/:routeSlug/details': RouteDetailsPage,
+  '/:tenantSlug/:routeSlug/payment': PaymentPage,
+  '/:tenantSlug/:routeSlug/play': RoutePlayPage,
+  '/:tenantSlug/gioco/step': GameplayPage,
+  '/:tenantSlug/gioco/step/:routeSlug': GameplayPage,
+  '/:tenantSlug/game/scoreboard': FinalScoreboardPage,
+  '/:tenantSlug/verify-email': VerifyEmailPage,
+} satisfies Record<AppPath, LazyPage>;
+
+/** The route table: every URL of `APP_ROUTES` under one layout; anything else redirects to `/`. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      ...APP_ROUTES.map(({ path }): RouteObject => {
+        const Page = PAGES[path];
+        return { path, element: <Page /> };
+      }),
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

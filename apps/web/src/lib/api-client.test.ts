@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiFetch, ApiError, isRetryable } from './api-client';
+import { MAX_QUERY_ATTEMPTS, shouldRetryQuery } from './api-error';
+
+/** Stubs `fetch` with one answer and returns the mock to inspect the request. */
+function stubFetch(answer: () => Promise<Response>) {
+  const mock = vi.fn<typeof fetch>(answer);
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+/** A JSON response with the given status. */
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** Runs `apiFetch` and returns what it threw. */
+async function failure(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected apiFetch to throw');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiFetch', () => {
+  it('returns the JSON of a successful answer and sends cookies and JSON headers', async () => {
+    const mock = stubFetch(() => Promise.resolve(json(200, { status: 'ok' })));
+    await expect(apiFetch('/api/health')).resolves.toEqual({ status: 'ok' });
+    const [url, init] = mock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/health');
+    expect(init?.credentials).toBe('include');
+    expect(init?.method).toBe('GET');
+    expect(init?.headers).toEqual({ Accept: 'application/json' });
+  });
+
+  it('sends a body as JSON', async () => {
+    const mock = stubFetch(() => Promise.resolve(json(201, { id: 1 })));
+    await apiFetch('/api/things', { method: 'POST', body: { name: 'Giro' } });
+    const init = mock.mock.calls[0]?.[1];
+    expect(init?.body).toBe('{"name":"Giro"}');
+    expect(init?.headers).toEqual({
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+    });
+  });
+
+  it('parses the answer through a schema', async () => {
+    stubFetch(() => Promise.resolve(json(200, { id: 7, title: 'Giro', extra: true })));
+    const schema = z.object({ id: z.number(), title: z.string() });
+    const data = await apiFetch('/api/routes/7', { schema });
+    expect(data).toEqual({ id: 7, title: 'Giro' });
+  });
+
+  it('throws an ApiError when the answer does not match the schema', async () => {
+    stubFetch(() => Promise.resolve(json(200, { id: 'seven' })));
+    const error = await failure(apiFetch('/api/x', { schema: z.object({ id: z.number() }) }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, code: 'internal' });
+  });
+
+  it('returns undefined for 204', async () => {
+    stubFetch(() => Promise.resolve(new Response(null, { status: 204 })));
+    await expect(apiFetch('/api/x', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+
+  it("turns the error body into an ApiError with the server's code and message", async () => {
+    stubFetch(() =>
+      Promise.resolve(json(404, { error: { code: 'not_found', message: 'Tenant non trovato' } })),
+    );
+    const error = await failure(apiFetch('/api/tenants/nope'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, code: 'not_found', message: 'Tenant non trovato' });
+    expect(isRetryable(error)).toBe(false);
+  });
+
+  it('turns a non-JSON 500 into an internal ApiError with a generic message', async () => {
+    stubFetch(() => Promise.resolve(new Response('<html>oops</html>', { status: 500 })));
+    const error = await failure(apiFetch('/api/x'));
+    expect(error).toMatchObject({ status: 500, code: 'internal' });
+    expect(error instanceof ApiError && error.message).toMatch(/500/);
+  });
+
+  it('turns a non-JSON 4xx into a bad_request ApiError', async () => {
+    stubFetch(() => Promise.resolve(new Response('nope', { status: 418 })));
+    expect(await failure(apiFetch('/api/x'))).toMatchObject({ status: 418, code: 'bad_request' });
+  });
+
+  it('turns a network failure into a retryable ApiError with status 0', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await failure(apiFetch('/api/x'));
+    expect(error).toMatchObject({ status: 0, code: 'network', message: 'Network error' });
+    expect(isRetryable(error)).toBe(true);
+  });
+
+  it('rethrows an abort as is, not as a network error', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    stubFetch(() => Promise.reject(new DOMException('Aborted', 'AbortError')));
+    const error = await failure(apiFetch('/api/x', { signal: controller.signal }));
+    expect(error).not.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('retry policy', () => {
+  it.each([
+    [0, true],
+    [502, true],
+    [503, true],
+    [504, true],
+    [500, false],
+    [404, false],
+  ])('status %i is retryable: %s', (status, expected) => {
+    expect(isRetryable(new ApiError(status, 'internal', 'x'))).toBe(expected);
+  });
+
+  it('is false for anything that is not an ApiError', () => {
+    expect(isRetryable(new Error('boom'))).toBe(false);
+  });
+
+  it(`retries retryable errors until ${MAX_QUERY_ATTEMPTS} attempts, others never`, () => {
+    const unavailable = new ApiError(503, 'unavailable', 'down');
+    expect(shouldRetryQuery(0, unavailable)).toBe(true);
+    expect(shouldRetryQuery(MAX_QUERY_ATTEMPTS - 2, unavailable)).toBe(true);
+    expect(shouldRetryQuery(MAX_QUERY_ATTEMPTS - 1, unavailable)).toBe(false);
+    expect(shouldRetryQuery(0, new ApiError(400, 'bad_request', 'no'))).toBe(false);
+  });
+});

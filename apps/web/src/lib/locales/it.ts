@@ -1,0 +1,9 @@
+import { itAccount } from './it/account';
+import { itAdmin } from './it/admin';
+import { itPlayer } from './it/player';
+
+/** Italian catalogue (default and fallback language): every spec text verbatim, grouped by area. */
+export const it = { ...itAccount, ...itAdmin, ...itPlayer };
+
+/** Shape every catalogue has: the Italian catalogue's keys, each with a string. */
+export type Catalogue = typeof it;

@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Where the API server listens in development (`npm run dev -w apps/server`). */
+const API_TARGET = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+  },
+  server: {
+    proxy: {
+      '/api': API_TARGET,
+      '/files': API_TARGET,
+    },
+  },
+});

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CHECK_TYPES,
+  WRONG_ANSWER_MESSAGE,
+  WRONG_ORIENTATION_MESSAGE,
+  checkAnswer,
+  isCheckType,
+  parseExpectedChoices,
+  tooFarMessage,
+} from './answer-check';
+
+describe('messages', () => {
+  it('keeps the user-visible texts', () => {
+    expect(WRONG_ANSWER_MESSAGE).toBe('Incorrect answer. Try again!');
+    expect(WRONG_ORIENTATION_MESSAGE).toBe('Incorrect orientation! Check your compass direction.');
+    expect(tooFarMessage(123, 50)).toBe(
+      'You are too far from the location (123m away, need to be within 50m)',
+    );
+  });
+});
+
+describe('check types', () => {
+  it('lists the five types', () => {
+    expect(CHECK_TYPES).toEqual(['text', 'qr', 'code', 'choice', 'photo']);
+  });
+
+  it.each([
+    ['text', true],
+    ['photo', true],
+    ['Text', false],
+    ['gps', false],
+    ['', false],
+  ])('isCheckType(%j) is %s', (value, expected) => {
+    expect(isCheckType(value)).toBe(expected);
+  });
+});
+
+describe('parseExpectedChoices', () => {
+  it.each([
+    [null, []],
+    ['', []],
+    ['Adriano', ['Adriano']],
+    ['  Adriano  ', ['Adriano']],
+    ['["Quadrighe", "Milite Ignoto"]', ['Quadrighe', 'Milite Ignoto']],
+    ['[" A ", "", 42, null]', ['A', '42']],
+    ['A|B', ['A', 'B']],
+    [' A | B || ', ['A', 'B']],
+    ['[not json|B', ['[not json', 'B']],
+    ['[]', []],
+  ])('%j → %j', (expected, result) => {
+    expect(parseExpectedChoices(expected)).toEqual(result);
+  });
+});
+
+describe('checkAnswer, single answer', () => {
+  it.each([
+    ['text', '1762', '1762', true],
+    ['text', 'Adriano', '  adriano ', true],
+    ['text', 'Adriano', 'Adrian', false],
+    ['text', 'Adriano', '', false],
+    ['text', 'Adriano', '   ', false],
+    ['text', null, 'anything', false],
+    ['qr', 'NAVONA-4FIUMI', ' NAVONA-4FIUMI ', true],
+    ['qr', 'NAVONA-4FIUMI', 'navona-4fiumi', false],
+    ['code', 'GATTI42X', 'GATTI42X', true],
+    ['code', 'GATTI42X', 'gatti42x', false],
+    ['code', 'GATTI42X', '', false],
+    ['choice', 'Adriano', 'ADRIANO ', true],
+    ['choice', 'Adriano', 'Nerone', false],
+    ['photo', null, '', true],
+    ['photo', 'ignored', 'x', true],
+    ['video', 'x', 'x', false],
+    ['', '', '', false],
+  ] satisfies [string, string | null, string, boolean][])(
+    '%s expecting %j given %j → %s',
+    (checkType, expected, given, result) => {
+      expect(checkAnswer({ checkType, expected, given })).toBe(result);
+    },
+  );
+
+  it('accepts a one-item array as a single answer and rejects longer arrays', () => {
+    expect(checkAnswer({ checkType: 'choice', expected: 'Adriano', given: ['adriano'] })).toBe(
+      true,
+    );
+    expect(
+      checkAnswer({ checkType: 'choice', expected: 'Adriano', given: ['Adriano', 'Nerone'] }),
+    ).toBe(false);
+    expect(checkAnswer({ checkType: 'text', expected: 'x', given: [] })).toBe(false);
+  });
+
+  it('ignores `multiple` outside choice steps', () => {
+    expect(checkAnswer({ checkType: 'text', expected: 'A|B', given: 'a|b', multiple: true })).toBe(
+      true,
+    );
+    expect(
+      checkAnswer({ checkType: 'text', expected: 'A|B', given: ['A', 'B'], multiple: true }),
+    ).toBe(false);
+  });
+});
+
+describe('checkAnswer, multiple choice', () => {
+  const json = '["Quadrighe", "Milite Ignoto"]';
+  it.each([
+    [json, ['Quadrighe', 'Milite Ignoto'], true],
+    [json, ['milite ignoto ', ' QUADRIGHE'], true],
+    [json, ['Quadrighe', 'Milite Ignoto', 'Quadrighe'], true],
+    [json, ['Quadrighe'], false],
+    [json, ['Quadrighe', 'Milite Ignoto', 'Obelisco egizio'], false],
+    [json, ['Quadrighe', 'Obelisco egizio'], false],
+    [json, [], false],
+    [json, ['', '  '], false],
+    [json, 'Quadrighe|Milite Ignoto', true],
+    ['A|B', ['b', 'a'], true],
+    ['A|B', ['a'], false],
+    ['A', ['a'], true],
+    [null, [], false],
+    ['', [''], false],
+  ] satisfies [string | null, string | string[], boolean][])(
+    'expecting %j given %j → %s',
+    (expected, given, result) => {
+      expect(checkAnswer({ checkType: 'choice', expected, given, multiple: true })).toBe(result);
+    },
+  );
+});

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import type { PriceRow } from './pricing';
+import {
+  DISCOUNT_TYPES,
+  NO_PRICE_MESSAGE,
+  PRICING_DEFAULT_TIME_FROM,
+  PRICING_DEFAULT_TIME_TO,
+  localDateTime,
+  rowPriceCents,
+  selectPrice,
+} from './pricing';
+
+const row = (over: Partial<PriceRow> & Pick<PriceRow, 'id'>): PriceRow => ({
+  date_from: '2026-03-01',
+  time_from: '00:00',
+  date_to: '2026-03-31',
+  time_to: '23:59',
+  cost_euro: '10.00',
+  is_priority: null,
+  discount_price: null,
+  ...over,
+});
+
+const at = (iso: string) => ({ now: new Date(iso) });
+
+describe('constants', () => {
+  it('keeps the defaults and the message', () => {
+    expect(PRICING_DEFAULT_TIME_FROM).toBe('00:00');
+    expect(PRICING_DEFAULT_TIME_TO).toBe('23:59');
+    expect(DISCOUNT_TYPES).toEqual(['percentage', 'fixed']);
+    expect(NO_PRICE_MESSAGE).toBe('Nessun prezzo disponibile per questo periodo');
+  });
+});
+
+describe('localDateTime', () => {
+  it.each([
+    ['2026-03-01T23:30:00Z', 'Europe/Rome', '2026-03-02', '00:30:00'], // CET, UTC+1
+    ['2026-07-01T22:00:00Z', 'Europe/Rome', '2026-07-02', '00:00:00'], // CEST, UTC+2
+    ['2026-03-29T00:59:59Z', 'Europe/Rome', '2026-03-29', '01:59:59'], // last second of CET
+    ['2026-03-29T01:00:00Z', 'Europe/Rome', '2026-03-29', '03:00:00'], // first second of CEST
+    ['2026-03-01T23:30:00Z', 'UTC', '2026-03-01', '23:30:00'],
+  ])('%s in %s is %s %s', (iso, timeZone, date, time) => {
+    expect(localDateTime(new Date(iso), timeZone)).toEqual({ date, time });
+  });
+});
+
+describe('rowPriceCents', () => {
+  it.each([
+    [{ cost_euro: '10.00', discount_price: null }, 1000],
+    [{ cost_euro: 10, discount_price: '7.50' }, 750],
+    [{ cost_euro: 10, discount_price: 0 }, 0],
+    [{ cost_euro: 10, discount_price: '' }, 1000],
+    [{ cost_euro: '12.345', discount_price: '  ' }, 1235],
+    [{ cost_euro: 'n/a', discount_price: null }, null],
+  ] satisfies [Partial<PriceRow>, number | null][])('%j → %j', (over, expected) => {
+    expect(rowPriceCents(row({ id: 'r', ...over }))).toBe(expected);
+  });
+});
+
+describe('selectPrice', () => {
+  it('returns null without rows', () => {
+    expect(selectPrice([], at('2026-03-10T10:00:00Z'))).toBeNull();
+  });
+
+  const march = row({ id: 'march', cost_euro: 10 });
+  it.each([
+    ['first day at midnight', '2026-02-28T23:00:00Z', 'march'],
+    ['day before', '2026-02-28T22:59:59Z', null],
+    ['last day, last second', '2026-03-31T21:59:59Z', 'march'], // 23:59:59 CEST
+    ['day after', '2026-03-31T22:00:00Z', null],
+  ])('date bounds are inclusive: %s', (_name, iso, expected) => {
+    expect(selectPrice([march], at(iso))?.row.id ?? null).toBe(expected);
+  });
+
+  const evening = row({ id: 'evening', time_from: '18:30', time_to: '20:00' });
+  it.each([
+    ['just before start', '2026-03-10T17:29:59Z', null],
+    ['at start', '2026-03-10T17:30:00Z', 'evening'],
+    ['inside the last minute', '2026-03-10T19:00:59Z', 'evening'],
+    ['after the last minute', '2026-03-10T19:01:00Z', null],
+  ])('time bounds are inclusive (18:30–20:00 Rome): %s', (_name, iso, expected) => {
+    expect(selectPrice([evening], at(iso))?.row.id ?? null).toBe(expected);
+  });
+
+  it('honours seconds in HH:MM:SS bounds', () => {
+    const precise = row({ id: 'p', time_from: '10:00:30', time_to: '10:00:40' });
+    expect(selectPrice([precise], at('2026-03-10T09:00:29Z'))).toBeNull();
+    expect(selectPrice([precise], at('2026-03-10T09:00:30Z'))?.row.id).toBe('p');
+    expect(selectPrice([precise], at('2026-03-10T09:00:40Z'))?.row.id).toBe('p');
+    expect(selectPrice([precise], at('2026-03-10T09:00:41Z'))).toBeNull();
+  });
+
+  it('falls back to the default window for blank times', () => {
+    const blank = row({ id: 'blank', time_from: '', time_to: ' ' });
+    expect(selectPrice([blank], at('2026-03-10T22:59:59Z'))?.row.id).toBe('blank');
+  });
+
+  it('uses the local date of the time zone (the 23:30 UTC edge)', () => {
+    const rows = [
+      row({ id: 'march-1', date_from: '2026-03-01', date_to: '2026-03-01', cost_euro: 5 }),
+      row({ id: 'march-2', date_from: '2026-03-02', date_to: '2026-03-02', cost_euro: 7 }),
+    ];
+    expect(selectPrice(rows, at('2026-03-01T23:30:00Z'))).toEqual({
+      row: rows[1],
+      priceCents: 700,
+    });
+    expect(selectPrice(rows, { ...at('2026-03-01T23:30:00Z'), timeZone: 'UTC' })).toEqual({
+      row: rows[0],
+      priceCents: 500,
+    });
+  });
+
+  it.each([
+    ['true before null', [null, true], 'b'],
+    ['1 before 0', [0, 1], 'b'],
+    ['true before false', [false, true], 'b'],
+    ['higher number first', [1, 2], 'b'],
+    ['ties keep input order (null/false)', [null, false], 'a'],
+    ['ties keep input order (true/1)', [true, 1], 'a'],
+  ] satisfies [string, PriceRow['is_priority'][], string][])(
+    'priority: %s',
+    (_name, [first, second], expected) => {
+      const rows = [
+        row({ id: 'a', is_priority: first ?? null }),
+        row({ id: 'b', is_priority: second ?? null }),
+      ];
+      expect(selectPrice(rows, at('2026-03-10T10:00:00Z'))?.row.id).toBe(expected);
+    },
+  );
+
+  it('ignores rows that do not apply, whatever their priority', () => {
+    const rows = [
+      row({ id: 'old', is_priority: true, date_from: '2026-01-01', date_to: '2026-01-31' }),
+      row({ id: 'now', cost_euro: '9.90', discount_price: '8.455' }),
+    ];
+    expect(selectPrice(rows, at('2026-03-10T10:00:00Z'))).toEqual({
+      row: rows[1],
+      priceCents: 846,
+    });
+  });
+
+  it('skips malformed rows', () => {
+    const rows = [
+      row({ id: 'bad-date', is_priority: true, date_from: '1/3/2026' }),
+      row({ id: 'bad-time', is_priority: true, time_to: 'late' }),
+      row({ id: 'bad-price', is_priority: true, cost_euro: 'free' }),
+      row({ id: 'good' }),
+    ];
+    expect(selectPrice(rows, at('2026-03-10T10:00:00Z'))?.row.id).toBe('good');
+  });
+});

@@ -1,0 +1,88 @@
+import { CHECK_TYPES } from './answer-check';
+import { orientationDegFromImport } from './orientation';
+import {
+  isJsonObject,
+  parseMaybeJson,
+  toChoiceList,
+  toFlag,
+  toMediaList,
+  toNumber,
+  toOptionalText,
+} from './route-json-fields';
+import type { ImportedStep } from './route-json-types';
+import { parseScoringConfig } from './scoring-config';
+
+/** Outcome of importing one step. */
+export type StepResult = { ok: true; step: ImportedStep } | { ok: false; error: string };
+
+/** Reads check_answer: text as written, numbers as text, an array of strings as JSON text. */
+function toCheckAnswer(value: unknown): string | null {
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
+    return value.length > 0 ? JSON.stringify(value) : null;
+  }
+  return toOptionalText(value);
+}
+
+/** Validates and normalises one step of a route JSON document; `position` is 1-based. */
+export function parseRouteStep(raw: unknown, position: number): StepResult {
+  if (!isJsonObject(raw)) return { ok: false, error: `Step ${position}: deve essere un oggetto` };
+  const ordValue = toNumber(raw.ord);
+  // ord defaults to the position, and so does the step number used in error messages.
+  const ord = ordValue !== null && Number.isInteger(ordValue) ? ordValue : position;
+  const place = typeof raw.place === 'string' ? raw.place : '';
+  const fail = (detail: string): StepResult => ({
+    ok: false,
+    error: `Step ${ord} (${place}): ${detail}`,
+  });
+
+  const lat = toNumber(raw.lat);
+  const lng = toNumber(raw.lng);
+  if (lat === null || lng === null || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
+    return fail('coordinate non valide');
+  }
+  const radiusM = toNumber(raw.radius_m);
+  if (radiusM === null || radiusM <= 0) return fail('"radius_m" non valido');
+  const checkType = CHECK_TYPES.find(
+    (t) => typeof raw.check_type === 'string' && t === raw.check_type.trim().toLowerCase(),
+  );
+  if (checkType === undefined) return fail('"check_type" non valido');
+
+  let choices: string[] | null;
+  if (checkType === 'choice') {
+    if (raw.choices === undefined || raw.choices === null) {
+      return fail('"choices" è obbligatorio per le domande a scelta');
+    }
+    const parsed = parseMaybeJson(raw.choices);
+    if (parsed === undefined) return fail('"choices" non è un JSON valido');
+    choices = toChoiceList(parsed);
+    if (choices === null) return fail('"choices" deve essere un array non vuoto');
+  } else {
+    // Outside choice steps, choices are optional and kept only when they form a valid list.
+    choices = toChoiceList(parseMaybeJson(raw.choices));
+  }
+
+  const media = toMediaList(raw.media);
+  if (media === null) return fail('"media" non valido');
+  const scoring = parseScoringConfig(raw.scoring);
+  if (!scoring.ok) return fail(scoring.error);
+
+  return {
+    ok: true,
+    step: {
+      ord,
+      place,
+      lat,
+      lng,
+      radius_m: radiusM,
+      task: typeof raw.task === 'string' ? raw.task : '',
+      hint: toOptionalText(raw.hint),
+      check_type: checkType,
+      check_answer: toCheckAnswer(raw.check_answer),
+      orientation_deg: orientationDegFromImport(raw.orientation),
+      media,
+      choices,
+      multiple: toFlag(raw.multiple),
+      scoring: scoring.value,
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import type { CheckType } from './answer-check';
+import type { OrientationName } from './orientation';
+import type { ScoringConfig } from './scoring';
+
+/** The kinds of media a step may show. */
+export const MEDIA_TYPES = ['image', 'audio', 'video'] as const;
+
+/** One of the kinds of media a step may show. */
+export type MediaType = (typeof MEDIA_TYPES)[number];
+
+/** A media item of a step; with `code` (a media-library unique_code) the url may be empty. */
+export interface MediaItem {
+  type: MediaType;
+  url: string;
+  caption?: string;
+  alt?: string;
+  mime_type?: string;
+  code?: string;
+}
+
+/** A step as written in the route JSON exchange format (export shape). */
+export interface RouteJsonStep {
+  ord: number;
+  place: string;
+  lat: number;
+  lng: number;
+  radius_m: number;
+  task: string;
+  hint: string | null;
+  check_type: CheckType;
+  check_answer: string | null;
+  orientation: OrientationName | null;
+  media: MediaItem[];
+  choices?: string[] | null;
+  multiple?: boolean;
+  scoring?: ScoringConfig;
+}
+
+/** A route as written in the route JSON exchange format (export shape). */
+export interface RouteJson {
+  id: string;
+  title: string;
+  description: string | null;
+  key_elements: string | null;
+  is_flash: boolean;
+  date_start: string | null;
+  date_end: string | null;
+  steps: RouteJsonStep[];
+}
+
+/** A step after import: validated, with numbers parsed and orientation in degrees. */
+export interface ImportedStep {
+  ord: number;
+  place: string;
+  lat: number;
+  lng: number;
+  radius_m: number;
+  task: string;
+  hint: string | null;
+  check_type: CheckType;
+  check_answer: string | null;
+  orientation_deg: number | null;
+  media: MediaItem[];
+  choices: string[] | null;
+  multiple: boolean;
+  scoring: ScoringConfig | null;
+}
+
+/** A route after import, with its id normalised to a slug. */
+export interface ImportedRoute {
+  slug: string;
+  title: string;
+  description: string | null;
+  key_elements: string | null;
+  is_flash: boolean;
+  date_start: string | null;
+  date_end: string | null;
+  steps: ImportedStep[];
+}
+
+/** Outcome of importing a route JSON document. */
+export type RouteJsonResult = { ok: true; route: ImportedRoute } | { ok: false; error: string };

@@ -1,0 +1,97 @@
+import { orientationNameFromDeg } from './orientation';
+import { isJsonObject, toFlag, toOptionalText } from './route-json-fields';
+import { parseRouteStep } from './route-json-step';
+import type {
+  ImportedRoute,
+  ImportedStep,
+  RouteJson,
+  RouteJsonResult,
+  RouteJsonStep,
+} from './route-json-types';
+import { normalizeSlug } from './slug';
+
+const ID_ERROR = 'Il JSON deve contenere un campo "id" per lo slug della route';
+const TITLE_ERROR = 'Il JSON deve contenere un campo "title"';
+const STEPS_ERROR = 'Il JSON deve contenere un array "steps"';
+
+/** Validates and normalises a route JSON document, given as JSON text or as an already parsed value. */
+export function parseRouteJson(input: unknown): RouteJsonResult {
+  let doc = input;
+  if (typeof input === 'string') {
+    try {
+      doc = JSON.parse(input) as unknown;
+    } catch (error) {
+      return {
+        ok: false,
+        error: `JSON non valido: ${error instanceof Error ? error.message : String(error)}`,
+      };
+    }
+  }
+  // A document that is not an object has no "id" either.
+  if (!isJsonObject(doc)) return { ok: false, error: ID_ERROR };
+  const slug = typeof doc.id === 'string' ? normalizeSlug(doc.id) : '';
+  if (slug === '') return { ok: false, error: ID_ERROR };
+  if (typeof doc.title !== 'string' || doc.title.trim() === '')
+    return { ok: false, error: TITLE_ERROR };
+  if (!Array.isArray(doc.steps)) return { ok: false, error: STEPS_ERROR };
+
+  const steps: ImportedStep[] = [];
+  for (const [index, raw] of (doc.steps as unknown[]).entries()) {
+    const result = parseRouteStep(raw, index + 1);
+    if (!result.ok) return result;
+    steps.push(result.step);
+  }
+  return {
+    ok: true,
+    route: {
+      slug,
+      title: doc.title,
+      description: toOptionalText(doc.description),
+      key_elements: toOptionalText(doc.key_elements),
+      is_flash: toFlag(doc.is_flash),
+      date_start: toOptionalText(doc.date_start),
+      date_end: toOptionalText(doc.date_end),
+      steps,
+    },
+  };
+}
+
+function toStepJson(step: ImportedStep): RouteJsonStep {
+  const json: RouteJsonStep = {
+    ord: step.ord,
+    place: step.place,
+    lat: step.lat,
+    lng: step.lng,
+    radius_m: step.radius_m,
+    task: step.task,
+    hint: step.hint,
+    check_type: step.check_type,
+    check_answer: step.check_answer,
+    orientation: orientationNameFromDeg(step.orientation_deg),
+    media: step.media.map((item) => ({ ...item })),
+  };
+  const isChoice = step.check_type === 'choice';
+  // choices and multiple belong to choice steps; elsewhere they are written only when set.
+  if (isChoice || step.choices !== null) json.choices = step.choices ? [...step.choices] : null;
+  if (isChoice || step.multiple) json.multiple = step.multiple;
+  if (step.scoring !== null) json.scoring = step.scoring;
+  return json;
+}
+
+/** Builds the route JSON exchange document for export, steps ordered by ord. */
+export function toRouteJson(
+  route: Omit<ImportedRoute, 'steps'>,
+  steps: readonly ImportedStep[],
+): RouteJson {
+  return {
+    id: route.slug,
+    title: route.title,
+    description: route.description,
+    key_elements: route.key_elements,
+    is_flash: route.is_flash,
+    date_start: route.date_start,
+    date_end: route.date_end,
+    // Array#sort is stable: steps sharing an ord keep their given order.
+    steps: [...steps].sort((a, b) => a.ord - b.ord).map(toStepJson),
+  };
+}

@@ -1,0 +1,85 @@
+import type { ScoringConfig } from './scoring';
+
+/** Outcome of validating a scoring configuration. */
+export type ScoringConfigResult =
+  { ok: true; value: ScoringConfig | null } | { ok: false; error: string };
+
+type Obj = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Obj =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+class ScoringError extends Error {}
+
+const fail = (detail: string): never => {
+  throw new ScoringError(`scoring non valido: ${detail}`);
+};
+
+function num(obj: Obj, key: string, path: string, required: boolean): number | undefined {
+  const value = obj[key];
+  if (value === undefined && !required) return undefined;
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    return fail(`"${path === '' ? key : `${path}.${key}`}" deve essere un numero`);
+  }
+  return value;
+}
+
+const req = (obj: Obj, key: string, path: string): number => num(obj, key, path, true) ?? 0;
+
+function object(value: unknown, path: string): Obj {
+  return isObject(value) ? value : fail(`"${path}" deve essere un oggetto`);
+}
+
+function build(raw: Obj): ScoringConfig {
+  const config: ScoringConfig = {};
+  if (raw.attempt_award !== undefined) {
+    const a = object(raw.attempt_award, 'attempt_award');
+    const award: NonNullable<ScoringConfig['attempt_award']> = {};
+    for (const key of ['first_try', 'second_try', 'other_try'] as const) {
+      const value = num(a, key, 'attempt_award', false);
+      if (value !== undefined) award[key] = value;
+    }
+    config.attempt_award = award;
+  }
+  if (raw.duration_award !== undefined) {
+    const d = object(raw.duration_award, 'duration_award');
+    config.duration_award = {
+      limit_ms: req(d, 'limit_ms', 'duration_award'),
+      within_points: req(d, 'within_points', 'duration_award'),
+      over_points: req(d, 'over_points', 'duration_award'),
+    };
+  }
+  if (raw.quick_award !== undefined) {
+    const list = Array.isArray(raw.quick_award)
+      ? raw.quick_award
+      : fail('"quick_award" deve essere un array');
+    config.quick_award = list.map((item: unknown, i) => {
+      const path = `quick_award[${i}]`;
+      const q = object(item, path);
+      return { lte_ms: req(q, 'lte_ms', path), points: req(q, 'points', path) };
+    });
+  }
+  if (raw.combine !== undefined) {
+    config.combine =
+      raw.combine === 'sum' || raw.combine === 'max'
+        ? raw.combine
+        : fail('"combine" deve essere "sum" o "max"');
+  }
+  if (raw.cap === null) config.cap = null;
+  else if (raw.cap !== undefined) config.cap = req(raw, 'cap', '');
+  const skip = num(raw, 'skip_award', '', false);
+  if (skip !== undefined) config.skip_award = skip;
+  return config;
+}
+
+/** Validates an unknown value as a scoring configuration; null or undefined means "no configuration". */
+export function parseScoringConfig(value: unknown): ScoringConfigResult {
+  if (value === null || value === undefined) return { ok: true, value: null };
+  try {
+    if (!isObject(value)) return { ok: false, error: 'scoring non valido: deve essere un oggetto' };
+    return { ok: true, value: build(value) };
+  } catch (error) {
+    if (error instanceof ScoringError) return { ok: false, error: error.message };
+    throw error;
+  }
+}

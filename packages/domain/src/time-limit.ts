@@ -1,0 +1,51 @@
+/** Largest number of hours a time limit may set. */
+export const TIME_LIMIT_MAX_HOURS = 999;
+
+/** Largest number of minutes a time limit may set alongside the hours. */
+export const TIME_LIMIT_MAX_MINUTES = 59;
+
+/** Shown when time runs out on a progressive route. */
+export const TIME_UP_PROGRESSIVE_MESSAGE =
+  'Tempo scaduto! Il percorso è terminato e il punteggio è stato consolidato.';
+
+/** Shown when time runs out on an exploration route. */
+export const TIME_UP_EXPLORATION_MESSAGE = 'Tempo scaduto! Il percorso è terminato.';
+
+/** A game's time-limit settings and when the game was created. */
+export interface TimeLimitSettings {
+  enabled: boolean;
+  hours: number;
+  minutes: number;
+  createdAt: Date;
+}
+
+/** Reads one part of a time limit as a whole number within 0..max; non-numeric becomes 0. */
+export function parseTimeLimitPart(value: unknown, max: number): number {
+  let n: number;
+  if (typeof value === 'number') n = value;
+  // Number() is strict: "12abc" is non-numeric, while "" and "  " become 0 anyway.
+  else if (typeof value === 'string') n = Number(value.trim());
+  else n = 0;
+  if (!Number.isFinite(n)) return 0;
+  // Fractions are dropped, not rounded: 7.9 is 7.
+  return Math.min(Math.max(Math.trunc(n), 0), max);
+}
+
+/** Length of a time limit in milliseconds. */
+export function timeLimitMs({ hours, minutes }: { hours: number; minutes: number }): number {
+  return (hours * 60 + minutes) * 60_000;
+}
+
+/** Remaining time before the limit, never below 0; null when the game has no limit. */
+export function remainingMs(settings: TimeLimitSettings, now: Date): number | null {
+  const limitMs = timeLimitMs(settings);
+  // An enabled limit of 0 minutes means "no limit", not "expired at once".
+  if (!settings.enabled || !Number.isFinite(limitMs) || limitMs <= 0) return null;
+  const elapsedMs = now.getTime() - settings.createdAt.getTime();
+  return Math.max(limitMs - elapsedMs, 0);
+}
+
+/** Whether the time since game creation has reached the limit. */
+export function isTimeLimitExpired(settings: TimeLimitSettings, now: Date): boolean {
+  return remainingMs(settings, now) === 0;
+}

@@ -1,0 +1,54 @@
+// `npm test`: every test, in the order CI runs them. Unit and integration tests on the embedded
+// PGlite, the server's integration tests again on PostgreSQL, then the journeys in Chromium.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Runs one step, stops the whole run at the first failure. */
+function step(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}\n`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** The journeys need Debian's Chromium; install it when we can (root with apt), else say how. */
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    step('Installing Chromium for the browser journeys', 'sh', [
+      '-c',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+    ]);
+    return;
+  }
+  console.error(`Chromium is missing at ${CHROMIUM}: run 'sudo apt-get install -y chromium'.`);
+  process.exit(1);
+}
+
+const only = process.argv[2];
+if (!only || only === 'unit') {
+  step('Unit and integration tests (PGlite)', 'npx', ['vitest', 'run']);
+}
+if (!only || only === 'postgres') {
+  step('Server integration tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server'], {
+    TEST_DB: 'postgres',
+  });
+}
+if (!only || only === 'e2e') {
+  ensureChromium();
+  step('Building the web app', 'npm', ['run', 'build', '--silent']);
+  step('Browser journeys (Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);
+}
+console.log('\n✔ All tests passed');
