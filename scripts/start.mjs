@@ -7,7 +7,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/domain/src', 'packages/contracts/src'];
+const webSources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'packages/domain/src',
+  'packages/contracts/src',
+];
 
 /** Newest modification time below `target`, in milliseconds. */
 function newestMtime(target) {

@@ -49,6 +49,11 @@ if (!only || only === 'postgres') {
 if (!only || only === 'e2e') {
   ensureChromium();
   step('Building the web app', 'npm', ['run', 'build', '--silent']);
-  step('Browser journeys (Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);
+  step('Browser journeys (Chromium)', 'npx', [
+    'playwright',
+    'test',
+    '--config',
+    'e2e/playwright.config.ts',
+  ]);
 }
 console.log('\n✔ All tests passed');

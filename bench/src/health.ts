@@ -16,7 +16,12 @@ function percentile(sorted: number[], p: number): number {
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tappa-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', PORT: '0', HOST: '127.0.0.1' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    PORT: '0',
+    HOST: '127.0.0.1',
+  });
   const app = await buildApp(config, { logger: false });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
 

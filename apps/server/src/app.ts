@@ -59,6 +59,15 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // While closing, answers of in-flight requests end their keep-alive connection, so close()
+  // does not wait for idle browser connections to time out.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (isClosing) reply.header('connection', 'close');
+  });
 
   const database = parts.database ?? (await openMigratedDatabase(config));
   const storage = parts.storage ?? (await openStorage(config, app.log));

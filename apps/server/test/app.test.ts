@@ -64,7 +64,10 @@ describe(`server on ${TEST_DB}`, () => {
       expect(res.statusCode).toBe(500);
       expect(res.body).not.toContain('secret');
       expect(res.json()).toEqual({
-        error: { code: res.json<{ error: { code: string } }>().error.code, message: 'Internal server error' },
+        error: {
+          code: res.json<{ error: { code: string } }>().error.code,
+          message: 'Internal server error',
+        },
       });
     }
   });
@@ -110,15 +113,34 @@ describe(`server on ${TEST_DB}`, () => {
   });
 
   it('serves public files from storage and keeps game photos private', async () => {
-    const storage = createStorage(t.config, { info: () => undefined, warn: () => undefined, error: () => undefined });
+    const storage = createStorage(t.config, {
+      info: () => undefined,
+      warn: () => undefined,
+      error: () => undefined,
+    });
     const png = Buffer.from('89504e470d0a1a0a', 'hex');
-    await storage.put({ bucket: 'brand-assets', key: 'acme/logo.png', body: png, contentType: 'image/png' });
-    await storage.put({ bucket: 'game-photos', key: 'g/1.jpg', body: png, contentType: 'image/jpeg' });
+    await storage.put({
+      bucket: 'brand-assets',
+      key: 'acme/logo.png',
+      body: png,
+      contentType: 'image/png',
+    });
+    await storage.put({
+      bucket: 'game-photos',
+      key: 'g/1.jpg',
+      body: png,
+      contentType: 'image/jpeg',
+    });
     const res = await t.app.inject({ method: 'GET', url: '/files/brand-assets/acme/logo.png' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.rawPayload.equals(png)).toBe(true);
-    for (const url of ['/files/game-photos/g/1.jpg', '/files/brand-assets/acme/nope.png', '/files/brand-assets/..%2Fgame-photos/g/1.jpg', '/files/unknown/x']) {
+    for (const url of [
+      '/files/game-photos/g/1.jpg',
+      '/files/brand-assets/acme/nope.png',
+      '/files/brand-assets/..%2Fgame-photos/g/1.jpg',
+      '/files/unknown/x',
+    ]) {
       const missing = await t.app.inject({ method: 'GET', url });
       expect(missing.statusCode, url).toBe(404);
       expect(missing.json<{ error: { code: string } }>().error.code).toBe('not_found');

@@ -55,7 +55,11 @@ describe('loadConfig', () => {
       S3_SECRET_ACCESS_KEY: 's',
       S3_ENDPOINT: 'http://127.0.0.1:9000',
     });
-    expect(config.s3).toMatchObject({ bucket: 'b', region: 'us-east-1', endpoint: 'http://127.0.0.1:9000' });
+    expect(config.s3).toMatchObject({
+      bucket: 'b',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+    });
   });
 
   it('strips a trailing slash from PUBLIC_URL', () => {

@@ -104,7 +104,13 @@ describe(`schema and migrations on ${TEST_DB}`, () => {
     expect(await dbError(() => d.db.insert(steps).values({ ...step, orientation_deg: 45 }))).toBe(
       '23514',
     );
-    expect(await dbError(() => d.db.insert(routes).values({ tenant_id: tenantId, slug: 'x', title: 'X', time_limit_minutes: 60 }))).toBe('23514');
+    expect(
+      await dbError(() =>
+        d.db
+          .insert(routes)
+          .values({ tenant_id: tenantId, slug: 'x', title: 'X', time_limit_minutes: 60 }),
+      ),
+    ).toBe('23514');
     await d.db.insert(steps).values({ ...step, orientation_deg: 270 });
   });
 
@@ -137,7 +143,11 @@ describe(`schema and migrations on ${TEST_DB}`, () => {
   it('holds the platform brand and e-mail settings in one row each', async () => {
     await d.db.insert(superadminBrand).values({});
     const [brand] = await d.db.select().from(superadminBrand);
-    expect(brand).toMatchObject({ id: 'platform', primary_color: '#3B82F6', secondary_color: '#10B981' });
+    expect(brand).toMatchObject({
+      id: 'platform',
+      primary_color: '#3B82F6',
+      secondary_color: '#10B981',
+    });
     expect(await dbError(() => d.db.insert(emailSettings).values({ id: 'second' }))).toBe('23514');
   });
 });

@@ -9,8 +9,7 @@ export const GENERATED_SUPERADMIN_EMAIL = 'superadmin@tappa.local';
 
 /** What `ensureSuperadmin` did, so the caller can tell the operator. */
 export type SuperadminOutcome =
-  | { created: false }
-  | { created: true; email: string; generatedPassword: string | null };
+  { created: false } | { created: true; email: string; generatedPassword: string | null };
 
 /**
  * Creates the platform's superadmin when none exists: from `SUPERADMIN_EMAIL`/`PASSWORD`, or

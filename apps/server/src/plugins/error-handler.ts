@@ -20,7 +20,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const message = error.validation
-        .map((issue) => `${issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'request'}: ${issue.message}`)
+        .map(
+          (issue) =>
+            `${issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'request'}: ${issue.message}`,
+        )
         .join('; ');
       return reply.status(400).send(body('validation_failed', message));
     }

@@ -21,7 +21,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders: (res, filePath) => {
         const isAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   } else {

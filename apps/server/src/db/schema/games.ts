@@ -98,12 +98,7 @@ export const liveHeartbeat = pgTable(
     unique('live_heartbeat_tenant_route_email_key').on(t.tenant_id, t.route_id, t.email),
     // Rankings: score descending, then the earlier last_seen first; "today" filters last_seen.
     index('live_heartbeat_tenant_rank_idx').on(t.tenant_id, t.score.desc(), t.last_seen),
-    index('live_heartbeat_route_rank_idx').on(
-      t.tenant_id,
-      t.route_id,
-      t.score.desc(),
-      t.last_seen,
-    ),
+    index('live_heartbeat_route_rank_idx').on(t.tenant_id, t.route_id, t.score.desc(), t.last_seen),
     index('live_heartbeat_tenant_last_seen_idx').on(t.tenant_id, t.last_seen),
   ],
 );

@@ -14,24 +14,13 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CHECK_TYPES, DISCOUNT_TYPES, type MediaItem, type ScoringConfig } from '@tappa/domain';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
 import { tenants } from './tenants';
 import { users } from './users';
 
 export const ACCESS_TYPES = ['free', 'paid', 'code'] as const;
 export const ROUTE_TYPES = ['progressive', 'exploration'] as const;
-export const CHECK_TYPES = ['text', 'qr', 'code', 'choice', 'photo'] as const;
-export const DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
-
-/** Stored shape of one media item of a step (url, or a media-library `code`). */
-export interface StepMediaItem {
-  type: 'image' | 'audio' | 'video';
-  url: string;
-  caption?: string;
-  alt?: string;
-  mime_type?: string;
-  code?: string;
-}
 
 /** A quest route of a tenant: ordered steps, access rules and limits. */
 export const routes = pgTable(
@@ -88,16 +77,19 @@ export const steps = pgTable(
     check_type: text('check_type', { enum: CHECK_TYPES }).notNull(),
     check_answer: text('check_answer'),
     orientation_deg: integer('orientation_deg'),
-    media: jsonb('media').$type<StepMediaItem[]>().notNull().default([]),
+    media: jsonb('media').$type<MediaItem[]>().notNull().default([]),
     choices: jsonb('choices').$type<string[]>(),
     multiple: boolean('multiple').notNull().default(false),
     photo_check_type: text('photo_check_type'),
-    scoring: jsonb('scoring').$type<Record<string, unknown>>(),
+    scoring: jsonb('scoring').$type<ScoringConfig>(),
     created_at: createdAt(),
   },
   (t) => [
     index('steps_route_ord_idx').on(t.route_id, t.ord),
-    check('steps_check_type_check', sql`${t.check_type} in ('text', 'qr', 'code', 'choice', 'photo')`),
+    check(
+      'steps_check_type_check',
+      sql`${t.check_type} in ('text', 'qr', 'code', 'choice', 'photo')`,
+    ),
     check(
       'steps_orientation_check',
       sql`${t.orientation_deg} is null or ${t.orientation_deg} in (0, 90, 180, 270)`,

@@ -32,7 +32,10 @@ export const users = pgTable(
     index('users_tenant_idx').on(t.tenant_id),
     index('users_email_idx').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
-    check('users_role_check', sql`${t.role} in ('superadmin', 'tenant_admin', 'game_manager', 'player')`),
+    check(
+      'users_role_check',
+      sql`${t.role} in ('superadmin', 'tenant_admin', 'game_manager', 'player')`,
+    ),
   ],
 );
 
@@ -54,6 +57,9 @@ export const userTenantRoles = pgTable(
   (t) => [
     unique('user_tenant_roles_user_tenant_key').on(t.user_id, t.tenant_id),
     index('user_tenant_roles_tenant_idx').on(t.tenant_id),
-    check('user_tenant_roles_role_check', sql`${t.role} in ('tenant_admin', 'game_manager', 'player')`),
+    check(
+      'user_tenant_roles_role_check',
+      sql`${t.role} in ('tenant_admin', 'game_manager', 'player')`,
+    ),
   ],
 );

@@ -1,0 +1,93 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './helpers/app';
+import { TEST_DB } from './helpers/database';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
+/** Runs `main.ts` with `env` until it exits or `untilOutput` appears; returns code and output. */
+function runMain(
+  env: NodeJS.ProcessEnv,
+  onOutput?: (output: string, kill: (signal: NodeJS.Signals) => void) => void,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
+    });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      onOutput?.(output, (signal) => child.kill(signal));
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+describe('the server process', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'tappa-main-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('refuses a bad PORT with a message naming the variable', async () => {
+    const { code, output } = await runMain({ PORT: 'abc', DATA_DIR: dataDir });
+    expect(code).not.toBe(0);
+    expect(output).toContain('PORT: must be a port number');
+  });
+
+  it('starts, then stops gracefully on SIGTERM with exit code 0', async () => {
+    let signalled = false;
+    const { code, output } = await runMain(
+      { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false' },
+      (out, kill) => {
+        if (!signalled && out.includes('Tappa is running at')) {
+          signalled = true;
+          kill('SIGTERM');
+        }
+      },
+    );
+    expect(signalled).toBe(true);
+    expect(output).toContain('shutting down');
+    expect(code).toBe(0);
+  });
+});
+
+describe(`graceful close on ${TEST_DB}`, () => {
+  it('finishes an in-flight request before the close hooks run', async () => {
+    let release: () => void = () => undefined;
+    let closed = false;
+    const t = await createTestApp({
+      extend: (app) => {
+        // main.ts closes the database in an onClose hook: it must run only after the request.
+        app.addHook('onClose', () => {
+          closed = true;
+        });
+        app.get('/api/test/slow', async () => {
+          await new Promise<void>((resolve) => (release = resolve));
+          return { done: true };
+        });
+      },
+    });
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const inFlight = fetch(`${address}/api/test/slow`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closing = t.app.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(closed).toBe(false);
+    release();
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ done: true });
+    await closing;
+    expect(closed).toBe(true);
+    await t.close();
+  });
+});
