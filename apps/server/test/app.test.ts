@@ -24,6 +24,11 @@ describe(`server on ${TEST_DB}`, () => {
         app.get('/api/test/crash', () => {
           throw new Error('secret database detail');
         });
+        app.get(
+          '/api/test/limited',
+          { config: { rateLimit: { max: 2, timeWindow: '1 minute' } } },
+          () => ({ ok: true }),
+        );
         app.get('/api/test/internal', () => {
           throw new AppError('internal', 'secret internal detail');
         });
@@ -145,5 +150,18 @@ describe(`server on ${TEST_DB}`, () => {
       expect(missing.statusCode, url).toBe(404);
       expect(missing.json<{ error: { code: string } }>().error.code).toBe('not_found');
     }
+  });
+
+  it('lets a module rate-limit a route, answering 429 with the error body', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      statuses.push((await t.app.inject({ method: 'GET', url: '/api/test/limited' })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    const limited = await t.app.inject({ method: 'GET', url: '/api/test/limited' });
+    expect(limited.json<{ error: { code: string; message: string } }>().error).toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringMatching(/^Too many requests/),
+    });
   });
 });
