@@ -60,11 +60,14 @@ const EnvSchema = z.object({
 
 /** S3-compatible storage settings, present when `S3_BUCKET` is set. */
 export interface S3Config {
+  /** Custom endpoint for S3-compatible services (MinIO, Garage, R2, ...); omit for AWS. */
   endpoint?: string;
   region: string;
+  /** The single physical bucket; the logical buckets are key prefixes inside it. */
   bucket: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** Public base URL of the bucket (e.g. a CDN); without it the server proxies `/files/...`. */
   publicUrl?: string;
 }
 

@@ -77,25 +77,8 @@ export async function seedDemo(db: Database, now: Date): Promise<DemoOutcome> {
       })
       .returning({ id: routes.id });
     if (!created) throw new Error('The demo route was not created');
-    await tx.insert(steps).values(
-      route.steps.map((step) => ({
-        route_id: created.id,
-        ord: step.ord,
-        place: step.place,
-        lat: step.lat,
-        lng: step.lng,
-        radius_m: step.radius_m,
-        task: step.task,
-        hint: step.hint,
-        check_type: step.check_type,
-        check_answer: step.check_answer,
-        orientation_deg: step.orientation_deg,
-        media: step.media,
-        choices: step.choices,
-        multiple: step.multiple,
-        scoring: step.scoring,
-      })),
-    );
+    // An imported step carries exactly the columns of `steps`.
+    await tx.insert(steps).values(route.steps.map((step) => ({ ...step, route_id: created.id })));
     return { seeded: true, adminEmail: DEMO_ADMIN_EMAIL, adminPassword, routeSlug: route.slug };
   });
 }

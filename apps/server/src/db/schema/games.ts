@@ -11,8 +11,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
-import { routes, steps } from './routes';
-import { tenants } from './tenants';
+import { routeOwner, steps } from './routes';
+import { tenantOwner } from './tenants';
 
 export const GAME_STATUSES = ['active', 'paused', 'completed'] as const;
 export const GAME_STEP_STATUSES = ['pending', 'ok', 'skipped'] as const;
@@ -22,12 +22,8 @@ export const games = pgTable(
   'games',
   {
     id: id(),
-    tenant_id: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    route_id: uuid('route_id')
-      .notNull()
-      .references(() => routes.id, { onDelete: 'cascade' }),
+    tenant_id: tenantOwner(),
+    route_id: routeOwner(),
     team_name: text('team_name').notNull(),
     owner_email: text('owner_email').notNull(),
     team_avatar_url: text('team_avatar_url'),
@@ -81,12 +77,8 @@ export const liveHeartbeat = pgTable(
   'live_heartbeat',
   {
     id: id(),
-    tenant_id: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    route_id: uuid('route_id')
-      .notNull()
-      .references(() => routes.id, { onDelete: 'cascade' }),
+    tenant_id: tenantOwner(),
+    route_id: routeOwner(),
     team_name: text('team_name').notNull(),
     email: text('email').notNull(),
     score: integer('score').notNull().default(0),
@@ -107,9 +99,7 @@ export const liveHeartbeat = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    tenant_id: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenant_id: tenantOwner(),
     scope: text('scope').notNull(),
     key: text('key').notNull(),
     status_code: integer('status_code').notNull(),

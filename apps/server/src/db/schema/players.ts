@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
 import { routes } from './routes';
-import { tenants } from './tenants';
+import { tenantOwner } from './tenants';
 
 export const PAYMENT_STATUSES = ['pending', 'completed'] as const;
 
@@ -11,9 +11,7 @@ export const teamRegistrations = pgTable(
   'team_registrations',
   {
     id: id(),
-    tenant_id: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenant_id: tenantOwner(),
     email: text('email').notNull(),
     team_name: text('team_name').notNull(),
     team_members: text('team_members'),
@@ -40,9 +38,7 @@ export const emailVerifications = pgTable(
     id: id(),
     token_hash: text('token_hash').notNull().unique(),
     email: text('email').notNull(),
-    tenant_id: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenant_id: tenantOwner(),
     verified: boolean('verified').notNull().default(false),
     verified_at: timestamptz('verified_at'),
     expires_at: timestamptz('expires_at').notNull(),

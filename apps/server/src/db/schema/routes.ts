@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CHECK_TYPES, DISCOUNT_TYPES, type MediaItem, type ScoringConfig } from '@tappa/domain';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
-import { tenants } from './tenants';
+import { tenantOwner } from './tenants';
 import { users } from './users';
 
 export const ACCESS_TYPES = ['free', 'paid', 'code'] as const;
@@ -27,9 +27,7 @@ export const routes = pgTable(
   'routes',
   {
     id: id(),
-    tenant_id: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenant_id: tenantOwner(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     description: text('description'),
@@ -59,14 +57,18 @@ export const routes = pgTable(
   ],
 );
 
+/** `route_id` of a row the route owns: required, and deleted with the route. */
+export const routeOwner = () =>
+  uuid('route_id')
+    .notNull()
+    .references(() => routes.id, { onDelete: 'cascade' });
+
 /** One place of a route with its task and how the answer is checked. */
 export const steps = pgTable(
   'steps',
   {
     id: id(),
-    route_id: uuid('route_id')
-      .notNull()
-      .references(() => routes.id, { onDelete: 'cascade' }),
+    route_id: routeOwner(),
     ord: integer('ord').notNull(),
     place: text('place').notNull(),
     lat: doublePrecision('lat').notNull(),
@@ -103,12 +105,8 @@ export const routePricing = pgTable(
   'route_pricing',
   {
     id: id(),
-    route_id: uuid('route_id')
-      .notNull()
-      .references(() => routes.id, { onDelete: 'cascade' }),
-    tenant_id: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    route_id: routeOwner(),
+    tenant_id: tenantOwner(),
     date_from: date('date_from', { mode: 'string' }).notNull(),
     time_from: time('time_from').notNull().default('00:00'),
     date_to: date('date_to', { mode: 'string' }).notNull(),
@@ -133,12 +131,8 @@ export const routeAccessCodes = pgTable(
   'route_access_codes',
   {
     id: id(),
-    tenant_id: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    route_id: uuid('route_id')
-      .notNull()
-      .references(() => routes.id, { onDelete: 'cascade' }),
+    tenant_id: tenantOwner(),
+    route_id: routeOwner(),
     code: text('code').notNull(),
     is_used: boolean('is_used').notNull().default(false),
     used_at: timestamptz('used_at'),

@@ -1,4 +1,4 @@
-import { boolean, date, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, date, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 /** An organisation with its own brand, routes, players and scoreboard. */
@@ -34,3 +34,9 @@ export const tenants = pgTable('tenants', {
   created_at: createdAt(),
   updated_at: updatedAt(),
 });
+
+/** `tenant_id` of a row the tenant owns: required, and deleted with the tenant. */
+export const tenantOwner = () =>
+  uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });

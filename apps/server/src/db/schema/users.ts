@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth';
 import { createdAt, id } from './columns';
-import { tenants } from './tenants';
+import { tenantOwner, tenants } from './tenants';
 
 /** The application roles of the spec. */
 export const USER_ROLES = ['superadmin', 'tenant_admin', 'game_manager', 'player'] as const;
@@ -47,9 +47,7 @@ export const userTenantRoles = pgTable(
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    tenant_id: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenant_id: tenantOwner(),
     role: text('role', { enum: TENANT_ROLES }).notNull(),
     is_active: boolean('is_active').notNull().default(true),
     created_at: createdAt(),

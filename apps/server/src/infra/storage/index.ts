@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config';
 import { LocalDiskStorage } from './local-disk.storage';
 import { S3Storage } from './s3.storage';
 
@@ -11,17 +12,7 @@ export { S3Storage } from './s3.storage';
 export type { S3StorageOptions } from './s3.storage';
 
 /** Storage settings: S3 when `s3` is set, otherwise local files under `${dataDir}/files`. */
-export interface StorageConfig {
-  dataDir: string;
-  s3: null | {
-    endpoint?: string;
-    region: string;
-    bucket: string;
-    accessKeyId: string;
-    secretAccessKey: string;
-    publicUrl?: string;
-  };
-}
+export type StorageConfig = Pick<AppConfig, 'dataDir' | 's3'>;
 
 /** Builds the configured driver; callers run `ensureBucket()` when `kind === 's3'` before serving. */
 export function createStorage(

@@ -8,20 +8,12 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import type { S3Config } from '../../config';
 import { assertSafeKey } from './storage';
 import type { Bucket, StorageDriver, StoredObject } from './storage';
 
 /** Options for {@link S3Storage}; every logical bucket lives as a key prefix inside one S3 bucket. */
-export interface S3StorageOptions {
-  /** Custom endpoint for S3-compatible services (MinIO, Garage, R2, ...); omit for AWS. */
-  endpoint?: string;
-  region: string;
-  /** The single physical S3 bucket. */
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Public base URL of the bucket (e.g. a CDN); without it the server proxies `/files/...`. */
-  publicUrl?: string;
+export interface S3StorageOptions extends S3Config {
   /** Path-style addressing, which S3-compatible services generally need; defaults to true. */
   forcePathStyle?: boolean;
 }
