@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, ERROR_STATUS, ErrorBodySchema } from './errors';
+import { ERROR_CODES, ERROR_STATUS } from './constants';
+import { ErrorBodySchema } from './errors';
 
 describe('error model', () => {
   it('maps every code to a 4xx or 5xx status', () => {

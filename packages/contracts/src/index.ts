@@ -1,2 +1,5 @@
+export * from './constants';
 export * from './errors';
 export * from './health';
+export * from './session';
+export * from './tenants';

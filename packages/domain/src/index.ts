@@ -14,3 +14,4 @@ export * from './scoring';
 export * from './scoring-config';
 export * from './slug';
 export * from './time-limit';
+export * from './access';

@@ -51,7 +51,24 @@ describe('apiFetch', () => {
     expect(init?.headers).toEqual({
       Accept: 'application/json',
       'Content-Type': 'application/json',
+      'x-tappa-csrf': '1',
     });
+  });
+
+  it('sends form data as multipart, with the CSRF header and no JSON content type', async () => {
+    const mock = stubFetch(() => Promise.resolve(json(201, { id: 1 })));
+    const form = new FormData();
+    form.set('data', '{}');
+    await apiFetch('/api/things', { method: 'PUT', body: form });
+    const init = mock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(init?.headers).toEqual({ Accept: 'application/json', 'x-tappa-csrf': '1' });
+  });
+
+  it('sends no CSRF header on reads', async () => {
+    const mock = stubFetch(() => Promise.resolve(json(200, {})));
+    await apiFetch('/api/things');
+    expect(mock.mock.calls[0]?.[1]?.headers).toEqual({ Accept: 'application/json' });
   });
 
   it('parses the answer through a schema', async () => {

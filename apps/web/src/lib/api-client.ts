@@ -1,5 +1,4 @@
-import { ErrorBodySchema, ErrorCodeSchema } from '@tappa/contracts';
-import type { ZodType } from 'zod';
+import { CSRF_HEADER, ERROR_CODES, type ErrorCode } from '@tappa/contracts';
 import { ApiError } from './api-error';
 import type { ApiErrorCode } from './api-error';
 
@@ -9,18 +8,26 @@ export type { ApiErrorCode } from './api-error';
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Options of `apiFetch`: `body` is sent as JSON; `schema` validates the JSON answer. */
+/** Something that checks unknown data, such as a zod schema (zod stays out of player pages). */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+/**
+ * Options of `apiFetch`: `body` is sent as JSON (a `FormData` as multipart); `schema` validates
+ * the JSON answer.
+ */
 export interface ApiFetchOptions<T = unknown> {
   method?: HttpMethod;
   body?: unknown;
   signal?: AbortSignal;
-  schema?: ZodType<T>;
+  schema?: ResponseSchema<T>;
 }
 
 /** Calls the API and returns the answer parsed by `schema`; throws `ApiError` on any failure. */
 export function apiFetch<T>(
   path: string,
-  options: ApiFetchOptions<T> & { schema: ZodType<T> },
+  options: ApiFetchOptions<T> & { schema: ResponseSchema<T> },
 ): Promise<T>;
 /** Calls the API and returns the unchecked JSON answer (undefined for 204); throws `ApiError`. */
 export function apiFetch(path: string, options?: ApiFetchOptions): Promise<unknown>;
@@ -30,14 +37,17 @@ export async function apiFetch<T>(
 ): Promise<unknown> {
   const { method = 'GET', body, signal, schema } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  // Writes carry the CSRF header: a cross-site form or script cannot set it.
+  if (method !== 'GET') headers[CSRF_HEADER] = '1';
 
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
       credentials: 'include',
     });
@@ -82,16 +92,35 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     return new ApiError(response.status, fallbackCode, genericMessage(response.status));
   }
-  const body = ErrorBodySchema.safeParse(json);
-  if (!body.success) {
-    return new ApiError(response.status, fallbackCode, genericMessage(response.status));
-  }
-  const code = ErrorCodeSchema.safeParse(body.data.error.code);
-  return new ApiError(
-    response.status,
-    code.success ? code.data : fallbackCode,
-    body.data.error.message,
-  );
+  const error = readErrorBody(json);
+  if (!error) return new ApiError(response.status, fallbackCode, genericMessage(response.status));
+  return new ApiError(response.status, toErrorCode(error.code) ?? fallbackCode, error.message);
+}
+
+/** The `{ error: { code, message } }` body, checked by hand (no schema library on this path). */
+function readErrorBody(json: unknown): { code: string; message: string } | null {
+  if (typeof json !== 'object' || json === null || !('error' in json)) return null;
+  const error: unknown = json.error;
+  if (typeof error !== 'object' || error === null) return null;
+  if (!('code' in error) || !('message' in error)) return null;
+  const { code, message } = error;
+  return typeof code === 'string' && typeof message === 'string' ? { code, message } : null;
+}
+
+function toErrorCode(code: string): ErrorCode | null {
+  return ERROR_CODES.find((known) => known === code) ?? null;
+}
+
+/**
+ * Calls the API and returns its JSON answer typed as `T` without checking it: for answers of
+ * our own server, whose response schemas are the allow-list (keeps zod out of player pages).
+ */
+export async function apiRequest<T>(
+  path: string,
+  options: Omit<ApiFetchOptions, 'schema'> = {},
+): Promise<T> {
+  // The server's response schema is the contract; the client only shows what it answers.
+  return (await apiFetch(path, options)) as T;
 }
 
 /** Message for an error answer that carries no usable error body. */

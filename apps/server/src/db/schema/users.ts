@@ -1,12 +1,9 @@
+import { ROLES } from '@tappa/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth';
 import { createdAt, id } from './columns';
 import { tenantOwner, tenants } from './tenants';
-
-/** The application roles of the spec. */
-export const USER_ROLES = ['superadmin', 'tenant_admin', 'game_manager', 'player'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
 
 /** Roles a user can hold inside one tenant. */
 export const TENANT_ROLES = ['tenant_admin', 'game_manager', 'player'] as const;
@@ -22,7 +19,7 @@ export const users = pgTable(
     auth_provider: text('auth_provider').notNull().default('email'),
     email: text('email').notNull(),
     display_name: text('display_name'),
-    role: text('role', { enum: USER_ROLES }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     // A deleted tenant leaves its users behind as orphans for the superadmin to clean up.
     tenant_id: uuid('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
     is_active: boolean('is_active').notNull().default(true),

@@ -1,0 +1,56 @@
+import { ROLES } from '@tappa/domain';
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './constants';
+
+/** The application roles of the spec. */
+export const UserRoleSchema = z.enum(ROLES);
+export type UserRole = z.infer<typeof UserRoleSchema>;
+
+/** The signed-in user's application profile. */
+export const SessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  display_name: z.string().nullable(),
+  role: UserRoleSchema,
+  tenant_id: z.string().nullable(),
+  is_active: z.boolean(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+/** A tenant the user may enter, with the user's role there ('superadmin' for the superadmin). */
+export const SessionTenantSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  role: UserRoleSchema,
+});
+export type SessionTenant = z.infer<typeof SessionTenantSchema>;
+
+/**
+ * `GET /api/session` (401 when signed out) and the answer of a sign-in. `profile` is null when
+ * the identity exists but has no application profile. `tenants` are ordered by name: every
+ * tenant for the superadmin, else the own tenant and the active tenant roles.
+ */
+export const SessionResponseSchema = z.object({
+  profile: SessionUserSchema.nullable(),
+  tenants: z.array(SessionTenantSchema),
+});
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+/** `POST /api/session/sign-in`. */
+export const SignInRequestSchema = z.object({
+  email: z.email(),
+  password: z.string().min(1),
+});
+export type SignInRequest = z.infer<typeof SignInRequestSchema>;
+
+/** `POST /api/password/forgot`: always answers 202 whether or not the e-mail has an account. */
+export const ForgotPasswordRequestSchema = z.object({ email: z.email() });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
+
+/** `POST /api/password/reset`: 204 on success; a bad, used or expired token is a 400. */
+export const ResetPasswordRequestSchema = z.object({
+  token: z.string().min(1),
+  newPassword: z.string().min(PASSWORD_MIN_LENGTH),
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { COUNTRY_CODES } from './constants';
+
+/** `GET /api/public/platform-brand`: the platform's logos and colours (public). */
+export const PlatformBrandSchema = z.object({
+  logo_url: z.string().nullable(),
+  favicon_url: z.string().nullable(),
+  footer_logo_url: z.string().nullable(),
+  primary_color: z.string(),
+  secondary_color: z.string(),
+});
+export type PlatformBrand = z.infer<typeof PlatformBrandSchema>;
+
+/** `GET /api/public/tenants/{slug}`: what the tenant's public pages show (404 when unknown). */
+export const PublicTenantSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  logo_url: z.string().nullable(),
+  favicon_url: z.string().nullable(),
+  footer_logo_url: z.string().nullable(),
+  primary_color: z.string(),
+  secondary_color: z.string(),
+  /** False when the tenant is inactive or past its expiry date: it provides no services. */
+  is_available: z.boolean(),
+});
+export type PublicTenant = z.infer<typeof PublicTenantSchema>;
+
+/** A row of the superadmin's tenants table. */
+export const TenantSummarySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  created_at: z.string(),
+});
+export type TenantSummary = z.infer<typeof TenantSummarySchema>;
+
+/** `GET /api/platform/tenants`: every tenant, newest first. */
+export const TenantListResponseSchema = z.object({ tenants: z.array(TenantSummarySchema) });
+
+/** Every editable field of a tenant (doc 1 §3); optional text is null when empty. */
+export const TenantFieldsSchema = z.object({
+  name: z.string().trim().min(1),
+  slug: z.string().trim().nullable(),
+  primary_color: z.string().regex(/^#[0-9A-Fa-f]{6}$/),
+  secondary_color: z.string().regex(/^#[0-9A-Fa-f]{6}$/),
+  payoff: z.string().nullable(),
+  description: z.string().nullable(),
+  admin_email: z.email(),
+  company_name: z.string().trim().min(1),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  country: z.enum(COUNTRY_CODES),
+  tax_code: z.string().nullable(),
+  vat_number: z.string().nullable(),
+  sdi_code: z.string().nullable(),
+  expiry_date: z.iso.date().nullable(),
+  is_active: z.boolean(),
+  phone: z.string().nullable(),
+  mobile: z.string().nullable(),
+  email: z.email().nullable(),
+});
+export type TenantFields = z.infer<typeof TenantFieldsSchema>;
+
+/** A tenant as the superadmin edits it. */
+export const TenantDetailSchema = TenantFieldsSchema.extend({
+  id: z.string(),
+  slug: z.string(),
+  logo_url: z.string().nullable(),
+  favicon_url: z.string().nullable(),
+  footer_logo_url: z.string().nullable(),
+  brand_logo_url: z.string().nullable(),
+  brand_favicon_url: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TenantDetail = z.infer<typeof TenantDetailSchema>;
+
+/**
+ * `POST /api/platform/tenants` and `PUT /api/platform/tenants/{id}` are multipart/form-data:
+ * a part `data` holding the JSON below, and optional file parts `logo` and `favicon`.
+ * On create `admin_password` is required; on edit a blank one keeps the current password.
+ */
+export const TenantWriteSchema = TenantFieldsSchema.extend({
+  admin_password: z.string().nullable(),
+});
+export type TenantWrite = z.infer<typeof TenantWriteSchema>;
+
+/** `GET /api/tenants/{slug}/dashboard`: the three stat cards. */
+export const TenantDashboardSchema = z.object({
+  routes: z.number().int(),
+  registrations: z.number().int(),
+  activePlayers: z.number().int(),
+});
+export type TenantDashboard = z.infer<typeof TenantDashboardSchema>;
