@@ -9,11 +9,20 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import { getOrCreateSecret } from './bootstrap/secrets';
 import { type DatabaseHandle, openMigratedDatabase } from './db/client';
 import { createStorage } from './infra/storage';
 import type { StorageDriver } from './infra/storage/storage';
 import { filesEndpoints } from './modules/files/files.endpoints';
 import { healthEndpoints } from './modules/health/health.endpoints';
+import { sendResetLinkMail } from './modules/session/reset-mail';
+import { createIdentity } from './modules/session/identity';
+import { sessionEndpoints } from './modules/session/session.endpoints';
+import { publicEndpoints } from './modules/tenants/public.endpoints';
+import { tenantsEndpoints } from './modules/tenants/tenants.endpoints';
+import { registerAccess } from './plugins/access';
+import { registerCsrfProtection } from './plugins/csrf';
+import { registerMultipart } from './plugins/multipart';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -34,6 +43,8 @@ export interface AppParts {
   database?: DatabaseHandle;
   storage?: StorageDriver;
   webDistDir?: string;
+  /** The clock in milliseconds (tests move it); defaults to `Date.now`. */
+  now?: () => number;
   /** Logger options; `false` silences the app (tests). */
   logger?: boolean | { level: string };
 }
@@ -76,14 +87,29 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     if (!parts.database) await database.close();
   });
 
+  const db = database.db;
+  const identity = createIdentity({
+    db,
+    secret: await getOrCreateSecret(db, 'identity'),
+    publicUrl: config.publicUrl,
+    sendResetLink: ({ email, token }) =>
+      sendResetLinkMail({ db, config, logger: app.log }, { email, token }),
+  });
+
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await registerRateLimit(app);
+  registerCsrfProtection(app);
   await app.register(cookie);
+  await registerMultipart(app);
+  registerAccess(app, { identity, db });
   await registerOpenApi(app, packageJson.version);
 
   await app.register(healthEndpoints, { database, version: packageJson.version });
   await app.register(filesEndpoints, { storage });
+  await app.register(sessionEndpoints, { db, identity, now: parts.now });
+  await app.register(publicEndpoints, { db, now: parts.now });
+  await app.register(tenantsEndpoints, { db, storage, now: parts.now });
 
   await registerWebApp(app, parts.webDistDir ?? WEB_DIST_DIR);
   return app;

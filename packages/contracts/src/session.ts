@@ -51,6 +51,8 @@ export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
 /** `POST /api/password/reset`: 204 on success; a bad, used or expired token is a 400. */
 export const ResetPasswordRequestSchema = z.object({
   token: z.string().min(1),
-  newPassword: z.string().min(PASSWORD_MIN_LENGTH),
+  newPassword: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`),
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;

@@ -15,3 +15,4 @@ export * from './scoring-config';
 export * from './slug';
 export * from './time-limit';
 export * from './access';
+export * from './tenant';

@@ -4,8 +4,8 @@ import { createRequire } from 'node:module';
 import { parseRouteJson } from '@tappa/domain';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { routes, steps, tenants, users } from '../db/schema';
-import { createPasswordIdentity } from './identity';
+import { routes, steps, tenants } from '../db/schema';
+import { createUserAccount } from '../modules/session/accounts';
 
 export const DEMO_TENANT_SLUG = 'demo';
 export const DEMO_ADMIN_EMAIL = 'admin@demo.tappa.local';
@@ -49,18 +49,13 @@ export async function seedDemo(db: Database, now: Date): Promise<DemoOutcome> {
     if (!tenant) throw new Error('The demo tenant was not created');
 
     const adminPassword = randomBytes(9).toString('base64url');
-    const authSub = await createPasswordIdentity(tx, {
+    await createUserAccount(tx, {
       email: DEMO_ADMIN_EMAIL,
       password: adminPassword,
-      name: 'Demo Admin',
-      now,
-    });
-    await tx.insert(users).values({
-      auth_sub: authSub,
-      email: DEMO_ADMIN_EMAIL,
-      display_name: 'Demo Admin',
+      displayName: 'Demo Admin',
       role: 'tenant_admin',
-      tenant_id: tenant.id,
+      tenantId: tenant.id,
+      now,
     });
 
     const [created] = await tx

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { createPasswordIdentity } from './identity';
+import { createUserAccount } from '../modules/session/accounts';
 
 /** The e-mail of the superadmin created when none is configured. */
 export const GENERATED_SUPERADMIN_EMAIL = 'superadmin@tappa.local';
@@ -32,14 +32,13 @@ export async function ensureSuperadmin(
 
     const email = configured?.email ?? GENERATED_SUPERADMIN_EMAIL;
     const password = configured?.password ?? randomBytes(12).toString('base64url');
-    const authSub = await createPasswordIdentity(tx, { email, password, name: 'Superadmin', now });
-    await tx.insert(users).values({
-      auth_sub: authSub,
-      auth_provider: 'email',
-      email: email.toLowerCase(),
-      display_name: 'Superadmin',
+    await createUserAccount(tx, {
+      email,
+      password,
+      displayName: 'Superadmin',
       role: 'superadmin',
-      tenant_id: null,
+      tenantId: null,
+      now,
     });
     return { created: true, email, generatedPassword: configured ? null : password };
   });

@@ -22,3 +22,43 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
     }),
   });
 }
+
+/**
+ * Counts events per key in a sliding window (failed sign-ins per account, reset requests per
+ * e-mail). In memory, like the route limits; the clock is injected for tests.
+ */
+export class WindowCounter {
+  private readonly hits = new Map<string, number[]>();
+
+  constructor(private readonly opts: { windowMs: number; max: number; now?: () => number }) {}
+
+  /** Whether `key` has reached the maximum within the window. */
+  isLimited(key: string): boolean {
+    return this.recent(key).length >= this.opts.max;
+  }
+
+  /** Records one event for `key`. */
+  hit(key: string): void {
+    const recent = this.recent(key);
+    recent.push(this.now());
+    this.hits.set(key, recent);
+    // Keep memory bounded: drop keys whose events are all outside the window.
+    if (this.hits.size > 10_000) {
+      for (const k of this.hits.keys()) if (this.recent(k).length === 0) this.hits.delete(k);
+    }
+  }
+
+  /** Forgets `key` (e.g. after a successful sign-in). */
+  reset(key: string): void {
+    this.hits.delete(key);
+  }
+
+  private recent(key: string): number[] {
+    const since = this.now() - this.opts.windowMs;
+    return (this.hits.get(key) ?? []).filter((t) => t > since);
+  }
+
+  private now(): number {
+    return this.opts.now ? this.opts.now() : Date.now();
+  }
+}

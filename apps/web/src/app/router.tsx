@@ -2,6 +2,8 @@ import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
+import type { AppShellLayoutProps } from '../components/app-shell-layout';
+import type { RequireAuthProps } from '../components/require-auth';
 import { RootLayout } from './root-layout';
 import { APP_ROUTES } from './route-list';
 import type { AppPath } from './route-list';
@@ -10,6 +12,14 @@ export { APP_ROUTES } from './route-list';
 export type { AppPath, AppRouteInfo, Audience } from './route-list';
 
 type LazyPage = LazyExoticComponent<ComponentType>;
+
+// Guard and shell layouts load with the pages they wrap: they stay out of the entry chunk.
+const RequireAuth = lazy(async () => ({
+  default: (await import('../components/require-auth')).RequireAuth,
+}));
+const AppShellLayout = lazy(async () => ({
+  default: (await import('../components/app-shell-layout')).AppShellLayout,
+}));
 
 // Public pages.
 const HomePage = lazy(() => import('./pages/public/home-page'));
@@ -65,15 +75,42 @@ const PAGES = {
   '/:tenantSlug/verify-email': VerifyEmailPage,
 } satisfies Record<AppPath, LazyPage>;
 
+/** What a page needs (doc 1 §2): nothing, any signed-in user, or a role; and its shell title. */
+interface PageAccess {
+  role?: RequireAuthProps['role'] | 'signed-in';
+  shell?: AppShellLayoutProps['title'];
+}
+
+/** Guarded pages; player and public pages are missing from this table and stay open. */
+const ACCESS: Partial<Record<AppPath, PageAccess>> = {
+  '/home': { role: 'signed-in' },
+  '/superadmin': { role: 'superadmin', shell: 'superadminDashboard' },
+  '/superadmin/media': { role: 'superadmin', shell: 'mediaLibrary' },
+  '/:tenantSlug/dashboard': { role: 'tenant_admin' },
+  '/:tenantSlug/routes': { role: 'tenant_admin' },
+  '/:tenantSlug/access-codes': { role: 'tenant_admin' },
+  '/:tenantSlug/scoreboard': { role: 'tenant_admin' },
+  '/:tenantSlug/settings': { role: 'tenant_admin' },
+  '/:tenantSlug/media': { role: 'tenant_admin' },
+};
+
+/** One page's route, wrapped in its guard and shell layouts when `ACCESS` lists it. */
+function pageRoute(path: AppPath): RouteObject {
+  const Page = PAGES[path];
+  const access = ACCESS[path];
+  let route: RouteObject = { path, element: <Page /> };
+  if (!access) return route;
+  if (access.shell) route = { element: <AppShellLayout title={access.shell} />, children: [route] };
+  const role = access.role === 'signed-in' ? undefined : access.role;
+  return { element: <RequireAuth role={role} />, children: [route] };
+}
+
 /** The route table: every URL of `APP_ROUTES` under one layout; anything else redirects to `/`. */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      ...APP_ROUTES.map(({ path }): RouteObject => {
-        const Page = PAGES[path];
-        return { path, element: <Page /> };
-      }),
+      ...APP_ROUTES.map(({ path }) => pageRoute(path)),
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

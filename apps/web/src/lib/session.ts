@@ -47,9 +47,13 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => apiRequest<undefined>('/api/session/sign-out', { method: 'POST' }),
     // Errors such as an already missing session are ignored: the user is signed out either way.
+    // The session query itself is kept (set to null), so every mounted guard sees the sign-out.
     onSettled: () => {
-      queryClient.clear();
       queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0],
+      });
+      queryClient.getMutationCache().clear();
     },
   });
 }

@@ -1,8 +1,13 @@
 import { PagePlaceholder } from '../../../components/page-placeholder';
+import { TenantAreaLayout } from '../../../components/tenant-area-layout';
 
-/** `/:tenantSlug/access-codes`: access-code administration (a placeholder until its issue builds it). */
+/** `/:tenantSlug/access-codes`: access codes, a placeholder in the tenant area shell. */
 export function AccessCodesPage() {
-  return <PagePlaceholder name="Access codes" />;
+  return (
+    <TenantAreaLayout>
+      <PagePlaceholder name="Access codes" />
+    </TenantAreaLayout>
+  );
 }
 
 export default AccessCodesPage;

@@ -1,8 +1,13 @@
 import { PagePlaceholder } from '../../../components/page-placeholder';
+import { TenantAreaLayout } from '../../../components/tenant-area-layout';
 
-/** `/:tenantSlug/routes`: route management (a placeholder until its issue builds it). */
+/** `/:tenantSlug/routes`: route management in the tenant area shell (a placeholder for now). */
 export function ManageRoutesPage() {
-  return <PagePlaceholder name="Manage Routes" />;
+  return (
+    <TenantAreaLayout>
+      <PagePlaceholder name="Manage Routes" />
+    </TenantAreaLayout>
+  );
 }
 
 export default ManageRoutesPage;

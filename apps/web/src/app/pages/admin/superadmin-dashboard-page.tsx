@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { SuperadminDashboard } from '../../../features/superadmin-tenants/superadmin-dashboard';
 
-/** `/superadmin`: the superadmin dashboard (a placeholder until its issue builds it). */
+/** `/superadmin`: the superadmin dashboard (button row, panels, tenants table, tenant dialog). */
 export function SuperadminDashboardPage() {
-  return <PagePlaceholder name="Superadmin dashboard" />;
+  return <SuperadminDashboard />;
 }
 
 export default SuperadminDashboardPage;

@@ -1,8 +1,15 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { useParams } from 'react-router';
+import { TenantAreaLayout } from '../../../components/tenant-area-layout';
+import { TenantDashboardOverview } from '../../../features/tenant-dashboard/tenant-dashboard-overview';
 
-/** `/:tenantSlug/dashboard`: the tenant dashboard (a placeholder until its issue builds it). */
+/** `/:tenantSlug/dashboard`: the tenant dashboard inside the tenant area shell. */
 export function TenantDashboardPage() {
-  return <PagePlaceholder name="Tenant dashboard" />;
+  const { tenantSlug = '' } = useParams();
+  return (
+    <TenantAreaLayout>
+      <TenantDashboardOverview tenantSlug={tenantSlug} />
+    </TenantAreaLayout>
+  );
 }
 
 export default TenantDashboardPage;

@@ -1,8 +1,13 @@
 import { PagePlaceholder } from '../../../components/page-placeholder';
+import { TenantAreaLayout } from '../../../components/tenant-area-layout';
 
-/** `/:tenantSlug/media`: the tenant's media library (a placeholder until its issue builds it). */
+/** `/:tenantSlug/media`: the media library, a placeholder in the tenant area shell. */
 export function TenantMediaPage() {
-  return <PagePlaceholder name="Media library" />;
+  return (
+    <TenantAreaLayout>
+      <PagePlaceholder name="Media library" />
+    </TenantAreaLayout>
+  );
 }
 
 export default TenantMediaPage;

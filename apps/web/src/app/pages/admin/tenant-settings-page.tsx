@@ -1,8 +1,13 @@
 import { PagePlaceholder } from '../../../components/page-placeholder';
+import { TenantAreaLayout } from '../../../components/tenant-area-layout';
 
-/** `/:tenantSlug/settings`: tenant settings (a placeholder until its issue builds it). */
+/** `/:tenantSlug/settings`: tenant settings in the tenant area shell (a placeholder for now). */
 export function TenantSettingsPage() {
-  return <PagePlaceholder name="Tenant settings" />;
+  return (
+    <TenantAreaLayout>
+      <PagePlaceholder name="Tenant settings" />
+    </TenantAreaLayout>
+  );
 }
 
 export default TenantSettingsPage;

@@ -1,8 +1,25 @@
+import { AppShell } from '../../../components/app-shell';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { RequireAuth } from '../../../components/require-auth';
+import { UserHome } from '../../../features/home/user-home';
 import { LandingPage } from '../../../features/landing/landing-page';
+import { useSession } from '../../../lib/session';
 
-/** `/` and `/home`: the platform landing page (the signed-in home will branch here later). */
+/**
+ * `/` and `/home`: the platform landing page for visitors, the home and tenant chooser for
+ * signed-in users (`/home` itself is guarded by the router).
+ */
 export function HomePage() {
-  return <LandingPage />;
+  const session = useSession();
+  if (session.isPending) return <LoadingSpinner />;
+  if (!session.data?.profile) return <LandingPage />;
+  return (
+    <RequireAuth>
+      <AppShell>
+        <UserHome session={session.data} />
+      </AppShell>
+    </RequireAuth>
+  );
 }
 
 export default HomePage;

@@ -24,6 +24,28 @@ export const enAccount = {
     resetEmailSent: 'Password reset email sent! Check your inbox.',
     resetEmailFailed: 'Failed to send reset email',
     userCreationFailed: 'User creation failed',
+    loginTitle: 'Login',
+    forgotPasswordLink: 'Forgot password?',
+    forgotPasswordHint: 'Enter your email and we will send you a link to reset your password.',
+    sendResetLink: 'Send reset link',
+    sending: 'Sending...',
+    cancel: 'Cancel',
+    signingIn: 'Signing in...',
+    emailRequired: 'Email is required',
+    invalidEmail: 'Please enter a valid email',
+    passwordRequired: 'Password is required',
+    tenantNotFoundHint: 'Check the address: this organisation does not exist.',
+    goToStart: 'Go to the home page',
+    tenantLogo: '{{tenantName}} logo',
+    reset: {
+      title: 'Reset password',
+      newPassword: 'New password',
+      confirmPassword: 'Confirm password',
+      submit: 'Update password',
+      saving: 'Saving...',
+      success: 'Password updated! Redirecting to login...',
+      backToLogin: 'Back to login',
+    },
   },
   home: {
     landing: {
@@ -43,7 +65,15 @@ export const enAccount = {
     home: 'Home',
     noTenant: 'No tenant assigned. Please contact an administrator.',
     selectTenant: 'Select a Tenant',
+    tenantsTitle: 'Tenants',
+    homeLink: 'Back to home',
     cards: { settings: 'Settings', routes: 'Routes', play: 'Play', scoreboard: 'Scoreboard' },
+  },
+  shell: {
+    superadminDashboard: 'Superadmin Dashboard',
+    mediaLibrary: 'Media Library',
+    navigation: 'Main navigation',
+    platformLogo: 'Tappa',
   },
   errors: {
     withMessage: 'Error: {{msg}}',
@@ -87,4 +117,4 @@ export const enAccount = {
     GB: 'United Kingdom',
     US: 'United States',
   },
-} satisfies Pick<Catalogue, 'common' | 'auth' | 'home' | 'errors' | 'countries'>;
+} satisfies Pick<Catalogue, 'common' | 'auth' | 'home' | 'shell' | 'errors' | 'countries'>;

@@ -1,0 +1,73 @@
+import sharp from 'sharp';
+import { AppError } from '../errors';
+
+/** Image formats the platform accepts, decided by content, never by the declared type. */
+export type ImageFormat = 'png' | 'jpeg' | 'webp' | 'ico';
+
+/** An image that passed the content check, re-encoded (metadata stripped, size bounded). */
+export interface CheckedImage {
+  body: Buffer;
+  contentType: string;
+  ext: string;
+}
+
+const CONTENT_TYPES = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  ico: 'image/x-icon',
+} as const satisfies Record<ImageFormat, string>;
+
+const FORMAT_NAMES = { png: 'PNG', jpeg: 'JPEG', webp: 'WebP', ico: 'ICO' } as const;
+const MAX_ICO_BYTES = 256 * 1024;
+// Refuse decompression bombs before decoding.
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/** ICO files start with a reserved zero word and type 1. */
+function isIco(buffer: Buffer): boolean {
+  return buffer.length > 6 && buffer.readUInt16LE(0) === 0 && buffer.readUInt16LE(2) === 1;
+}
+
+/**
+ * Checks an uploaded image by its content against `allowed` and re-encodes it within
+ * `maxDimensionPx`; anything else is refused with a clear message naming the accepted formats.
+ */
+export async function checkImage(
+  buffer: Buffer,
+  opts: { allowed: readonly ImageFormat[]; maxDimensionPx: number; label: string },
+): Promise<CheckedImage> {
+  const accepted = opts.allowed.map((f) => FORMAT_NAMES[f]).join(', ');
+  const refuse = () =>
+    new AppError(
+      'unsupported_media_type',
+      `${opts.label}: the file must be an image (${accepted})`,
+    );
+  if (isIco(buffer)) {
+    if (!opts.allowed.includes('ico')) throw refuse();
+    if (buffer.length > MAX_ICO_BYTES) {
+      throw new AppError('payload_too_large', `${opts.label}: the icon is larger than 256 KB`);
+    }
+    return { body: buffer, contentType: CONTENT_TYPES.ico, ext: 'ico' };
+  }
+  let format: string | undefined;
+  try {
+    format = (await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+  } catch {
+    throw refuse();
+  }
+  const match = opts.allowed.find(
+    (f): f is Exclude<ImageFormat, 'ico'> => f === format && f !== 'ico',
+  );
+  if (!match) throw refuse();
+  const body = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({
+      width: opts.maxDimensionPx,
+      height: opts.maxDimensionPx,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .toFormat(match)
+    .toBuffer();
+  return { body, contentType: CONTENT_TYPES[match], ext: match === 'jpeg' ? 'jpg' : match };
+}

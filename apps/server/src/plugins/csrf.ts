@@ -1,0 +1,19 @@
+import { CSRF_HEADER } from '@tappa/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * CSRF protection for cookie-authenticated writes: every unsafe API request must carry the
+ * `x-tappa-csrf` header. A cross-site form cannot set a header, and a cross-site script cannot
+ * send one without a CORS preflight, which this server never allows.
+ */
+export function registerCsrfProtection(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.headers[CSRF_HEADER] === undefined) {
+      throw new AppError('forbidden', 'Missing CSRF header');
+    }
+  });
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { CSRF_HEADER } from '@tappa/contracts';
+import type { Role } from '@tappa/domain';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import type { App } from '../../src/app';
+import type { Database } from '../../src/db/client';
+import { tenants, users } from '../../src/db/schema';
+import { createUserAccount } from '../../src/modules/session/accounts';
+
+const suffix = () => randomBytes(4).toString('hex');
+
+/** A tenant of its own for one test. */
+export async function makeTenant(db: Database, values: Partial<typeof tenants.$inferInsert> = {}) {
+  const slug = values.slug ?? `t-${suffix()}`;
+  const [row] = await db
+    .insert(tenants)
+    .values({ name: `Tenant ${slug}`, company_name: 'Acme srl', ...values, slug })
+    .returning();
+  if (!row) throw new Error('no tenant');
+  return row;
+}
+
+/** A person who signs in with e-mail and password, with a role (and tenant). */
+export async function makeUser(
+  db: Database,
+  opts: { role: Role; tenantId?: string | null; isActive?: boolean; email?: string },
+) {
+  const email = opts.email ?? `${opts.role}-${suffix()}@example.org`;
+  const password = `pw-${suffix()}`;
+  const { userId, authSub } = await db.transaction((tx) =>
+    createUserAccount(tx, {
+      email,
+      password,
+      displayName: null,
+      role: opts.role,
+      tenantId: opts.tenantId ?? null,
+      now: new Date(),
+    }),
+  );
+  if (opts.isActive === false) {
+    await db.update(users).set({ is_active: false }).where(eq(users.id, userId));
+  }
+  return { email, password, userId, authSub };
+}
+
+/** The session cookie after signing in (throws when the sign-in fails). */
+export async function signIn(app: App, email: string, password: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/session/sign-in',
+    headers: { [CSRF_HEADER]: '1' },
+    payload: { email, password },
+    remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return cookieHeader(res.headers['set-cookie']);
+}
+
+/** The `cookie` request header made of a response's `set-cookie` values. */
+export function cookieHeader(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((c) => c.split(';')[0]).join('; ');
+}
+
+/** Calls the API as a browser of the app would: with the cookie and the CSRF header. */
+export function call(app: App, cookie: string | null, options: InjectOptions) {
+  return app.inject({
+    ...options,
+    headers: { [CSRF_HEADER]: '1', ...(cookie ? { cookie } : {}), ...options.headers },
+  });
+}

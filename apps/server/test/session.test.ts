@@ -1,0 +1,210 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authVerifications } from '../src/db/schema';
+import { createPasswordIdentity } from '../src/modules/session/accounts';
+import { createTestApp, type TestApp } from './helpers/app';
+import { TEST_DB } from './helpers/database';
+import { call, cookieHeader, makeTenant, makeUser, signIn } from './helpers/factories';
+
+const signInAttempt = (t: TestApp, email: string, password: string, ip = '10.0.0.1') =>
+  call(t.app, null, {
+    method: 'POST',
+    url: '/api/session/sign-in',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
+
+/** Reset links in the outbox e-mails to `email`. */
+async function resetLinks(dataDir: string, email: string): Promise<string[]> {
+  const dir = path.join(dataDir, 'outbox');
+  const files = await readdir(dir).catch(() => []);
+  const links: string[] = [];
+  for (const file of files.sort()) {
+    const eml = await readFile(path.join(dir, file), 'utf8');
+    if (!eml.includes(`To: ${email}`)) continue;
+    links.push(...(eml.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/g) ?? []));
+  }
+  return links;
+}
+
+describe(`sign-in and sessions on ${TEST_DB}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_URL: 'http://quest.test' } });
+  });
+  afterAll(() => t.close());
+
+  it('signs in with a cookie session and ends it on the server at sign-out', async () => {
+    const tenant = await makeTenant(t.database.db, { name: 'Alpha' });
+    const admin = await makeUser(t.database.db, { role: 'tenant_admin', tenantId: tenant.id });
+    const res = await signInAttempt(t, admin.email.toUpperCase(), admin.password);
+    expect(res.statusCode).toBe(200);
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/tappa\.session_token=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(res.json()).toMatchObject({
+      profile: { email: admin.email, role: 'tenant_admin', tenant_id: tenant.id, is_active: true },
+      tenants: [{ slug: tenant.slug, name: 'Alpha', role: 'tenant_admin' }],
+    });
+
+    const cookie = cookieHeader(res.headers['set-cookie']);
+    expect((await call(t.app, cookie, { method: 'GET', url: '/api/session' })).statusCode).toBe(
+      200,
+    );
+    const out = await call(t.app, cookie, { method: 'POST', url: '/api/session/sign-out' });
+    expect(out.statusCode).toBe(204);
+    // The old cookie no longer opens a session, even if a client kept it.
+    expect((await call(t.app, cookie, { method: 'GET', url: '/api/session' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it("refuses a wrong password with the provider's message", async () => {
+    const user = await makeUser(t.database.db, { role: 'superadmin' });
+    const wrong = await signInAttempt(t, user.email, 'not-the-password', '10.0.1.1');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({
+      error: { code: 'unauthenticated', message: 'Invalid email or password' },
+    });
+    const unknown = await signInAttempt(t, 'nobody@example.org', 'whatever', '10.0.1.2');
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('lists every tenant by name for the superadmin, and own plus active roles for others', async () => {
+    const b = await makeTenant(t.database.db, { name: 'Bravo' });
+    const superadmin = await makeUser(t.database.db, { role: 'superadmin' });
+    const cookie = await signIn(t.app, superadmin.email, superadmin.password);
+    const session = (await call(t.app, cookie, { method: 'GET', url: '/api/session' })).json<{
+      tenants: { name: string; role: string }[];
+    }>();
+    const names = session.tenants.map((x) => x.name);
+    expect(names).toEqual([...names].sort());
+    expect(session.tenants).toContainEqual(
+      expect.objectContaining({ name: 'Bravo', role: 'superadmin' }),
+    );
+    const manager = await makeUser(t.database.db, { role: 'game_manager', tenantId: b.id });
+    const managerSession = (
+      await call(t.app, await signIn(t.app, manager.email, manager.password), {
+        method: 'GET',
+        url: '/api/session',
+      })
+    ).json<{ tenants: unknown[] }>();
+    expect(managerSession.tenants).toEqual([
+      { id: b.id, slug: b.slug, name: 'Bravo', role: 'game_manager' },
+    ]);
+  });
+
+  it('answers 401 without a session and a null profile for an identity without one', async () => {
+    expect((await call(t.app, null, { method: 'GET', url: '/api/session' })).statusCode).toBe(401);
+    await t.database.db.transaction((tx) =>
+      createPasswordIdentity(tx, {
+        email: 'ghost@example.org',
+        password: 'ghost-pass',
+        name: 'Ghost',
+        now: new Date(),
+      }),
+    );
+    const res = await signInAttempt(t, 'ghost@example.org', 'ghost-pass', '10.0.2.1');
+    expect(res.json()).toEqual({ profile: null, tenants: [] });
+  });
+
+  it('refuses writes without the CSRF header', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/session/sign-in',
+      payload: { email: 'a@b.it', password: 'x' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: { code: 'forbidden', message: 'Missing CSRF header' } });
+  });
+
+  it('limits sign-in attempts per IP', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      statuses.push((await signInAttempt(t, 'x@example.org', 'bad', '10.0.3.1')).statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('locks an account after 100 failed attempts in an hour, whatever the IP', async () => {
+    const user = await makeUser(t.database.db, { role: 'superadmin' });
+    for (let i = 0; i < 100; i += 1) {
+      const res = await signInAttempt(t, user.email, 'wrong', `10.1.${Math.floor(i / 200)}.${i}`);
+      expect(res.statusCode).toBe(401);
+    }
+    const locked = await signInAttempt(t, user.email, user.password, '10.2.0.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json<{ error: { message: string } }>().error.message).toBe(
+      'Too many failed sign-in attempts for this account. Please try again later.',
+    );
+  });
+
+  it('resets a password through the e-mailed link, once, within the hour', async () => {
+    const user = await makeUser(t.database.db, { role: 'superadmin' });
+    const forgot = (email: string, ip: string) =>
+      call(t.app, null, {
+        method: 'POST',
+        url: '/api/password/forgot',
+        payload: { email },
+        remoteAddress: ip,
+      });
+
+    expect((await forgot('unknown@example.org', '10.3.0.1')).statusCode).toBe(202);
+    expect(await resetLinks(t.dataDir, 'unknown@example.org')).toEqual([]);
+
+    expect((await forgot(user.email, '10.3.0.2')).statusCode).toBe(202);
+    const [link] = await resetLinks(t.dataDir, user.email);
+    expect(link).toMatch(/^http:\/\/quest\.test\/reset-password\?token=/);
+    const token = new URL(link!).searchParams.get('token')!;
+
+    const reset = (newPassword: string, tok = token) =>
+      call(t.app, null, {
+        method: 'POST',
+        url: '/api/password/reset',
+        payload: { token: tok, newPassword },
+      });
+    const short = await reset('12345');
+    expect(short.statusCode).toBe(400);
+    expect(short.json<{ error: { message: string } }>().error.message).toContain(
+      'Password must be at least 6 characters long',
+    );
+    expect((await reset('brand-new-pw')).statusCode).toBe(204);
+    const again = await reset('another-pw');
+    expect(again.json()).toEqual({
+      error: {
+        code: 'bad_request',
+        message: 'Invalid reset link. Please request a new password reset.',
+      },
+    });
+    await signIn(t.app, user.email, 'brand-new-pw');
+    expect((await signInAttempt(t, user.email, user.password, '10.3.0.3')).statusCode).toBe(401);
+
+    // An expired link is refused like a used one.
+    await forgot(user.email, '10.3.0.4');
+    const links = await resetLinks(t.dataDir, user.email);
+    const expiredToken = new URL(links[links.length - 1]!).searchParams.get('token')!;
+    await t.database.db
+      .update(authVerifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authVerifications.identifier, `reset-password:${expiredToken}`));
+    expect((await reset('late-password', expiredToken)).statusCode).toBe(400);
+  });
+
+  it('limits reset requests per e-mail', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const res = await call(t.app, null, {
+        method: 'POST',
+        url: '/api/password/forgot',
+        payload: { email: 'limited@example.org' },
+        remoteAddress: `10.4.0.${i}`,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+  });
+});

@@ -1,0 +1,156 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../test/render-route';
+import {
+  callsTo,
+  emptyResponse,
+  errorResponse,
+  jsonResponse,
+  sessionHandler,
+  sessionOf,
+  stubApi,
+} from '../../../test/stub-api';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** Fills the sign-in form and submits it. */
+async function signIn(email: string, password: string) {
+  fireEvent.change(await screen.findByLabelText('Email'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('generic login', () => {
+  it('checks the fields before calling the server', async () => {
+    const fetchMock = stubApi();
+    renderRoute('/login');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    await signIn('not-an-email', 'secret');
+    expect(screen.getByText('Please enter a valid email')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', '/api/session/sign-in')).toHaveLength(0);
+  });
+
+  it("shows the server's message when the sign-in fails", async () => {
+    stubApi({
+      'POST /api/session/sign-in': () =>
+        errorResponse(401, 'unauthenticated', 'Invalid email or password'),
+    });
+    renderRoute('/login');
+    await signIn('mario@example.com', 'wrong');
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
+  });
+
+  it("falls back to 'Authentication failed' when the server gives no message", async () => {
+    stubApi({ 'POST /api/session/sign-in': () => new Response('oops', { status: 500 }) });
+    renderRoute('/login');
+    await signIn('mario@example.com', 'secret');
+    expect((await screen.findByRole('alert')).textContent).toBe('Authentication failed');
+  });
+
+  it('signs in with the typed credentials and goes to /home, replacing history', async () => {
+    const fetchMock = stubApi({
+      'POST /api/session/sign-in': () => jsonResponse(200, sessionOf('superadmin')),
+    });
+    const router = renderRoute('/login');
+    await signIn(' mario@example.com ', 'secret');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    const [call] = callsTo(fetchMock, 'POST', '/api/session/sign-in');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      email: 'mario@example.com',
+      password: 'secret',
+    });
+  });
+
+  it('goes straight to /home when already signed in', async () => {
+    stubApi(sessionHandler(sessionOf('player')));
+    const router = renderRoute('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('waits 3 s for a missing profile, then shows the permissions error and signs out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = stubApi({
+      ...sessionHandler({ profile: null, tenants: [] }),
+      'POST /api/session/sign-out': () => emptyResponse(),
+    });
+    const router = renderRoute('/login');
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/session')).toHaveLength(1));
+    await act(() => vi.advanceTimersByTimeAsync(2500));
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    expect(callsTo(fetchMock, 'POST', '/api/session/sign-out')).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(
+      await screen.findByText('Unable to load user profile. This may be a permissions issue.'),
+    ).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', '/api/session/sign-out')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('forgot password dialog', () => {
+  /** Opens the dialog from the login page after typing `email` in the form. */
+  async function openDialog(email: string) {
+    renderRoute('/login');
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: email } });
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    return screen.getByRole('dialog', { name: 'Forgot password' });
+  }
+
+  it('sends the e-mail, shows the success message and closes itself after 3 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = stubApi({
+      'POST /api/password/forgot': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const dialog = await openDialog('mario@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    const sending = await screen.findByRole('button', { name: 'Sending...' });
+    expect(sending).toHaveProperty('disabled', true);
+    const [call] = callsTo(fetchMock, 'POST', '/api/password/forgot');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ email: 'mario@example.com' });
+
+    answer(emptyResponse(202));
+    expect(await screen.findByText('Password reset email sent! Check your inbox.')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(2900));
+    expect(dialog.isConnected).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("shows the server's message when sending fails", async () => {
+    stubApi({
+      'POST /api/password/forgot': () =>
+        errorResponse(429, 'rate_limited', 'Too many requests, try again later'),
+    });
+    await openDialog('mario@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many requests, try again later',
+    );
+  });
+
+  it("falls back to 'Failed to send reset email'", async () => {
+    stubApi({ 'POST /api/password/forgot': () => Promise.reject(new TypeError('offline')) });
+    await openDialog('mario@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to send reset email');
+  });
+
+  it('checks the e-mail and closes with Cancel', async () => {
+    const fetchMock = stubApi();
+    await openDialog('');
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', '/api/password/forgot')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import { meetsRequiredRole, loginPathFor } from '@tappa/domain';
+import type { Role } from '@tappa/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { useSession, useSignOut } from '../lib/session';
+import { tenantRoleFor } from '../lib/session-roles';
+import { LoadingSpinner } from './loading-spinner';
+import './ui.css';
+
+/** Props of `RequireAuth`: the role a page needs (none: any active signed-in user). */
+export interface RequireAuthProps {
+  role?: 'superadmin' | 'tenant_admin';
+  /** What to show once admitted; defaults to the child routes (`<Outlet />`). */
+  children?: ReactNode;
+}
+
+/**
+ * Route guard (doc 1 §2): spinner while the session loads, the login page for visitors, a notice
+ * for inactive accounts, and `/home` for users without the required role.
+ */
+export function RequireAuth({ role, children }: RequireAuthProps) {
+  const session = useSession();
+  const location = useLocation();
+  const { tenantSlug } = useParams();
+
+  if (session.isPending) return <LoadingSpinner />;
+  const profile = session.data?.profile;
+  if (!session.data || !profile) {
+    return <Navigate to={loginPathFor(location.pathname)} replace />;
+  }
+  if (!profile.is_active) return <AccountInactive />;
+
+  if (role) {
+    const held: Role | null =
+      role === 'tenant_admin' && tenantSlug !== undefined
+        ? tenantRoleFor(session.data, tenantSlug)
+        : profile.role;
+    if (!meetsRequiredRole(held, role)) return <Navigate to="/home" replace />;
+  }
+  return children ?? <Outlet />;
+}
+
+/** 'Your account is inactive' with a way to sign out. */
+function AccountInactive() {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  return (
+    <main className="page">
+      <section className="card notice" role="alert">
+        <h1 className="card__title">{t('auth.accountInactive')}</h1>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={signOut.isPending}
+          onClick={() => signOut.mutate()}
+        >
+          {t('auth.signOut')}
+        </button>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,107 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../app/providers';
+import { TenantAreaLayout } from './tenant-area-layout';
+
+const PUBLIC_TENANT = {
+  id: 't1',
+  slug: 'demo',
+  name: 'Demo Tours',
+  logo_url: '/files/brand-assets/demo/logo.png',
+  favicon_url: null,
+  footer_logo_url: null,
+  primary_color: '#112233',
+  secondary_color: '#445566',
+  is_available: true,
+};
+
+/** Stubs the public tenant card and the sign-out call. */
+function stubFetch() {
+  const mock = vi.fn<typeof fetch>((input, init) => {
+    if (input === '/api/public/tenants/demo') {
+      return Promise.resolve(Response.json(PUBLIC_TENANT));
+    }
+    if (input === '/api/session/sign-out' && init?.method === 'POST') {
+      return Promise.resolve(new Response(null, { status: 204 }));
+    }
+    return Promise.resolve(new Response(null, { status: 404 }));
+  });
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+/** Renders the shell around a page at `/demo/routes`, with a stub tenant login page. */
+function renderShell() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/:tenantSlug/routes',
+        element: (
+          <TenantAreaLayout>
+            <h1>Routes content</h1>
+          </TenantAreaLayout>
+        ),
+      },
+      { path: '/:tenantSlug/login', element: <h1>Tenant login</h1> },
+    ],
+    { initialEntries: ['/demo/routes'] },
+  );
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('TenantAreaLayout', () => {
+  it("shows 'Area Utente' with the tenant's name and logo around the page", async () => {
+    stubFetch();
+    renderShell();
+    expect(screen.getByText('Area Utente')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Routes content' })).toBeTruthy();
+    expect(await screen.findByText('Demo Tours')).toBeTruthy();
+    const logo = document.querySelector('.tenant-area__logo');
+    expect(logo?.getAttribute('src')).toBe('/files/brand-assets/demo/logo.png');
+  });
+
+  it('links the six tabs under the slug and highlights the current one', () => {
+    stubFetch();
+    renderShell();
+    const nav = screen.getByRole('navigation');
+    const tabs = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(tabs).toEqual([
+      ['Dashboard', '/demo/dashboard'],
+      ['Routes', '/demo/routes'],
+      ['Codici Accesso', '/demo/access-codes'],
+      ['Play', '/demo/select-route'],
+      ['Scoreboard', '/demo/scoreboard'],
+      ['Impostazioni', '/demo/settings'],
+    ]);
+    const current = within(nav).getByRole('link', { name: 'Routes' });
+    expect(current.getAttribute('aria-current')).toBe('page');
+    expect(current.className).toContain('tenant-area__tab--active');
+    const other = within(nav).getByRole('link', { name: 'Dashboard' });
+    expect(other.getAttribute('aria-current')).toBeNull();
+  });
+
+  it("signs out with 'Esci' and goes to the tenant's login", async () => {
+    const mock = stubFetch();
+    const router = renderShell();
+    fireEvent.click(screen.getByRole('button', { name: 'Esci' }));
+    expect(await screen.findByRole('heading', { name: 'Tenant login' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/demo/login');
+    await waitFor(() =>
+      expect(mock.mock.calls.some(([url]) => url === '/api/session/sign-out')).toBe(true),
+    );
+    const signOut = mock.mock.calls.find(([url]) => url === '/api/session/sign-out');
+    expect(signOut?.[1]?.method).toBe('POST');
+  });
+});

@@ -1,0 +1,96 @@
+import { PASSWORD_MIN_LENGTH } from '@tappa/contracts';
+import type { ResetPasswordRequest } from '@tappa/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { serverMessage } from '../../lib/error-message';
+import '../../components/ui.css';
+import './auth.css';
+
+/** Props of `ResetPasswordForm`. */
+export interface ResetPasswordFormProps {
+  /** The token of the reset link. */
+  token: string;
+  /** Called once the new password is saved. */
+  onReset: () => void;
+}
+
+/** Translation keys of the reset checks (doc 2 §5). */
+type ResetCheck = 'resetPassword.mismatch' | 'resetPassword.tooShort';
+
+/** Checks the two passwords: they must match and be at least `PASSWORD_MIN_LENGTH` long. */
+export function checkNewPassword(password: string, confirmation: string): ResetCheck | null {
+  if (password !== confirmation) return 'resetPassword.mismatch';
+  if (password.length < PASSWORD_MIN_LENGTH) return 'resetPassword.tooShort';
+  return null;
+}
+
+/** Two password fields and a submit: sets the new password with the reset link's token. */
+export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
+  const { t } = useTranslation();
+  const ids = { password: useId(), confirmation: useId() };
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [check, setCheck] = useState<ResetCheck | null>(null);
+  const reset = useMutation({
+    mutationFn: (body: ResetPasswordRequest) =>
+      apiRequest<undefined>('/api/password/reset', { method: 'POST', body }),
+    onSuccess: onReset,
+  });
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = checkNewPassword(password, confirmation);
+    setCheck(problem);
+    if (!problem) reset.mutate({ token, newPassword: password });
+  };
+
+  let banner: string | null = null;
+  if (check) banner = t(check);
+  else if (reset.isError) banner = resetFailure(reset.error) ?? t('resetPassword.failed');
+  return (
+    <form className="auth-form" noValidate onSubmit={handleSubmit}>
+      {banner && (
+        <p className="alert alert--error" role="alert">
+          {banner}
+        </p>
+      )}
+      <div className="field">
+        <label className="field__label" htmlFor={ids.password}>
+          {t('auth.reset.newPassword')}
+        </label>
+        <input
+          id={ids.password}
+          className="field__input"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={ids.confirmation}>
+          {t('auth.reset.confirmPassword')}
+        </label>
+        <input
+          id={ids.confirmation}
+          className="field__input"
+          type="password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+        />
+      </div>
+      <button type="submit" className="button button--block" disabled={reset.isPending}>
+        {reset.isPending ? t('auth.reset.saving') : t('auth.reset.submit')}
+      </button>
+    </form>
+  );
+}
+
+/** A 400 carries the server's message (e.g. the invalid-link one); anything else is generic. */
+function resetFailure(error: unknown): string | null {
+  return error instanceof ApiError && error.status === 400 ? serverMessage(error) : null;
+}

@@ -1,0 +1,126 @@
+import type { SessionResponse } from '@tappa/contracts';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverMessage } from '../../lib/error-message';
+import { useSignIn } from '../../lib/session';
+import { validateEmail, validatePassword } from './validation';
+import type { CredentialError } from './validation';
+import '../../components/ui.css';
+import './auth.css';
+
+/** Props of `SignInForm`. */
+export interface SignInFormProps {
+  /** Called with the new session after a successful sign-in. */
+  onSignedIn?: (session: SessionResponse) => void;
+  /** Called when the user submits, so the page can clear its own `notice`. */
+  onSubmitStart?: () => void;
+  /** An error the page shows in the form's banner (e.g. 'You do not have access to this tenant'). */
+  notice?: string | null;
+  /** Keeps the button disabled after the sign-in, while the page redirects. */
+  busy?: boolean;
+  /** Opens the forgot-password dialog with the typed e-mail; no link when absent. */
+  onForgotPassword?: (email: string) => void;
+}
+
+/** E-mail and password form: checks the fields, signs in and shows the server's message on failure. */
+export function SignInForm({
+  onSignedIn,
+  onSubmitStart,
+  notice,
+  busy = false,
+  onForgotPassword,
+}: SignInFormProps) {
+  const { t } = useTranslation();
+  const signIn = useSignIn();
+  const ids = { email: useId(), password: useId() };
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: CredentialError; password?: CredentialError }>(
+    {},
+  );
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmitStart?.();
+    setFailure(null);
+    const next = {
+      email: validateEmail(email) ?? undefined,
+      password: validatePassword(password) ?? undefined,
+    };
+    setErrors(next);
+    if (next.email || next.password) return;
+    signIn.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: (session) => onSignedIn?.(session),
+        onError: (error) => setFailure(serverMessage(error) ?? t('auth.authenticationFailed')),
+      },
+    );
+  };
+
+  const banner = failure ?? notice ?? null;
+  const pending = signIn.isPending || busy;
+  return (
+    <form className="auth-form" noValidate onSubmit={handleSubmit}>
+      {banner && (
+        <p className="alert alert--error" role="alert">
+          {banner}
+        </p>
+      )}
+      <div className="field">
+        <label className="field__label" htmlFor={ids.email}>
+          {t('auth.email')}
+        </label>
+        <input
+          id={ids.email}
+          className="field__input"
+          type="email"
+          autoComplete="email"
+          value={email}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? `${ids.email}-error` : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        {errors.email && (
+          <span id={`${ids.email}-error`} className="field__error">
+            {t(errors.email)}
+          </span>
+        )}
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={ids.password}>
+          {t('auth.password')}
+        </label>
+        <input
+          id={ids.password}
+          className="field__input"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? `${ids.password}-error` : undefined}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {errors.password && (
+          <span id={`${ids.password}-error`} className="field__error">
+            {t(errors.password)}
+          </span>
+        )}
+      </div>
+      <button type="submit" className="button button--block" disabled={pending}>
+        {pending ? t('auth.signingIn') : t('auth.signIn')}
+      </button>
+      {onForgotPassword && (
+        <button
+          type="button"
+          className="link-button auth-form__forgot"
+          onClick={() => onForgotPassword(email.trim())}
+        >
+          {t('auth.forgotPasswordLink')}
+        </button>
+      )}
+    </form>
+  );
+}

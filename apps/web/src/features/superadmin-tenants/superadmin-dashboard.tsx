@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SuperadminToolbar } from './superadmin-toolbar';
+import type { SuperadminPanel } from './superadmin-toolbar';
+import { TenantFormDialog } from './tenant-form-dialog';
+import type { TenantDialogTarget } from './tenant-form-dialog';
+import { TenantsTable } from './tenants-table';
+import './superadmin-tenants.css';
+
+/** Doc 1 §9: a saved message stays 3 seconds. */
+export const SAVED_NOTICE_MS = 3000;
+
+/** A success message; a new object each time, so a repeated message gets its own 3 seconds. */
+interface Notice {
+  text: string;
+}
+
+/** The superadmin dashboard: button row with one open panel at most, tenants table, tenant dialog. */
+export function SuperadminDashboard() {
+  const { t } = useTranslation();
+  const [panel, setPanel] = useState<SuperadminPanel | null>(null);
+  const [dialog, setDialog] = useState<TenantDialogTarget | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), SAVED_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const closeDialog = useCallback(() => setDialog(null), []);
+
+  return (
+    <div className="sa">
+      <h1 className="sa__title">{t('superadmin.title')}</h1>
+      <div aria-live="polite">
+        {notice ? <p className="sa-banner sa-banner--success">{notice.text}</p> : null}
+      </div>
+      <SuperadminToolbar
+        openPanel={panel}
+        onTogglePanel={(next) => setPanel((current) => (current === next ? null : next))}
+        onNewTenant={() => setDialog({ mode: 'create' })}
+      />
+      <TenantsTable onEdit={(id) => setDialog({ mode: 'edit', id })} />
+      {dialog ? (
+        <TenantFormDialog
+          target={dialog}
+          onClose={closeDialog}
+          onSaved={(mode) => {
+            setDialog(null);
+            setNotice({
+              text: mode === 'create' ? t('superadmin.tenantCreated') : t('superadmin.tenantUpdated'),
+            });
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { COUNTRY_CODES } from '@tappa/contracts';
+import { useTranslation } from 'react-i18next';
+import { Field, TextField } from './form-field';
+import type { CheckedField } from './tenant-form-validation';
+import type { TenantFormFiles, TenantFormValues, TenantTextField } from './tenant-form-values';
+
+/** What every section of the tenant form receives from the form. */
+export interface TenantSectionProps {
+  values: TenantFormValues;
+  /** Value and change handler of a text field. */
+  bind: (field: TenantTextField) => { value: string; onValueChange: (value: string) => void };
+  set: <K extends keyof TenantFormValues>(field: K, value: TenantFormValues[K]) => void;
+  /** The displayable error of a checked field, or null. */
+  errorText: (field: CheckedField) => string | null;
+}
+
+/** The stored images of a tenant being edited. */
+export interface TenantImages {
+  logo_url: string | null;
+  favicon_url: string | null;
+}
+
+/** Props of `BrandSection`. */
+export interface BrandSectionProps extends TenantSectionProps {
+  images?: TenantImages;
+  onFile: (kind: keyof TenantFormFiles, file: File | null) => void;
+}
+
+/** Doc 1 §5: accepted image types of the tenant form. */
+const LOGO_ACCEPT = 'image/png,image/jpeg,image/webp';
+const FAVICON_ACCEPT = 'image/png,image/jpeg,image/webp,image/x-icon,.ico';
+
+/** Colours, payoff, description, logo and favicon. */
+export function BrandSection({ bind, images, onFile }: BrandSectionProps) {
+  const { t } = useTranslation();
+  const files = [
+    { kind: 'logo', label: t('superadmin.tenantForm.logo'), accept: LOGO_ACCEPT },
+    { kind: 'favicon', label: t('superadmin.tenantForm.favicon'), accept: FAVICON_ACCEPT },
+  ] as const;
+  return (
+    <fieldset className="sa-form__section">
+      <legend>{t('superadmin.tenantForm.sections.brand')}</legend>
+      <div className="sa-form__grid">
+        <TextField
+          label={t('superadmin.tenantForm.primaryColor')}
+          type="color"
+          {...bind('primary_color')}
+        />
+        <TextField
+          label={t('superadmin.tenantForm.secondaryColor')}
+          type="color"
+          {...bind('secondary_color')}
+        />
+        <TextField
+          label={t('superadmin.tenantForm.payoff')}
+          multiline
+          className="sa-field--wide"
+          {...bind('payoff')}
+        />
+        <TextField
+          label={t('superadmin.tenantForm.description')}
+          multiline
+          className="sa-field--wide"
+          {...bind('description')}
+        />
+        {files.map(({ kind, label, accept }) => {
+          const current = images?.[`${kind}_url`] ?? null;
+          const hint =
+            kind === 'logo'
+              ? t('superadmin.tenantForm.logoHint')
+              : t('superadmin.tenantForm.faviconHint');
+          return (
+            <Field
+              key={kind}
+              label={label}
+              hint={
+                <>
+                  {current ? (
+                    <img
+                      className="sa-field__image"
+                      src={current}
+                      alt={t('superadmin.tenantForm.currentImage', { what: label })}
+                    />
+                  ) : null}
+                  <span>{hint}</span>
+                </>
+              }
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  className="sa-input sa-input--file"
+                  type="file"
+                  accept={accept}
+                  onChange={(event) => onFile(kind, event.target.files?.[0] ?? null)}
+                />
+              )}
+            </Field>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Company data: address, country, tax identifiers, expiry date and the 'Profilo Attivo' flag. */
+export function CompanySection({ values, bind, set }: TenantSectionProps) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="sa-form__section">
+      <legend>{t('superadmin.tenantForm.sections.company')}</legend>
+      <div className="sa-form__grid">
+        <TextField
+          label={t('superadmin.tenantForm.address')}
+          className="sa-field--wide"
+          autoComplete="off"
+          {...bind('address')}
+        />
+        <TextField label={t('superadmin.tenantForm.city')} {...bind('city')} />
+        <TextField label={t('superadmin.tenantForm.postalCode')} {...bind('postal_code')} />
+        <Field label={t('superadmin.tenantForm.country')}>
+          {(control) => (
+            <select
+              {...control}
+              className="sa-input"
+              value={values.country}
+              onChange={(event) => {
+                const code = COUNTRY_CODES.find((known) => known === event.target.value);
+                if (code) set('country', code);
+              }}
+            >
+              {COUNTRY_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {t(`countries.${code}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <TextField label={t('superadmin.tenantForm.taxCode')} {...bind('tax_code')} />
+        <TextField label={t('superadmin.tenantForm.vatNumber')} {...bind('vat_number')} />
+        <TextField label={t('superadmin.tenantForm.sdiCode')} {...bind('sdi_code')} />
+        <TextField
+          label={t('superadmin.tenantForm.expiryDate')}
+          type="date"
+          {...bind('expiry_date')}
+        />
+        <label className="sa-check sa-field--wide">
+          <input
+            type="checkbox"
+            checked={values.is_active}
+            onChange={(event) => set('is_active', event.target.checked)}
+          />
+          <span>{t('tenantArea.activeProfile')}</span>
+        </label>
+      </div>
+    </fieldset>
+  );
+}
+
+/** The tenant's public contacts: phone, mobile and e-mail. */
+export function ContactsSection({ bind, errorText }: TenantSectionProps) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="sa-form__section">
+      <legend>{t('superadmin.tenantForm.sections.contacts')}</legend>
+      <div className="sa-form__grid">
+        <TextField label={t('superadmin.tenantForm.phone')} type="tel" {...bind('phone')} />
+        <TextField label={t('superadmin.tenantForm.mobile')} type="tel" {...bind('mobile')} />
+        <TextField
+          label={t('superadmin.tenantForm.email')}
+          type="email"
+          error={errorText('email')}
+          {...bind('email')}
+        />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,140 @@
+import type { TenantDetail, TenantFields, TenantWrite } from '@tappa/contracts';
+import { normalizeSlug } from '@tappa/domain';
+
+/** One of the country codes of doc 1 §3. */
+export type CountryCode = TenantFields['country'];
+
+/** The tenant form as typed: every text as a string ('' when empty), dates as `YYYY-MM-DD`. */
+export interface TenantFormValues {
+  name: string;
+  slug: string;
+  company_name: string;
+  admin_email: string;
+  admin_password: string;
+  primary_color: string;
+  secondary_color: string;
+  payoff: string;
+  description: string;
+  address: string;
+  city: string;
+  postal_code: string;
+  country: CountryCode;
+  tax_code: string;
+  vat_number: string;
+  sdi_code: string;
+  expiry_date: string;
+  is_active: boolean;
+  phone: string;
+  mobile: string;
+  email: string;
+}
+
+/** Text fields of the form (everything but the country and the active flag). */
+export type TenantTextField = Exclude<keyof TenantFormValues, 'country' | 'is_active'>;
+
+/** The image files chosen in the form; null when none. */
+export interface TenantFormFiles {
+  logo: File | null;
+  favicon: File | null;
+}
+
+/** A new tenant's starting values: the spec's default colours, Italy, active. */
+export const EMPTY_TENANT_FORM: TenantFormValues = {
+  name: '',
+  slug: '',
+  company_name: '',
+  admin_email: '',
+  admin_password: '',
+  primary_color: '#3B82F6',
+  secondary_color: '#10B981',
+  payoff: '',
+  description: '',
+  address: '',
+  city: '',
+  postal_code: '',
+  country: 'IT',
+  tax_code: '',
+  vat_number: '',
+  sdi_code: '',
+  expiry_date: '',
+  is_active: true,
+  phone: '',
+  mobile: '',
+  email: '',
+};
+
+/** The form's starting values for an existing tenant (the password stays blank). */
+export function valuesFromTenant(tenant: TenantDetail): TenantFormValues {
+  return {
+    name: tenant.name,
+    slug: tenant.slug,
+    company_name: tenant.company_name,
+    admin_email: tenant.admin_email,
+    admin_password: '',
+    primary_color: tenant.primary_color,
+    secondary_color: tenant.secondary_color,
+    payoff: tenant.payoff ?? '',
+    description: tenant.description ?? '',
+    address: tenant.address ?? '',
+    city: tenant.city ?? '',
+    postal_code: tenant.postal_code ?? '',
+    country: tenant.country,
+    tax_code: tenant.tax_code ?? '',
+    vat_number: tenant.vat_number ?? '',
+    sdi_code: tenant.sdi_code ?? '',
+    expiry_date: tenant.expiry_date ?? '',
+    is_active: tenant.is_active,
+    phone: tenant.phone ?? '',
+    mobile: tenant.mobile ?? '',
+    email: tenant.email ?? '',
+  };
+}
+
+/** The slug the tenant will get: the typed slug, else the name, normalised. */
+export function previewSlug(values: Pick<TenantFormValues, 'name' | 'slug'>): string {
+  return normalizeSlug(values.slug.trim() || values.name);
+}
+
+/** Trimmed text, or null when blank (the API's "empty optional text"). */
+function orNull(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/** The API body of the form: optional text null when empty, blank slug and password null. */
+export function toTenantWrite(values: TenantFormValues): TenantWrite {
+  const slug = orNull(values.slug);
+  return {
+    name: values.name.trim(),
+    slug: slug === null ? null : normalizeSlug(slug),
+    primary_color: values.primary_color,
+    secondary_color: values.secondary_color,
+    payoff: orNull(values.payoff),
+    description: orNull(values.description),
+    admin_email: values.admin_email.trim(),
+    company_name: values.company_name.trim(),
+    address: orNull(values.address),
+    city: orNull(values.city),
+    postal_code: orNull(values.postal_code),
+    country: values.country,
+    tax_code: orNull(values.tax_code),
+    vat_number: orNull(values.vat_number),
+    sdi_code: orNull(values.sdi_code),
+    expiry_date: orNull(values.expiry_date),
+    is_active: values.is_active,
+    phone: orNull(values.phone),
+    mobile: orNull(values.mobile),
+    email: orNull(values.email),
+    // Passwords are taken as typed: spaces may be part of them.
+    admin_password: values.admin_password === '' ? null : values.admin_password,
+  };
+}
+
+/** The multipart body: a `data` part with the JSON and the optional `logo` and `favicon` files. */
+export function toTenantFormData(values: TenantFormValues, files: TenantFormFiles): FormData {
+  const form = new FormData();
+  form.append('data', JSON.stringify(toTenantWrite(values)));
+  if (files.logo) form.append('logo', files.logo);
+  if (files.favicon) form.append('favicon', files.favicon);
+  return form;
+}

@@ -1,0 +1,147 @@
+import type { TenantDetail } from '@tappa/contracts';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from './form-field';
+import { BrandSection, CompanySection, ContactsSection } from './tenant-form-sections';
+import type { TenantImages, TenantSectionProps } from './tenant-form-sections';
+import { slugError, validateTenantForm } from './tenant-form-validation';
+import type { CheckedField, TenantFormMode } from './tenant-form-validation';
+import { previewSlug, toTenantFormData } from './tenant-form-values';
+import type { TenantFormFiles, TenantFormValues } from './tenant-form-values';
+import { useSaveTenant } from './tenants-api';
+
+/** Props of `TenantForm`. */
+export interface TenantFormProps {
+  mode: TenantFormMode;
+  /** The tenant being edited (edit mode only). */
+  tenantId?: string;
+  initial: TenantFormValues;
+  images?: TenantImages;
+  onSaved: (tenant: TenantDetail) => void;
+  onCancel: () => void;
+}
+
+/** Every tenant field of doc 1 §3, checked before sending, saved as multipart (data + images). */
+export function TenantForm({ mode, tenantId, initial, images, onSaved, onCancel }: TenantFormProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState(initial);
+  const [files, setFiles] = useState<TenantFormFiles>({ logo: null, favicon: null });
+  const [submitted, setSubmitted] = useState(false);
+  const save = useSaveTenant();
+
+  // Errors show once a submit was tried; the slug's problems show as soon as it is typed.
+  const errors = submitted ? validateTenantForm(values, mode) : {};
+  const slug = previewSlug(values);
+  const liveSlugError = slugError(values);
+
+  const set: TenantSectionProps['set'] = (field, value) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const sectionProps: TenantSectionProps = {
+    values,
+    set,
+    bind: (field) => ({ value: values[field], onValueChange: (value) => set(field, value) }),
+    errorText: (field: CheckedField) => {
+      const error = errors[field] ?? (field === 'slug' ? liveSlugError : null);
+      return error ? t(`superadmin.tenantForm.${error}`, { slug }) : null;
+    },
+  };
+  const { bind, errorText } = sectionProps;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(validateTenantForm(values, mode)).length > 0) return;
+    save.mutate({ id: tenantId, form: toTenantFormData(values, files) }, { onSuccess: onSaved });
+  }
+
+  return (
+    <form className="sa-form" noValidate onSubmit={handleSubmit}>
+      {save.error ? (
+        <p role="alert" className="sa-banner sa-banner--error">
+          {save.error.message}
+        </p>
+      ) : null}
+      {Object.keys(errors).length > 0 ? (
+        <p role="alert" className="sa-banner sa-banner--error">
+          {t('superadmin.tenantForm.fixErrors')}
+        </p>
+      ) : null}
+      <fieldset className="sa-form__section">
+        <legend>{t('superadmin.tenantForm.sections.tenant')}</legend>
+        <div className="sa-form__grid">
+          <TextField
+            label={t('superadmin.tenantForm.name')}
+            required
+            error={errorText('name')}
+            {...bind('name')}
+          />
+          <TextField
+            label={t('superadmin.tenantForm.slug')}
+            autoComplete="off"
+            error={errorText('slug')}
+            hint={
+              <>
+                <span>{t('superadmin.tenantForm.slugHint')}</span>
+                {slug && !liveSlugError ? (
+                  <span className="sa-field__preview">
+                    {t('superadmin.tenantForm.slugPreview', { slug })}
+                  </span>
+                ) : null}
+              </>
+            }
+            {...bind('slug')}
+          />
+          <TextField
+            label={t('superadmin.tenantForm.companyName')}
+            className="sa-field--wide"
+            required
+            error={errorText('company_name')}
+            {...bind('company_name')}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="sa-form__section">
+        <legend>{t('superadmin.tenantForm.sections.admin')}</legend>
+        <div className="sa-form__grid">
+          <TextField
+            label={t('superadmin.tenantForm.adminEmail')}
+            type="email"
+            autoComplete="off"
+            required
+            error={errorText('admin_email')}
+            {...bind('admin_email')}
+          />
+          <TextField
+            label={t('superadmin.tenantForm.adminPassword')}
+            type="password"
+            autoComplete="new-password"
+            required={mode === 'create'}
+            hint={mode === 'edit' ? t('superadmin.tenantForm.keepPassword') : undefined}
+            error={errorText('admin_password')}
+            {...bind('admin_password')}
+          />
+        </div>
+      </fieldset>
+      <BrandSection
+        {...sectionProps}
+        images={images}
+        onFile={(kind, file) => setFiles((current) => ({ ...current, [kind]: file }))}
+      />
+      <CompanySection {...sectionProps} />
+      <ContactsSection {...sectionProps} />
+      <div className="sa-form__actions">
+        <button type="button" className="sa-btn sa-btn--ghost" onClick={onCancel}>
+          {t('superadmin.tenantForm.cancel')}
+        </button>
+        <button type="submit" className="sa-btn sa-btn--primary" disabled={save.isPending}>
+          {save.isPending
+            ? t('superadmin.tenantForm.saving')
+            : mode === 'create'
+              ? t('superadmin.tenantForm.create')
+              : t('superadmin.tenantForm.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

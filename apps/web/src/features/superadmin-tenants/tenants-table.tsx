@@ -1,0 +1,96 @@
+import type { TenantSummary } from '@tappa/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeleteTenant, useTenantList } from './tenants-api';
+
+/** Created dates are shown the Italian way (dd/mm/yyyy). */
+const DATE_FORMAT = new Intl.DateTimeFormat('it-IT');
+
+/** Props of `TenantsTable`. */
+export interface TenantsTableProps {
+  onEdit: (id: string) => void;
+}
+
+/** Every tenant (Name, Slug, Created date) with Edit and Delete; deleting asks for confirmation. */
+export function TenantsTable({ onEdit }: TenantsTableProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const tenants = useTenantList();
+  const remove = useDeleteTenant();
+
+  function handleDelete(tenant: TenantSummary) {
+    if (!window.confirm(t('superadmin.confirmDeleteTenant', { name: tenant.name }))) return;
+    remove.mutate(tenant.id);
+  }
+
+  return (
+    <section className="sa-card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="sa-card__title">
+        {t('superadmin.tenantsTitle')}
+      </h2>
+      {remove.error ? (
+        <p role="alert" className="sa-banner sa-banner--error">
+          {remove.error.message}
+        </p>
+      ) : null}
+      {tenants.isPending ? (
+        <p role="status" className="sa-loading">
+          {t('common.loading')}
+        </p>
+      ) : tenants.isError ? (
+        <p role="alert" className="sa-banner sa-banner--error">
+          {tenants.error.message}
+        </p>
+      ) : tenants.data.length === 0 ? (
+        <p className="muted">{t('superadmin.noTenants')}</p>
+      ) : (
+        <div className="sa-table-wrap">
+          <table className="sa-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('superadmin.columns.name')}</th>
+                <th scope="col">{t('superadmin.columns.slug')}</th>
+                <th scope="col">{t('superadmin.columns.created')}</th>
+                <th scope="col">{t('superadmin.columns.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {tenants.data.map((tenant) => (
+                <tr key={tenant.id}>
+                  <td>{tenant.name}</td>
+                  <td>
+                    <code>{tenant.slug}</code>
+                  </td>
+                  <td>
+                    <time dateTime={tenant.created_at}>
+                      {DATE_FORMAT.format(new Date(tenant.created_at))}
+                    </time>
+                  </td>
+                  <td className="sa-table__actions">
+                    <button
+                      type="button"
+                      className="sa-btn sa-btn--small"
+                      aria-label={t('superadmin.editTenantOf', { name: tenant.name })}
+                      onClick={() => onEdit(tenant.id)}
+                    >
+                      {t('superadmin.edit')}
+                    </button>
+                    <button
+                      type="button"
+                      className="sa-btn sa-btn--small sa-btn--danger"
+                      aria-label={t('superadmin.deleteTenantOf', { name: tenant.name })}
+                      disabled={remove.isPending && remove.variables === tenant.id}
+                      onClick={() => handleDelete(tenant)}
+                    >
+                      {t('superadmin.delete')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

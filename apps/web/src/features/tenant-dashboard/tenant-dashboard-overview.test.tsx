@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../app/providers';
+import { TenantDashboardOverview } from './tenant-dashboard-overview';
+
+/** Stubs `fetch` with one answer for every request and returns the mock. */
+function stubFetch(response: () => Response) {
+  const mock = vi.fn<typeof fetch>(() => Promise.resolve(response()));
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+function renderOverview() {
+  render(
+    <AppProviders>
+      <TenantDashboardOverview tenantSlug="demo" />
+    </AppProviders>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('TenantDashboardOverview', () => {
+  it('shows the three counts with their labels, the caption and the Message Board', async () => {
+    const mock = stubFetch(() =>
+      Response.json({ routes: 3, registrations: 1250, activePlayers: 7 }),
+    );
+    renderOverview();
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+
+    const routes = await screen.findByRole('heading', { name: 'Routes Create' });
+    expect(routes.parentElement?.textContent).toBe('Routes Create3');
+    const total = screen.getByRole('heading', { name: 'Giocatori Totali' });
+    expect(total.parentElement?.textContent).toBe('Giocatori Totali1.250');
+    const active = screen.getByRole('heading', { name: 'Giocatori Attivi' });
+    expect(active.parentElement?.textContent).toBe('Giocatori Attivi7ultimi 7 giorni');
+    expect(screen.getByRole('heading', { name: 'Message Board' })).toBeTruthy();
+    expect(screen.getByText('Funzionalità in arrivo')).toBeTruthy();
+    expect(mock.mock.calls[0]?.[0]).toBe('/api/tenants/demo/dashboard');
+  });
+
+  it('shows the server message in a red banner', async () => {
+    stubFetch(() =>
+      Response.json({ error: { code: 'forbidden', message: 'No access' } }, { status: 403 }),
+    );
+    renderOverview();
+    expect((await screen.findByRole('alert')).textContent).toBe('No access');
+    expect(screen.getByRole('heading', { name: 'Message Board' })).toBeTruthy();
+  });
+});

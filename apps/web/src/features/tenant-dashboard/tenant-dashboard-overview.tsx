@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../components/loading-spinner';
+import { useTenantDashboard } from './use-tenant-dashboard';
+import './tenant-dashboard.css';
+
+/** Props of `TenantDashboardOverview`. */
+export interface TenantDashboardOverviewProps {
+  tenantSlug: string;
+}
+
+/** The tenant dashboard: routes, total and active players (last 7 days), and the Message Board. */
+export function TenantDashboardOverview({ tenantSlug }: TenantDashboardOverviewProps) {
+  const { t } = useTranslation();
+  const dashboard = useTenantDashboard(tenantSlug);
+
+  if (dashboard.isPending) return <LoadingSpinner />;
+
+  return (
+    <main className="td">
+      <h1 className="td__title">{t('tenantArea.tabs.dashboard')}</h1>
+      {dashboard.isError ? (
+        <p role="alert" className="td-banner">
+          {dashboard.error.message}
+        </p>
+      ) : (
+        <div className="td-stats">
+          <StatCard label={t('tenantArea.stats.routes')} value={dashboard.data.routes} />
+          <StatCard
+            label={t('tenantArea.stats.totalPlayers')}
+            value={dashboard.data.registrations}
+          />
+          <StatCard
+            label={t('tenantArea.stats.activePlayers')}
+            value={dashboard.data.activePlayers}
+            caption={t('tenantArea.stats.activePlayersCaption')}
+          />
+        </div>
+      )}
+      <section className="td-card">
+        <h2 className="td-card__title">{t('tenantArea.messageBoard')}</h2>
+        <p className="muted">{t('tenantArea.messageBoardSoon')}</p>
+      </section>
+    </main>
+  );
+}
+
+/** Props of `StatCard`. */
+interface StatCardProps {
+  label: string;
+  value: number;
+  caption?: string;
+}
+
+/** One count with its label (and an optional caption such as the time window). */
+function StatCard({ label, value, caption }: StatCardProps) {
+  return (
+    <section className="td-card td-stat">
+      <h2 className="td-stat__label">{label}</h2>
+      <p className="td-stat__value">{value.toLocaleString('it-IT')}</p>
+      {caption ? <p className="td-stat__caption">{caption}</p> : null}
+    </section>
+  );
+}

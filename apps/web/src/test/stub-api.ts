@@ -1,0 +1,90 @@
+import type { SessionResponse, SessionTenant } from '@tappa/contracts';
+import type { Role } from '@tappa/domain';
+import { vi } from 'vitest';
+
+/** Answers one stubbed call; `body` is the parsed JSON request body, if any. */
+export type StubHandler = (body: unknown) => Response | Promise<Response>;
+
+/** A JSON response with the given status. */
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** An API error answer `{ error: { code, message } }`. */
+export function errorResponse(status: number, code: string, message: string): Response {
+  return jsonResponse(status, { error: { code, message } });
+}
+
+/** A bodiless 2xx answer (204 unless told). */
+export function emptyResponse(status = 204): Response {
+  return new Response(null, { status });
+}
+
+/**
+ * Stubs `fetch` with handlers keyed by `'METHOD /path'` (query string ignored). Unlisted calls
+ * answer 401 for the session, the default brand for the platform brand, and 404 otherwise.
+ */
+export function stubApi(handlers: Record<string, StubHandler> = {}) {
+  const mock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://tappa.test');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const handler = handlers[key];
+    if (handler) return handler(body);
+    if (key === 'GET /api/session') return errorResponse(401, 'unauthenticated', 'Not signed in');
+    if (key === 'GET /api/public/platform-brand') return jsonResponse(200, PLATFORM_BRAND);
+    return errorResponse(404, 'not_found', 'Not found');
+  });
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+/** The calls a fetch stub received with a given method and path. */
+export function callsTo(mock: ReturnType<typeof stubApi>, method: string, path: string) {
+  return mock.mock.calls.filter(([input, init]) => {
+    const url = new URL(String(input), 'http://tappa.test');
+    return (init?.method ?? 'GET') === method && url.pathname === path;
+  });
+}
+
+/** The platform brand the stub answers by default (no footer logo). */
+export const PLATFORM_BRAND = {
+  logo_url: null,
+  favicon_url: null,
+  footer_logo_url: null,
+  primary_color: '#3B82F6',
+  secondary_color: '#10B981',
+};
+
+/** A tenant of the session with the user's role there. */
+export function sessionTenant(slug: string, role: Role, name = slug.toUpperCase()): SessionTenant {
+  return { id: `id-${slug}`, slug, name, role };
+}
+
+/** A signed-in session for a profile of `role` with the given tenants. */
+export function sessionOf(
+  role: Role,
+  tenants: SessionTenant[] = [],
+  overrides: Partial<NonNullable<SessionResponse['profile']>> = {},
+): SessionResponse {
+  return {
+    profile: {
+      id: 'user-1',
+      email: 'mario@example.com',
+      display_name: 'Mario Rossi',
+      role,
+      tenant_id: tenants[0]?.id ?? null,
+      is_active: true,
+      ...overrides,
+    },
+    tenants,
+  };
+}
+
+/** A handler answering the session with 200 and `session`. */
+export function sessionHandler(session: SessionResponse): Record<string, StubHandler> {
+  return { 'GET /api/session': () => jsonResponse(200, session) };
+}
