@@ -65,6 +65,11 @@ export type TenantFields = z.infer<typeof TenantFieldsSchema>;
 
 /** A tenant as the superadmin edits it. */
 export const TenantDetailSchema = TenantFieldsSchema.extend({
+  // Stored values are shown as they are, even if they predate today's validation.
+  admin_email: z.string(),
+  email: z.string().nullable(),
+  company_name: z.string(),
+  expiry_date: z.string().nullable(),
   id: z.string(),
   slug: z.string(),
   logo_url: z.string().nullable(),

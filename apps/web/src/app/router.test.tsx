@@ -1,12 +1,34 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { loginPathFor } from '@tappa/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../test/render-route';
+import { sessionHandler, sessionOf, sessionTenant, stubApi } from '../test/stub-api';
 import { APP_ROUTES } from './router';
 
 /** Fills a path pattern's parameters with sample values. */
 function sampleUrl(path: string): string {
   return path.replace(':tenantSlug', 'demo').replace(':routeSlug', 'giro-del-centro');
 }
+
+/** Level-1 heading each public page shows to a visitor (the demo tenant does not exist). */
+const PUBLIC_HEADINGS: Record<string, string> = {
+  '/': 'Benvenuto su Tappa',
+  '/login': 'Login',
+  '/:tenantSlug/login': 'Tenant non trovato',
+  '/reset-password': 'Reset password',
+};
+
+const adminRoutes = APP_ROUTES.filter((route) => route.audience === 'admin');
+const openRoutes = APP_ROUTES.filter((route) => route.audience !== 'admin');
+
+beforeEach(() => {
+  // Signed out: the session answers 401 and unknown calls 404.
+  stubApi();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('app router', () => {
   it('renders the Italian landing page at /', async () => {
@@ -34,8 +56,6 @@ describe('app router', () => {
     ['/demo/gioco/step?route=giro&game=42', 'Gameplay'],
     ['/demo/gioco/step/giro', 'Gameplay'],
     ['/reset-password?token=abc', 'Reset password'],
-    ['/superadmin/media', 'Global media library'],
-    ['/demo/media', 'Media library'],
   ])('renders %s as the %s page without redirecting', async (url, name) => {
     const router = renderRoute(url);
     expect(await screen.findByRole('heading', { level: 1, name })).toBeTruthy();
@@ -48,14 +68,35 @@ describe('app router', () => {
     expect(paths).toHaveLength(23);
   });
 
-  it.each(APP_ROUTES.map((route) => [route.path, route] as const))(
-    'renders the page of %s',
+  it.each(openRoutes.map((route) => [route.path, route] as const))(
+    'renders the page of %s to a visitor',
     async (_path, route) => {
       const url = sampleUrl(route.path);
       const router = renderRoute(url);
-      const heading =
-        route.path === '/' || route.path === '/home' ? 'Benvenuto su Tappa' : route.name;
+      const heading = PUBLIC_HEADINGS[route.path] ?? route.name;
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+      expect(router.state.location.pathname).toBe(url);
+    },
+  );
+
+  it.each(adminRoutes.map((route) => [route.path, route] as const))(
+    'sends a visitor of %s to its login page',
+    async (_path, route) => {
+      const url = sampleUrl(route.path);
+      const router = renderRoute(url);
+      await waitFor(() => expect(router.state.location.pathname).toBe(loginPathFor(url)));
+      expect(router.state.historyAction).toBe('REPLACE');
+    },
+  );
+
+  it.each(adminRoutes.map((route) => [route.path, route] as const))(
+    'renders the page of %s to the superadmin',
+    async (_path, route) => {
+      stubApi(sessionHandler(sessionOf('superadmin', [sessionTenant('demo', 'superadmin')])));
+      const url = sampleUrl(route.path);
+      const router = renderRoute(url);
+      // Every signed-in page shows links (shell, tabs or cards); the spinner shows none.
+      expect((await screen.findAllByRole('link')).length).toBeGreaterThan(0);
       expect(router.state.location.pathname).toBe(url);
     },
   );

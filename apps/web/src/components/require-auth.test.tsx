@@ -141,7 +141,7 @@ describe('RequireAuth', () => {
       ...sessionHandler(sessionOf('player', [], { is_active: false })),
       'POST /api/session/sign-out': () => emptyResponse(),
     });
-    const router = renderGuarded('/profile');
+    const router = renderGuarded('/superadmin');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
     await expectPath(router, '/login');
     expect(callsTo(fetchMock, 'POST', '/api/session/sign-out')).toHaveLength(1);

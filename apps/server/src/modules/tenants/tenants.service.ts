@@ -8,7 +8,7 @@ import {
 import { isReservedSlug, isTenantAvailable, normalizeSlug } from '@tappa/domain';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import type { PlatformScope } from '../../db/scope';
+import { PLATFORM_SCOPE, type PlatformScope } from '../../db/scope';
 import { AppError, notFound } from '../../errors';
 import type { CheckedImage } from '../../infra/images';
 import type { StorageDriver } from '../../infra/storage/storage';
@@ -40,8 +40,7 @@ const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} cha
 
 /** The slug of a tenant: the given one or the name, normalised; reserved words are refused. */
 function tenantSlug(input: TenantWrite): string {
-  const given = input.slug?.trim();
-  const slug = normalizeSlug(given ? given : input.name);
+  const slug = normalizeSlug(input.slug?.trim() || input.name);
   if (!slug) throw new AppError('validation_failed', 'The slug needs at least one letter or digit');
   if (isReservedSlug(slug)) throw new AppError('conflict', `The slug "${slug}" is reserved`);
   return slug;
@@ -74,7 +73,13 @@ export async function createTenant(
   const written: string[] = [];
   try {
     return await deps.db.transaction(async (tx) => {
-      const tenant = await insertTenant(tx, tenantValues(input, slug));
+      const inserted = await insertTenant(tx, tenantValues(input, slug));
+      const urls = await storeTenantImages(deps.storage, {
+        tenantId: inserted.id,
+        images,
+        written,
+      });
+      const tenant = (await updateTenantRow(tx, PLATFORM_SCOPE, inserted.id, urls)) ?? inserted;
       await createUserAccount(tx, {
         email: input.admin_email,
         password,
@@ -83,9 +88,7 @@ export async function createTenant(
         tenantId: tenant.id,
         now: deps.now,
       });
-      const urls = await storeTenantImages(deps.storage, { tenantId: tenant.id, images, written });
-      if (Object.keys(urls).length === 0) return tenant;
-      return (await updateTenantRow(tx, { kind: 'platform' }, tenant.id, urls)) ?? tenant;
+      return tenant;
     });
   } catch (error) {
     await removeBrandAssets(deps.storage, written);

@@ -61,7 +61,9 @@ describe('SuperadminDashboard tenants table', () => {
     stubApi({ 'GET /api/platform/tenants': () => json(200, { tenants: TENANTS }) });
     renderAtSuperadmin(<SuperadminDashboard />);
     const table = await screen.findByRole('table');
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(['Name', 'Slug', 'Created date', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
@@ -83,7 +85,9 @@ describe('SuperadminDashboard tenants table', () => {
   });
 
   it('does not delete when the confirmation is refused', async () => {
-    const fetchMock = stubApi({ 'GET /api/platform/tenants': () => json(200, { tenants: TENANTS }) });
+    const fetchMock = stubApi({
+      'GET /api/platform/tenants': () => json(200, { tenants: TENANTS }),
+    });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     renderAtSuperadmin(<SuperadminDashboard />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete tenant Acme' }));

@@ -15,7 +15,10 @@ interface Notice {
   text: string;
 }
 
-/** The superadmin dashboard: button row with one open panel at most, tenants table, tenant dialog. */
+/**
+ * The superadmin dashboard's content (the shared page shell gives it its title): the button row
+ * with at most one open panel, the tenants table and the tenant dialog.
+ */
 export function SuperadminDashboard() {
   const { t } = useTranslation();
   const [panel, setPanel] = useState<SuperadminPanel | null>(null);
@@ -32,8 +35,7 @@ export function SuperadminDashboard() {
 
   return (
     <div className="sa">
-      <h1 className="sa__title">{t('superadmin.title')}</h1>
-      <div aria-live="polite">
+      <div className="sa-live" aria-live="polite">
         {notice ? <p className="sa-banner sa-banner--success">{notice.text}</p> : null}
       </div>
       <SuperadminToolbar
@@ -49,7 +51,8 @@ export function SuperadminDashboard() {
           onSaved={(mode) => {
             setDialog(null);
             setNotice({
-              text: mode === 'create' ? t('superadmin.tenantCreated') : t('superadmin.tenantUpdated'),
+              text:
+                mode === 'create' ? t('superadmin.tenantCreated') : t('superadmin.tenantUpdated'),
             });
           }}
         />

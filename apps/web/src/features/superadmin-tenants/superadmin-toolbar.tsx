@@ -16,7 +16,11 @@ export interface SuperadminToolbarProps {
 }
 
 /** The button row: one toggle per panel, the link to the media library and 'New Tenant'. */
-export function SuperadminToolbar({ openPanel, onTogglePanel, onNewTenant }: SuperadminToolbarProps) {
+export function SuperadminToolbar({
+  openPanel,
+  onTogglePanel,
+  onNewTenant,
+}: SuperadminToolbarProps) {
   const { t } = useTranslation();
   const panelId = useId();
   const toggle = (panel: SuperadminPanel) => (

@@ -5,6 +5,8 @@ import { TenantForm } from './tenant-form';
 import type { TenantFormMode } from './tenant-form-validation';
 import { EMPTY_TENANT_FORM, valuesFromTenant } from './tenant-form-values';
 import { useTenantDetail } from './tenants-api';
+import './superadmin-tenants.css';
+import './tenant-form.css';
 
 /** What the dialog is open for: a new tenant, or the tenant with this id. */
 export type TenantDialogTarget = { mode: 'create' } | { mode: 'edit'; id: string };

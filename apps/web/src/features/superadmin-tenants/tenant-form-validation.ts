@@ -5,14 +5,11 @@ import type { TenantFormValues } from './tenant-form-values';
 
 /** Why a field is refused; the form turns each into a catalogue text. */
 export type TenantFieldError =
-  | 'required'
-  | 'invalidEmail'
-  | 'passwordTooShort'
-  | 'slugReserved'
-  | 'slugEmpty';
+  'required' | 'invalidEmail' | 'passwordTooShort' | 'slugReserved' | 'slugEmpty';
 
 /** Fields the form checks before sending. */
-export type CheckedField = 'name' | 'slug' | 'company_name' | 'admin_email' | 'admin_password' | 'email';
+export type CheckedField =
+  'name' | 'slug' | 'company_name' | 'admin_email' | 'admin_password' | 'email';
 
 /** The refused fields of a form, each with its reason. */
 export type TenantFormErrors = Partial<Record<CheckedField, TenantFieldError>>;
@@ -24,7 +21,9 @@ export type TenantFormMode = 'create' | 'edit';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Checks the slug the tenant would get (typed, or derived from the name). */
-export function slugError(values: Pick<TenantFormValues, 'name' | 'slug'>): TenantFieldError | null {
+export function slugError(
+  values: Pick<TenantFormValues, 'name' | 'slug'>,
+): TenantFieldError | null {
   // Without a name and a slug there is nothing to preview yet: the name's `required` speaks.
   if (values.slug.trim() === '' && values.name.trim() === '') return null;
   const slug = previewSlug(values);
@@ -36,7 +35,10 @@ export function slugError(values: Pick<TenantFormValues, 'name' | 'slug'>): Tena
  * Doc 1 §5: name and company name required; admin e-mail required; admin password required
  * (at least 6 characters) on create, optional on edit (blank keeps it, else at least 6).
  */
-export function validateTenantForm(values: TenantFormValues, mode: TenantFormMode): TenantFormErrors {
+export function validateTenantForm(
+  values: TenantFormValues,
+  mode: TenantFormMode,
+): TenantFormErrors {
   const errors: TenantFormErrors = {};
   if (values.name.trim() === '') errors.name = 'required';
   const slug = slugError(values);

@@ -23,7 +23,14 @@ export interface TenantFormProps {
 }
 
 /** Every tenant field of doc 1 §3, checked before sending, saved as multipart (data + images). */
-export function TenantForm({ mode, tenantId, initial, images, onSaved, onCancel }: TenantFormProps) {
+export function TenantForm({
+  mode,
+  tenantId,
+  initial,
+  images,
+  onSaved,
+  onCancel,
+}: TenantFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
   const [files, setFiles] = useState<TenantFormFiles>({ logo: null, favicon: null });

@@ -25,7 +25,7 @@ afterEach(() => {
 describe('TenantDashboardOverview', () => {
   it('shows the three counts with their labels, the caption and the Message Board', async () => {
     const mock = stubFetch(() =>
-      Response.json({ routes: 3, registrations: 1250, activePlayers: 7 }),
+      Response.json({ routes: 3, registrations: 12500, activePlayers: 7 }),
     );
     renderOverview();
     expect(screen.getByRole('status').textContent).toBe('Loading...');
@@ -33,7 +33,7 @@ describe('TenantDashboardOverview', () => {
     const routes = await screen.findByRole('heading', { name: 'Routes Create' });
     expect(routes.parentElement?.textContent).toBe('Routes Create3');
     const total = screen.getByRole('heading', { name: 'Giocatori Totali' });
-    expect(total.parentElement?.textContent).toBe('Giocatori Totali1.250');
+    expect(total.parentElement?.textContent).toBe('Giocatori Totali12.500');
     const active = screen.getByRole('heading', { name: 'Giocatori Attivi' });
     expect(active.parentElement?.textContent).toBe('Giocatori Attivi7ultimi 7 giorni');
     expect(screen.getByRole('heading', { name: 'Message Board' })).toBeTruthy();

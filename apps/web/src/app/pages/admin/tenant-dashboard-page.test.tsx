@@ -18,9 +18,12 @@ describe('TenantDashboardPage', () => {
       ),
     );
     vi.stubGlobal('fetch', mock);
-    const router = createMemoryRouter([{ path: '/:tenantSlug/dashboard', element: <TenantDashboardPage /> }], {
-      initialEntries: ['/demo/dashboard'],
-    });
+    const router = createMemoryRouter(
+      [{ path: '/:tenantSlug/dashboard', element: <TenantDashboardPage /> }],
+      {
+        initialEntries: ['/demo/dashboard'],
+      },
+    );
     render(
       <AppProviders>
         <RouterProvider router={router} />

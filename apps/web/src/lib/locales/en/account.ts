@@ -65,7 +65,6 @@ export const enAccount = {
     home: 'Home',
     noTenant: 'No tenant assigned. Please contact an administrator.',
     selectTenant: 'Select a Tenant',
-    tenantsTitle: 'Tenants',
     homeLink: 'Back to home',
     cards: { settings: 'Settings', routes: 'Routes', play: 'Play', scoreboard: 'Scoreboard' },
   },

@@ -32,7 +32,6 @@ export const enAdmin = {
     deleteUserFailedWithReason: 'Failed to delete user: {{msg}}',
     updateRouteFailed: 'Failed to update route',
     insertRouteFailed: 'Failed to insert route',
-    title: 'Superadmin dashboard',
     panelsLabel: 'Administration',
     tenantsTitle: 'Tenants',
     noTenants: 'No tenants yet',

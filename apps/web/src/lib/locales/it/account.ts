@@ -63,7 +63,6 @@ export const itAccount = {
     home: 'Home',
     noTenant: 'No tenant assigned. Please contact an administrator.',
     selectTenant: 'Select a Tenant',
-    tenantsTitle: 'Tenant',
     homeLink: 'Torna alla home',
     cards: { settings: 'Impostazioni', routes: 'Routes', play: 'Play', scoreboard: 'Scoreboard' },
   },

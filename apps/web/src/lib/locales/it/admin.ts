@@ -30,7 +30,6 @@ export const itAdmin = {
     deleteUserFailedWithReason: 'Failed to delete user: {{msg}}',
     updateRouteFailed: 'Failed to update route',
     insertRouteFailed: 'Failed to insert route',
-    title: 'Superadmin dashboard',
     panelsLabel: 'Administration',
     tenantsTitle: 'Tenants',
     noTenants: 'No tenants yet',
@@ -93,7 +92,7 @@ export const itAdmin = {
   },
   tenantArea: {
     title: 'Area Utente',
-    tabsLabel: 'Sezioni dell\'area utente',
+    tabsLabel: "Sezioni dell'area utente",
     signOut: 'Esci',
     tabs: {
       dashboard: 'Dashboard',

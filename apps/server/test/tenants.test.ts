@@ -1,0 +1,278 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authUsers, games, routes, teamRegistrations, tenants, users } from '../src/db/schema';
+import { createTestApp, type TestApp } from './helpers/app';
+import { TEST_DB } from './helpers/database';
+import { call, makeTenant, makeUser, signIn } from './helpers/factories';
+
+const png = () =>
+  sharp({ create: { width: 40, height: 40, channels: 3, background: '#3B82F6' } })
+    .png()
+    .toBuffer();
+// A minimal ICO header (reserved 0, type 1, one image) followed by bytes.
+const ico = Buffer.concat([Buffer.from([0, 0, 1, 0, 1, 0]), Buffer.alloc(40, 7)]);
+
+/** A multipart body with the tenant JSON in `data` and optional files. */
+function tenantForm(data: Record<string, unknown>, files: Record<string, Buffer> = {}) {
+  const boundary = '----tappa-test-boundary';
+  const chunks: Buffer[] = [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${JSON.stringify(data)}\r\n`,
+    ),
+  ];
+  for (const [name, body] of Object.entries(files)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.bin"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      body,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const fields = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Città di Prova',
+  slug: null,
+  primary_color: '#3B82F6',
+  secondary_color: '#10B981',
+  payoff: null,
+  description: '<p><b>Benvenuti</b></p>',
+  admin_email: 'first.admin@prova.it',
+  company_name: 'Prova srl',
+  address: 'Via Roma 1',
+  city: 'Roma',
+  postal_code: '00100',
+  country: 'IT',
+  tax_code: null,
+  vat_number: 'IT12345678901',
+  sdi_code: null,
+  expiry_date: null,
+  is_active: true,
+  phone: null,
+  mobile: null,
+  email: null,
+  admin_password: 'first-pass',
+  ...overrides,
+});
+
+async function storedFiles(dataDir: string): Promise<string[]> {
+  const root = path.join(dataDir, 'files', 'brand-assets');
+  const entries = await readdir(root, { recursive: true }).catch(() => []);
+  return entries.filter((e) => /\.(png|jpg|webp|ico)$/.test(e));
+}
+
+describe(`tenant management on ${TEST_DB}`, () => {
+  let t: TestApp;
+  let superCookie: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const superadmin = await makeUser(t.database.db, { role: 'superadmin' });
+    superCookie = await signIn(t.app, superadmin.email, superadmin.password);
+  });
+  afterAll(() => t.close());
+
+  const post = (
+    data: Record<string, unknown>,
+    files?: Record<string, Buffer>,
+    cookie = superCookie,
+  ) =>
+    call(t.app, cookie, {
+      method: 'POST',
+      url: '/api/platform/tenants',
+      ...tenantForm(data, files),
+    });
+
+  it('creates a tenant with its first admin and images, who then signs in to it', async () => {
+    const res = await post(fields(), { logo: await png(), favicon: ico });
+    expect(res.statusCode).toBe(201);
+    const created = res.json<{ id: string; slug: string; logo_url: string; favicon_url: string }>();
+    expect(created).toMatchObject({ slug: 'citta-di-prova', country: 'IT', is_active: true });
+    expect(created.logo_url).toMatch(/^\/files\/brand-assets\/[\w-]+\/logo-\w+\.png$/);
+    expect(created.favicon_url).toMatch(/\/favicon-\w+\.ico$/);
+    const logo = await t.app.inject({ method: 'GET', url: created.logo_url });
+    expect(logo.headers['content-type']).toBe('image/png');
+    expect((await sharp(logo.rawPayload).metadata()).format).toBe('png');
+
+    const cookie = await signIn(t.app, 'first.admin@prova.it', 'first-pass');
+    const session = await call(t.app, cookie, { method: 'GET', url: '/api/session' });
+    expect(session.json()).toMatchObject({
+      profile: { role: 'tenant_admin', tenant_id: created.id },
+      tenants: [{ slug: 'citta-di-prova', role: 'tenant_admin' }],
+    });
+    const list = await call(t.app, superCookie, { method: 'GET', url: '/api/platform/tenants' });
+    expect(list.json<{ tenants: { slug: string }[] }>().tenants[0]?.slug).toBe('citta-di-prova');
+  });
+
+  it('refuses bad input with a clear error and creates nothing', async () => {
+    const before = await t.database.db.select({ n: count() }).from(tenants);
+    const filesBefore = await storedFiles(t.dataDir);
+    const cases: [Record<string, unknown>, Record<string, Buffer> | undefined, number, RegExp][] = [
+      [fields({ slug: 'superadmin', admin_email: 'a1@x.it' }), undefined, 409, /reserved/],
+      [fields({ company_name: '', admin_email: 'a2@x.it' }), undefined, 400, /company_name/],
+      [fields({ admin_password: '12345', admin_email: 'a3@x.it' }), undefined, 400, /at least 6/],
+      [
+        fields({ slug: 'citta-di-prova', admin_email: 'a4@x.it' }),
+        undefined,
+        409,
+        /already exists/,
+      ],
+      // The admin e-mail already has an account: the tenant must not be left behind.
+      [
+        fields({ name: 'Half Way', admin_email: 'first.admin@prova.it' }),
+        { logo: await png() },
+        409,
+        /already exists/,
+      ],
+      [
+        fields({ name: 'Fake Image', admin_email: 'a5@x.it' }),
+        { logo: Buffer.from('<svg>not a png</svg>') },
+        415,
+        /Logo/,
+      ],
+      [fields({ name: 'Icon Logo', admin_email: 'a6@x.it' }), { logo: ico }, 415, /Logo/],
+    ];
+    for (const [data, files, status, message] of cases) {
+      const res = await post(data, files);
+      expect(res.statusCode, JSON.stringify(data)).toBe(status);
+      expect(res.json<{ error: { message: string } }>().error.message).toMatch(message);
+    }
+    expect(await t.database.db.select({ n: count() }).from(tenants)).toEqual(before);
+    expect(await t.database.db.select().from(tenants).where(eq(tenants.slug, 'half-way'))).toEqual(
+      [],
+    );
+    expect(await storedFiles(t.dataDir)).toEqual(filesBefore);
+    const strays = await t.database.db
+      .select()
+      .from(authUsers)
+      .where(eq(authUsers.email, 'a5@x.it'));
+    expect(strays).toEqual([]);
+  });
+
+  it('edits a tenant: a blank password keeps the current one, a new logo replaces the old file', async () => {
+    const res = await post(fields({ name: 'Editabile', admin_email: 'edit.admin@x.it' }), {
+      logo: await png(),
+    });
+    const { id, logo_url: oldLogo } = res.json<{ id: string; logo_url: string }>();
+    const put = (data: Record<string, unknown>, files?: Record<string, Buffer>) =>
+      call(t.app, superCookie, {
+        method: 'PUT',
+        url: `/api/platform/tenants/${id}`,
+        ...tenantForm(data, files),
+      });
+
+    const kept = await put(
+      fields({
+        name: 'Editabile',
+        slug: 'nuovo-slug',
+        admin_email: 'edit.admin@x.it',
+        admin_password: '',
+        city: 'Milano',
+      }),
+      { logo: await png() },
+    );
+    expect(kept.statusCode).toBe(200);
+    const edited = kept.json<{ slug: string; city: string; logo_url: string }>();
+    expect(edited).toMatchObject({ slug: 'nuovo-slug', city: 'Milano' });
+    expect(edited.logo_url).not.toBe(oldLogo);
+    expect((await t.app.inject({ method: 'GET', url: oldLogo })).statusCode).toBe(404);
+    await signIn(t.app, 'edit.admin@x.it', 'first-pass');
+
+    expect(
+      (
+        await put(
+          fields({
+            name: 'Editabile',
+            slug: 'nuovo-slug',
+            admin_email: 'edit.admin@x.it',
+            admin_password: 'changed-pw',
+          }),
+        )
+      ).statusCode,
+    ).toBe(200);
+    await signIn(t.app, 'edit.admin@x.it', 'changed-pw');
+    const detail = await call(t.app, superCookie, {
+      method: 'GET',
+      url: `/api/platform/tenants/${id}`,
+    });
+    expect(detail.json()).toMatchObject({ id, slug: 'nuovo-slug', admin_email: 'edit.admin@x.it' });
+  });
+
+  it('deletes a tenant with its data and files; its users become orphans', async () => {
+    const res = await post(fields({ name: 'Da Eliminare', admin_email: 'gone.admin@x.it' }), {
+      logo: await png(),
+    });
+    const { id, logo_url } = res.json<{ id: string; logo_url: string }>();
+    await t.database.db.insert(routes).values({ tenant_id: id, slug: 'r', title: 'R' });
+    const del = await call(t.app, superCookie, {
+      method: 'DELETE',
+      url: `/api/platform/tenants/${id}`,
+    });
+    expect(del.statusCode).toBe(204);
+    expect(await t.database.db.select().from(routes).where(eq(routes.tenant_id, id))).toEqual([]);
+    const [orphan] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'gone.admin@x.it'));
+    expect(orphan?.tenant_id).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: logo_url })).statusCode).toBe(404);
+    const again = await call(t.app, superCookie, {
+      method: 'DELETE',
+      url: `/api/platform/tenants/${id}`,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('shows the public face of a tenant, unavailable when inactive or expired', async () => {
+    const live = await makeTenant(t.database.db, { name: 'Live' });
+    const expired = await makeTenant(t.database.db, { expiry_date: '2020-01-01' });
+    const inactive = await makeTenant(t.database.db, { is_active: false });
+    const get = (slug: string) =>
+      t.app.inject({ method: 'GET', url: `/api/public/tenants/${slug}` });
+    expect((await get(live.slug)).json()).toMatchObject({ name: 'Live', is_available: true });
+    expect((await get(expired.slug)).json()).toMatchObject({ is_available: false });
+    expect((await get(inactive.slug)).json()).toMatchObject({ is_available: false });
+    expect((await get('no-such-tenant')).statusCode).toBe(404);
+    const brand = await t.app.inject({ method: 'GET', url: '/api/public/platform-brand' });
+    expect(brand.json()).toMatchObject({ primary_color: '#3B82F6', secondary_color: '#10B981' });
+  });
+
+  it('counts routes, registered teams and games started in the last 7 days', async () => {
+    const tenant = await makeTenant(t.database.db);
+    const [route] = await t.database.db
+      .insert(routes)
+      .values({ tenant_id: tenant.id, slug: 'r', title: 'R' })
+      .returning();
+    await t.database.db.insert(teamRegistrations).values([
+      { tenant_id: tenant.id, email: 'a@x.it', team_name: 'A' },
+      { tenant_id: tenant.id, email: 'b@x.it', team_name: 'B' },
+    ]);
+    const day = 24 * 60 * 60 * 1000;
+    const game = {
+      tenant_id: tenant.id,
+      route_id: route!.id,
+      team_name: 'A',
+      owner_email: 'a@x.it',
+    };
+    await t.database.db.insert(games).values([
+      { ...game, started_at: new Date(Date.now() - 2 * day) },
+      { ...game, started_at: new Date(Date.now() - 8 * day) },
+      { ...game, started_at: null },
+    ]);
+    const admin = await makeUser(t.database.db, { role: 'tenant_admin', tenantId: tenant.id });
+    const cookie = await signIn(t.app, admin.email, admin.password);
+    const res = await call(t.app, cookie, {
+      method: 'GET',
+      url: `/api/tenants/${tenant.slug}/dashboard`,
+    });
+    expect(res.json()).toEqual({ routes: 1, registrations: 2, activePlayers: 1 });
+  });
+});
