@@ -207,4 +207,21 @@ describe(`sign-in and sessions on ${TEST_DB}`, () => {
     }
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
   });
+
+  it('marks the session cookie Secure when the platform is served over HTTPS', async () => {
+    const https = await createTestApp({ env: { PUBLIC_URL: 'https://quest.example.org' } });
+    try {
+      const user = await makeUser(https.database.db, { role: 'superadmin' });
+      const res = await call(https.app, null, {
+        method: 'POST',
+        url: '/api/session/sign-in',
+        payload: { email: user.email, password: user.password },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(String(res.headers['set-cookie'])).toMatch(/; Secure/i);
+      expect(String(res.headers['set-cookie'])).toMatch(/__Secure-tappa\.session_token=/);
+    } finally {
+      await https.close();
+    }
+  });
 });

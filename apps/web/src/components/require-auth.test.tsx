@@ -163,5 +163,4 @@ describe('RequireAuth', () => {
     renderRoute('/superadmin/media');
     expect(await screen.findByRole('heading', { level: 1, name: 'Media Library' })).toBeTruthy();
   });
-
 });

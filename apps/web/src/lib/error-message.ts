@@ -1,7 +1,10 @@
 import { ApiError } from './api-error';
 
 /** Messages the API client makes up itself when the server sent no usable message. */
-const CLIENT_MESSAGES = [/^Request failed with status \d+$/, /^Unexpected response from the server$/];
+const CLIENT_MESSAGES = [
+  /^Request failed with status \d+$/,
+  /^Unexpected response from the server$/,
+];
 
 /**
  * The message the server gave for a failed call, or null when there is none (network failure,

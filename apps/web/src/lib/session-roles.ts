@@ -4,10 +4,7 @@ import type { Role, TenantRoleEntry } from '@tappa/domain';
 
 /** Translation keys of the role badges. */
 export type RoleLabelKey =
-  | 'common.roles.superadmin'
-  | 'common.roles.admin'
-  | 'common.roles.manager'
-  | 'common.roles.user';
+  'common.roles.superadmin' | 'common.roles.admin' | 'common.roles.manager' | 'common.roles.user';
 
 /** The badge text key of a role: Superadmin, Admin (tenant_admin), Manager (game_manager), User. */
 export function roleLabelKey(role: Role): RoleLabelKey {
@@ -30,9 +27,11 @@ export function roleLabelKey(role: Role): RoleLabelKey {
 export function tenantRoleFor(session: SessionResponse, slug: string): Role | null {
   const { profile, tenants } = session;
   if (!profile) return null;
-  const entries = tenants.map(
-    (tenant): TenantRoleEntry => ({ tenant_id: tenant.id, role: tenant.role, is_active: true }),
-  );
+  const entries = tenants.map((tenant): TenantRoleEntry => ({
+    tenant_id: tenant.id,
+    role: tenant.role,
+    is_active: true,
+  }));
   const tenant = tenants.find((candidate) => candidate.slug === slug);
   if (!tenant) return profile.role === 'superadmin' ? 'superadmin' : null;
   return roleInTenant(profile, entries, tenant.id);

@@ -36,9 +36,7 @@ export function SignInForm({
   const ids = { email: useId(), password: useId() };
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: CredentialError; password?: CredentialError }>(
-    {},
-  );
+  const [errors, setErrors] = useState<{ email?: CredentialError; password?: CredentialError }>({});
   const [failure, setFailure] = useState<string | null>(null);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -56,9 +56,9 @@ describe('tenant login', () => {
     stubApi();
     renderRoute('/nope/login');
     expect(await screen.findByRole('heading', { name: 'Tenant non trovato' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Vai alla pagina iniziale' }).getAttribute('href')).toBe(
-      '/',
-    );
+    expect(
+      screen.getByRole('link', { name: 'Vai alla pagina iniziale' }).getAttribute('href'),
+    ).toBe('/');
   });
 
   it('shows the logo, the name, the form and the Powered by footer', async () => {

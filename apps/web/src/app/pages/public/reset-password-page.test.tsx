@@ -1,0 +1,80 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../test/render-route';
+import { callsTo, emptyResponse, errorResponse, stubApi } from '../../../test/stub-api';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** Types both passwords and submits. */
+async function submit(password: string, confirmation: string) {
+  fireEvent.change(await screen.findByLabelText('New password'), { target: { value: password } });
+  fireEvent.change(screen.getByLabelText('Confirm password'), {
+    target: { value: confirmation },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
+}
+
+describe('reset password', () => {
+  it('refuses a link without a token', async () => {
+    stubApi();
+    renderRoute('/reset-password');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Invalid reset link. Please request a new password reset.',
+    );
+    expect(screen.queryByLabelText('New password')).toBeNull();
+  });
+
+  it('checks that the passwords match and are long enough before calling', async () => {
+    const fetchMock = stubApi();
+    renderRoute('/reset-password?token=tok');
+    await submit('secret1', 'secret2');
+    expect(screen.getByRole('alert').textContent).toBe('Passwords do not match');
+    await submit('abc', 'abc');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Password must be at least 6 characters long',
+    );
+    expect(callsTo(fetchMock, 'POST', '/api/password/reset')).toHaveLength(0);
+  });
+
+  it("shows the server's message for a bad token", async () => {
+    stubApi({
+      'POST /api/password/reset': () =>
+        errorResponse(
+          400,
+          'bad_request',
+          'Invalid reset link. Please request a new password reset.',
+        ),
+    });
+    renderRoute('/reset-password?token=used');
+    await submit('secret1', 'secret1');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Invalid reset link. Please request a new password reset.',
+    );
+  });
+
+  it("falls back to 'Failed to reset password' for other failures", async () => {
+    stubApi({
+      'POST /api/password/reset': () => errorResponse(500, 'internal', 'Something broke'),
+    });
+    renderRoute('/reset-password?token=tok');
+    await submit('secret1', 'secret1');
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to reset password');
+  });
+
+  it('saves the new password, says so and goes to /login after 3 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = stubApi({ 'POST /api/password/reset': () => emptyResponse() });
+    const router = renderRoute('/reset-password?token=tok');
+    await submit('secret1', 'secret1');
+    expect(await screen.findByText('Password updated! Redirecting to login...')).toBeTruthy();
+    const [call] = callsTo(fetchMock, 'POST', '/api/password/reset');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ token: 'tok', newPassword: 'secret1' });
+    await act(() => vi.advanceTimersByTimeAsync(2900));
+    expect(router.state.location.pathname).toBe('/reset-password');
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});
