@@ -29,11 +29,9 @@ export function emptyResponse(status = 204): Response {
  */
 export function stubApi(handlers: Record<string, StubHandler> = {}) {
   const mock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://tappa.test');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const key = `${init?.method ?? 'GET'} ${pathOf(input)}`;
     const handler = handlers[key];
-    if (handler) return handler(body);
+    if (handler) return handler(jsonBody(init));
     if (key === 'GET /api/session') return errorResponse(401, 'unauthenticated', 'Not signed in');
     if (key === 'GET /api/public/platform-brand') return jsonResponse(200, PLATFORM_BRAND);
     return errorResponse(404, 'not_found', 'Not found');
@@ -42,12 +40,22 @@ export function stubApi(handlers: Record<string, StubHandler> = {}) {
   return mock;
 }
 
-/** The calls a fetch stub received with a given method and path. */
-export function callsTo(mock: ReturnType<typeof stubApi>, method: string, path: string) {
-  return mock.mock.calls.filter(([input, init]) => {
-    const url = new URL(String(input), 'http://tappa.test');
-    return (init?.method ?? 'GET') === method && url.pathname === path;
-  });
+/** The path of a fetched URL, without its query string. */
+function pathOf(input: RequestInfo | URL): string {
+  const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  return new URL(href, 'http://tappa.test').pathname;
+}
+
+/** A request's JSON body, parsed (undefined when there is none). */
+function jsonBody(init: RequestInit | undefined): unknown {
+  return typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+}
+
+/** The JSON bodies of the calls a fetch stub received with a given method and path. */
+export function callsTo(mock: ReturnType<typeof stubApi>, method: string, path: string): unknown[] {
+  return mock.mock.calls
+    .filter(([input, init]) => (init?.method ?? 'GET') === method && pathOf(input) === path)
+    .map(([, init]) => jsonBody(init));
 }
 
 /** The platform brand the stub answers by default (no footer logo). */

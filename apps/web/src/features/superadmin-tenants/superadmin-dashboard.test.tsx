@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SuperadminDashboard } from './superadmin-dashboard';
+import { SAVED_NOTICE_MS, SuperadminDashboard } from './superadmin-dashboard';
 import {
   callKeys,
   json,
@@ -16,6 +16,7 @@ const TENANTS = [
 ];
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -117,10 +118,24 @@ describe('SuperadminDashboard tenants table', () => {
     ]);
     expect(fetchMock.mock.calls[1]?.[1]?.headers).toMatchObject({ 'x-tappa-csrf': '1' });
   });
+
+  it('shows the server message when a delete fails', async () => {
+    stubApi({
+      'GET /api/platform/tenants': () => json(200, { tenants: TENANTS }),
+      'DELETE /api/platform/tenants/t1': () =>
+        json(409, { error: { code: 'conflict', message: 'Tenant has active games' } }),
+    });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderAtSuperadmin(<SuperadminDashboard />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete tenant Acme' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Tenant has active games');
+    expect(screen.getByText('Acme')).toBeTruthy();
+  });
 });
 
 describe('SuperadminDashboard tenant dialog', () => {
-  it("creates a tenant, closes the dialog and shows 'Tenant creato con successo!'", async () => {
+  it("creates a tenant, closes the dialog and shows 'Tenant creato con successo!' for 3 s", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubApi({
       'GET /api/platform/tenants': () => json(200, { tenants: [] }),
       'POST /api/platform/tenants': () => json(201, SAMPLE_TENANT),
@@ -139,6 +154,12 @@ describe('SuperadminDashboard tenant dialog', () => {
     expect(await screen.findByText('Tenant creato con successo!')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(callKeys(fetchMock)).toContain('POST /api/platform/tenants');
+
+    // The message goes away after 3 seconds.
+    act(() => {
+      vi.advanceTimersByTime(SAVED_NOTICE_MS);
+    });
+    expect(screen.queryByText('Tenant creato con successo!')).toBeNull();
   });
 
   it('loads the tenant for Edit and sends PUT with admin_password null when left blank', async () => {

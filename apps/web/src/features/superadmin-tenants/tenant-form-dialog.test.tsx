@@ -55,7 +55,9 @@ describe('TenantFormDialog (create)', () => {
     const { dialog, fill } = renderDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Tenant' }));
     expect(within(dialog).getAllByText('This field is required')).toHaveLength(4);
-    expect(within(dialog).getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    const name = within(dialog).getByLabelText('Name');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(name);
 
     fillRequired(fill);
     fill('Admin password', 'abc12');

@@ -1,5 +1,5 @@
 import type { TenantDetail } from '@tappa/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from './form-field';
@@ -35,6 +35,8 @@ export function TenantForm({
   const [values, setValues] = useState(initial);
   const [files, setFiles] = useState<TenantFormFiles>({ logo: null, favicon: null });
   const [submitted, setSubmitted] = useState(false);
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const save = useSaveTenant();
 
   // Errors show once a submit was tried; the slug's problems show as soon as it is typed.
@@ -55,25 +57,23 @@ export function TenantForm({
   };
   const { bind, errorText } = sectionProps;
 
+  // After a refused submit, the first refused field takes the focus (and scrolls into view).
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(validateTenantForm(values, mode)).length > 0) return;
+    if (Object.keys(validateTenantForm(values, mode)).length > 0) {
+      setRefusals((count) => count + 1);
+      return;
+    }
     save.mutate({ id: tenantId, form: toTenantFormData(values, files) }, { onSuccess: onSaved });
   }
 
   return (
-    <form className="sa-form" noValidate onSubmit={handleSubmit}>
-      {save.error ? (
-        <p role="alert" className="sa-banner sa-banner--error">
-          {save.error.message}
-        </p>
-      ) : null}
-      {Object.keys(errors).length > 0 ? (
-        <p role="alert" className="sa-banner sa-banner--error">
-          {t('superadmin.tenantForm.fixErrors')}
-        </p>
-      ) : null}
+    <form ref={formRef} className="sa-form" noValidate onSubmit={handleSubmit}>
       <fieldset className="sa-form__section">
         <legend>{t('superadmin.tenantForm.sections.tenant')}</legend>
         <div className="sa-form__grid">
@@ -137,6 +137,17 @@ export function TenantForm({
       />
       <CompanySection {...sectionProps} />
       <ContactsSection {...sectionProps} />
+      {/* Banners sit by the buttons, where the eyes are after a click on Save. */}
+      {save.error ? (
+        <p role="alert" className="sa-banner sa-banner--error">
+          {save.error.message}
+        </p>
+      ) : null}
+      {Object.keys(errors).length > 0 ? (
+        <p role="alert" className="sa-banner sa-banner--error">
+          {t('superadmin.tenantForm.fixErrors')}
+        </p>
+      ) : null}
       <div className="sa-form__actions">
         <button type="button" className="sa-btn sa-btn--ghost" onClick={onCancel}>
           {t('superadmin.tenantForm.cancel')}

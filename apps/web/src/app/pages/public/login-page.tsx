@@ -20,7 +20,7 @@ export function LoginPage() {
   const signOut = useSignOut();
   const [notice, setNotice] = useState<string | null>(null);
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
-  const profileMissing = session.data != null && session.data.profile === null;
+  const profileMissing = session.data?.profile === null;
   const { mutate: signOutNow } = signOut;
 
   useEffect(() => {
