@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SUPERADMIN } from './fixtures';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const STARTUP_TIMEOUT_MS = 60_000;
@@ -12,6 +14,7 @@ const STARTUP_TIMEOUT_MS = 60_000;
  * hands its address to the tests through `E2E_BASE_URL`. Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  await mkdir(path.join(root, 'e2e', 'test-results'), { recursive: true });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tappa-e2e-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
@@ -23,9 +26,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SEED_DEMO: 'true',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      SUPERADMIN_EMAIL: SUPERADMIN.email,
+      SUPERADMIN_PASSWORD: SUPERADMIN.password,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Keep the server's log next to the test results, for failures.
+  const log = createWriteStream(path.join(root, 'e2e', 'test-results', 'server.log'));
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
   const baseUrl = await waitForAddress(server);
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;

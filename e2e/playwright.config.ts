@@ -18,8 +18,10 @@ export default defineConfig({
     },
   },
   projects: [
+    // Player pages are for phones; the administration is for desktops.
     {
       name: 'phone',
+      testMatch: /landing\.spec\.ts/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     { name: 'desktop', use: { viewport: { width: 1366, height: 768 } } },

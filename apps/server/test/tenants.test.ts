@@ -112,6 +112,12 @@ describe(`tenant management on ${TEST_DB}`, () => {
     expect(list.json<{ tenants: { slug: string }[] }>().tenants[0]?.slug).toBe('citta-di-prova');
   });
 
+  it('creates a tenant without images', async () => {
+    const res = await post(fields({ name: 'Senza Immagini', admin_email: 'plain@x.it' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ slug: 'senza-immagini', logo_url: null, favicon_url: null });
+  });
+
   it('refuses bad input with a clear error and creates nothing', async () => {
     const before = await t.database.db.select({ n: count() }).from(tenants);
     const filesBefore = await storedFiles(t.dataDir);

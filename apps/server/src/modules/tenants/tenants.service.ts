@@ -79,7 +79,10 @@ export async function createTenant(
         images,
         written,
       });
-      const tenant = (await updateTenantRow(tx, PLATFORM_SCOPE, inserted.id, urls)) ?? inserted;
+      const hasImages = Object.keys(urls).length > 0;
+      const tenant = hasImages
+        ? ((await updateTenantRow(tx, PLATFORM_SCOPE, inserted.id, urls)) ?? inserted)
+        : inserted;
       await createUserAccount(tx, {
         email: input.admin_email,
         password,
