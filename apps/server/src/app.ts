@@ -15,6 +15,8 @@ import { createStorage } from './infra/storage';
 import type { StorageDriver } from './infra/storage/storage';
 import { filesEndpoints } from './modules/files/files.endpoints';
 import { healthEndpoints } from './modules/health/health.endpoints';
+import { routeToolsEndpoints } from './modules/routes/route-tools.endpoints';
+import { routesEndpoints } from './modules/routes/routes.endpoints';
 import { sendResetLinkMail } from './modules/session/reset-mail';
 import { createIdentity } from './modules/session/identity';
 import { sessionEndpoints } from './modules/session/session.endpoints';
@@ -110,6 +112,8 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   await app.register(sessionEndpoints, { db, identity, now: parts.now });
   await app.register(publicEndpoints, { db, now: parts.now });
   await app.register(tenantsEndpoints, { db, storage, now: parts.now });
+  await app.register(routesEndpoints, { db });
+  await app.register(routeToolsEndpoints, { db, storage, now: parts.now });
 
   await registerWebApp(app, parts.webDistDir ?? WEB_DIST_DIR);
   return app;

@@ -72,3 +72,14 @@ export const COUNTRY_CODES = [
   'GB',
   'US',
 ] as const;
+
+/** How a route is unlocked (doc 2 §3); `is_free` follows: free and code true, paid false. */
+export const ACCESS_TYPES = ['free', 'paid', 'code'] as const;
+export type AccessType = (typeof ACCESS_TYPES)[number];
+
+/** Progressive routes are scored step by step; exploration routes are not scored. */
+export const ROUTE_TYPES = ['progressive', 'exploration'] as const;
+
+/** Time limit bounds of the route form (doc 2 §9). */
+export const TIME_LIMIT_HOURS_MAX = 999;
+export const TIME_LIMIT_MINUTES_MAX = 59;

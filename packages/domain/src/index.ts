@@ -16,3 +16,4 @@ export * from './slug';
 export * from './time-limit';
 export * from './access';
 export * from './tenant';
+export * from './time-zone';

@@ -26,6 +26,7 @@ export interface MultipartForm {
 export async function readMultipartForm(
   request: FastifyRequest,
   fileFields: readonly string[],
+  opts: { dataRequired?: boolean } = {},
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) {
     throw new AppError('unsupported_media_type', 'Send the form as multipart/form-data');
@@ -43,7 +44,10 @@ export async function readMultipartForm(
       dataText = part.value;
     }
   }
-  if (dataText === null) throw new AppError('bad_request', 'The form has no "data" part');
+  if (dataText === null) {
+    if (opts.dataRequired === false) return { data: null, files };
+    throw new AppError('bad_request', 'The form has no "data" part');
+  }
   try {
     return { data: JSON.parse(dataText) as unknown, files };
   } catch {

@@ -14,13 +14,12 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ACCESS_TYPES, ROUTE_TYPES } from '@tappa/contracts';
 import { CHECK_TYPES, DISCOUNT_TYPES, type MediaItem, type ScoringConfig } from '@tappa/domain';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
 import { tenantOwner } from './tenants';
 import { users } from './users';
 
-export const ACCESS_TYPES = ['free', 'paid', 'code'] as const;
-export const ROUTE_TYPES = ['progressive', 'exploration'] as const;
 
 /** A quest route of a tenant: ordered steps, access rules and limits. */
 export const routes = pgTable(

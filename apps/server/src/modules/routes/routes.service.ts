@@ -1,0 +1,252 @@
+import type { AccessType, AdminStep, RouteForm, RouteSummary } from '@tappa/contracts';
+import {
+  type ImportedRoute,
+  normalizeSlug,
+  parseRouteJson,
+  parseRouteStep,
+  type RouteJson,
+  toRouteJson,
+} from '@tappa/domain';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import type { TenantScope } from '../../db/scope';
+import { AppError, notFound } from '../../errors';
+import {
+  deleteRoute as deleteRouteRow,
+  findRoute,
+  findRouteBySlug,
+  insertRoute,
+  listSteps,
+  type RouteRow,
+  type RouteValues,
+  type StepRow,
+  type StepWrite,
+  syncSteps,
+  updateRoute as updateRouteRow,
+} from './routes.repository';
+
+/** Doc 2 §4: the access type sets `is_free` (free and code are free of charge, paid is not). */
+export function isFreeAccess(accessType: AccessType): boolean {
+  return accessType !== 'paid';
+}
+
+/** A route of the tenant, or the same 404 for a missing and a foreign one. */
+export async function requireRoute(
+  db: Database,
+  scope: TenantScope,
+  id: string,
+): Promise<RouteRow> {
+  const route = await findRoute(db, scope, id);
+  if (!route) throw notFound('Route not found');
+  return route;
+}
+
+/** The route as the management page lists it. */
+export function presentRoute(route: RouteRow, stepCount: number): RouteSummary {
+  const { tenant_id: _tenant, updated_at: _updated, ...fields } = route;
+  return {
+    ...fields,
+    date_start: route.date_start?.toISOString() ?? null,
+    date_end: route.date_end?.toISOString() ?? null,
+    created_at: route.created_at.toISOString(),
+    step_count: stepCount,
+  };
+}
+
+function slugTaken(error: unknown, slug: string): unknown {
+  return isUniqueViolation(error)
+    ? new AppError('conflict', `A route with the slug "${slug}" already exists`)
+    : error;
+}
+
+function formValues(form: RouteForm, slug: string): RouteValues {
+  return {
+    title: form.title.trim(),
+    slug,
+    description: form.description,
+    access_type: form.access_type,
+    is_free: isFreeAccess(form.access_type),
+    route_type: form.route_type,
+    geolocation_enabled: form.geolocation_enabled,
+    time_limit_enabled: form.time_limit_enabled,
+    time_limit_hours: form.time_limit_hours,
+    time_limit_minutes: form.time_limit_minutes,
+    date_start: form.date_start ? new Date(form.date_start) : null,
+    date_end: form.date_end ? new Date(form.date_end) : null,
+  };
+}
+
+/** Creates a route from the Create Route form; the slug comes from the slug field or the title. */
+export async function createRoute(db: Database, scope: TenantScope, form: RouteForm) {
+  const slug = normalizeSlug(form.slug?.trim() || form.title);
+  if (!slug) throw new AppError('validation_failed', 'The slug needs at least one letter or digit');
+  try {
+    const route = await db.transaction((tx) =>
+      insertRoute(tx, scope, { ...formValues(form, slug), slug, title: form.title.trim() }),
+    );
+    return presentRoute(route, 0);
+  } catch (error) {
+    throw slugTaken(error, slug);
+  }
+}
+
+/** Saves the Edit Route form (title and slug required). */
+export async function editRoute(db: Database, scope: TenantScope, id: string, form: RouteForm) {
+  const slug = normalizeSlug(form.slug?.trim() ?? '');
+  if (!slug) throw new AppError('validation_failed', 'Slug is required');
+  try {
+    const route = await updateRouteRow(db, scope, id, formValues(form, slug));
+    if (!route) throw notFound('Route not found');
+    return presentRoute(route, (await listSteps(db, route)).length);
+  } catch (error) {
+    throw slugTaken(error, slug);
+  }
+}
+
+/** The enable/disable toggle. */
+export async function setRouteActive(
+  db: Database,
+  scope: TenantScope,
+  id: string,
+  isActive: boolean,
+) {
+  const route = await updateRouteRow(db, scope, id, { is_active: isActive });
+  if (!route) throw notFound('Route not found');
+  return presentRoute(route, (await listSteps(db, route)).length);
+}
+
+/** Deletes a route with its steps, price lists, codes, games and scoreboard. */
+export async function deleteRoute(db: Database, scope: TenantScope, id: string) {
+  if (!(await deleteRouteRow(db, scope, id))) throw notFound('Route not found');
+}
+
+function parseOrRefuse(json: string): ImportedRoute {
+  const parsed = parseRouteJson(json);
+  if (!parsed.ok) throw new AppError('validation_failed', parsed.error);
+  return parsed.route;
+}
+
+function importedValues(route: ImportedRoute): RouteValues {
+  return {
+    title: route.title,
+    description: route.description,
+    key_elements: route.key_elements,
+    is_flash: route.is_flash,
+    date_start: route.date_start ? new Date(route.date_start) : null,
+    date_end: route.date_end ? new Date(route.date_end) : null,
+  };
+}
+
+/**
+ * Imports a route JSON document in one transaction: a new slug inserts the route with its steps;
+ * the slug of an existing route of the tenant updates its fields and replaces its steps.
+ */
+export async function importRoute(db: Database, scope: TenantScope, json: string) {
+  const imported = parseOrRefuse(json);
+  return db.transaction(async (tx) => {
+    const existing = await findRouteBySlug(tx, scope, imported.slug);
+    const route = existing
+      ? await updateRouteRow(tx, scope, existing.id, importedValues(imported))
+      : await insertRoute(tx, scope, {
+          ...importedValues(imported),
+          slug: imported.slug,
+          title: imported.title,
+        });
+    if (!route) throw notFound('Route not found');
+    const stored = await syncSteps(tx, route, imported.steps);
+    return { route: presentRoute(route, stored.length), created: existing === null };
+  });
+}
+
+/**
+ * Replaces route `id` with a JSON document (the slug may change), all or nothing: a failure at
+ * any point leaves the old route and steps as they were.
+ */
+export async function replaceRouteFromJson(
+  db: Database,
+  scope: TenantScope,
+  id: string,
+  json: string,
+) {
+  const imported = parseOrRefuse(json);
+  try {
+    return await db.transaction(async (tx) => {
+      const current = await findRoute(tx, scope, id);
+      if (!current) throw notFound('Route not found');
+      const stored = await syncSteps(tx, current, imported.steps);
+      const route = await updateRouteRow(tx, scope, id, {
+        ...importedValues(imported),
+        slug: imported.slug,
+      });
+      if (!route) throw notFound('Route not found');
+      return { route: presentRoute(route, stored.length), created: false };
+    });
+  } catch (error) {
+    throw slugTaken(error, imported.slug);
+  }
+}
+
+function importedStepOf(row: StepRow) {
+  const {
+    id: _id,
+    route_id: _route,
+    created_at: _created,
+    photo_check_type: _photo,
+    ...step
+  } = row;
+  return step;
+}
+
+/** The route in the JSON exchange format (export → import gives back an equivalent route). */
+export async function exportRoute(
+  db: Database,
+  scope: TenantScope,
+  id: string,
+): Promise<RouteJson> {
+  const route = await requireRoute(db, scope, id);
+  const rows = await listSteps(db, route);
+  return toRouteJson(
+    {
+      slug: route.slug,
+      title: route.title,
+      description: route.description,
+      key_elements: route.key_elements,
+      is_flash: route.is_flash,
+      date_start: route.date_start?.toISOString() ?? null,
+      date_end: route.date_end?.toISOString() ?? null,
+    },
+    rows.map(importedStepOf),
+  );
+}
+
+/**
+ * Saves the step editor's whole ordered list, validated exactly like an import (the same
+ * Italian messages naming the step); invalid input changes nothing.
+ */
+export async function saveSteps(
+  db: Database,
+  scope: TenantScope,
+  id: string,
+  rawSteps: readonly Record<string, unknown>[],
+) {
+  const next: StepWrite[] = rawSteps.map((raw, index) => {
+    const parsed = parseRouteStep({ ...raw, ord: index + 1 }, index + 1);
+    if (!parsed.ok) throw new AppError('validation_failed', parsed.error);
+    return typeof raw.id === 'string' ? { ...parsed.step, id: raw.id } : parsed.step;
+  });
+  return db.transaction(async (tx) => {
+    const route = await findRoute(tx, scope, id);
+    if (!route) throw notFound('Route not found');
+    return syncSteps(tx, route, next);
+  });
+}
+
+/** Steps as their route's staff see them (answers included; never sent to players). */
+export function presentSteps(rows: readonly StepRow[]): { steps: AdminStep[] } {
+  return {
+    steps: rows.map((row) => {
+      const { route_id: _route, created_at: _created, photo_check_type: _photo, ...step } = row;
+      return { ...step, scoring: row.scoring ? { ...row.scoring } : null };
+    }),
+  };
+}

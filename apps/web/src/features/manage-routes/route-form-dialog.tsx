@@ -1,0 +1,134 @@
+import type { RouteSummary } from '@tappa/contracts';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from './form-field';
+import { Modal } from './modal';
+import { RouteSettingsFields } from './route-form-fields';
+import {
+  EMPTY_ROUTE_FORM,
+  previewRouteSlug,
+  toRouteForm,
+  validateRouteForm,
+  valuesFromRoute,
+} from './route-form-values';
+import type { RouteFormValues } from './route-form-values';
+import { useSaveRoute } from './routes-api';
+
+/** What the route dialog is open for: a new route, or editing this one. */
+export type RouteDialogTarget = { mode: 'create' } | { mode: 'edit'; route: RouteSummary };
+
+/** Props of `RouteFormDialog`. */
+export interface RouteFormDialogProps {
+  tenantSlug: string;
+  target: RouteDialogTarget;
+  onClose: () => void;
+}
+
+/** 'Create Route' / 'Edit Route': the route's fields, checked here, then saved; failures alert. */
+export function RouteFormDialog({ tenantSlug, target, onClose }: RouteFormDialogProps) {
+  const { t } = useTranslation();
+  const save = useSaveRoute(tenantSlug);
+  const mode = target.mode;
+  const [values, setValues] = useState<RouteFormValues>(() =>
+    target.mode === 'edit' ? valuesFromRoute(target.route) : EMPTY_ROUTE_FORM,
+  );
+  const [submitted, setSubmitted] = useState(false);
+  const errors = submitted ? validateRouteForm(values, mode) : {};
+  const slugPreview = previewRouteSlug(values);
+
+  const set = <K extends keyof RouteFormValues>(field: K, value: RouteFormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const errorText = (field: 'title' | 'slug') => {
+    const error = errors[field];
+    return error ? t(`routesAdmin.form.${error}`) : null;
+  };
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(validateRouteForm(values, mode)).length > 0) return;
+    const id = target.mode === 'edit' ? target.route.id : undefined;
+    save.mutate(
+      { id, form: toRouteForm(values) },
+      {
+        onSuccess: onClose,
+        onError: (error) =>
+          window.alert(
+            t(mode === 'create' ? 'routes.createError' : 'routes.updateError', {
+              msg: error.message,
+            }),
+          ),
+      },
+    );
+  }
+
+  return (
+    <Modal
+      title={t(mode === 'create' ? 'routes.createRoute' : 'routes.editRoute')}
+      closeLabel={t('routesAdmin.form.close')}
+      onClose={onClose}
+    >
+      <form className="mr-form" noValidate onSubmit={handleSubmit}>
+        <div className="mr-form__grid">
+          <Field label={t('routesAdmin.form.title')} required error={errorText('title')}>
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                value={values.title}
+                onChange={(event) => set('title', event.target.value)}
+              />
+            )}
+          </Field>
+          <Field
+            label={t('routesAdmin.form.slug')}
+            required={mode === 'edit'}
+            error={errorText('slug')}
+            hint={
+              <>
+                {mode === 'create' ? <span>{t('routesAdmin.form.slugHint')}</span> : null}
+                {slugPreview ? (
+                  <span className="mr-field__preview">
+                    {t('routesAdmin.form.slugPreview', { slug: slugPreview })}
+                  </span>
+                ) : null}
+              </>
+            }
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                autoComplete="off"
+                value={values.slug}
+                onChange={(event) => set('slug', event.target.value)}
+              />
+            )}
+          </Field>
+          <Field label={t('routesAdmin.form.description')} wide>
+            {(control) => (
+              <textarea
+                {...control}
+                rows={3}
+                value={values.description}
+                onChange={(event) => set('description', event.target.value)}
+              />
+            )}
+          </Field>
+          <RouteSettingsFields values={values} set={set} />
+        </div>
+        <div className="mr-form__actions">
+          <button type="button" className="mr-btn mr-btn--ghost" onClick={onClose}>
+            {t('routesAdmin.form.cancel')}
+          </button>
+          <button type="submit" className="mr-btn mr-btn--primary" disabled={save.isPending}>
+            {save.isPending
+              ? t('routesAdmin.form.saving')
+              : t(mode === 'create' ? 'routesAdmin.form.create' : 'routesAdmin.form.save')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,96 @@
+import { ACCESS_TYPES, ROUTE_TYPES } from '@tappa/contracts';
+import { TIME_LIMIT_HOURS_MAX, TIME_LIMIT_MINUTES_MAX } from '@tappa/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChoiceGroup, Field } from './form-field';
+import type { RouteFormValues } from './route-form-values';
+
+/** Props of `RouteSettingsFields`. */
+export interface RouteSettingsFieldsProps {
+  values: RouteFormValues;
+  set: <K extends keyof RouteFormValues>(field: K, value: RouteFormValues[K]) => void;
+}
+
+/** Access and route type, geolocation, time limit and availability dates of the route form. */
+export function RouteSettingsFields({ values, set }: RouteSettingsFieldsProps) {
+  const { t } = useTranslation();
+  const name = useId();
+  const text = (field: 'time_limit_hours' | 'time_limit_minutes' | 'date_start' | 'date_end') => ({
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+  });
+
+  return (
+    <>
+      <ChoiceGroup
+        legend={t('routesAdmin.form.accessType')}
+        name={`${name}-access`}
+        options={ACCESS_TYPES.map((value) => ({
+          value,
+          label: t(`routesAdmin.accessTypes.${value}`),
+        }))}
+        value={values.access_type}
+        onChange={(value) => set('access_type', value)}
+      />
+      <ChoiceGroup
+        legend={t('routesAdmin.form.routeType')}
+        name={`${name}-type`}
+        options={ROUTE_TYPES.map((value) => ({ value, label: t(`routesAdmin.routeTypes.${value}`) }))}
+        value={values.route_type}
+        onChange={(value) => set('route_type', value)}
+      />
+      <label className="mr-check mr-field--wide">
+        <input
+          type="checkbox"
+          checked={values.geolocation_enabled}
+          onChange={(event) => set('geolocation_enabled', event.target.checked)}
+        />
+        {t('routesAdmin.form.geolocation')}
+      </label>
+      <label className="mr-check mr-field--wide">
+        <input
+          type="checkbox"
+          checked={values.time_limit_enabled}
+          onChange={(event) => set('time_limit_enabled', event.target.checked)}
+        />
+        {t('routesAdmin.form.timeLimit')}
+      </label>
+      {values.time_limit_enabled ? (
+        <>
+          <Field label={t('routesAdmin.form.hours')}>
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                min={0}
+                max={TIME_LIMIT_HOURS_MAX}
+                step={1}
+                inputMode="numeric"
+                {...text('time_limit_hours')}
+              />
+            )}
+          </Field>
+          <Field label={t('routesAdmin.form.minutes')}>
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                min={0}
+                max={TIME_LIMIT_MINUTES_MAX}
+                step={1}
+                inputMode="numeric"
+                {...text('time_limit_minutes')}
+              />
+            )}
+          </Field>
+        </>
+      ) : null}
+      <Field label={t('routesAdmin.form.dateStart')}>
+        {(control) => <input {...control} type="datetime-local" {...text('date_start')} />}
+      </Field>
+      <Field label={t('routesAdmin.form.dateEnd')}>
+        {(control) => <input {...control} type="datetime-local" {...text('date_end')} />}
+      </Field>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import type { AccessType, RouteForm, RouteSummary } from '@tappa/contracts';
+import { TIME_LIMIT_HOURS_MAX, TIME_LIMIT_MINUTES_MAX } from '@tappa/contracts';
+import { normalizeSlug, parseTimeLimitPart } from '@tappa/domain';
+
+/** Whether the form creates a route (slug optional) or edits one (title and slug required). */
+export type RouteFormMode = 'create' | 'edit';
+
+/** The route form as typed: text inputs hold strings, date-times are `datetime-local` values. */
+export interface RouteFormValues {
+  title: string;
+  slug: string;
+  description: string;
+  access_type: AccessType;
+  route_type: RouteForm['route_type'];
+  geolocation_enabled: boolean;
+  time_limit_enabled: boolean;
+  time_limit_hours: string;
+  time_limit_minutes: string;
+  date_start: string;
+  date_end: string;
+}
+
+/** Doc 2 §9 defaults: progressive, free, geolocation on; no time limit, no dates. */
+export const EMPTY_ROUTE_FORM: RouteFormValues = {
+  title: '',
+  slug: '',
+  description: '',
+  access_type: 'free',
+  route_type: 'progressive',
+  geolocation_enabled: true,
+  time_limit_enabled: false,
+  time_limit_hours: '0',
+  time_limit_minutes: '0',
+  date_start: '',
+  date_end: '',
+};
+
+/** A field the form checks, with the catalogue key of its problem. */
+export type RouteFormErrors = Partial<Record<'title' | 'slug', 'required' | 'slugEmpty'>>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO date-time as a `datetime-local` value in the browser's time zone ('' for null). */
+export function isoToLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${day}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A `datetime-local` value as ISO 8601 with the browser's offset, e.g. `…T10:00:00+02:00`. */
+export function localInputToIso(value: string): string | null {
+  if (value.trim() === '') return null;
+  // A date-time without offset is read as local time.
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  const offsetMinutes = -date.getTimezoneOffset();
+  const sign = offsetMinutes >= 0 ? '+' : '-';
+  const abs = Math.abs(offsetMinutes);
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  return `${day}T${time}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/** The edit form's starting values: the route as listed. */
+export function valuesFromRoute(route: RouteSummary): RouteFormValues {
+  return {
+    title: route.title,
+    slug: route.slug,
+    description: route.description ?? '',
+    access_type: route.access_type,
+    route_type: route.route_type,
+    geolocation_enabled: route.geolocation_enabled,
+    time_limit_enabled: route.time_limit_enabled,
+    time_limit_hours: String(route.time_limit_hours),
+    time_limit_minutes: String(route.time_limit_minutes),
+    date_start: isoToLocalInput(route.date_start),
+    date_end: isoToLocalInput(route.date_end),
+  };
+}
+
+/** The slug the route will get: the typed slug normalised, else the title's (create only). */
+export function previewRouteSlug(values: RouteFormValues): string {
+  return normalizeSlug(values.slug || values.title);
+}
+
+/** Problems of the form: title required; slug required when editing and never empty once normalised. */
+export function validateRouteForm(values: RouteFormValues, mode: RouteFormMode): RouteFormErrors {
+  const errors: RouteFormErrors = {};
+  if (values.title.trim() === '') errors.title = 'required';
+  if (mode === 'edit' && values.slug.trim() === '') errors.slug = 'required';
+  else if (values.slug.trim() !== '' && normalizeSlug(values.slug) === '') errors.slug = 'slugEmpty';
+  else if (!errors.title && previewRouteSlug(values) === '') errors.slug = 'slugEmpty';
+  return errors;
+}
+
+/** The body of `POST`/`PUT …/routes`: blank slug and description null, hours/minutes clamped. */
+export function toRouteForm(values: RouteFormValues): RouteForm {
+  const slug = values.slug.trim();
+  const description = values.description.trim();
+  return {
+    title: values.title.trim(),
+    slug: slug === '' ? null : normalizeSlug(slug),
+    description: description === '' ? null : description,
+    access_type: values.access_type,
+    route_type: values.route_type,
+    geolocation_enabled: values.geolocation_enabled,
+    time_limit_enabled: values.time_limit_enabled,
+    // Doc 2 §5: non-numeric becomes 0; out-of-range values are clamped to 0–999 and 0–59.
+    time_limit_hours: parseTimeLimitPart(values.time_limit_hours, TIME_LIMIT_HOURS_MAX),
+    time_limit_minutes: parseTimeLimitPart(values.time_limit_minutes, TIME_LIMIT_MINUTES_MAX),
+    date_start: localInputToIso(values.date_start),
+    date_end: localInputToIso(values.date_end),
+  };
+}

@@ -1,0 +1,147 @@
+import { CHECK_TYPES, DISCOUNT_TYPES } from '@tappa/domain';
+import { z } from 'zod';
+import {
+  ACCESS_TYPES,
+  ROUTE_TYPES,
+  TIME_LIMIT_HOURS_MAX,
+  TIME_LIMIT_MINUTES_MAX,
+} from './constants';
+
+/** A route as the route management lists it (`GET /api/tenants/{slug}/routes`, newest first). */
+export const RouteSummarySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  key_elements: z.string().nullable(),
+  image_url: z.string().nullable(),
+  is_flash: z.boolean(),
+  is_active: z.boolean(),
+  is_free: z.boolean(),
+  access_type: z.enum(ACCESS_TYPES),
+  geolocation_enabled: z.boolean(),
+  route_type: z.enum(ROUTE_TYPES),
+  time_limit_enabled: z.boolean(),
+  time_limit_hours: z.number().int(),
+  time_limit_minutes: z.number().int(),
+  date_start: z.string().nullable(),
+  date_end: z.string().nullable(),
+  created_at: z.string(),
+  step_count: z.number().int(),
+});
+export type RouteSummary = z.infer<typeof RouteSummarySchema>;
+
+export const RouteListResponseSchema = z.object({ routes: z.array(RouteSummarySchema) });
+
+/**
+ * `POST /api/tenants/{slug}/routes` (create: slug optional, derived from the title) and
+ * `PUT …/routes/{id}` (edit: slug required). Dates are ISO date-times or null.
+ */
+export const RouteFormSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required'),
+  slug: z.string().trim().nullable(),
+  description: z.string().nullable(),
+  access_type: z.enum(ACCESS_TYPES),
+  route_type: z.enum(ROUTE_TYPES),
+  geolocation_enabled: z.boolean(),
+  time_limit_enabled: z.boolean(),
+  time_limit_hours: z.number().int().min(0).max(TIME_LIMIT_HOURS_MAX),
+  time_limit_minutes: z.number().int().min(0).max(TIME_LIMIT_MINUTES_MAX),
+  date_start: z.iso.datetime({ offset: true }).nullable(),
+  date_end: z.iso.datetime({ offset: true }).nullable(),
+});
+export type RouteForm = z.infer<typeof RouteFormSchema>;
+
+/** `PATCH …/routes/{id}/active`: the enable/disable toggle. */
+export const RouteActiveSchema = z.object({ is_active: z.boolean() });
+
+/**
+ * `POST …/routes/import` (insert, or update the route with the same slug) and
+ * `PUT …/routes/{id}/json` (replace this route, the slug may change): the JSON text as typed
+ * or read from a file, validated on the server with the spec's Italian messages.
+ */
+export const RouteJsonRequestSchema = z.object({ json: z.string().min(1) });
+export const RouteImportResponseSchema = z.object({
+  route: RouteSummarySchema,
+  created: z.boolean(),
+});
+
+const MediaItemSchema = z.object({
+  type: z.enum(['image', 'audio', 'video']),
+  url: z.string(),
+  caption: z.string().optional(),
+  alt: z.string().optional(),
+  mime_type: z.string().optional(),
+  code: z.string().optional(),
+});
+
+/** A step as its route's staff see and edit it (answers included: never sent to players). */
+export const AdminStepSchema = z.object({
+  id: z.string(),
+  ord: z.number().int(),
+  place: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  radius_m: z.number(),
+  task: z.string(),
+  hint: z.string().nullable(),
+  check_type: z.enum(CHECK_TYPES),
+  check_answer: z.string().nullable(),
+  orientation_deg: z.number().int().nullable(),
+  media: z.array(MediaItemSchema),
+  choices: z.array(z.string()).nullable(),
+  multiple: z.boolean(),
+  scoring: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AdminStep = z.infer<typeof AdminStepSchema>;
+
+export const StepListResponseSchema = z.object({ steps: z.array(AdminStepSchema) });
+
+/**
+ * `PUT …/routes/{id}/steps`: the route's whole ordered step list from the step editor, each step
+ * in the route JSON step format (orientation nord/est/sud/ovest) and validated by the same rules
+ * as an import. A step with the `id` of an existing step is updated in place (games keep their
+ * progress on it); steps without id are added; steps left out are deleted.
+ */
+export const StepsWriteRequestSchema = z.object({
+  steps: z.array(z.record(z.string(), z.unknown())),
+});
+
+/** A price list row (costs as decimal strings with two decimals). */
+export const PricingRowSchema = z.object({
+  id: z.string(),
+  date_from: z.string(),
+  time_from: z.string(),
+  date_to: z.string(),
+  time_to: z.string(),
+  cost_euro: z.string(),
+  is_priority: z.number().int(),
+  discount_code: z.string().nullable(),
+  discount_type: z.enum(DISCOUNT_TYPES),
+  discount_percentage: z.string().nullable(),
+  discount_price: z.string().nullable(),
+});
+export type PricingRow = z.infer<typeof PricingRowSchema>;
+
+export const PricingListResponseSchema = z.object({ pricing: z.array(PricingRowSchema) });
+
+const Money = z.number().min(0).multipleOf(0.01);
+
+/** `POST …/routes/{id}/pricing`: one row of 'Gestione Listini'. */
+export const PricingCreateSchema = z.object({
+  date_from: z.iso.date(),
+  time_from: z.string().regex(/^\d{2}:\d{2}$/),
+  date_to: z.iso.date(),
+  time_to: z.string().regex(/^\d{2}:\d{2}$/),
+  cost_euro: Money,
+  is_priority: z.number().int().min(0).default(0),
+  discount_code: z.string().trim().nullable(),
+  discount_type: z.enum(DISCOUNT_TYPES),
+  discount_percentage: z.number().min(0).max(100).nullable(),
+  discount_price: Money.nullable(),
+});
+export type PricingCreate = z.input<typeof PricingCreateSchema>;
+export type PricingCreateValues = z.output<typeof PricingCreateSchema>;
+
+/** `DELETE …/routes/{id}/scoreboard` and the superadmin's daily reset: rows removed. */
+export const ScoreboardResetResponseSchema = z.object({ entries_affected: z.number().int() });
