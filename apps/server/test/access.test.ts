@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { TEST_DB } from './helpers/database';
 import { call, makeTenant, makeUser, signIn } from './helpers/factories';
@@ -16,6 +17,7 @@ describe(`the server guard on ${TEST_DB}`, () => {
   let t: TestApp;
   let slug: string;
   let tenantId: string;
+  let routeId: string;
   const cookies = new Map<Who, string | null>();
 
   beforeAll(async () => {
@@ -25,6 +27,11 @@ describe(`the server guard on ${TEST_DB}`, () => {
     const other = await makeTenant(db);
     slug = tenant.slug;
     tenantId = tenant.id;
+    const [route] = await db
+      .insert(routes)
+      .values({ tenant_id: tenant.id, slug: 'giro', title: 'Giro' })
+      .returning();
+    routeId = route!.id;
     const people: [Who, Parameters<typeof makeUser>[1]][] = [
       ['inactive', { role: 'tenant_admin', tenantId: tenant.id, isActive: false }],
       ['player', { role: 'player', tenantId: tenant.id }],
@@ -108,6 +115,80 @@ describe(`the server guard on ${TEST_DB}`, () => {
       payload: {},
     });
     expect(post.statusCode).toBe(403);
+  });
+
+  it("refuses route writes to players and other tenants' admins with 404, and admits staff", async () => {
+    const writes = () => [
+      {
+        method: 'POST' as const,
+        url: `/api/tenants/${slug}/routes`,
+        payload: {
+          title: 'X',
+          slug: null,
+          description: null,
+          access_type: 'free',
+          route_type: 'progressive',
+          geolocation_enabled: true,
+          time_limit_enabled: false,
+          time_limit_hours: 0,
+          time_limit_minutes: 0,
+          date_start: null,
+          date_end: null,
+        },
+      },
+      {
+        method: 'PATCH' as const,
+        url: `/api/tenants/${slug}/routes/${routeId}/active`,
+        payload: { is_active: true },
+      },
+      {
+        method: 'PUT' as const,
+        url: `/api/tenants/${slug}/routes/${routeId}/steps`,
+        payload: { steps: [] },
+      },
+      {
+        method: 'POST' as const,
+        url: `/api/tenants/${slug}/routes/import`,
+        payload: { json: '{"id":"imp","title":"Imp","steps":[]}' },
+      },
+      {
+        method: 'POST' as const,
+        url: `/api/tenants/${slug}/routes/${routeId}/pricing`,
+        payload: {
+          date_from: '2026-01-01',
+          time_from: '00:00',
+          date_to: '2026-01-02',
+          time_to: '23:59',
+          cost_euro: 5,
+          discount_code: null,
+          discount_type: 'percentage',
+          discount_percentage: null,
+          discount_price: null,
+        },
+      },
+      { method: 'DELETE' as const, url: `/api/tenants/${slug}/routes/${routeId}/scoreboard` },
+    ];
+    for (const who of ['player', 'otherTenantAdmin'] as const) {
+      for (const request of writes()) {
+        expect(
+          (await call(t.app, cookies.get(who) ?? null, request)).statusCode,
+          `${who} ${request.method} ${request.url}`,
+        ).toBe(404);
+      }
+    }
+    for (const request of writes()) {
+      expect(
+        (await call(t.app, cookies.get('gameManager') ?? null, request)).statusCode,
+        request.url,
+      ).toBeLessThan(300);
+    }
+    const daily = (who: Who) =>
+      call(t.app, cookies.get(who) ?? null, {
+        method: 'POST',
+        url: `/api/tenants/${slug}/scoreboard/daily-reset`,
+      });
+    expect((await daily('tenantAdmin')).statusCode).toBe(403);
+    expect((await daily('superadmin')).json()).toEqual({ entries_affected: 0 });
   });
 
   it('answers a foreign or unknown tenant with the same 404', async () => {

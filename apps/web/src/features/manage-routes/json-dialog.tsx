@@ -45,7 +45,9 @@ export function JsonDialog({ tenantSlug, target, onClose, onDone }: JsonDialogPr
           routeId={target.kind === 'replace' ? target.route.id : undefined}
           initial=""
           withFilePicker
-          submitLabel={t(target.kind === 'import' ? 'routesAdmin.json.import' : 'routesAdmin.json.replace')}
+          submitLabel={t(
+            target.kind === 'import' ? 'routesAdmin.json.import' : 'routesAdmin.json.replace',
+          )}
           {...{ onClose, onDone }}
         />
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
+import './manage-routes.css';
 import './manage-routes-dialogs.css';
 
 /** Props of `Modal`. */
@@ -41,7 +42,12 @@ export function Modal({ title, closeLabel, onClose, size = 'normal', children }:
           <h2 id={titleId} className="mr-modal__title">
             {title}
           </h2>
-          <button type="button" className="mr-modal__close" aria-label={closeLabel} onClick={onClose}>
+          <button
+            type="button"
+            className="mr-modal__close"
+            aria-label={closeLabel}
+            onClick={onClose}
+          >
             ×
           </button>
         </header>

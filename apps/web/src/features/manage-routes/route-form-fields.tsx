@@ -35,7 +35,10 @@ export function RouteSettingsFields({ values, set }: RouteSettingsFieldsProps) {
       <ChoiceGroup
         legend={t('routesAdmin.form.routeType')}
         name={`${name}-type`}
-        options={ROUTE_TYPES.map((value) => ({ value, label: t(`routesAdmin.routeTypes.${value}`) }))}
+        options={ROUTE_TYPES.map((value) => ({
+          value,
+          label: t(`routesAdmin.routeTypes.${value}`),
+        }))}
         value={values.route_type}
         onChange={(value) => set('route_type', value)}
       />

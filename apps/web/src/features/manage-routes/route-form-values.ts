@@ -90,7 +90,8 @@ export function validateRouteForm(values: RouteFormValues, mode: RouteFormMode):
   const errors: RouteFormErrors = {};
   if (values.title.trim() === '') errors.title = 'required';
   if (mode === 'edit' && values.slug.trim() === '') errors.slug = 'required';
-  else if (values.slug.trim() !== '' && normalizeSlug(values.slug) === '') errors.slug = 'slugEmpty';
+  else if (values.slug.trim() !== '' && normalizeSlug(values.slug) === '')
+    errors.slug = 'slugEmpty';
   else if (!errors.title && previewRouteSlug(values) === '') errors.slug = 'slugEmpty';
   return errors;
 }

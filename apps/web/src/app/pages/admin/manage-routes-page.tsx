@@ -1,11 +1,13 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { useParams } from 'react-router';
 import { TenantAreaLayout } from '../../../components/tenant-area-layout';
+import { ManageRoutes } from '../../../features/manage-routes/manage-routes';
 
-/** `/:tenantSlug/routes`: route management in the tenant area shell (a placeholder for now). */
+/** `/:tenantSlug/routes`: route management ('Routes') inside the tenant area shell. */
 export function ManageRoutesPage() {
+  const { tenantSlug = '' } = useParams();
   return (
     <TenantAreaLayout>
-      <PagePlaceholder name="Manage Routes" />
+      <ManageRoutes tenantSlug={tenantSlug} />
     </TenantAreaLayout>
   );
 }

@@ -419,4 +419,7 @@ export const enAdmin = {
     backToList: '← Routes',
     dismiss: 'Dismiss',
   },
-} satisfies Pick<Catalogue, 'superadmin' | 'tenantArea' | 'routes' | 'media' | 'accessCodes'>;
+} satisfies Pick<
+  Catalogue,
+  'superadmin' | 'tenantArea' | 'routes' | 'routesAdmin' | 'media' | 'accessCodes'
+>;

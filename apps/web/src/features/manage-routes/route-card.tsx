@@ -1,0 +1,127 @@
+import type { RouteSummary } from '@tappa/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RouteImageUpload } from './route-image-upload';
+import type { RouteActions } from './use-route-actions';
+
+/** Availability dates shown to the minute, the Italian way. */
+const DATE_TIME = new Intl.DateTimeFormat('it-IT', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** The dialogs a card opens. */
+export type CardDialog = 'edit' | 'editJson' | 'replaceJson' | 'pricing';
+
+/** Props of `RouteCard`. */
+export interface RouteCardProps {
+  tenantSlug: string;
+  route: RouteSummary;
+  actions: RouteActions;
+  onOpen: (dialog: CardDialog) => void;
+}
+
+/** One route: image, title, slug, badges, step count, and every per-route action. */
+export function RouteCard({ tenantSlug, route, actions, onOpen }: RouteCardProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const busy = actions.isBusy(route.id);
+  const button = (label: string, onClick: () => void, extra = '') => (
+    <button type="button" className={`mr-btn mr-btn--small ${extra}`} onClick={onClick}>
+      {label}
+    </button>
+  );
+
+  return (
+    <article
+      className={route.is_active ? 'mr-card' : 'mr-card mr-card--disabled'}
+      aria-labelledby={titleId}
+    >
+      {route.image_url ? (
+        <img className="mr-card__image" src={route.image_url} alt="" />
+      ) : (
+        <div className="mr-card__image mr-card__image--empty">{t('routesAdmin.noImage')}</div>
+      )}
+      <div className="mr-card__body">
+        <h2 id={titleId} className="mr-card__title">
+          {route.title}
+        </h2>
+        <code className="mr-card__slug">{route.slug}</code>
+        <div className="mr-badges">
+          <span className={`mr-badge mr-badge--${route.access_type}`}>
+            {t(`routesAdmin.accessTypes.${route.access_type}`)}
+          </span>
+          <span className="mr-badge">{t(`routesAdmin.routeTypes.${route.route_type}`)}</span>
+          {route.is_active ? null : (
+            <span className="mr-badge mr-badge--disabled">{t('routes.disabled')}</span>
+          )}
+        </div>
+        <p className="mr-muted">{t('routesAdmin.stepCount', { count: route.step_count })}</p>
+        {route.date_start || route.date_end ? (
+          <p className="mr-muted mr-card__dates">
+            {route.date_start ? (
+              <span>
+                {t('routesAdmin.availableFrom', {
+                  date: DATE_TIME.format(new Date(route.date_start)),
+                })}
+              </span>
+            ) : null}
+            {route.date_end ? (
+              <span>
+                {t('routesAdmin.availableUntil', {
+                  date: DATE_TIME.format(new Date(route.date_end)),
+                })}
+              </span>
+            ) : null}
+          </p>
+        ) : null}
+        <label className="mr-switch">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={route.is_active}
+            disabled={busy}
+            onChange={() => actions.toggle(route)}
+          />
+          {t('routesAdmin.enabled')}
+        </label>
+      </div>
+      <div className="mr-card__actions">
+        <div className="mr-card__row">
+          {button(t('routesAdmin.edit'), () => onOpen('edit'), 'mr-btn--primary')}
+          <Link
+            className="mr-btn mr-btn--small"
+            to={`/${tenantSlug}/routes/${encodeURIComponent(route.id)}/steps`}
+          >
+            {t('routesAdmin.steps')}
+          </Link>
+          {button(t('routes.pricing'), () => onOpen('pricing'))}
+        </div>
+        <div className="mr-card__row">
+          {button(t('routesAdmin.editJson'), () => onOpen('editJson'))}
+          {button(t('routesAdmin.replaceJson'), () => onOpen('replaceJson'))}
+          {button(t('routesAdmin.exportJson'), () => actions.exportJson(route))}
+        </div>
+        <div className="mr-card__row">
+          {button(t('routesAdmin.exportScoreboard'), () => actions.exportScoreboard(route))}
+          {button(t('routesAdmin.resetScoreboard'), () => actions.resetScoreboard(route))}
+        </div>
+        <RouteImageUpload tenantSlug={tenantSlug} routeId={route.id} />
+        <div className="mr-card__row mr-card__row--end">
+          <button
+            type="button"
+            className="mr-btn mr-btn--small mr-btn--danger"
+            disabled={busy}
+            onClick={() => actions.remove(route)}
+          >
+            {t('routesAdmin.delete')}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUploadRouteImage } from './routes-api';
+
+/** Doc 2 §5: route images are PNG, WebP or JPEG (the server checks the content too). */
+const IMAGE_TYPES = 'image/png,image/webp,image/jpeg';
+
+/** Props of `RouteImageUpload`. */
+export interface RouteImageUploadProps {
+  tenantSlug: string;
+  routeId: string;
+}
+
+/** A file picker and 'Upload Image' (enabled once a file is chosen); the outcome is alerted. */
+export function RouteImageUpload({ tenantSlug, routeId }: RouteImageUploadProps) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const upload = useUploadRouteImage(tenantSlug);
+
+  function handleUpload() {
+    if (!file) return;
+    upload.mutate(
+      { id: routeId, file },
+      {
+        onSuccess: () => {
+          setFile(null);
+          if (inputRef.current) inputRef.current.value = '';
+          window.alert(t('routes.imageUploaded'));
+        },
+        onError: (error) => window.alert(t('routes.uploadImageError', { msg: error.message })),
+      },
+    );
+  }
+
+  return (
+    <div className="mr-upload">
+      <label htmlFor={inputId} className="mr-upload__label">
+        {t('routesAdmin.image')}
+      </label>
+      <div className="mr-upload__row">
+        <input
+          ref={inputRef}
+          id={inputId}
+          className="mr-upload__input"
+          type="file"
+          accept={IMAGE_TYPES}
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
+        <button
+          type="button"
+          className="mr-btn mr-btn--small"
+          disabled={!file || upload.isPending}
+          onClick={handleUpload}
+        >
+          {upload.isPending ? t('routesAdmin.uploading') : t('routesAdmin.uploadImage')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { RouteSummary } from '@tappa/contracts';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../../lib/api-client';
+import { fetchFile, saveBlob, saveJson, scoreboardFileName } from './file-download';
+import { routesUrl, useDeleteRoute, useResetScoreboard, useSetRouteActive } from './routes-api';
+
+/** The message of a thrown value. */
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The one-click actions of a route card (toggle, delete, exports, scoreboard reset) with the
+ * spec's confirmations and alerts.
+ */
+export function useRouteActions(tenantSlug: string) {
+  const { t } = useTranslation();
+  const setActive = useSetRouteActive(tenantSlug);
+  const remove = useDeleteRoute(tenantSlug);
+  const reset = useResetScoreboard(tenantSlug);
+
+  function handleToggle(route: RouteSummary) {
+    setActive.mutate(
+      { id: route.id, isActive: !route.is_active },
+      { onError: (error) => window.alert(t('routes.updateError', { msg: error.message })) },
+    );
+  }
+
+  function handleDelete(route: RouteSummary) {
+    if (!window.confirm(t('routes.confirmDelete'))) return;
+    remove.mutate(route.id, {
+      onError: (error) => window.alert(t('routesAdmin.deleteError', { msg: error.message })),
+    });
+  }
+
+  async function handleExportJson(route: RouteSummary) {
+    try {
+      const exported = await apiRequest<unknown>(routesUrl(tenantSlug, route.id, 'export'));
+      saveJson(exported, `${route.slug}.json`);
+    } catch (error) {
+      window.alert(t('routesAdmin.exportError', { msg: messageOf(error) }));
+    }
+  }
+
+  async function handleExportScoreboard(route: RouteSummary) {
+    try {
+      const csv = await fetchFile(routesUrl(tenantSlug, route.id, 'scoreboard.csv'));
+      saveBlob(csv, scoreboardFileName(tenantSlug, route.slug, new Date()));
+    } catch (error) {
+      // An empty scoreboard answers 404 'No scoreboard data to export for this route'.
+      window.alert(messageOf(error));
+    }
+  }
+
+  function handleResetScoreboard(route: RouteSummary) {
+    if (!window.confirm(t('routesAdmin.confirmResetScoreboard', { title: route.title }))) return;
+    reset.mutate(route.id, {
+      onSuccess: () => window.alert(t('routes.scoreboardReset')),
+      onError: (error) => window.alert(t('routes.resetScoreboardError', { msg: error.message })),
+    });
+  }
+
+  return {
+    toggle: handleToggle,
+    remove: handleDelete,
+    exportJson: (route: RouteSummary) => void handleExportJson(route),
+    exportScoreboard: (route: RouteSummary) => void handleExportScoreboard(route),
+    resetScoreboard: handleResetScoreboard,
+    /** Whether a write on this route is running (its buttons wait). */
+    isBusy: (id: string) =>
+      (setActive.isPending && setActive.variables.id === id) ||
+      (remove.isPending && remove.variables === id) ||
+      (reset.isPending && reset.variables === id),
+  };
+}
+
+/** What `useRouteActions` returns. */
+export type RouteActions = ReturnType<typeof useRouteActions>;

@@ -1,0 +1,5 @@
+/** Build-time settings read by the step editor's map. */
+interface ImportMetaEnv {
+  /** Tile URL template of the map (`{z}/{x}/{y}`); OpenStreetMap when unset. */
+  readonly VITE_MAP_TILE_URL?: string;
+}

@@ -1,0 +1,141 @@
+import type { CheckType, MediaItem, OrientationName, ScoringConfig } from '@tappa/domain';
+import { scoringFromDraft } from './scoring-draft';
+import type { ScoringErrorKey } from './scoring-draft';
+import { parseDecimal } from './step-draft';
+import type { MediaDraft, StepDraft } from './step-draft';
+
+/** One step of `PUT /routes/{id}/steps`, in the route JSON step format. */
+export interface StepPayload {
+  id?: string;
+  ord: number;
+  place: string;
+  lat: number;
+  lng: number;
+  radius_m: number;
+  task: string;
+  hint: string | null;
+  check_type: CheckType;
+  check_answer: string | null;
+  orientation: OrientationName | null;
+  media: MediaItem[];
+  choices: string[] | null;
+  multiple: boolean;
+  scoring: ScoringConfig | null;
+}
+
+/** Form fields that can carry an error. */
+export type StepField =
+  | 'place'
+  | 'lat'
+  | 'lng'
+  | 'radius'
+  | 'task'
+  | 'answer'
+  | 'choices'
+  | 'media'
+  | 'scoring';
+
+/** Error messages of a step (keys of `stepEditor.errors`). */
+export type StepErrorKey =
+  | 'required'
+  | 'lat'
+  | 'lng'
+  | 'radius'
+  | 'answer'
+  | 'choiceAnswer'
+  | 'choices'
+  | 'media'
+  | ScoringErrorKey;
+
+/** The errors of one step's fields; empty when the step can be saved. */
+export type StepErrors = Partial<Record<StepField, StepErrorKey>>;
+
+const inRange = (value: number | null, limit: number): boolean =>
+  value !== null && Math.abs(value) <= limit;
+
+/** Checks a step as the server would, so the editor can point at the field before sending. */
+export function validateDraft(draft: StepDraft): StepErrors {
+  const errors: StepErrors = {};
+  if (draft.place.trim() === '') errors.place = 'required';
+  if (!inRange(parseDecimal(draft.lat), 90)) errors.lat = 'lat';
+  if (!inRange(parseDecimal(draft.lng), 180)) errors.lng = 'lng';
+  const radius = parseDecimal(draft.radius);
+  if (radius === null || radius <= 0) errors.radius = 'radius';
+  if (draft.task.trim() === '') errors.task = 'required';
+  if (draft.checkType === 'choice') {
+    if (draft.choices.length === 0 || draft.choices.some((c) => c.trim() === '')) {
+      errors.choices = 'choices';
+    } else if (draft.correct.length === 0) {
+      errors.answer = 'choiceAnswer';
+    }
+  } else if (draft.checkType !== 'photo' && draft.answer.trim() === '') {
+    errors.answer = 'answer';
+  }
+  if (draft.media.some((item) => item.url.trim() === '' && !item.code)) errors.media = 'media';
+  const scoring = scoringFromDraft(draft.scoring);
+  if (!scoring.ok) errors.scoring = scoring.error;
+  return errors;
+}
+
+/** Whether a step has no error. */
+export function isValid(errors: StepErrors): boolean {
+  return Object.keys(errors).length === 0;
+}
+
+function mediaItem(item: MediaDraft): MediaItem {
+  const result: MediaItem = { type: item.type, url: item.url.trim() };
+  for (const key of ['caption', 'alt', 'mime_type'] as const) {
+    const value = item[key].trim();
+    if (value !== '') result[key] = value;
+  }
+  if (item.code !== undefined) result.code = item.code;
+  return result;
+}
+
+/** The stored answer: text as typed, a choice's text, or a JSON array of texts for multiple. */
+function checkAnswer(draft: StepDraft): string | null {
+  if (draft.checkType === 'photo') return null;
+  if (draft.checkType !== 'choice') return draft.answer.trim() || null;
+  const picked = draft.correct.flatMap((i) => {
+    const choice = draft.choices[i];
+    return choice === undefined ? [] : [choice.trim()];
+  });
+  if (draft.multiple) return picked.length > 0 ? JSON.stringify(picked) : null;
+  return picked[0] ?? null;
+}
+
+/** One valid draft as sent to the server, numbered `ord`. */
+export function stepPayload(draft: StepDraft, ord: number): StepPayload {
+  const isChoice = draft.checkType === 'choice';
+  const scoring = scoringFromDraft(draft.scoring);
+  return {
+    ...(draft.id === undefined ? {} : { id: draft.id }),
+    ord,
+    place: draft.place.trim(),
+    lat: parseDecimal(draft.lat) ?? 0,
+    lng: parseDecimal(draft.lng) ?? 0,
+    radius_m: parseDecimal(draft.radius) ?? 0,
+    task: draft.task,
+    hint: draft.hint.trim() === '' ? null : draft.hint,
+    check_type: draft.checkType,
+    check_answer: checkAnswer(draft),
+    orientation: draft.orientation === '' ? null : draft.orientation,
+    media: draft.media.map(mediaItem),
+    choices: isChoice ? draft.choices.map((choice) => choice.trim()) : null,
+    multiple: isChoice && draft.multiple,
+    scoring: scoring.ok ? scoring.value : null,
+  };
+}
+
+/** Outcome of preparing the save: every step renumbered 1..n, or the first step with errors. */
+export type StepsPayloadResult =
+  { ok: true; steps: StepPayload[] } | { ok: false; index: number; errors: StepErrors };
+
+/** The whole ordered list for `PUT /routes/{id}/steps`, with `ord` = position in the list. */
+export function stepsPayload(drafts: readonly StepDraft[]): StepsPayloadResult {
+  for (const [index, draft] of drafts.entries()) {
+    const errors = validateDraft(draft);
+    if (!isValid(errors)) return { ok: false, index, errors };
+  }
+  return { ok: true, steps: drafts.map((draft, i) => stepPayload(draft, i + 1)) };
+}
