@@ -1,0 +1,178 @@
+import { CHECK_TYPES } from '@tappa/domain';
+import type { CheckType } from '@tappa/domain';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from './field';
+import type { StepDraft } from './step-draft';
+import type { StepErrors } from './step-payload';
+
+/** Props of `AnswerFields` and `ChoiceEditor`. */
+export interface AnswerFieldsProps {
+  draft: StepDraft;
+  errors: StepErrors;
+  onChange: (patch: Partial<StepDraft>) => void;
+}
+
+const isCheckType = (value: string): value is CheckType =>
+  CHECK_TYPES.some((type) => type === value);
+
+/** The check type and what it needs: an answer, the choices editor, or nothing for photos. */
+export function AnswerFields({ draft, errors, onChange }: AnswerFieldsProps) {
+  const { t } = useTranslation();
+  const answerError = errors.answer ? t(`stepEditor.errors.${errors.answer}`) : null;
+
+  function changeType(value: string) {
+    if (!isCheckType(value)) return;
+    const patch: Partial<StepDraft> = { checkType: value };
+    // A new choice step starts with two blank choices to fill in.
+    if (value === 'choice' && draft.choices.length === 0) patch.choices = ['', ''];
+    onChange(patch);
+  }
+
+  return (
+    <>
+      <Field label={t('stepEditor.checkType')}>
+        {(control) => (
+          <select
+            {...control}
+            className="se-input"
+            value={draft.checkType}
+            onChange={(event) => changeType(event.target.value)}
+          >
+            {CHECK_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`stepEditor.checkTypes.${type}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {draft.checkType === 'photo' ? (
+        <p className="se-note">{t('stepEditor.photoNoAnswer')}</p>
+      ) : draft.checkType === 'choice' ? (
+        <ChoiceEditor draft={draft} errors={errors} onChange={onChange} />
+      ) : (
+        <Field label={t('stepEditor.answer')} error={answerError}>
+          {(control) => (
+            <input
+              {...control}
+              className="se-input"
+              value={draft.answer}
+              onChange={(event) => onChange({ answer: event.target.value })}
+            />
+          )}
+        </Field>
+      )}
+    </>
+  );
+}
+
+/** The choices (add, edit, remove), the `multiple` flag and the correct answer(s). */
+export function ChoiceEditor({ draft, errors, onChange }: AnswerFieldsProps) {
+  const { t } = useTranslation();
+  const legendId = useId();
+  const { choices, correct, multiple } = draft;
+
+  const setChoice = (index: number, value: string) =>
+    onChange({ choices: choices.map((choice, i) => (i === index ? value : choice)) });
+  const removeChoice = (index: number) =>
+    onChange({
+      choices: choices.filter((_, i) => i !== index),
+      correct: correct.filter((i) => i !== index).map((i) => (i > index ? i - 1 : i)),
+    });
+  const toggleCorrect = (index: number, on: boolean) =>
+    onChange({
+      correct: on ? [...correct, index].sort((a, b) => a - b) : correct.filter((i) => i !== index),
+    });
+
+  return (
+    <fieldset className="se-fieldset" aria-labelledby={legendId}>
+      <legend id={legendId} className="se-fieldset__legend">
+        {t('stepEditor.choices')}
+      </legend>
+      {multiple ? <p className="se-field__hint">{t('stepEditor.correctAnswers')}</p> : null}
+      <ol className="se-rows">
+        {choices.map((choice, index) => {
+          const n = index + 1;
+          return (
+            <li key={index} className="se-row">
+              {multiple ? (
+                <input
+                  type="checkbox"
+                  aria-label={t('stepEditor.correctN', { n })}
+                  checked={correct.includes(index)}
+                  onChange={(event) => toggleCorrect(index, event.target.checked)}
+                />
+              ) : null}
+              <input
+                className="se-input"
+                aria-label={t('stepEditor.choiceN', { n })}
+                value={choice}
+                onChange={(event) => setChoice(index, event.target.value)}
+              />
+              <button
+                type="button"
+                className="se-icon-btn se-icon-btn--danger"
+                aria-label={t('stepEditor.removeChoice', { n })}
+                onClick={() => removeChoice(index)}
+              >
+                ×
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      {errors.choices ? (
+        <p className="se-field__error">{t(`stepEditor.errors.${errors.choices}`)}</p>
+      ) : null}
+      <button
+        type="button"
+        className="se-btn se-btn--small"
+        onClick={() => onChange({ choices: [...choices, ''] })}
+      >
+        {t('stepEditor.addChoice')}
+      </button>
+      <label className="se-check">
+        <input
+          type="checkbox"
+          checked={multiple}
+          onChange={(event) =>
+            onChange({
+              multiple: event.target.checked,
+              correct: event.target.checked ? correct : correct.slice(0, 1),
+            })
+          }
+        />
+        {t('stepEditor.multiple')}
+      </label>
+      {multiple ? (
+        errors.answer ? (
+          <p className="se-field__error">{t(`stepEditor.errors.${errors.answer}`)}</p>
+        ) : null
+      ) : (
+        <Field
+          label={t('stepEditor.correctAnswer')}
+          error={errors.answer ? t(`stepEditor.errors.${errors.answer}`) : null}
+        >
+          {(control) => (
+            <select
+              {...control}
+              className="se-input"
+              value={correct[0] === undefined ? '' : String(correct[0])}
+              onChange={(event) =>
+                onChange({ correct: event.target.value === '' ? [] : [Number(event.target.value)] })
+              }
+            >
+              <option value="">{t('stepEditor.chooseAnswer')}</option>
+              {choices.map((choice, index) => (
+                <option key={index} value={String(index)}>
+                  {choice.trim() || t('stepEditor.choiceN', { n: index + 1 })}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+    </fieldset>
+  );
+}
