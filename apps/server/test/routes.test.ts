@@ -266,7 +266,7 @@ describe(`route management on ${TEST_DB}`, () => {
       .values({ game_id: game!.id, step_id: String(list[1]!.id), status: 'ok', points: 9 });
 
     // Move step 2 first, drop the last, add a new one; orientation as a name, like an import.
-    const edited = [list[1], list[0], ...list.slice(2, 5)].map((s) => ({
+    const edited: Record<string, unknown>[] = [list[1], list[0], ...list.slice(2, 5)].map((s) => ({
       ...s,
       orientation: s!.orientation_deg === 0 ? 'nord' : null,
     }));

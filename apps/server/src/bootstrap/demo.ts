@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { parseRouteJson } from '@tappa/domain';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { routes, steps, tenants } from '../db/schema';
+import { tenants } from '../db/schema';
+import { importRoute } from '../modules/routes/routes.service';
 import { createUserAccount } from '../modules/session/accounts';
 
 export const DEMO_TENANT_SLUG = 'demo';
@@ -26,9 +26,7 @@ export async function readDemoRoute(): Promise<string> {
  * database without tenants, so a restart never seeds twice.
  */
 export async function seedDemo(db: Database, now: Date): Promise<DemoOutcome> {
-  const parsed = parseRouteJson(await readDemoRoute());
-  if (!parsed.ok) throw new Error(`The demo route is invalid: ${parsed.error}`);
-  const route = parsed.route;
+  const demoRoute = await readDemoRoute();
 
   return db.transaction(async (tx) => {
     // Instances starting together on one PostgreSQL seed one after the other.
@@ -58,22 +56,13 @@ export async function seedDemo(db: Database, now: Date): Promise<DemoOutcome> {
       now,
     });
 
-    const [created] = await tx
-      .insert(routes)
-      .values({
-        tenant_id: tenant.id,
-        slug: route.slug,
-        title: route.title,
-        description: route.description,
-        key_elements: route.key_elements,
-        is_flash: route.is_flash,
-        date_start: route.date_start ? new Date(route.date_start) : null,
-        date_end: route.date_end ? new Date(route.date_end) : null,
-      })
-      .returning({ id: routes.id });
-    if (!created) throw new Error('The demo route was not created');
-    // An imported step carries exactly the columns of `steps`.
-    await tx.insert(steps).values(route.steps.map((step) => ({ ...step, route_id: created.id })));
+    const scope = {
+      kind: 'tenant',
+      tenantId: tenant.id,
+      slug: DEMO_TENANT_SLUG,
+      role: 'superadmin',
+    } as const;
+    const { route } = await importRoute(tx, scope, demoRoute);
     return { seeded: true, adminEmail: DEMO_ADMIN_EMAIL, adminPassword, routeSlug: route.slug };
   });
 }

@@ -20,7 +20,6 @@ import { createdAt, id, timestamptz, updatedAt } from './columns';
 import { tenantOwner } from './tenants';
 import { users } from './users';
 
-
 /** A quest route of a tenant: ordered steps, access rules and limits. */
 export const routes = pgTable(
   'routes',

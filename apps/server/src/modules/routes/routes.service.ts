@@ -7,7 +7,7 @@ import {
   type RouteJson,
   toRouteJson,
 } from '@tappa/domain';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { TenantScope } from '../../db/scope';
 import { AppError, notFound } from '../../errors';
@@ -141,7 +141,7 @@ function importedValues(route: ImportedRoute): RouteValues {
  * Imports a route JSON document in one transaction: a new slug inserts the route with its steps;
  * the slug of an existing route of the tenant updates its fields and replaces its steps.
  */
-export async function importRoute(db: Database, scope: TenantScope, json: string) {
+export async function importRoute(db: Database | Transaction, scope: TenantScope, json: string) {
   const imported = parseOrRefuse(json);
   return db.transaction(async (tx) => {
     const existing = await findRouteBySlug(tx, scope, imported.slug);
