@@ -19,6 +19,8 @@ export const APP_ROUTES = [
   { path: '/superadmin/media', name: 'Global media library', audience: 'admin' },
   { path: '/:tenantSlug/dashboard', name: 'Tenant dashboard', audience: 'admin' },
   { path: '/:tenantSlug/routes', name: 'Manage Routes', audience: 'admin' },
+  { path: '/:tenantSlug/routes/:routeId/steps', name: 'Step editor', audience: 'admin' },
+  { path: '/:tenantSlug/routes/:routeId/qr-sheet', name: 'QR sheet', audience: 'admin' },
   { path: '/:tenantSlug/access-codes', name: 'Access codes', audience: 'admin' },
   { path: '/:tenantSlug/scoreboard', name: 'Live scoreboard', audience: 'admin' },
   { path: '/:tenantSlug/settings', name: 'Tenant settings', audience: 'admin' },

@@ -7,7 +7,10 @@ import { APP_ROUTES } from './router';
 
 /** Fills a path pattern's parameters with sample values. */
 function sampleUrl(path: string): string {
-  return path.replace(':tenantSlug', 'demo').replace(':routeSlug', 'giro-del-centro');
+  return path
+    .replace(':tenantSlug', 'demo')
+    .replace(':routeSlug', 'giro-del-centro')
+    .replace(':routeId', 'route-1');
 }
 
 /** Level-1 heading each public page shows to a visitor (the demo tenant does not exist). */
@@ -65,7 +68,7 @@ describe('app router', () => {
   it('registers every URL of both specs exactly once', () => {
     const paths = APP_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(23);
+    expect(paths).toHaveLength(25);
   });
 
   it.each(openRoutes.map((route) => [route.path, route] as const))(

@@ -32,6 +32,8 @@ const SuperadminDashboardPage = lazy(() => import('./pages/admin/superadmin-dash
 const SuperadminMediaPage = lazy(() => import('./pages/admin/superadmin-media-page'));
 const TenantDashboardPage = lazy(() => import('./pages/admin/tenant-dashboard-page'));
 const ManageRoutesPage = lazy(() => import('./pages/admin/manage-routes-page'));
+const RouteStepsPage = lazy(() => import('./pages/admin/route-steps-page'));
+const RouteQrSheetPage = lazy(() => import('./pages/admin/route-qr-sheet-page'));
 const AccessCodesPage = lazy(() => import('./pages/admin/access-codes-page'));
 const LiveScoreboardPage = lazy(() => import('./pages/admin/live-scoreboard-page'));
 const TenantSettingsPage = lazy(() => import('./pages/admin/tenant-settings-page'));
@@ -59,6 +61,8 @@ const PAGES = {
   '/superadmin/media': SuperadminMediaPage,
   '/:tenantSlug/dashboard': TenantDashboardPage,
   '/:tenantSlug/routes': ManageRoutesPage,
+  '/:tenantSlug/routes/:routeId/steps': RouteStepsPage,
+  '/:tenantSlug/routes/:routeId/qr-sheet': RouteQrSheetPage,
   '/:tenantSlug/access-codes': AccessCodesPage,
   '/:tenantSlug/scoreboard': LiveScoreboardPage,
   '/:tenantSlug/settings': TenantSettingsPage,
@@ -88,6 +92,8 @@ const ACCESS: Partial<Record<AppPath, PageAccess>> = {
   '/superadmin/media': { role: 'superadmin', shell: 'mediaLibrary' },
   '/:tenantSlug/dashboard': { role: 'tenant_admin' },
   '/:tenantSlug/routes': { role: 'tenant_admin' },
+  '/:tenantSlug/routes/:routeId/steps': { role: 'tenant_admin' },
+  '/:tenantSlug/routes/:routeId/qr-sheet': { role: 'tenant_admin' },
   '/:tenantSlug/access-codes': { role: 'tenant_admin' },
   '/:tenantSlug/scoreboard': { role: 'tenant_admin' },
   '/:tenantSlug/settings': { role: 'tenant_admin' },

@@ -4,6 +4,7 @@ import { Modal } from './modal';
 import { usePricingList, usePricingMutations } from './pricing-api';
 import { PricingForm } from './pricing-form';
 import { describeDiscount, formatEuro, formatItalianDate, formatTime } from './pricing-values';
+import './pricing-dialog.css';
 
 /** Props of `PricingDialog`. */
 export interface PricingDialogProps {
@@ -42,7 +43,9 @@ export function PricingDialog({ tenantSlug, route, onClose }: PricingDialogProps
       size="wide"
       onClose={onClose}
     >
-      <p className="mr-muted">{t('routesAdmin.pricing.routeLabel', { title: route.title })}</p>
+      <p className="mr-muted mr-lead">
+        {t('routesAdmin.pricing.routeLabel', { title: route.title })}
+      </p>
       {pricing.isPending ? (
         <p role="status" className="mr-muted">
           {t('common.loading')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RouteImageUpload } from './route-image-upload';
 import type { RouteActions } from './use-route-actions';
+import './route-card.css';
 
 /** Availability dates shown to the minute, the Italian way. */
 const DATE_TIME = new Intl.DateTimeFormat('it-IT', {

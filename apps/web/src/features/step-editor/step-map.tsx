@@ -1,6 +1,7 @@
 import { divIcon } from 'leaflet';
 import type { Map as LeafletMap, Marker as LeafletMarker } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import './step-map.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Circle,
@@ -40,9 +41,16 @@ const OTHER_PATH = { color: '#64748b', weight: 1, fillOpacity: 0.08 };
 const LINE_PATH = { color: '#2563eb', weight: 3, opacity: 0.7, dashArray: '6 6' };
 
 /** The route on an OpenStreetMap map: numbered draggable pins, radius circles and the line. */
-export function StepMap({ pins, label, fitLabel, onMapClick, onPinMove, onPinSelect }: StepMapProps) {
+export function StepMap({
+  pins,
+  label,
+  fitLabel,
+  onMapClick,
+  onPinMove,
+  onPinSelect,
+}: StepMapProps) {
   // The opening view only: later changes never move the map under the user's hands.
-  const [initialBounds] = useStateOnce(() => routeBounds(pins));
+  const [initialBounds] = useState(() => routeBounds(pins));
   const [map, setMap] = useState<LeafletMap | null>(null);
   const selected = pins.find((pin) => pin.selected);
   const bounds = routeBounds(pins);
@@ -52,7 +60,10 @@ export function StepMap({ pins, label, fitLabel, onMapClick, onPinMove, onPinSel
         ref={setMap}
         className="se-map__canvas"
         {...(initialBounds
-          ? { bounds: initialBounds, boundsOptions: { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM } }
+          ? {
+              bounds: initialBounds,
+              boundsOptions: { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM },
+            }
           : { center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM })}
       >
         <TileLayer url={MAP_TILE_URL} attribution={MAP_ATTRIBUTION} />
@@ -87,13 +98,6 @@ export function StepMap({ pins, label, fitLabel, onMapClick, onPinMove, onPinSel
       ) : null}
     </div>
   );
-}
-
-/** A value computed on the first render only. */
-function useStateOnce<T>(init: () => T): [T] {
-  const ref = useRef<{ value: T } | null>(null);
-  ref.current ??= { value: init() };
-  return [ref.current.value];
 }
 
 /** Props of `PinMarker`. */

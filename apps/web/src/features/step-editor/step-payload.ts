@@ -25,15 +25,7 @@ export interface StepPayload {
 
 /** Form fields that can carry an error. */
 export type StepField =
-  | 'place'
-  | 'lat'
-  | 'lng'
-  | 'radius'
-  | 'task'
-  | 'answer'
-  | 'choices'
-  | 'media'
-  | 'scoring';
+  'place' | 'lat' | 'lng' | 'radius' | 'task' | 'answer' | 'choices' | 'media' | 'scoring';
 
 /** Error messages of a step (keys of `stepEditor.errors`). */
 export type StepErrorKey =

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { TenantSummary } from '@tappa/contracts';
 import { useTranslation } from 'react-i18next';
 import { SuperadminToolbar } from './superadmin-toolbar';
 import type { SuperadminPanel } from './superadmin-toolbar';
@@ -15,11 +17,17 @@ interface Notice {
   text: string;
 }
 
+/** Props of `SuperadminDashboard`. */
+export interface SuperadminDashboardProps {
+  /** Extra actions of each tenant row (the page composes the route tools here). */
+  tenantActions?: (tenant: TenantSummary) => ReactNode;
+}
+
 /**
  * The superadmin dashboard's content (the shared page shell gives it its title): the button row
  * with at most one open panel, the tenants table and the tenant dialog.
  */
-export function SuperadminDashboard() {
+export function SuperadminDashboard({ tenantActions }: SuperadminDashboardProps = {}) {
   const { t } = useTranslation();
   const [panel, setPanel] = useState<SuperadminPanel | null>(null);
   const [dialog, setDialog] = useState<TenantDialogTarget | null>(null);
@@ -43,7 +51,10 @@ export function SuperadminDashboard() {
         onTogglePanel={(next) => setPanel((current) => (current === next ? null : next))}
         onNewTenant={() => setDialog({ mode: 'create' })}
       />
-      <TenantsTable onEdit={(id) => setDialog({ mode: 'edit', id })} />
+      <TenantsTable
+        onEdit={(id) => setDialog({ mode: 'edit', id })}
+        renderActions={tenantActions}
+      />
       {dialog ? (
         <TenantFormDialog
           target={dialog}

@@ -1,5 +1,6 @@
 import type { TenantSummary } from '@tappa/contracts';
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteTenant, useTenantList } from './tenants-api';
 
@@ -9,10 +10,12 @@ const DATE_FORMAT = new Intl.DateTimeFormat('it-IT');
 /** Props of `TenantsTable`. */
 export interface TenantsTableProps {
   onEdit: (id: string) => void;
+  /** Extra actions of a row, shown before Edit and Delete (composed by the page). */
+  renderActions?: (tenant: TenantSummary) => ReactNode;
 }
 
 /** Every tenant (Name, Slug, Created date) with Edit and Delete; deleting asks for confirmation. */
-export function TenantsTable({ onEdit }: TenantsTableProps) {
+export function TenantsTable({ onEdit, renderActions }: TenantsTableProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const tenants = useTenantList();
@@ -67,6 +70,7 @@ export function TenantsTable({ onEdit }: TenantsTableProps) {
                     </time>
                   </td>
                   <td className="sa-table__actions">
+                    {renderActions?.(tenant)}
                     <button
                       type="button"
                       className="sa-btn sa-btn--small"

@@ -309,6 +309,7 @@ export const enAdmin = {
     formTitle: 'Step {{n}}',
     closeForm: 'Done',
     mapLabel: 'Route map',
+    fitRoute: 'Show the whole route',
     place: 'Place',
     lat: 'Latitude',
     lng: 'Longitude',
@@ -356,6 +357,8 @@ export const enAdmin = {
     quickAward: 'Quick award',
     thresholdSeconds: 'Threshold {{n}}: within (s)',
     thresholdPoints: 'Threshold {{n}}: points',
+    quickSeconds: 'Within (s)',
+    quickPoints: 'Points',
     addThreshold: 'Add threshold',
     removeThreshold: 'Remove threshold {{n}}',
     combine: 'Combine',
@@ -390,6 +393,7 @@ export const enAdmin = {
     qrAlt: 'QR code of step {{n}} ({{place}})',
     code: 'Code: {{code}}',
     qrFailed: 'The QR code could not be generated',
+    noCode: 'This step has no code to encode: set its answer in the step editor.',
   },
   superadminRoutes: {
     resetDaily: 'Reset daily scoreboard',
@@ -416,10 +420,17 @@ export const enAdmin = {
     saving: 'Saving...',
     cancel: 'Cancel',
     close: 'Close',
-    backToList: '← Routes',
     dismiss: 'Dismiss',
   },
 } satisfies Pick<
   Catalogue,
-  'superadmin' | 'tenantArea' | 'routes' | 'routesAdmin' | 'media' | 'accessCodes'
+  | 'superadmin'
+  | 'tenantArea'
+  | 'routes'
+  | 'routesAdmin'
+  | 'media'
+  | 'accessCodes'
+  | 'stepEditor'
+  | 'qrSheet'
+  | 'superadminRoutes'
 >;

@@ -307,6 +307,7 @@ export const itAdmin = {
     formTitle: 'Step {{n}}',
     closeForm: 'Done',
     mapLabel: 'Route map',
+    fitRoute: 'Show the whole route',
     place: 'Place',
     lat: 'Latitude',
     lng: 'Longitude',
@@ -354,6 +355,8 @@ export const itAdmin = {
     quickAward: 'Quick award',
     thresholdSeconds: 'Threshold {{n}}: within (s)',
     thresholdPoints: 'Threshold {{n}}: points',
+    quickSeconds: 'Within (s)',
+    quickPoints: 'Points',
     addThreshold: 'Add threshold',
     removeThreshold: 'Remove threshold {{n}}',
     combine: 'Combine',
@@ -388,6 +391,7 @@ export const itAdmin = {
     qrAlt: 'QR code of step {{n}} ({{place}})',
     code: 'Code: {{code}}',
     qrFailed: 'The QR code could not be generated',
+    noCode: 'This step has no code to encode: set its answer in the step editor.',
   },
   superadminRoutes: {
     resetDaily: 'Reset daily scoreboard',
@@ -414,7 +418,6 @@ export const itAdmin = {
     saving: 'Saving...',
     cancel: 'Cancel',
     close: 'Close',
-    backToList: '← Routes',
     dismiss: 'Dismiss',
   },
 };

@@ -1,0 +1,44 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubApi } from '../../../test/stub-api';
+import { AppProviders } from '../../providers';
+import { SuperadminDashboardPage } from './superadmin-dashboard-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('SuperadminDashboardPage', () => {
+  it('gives every tenant row the route tools before Edit and Delete', async () => {
+    stubApi({
+      'GET /api/platform/tenants': () =>
+        jsonResponse(200, {
+          tenants: [{ id: 't1', slug: 'acme', name: 'Acme', created_at: '2024-03-15T10:00:00Z' }],
+        }),
+    });
+    const router = createMemoryRouter(
+      [{ path: '/superadmin', element: <SuperadminDashboardPage /> }],
+      {
+        initialEntries: ['/superadmin'],
+      },
+    );
+    render(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    const row = (await screen.findByText('Acme')).closest('tr');
+    expect(row).not.toBeNull();
+    const buttons = within(row ?? document.body)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(buttons).toEqual([
+      'Reset daily scoreboard',
+      'Manage routes',
+      'Import route',
+      'Edit',
+      'Delete',
+    ]);
+  });
+});

@@ -1,0 +1,164 @@
+import type { PricingRow } from '@tappa/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, emptyResponse, errorResponse, jsonResponse, stubApi } from '../../test/stub-api';
+import type { StubHandler } from '../../test/stub-api';
+import {
+  findCard,
+  listHandler,
+  renderManageRoutes,
+  ROUTES_URL,
+  sampleRoute,
+  stubDialogs,
+} from './test-helpers';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const PRICING_URL = `${ROUTES_URL}/r1/pricing`;
+const ROW: PricingRow = {
+  id: 'p1',
+  date_from: '2025-06-01',
+  time_from: '09:00:00',
+  date_to: '2025-09-30',
+  time_to: '23:59:00',
+  cost_euro: '12.50',
+  is_priority: 0,
+  discount_code: 'ESTATE',
+  discount_type: 'percentage',
+  discount_percentage: '10.00',
+  discount_price: null,
+};
+
+/** Opens 'Gestione Listini' of Roma Centro with `rows` listed and `handlers` for writes. */
+async function openPricing(rows: PricingRow[], handlers: Record<string, StubHandler> = {}) {
+  const fetchMock = stubApi({
+    ...listHandler([sampleRoute({ access_type: 'paid', is_free: false })]),
+    [`GET ${PRICING_URL}`]: () => jsonResponse(200, { pricing: rows }),
+    ...handlers,
+  });
+  renderManageRoutes();
+  fireEvent.click(
+    (await findCard('Roma Centro')).getByRole('button', { name: 'Gestione Listini' }),
+  );
+  const dialog = within(screen.getByRole('dialog', { name: 'Gestione Listini' }));
+  const fill = (label: string, value: string) =>
+    fireEvent.change(dialog.getByLabelText(label), { target: { value } });
+  return { fetchMock, dialog, fill };
+}
+
+describe('Gestione Listini', () => {
+  it('lists rows with Italian dates, times, euro cost and discount', async () => {
+    const fixed = { ...ROW, id: 'p2', discount_code: null, discount_type: 'fixed' as const };
+    const { dialog } = await openPricing([
+      ROW,
+      { ...fixed, cost_euro: '8', discount_percentage: null, discount_price: '6.5' },
+    ]);
+    const rows = (await dialog.findAllByRole('row')).slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 4)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['01/06/2025 09:00', '30/09/2025 23:59', '€ 12,50', 'ESTATE · 10%'],
+      ['01/06/2025 09:00', '30/09/2025 23:59', '€ 8,00', '€ 6,50'],
+    ]);
+  });
+
+  it('shows an empty list and adds a row with the defaults and nulls for empty decimals', async () => {
+    const { fetchMock, dialog, fill } = await openPricing([], {
+      [`POST ${PRICING_URL}`]: () => jsonResponse(201, ROW),
+    });
+    expect(await dialog.findByText('Nessuna riga di listino per questa route')).toBeTruthy();
+    expect(dialog.getByLabelText('Ora inizio')).toHaveProperty('value', '00:00');
+    expect(dialog.getByLabelText('Ora fine')).toHaveProperty('value', '23:59');
+    expect(dialog.getByLabelText('Tipo sconto')).toHaveProperty('value', 'percentage');
+    expect(dialog.getByLabelText('Costo (€)').getAttribute('step')).toBe('0.01');
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Aggiungi' }));
+    expect(dialog.getAllByText('Campo obbligatorio')).toHaveLength(3);
+    expect(callsTo(fetchMock, 'POST', PRICING_URL)).toHaveLength(0);
+
+    fill('Data inizio', '2025-06-01');
+    fill('Data fine', '2025-09-30');
+    fill('Costo (€)', '12.5');
+    fill('Codice sconto', '   ');
+    fireEvent.click(dialog.getByRole('button', { name: 'Aggiungi' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', PRICING_URL)).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST', PRICING_URL)[0]).toEqual({
+      date_from: '2025-06-01',
+      time_from: '00:00',
+      date_to: '2025-09-30',
+      time_to: '23:59',
+      cost_euro: 12.5,
+      is_priority: 0,
+      discount_code: null,
+      discount_type: 'percentage',
+      discount_percentage: null,
+      discount_price: null,
+    });
+    // The form starts over and the list is read again.
+    await waitFor(() => expect(dialog.getByLabelText('Data inizio')).toHaveProperty('value', ''));
+    expect(callsTo(fetchMock, 'GET', PRICING_URL)).toHaveLength(2);
+  });
+
+  it('sends a fixed discount and alerts "Error adding pricing: {msg}" on failure', async () => {
+    const { alert } = stubDialogs();
+    const { fetchMock, dialog, fill } = await openPricing([], {
+      [`POST ${PRICING_URL}`]: () => errorResponse(400, 'validation_failed', 'Date non valide'),
+    });
+    fill('Data inizio', '2025-06-01');
+    fill('Data fine', '2025-06-30');
+    fill('Costo (€)', '20');
+    fill('Codice sconto', ' VIP ');
+    fireEvent.change(dialog.getByLabelText('Tipo sconto'), { target: { value: 'fixed' } });
+    fill('Sconto (%)', '12.5');
+    fill('Prezzo scontato (€)', '15.99');
+    fireEvent.click(dialog.getByRole('button', { name: 'Aggiungi' }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('Error adding pricing: Date non valide'),
+    );
+    expect(callsTo(fetchMock, 'POST', PRICING_URL)[0]).toMatchObject({
+      cost_euro: 20,
+      discount_code: 'VIP',
+      discount_type: 'fixed',
+      discount_percentage: 12.5,
+      discount_price: 15.99,
+    });
+    expect(dialog.getByLabelText('Data inizio')).toHaveProperty('value', '2025-06-01');
+  });
+
+  it('deletes a row only after confirmation', async () => {
+    const { confirm, alert } = stubDialogs(false);
+    const { fetchMock, dialog } = await openPricing([ROW], {
+      [`DELETE ${PRICING_URL}/p1`]: () => emptyResponse(),
+    });
+    const remove = await dialog.findByRole('button', {
+      name: 'Elimina la riga dal 01/06/2025 09:00',
+    });
+    fireEvent.click(remove);
+    expect(confirm).toHaveBeenCalledWith('Eliminare questa riga di listino?');
+    expect(callsTo(fetchMock, 'DELETE', `${PRICING_URL}/p1`)).toHaveLength(0);
+
+    confirm.mockReturnValue(true);
+    fireEvent.click(remove);
+    await waitFor(() => expect(callsTo(fetchMock, 'DELETE', `${PRICING_URL}/p1`)).toHaveLength(1));
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('alerts "Error deleting pricing: {msg}" when the delete fails', async () => {
+    const { alert } = stubDialogs(true);
+    const { dialog } = await openPricing([ROW], {
+      [`DELETE ${PRICING_URL}/p1`]: () => errorResponse(404, 'not_found', 'Riga non trovata'),
+    });
+    fireEvent.click(await dialog.findByRole('button', { name: /^Elimina la riga/ }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('Error deleting pricing: Riga non trovata'),
+    );
+  });
+});

@@ -1,0 +1,152 @@
+import { fireEvent, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, errorResponse, jsonResponse, stubApi } from '../../test/stub-api';
+import { readFileText } from './file-download';
+import {
+  findCard,
+  listHandler,
+  renderManageRoutes,
+  ROUTES_URL,
+  sampleRoute,
+  stubDialogs,
+  stubDownloads,
+} from './test-helpers';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const ROUTE = sampleRoute();
+
+describe('Export JSON', () => {
+  it('downloads the export pretty-printed as {slug}.json', async () => {
+    const downloads = stubDownloads();
+    const document = { id: 'roma-centro', title: 'Roma Centro', steps: [] };
+    stubApi({
+      ...listHandler([ROUTE]),
+      [`GET ${ROUTES_URL}/r1/export`]: () => jsonResponse(200, document),
+    });
+    renderManageRoutes();
+    fireEvent.click((await findCard('Roma Centro')).getByRole('button', { name: 'Export JSON' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]?.name).toBe('roma-centro.json');
+    const blob = downloads[0]?.blob ?? new Blob();
+    expect(await readFileText(blob)).toBe(JSON.stringify(document, null, 2));
+  });
+});
+
+describe('Scoreboard', () => {
+  it('downloads the CSV as {tenant}-{route}-scoreboard-YYYY-MM-DD.csv (local date)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2025, 6, 4, 23, 30));
+    const downloads = stubDownloads();
+    const csv = '\uFEFFTeam Name,Email,Score,Progress,Total Steps,Last Seen\r\n';
+    const fetchMock = stubApi({
+      ...listHandler([ROUTE]),
+      [`GET ${ROUTES_URL}/r1/scoreboard.csv`]: () =>
+        new Response(csv, { status: 200, headers: { 'Content-Type': 'text/csv' } }),
+    });
+    renderManageRoutes();
+    const card = await findCard('Roma Centro');
+    fireEvent.click(card.getByRole('button', { name: 'Export Scoreboard CSV' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]?.name).toBe('demo-roma-centro-scoreboard-2025-07-04.csv');
+    expect(downloads[0]?.blob.size).toBe(new TextEncoder().encode(csv).length);
+    expect(fetchMock.mock.calls.at(-1)?.[1]?.credentials).toBe('include');
+  });
+
+  it("alerts 'No scoreboard data to export for this route' when it is empty", async () => {
+    const { alert } = stubDialogs();
+    const downloads = stubDownloads();
+    const message = 'No scoreboard data to export for this route';
+    stubApi({
+      ...listHandler([ROUTE]),
+      [`GET ${ROUTES_URL}/r1/scoreboard.csv`]: () => errorResponse(404, 'not_found', message),
+    });
+    renderManageRoutes();
+    const card = await findCard('Roma Centro');
+    fireEvent.click(card.getByRole('button', { name: 'Export Scoreboard CSV' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(message));
+    expect(downloads).toHaveLength(0);
+  });
+
+  it('resets only after confirmation and alerts the success', async () => {
+    const { alert, confirm } = stubDialogs(false);
+    const url = `${ROUTES_URL}/r1/scoreboard`;
+    const fetchMock = stubApi({
+      ...listHandler([ROUTE]),
+      [`DELETE ${url}`]: () => jsonResponse(200, { entries_affected: 4 }),
+    });
+    renderManageRoutes();
+    const reset = (await findCard('Roma Centro')).getByRole('button', { name: 'Reset Scoreboard' });
+    fireEvent.click(reset);
+    expect(confirm).toHaveBeenCalledWith(
+      'Reset the scoreboard of "Roma Centro"? All team scores and progress of this route will be deleted.',
+    );
+    expect(callsTo(fetchMock, 'DELETE', url)).toHaveLength(0);
+
+    confirm.mockReturnValue(true);
+    fireEvent.click(reset);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Scoreboard reset successfully!'));
+    expect(callsTo(fetchMock, 'DELETE', url)).toHaveLength(1);
+  });
+
+  it("alerts 'Error resetting scoreboard: {msg}' on failure", async () => {
+    const { alert } = stubDialogs(true);
+    stubApi({
+      ...listHandler([ROUTE]),
+      [`DELETE ${ROUTES_URL}/r1/scoreboard`]: () => errorResponse(500, 'internal', 'Boom'),
+    });
+    renderManageRoutes();
+    const card = await findCard('Roma Centro');
+    fireEvent.click(card.getByRole('button', { name: 'Reset Scoreboard' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Error resetting scoreboard: Boom'));
+  });
+});
+
+describe('Upload image', () => {
+  const png = new File(['png-bytes'], 'cover.png', { type: 'image/png' });
+
+  it('enables the button once a file is chosen and sends it as multipart `image`', async () => {
+    const { alert } = stubDialogs();
+    const url = `${ROUTES_URL}/r1/image`;
+    const fetchMock = stubApi({
+      ...listHandler([ROUTE]),
+      [`POST ${url}`]: () => jsonResponse(200, sampleRoute({ image_url: '/files/x.png' })),
+    });
+    renderManageRoutes();
+    const card = await findCard('Roma Centro');
+    const input = card.getByLabelText('Route image');
+    const button = card.getByRole('button', { name: 'Upload Image' });
+    expect(input.getAttribute('accept')).toBe('image/png,image/webp,image/jpeg');
+    expect(button).toHaveProperty('disabled', true);
+
+    fireEvent.change(input, { target: { files: [png] } });
+    expect(button).toHaveProperty('disabled', false);
+    fireEvent.click(button);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Image uploaded successfully!'));
+    const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    const body = call?.[1]?.body;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body instanceof FormData ? body.get('image') : null).toBe(png);
+    expect(card.getByRole('button', { name: 'Upload Image' })).toHaveProperty('disabled', true);
+  });
+
+  it("alerts 'Error uploading image: {msg}' on failure", async () => {
+    const { alert } = stubDialogs();
+    stubApi({
+      ...listHandler([ROUTE]),
+      [`POST ${ROUTES_URL}/r1/image`]: () =>
+        errorResponse(400, 'validation_failed', 'Formato immagine non supportato'),
+    });
+    renderManageRoutes();
+    const card = await findCard('Roma Centro');
+    fireEvent.change(card.getByLabelText('Route image'), { target: { files: [png] } });
+    fireEvent.click(card.getByRole('button', { name: 'Upload Image' }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('Error uploading image: Formato immagine non supportato'),
+    );
+  });
+});

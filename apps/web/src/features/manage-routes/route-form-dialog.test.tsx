@@ -1,0 +1,183 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, errorResponse, jsonResponse, stubApi } from '../../test/stub-api';
+import {
+  findCard,
+  listHandler,
+  renderManageRoutes,
+  ROUTES_URL,
+  sampleRoute,
+  stubDialogs,
+} from './test-helpers';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** Opens 'Create Route' once the list has loaded and returns the dialog. */
+async function openCreate() {
+  await screen.findByText('No routes yet. Import one to get started!');
+  fireEvent.click(screen.getByRole('button', { name: 'Create Route' }));
+  const dialog = within(screen.getByRole('dialog', { name: 'Create Route' }));
+  const fill = (label: string, value: string) =>
+    fireEvent.change(dialog.getByLabelText(label), { target: { value } });
+  return { dialog, fill };
+}
+
+describe('Create Route', () => {
+  it('requires a title and sends nothing without one', async () => {
+    const fetchMock = stubApi(listHandler([]));
+    renderManageRoutes();
+    const { dialog } = await openCreate();
+    fireEvent.click(dialog.getByRole('button', { name: 'Create Route' }));
+    expect(dialog.getByText('This field is required')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', ROUTES_URL)).toHaveLength(0);
+  });
+
+  it('sends the defaults: free, progressive, geolocation on, slug and dates null', async () => {
+    const fetchMock = stubApi({
+      ...listHandler([]),
+      [`POST ${ROUTES_URL}`]: () => jsonResponse(201, sampleRoute()),
+    });
+    renderManageRoutes();
+    const { dialog, fill } = await openCreate();
+    expect(dialog.getByRole('radio', { name: 'Free' })).toHaveProperty('checked', true);
+    expect(dialog.getByRole('radio', { name: 'Progressive' })).toHaveProperty('checked', true);
+    expect(dialog.getByRole('checkbox', { name: 'Geolocation enabled' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    fill('Title', '  Giro di Città! ');
+    expect(dialog.getByText('Slug: giro-di-citta')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Create Route' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(fetchMock, 'POST', ROUTES_URL)).toEqual([
+      {
+        title: 'Giro di Città!',
+        slug: null,
+        description: null,
+        access_type: 'free',
+        route_type: 'progressive',
+        geolocation_enabled: true,
+        time_limit_enabled: false,
+        time_limit_hours: 0,
+        time_limit_minutes: 0,
+        date_start: null,
+        date_end: null,
+      },
+    ]);
+  });
+
+  it('sends the chosen options, a normalised slug, clamped time limit and ISO dates', async () => {
+    const fetchMock = stubApi({
+      ...listHandler([]),
+      [`POST ${ROUTES_URL}`]: () => jsonResponse(201, sampleRoute()),
+    });
+    renderManageRoutes();
+    const { dialog, fill } = await openCreate();
+    fill('Title', 'Notte Bianca');
+    fill('Slug', 'Notte Bianca 2025');
+    expect(dialog.getByText('Slug: notte-bianca-2025')).toBeTruthy();
+    fill('Description', 'Di notte');
+    fireEvent.click(dialog.getByRole('radio', { name: 'Access code' }));
+    fireEvent.click(dialog.getByRole('radio', { name: 'Exploration' }));
+    fireEvent.click(dialog.getByRole('checkbox', { name: 'Geolocation enabled' }));
+    fireEvent.click(dialog.getByRole('checkbox', { name: 'Time limit' }));
+    fill('Hours', 'abc');
+    fill('Minutes', '75');
+    fill('Start date and time', '2025-06-01T10:00');
+    fireEvent.click(dialog.getByRole('button', { name: 'Create Route' }));
+
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', ROUTES_URL)).toHaveLength(1));
+    const [body] = callsTo(fetchMock, 'POST', ROUTES_URL);
+    expect(body).toMatchObject({
+      title: 'Notte Bianca',
+      slug: 'notte-bianca-2025',
+      description: 'Di notte',
+      access_type: 'code',
+      route_type: 'exploration',
+      geolocation_enabled: false,
+      time_limit_enabled: true,
+      time_limit_hours: 0,
+      time_limit_minutes: 59,
+      date_end: null,
+    });
+    const start = (body as { date_start: string }).date_start;
+    expect(start).toMatch(/^2025-06-01T10:00:00[+-]\d{2}:\d{2}$/);
+    expect(new Date(start).getTime()).toBe(new Date(2025, 5, 1, 10, 0).getTime());
+  });
+
+  it("alerts 'Error creating route: {msg}' and keeps the dialog open", async () => {
+    const { alert } = stubDialogs();
+    stubApi({
+      ...listHandler([]),
+      [`POST ${ROUTES_URL}`]: () => errorResponse(409, 'conflict', 'Slug already used'),
+    });
+    renderManageRoutes();
+    const { dialog, fill } = await openCreate();
+    fill('Title', 'Roma');
+    fireEvent.click(dialog.getByRole('button', { name: 'Create Route' }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('Error creating route: Slug already used'),
+    );
+    expect(screen.getByRole('dialog', { name: 'Create Route' })).toBeTruthy();
+  });
+});
+
+describe('Edit Route', () => {
+  const route = sampleRoute({
+    access_type: 'paid',
+    time_limit_enabled: true,
+    time_limit_hours: 2,
+    time_limit_minutes: 30,
+    date_start: new Date(2025, 5, 1, 9, 30).toISOString(),
+  });
+
+  async function openEdit() {
+    fireEvent.click((await findCard('Roma Centro')).getByRole('button', { name: 'Edit' }));
+    return within(screen.getByRole('dialog', { name: 'Edit Route' }));
+  }
+
+  it("starts from the route's values and requires the slug", async () => {
+    const fetchMock = stubApi(listHandler([route]));
+    renderManageRoutes();
+    const dialog = await openEdit();
+    expect(dialog.getByLabelText('Title')).toHaveProperty('value', 'Roma Centro');
+    expect(dialog.getByRole('radio', { name: 'Paid' })).toHaveProperty('checked', true);
+    expect(dialog.getByLabelText('Hours')).toHaveProperty('value', '2');
+    expect(dialog.getByLabelText('Start date and time')).toHaveProperty(
+      'value',
+      '2025-06-01T09:30',
+    );
+
+    fireEvent.change(dialog.getByLabelText('Slug'), { target: { value: '  ' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(dialog.getByText('This field is required')).toBeTruthy();
+    expect(callsTo(fetchMock, 'PUT', `${ROUTES_URL}/r1`)).toHaveLength(0);
+  });
+
+  it('saves with PUT and alerts "Error updating route: {msg}" on failure', async () => {
+    const { alert } = stubDialogs();
+    const fetchMock = stubApi({
+      ...listHandler([route]),
+      [`PUT ${ROUTES_URL}/r1`]: () => errorResponse(400, 'validation_failed', 'Bad dates'),
+    });
+    renderManageRoutes();
+    const dialog = await openEdit();
+    fireEvent.change(dialog.getByLabelText('Title'), { target: { value: 'Roma Antica' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Error updating route: Bad dates'));
+    expect(callsTo(fetchMock, 'PUT', `${ROUTES_URL}/r1`)).toEqual([
+      expect.objectContaining({
+        title: 'Roma Antica',
+        slug: 'roma-centro',
+        description: 'Un giro nel centro',
+        access_type: 'paid',
+        time_limit_hours: 2,
+        time_limit_minutes: 30,
+      }),
+    ]);
+  });
+});

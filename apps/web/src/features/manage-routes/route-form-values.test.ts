@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_ROUTE_FORM,
+  isoToLocalInput,
+  localInputToIso,
+  previewRouteSlug,
+  toRouteForm,
+  validateRouteForm,
+  valuesFromRoute,
+} from './route-form-values';
+import { sampleRoute } from './test-helpers';
+
+describe('validateRouteForm', () => {
+  it.each([
+    ['create', { title: '' }, { title: 'required' }],
+    ['create', { title: 'Roma' }, {}],
+    ['create', { title: 'Roma', slug: '!!!' }, { slug: 'slugEmpty' }],
+    ['create', { title: '???' }, { slug: 'slugEmpty' }],
+    ['edit', { title: 'Roma', slug: ' ' }, { slug: 'required' }],
+    ['edit', { title: '', slug: '' }, { title: 'required', slug: 'required' }],
+    ['edit', { title: 'Roma', slug: 'roma' }, {}],
+  ] as const)('%s %j → %j', (mode, changes, expected) => {
+    expect(validateRouteForm({ ...EMPTY_ROUTE_FORM, ...changes }, mode)).toEqual(expected);
+  });
+});
+
+describe('previewRouteSlug', () => {
+  it('normalises the slug, or the title when the slug is blank', () => {
+    expect(previewRouteSlug({ ...EMPTY_ROUTE_FORM, title: 'Caffè Città' })).toBe('caffe-citta');
+    expect(previewRouteSlug({ ...EMPTY_ROUTE_FORM, title: 'X', slug: 'Mio Giro' })).toBe(
+      'mio-giro',
+    );
+  });
+});
+
+describe('toRouteForm', () => {
+  it.each([
+    ['abc', '10', 0, 10],
+    ['', '', 0, 0],
+    ['1500', '-3', 999, 0],
+    ['7.9', '59', 7, 59],
+  ])('hours %j minutes %j → %i h %i min', (hours, minutes, h, m) => {
+    const form = toRouteForm({
+      ...EMPTY_ROUTE_FORM,
+      title: 'R',
+      time_limit_hours: hours,
+      time_limit_minutes: minutes,
+    });
+    expect([form.time_limit_hours, form.time_limit_minutes]).toEqual([h, m]);
+  });
+});
+
+describe('date-time conversion', () => {
+  it('maps an empty input to null and back', () => {
+    expect(localInputToIso('')).toBeNull();
+    expect(isoToLocalInput(null)).toBe('');
+    expect(isoToLocalInput('not a date')).toBe('');
+  });
+
+  it("keeps the local wall-clock time with the browser's offset", () => {
+    const iso = localInputToIso('2025-01-15T08:05');
+    expect(iso).toMatch(/^2025-01-15T08:05:00[+-]\d{2}:\d{2}$/);
+    expect(new Date(iso ?? '').getTime()).toBe(new Date(2025, 0, 15, 8, 5).getTime());
+    expect(isoToLocalInput(iso)).toBe('2025-01-15T08:05');
+  });
+
+  it('fills the edit form from a listed route', () => {
+    const start = new Date(2025, 6, 1, 18, 45).toISOString();
+    const values = valuesFromRoute(
+      sampleRoute({ description: null, date_start: start, time_limit_hours: 3 }),
+    );
+    expect(values).toMatchObject({
+      description: '',
+      date_start: '2025-07-01T18:45',
+      date_end: '',
+      time_limit_hours: '3',
+    });
+  });
+});

@@ -1,0 +1,105 @@
+import { MEDIA_TYPES } from '@tappa/domain';
+import type { MediaType } from '@tappa/domain';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { newMediaDraft } from './step-draft';
+import type { MediaDraft } from './step-draft';
+
+/** Props of `MediaEditor`. */
+export interface MediaEditorProps {
+  media: readonly MediaDraft[];
+  error: string | null;
+  onChange: (media: MediaDraft[]) => void;
+}
+
+const isMediaType = (value: string): value is MediaType =>
+  MEDIA_TYPES.some((type) => type === value);
+
+/** Text inputs of a media item besides its type. */
+const TEXT_FIELDS = [
+  ['url', 'mediaUrl'],
+  ['caption', 'mediaCaption'],
+  ['alt', 'mediaAlt'],
+  ['mime_type', 'mediaMime'],
+] as const;
+
+/** The step's media items: add, remove, and edit type, url, caption, alt text and MIME type. */
+export function MediaEditor({ media, error, onChange }: MediaEditorProps) {
+  const { t } = useTranslation();
+  const legendId = useId();
+  const update = (key: number, patch: Partial<MediaDraft>) =>
+    onChange(media.map((item) => (item.key === key ? { ...item, ...patch } : item)));
+
+  return (
+    <fieldset className="se-fieldset" aria-labelledby={legendId}>
+      <legend id={legendId} className="se-fieldset__legend">
+        {t('stepEditor.media')}
+      </legend>
+      {media.map((item, index) => {
+        const n = index + 1;
+        return (
+          <div
+            key={item.key}
+            className="se-media"
+            role="group"
+            aria-label={t('stepEditor.mediaN', { n })}
+          >
+            <div className="se-media__head">
+              <label className="se-inline">
+                <span>{t('stepEditor.mediaType')}</span>
+                <select
+                  className="se-input"
+                  value={item.type}
+                  aria-label={`${t('stepEditor.mediaN', { n })}: ${t('stepEditor.mediaType')}`}
+                  onChange={(event) => {
+                    if (isMediaType(event.target.value))
+                      update(item.key, { type: event.target.value });
+                  }}
+                >
+                  {MEDIA_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {t(`stepEditor.mediaTypes.${type}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button
+                type="button"
+                className="se-icon-btn se-icon-btn--danger"
+                aria-label={t('stepEditor.removeMedia', { n })}
+                onClick={() => onChange(media.filter((other) => other.key !== item.key))}
+              >
+                ×
+              </button>
+            </div>
+            {item.code ? (
+              <p className="se-field__hint">{t('stepEditor.mediaCode', { code: item.code })}</p>
+            ) : null}
+            <div className="se-media__fields">
+              {TEXT_FIELDS.map(([field, label]) => (
+                <label key={field} className="se-stack">
+                  <span className="se-field__label">{t(`stepEditor.${label}`)}</span>
+                  <input
+                    className="se-input"
+                    inputMode={field === 'url' ? 'url' : undefined}
+                    aria-label={`${t('stepEditor.mediaN', { n })}: ${t(`stepEditor.${label}`)}`}
+                    value={item[field]}
+                    onChange={(event) => update(item.key, { [field]: event.target.value })}
+                  />
+                </label>
+              ))}
+            </div>
+          </div>
+        );
+      })}
+      {error ? <p className="se-field__error">{error}</p> : null}
+      <button
+        type="button"
+        className="se-btn se-btn--small"
+        onClick={() => onChange([...media, newMediaDraft()])}
+      >
+        {t('stepEditor.addMedia')}
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,109 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, errorResponse, jsonResponse, stubApi } from '../../test/stub-api';
+import { STEPS_URL } from './test-fixtures';
+import { click, fill, form, listItems, renderEditor, stubSteps } from './test-helpers';
+
+// Leaflet does not render in jsdom: a stand-in shows the pins and fires the map's callbacks.
+vi.mock('./step-map', async () => ({ StepMap: (await import('./map-stub')).MapStub }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('StepEditor', () => {
+  it('loads the steps with title, links, numbered list, pins and total distance', async () => {
+    stubSteps();
+    renderEditor();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Steps: Roma centro' }),
+    ).toBeTruthy();
+    expect(listItems()).toEqual(['1TreviText', '2PantheonChoice', '3NavonaQR code']);
+    expect(screen.getByRole('link', { name: '← Routes' }).getAttribute('href')).toBe(
+      '/demo/routes',
+    );
+    expect(screen.getByRole('link', { name: 'QR sheet' }).getAttribute('href')).toBe(
+      '/demo/routes/r1/qr-sheet',
+    );
+    expect(screen.getByTestId('pins').textContent).toBe('1,2,3');
+    expect(screen.getByText('Total distance: 0.91 km')).toBeTruthy();
+    expect(screen.getByText(/Select a step in the list/)).toBeTruthy();
+  });
+
+  it('shows a loaded step in the form: single choice answer, orientation, media, scoring in seconds', async () => {
+    stubSteps();
+    renderEditor();
+    fireEvent.click(await screen.findByRole('button', { name: /Pantheon/ }));
+    expect(within(form()).getByLabelText('Correct answer')).toHaveProperty('value', '1');
+    expect(within(form()).getByLabelText('Choice 3')).toHaveProperty('value', 'Nerone');
+    click(/Navona/);
+    expect(within(form()).getByLabelText('Answer')).toHaveProperty('value', 'TAPPA-NAVONA');
+    expect(within(form()).getByLabelText('Orientation')).toHaveProperty('value', 'est');
+    expect(within(form()).getByLabelText('Media 1: Caption')).toHaveProperty('value', 'Fontana');
+    expect(
+      within(form())
+        .getByRole('button', { name: /Scoring/ })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
+    expect(within(form()).getByLabelText('Time limit (s)')).toHaveProperty('value', '60');
+    expect(screen.getByTestId('pins').textContent).toBe('1,2,3*');
+    fill('Check type', 'photo');
+    expect(within(form()).queryByLabelText('Answer')).toBeNull();
+    expect(within(form()).getByText(/there is no answer to check/)).toBeTruthy();
+  });
+
+  it('points at the invalid step and sends nothing when a field is wrong', async () => {
+    const fetchMock = stubSteps(() => jsonResponse(200, { steps: [] }));
+    renderEditor();
+    fireEvent.click(await screen.findByRole('button', { name: 'map click' }));
+    expect(screen.getByTestId('pins').textContent).toBe('1,2,3,4*');
+    fill('Latitude', '95');
+    click('Save');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Step 4 ((no place)): correct the highlighted fields. Nothing was saved.',
+    );
+    expect(within(form()).getByText('Enter a latitude between -90 and 90')).toBeTruthy();
+    expect(within(form()).getAllByText('This field is required')).toHaveLength(2);
+    expect(within(form()).getByText('Enter the answer')).toBeTruthy();
+    expect(callsTo(fetchMock, 'PUT', STEPS_URL)).toEqual([]);
+  });
+
+  it('moves the selected step with a map click or a dragged pin', async () => {
+    stubSteps();
+    renderEditor();
+    fireEvent.click(await screen.findByRole('button', { name: /Trevi/ }));
+    click('map click');
+    expect(within(form()).getByLabelText('Latitude')).toHaveProperty('value', '41.95');
+    expect(within(form()).getByLabelText('Longitude')).toHaveProperty('value', '12.45');
+    click('drag pin 1');
+    expect(within(form()).getByLabelText('Latitude')).toHaveProperty('value', '41.7');
+    expect(listItems()).toHaveLength(3);
+  });
+
+  it('keeps the step when the deletion is not confirmed, and warns before leaving unsaved', async () => {
+    stubSteps();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const router = renderEditor();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete step 1' }));
+    expect(listItems()).toHaveLength(3);
+    click('Move step 1 down');
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    fireEvent.click(screen.getByRole('link', { name: '← Routes' }));
+    await waitFor(() =>
+      expect(confirm).toHaveBeenLastCalledWith('You have unsaved changes. Leave this page anyway?'),
+    );
+    expect(router.state.location.pathname).toBe('/demo/routes/r1/steps');
+  });
+
+  it('shows the error when the steps cannot be loaded', async () => {
+    stubApi({
+      [`GET ${STEPS_URL}`]: () => errorResponse(404, 'not_found', 'Route not found'),
+    });
+    renderEditor();
+    expect((await screen.findByRole('alert')).textContent).toBe('Route not found');
+    expect(screen.getByRole('heading', { level: 1, name: 'Steps' })).toBeTruthy();
+  });
+});

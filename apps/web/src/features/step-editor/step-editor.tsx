@@ -1,0 +1,191 @@
+import type { AdminStep } from '@tappa/contracts';
+import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../components/loading-spinner';
+import { useDocumentHead } from '../../lib/document-head';
+import { EditorHeader } from './editor-header';
+import { mapPins, pinsDistanceKm } from './map-helpers';
+import { StepForm } from './step-form';
+import { StepList } from './step-list';
+import { loadedState, stepListReducer } from './step-list-state';
+import type { MapPoint } from './step-list-state';
+import { StepMap } from './step-map';
+import { isValid, stepsPayload, validateDraft } from './step-payload';
+import type { StepDraft } from './step-draft';
+import { useRouteSteps, useRouteSummary, useSaveSteps } from './steps-api';
+import { useLeaveWarning } from './use-leave-warning';
+import './step-editor.css';
+import './step-form.css';
+import './step-workspace.css';
+
+/** Props of `StepEditor`. */
+export interface StepEditorProps {
+  tenantSlug: string;
+  routeId: string;
+}
+
+/** The step editor of a route: step list, the selected step's form, the map, and Save. */
+export function StepEditor({ tenantSlug, routeId }: StepEditorProps) {
+  const { t } = useTranslation();
+  const steps = useRouteSteps(tenantSlug, routeId);
+  const route = useRouteSummary(tenantSlug, routeId);
+  const title = route.data
+    ? t('stepEditor.title', { title: route.data.title })
+    : t('stepEditor.titleFallback');
+  useDocumentHead({ title });
+
+  if (steps.isPending) return <LoadingSpinner />;
+  if (steps.isError) {
+    return (
+      <main className="se">
+        <EditorHeader title={title} tenantSlug={tenantSlug} routeId={routeId} />
+        <p role="alert" className="se-banner se-banner--error">
+          {steps.error.message}
+        </p>
+      </main>
+    );
+  }
+  return (
+    <LoadedEditor tenantSlug={tenantSlug} routeId={routeId} title={title} initial={steps.data} />
+  );
+}
+
+/** Props of `LoadedEditor`. */
+interface LoadedEditorProps extends StepEditorProps {
+  title: string;
+  initial: AdminStep[];
+}
+
+/** The editor once the steps are in: its own working copy until Save. */
+function LoadedEditor({ tenantSlug, routeId, title, initial }: LoadedEditorProps) {
+  const { t } = useTranslation();
+  const [state, dispatch] = useReducer(stepListReducer, initial, (steps) => loadedState(steps));
+  const [attempted, setAttempted] = useState(false);
+  const save = useSaveSteps(tenantSlug, routeId);
+  const { drafts, selected, dirty } = state;
+  useLeaveWarning(dirty, t('stepEditor.confirmLeave'));
+
+  const pins = useMemo(() => mapPins(drafts, selected), [drafts, selected]);
+  // Errors show once a save was refused, and then follow the user's corrections.
+  const errors = useMemo(() => (attempted ? drafts.map(validateDraft) : []), [attempted, drafts]);
+  const invalid = useMemo(
+    () => new Set(errors.flatMap((e, i) => (isValid(e) ? [] : [i]))),
+    [errors],
+  );
+  const firstInvalid = Math.min(...invalid);
+  const current = selected === null ? undefined : drafts[selected];
+
+  const onMapClick = useCallback(
+    (position: MapPoint) => dispatch({ type: 'mapClick', position }),
+    [],
+  );
+  const onPinMove = useCallback(
+    (index: number, position: MapPoint) => dispatch({ type: 'place', index, position }),
+    [],
+  );
+  const onPinSelect = useCallback((index: number) => dispatch({ type: 'select', index }), []);
+  const onChange = useCallback(
+    (patch: Partial<StepDraft>) => {
+      if (selected !== null) dispatch({ type: 'update', index: selected, patch });
+    },
+    [selected],
+  );
+
+  function handleSave() {
+    const result = stepsPayload(drafts);
+    if (!result.ok) {
+      setAttempted(true);
+      dispatch({ type: 'select', index: result.index });
+      return;
+    }
+    save.mutate(result.steps, {
+      onSuccess: (saved) => {
+        setAttempted(false);
+        dispatch({ type: 'load', steps: saved });
+      },
+    });
+  }
+
+  function handleDelete(index: number) {
+    const draft = drafts[index];
+    if (!draft) return;
+    const place = draft.place.trim() || t('stepEditor.noPlace');
+    if (!window.confirm(t('stepEditor.confirmDelete', { n: index + 1, place }))) return;
+    dispatch({ type: 'remove', index });
+  }
+
+  const invalidDraft = drafts[firstInvalid];
+  return (
+    <main className="se">
+      <EditorHeader title={title} tenantSlug={tenantSlug} routeId={routeId}>
+        <span className="se-distance">
+          {t('stepEditor.totalDistance', { km: pinsDistanceKm(pins).toFixed(2) })}
+        </span>
+        {dirty ? <span className="se-badge">{t('stepEditor.unsaved')}</span> : null}
+        <button
+          type="button"
+          className="se-btn se-btn--primary"
+          disabled={save.isPending}
+          onClick={handleSave}
+        >
+          {save.isPending ? t('stepEditor.saving') : t('stepEditor.save')}
+        </button>
+      </EditorHeader>
+      <div className="se-banners" aria-live="polite">
+        {save.isSuccess && !dirty ? (
+          <p role="status" className="se-banner se-banner--success">
+            {t('stepEditor.saved')}
+          </p>
+        ) : null}
+      </div>
+      {save.isError ? (
+        <p role="alert" className="se-banner se-banner--error">
+          {save.error.message}
+        </p>
+      ) : null}
+      {invalidDraft ? (
+        <p role="alert" className="se-banner se-banner--error">
+          {t('stepEditor.invalidStep', {
+            n: firstInvalid + 1,
+            place: invalidDraft.place.trim() || t('stepEditor.noPlace'),
+          })}
+        </p>
+      ) : null}
+      <div className="se-workspace" inert={save.isPending}>
+        <StepList
+          drafts={drafts}
+          selected={selected}
+          invalid={invalid}
+          onSelect={(index) => dispatch({ type: 'select', index })}
+          onAdd={() => dispatch({ type: 'add' })}
+          onMove={(index, delta) => dispatch({ type: 'move', index, delta })}
+          onDelete={handleDelete}
+        />
+        <div className="se-formcol">
+          {current && selected !== null ? (
+            <StepForm
+              key={current.key}
+              draft={current}
+              number={selected + 1}
+              errors={errors[selected] ?? {}}
+              onChange={onChange}
+              onClose={() => dispatch({ type: 'select', index: null })}
+            />
+          ) : (
+            <p className="se-card se-hint">{t('stepEditor.selectHint')}</p>
+          )}
+        </div>
+        <div className="se-mapcol">
+          <StepMap
+            pins={pins}
+            label={t('stepEditor.mapLabel')}
+            fitLabel={t('stepEditor.fitRoute')}
+            onMapClick={onMapClick}
+            onPinMove={onPinMove}
+            onPinSelect={onPinSelect}
+          />
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,156 @@
+import type { OrientationName } from '@tappa/domain';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AnswerFields } from './answer-fields';
+import { Field } from './field';
+import { MediaEditor } from './media-editor';
+import { ScoringEditor } from './scoring-editor';
+import type { StepDraft } from './step-draft';
+import type { StepErrors } from './step-payload';
+
+/** Props of `StepForm`. */
+export interface StepFormProps {
+  draft: StepDraft;
+  /** The step's number in the list (1-based). */
+  number: number;
+  /** Errors to show (empty until a save was refused). */
+  errors: StepErrors;
+  onChange: (patch: Partial<StepDraft>) => void;
+  onClose: () => void;
+}
+
+const ORIENTATIONS = ['nord', 'est', 'sud', 'ovest'] as const satisfies readonly OrientationName[];
+
+const isOrientation = (value: string): value is OrientationName =>
+  ORIENTATIONS.some((name) => name === value);
+
+/** Every field of the selected step. */
+export function StepForm({ draft, number, errors, onChange, onClose }: StepFormProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const error = (key: keyof StepErrors) => {
+    const code = errors[key];
+    return code ? t(`stepEditor.errors.${code}`) : null;
+  };
+
+  return (
+    <section className="se-card se-form" aria-labelledby={titleId}>
+      <div className="se-form__head">
+        <h2 id={titleId} className="se-card__title">
+          {t('stepEditor.formTitle', { n: number })}
+        </h2>
+        <button type="button" className="se-btn se-btn--small" onClick={onClose}>
+          {t('stepEditor.closeForm')}
+        </button>
+      </div>
+      <Field label={t('stepEditor.place')} error={error('place')}>
+        {(control) => (
+          <input
+            {...control}
+            className="se-input"
+            required
+            value={draft.place}
+            onChange={(event) => onChange({ place: event.target.value })}
+          />
+        )}
+      </Field>
+      <div className="se-grid3">
+        <Field label={t('stepEditor.lat')} error={error('lat')}>
+          {(control) => (
+            <input
+              {...control}
+              className="se-input"
+              type="number"
+              step="any"
+              min="-90"
+              max="90"
+              value={draft.lat}
+              onChange={(event) => onChange({ lat: event.target.value })}
+            />
+          )}
+        </Field>
+        <Field label={t('stepEditor.lng')} error={error('lng')}>
+          {(control) => (
+            <input
+              {...control}
+              className="se-input"
+              type="number"
+              step="any"
+              min="-180"
+              max="180"
+              value={draft.lng}
+              onChange={(event) => onChange({ lng: event.target.value })}
+            />
+          )}
+        </Field>
+        <Field label={t('stepEditor.radius')} error={error('radius')}>
+          {(control) => (
+            <input
+              {...control}
+              className="se-input"
+              type="number"
+              step="any"
+              min="0"
+              value={draft.radius}
+              onChange={(event) => onChange({ radius: event.target.value })}
+            />
+          )}
+        </Field>
+      </div>
+      <p className="se-field__hint">{t('stepEditor.positionHint')}</p>
+      <Field label={t('stepEditor.task')} error={error('task')}>
+        {(control) => (
+          <textarea
+            {...control}
+            className="se-input se-textarea"
+            required
+            rows={4}
+            value={draft.task}
+            onChange={(event) => onChange({ task: event.target.value })}
+          />
+        )}
+      </Field>
+      <Field label={t('stepEditor.hint')}>
+        {(control) => (
+          <input
+            {...control}
+            className="se-input"
+            value={draft.hint}
+            onChange={(event) => onChange({ hint: event.target.value })}
+          />
+        )}
+      </Field>
+      <AnswerFields draft={draft} errors={errors} onChange={onChange} />
+      <Field label={t('stepEditor.orientation')}>
+        {(control) => (
+          <select
+            {...control}
+            className="se-input"
+            value={draft.orientation}
+            onChange={(event) => {
+              const value = event.target.value;
+              onChange({ orientation: isOrientation(value) ? value : '' });
+            }}
+          >
+            <option value="">{t('stepEditor.orientations.none')}</option>
+            {ORIENTATIONS.map((name) => (
+              <option key={name} value={name}>
+                {t(`stepEditor.orientations.${name}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <MediaEditor
+        media={draft.media}
+        error={error('media')}
+        onChange={(media) => onChange({ media })}
+      />
+      <ScoringEditor
+        scoring={draft.scoring}
+        error={error('scoring')}
+        onChange={(scoring) => onChange({ scoring })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import type { AdminStep } from '@tappa/contracts';
+import { describe, expect, it } from 'vitest';
+import { loadedState, stepListReducer } from './step-list-state';
+import type { StepListState } from './step-list-state';
+
+const step = (id: string, place: string): AdminStep => ({
+  id,
+  ord: 1,
+  place,
+  lat: 41.9,
+  lng: 12.5,
+  radius_m: 50,
+  task: 'Task',
+  hint: null,
+  check_type: 'text',
+  check_answer: 'x',
+  orientation_deg: null,
+  media: [],
+  choices: null,
+  multiple: false,
+  scoring: null,
+});
+
+const places = (state: StepListState) => state.drafts.map((draft) => draft.place);
+
+describe('stepListReducer', () => {
+  const initial = loadedState([step('a', 'A'), step('b', 'B'), step('c', 'C')]);
+
+  it('starts clean with nothing selected', () => {
+    expect(initial.selected).toBeNull();
+    expect(initial.dirty).toBe(false);
+  });
+
+  it('adds a step at the clicked point when none is selected, and selects it', () => {
+    const next = stepListReducer(initial, { type: 'mapClick', position: { lat: 41.1, lng: 12.2 } });
+    expect(next.drafts).toHaveLength(4);
+    expect(next.selected).toBe(3);
+    expect(next.drafts[3]).toMatchObject({ lat: '41.1', lng: '12.2', place: '' });
+    expect(next.dirty).toBe(true);
+  });
+
+  it('moves the selected step to the clicked point', () => {
+    const selected = stepListReducer(initial, { type: 'select', index: 1 });
+    const next = stepListReducer(selected, {
+      type: 'mapClick',
+      position: { lat: 45.5, lng: 9.19 },
+    });
+    expect(next.drafts).toHaveLength(3);
+    expect(next.drafts[1]).toMatchObject({ id: 'b', lat: '45.5', lng: '9.19' });
+  });
+
+  it('reorders with the selection following its step', () => {
+    const selected = stepListReducer(initial, { type: 'select', index: 0 });
+    const down = stepListReducer(selected, { type: 'move', index: 0, delta: 1 });
+    expect(places(down)).toEqual(['B', 'A', 'C']);
+    expect(down.selected).toBe(1);
+    expect(stepListReducer(down, { type: 'move', index: 2, delta: 1 })).toBe(down);
+  });
+
+  it('removes a step and keeps pointing at the same selected step', () => {
+    const selected = stepListReducer(initial, { type: 'select', index: 2 });
+    const next = stepListReducer(selected, { type: 'remove', index: 0 });
+    expect(places(next)).toEqual(['B', 'C']);
+    expect(next.selected).toBe(1);
+    expect(stepListReducer(next, { type: 'remove', index: 1 }).selected).toBeNull();
+  });
+
+  it('places a dragged pin', () => {
+    const next = stepListReducer(initial, {
+      type: 'place',
+      index: 2,
+      position: { lat: 1, lng: 2 },
+    });
+    expect(next.drafts[2]).toMatchObject({ lat: '1', lng: '2' });
+  });
+});

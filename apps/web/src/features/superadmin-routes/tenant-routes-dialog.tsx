@@ -1,0 +1,114 @@
+import type { RouteSummary, TenantSummary } from '@tappa/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadJson, exportFileName } from './download-json';
+import { RouteDialog } from './route-dialog';
+import { RouteJsonEdit } from './route-json-edit';
+import { fetchRouteExport, useTenantRoutes } from './routes-api';
+
+/** Props of `TenantRoutesDialog`. */
+export interface TenantRoutesDialogProps {
+  tenant: Pick<TenantSummary, 'slug' | 'name'>;
+  onClose: () => void;
+}
+
+/** 'Manage routes': the tenant's routes, each with 'Modifica JSON' and 'Export JSON'. */
+export function TenantRoutesDialog({ tenant, onClose }: TenantRoutesDialogProps) {
+  const { t } = useTranslation();
+  const routes = useTenantRoutes(tenant.slug);
+  const [editing, setEditing] = useState<RouteSummary | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function exportRoute(route: RouteSummary) {
+    setError(null);
+    try {
+      const exported = await fetchRouteExport(tenant.slug, route.id);
+      downloadJson(exported, exportFileName(exported, route.slug));
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    }
+  }
+
+  const title = editing
+    ? t('superadminRoutes.editJsonOf', { title: editing.title })
+    : t('superadminRoutes.routesTitle', { name: tenant.name });
+
+  return (
+    <RouteDialog title={title} closeLabel={t('superadminRoutes.close')} onClose={onClose}>
+      {editing ? (
+        <RouteJsonEdit
+          tenantSlug={tenant.slug}
+          route={editing}
+          onCancel={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            setNotice(t('routes.updatedIt'));
+          }}
+        />
+      ) : (
+        <div className="sr-list">
+          {notice ? (
+            <p role="status" className="sr-banner sr-banner--success">
+              {notice}
+            </p>
+          ) : null}
+          {error ? (
+            <p role="alert" className="sr-banner sr-banner--error">
+              {error}
+            </p>
+          ) : null}
+          {routes.isPending ? (
+            <p role="status" className="sr-muted">
+              {t('common.loading')}
+            </p>
+          ) : routes.isError ? (
+            <p role="alert" className="sr-banner sr-banner--error">
+              {routes.error.message}
+            </p>
+          ) : routes.data.length === 0 ? (
+            <p className="sr-muted">{t('superadmin.noTenantRoutes')}</p>
+          ) : (
+            <ul className="sr-routes">
+              {routes.data.map((route) => (
+                <li key={route.id} className="sr-route">
+                  <div className="sr-route__text">
+                    <span className="sr-route__title">{route.title}</span>
+                    <span className="sr-route__meta">
+                      <code>{route.slug}</code>
+                      <span>{t('superadminRoutes.stepCount', { n: route.step_count })}</span>
+                      {route.is_active ? null : (
+                        <span className="sr-badge">{t('superadminRoutes.disabled')}</span>
+                      )}
+                    </span>
+                  </div>
+                  <div className="sr-route__actions">
+                    <button
+                      type="button"
+                      className="sr-btn sr-btn--small"
+                      aria-label={t('superadminRoutes.editJsonOf', { title: route.title })}
+                      onClick={() => {
+                        setNotice(null);
+                        setEditing(route);
+                      }}
+                    >
+                      {t('superadminRoutes.editJson')}
+                    </button>
+                    <button
+                      type="button"
+                      className="sr-btn sr-btn--small"
+                      aria-label={t('superadminRoutes.exportJsonOf', { title: route.title })}
+                      onClick={() => void exportRoute(route)}
+                    >
+                      {t('superadminRoutes.exportJson')}
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </RouteDialog>
+  );
+}

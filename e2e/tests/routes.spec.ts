@@ -1,0 +1,200 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { SUPERADMIN } from '../fixtures';
+
+const FIXTURE = new URL(
+  '../../packages/domain/src/fixtures/route-roma-centro.json',
+  import.meta.url,
+);
+const TENANT = {
+  name: 'Percorsi Romani',
+  slug: 'percorsi-romani',
+  admin: 'admin@percorsi.test',
+  password: 'percorsi-pw',
+};
+// A 1x1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  const api = await playwrightRequest.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    extraHTTPHeaders: { 'x-tappa-csrf': '1' },
+  });
+  await api.post('/api/session/sign-in', { data: SUPERADMIN });
+  const created = await api.post('/api/platform/tenants', {
+    multipart: {
+      data: JSON.stringify({
+        name: TENANT.name,
+        slug: null,
+        primary_color: '#3B82F6',
+        secondary_color: '#10B981',
+        payoff: null,
+        description: null,
+        admin_email: TENANT.admin,
+        company_name: 'Percorsi srl',
+        address: null,
+        city: null,
+        postal_code: null,
+        country: 'IT',
+        tax_code: null,
+        vat_number: null,
+        sdi_code: null,
+        expiry_date: null,
+        is_active: true,
+        phone: null,
+        mobile: null,
+        email: null,
+        admin_password: TENANT.password,
+      }),
+    },
+  });
+  expect(created.status()).toBe(201);
+  await api.dispose();
+});
+
+/** Collects the browser's alert/confirm messages, accepting every one. */
+function acceptDialogs(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  return messages;
+}
+
+async function signInAsAdmin(page: Page) {
+  await page.goto(`/${TENANT.slug}/login`);
+  await page.getByLabel('Email').fill(TENANT.admin);
+  await page.getByLabel('Password', { exact: true }).fill(TENANT.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${TENANT.slug}/dashboard$`));
+}
+
+test('an admin imports, exports, edits, replaces, toggles and illustrates a route', async ({
+  page,
+}, testInfo) => {
+  const dialogs = acceptDialogs(page);
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: 'Routes' }).click();
+  await expect(page.getByText('No routes yet. Import one to get started!')).toBeVisible();
+
+  // A document without steps: the exact Italian message, and nothing is created.
+  await page.getByRole('button', { name: 'Import Route JSON' }).click();
+  let modal = page.getByRole('dialog');
+  await modal
+    .getByRole('textbox')
+    .fill(JSON.stringify({ id: 'senza-tappe', title: 'Senza tappe' }));
+  await modal.getByRole('button', { name: 'Import' }).click();
+  await expect(modal.getByText('Il JSON deve contenere un array "steps"')).toBeVisible();
+  await modal.getByRole('button', { name: 'Annulla' }).click();
+  await expect(page.getByText('No routes yet. Import one to get started!')).toBeVisible();
+
+  // Import the fixture from its file.
+  await page.getByRole('button', { name: 'Import Route JSON' }).click();
+  modal = page.getByRole('dialog');
+  await modal.getByLabel('Carica un file .json').setInputFiles(FIXTURE.pathname);
+  await expect(modal.getByRole('textbox')).not.toBeEmpty();
+  await modal.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByText('Route imported successfully!')).toBeVisible();
+  const card = page.getByRole('article', { name: 'Roma: il cuore del centro storico' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('6 tappe')).toBeVisible();
+
+  // Export gives back an equivalent document.
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Export JSON' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('roma-centro-storico.json');
+  const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+    id: string;
+    steps: { place: string; check_answer: string | null; orientation: string | null }[];
+  };
+  const original = JSON.parse(await readFile(FIXTURE, 'utf8')) as typeof exported;
+  expect(exported.id).toBe(original.id);
+  expect(exported.steps.map((s) => [s.place, s.check_answer, s.orientation])).toEqual(
+    original.steps.map((s) => [s.place, s.check_answer, s.orientation]),
+  );
+
+  // 'Modifica JSON' edits the document in place.
+  await card.getByRole('button', { name: 'Modifica JSON' }).click();
+  modal = page.getByRole('dialog', { name: 'Modifica JSON: Roma: il cuore del centro storico' });
+  const text = modal.getByRole('textbox');
+  await expect(text).toHaveValue(/roma-centro-storico/);
+  await text.fill(
+    (await text.inputValue()).replace('Roma: il cuore del centro storico', 'Roma centro'),
+  );
+  await modal.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Route aggiornata con successo!')).toBeVisible();
+  const edited = page.getByRole('article', { name: 'Roma centro' });
+  await expect(edited).toBeVisible();
+
+  // Replace it by a different document.
+  await edited.getByRole('button', { name: 'Importa JSON per sostituire' }).click();
+  modal = page.getByRole('dialog', { name: 'Importa JSON per sostituire: Roma centro' });
+  await modal
+    .getByRole('textbox')
+    .fill(
+      JSON.stringify({
+        id: 'navona-breve',
+        title: 'Navona in breve',
+        steps: [
+          {
+            place: 'Piazza Navona',
+            lat: 41.89897,
+            lng: 12.473078,
+            radius_m: 80,
+            task: 'Scansiona il QR',
+            check_type: 'qr',
+            check_answer: 'NAVONA',
+          },
+        ],
+      }),
+    );
+  await modal.getByRole('button', { name: 'Sostituisci' }).click();
+  const replaced = page.getByRole('article', { name: 'Navona in breve' });
+  await expect(replaced.getByText('1 tappa')).toBeVisible();
+
+  // Toggle off and on.
+  const toggle = replaced.getByRole('checkbox', { name: 'Enabled' });
+  await toggle.uncheck();
+  await expect(replaced.getByText('Disabled')).toBeVisible();
+  await toggle.check();
+  await expect(replaced.getByText('Disabled')).toBeHidden();
+
+  // Upload an image.
+  await replaced
+    .getByLabel('Route image')
+    .setInputFiles({ name: 'navona.png', mimeType: 'image/png', buffer: PNG });
+  await replaced.getByRole('button', { name: 'Upload Image' }).click();
+  await expect.poll(() => dialogs).toContain('Image uploaded successfully!');
+  await expect(replaced.locator('img')).toHaveAttribute(
+    'src',
+    /\/files\/route-images\/.+\.png\?v=\d+/,
+  );
+  await page.screenshot({ path: testInfo.outputPath('routes.png'), fullPage: true });
+});
+
+test('an admin adds and deletes a price list row', async ({ page }, testInfo) => {
+  const dialogs = acceptDialogs(page);
+  await signInAsAdmin(page);
+  await page.goto(`/${TENANT.slug}/routes`);
+  const card = page.getByRole('article', { name: 'Navona in breve' });
+  await card.getByRole('button', { name: 'Gestione Listini' }).click();
+  const modal = page.getByRole('dialog');
+  await modal.getByLabel('Data inizio').fill('2026-12-01');
+  await modal.getByLabel('Data fine').fill('2026-12-31');
+  await modal.getByLabel('Costo (€)').fill('12.50');
+  await expect(modal.getByLabel('Ora inizio')).toHaveValue('00:00');
+  await expect(modal.getByLabel('Ora fine')).toHaveValue('23:59');
+  await modal.getByRole('button', { name: 'Aggiungi' }).click();
+  await expect(modal.getByText('€ 12,50')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('pricing.png'), fullPage: true });
+  await modal.getByRole('button', { name: /Elimina la riga/ }).click();
+  await expect(modal.getByText('Nessuna riga di listino per questa route')).toBeVisible();
+  expect(dialogs).toContain('Eliminare questa riga di listino?');
+});
