@@ -110,7 +110,7 @@ test('an admin imports, exports, edits, replaces, toggles and illustrates a rout
   await card.getByRole('button', { name: 'Export JSON' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('roma-centro-storico.json');
-  const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+  const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as {
     id: string;
     steps: { place: string; check_answer: string | null; orientation: string | null }[];
   };
@@ -136,34 +136,33 @@ test('an admin imports, exports, edits, replaces, toggles and illustrates a rout
   // Replace it by a different document.
   await edited.getByRole('button', { name: 'Importa JSON per sostituire' }).click();
   modal = page.getByRole('dialog', { name: 'Importa JSON per sostituire: Roma centro' });
-  await modal
-    .getByRole('textbox')
-    .fill(
-      JSON.stringify({
-        id: 'navona-breve',
-        title: 'Navona in breve',
-        steps: [
-          {
-            place: 'Piazza Navona',
-            lat: 41.89897,
-            lng: 12.473078,
-            radius_m: 80,
-            task: 'Scansiona il QR',
-            check_type: 'qr',
-            check_answer: 'NAVONA',
-          },
-        ],
-      }),
-    );
+  await modal.getByRole('textbox').fill(
+    JSON.stringify({
+      id: 'navona-breve',
+      title: 'Navona in breve',
+      steps: [
+        {
+          place: 'Piazza Navona',
+          lat: 41.89897,
+          lng: 12.473078,
+          radius_m: 80,
+          task: 'Scansiona il QR',
+          check_type: 'qr',
+          check_answer: 'NAVONA',
+        },
+      ],
+    }),
+  );
   await modal.getByRole('button', { name: 'Sostituisci' }).click();
   const replaced = page.getByRole('article', { name: 'Navona in breve' });
   await expect(replaced.getByText('1 tappa')).toBeVisible();
 
   // Toggle off and on.
-  const toggle = replaced.getByRole('checkbox', { name: 'Enabled' });
-  await toggle.uncheck();
+  const toggle = replaced.getByRole('switch', { name: 'Enabled' });
+  // The switch follows the server's answer, so click and wait for it.
+  await toggle.click();
   await expect(replaced.getByText('Disabled')).toBeVisible();
-  await toggle.check();
+  await toggle.click();
   await expect(replaced.getByText('Disabled')).toBeHidden();
 
   // Upload an image.
@@ -197,4 +196,47 @@ test('an admin adds and deletes a price list row', async ({ page }, testInfo) =>
   await modal.getByRole('button', { name: /Elimina la riga/ }).click();
   await expect(modal.getByText('Nessuna riga di listino per questa route')).toBeVisible();
   expect(dialogs).toContain('Eliminare questa riga di listino?');
+});
+
+test('an admin adds a step on the map and reorders it', async ({ page }, testInfo) => {
+  acceptDialogs(page);
+  await signInAsAdmin(page);
+  await page.goto(`/${TENANT.slug}/routes`);
+  await page
+    .getByRole('article', { name: 'Navona in breve' })
+    .getByRole('link', { name: 'Steps' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Steps: Navona in breve' })).toBeVisible();
+
+  // With no step selected, a click on the map places a new step there.
+  const map = page
+    .getByRole('region', { name: 'Route map' })
+    .or(page.getByLabel('Route map'))
+    .first();
+  const box = (await map.boundingBox())!;
+  await page.mouse.click(box.x + box.width * 0.7, box.y + box.height * 0.4);
+  await expect(page.getByRole('heading', { name: 'Step 2' })).toBeVisible();
+  await page.getByLabel('Place').fill("Sant'Agnese in Agone");
+  await page.getByLabel('Task').fill('Contate le finestre della facciata');
+  await page.getByLabel('Check type').selectOption('text');
+  await page.getByLabel('Answer').fill('12');
+  await page.getByRole('button', { name: 'Done' }).click();
+
+  await page.getByRole('button', { name: 'Move step 2 up' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Steps saved')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('step-editor.png') });
+
+  const res = await page.request.get(`/api/tenants/${TENANT.slug}/routes`);
+  const { routes } = (await res.json()) as { routes: { id: string; title: string }[] };
+  const route = routes.find((r) => r.title === 'Navona in breve')!;
+  const steps = (await (
+    await page.request.get(`/api/tenants/${TENANT.slug}/routes/${route.id}/steps`)
+  ).json()) as {
+    steps: { ord: number; place: string; check_answer: string | null }[];
+  };
+  expect(steps.steps.map((s) => [s.ord, s.place, s.check_answer])).toEqual([
+    [1, "Sant'Agnese in Agone", '12'],
+    [2, 'Piazza Navona', 'NAVONA'],
+  ]);
 });
