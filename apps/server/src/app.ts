@@ -96,6 +96,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     publicUrl: config.publicUrl,
     sendResetLink: ({ email, token }) =>
       sendResetLinkMail({ db, config, logger: app.log }, { email, token }),
+    logger: app.log,
   });
 
   registerErrorHandler(app);

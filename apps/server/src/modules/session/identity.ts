@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { PASSWORD_MIN_LENGTH } from '@tappa/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema';
 
@@ -13,6 +14,7 @@ export function createIdentity(opts: {
   secret: string;
   publicUrl: string;
   sendResetLink: (input: { email: string; token: string }) => Promise<void>;
+  logger: Pick<FastifyBaseLogger, 'warn' | 'error' | 'debug'>;
 }) {
   return betterAuth({
     appName: 'Tappa',
@@ -40,6 +42,15 @@ export function createIdentity(opts: {
     // Our endpoints call the library in-process; its own rate limiter and HTTP routes are unused.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // The library's messages go to our structured log, not to the console.
+    logger: {
+      level: 'warn',
+      log: (level, message) => {
+        if (level === 'error') opts.logger.error({ source: 'identity' }, message);
+        else if (level === 'warn') opts.logger.warn({ source: 'identity' }, message);
+        else opts.logger.debug({ source: 'identity' }, message);
+      },
+    },
     advanced: {
       cookiePrefix: 'tappa',
       // Secure cookies whenever the platform is served over HTTPS.
