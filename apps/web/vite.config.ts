@@ -9,6 +9,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // The bundle budget check (bench/src/bundle-size.ts) reads which chunks each page loads.
+    manifest: true,
   },
   server: {
     proxy: {
