@@ -15,6 +15,7 @@ import { createStorage } from './infra/storage';
 import type { StorageDriver } from './infra/storage/storage';
 import { filesEndpoints } from './modules/files/files.endpoints';
 import { healthEndpoints } from './modules/health/health.endpoints';
+import { playEndpoints } from './modules/play/play.endpoints';
 import { routeToolsEndpoints } from './modules/routes/route-tools.endpoints';
 import { routesEndpoints } from './modules/routes/routes.endpoints';
 import { sendResetLinkMail } from './modules/session/reset-mail';
@@ -103,7 +104,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   await registerSecurityHeaders(app);
   await registerRateLimit(app);
   registerCsrfProtection(app);
-  await app.register(cookie);
+  await app.register(cookie, { secret: await getOrCreateSecret(db, 'player-cookie') });
   await registerMultipart(app);
   registerAccess(app, { identity, db });
   await registerOpenApi(app, packageJson.version);
@@ -115,6 +116,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   await app.register(tenantsEndpoints, { db, storage, now: parts.now });
   await app.register(routesEndpoints, { db });
   await app.register(routeToolsEndpoints, { db, storage, now: parts.now });
+  await app.register(playEndpoints, { db, config, storage, now: parts.now });
 
   await registerWebApp(app, parts.webDistDir ?? WEB_DIST_DIR);
   return app;

@@ -52,6 +52,10 @@ const EnvSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText,
+  MAIL_TRANSPORT: z.preprocess(
+    emptyToUndefined,
+    z.enum(['auto', 'outbox'], { message: 'must be auto or outbox' }).default('auto'),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -83,6 +87,11 @@ export interface AppConfig {
   s3: S3Config | null;
   smtpUrl: string | null;
   mailFrom: string | null;
+  /**
+   * `outbox`: every message goes to `DATA_DIR/outbox` and counts as delivered (player e-mail
+   * verification on), for demos and tests; `auto`: SMTP2GO, SMTP, or the outbox as a fallback.
+   */
+  mailTransport: 'auto' | 'outbox';
   logLevel: string;
 }
 
@@ -122,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3: readS3Config(e),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? null,
+    mailTransport: e.MAIL_TRANSPORT,
     logLevel: e.LOG_LEVEL,
   };
 }

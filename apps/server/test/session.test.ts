@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authVerifications } from '../src/db/schema';
@@ -7,6 +5,7 @@ import { createPasswordIdentity } from '../src/modules/session/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { TEST_DB } from './helpers/database';
 import { call, cookieHeader, makeTenant, makeUser, signIn } from './helpers/factories';
+import { outboxLinks } from './helpers/outbox';
 
 const signInAttempt = (t: TestApp, email: string, password: string, ip = '10.0.0.1') =>
   call(t.app, null, {
@@ -16,18 +15,8 @@ const signInAttempt = (t: TestApp, email: string, password: string, ip = '10.0.0
     remoteAddress: ip,
   });
 
-/** Reset links in the outbox e-mails to `email`. */
-async function resetLinks(dataDir: string, email: string): Promise<string[]> {
-  const dir = path.join(dataDir, 'outbox');
-  const files = await readdir(dir).catch(() => []);
-  const links: string[] = [];
-  for (const file of files.sort()) {
-    const eml = await readFile(path.join(dir, file), 'utf8');
-    if (!eml.includes(`To: ${email}`)) continue;
-    links.push(...(eml.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/g) ?? []));
-  }
-  return links;
-}
+const resetLinks = (dataDir: string, email: string) =>
+  outboxLinks(dataDir, email, '/reset-password?token=');
 
 describe(`sign-in and sessions on ${TEST_DB}`, () => {
   let t: TestApp;

@@ -4,3 +4,4 @@ export * from './health';
 export * from './session';
 export * from './tenants';
 export * from './routes';
+export * from './play';

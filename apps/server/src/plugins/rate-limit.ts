@@ -9,6 +9,7 @@ export const RATE_LIMITS = {
   signIn: { max: 10, timeWindow: '1 minute' },
   code: { max: 20, timeWindow: '1 minute' },
   mail: { max: 5, timeWindow: '1 minute' },
+  playerIdentify: { max: 20, timeWindow: '1 minute' },
 } as const;
 
 /** Registers the rate limiter without a global limit: routes opt in through their config. */

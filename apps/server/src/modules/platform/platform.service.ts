@@ -2,7 +2,12 @@ import type { PlatformBrand } from '@tappa/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { type MailMessage, type SentMail, selectMailer } from '../../infra/mailer';
+import {
+  isMailConfigured,
+  type MailMessage,
+  type SentMail,
+  selectMailer,
+} from '../../infra/mailer';
 import { findEmailSettings, findPlatformBrand } from './platform.repository';
 
 /** Sends an e-mail through the transport the platform settings select (SMTP2GO, SMTP, outbox). */
@@ -14,10 +19,10 @@ export async function sendPlatformMail(
   },
   message: MailMessage,
 ): Promise<SentMail> {
-  const settings = await findEmailSettings(deps.db);
+  const settings = deps.config.mailTransport === 'outbox' ? null : await findEmailSettings(deps.db);
   const mailer = selectMailer({
     settings,
-    smtpUrl: deps.config.smtpUrl,
+    smtpUrl: deps.config.mailTransport === 'outbox' ? null : deps.config.smtpUrl,
     mailFrom: deps.config.mailFrom,
     dataDir: deps.config.dataDir,
     logger: deps.logger,
@@ -39,4 +44,16 @@ export async function getPlatformBrand(db: Database): Promise<PlatformBrand> {
     primary_color: row?.primary_color ?? '#3B82F6',
     secondary_color: row?.secondary_color ?? '#10B981',
   };
+}
+
+/**
+ * Whether e-mail really reaches people, so players must prove their address: a provider or SMTP
+ * is configured, or the operator chose the outbox explicitly (`MAIL_TRANSPORT=outbox`).
+ */
+export async function isMailDeliveryOn(deps: {
+  db: Database;
+  config: AppConfig;
+}): Promise<boolean> {
+  if (deps.config.mailTransport === 'outbox') return true;
+  return isMailConfigured(await findEmailSettings(deps.db), deps.config.smtpUrl);
 }
