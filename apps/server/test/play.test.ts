@@ -176,6 +176,16 @@ describe(`the player journey on ${TEST_DB}`, () => {
       url: `/api/play/${other.slug}/me`,
     });
     expect(stolen.statusCode).toBe(401);
+    const [aGame] = await t.database.db
+      .select()
+      .from(games)
+      .where(eq(games.owner_email, 'alpha@example.org'));
+    const resumeByB = await b.request('POST', `/games/${aGame!.id}/resume`);
+    expect(resumeByB.statusCode).toBe(404);
+    expect((await a.request('POST', `/games/${aGame!.id}/resume`)).json()).toMatchObject({
+      next: 'play',
+      game_id: aGame!.id,
+    });
     const forged = await call(t.app, a.cookie.replace(/=([^.;]+)/, '=beta%40example.org'), {
       method: 'GET',
       url: `/api/play/${slug}/me`,

@@ -26,7 +26,12 @@ import { isMailDeliveryOn } from '../platform/platform.service';
 import { upsertRegistration } from './play.repository';
 import { readPlayerEmail, setPlayerCookie } from './player-cookie';
 import { loadRouteDetails } from './route-details.service';
-import { chooseRoute, listPlayableRoutes, redeemAccessCode } from './player-routes.service';
+import {
+  chooseRoute,
+  listPlayableRoutes,
+  redeemAccessCode,
+  resumeOwnGame,
+} from './player-routes.service';
 import {
   loadPlayerProfile,
   requirePlayableTenant,
@@ -227,6 +232,25 @@ export const playEndpoints: FastifyPluginAsyncZod<{
       return redeemAccessCode(db, scope, {
         routeSlug: request.params.routeSlug,
         code: request.body.code,
+        email,
+        now: new Date(now()),
+      });
+    },
+  );
+
+  app.post(
+    '/api/play/:slug/games/:gameId/resume',
+    {
+      schema: {
+        tags: ['play'],
+        params: z.object({ slug: z.string(), gameId: z.uuid() }),
+        response: { 200: StartRouteResponseSchema },
+      },
+    },
+    async (request) => {
+      const { scope, email } = await playerOf(request, request.params.slug);
+      return resumeOwnGame(db, scope, {
+        gameId: request.params.gameId,
         email,
         now: new Date(now()),
       });

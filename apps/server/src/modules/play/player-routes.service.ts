@@ -255,3 +255,34 @@ export async function redeemAccessCode(
     return startGame(tx, scope, { route, email: opts.email, now: opts.now });
   });
 }
+
+/** 'Riprendi': resumes one of the team's own games (another team's game is a 404). */
+export async function resumeOwnGame(
+  db: Database,
+  scope: TenantScope,
+  opts: { gameId: string; email: string; now: Date },
+): Promise<StartRouteResponse> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ game: games, route: routes })
+      .from(games)
+      .innerJoin(routes, eq(routes.id, games.route_id))
+      .where(
+        and(
+          inTenant(games.tenant_id, scope),
+          eq(games.id, opts.gameId),
+          eq(games.owner_email, opts.email),
+        ),
+      )
+      .limit(1);
+    if (!row || row.game.status === 'completed') throw notFound('Gioco non trovato');
+    const game = await resumeOrCreateGame(tx, scope, {
+      route: row.route,
+      email: opts.email,
+      teamName: row.game.team_name,
+      avatarUrl: row.game.team_avatar_url,
+      now: opts.now,
+    });
+    return { next: 'play', game_id: game.id, route_slug: row.route.slug };
+  });
+}
