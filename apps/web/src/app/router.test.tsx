@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { loginPathFor } from '@tappa/domain';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../test/render-route';
 import { sessionHandler, sessionOf, sessionTenant, stubApi } from '../test/stub-api';
 import { APP_ROUTES } from './router';
@@ -27,10 +27,6 @@ const openRoutes = APP_ROUTES.filter((route) => route.audience !== 'admin');
 beforeEach(() => {
   // Signed out: the session answers 401 and unknown calls 404.
   stubApi();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('app router', () => {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../lib/query-client';
 import { renderRoute } from '../test/render-route';
@@ -13,10 +13,6 @@ import {
   stubApi,
 } from '../test/stub-api';
 import { RequireAuth } from './require-auth';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 /** Waits until the router has settled on `pathname`. */
 async function expectPath(router: { state: { location: { pathname: string } } }, pathname: string) {

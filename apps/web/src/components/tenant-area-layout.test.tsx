@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../app/providers';
 import { TenantAreaLayout } from './tenant-area-layout';
 
@@ -54,10 +54,6 @@ function renderShell() {
   );
   return router;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('TenantAreaLayout', () => {
   it("shows 'Area Utente' with the tenant's name and logo around the page", async () => {

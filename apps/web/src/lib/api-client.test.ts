@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../test/stub-api';
 import { apiFetch, ApiError, isRetryable } from './api-client';
 import { MAX_QUERY_ATTEMPTS, shouldRetryQuery } from './api-error';
 
@@ -8,14 +9,6 @@ function stubFetch(answer: () => Promise<Response>) {
   const mock = vi.fn<typeof fetch>(answer);
   vi.stubGlobal('fetch', mock);
   return mock;
-}
-
-/** A JSON response with the given status. */
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
 }
 
 /** Runs `apiFetch` and returns what it threw. */
@@ -28,13 +21,9 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('expected apiFetch to throw');
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('apiFetch', () => {
   it('returns the JSON of a successful answer and sends cookies and JSON headers', async () => {
-    const mock = stubFetch(() => Promise.resolve(json(200, { status: 'ok' })));
+    const mock = stubFetch(() => Promise.resolve(jsonResponse(200, { status: 'ok' })));
     await expect(apiFetch('/api/health')).resolves.toEqual({ status: 'ok' });
     const [url, init] = mock.mock.calls[0] ?? [];
     expect(url).toBe('/api/health');
@@ -44,7 +33,7 @@ describe('apiFetch', () => {
   });
 
   it('sends a body as JSON', async () => {
-    const mock = stubFetch(() => Promise.resolve(json(201, { id: 1 })));
+    const mock = stubFetch(() => Promise.resolve(jsonResponse(201, { id: 1 })));
     await apiFetch('/api/things', { method: 'POST', body: { name: 'Giro' } });
     const init = mock.mock.calls[0]?.[1];
     expect(init?.body).toBe('{"name":"Giro"}');
@@ -56,7 +45,7 @@ describe('apiFetch', () => {
   });
 
   it('sends form data as multipart, with the CSRF header and no JSON content type', async () => {
-    const mock = stubFetch(() => Promise.resolve(json(201, { id: 1 })));
+    const mock = stubFetch(() => Promise.resolve(jsonResponse(201, { id: 1 })));
     const form = new FormData();
     form.set('data', '{}');
     await apiFetch('/api/things', { method: 'PUT', body: form });
@@ -66,20 +55,20 @@ describe('apiFetch', () => {
   });
 
   it('sends no CSRF header on reads', async () => {
-    const mock = stubFetch(() => Promise.resolve(json(200, {})));
+    const mock = stubFetch(() => Promise.resolve(jsonResponse(200, {})));
     await apiFetch('/api/things');
     expect(mock.mock.calls[0]?.[1]?.headers).toEqual({ Accept: 'application/json' });
   });
 
   it('parses the answer through a schema', async () => {
-    stubFetch(() => Promise.resolve(json(200, { id: 7, title: 'Giro', extra: true })));
+    stubFetch(() => Promise.resolve(jsonResponse(200, { id: 7, title: 'Giro', extra: true })));
     const schema = z.object({ id: z.number(), title: z.string() });
     const data = await apiFetch('/api/routes/7', { schema });
     expect(data).toEqual({ id: 7, title: 'Giro' });
   });
 
   it('throws an ApiError when the answer does not match the schema', async () => {
-    stubFetch(() => Promise.resolve(json(200, { id: 'seven' })));
+    stubFetch(() => Promise.resolve(jsonResponse(200, { id: 'seven' })));
     const error = await failure(apiFetch('/api/x', { schema: z.object({ id: z.number() }) }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 200, code: 'internal' });
@@ -92,7 +81,9 @@ describe('apiFetch', () => {
 
   it("turns the error body into an ApiError with the server's code and message", async () => {
     stubFetch(() =>
-      Promise.resolve(json(404, { error: { code: 'not_found', message: 'Tenant non trovato' } })),
+      Promise.resolve(
+        jsonResponse(404, { error: { code: 'not_found', message: 'Tenant non trovato' } }),
+      ),
     );
     const error = await failure(apiFetch('/api/tenants/nope'));
     expect(error).toBeInstanceOf(ApiError);

@@ -84,7 +84,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** Turns a non-2xx answer into an `ApiError`, using the `{ error: { code, message } }` body if any. */
-async function toApiError(response: Response): Promise<ApiError> {
+export async function toApiError(response: Response): Promise<ApiError> {
   const fallbackCode: ApiErrorCode = response.status >= 500 ? 'internal' : 'bad_request';
   let json: unknown;
   try {

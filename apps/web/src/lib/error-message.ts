@@ -16,3 +16,8 @@ export function serverMessage(error: unknown): string | null {
   if (message === '' || CLIENT_MESSAGES.some((pattern) => pattern.test(message))) return null;
   return message;
 }
+
+/** The message of a thrown value (its text when it is not an Error). */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -58,6 +58,21 @@ export function callsTo(mock: ReturnType<typeof stubApi>, method: string, path: 
     .map(([, init]) => jsonBody(init));
 }
 
+/** The calls a fetch stub received, as `'METHOD /path'` strings in order. */
+export function callKeys(mock: ReturnType<typeof stubApi>): string[] {
+  return mock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${pathOf(input)}`);
+}
+
+/** The parsed JSON `data` part and the whole form of a multipart request body. */
+export function multipartOf(init: RequestInit | undefined) {
+  const form = init?.body;
+  if (!(form instanceof FormData)) throw new Error('expected a multipart body');
+  const data = form.get('data');
+  if (typeof data !== 'string') throw new Error('expected a data part');
+  const parsed: unknown = JSON.parse(data);
+  return { form, data: parsed };
+}
+
 /** The platform brand the stub answers by default (no footer logo). */
 export const PLATFORM_BRAND = {
   logo_url: null,

@@ -3,10 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../components/modal';
 import { apiRequest } from '../../lib/api-client';
 import { serverMessage } from '../../lib/error-message';
 import { validateEmail } from './validation';
 import type { CredentialError } from './validation';
+import '../../components/forms.css';
 import '../../components/ui.css';
 import './auth.css';
 
@@ -23,7 +25,6 @@ export interface ForgotPasswordDialogProps {
 /** Modal asking for an e-mail and sending a password-reset link: form, sending, success, auto-close. */
 export function ForgotPasswordDialog({ initialEmail = '', onClose }: ForgotPasswordDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const emailId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState(initialEmail);
@@ -54,58 +55,45 @@ export function ForgotPasswordDialog({ initialEmail = '', onClose }: ForgotPassw
   };
 
   return (
-    <div className="modal-backdrop">
-      <div
-        className="modal card"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose();
-        }}
-      >
-        <h2 id={titleId} className="modal__title">
-          {t('auth.forgotPassword')}
-        </h2>
-        {send.isSuccess ? (
-          <p className="alert alert--success" role="status">
-            {t('auth.resetEmailSent')}
-          </p>
-        ) : (
-          <form className="auth-form" noValidate onSubmit={handleSubmit}>
-            <p className="muted">{t('auth.forgotPasswordHint')}</p>
-            {send.isError && (
-              <p className="alert alert--error" role="alert">
-                {serverMessage(send.error) ?? t('auth.resetEmailFailed')}
-              </p>
-            )}
-            <div className="field">
-              <label className="field__label" htmlFor={emailId}>
-                {t('auth.email')}
-              </label>
-              <input
-                ref={inputRef}
-                id={emailId}
-                className="field__input"
-                type="email"
-                autoComplete="email"
-                value={email}
-                aria-invalid={invalid ? true : undefined}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-              {invalid && <span className="field__error">{t(invalid)}</span>}
-            </div>
-            <div className="modal__actions">
-              <button type="button" className="button button--secondary" onClick={onClose}>
-                {t('auth.cancel')}
-              </button>
-              <button type="submit" className="button" disabled={send.isPending}>
-                {send.isPending ? t('auth.sending') : t('auth.sendResetLink')}
-              </button>
-            </div>
-          </form>
-        )}
-      </div>
-    </div>
+    <Modal title={t('auth.forgotPassword')} size="small" onClose={onClose}>
+      {send.isSuccess ? (
+        <p className="alert alert--success" role="status">
+          {t('auth.resetEmailSent')}
+        </p>
+      ) : (
+        <form className="auth-form" noValidate onSubmit={handleSubmit}>
+          <p className="muted">{t('auth.forgotPasswordHint')}</p>
+          {send.isError && (
+            <p className="alert alert--error" role="alert">
+              {serverMessage(send.error) ?? t('auth.resetEmailFailed')}
+            </p>
+          )}
+          <div className="field">
+            <label className="field__label" htmlFor={emailId}>
+              {t('auth.email')}
+            </label>
+            <input
+              ref={inputRef}
+              id={emailId}
+              className="field__input"
+              type="email"
+              autoComplete="email"
+              value={email}
+              aria-invalid={invalid ? true : undefined}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            {invalid && <span className="field__error">{t(invalid)}</span>}
+          </div>
+          <div className="form__actions">
+            <button type="button" className="button button--secondary" onClick={onClose}>
+              {t('auth.cancel')}
+            </button>
+            <button type="submit" className="button" disabled={send.isPending}>
+              {send.isPending ? t('auth.sending') : t('auth.sendResetLink')}
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
   );
 }

@@ -1,12 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callsTo, errorResponse, jsonResponse, stubApi } from '../../test/stub-api';
-import { findCard, listHandler, renderManageRoutes, ROUTES_URL, sampleRoute } from './test-helpers';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+import { sampleRoute } from '../../test/samples';
+import { findCard, listHandler, renderManageRoutes, ROUTES_URL } from './test-helpers';
 
 const IMPORT_URL = `${ROUTES_URL}/import`;
 const JSON_URL = `${ROUTES_URL}/r1/json`;

@@ -2,9 +2,12 @@ import type { RouteSummary } from '@tappa/contracts';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readFileText } from './file-download';
-import { Field } from './form-field';
-import { Modal } from './modal';
+import { FormActions } from '../../components/form-actions';
+import { Field } from '../../components/form-field';
+import { Modal } from '../../components/modal';
+import { QueryState } from '../../components/query-state';
+import { messageOf } from '../../lib/error-message';
+import { readFileText } from '../../lib/read-file';
 import { useImportRouteJson, useRouteExport } from './routes-api';
 import type { RouteImportResult } from './routes-api';
 
@@ -67,29 +70,19 @@ interface ExportedJsonFormProps {
 function ExportedJsonForm({ tenantSlug, route, onClose, onDone }: ExportedJsonFormProps) {
   const { t } = useTranslation();
   const exported = useRouteExport(tenantSlug, route.id);
-  if (exported.isPending) {
-    return (
-      <p role="status" className="mr-muted">
-        {t('common.loading')}
-      </p>
-    );
-  }
-  if (exported.isError) {
-    return (
-      <p role="alert" className="mr-banner mr-banner--error">
-        {exported.error.message}
-      </p>
-    );
-  }
   return (
-    <JsonForm
-      tenantSlug={tenantSlug}
-      routeId={route.id}
-      initial={JSON.stringify(exported.data, null, 2)}
-      withFilePicker={false}
-      submitLabel={t('routesAdmin.json.save')}
-      {...{ onClose, onDone }}
-    />
+    <QueryState query={exported}>
+      {(document) => (
+        <JsonForm
+          tenantSlug={tenantSlug}
+          routeId={route.id}
+          initial={JSON.stringify(document, null, 2)}
+          withFilePicker={false}
+          submitLabel={t('routesAdmin.json.save')}
+          {...{ onClose, onDone }}
+        />
+      )}
+    </QueryState>
   );
 }
 
@@ -120,7 +113,7 @@ function JsonForm(props: JsonFormProps) {
       setJson(await readFileText(file));
       setFileError(null);
     } catch (error) {
-      setFileError(error instanceof Error ? error.message : String(error));
+      setFileError(messageOf(error));
     }
   }
 
@@ -130,7 +123,7 @@ function JsonForm(props: JsonFormProps) {
   }
 
   return (
-    <form className="mr-form" noValidate onSubmit={handleSubmit}>
+    <form className="form" noValidate onSubmit={handleSubmit}>
       {withFilePicker ? (
         <Field label={t('routesAdmin.json.file')}>
           {(control) => (
@@ -147,7 +140,7 @@ function JsonForm(props: JsonFormProps) {
         {(control) => (
           <textarea
             {...control}
-            className="mr-input mr-input--code"
+            className="input input--code"
             spellCheck={false}
             value={json}
             onChange={(event) => setJson(event.target.value)}
@@ -155,22 +148,18 @@ function JsonForm(props: JsonFormProps) {
         )}
       </Field>
       {banner ? (
-        <p role="alert" className="mr-banner mr-banner--error">
+        <p role="alert" className="alert alert--error">
           {banner}
         </p>
       ) : null}
-      <div className="mr-form__actions">
-        <button type="button" className="mr-btn mr-btn--ghost" onClick={onClose}>
-          {t('routesAdmin.json.cancel')}
-        </button>
-        <button
-          type="submit"
-          className="mr-btn mr-btn--primary"
-          disabled={save.isPending || json.trim() === ''}
-        >
-          {save.isPending ? t('routesAdmin.json.saving') : submitLabel}
-        </button>
-      </div>
+      <FormActions
+        submitLabel={submitLabel}
+        pendingLabel={t('routesAdmin.json.saving')}
+        isPending={save.isPending}
+        disabled={json.trim() === ''}
+        cancelLabel={t('routesAdmin.json.cancel')}
+        onCancel={onClose}
+      />
     </form>
   );
 }

@@ -1,19 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callsTo, emptyResponse, errorResponse, jsonResponse, stubApi } from '../../test/stub-api';
-import {
-  findCard,
-  listHandler,
-  renderManageRoutes,
-  ROUTES_URL,
-  sampleRoute,
-  stubDialogs,
-} from './test-helpers';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+import { sampleRoute } from '../../test/samples';
+import { stubDialogs } from '../../test/stub-browser';
+import { findCard, listHandler, renderManageRoutes, ROUTES_URL } from './test-helpers';
 
 const ROUTES = [
   sampleRoute({

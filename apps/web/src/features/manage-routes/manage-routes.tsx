@@ -1,6 +1,8 @@
 import type { RouteSummary } from '@tappa/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice, useNotice } from '../../components/notice';
+import { QueryState } from '../../components/query-state';
 import { JsonDialog } from './json-dialog';
 import type { JsonDialogTarget } from './json-dialog';
 import { PricingDialog } from './pricing-dialog';
@@ -11,6 +13,7 @@ import type { RouteDialogTarget } from './route-form-dialog';
 import { useRouteList } from './routes-api';
 import type { RouteImportResult } from './routes-api';
 import { useRouteActions } from './use-route-actions';
+import '../../components/admin-ui.css';
 import './manage-routes.css';
 
 /** How long a success banner ('Route imported successfully!', …) stays. */
@@ -21,11 +24,6 @@ type OpenDialog =
   | { kind: 'form'; target: RouteDialogTarget }
   | { kind: 'pricing'; route: RouteSummary }
   | { kind: 'json'; target: JsonDialogTarget };
-
-/** A success message; a new object each time, so a repeated message gets its own time. */
-interface Notice {
-  text: string;
-}
 
 /** Props of `ManageRoutes`. */
 export interface ManageRoutesProps {
@@ -38,19 +36,13 @@ export function ManageRoutes({ tenantSlug }: ManageRoutesProps) {
   const routes = useRouteList(tenantSlug);
   const actions = useRouteActions(tenantSlug);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { notice, show } = useNotice(NOTICE_MS);
   const close = useCallback(() => setDialog(null), []);
-
-  useEffect(() => {
-    if (!notice) return;
-    const timer = setTimeout(() => setNotice(null), NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
 
   function handleJsonDone(target: JsonDialogTarget, result: RouteImportResult) {
     setDialog(null);
     const created = target.kind === 'import' && result.created;
-    setNotice({ text: created ? t('routes.imported') : t('routes.updatedIt') });
+    show({ kind: 'success', text: created ? t('routes.imported') : t('routes.updatedIt') });
   }
 
   function openFromCard(route: RouteSummary, kind: CardDialog) {
@@ -71,52 +63,49 @@ export function ManageRoutes({ tenantSlug }: ManageRoutesProps) {
   }
 
   return (
-    <main className="mr">
+    <main className="admin-page admin-page--wide">
       <header className="mr__header">
-        <h1 className="mr__title">{t('routes.title')}</h1>
-        <div className="mr-toolbar" role="group" aria-label={t('routesAdmin.toolbarLabel')}>
+        <h1 className="admin-page__title">{t('routes.title')}</h1>
+        <div className="toolbar" role="group" aria-label={t('routesAdmin.toolbarLabel')}>
           <button
             type="button"
-            className="mr-btn"
+            className="btn"
             onClick={() => setDialog({ kind: 'json', target: { kind: 'import' } })}
           >
             {t('routes.importRouteJson')}
           </button>
           <button
             type="button"
-            className="mr-btn mr-btn--primary"
+            className="btn btn--primary"
             onClick={() => setDialog({ kind: 'form', target: { mode: 'create' } })}
           >
             {t('routes.createRoute')}
           </button>
         </div>
       </header>
-      <div className="mr-live" aria-live="polite">
-        {notice ? <p className="mr-banner mr-banner--success">{notice.text}</p> : null}
-      </div>
-      {routes.isPending ? (
-        <p role="status" className="mr-muted">
-          {t('common.loading')}
-        </p>
-      ) : routes.isError ? (
-        <p role="alert" className="mr-banner mr-banner--error">
-          {t('routesAdmin.loadError', { msg: routes.error.message })}
-        </p>
-      ) : routes.data.length === 0 ? (
-        <p className="mr-empty">{t('routes.empty')}</p>
-      ) : (
-        <div className="mr-grid">
-          {routes.data.map((route) => (
-            <RouteCard
-              key={route.id}
-              tenantSlug={tenantSlug}
-              route={route}
-              actions={actions}
-              onOpen={(kind) => openFromCard(route, kind)}
-            />
-          ))}
-        </div>
-      )}
+      <Notice notice={notice} />
+      <QueryState
+        query={routes}
+        errorText={(error) => t('routesAdmin.loadError', { msg: error.message })}
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <p className="mr-empty">{t('routes.empty')}</p>
+          ) : (
+            <div className="mr-grid">
+              {list.map((route) => (
+                <RouteCard
+                  key={route.id}
+                  tenantSlug={tenantSlug}
+                  route={route}
+                  actions={actions}
+                  onOpen={(kind) => openFromCard(route, kind)}
+                />
+              ))}
+            </div>
+          )
+        }
+      </QueryState>
       {dialog?.kind === 'form' ? (
         <RouteFormDialog tenantSlug={tenantSlug} target={dialog.target} onClose={close} />
       ) : null}

@@ -1,21 +1,11 @@
 import type { PricingRow } from '@tappa/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callsTo, emptyResponse, errorResponse, jsonResponse, stubApi } from '../../test/stub-api';
 import type { StubHandler } from '../../test/stub-api';
-import {
-  findCard,
-  listHandler,
-  renderManageRoutes,
-  ROUTES_URL,
-  sampleRoute,
-  stubDialogs,
-} from './test-helpers';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+import { sampleRoute } from '../../test/samples';
+import { stubDialogs } from '../../test/stub-browser';
+import { findCard, listHandler, renderManageRoutes, ROUTES_URL } from './test-helpers';
 
 const PRICING_URL = `${ROUTES_URL}/r1/pricing`;
 const ROW: PricingRow = {

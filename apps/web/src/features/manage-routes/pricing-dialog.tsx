@@ -1,10 +1,13 @@
 import type { PricingCreate, PricingRow, RouteSummary } from '@tappa/contracts';
 import { useTranslation } from 'react-i18next';
-import { Modal } from './modal';
+import { Modal } from '../../components/modal';
+import { QueryState } from '../../components/query-state';
+import { messageOf } from '../../lib/error-message';
 import { usePricingList, usePricingMutations } from './pricing-api';
 import { PricingForm } from './pricing-form';
 import { describeDiscount, formatEuro, formatItalianDate, formatTime } from './pricing-values';
-import './pricing-dialog.css';
+import '../../components/admin-ui.css';
+import './manage-routes.css';
 
 /** Props of `PricingDialog`. */
 export interface PricingDialogProps {
@@ -43,65 +46,74 @@ export function PricingDialog({ tenantSlug, route, onClose }: PricingDialogProps
       size="wide"
       onClose={onClose}
     >
-      <p className="mr-muted mr-lead">
-        {t('routesAdmin.pricing.routeLabel', { title: route.title })}
-      </p>
-      {pricing.isPending ? (
-        <p role="status" className="mr-muted">
-          {t('common.loading')}
-        </p>
-      ) : pricing.isError ? (
-        <p role="alert" className="mr-banner mr-banner--error">
-          {pricing.error.message}
-        </p>
-      ) : pricing.data.length === 0 ? (
-        <p className="mr-muted">{t('routesAdmin.pricing.empty')}</p>
-      ) : (
-        <div className="mr-table-wrap">
-          <table className="mr-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('routesAdmin.pricing.columns.from')}</th>
-                <th scope="col">{t('routesAdmin.pricing.columns.to')}</th>
-                <th scope="col">{t('routesAdmin.pricing.columns.cost')}</th>
-                <th scope="col">{t('routesAdmin.pricing.columns.discount')}</th>
-                <th scope="col">{t('routesAdmin.pricing.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {pricing.data.map((row) => {
-                const from = `${formatItalianDate(row.date_from)} ${formatTime(row.time_from)}`;
-                return (
-                  <tr key={row.id}>
-                    <td>{from}</td>
-                    <td>{`${formatItalianDate(row.date_to)} ${formatTime(row.time_to)}`}</td>
-                    <td>{formatEuro(row.cost_euro)}</td>
-                    <td>{describeDiscount(row)}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="mr-btn mr-btn--small mr-btn--danger"
-                        aria-label={t('routesAdmin.pricing.deleteRow', { from })}
-                        disabled={remove.isPending && remove.variables === row.id}
-                        onClick={() => handleDelete(row)}
-                      >
-                        {t('routesAdmin.pricing.delete')}
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <p className="muted mr-lead">{t('routesAdmin.pricing.routeLabel', { title: route.title })}</p>
+      <QueryState query={pricing}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <p className="muted">{t('routesAdmin.pricing.empty')}</p>
+          ) : (
+            <PricingTable
+              rows={rows}
+              deleting={remove.isPending ? remove.variables : undefined}
+              onDelete={handleDelete}
+            />
+          )
+        }
+      </QueryState>
       <h3 className="mr-section-title">{t('routesAdmin.pricing.newRow')}</h3>
       <PricingForm isSaving={add.isPending} onAdd={handleAdd} />
     </Modal>
   );
 }
 
-/** The message of a thrown value. */
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/** Props of `PricingTable`. */
+interface PricingTableProps {
+  rows: readonly PricingRow[];
+  /** The id of the row being deleted, if any. */
+  deleting: string | undefined;
+  onDelete: (row: PricingRow) => void;
+}
+
+/** The price list rows with their periods, cost, discount and a delete button each. */
+function PricingTable({ rows, deleting, onDelete }: PricingTableProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="table-wrap">
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">{t('routesAdmin.pricing.columns.from')}</th>
+            <th scope="col">{t('routesAdmin.pricing.columns.to')}</th>
+            <th scope="col">{t('routesAdmin.pricing.columns.cost')}</th>
+            <th scope="col">{t('routesAdmin.pricing.columns.discount')}</th>
+            <th scope="col">{t('routesAdmin.pricing.columns.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const from = `${formatItalianDate(row.date_from)} ${formatTime(row.time_from)}`;
+            return (
+              <tr key={row.id}>
+                <td>{from}</td>
+                <td>{`${formatItalianDate(row.date_to)} ${formatTime(row.time_to)}`}</td>
+                <td>{formatEuro(row.cost_euro)}</td>
+                <td>{describeDiscount(row)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn--small btn--danger"
+                    aria-label={t('routesAdmin.pricing.deleteRow', { from })}
+                    disabled={deleting === row.id}
+                    onClick={() => onDelete(row)}
+                  >
+                    {t('routesAdmin.pricing.delete')}
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
 }

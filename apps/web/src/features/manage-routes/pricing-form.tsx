@@ -3,7 +3,8 @@ import { DISCOUNT_TYPES } from '@tappa/domain';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from './form-field';
+import { FormActions } from '../../components/form-actions';
+import { Field } from '../../components/form-field';
 import { EMPTY_PRICING_FORM, toPricingCreate, validatePricingForm } from './pricing-values';
 import type { PricingFormValues } from './pricing-values';
 
@@ -54,8 +55,8 @@ export function PricingForm({ isSaving, onAdd }: PricingFormProps) {
   }
 
   return (
-    <form className="mr-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
-      <div className="mr-form__grid">
+    <form className="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <div className="form__grid">
         {INPUTS.map(({ field, label, type }) => (
           <Field
             key={field}
@@ -109,11 +110,11 @@ export function PricingForm({ isSaving, onAdd }: PricingFormProps) {
           </Field>
         ))}
       </div>
-      <div className="mr-form__actions">
-        <button type="submit" className="mr-btn mr-btn--primary" disabled={isSaving}>
-          {isSaving ? t('routesAdmin.pricing.adding') : t('routesAdmin.pricing.add')}
-        </button>
-      </div>
+      <FormActions
+        submitLabel={t('routesAdmin.pricing.add')}
+        pendingLabel={t('routesAdmin.pricing.adding')}
+        isPending={isSaving}
+      />
     </form>
   );
 }

@@ -1,22 +1,10 @@
 import { fireEvent, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { readFileText } from '../../lib/read-file';
+import { sampleRoute } from '../../test/samples';
 import { callsTo, errorResponse, jsonResponse, stubApi } from '../../test/stub-api';
-import { readFileText } from './file-download';
-import {
-  findCard,
-  listHandler,
-  renderManageRoutes,
-  ROUTES_URL,
-  sampleRoute,
-  stubDialogs,
-  stubDownloads,
-} from './test-helpers';
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+import { stubDialogs, stubDownloads } from '../../test/stub-browser';
+import { findCard, listHandler, renderManageRoutes, ROUTES_URL } from './test-helpers';
 
 const ROUTE = sampleRoute();
 

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RouteImageUpload } from './route-image-upload';
 import type { RouteActions } from './use-route-actions';
+import '../../components/admin-ui.css';
+import '../../components/forms.css';
 import './route-card.css';
 
 /** Availability dates shown to the minute, the Italian way. */
@@ -14,6 +16,13 @@ const DATE_TIME = new Intl.DateTimeFormat('it-IT', {
   hour: '2-digit',
   minute: '2-digit',
 });
+
+/** The badge colour of each access type. */
+const ACCESS_BADGES: Record<RouteSummary['access_type'], string> = {
+  free: 'badge--success',
+  paid: 'badge--warning',
+  code: 'badge--accent',
+};
 
 /** The dialogs a card opens. */
 export type CardDialog = 'edit' | 'editJson' | 'replaceJson' | 'pricing';
@@ -32,7 +41,7 @@ export function RouteCard({ tenantSlug, route, actions, onOpen }: RouteCardProps
   const titleId = useId();
   const busy = actions.isBusy(route.id);
   const button = (label: string, onClick: () => void, extra = '') => (
-    <button type="button" className={`mr-btn mr-btn--small ${extra}`} onClick={onClick}>
+    <button type="button" className={`btn btn--small ${extra}`} onClick={onClick}>
       {label}
     </button>
   );
@@ -53,17 +62,17 @@ export function RouteCard({ tenantSlug, route, actions, onOpen }: RouteCardProps
         </h2>
         <code className="mr-card__slug">{route.slug}</code>
         <div className="mr-badges">
-          <span className={`mr-badge mr-badge--${route.access_type}`}>
+          <span className={`badge ${ACCESS_BADGES[route.access_type]}`}>
             {t(`routesAdmin.accessTypes.${route.access_type}`)}
           </span>
-          <span className="mr-badge">{t(`routesAdmin.routeTypes.${route.route_type}`)}</span>
+          <span className="badge">{t(`routesAdmin.routeTypes.${route.route_type}`)}</span>
           {route.is_active ? null : (
-            <span className="mr-badge mr-badge--disabled">{t('routes.disabled')}</span>
+            <span className="badge badge--danger">{t('routes.disabled')}</span>
           )}
         </div>
-        <p className="mr-muted">{t('routesAdmin.stepCount', { count: route.step_count })}</p>
+        <p className="muted">{t('routesAdmin.stepCount', { count: route.step_count })}</p>
         {route.date_start || route.date_end ? (
-          <p className="mr-muted mr-card__dates">
+          <p className="muted mr-card__dates">
             {route.date_start ? (
               <span>
                 {t('routesAdmin.availableFrom', {
@@ -80,7 +89,7 @@ export function RouteCard({ tenantSlug, route, actions, onOpen }: RouteCardProps
             ) : null}
           </p>
         ) : null}
-        <label className="mr-switch">
+        <label className="check">
           <input
             type="checkbox"
             role="switch"
@@ -93,9 +102,9 @@ export function RouteCard({ tenantSlug, route, actions, onOpen }: RouteCardProps
       </div>
       <div className="mr-card__actions">
         <div className="mr-card__row">
-          {button(t('routesAdmin.edit'), () => onOpen('edit'), 'mr-btn--primary')}
+          {button(t('routesAdmin.edit'), () => onOpen('edit'), 'btn--primary')}
           <Link
-            className="mr-btn mr-btn--small"
+            className="btn btn--small"
             to={`/${tenantSlug}/routes/${encodeURIComponent(route.id)}/steps`}
           >
             {t('routesAdmin.steps')}
@@ -115,7 +124,7 @@ export function RouteCard({ tenantSlug, route, actions, onOpen }: RouteCardProps
         <div className="mr-card__row mr-card__row--end">
           <button
             type="button"
-            className="mr-btn mr-btn--small mr-btn--danger"
+            className="btn btn--small btn--danger"
             disabled={busy}
             onClick={() => actions.remove(route)}
           >

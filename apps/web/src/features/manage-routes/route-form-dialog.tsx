@@ -2,8 +2,9 @@ import type { RouteSummary } from '@tappa/contracts';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from './form-field';
-import { Modal } from './modal';
+import { FormActions } from '../../components/form-actions';
+import { Field } from '../../components/form-field';
+import { Modal } from '../../components/modal';
 import { RouteSettingsFields } from './route-form-fields';
 import {
   EMPTY_ROUTE_FORM,
@@ -69,8 +70,8 @@ export function RouteFormDialog({ tenantSlug, target, onClose }: RouteFormDialog
       closeLabel={t('routesAdmin.form.close')}
       onClose={onClose}
     >
-      <form className="mr-form" noValidate onSubmit={handleSubmit}>
-        <div className="mr-form__grid">
+      <form className="form" noValidate onSubmit={handleSubmit}>
+        <div className="form__grid">
           <Field label={t('routesAdmin.form.title')} required error={errorText('title')}>
             {(control) => (
               <input
@@ -89,7 +90,7 @@ export function RouteFormDialog({ tenantSlug, target, onClose }: RouteFormDialog
               <>
                 {mode === 'create' ? <span>{t('routesAdmin.form.slugHint')}</span> : null}
                 {slugPreview ? (
-                  <span className="mr-field__preview">
+                  <span className="form-field__preview">
                     {t('routesAdmin.form.slugPreview', { slug: slugPreview })}
                   </span>
                 ) : null}
@@ -118,16 +119,13 @@ export function RouteFormDialog({ tenantSlug, target, onClose }: RouteFormDialog
           </Field>
           <RouteSettingsFields values={values} set={set} />
         </div>
-        <div className="mr-form__actions">
-          <button type="button" className="mr-btn mr-btn--ghost" onClick={onClose}>
-            {t('routesAdmin.form.cancel')}
-          </button>
-          <button type="submit" className="mr-btn mr-btn--primary" disabled={save.isPending}>
-            {save.isPending
-              ? t('routesAdmin.form.saving')
-              : t(mode === 'create' ? 'routesAdmin.form.create' : 'routesAdmin.form.save')}
-          </button>
-        </div>
+        <FormActions
+          submitLabel={t(mode === 'create' ? 'routesAdmin.form.create' : 'routesAdmin.form.save')}
+          pendingLabel={t('routesAdmin.form.saving')}
+          isPending={save.isPending}
+          cancelLabel={t('routesAdmin.form.cancel')}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

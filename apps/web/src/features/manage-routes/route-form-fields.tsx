@@ -2,7 +2,7 @@ import { ACCESS_TYPES, ROUTE_TYPES } from '@tappa/contracts';
 import { TIME_LIMIT_HOURS_MAX, TIME_LIMIT_MINUTES_MAX } from '@tappa/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceGroup, Field } from './form-field';
+import { ChoiceGroup, Field } from '../../components/form-field';
 import type { RouteFormValues } from './route-form-values';
 
 /** Props of `RouteSettingsFields`. */
@@ -42,7 +42,7 @@ export function RouteSettingsFields({ values, set }: RouteSettingsFieldsProps) {
         value={values.route_type}
         onChange={(value) => set('route_type', value)}
       />
-      <label className="mr-check mr-field--wide">
+      <label className="check form-field--wide">
         <input
           type="checkbox"
           checked={values.geolocation_enabled}
@@ -50,7 +50,7 @@ export function RouteSettingsFields({ values, set }: RouteSettingsFieldsProps) {
         />
         {t('routesAdmin.form.geolocation')}
       </label>
-      <label className="mr-check mr-field--wide">
+      <label className="check form-field--wide">
         <input
           type="checkbox"
           checked={values.time_limit_enabled}

@@ -8,7 +8,7 @@ import {
   validateRouteForm,
   valuesFromRoute,
 } from './route-form-values';
-import { sampleRoute } from './test-helpers';
+import { sampleRoute } from '../../test/samples';
 
 describe('validateRouteForm', () => {
   it.each([

@@ -50,7 +50,7 @@ export function RouteImageUpload({ tenantSlug, routeId }: RouteImageUploadProps)
         />
         <button
           type="button"
-          className="mr-btn mr-btn--small"
+          className="btn btn--small"
           disabled={!file || upload.isPending}
           onClick={handleUpload}
         >

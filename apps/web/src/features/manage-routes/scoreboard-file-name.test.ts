@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDateStamp, scoreboardFileName } from './file-download';
+import { localDateStamp, scoreboardFileName } from './scoreboard-file-name';
 
 describe('scoreboard file name', () => {
   it("uses today's local date", () => {

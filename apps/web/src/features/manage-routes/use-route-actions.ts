@@ -1,13 +1,10 @@
 import type { RouteSummary } from '@tappa/contracts';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../lib/api-client';
-import { fetchFile, saveBlob, saveJson, scoreboardFileName } from './file-download';
+import { fetchFile, saveBlob, saveJson } from '../../lib/download';
+import { messageOf } from '../../lib/error-message';
 import { routesUrl, useDeleteRoute, useResetScoreboard, useSetRouteActive } from './routes-api';
-
-/** The message of a thrown value. */
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+import { scoreboardFileName } from './scoreboard-file-name';
 
 /**
  * The one-click actions of a route card (toggle, delete, exports, scoreboard reset) with the

@@ -1,8 +1,8 @@
 import type { AdminStep } from '@tappa/contracts';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderInRouter } from '../../test/render-in-router';
+import { sampleStep } from '../../test/samples';
 import { errorResponse, jsonResponse, stubApi } from '../../test/stub-api';
 import { QrSheet } from './qr-sheet';
 
@@ -13,24 +13,16 @@ function step(
   place: string,
   checkType: AdminStep['check_type'],
   answer: string | null,
-) {
-  return {
-    id,
-    ord: 1,
-    place,
-    lat: 41.9,
-    lng: 12.5,
-    radius_m: 50,
-    task: 'Task',
-    hint: null,
-    check_type: checkType,
-    check_answer: answer,
-    orientation_deg: null,
-    media: [],
-    choices: null,
-    multiple: false,
-    scoring: null,
-  } satisfies AdminStep;
+): AdminStep {
+  return sampleStep({ id, place, check_type: checkType, check_answer: answer });
+}
+
+/** Renders the sheet of route r1 of tenant demo. */
+function renderQrSheet() {
+  renderInRouter(
+    [{ path: '*', element: <QrSheet tenantSlug="demo" routeId="r1" /> }],
+    '/demo/routes/r1/qr-sheet',
+  );
 }
 
 function renderSheet(steps: AdminStep[]) {
@@ -39,21 +31,8 @@ function renderSheet(steps: AdminStep[]) {
       jsonResponse(200, { routes: [{ id: 'r1', title: 'Roma centro', slug: 'roma' }] }),
     [`GET ${STEPS_URL}`]: () => jsonResponse(200, { steps }),
   });
-  const router = createMemoryRouter(
-    [{ path: '*', element: <QrSheet tenantSlug="demo" routeId="r1" /> }],
-    { initialEntries: ['/demo/routes/r1/qr-sheet'] },
-  );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  renderQrSheet();
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('QrSheet', () => {
   it('prints one card per qr step with its QR code, step number, place and route title', async () => {
@@ -104,15 +83,7 @@ describe('QrSheet', () => {
 
   it('shows the server message when the steps cannot be read', async () => {
     stubApi({ [`GET ${STEPS_URL}`]: () => errorResponse(404, 'not_found', 'Route not found') });
-    const router = createMemoryRouter(
-      [{ path: '*', element: <QrSheet tenantSlug="demo" routeId="r1" /> }],
-      { initialEntries: ['/demo/routes/r1/qr-sheet'] },
-    );
-    render(
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    renderQrSheet();
     expect((await screen.findByRole('alert')).textContent).toBe('Route not found');
   });
 });

@@ -5,6 +5,7 @@ import { LoadingSpinner } from '../../components/loading-spinner';
 import { useDocumentHead } from '../../lib/document-head';
 import { QrCodeImage } from './qr-code-image';
 import { useQrSteps, useRouteTitle } from './qr-sheet-api';
+import '../../components/admin-ui.css';
 import './qr-sheet.css';
 
 /** Props of `QrSheet`. */
@@ -41,7 +42,7 @@ export function QrSheet({ tenantSlug, routeId }: QrSheetProps) {
   const cards = steps.isSuccess ? qrCards(steps.data) : [];
 
   return (
-    <main className="qr">
+    <main className="admin-page qr">
       <header className="qr-toolbar">
         <div>
           <Link
@@ -60,7 +61,7 @@ export function QrSheet({ tenantSlug, routeId }: QrSheetProps) {
         ) : null}
       </header>
       {steps.isError ? (
-        <p role="alert" className="qr-banner">
+        <p role="alert" className="alert alert--error">
           {steps.error.message}
         </p>
       ) : cards.length === 0 ? (

@@ -2,7 +2,7 @@ import { CHECK_TYPES } from '@tappa/domain';
 import type { CheckType } from '@tappa/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from './field';
+import { Field } from '../../components/form-field';
 import type { StepDraft } from './step-draft';
 import type { StepErrors } from './step-payload';
 
@@ -35,7 +35,6 @@ export function AnswerFields({ draft, errors, onChange }: AnswerFieldsProps) {
         {(control) => (
           <select
             {...control}
-            className="se-input"
             value={draft.checkType}
             onChange={(event) => changeType(event.target.value)}
           >
@@ -48,7 +47,7 @@ export function AnswerFields({ draft, errors, onChange }: AnswerFieldsProps) {
         )}
       </Field>
       {draft.checkType === 'photo' ? (
-        <p className="se-note">{t('stepEditor.photoNoAnswer')}</p>
+        <p className="form-field__hint">{t('stepEditor.photoNoAnswer')}</p>
       ) : draft.checkType === 'choice' ? (
         <ChoiceEditor draft={draft} errors={errors} onChange={onChange} />
       ) : (
@@ -56,7 +55,6 @@ export function AnswerFields({ draft, errors, onChange }: AnswerFieldsProps) {
           {(control) => (
             <input
               {...control}
-              className="se-input"
               value={draft.answer}
               onChange={(event) => onChange({ answer: event.target.value })}
             />
@@ -90,7 +88,7 @@ export function ChoiceEditor({ draft, errors, onChange }: AnswerFieldsProps) {
       <legend id={legendId} className="se-fieldset__legend">
         {t('stepEditor.choices')}
       </legend>
-      {multiple ? <p className="se-field__hint">{t('stepEditor.correctAnswers')}</p> : null}
+      {multiple ? <p className="form-field__hint">{t('stepEditor.correctAnswers')}</p> : null}
       <ol className="se-rows">
         {choices.map((choice, index) => {
           const n = index + 1;
@@ -105,7 +103,7 @@ export function ChoiceEditor({ draft, errors, onChange }: AnswerFieldsProps) {
                 />
               ) : null}
               <input
-                className="se-input"
+                className="input"
                 aria-label={t('stepEditor.choiceN', { n })}
                 value={choice}
                 onChange={(event) => setChoice(index, event.target.value)}
@@ -123,16 +121,16 @@ export function ChoiceEditor({ draft, errors, onChange }: AnswerFieldsProps) {
         })}
       </ol>
       {errors.choices ? (
-        <p className="se-field__error">{t(`stepEditor.errors.${errors.choices}`)}</p>
+        <p className="form-field__error">{t(`stepEditor.errors.${errors.choices}`)}</p>
       ) : null}
       <button
         type="button"
-        className="se-btn se-btn--small"
+        className="btn btn--small"
         onClick={() => onChange({ choices: [...choices, ''] })}
       >
         {t('stepEditor.addChoice')}
       </button>
-      <label className="se-check">
+      <label className="check">
         <input
           type="checkbox"
           checked={multiple}
@@ -147,7 +145,7 @@ export function ChoiceEditor({ draft, errors, onChange }: AnswerFieldsProps) {
       </label>
       {multiple ? (
         errors.answer ? (
-          <p className="se-field__error">{t(`stepEditor.errors.${errors.answer}`)}</p>
+          <p className="form-field__error">{t(`stepEditor.errors.${errors.answer}`)}</p>
         ) : null
       ) : (
         <Field
@@ -157,7 +155,6 @@ export function ChoiceEditor({ draft, errors, onChange }: AnswerFieldsProps) {
           {(control) => (
             <select
               {...control}
-              className="se-input"
               value={correct[0] === undefined ? '' : String(correct[0])}
               onChange={(event) =>
                 onChange({ correct: event.target.value === '' ? [] : [Number(event.target.value)] })

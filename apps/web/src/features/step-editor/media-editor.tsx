@@ -48,7 +48,7 @@ export function MediaEditor({ media, error, onChange }: MediaEditorProps) {
               <label className="se-inline">
                 <span>{t('stepEditor.mediaType')}</span>
                 <select
-                  className="se-input"
+                  className="input"
                   value={item.type}
                   aria-label={`${t('stepEditor.mediaN', { n })}: ${t('stepEditor.mediaType')}`}
                   onChange={(event) => {
@@ -73,14 +73,14 @@ export function MediaEditor({ media, error, onChange }: MediaEditorProps) {
               </button>
             </div>
             {item.code ? (
-              <p className="se-field__hint">{t('stepEditor.mediaCode', { code: item.code })}</p>
+              <p className="form-field__hint">{t('stepEditor.mediaCode', { code: item.code })}</p>
             ) : null}
             <div className="se-media__fields">
               {TEXT_FIELDS.map(([field, label]) => (
-                <label key={field} className="se-stack">
-                  <span className="se-field__label">{t(`stepEditor.${label}`)}</span>
+                <label key={field} className="form-field">
+                  <span className="form-field__label">{t(`stepEditor.${label}`)}</span>
                   <input
-                    className="se-input"
+                    className="input"
                     inputMode={field === 'url' ? 'url' : undefined}
                     aria-label={`${t('stepEditor.mediaN', { n })}: ${t(`stepEditor.${label}`)}`}
                     value={item[field]}
@@ -92,10 +92,10 @@ export function MediaEditor({ media, error, onChange }: MediaEditorProps) {
           </div>
         );
       })}
-      {error ? <p className="se-field__error">{error}</p> : null}
+      {error ? <p className="form-field__error">{error}</p> : null}
       <button
         type="button"
-        className="se-btn se-btn--small"
+        className="btn btn--small"
         onClick={() => onChange([...media, newMediaDraft()])}
       >
         {t('stepEditor.addMedia')}

@@ -23,10 +23,10 @@ export function ScoringEditor({ scoring, error, onChange }: ScoringEditorProps) 
   const set = (patch: Partial<ScoringDraft>) => onChange({ ...scoring, ...patch });
 
   const numberField = (key: NumberKey, label: string) => (
-    <label className="se-stack" key={key}>
-      <span className="se-field__label">{label}</span>
+    <label className="form-field" key={key}>
+      <span className="form-field__label">{label}</span>
       <input
-        className="se-input"
+        className="input"
         type="number"
         step="any"
         value={scoring[key]}
@@ -52,7 +52,7 @@ export function ScoringEditor({ scoring, error, onChange }: ScoringEditorProps) 
           {empty ? t('stepEditor.scoringNone') : t('stepEditor.scoringSet')}
         </span>
       </button>
-      {error ? <p className="se-field__error">{error}</p> : null}
+      {error ? <p className="form-field__error">{error}</p> : null}
       {open ? (
         <div id={panelId} className="se-scoring__panel">
           <fieldset className="se-fieldset">
@@ -85,7 +85,7 @@ export function ScoringEditor({ scoring, error, onChange }: ScoringEditorProps) 
                 return (
                   <li key={index} className="se-row">
                     <input
-                      className="se-input"
+                      className="input"
                       type="number"
                       step="any"
                       min="0"
@@ -94,7 +94,7 @@ export function ScoringEditor({ scoring, error, onChange }: ScoringEditorProps) 
                       onChange={(event) => setQuick(index, { seconds: event.target.value })}
                     />
                     <input
-                      className="se-input"
+                      className="input"
                       type="number"
                       step="any"
                       aria-label={t('stepEditor.thresholdPoints', { n })}
@@ -115,17 +115,17 @@ export function ScoringEditor({ scoring, error, onChange }: ScoringEditorProps) 
             </ol>
             <button
               type="button"
-              className="se-btn se-btn--small"
+              className="btn btn--small"
               onClick={() => set({ quick: [...scoring.quick, { seconds: '', points: '' }] })}
             >
               {t('stepEditor.addThreshold')}
             </button>
           </fieldset>
           <div className="se-grid3">
-            <label className="se-stack">
-              <span className="se-field__label">{t('stepEditor.combine')}</span>
+            <label className="form-field">
+              <span className="form-field__label">{t('stepEditor.combine')}</span>
               <select
-                className="se-input"
+                className="input"
                 value={scoring.combine}
                 onChange={(event) => {
                   const value = event.target.value;
@@ -142,7 +142,7 @@ export function ScoringEditor({ scoring, error, onChange }: ScoringEditorProps) 
           </div>
           <button
             type="button"
-            className="se-btn se-btn--small se-btn--ghost"
+            className="btn btn--small btn--ghost"
             disabled={empty}
             onClick={() => onChange(EMPTY_SCORING)}
           >

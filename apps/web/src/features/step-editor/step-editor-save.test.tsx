@@ -1,16 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, errorResponse, jsonResponse } from '../../test/stub-api';
 import { SAMPLE_STEPS, STEPS_URL } from './test-fixtures';
 import { click, fill, form, listItems, renderEditor, stubSteps } from './test-helpers';
 
 // Leaflet does not render in jsdom: a stand-in shows the pins and fires the map's callbacks.
 vi.mock('./step-map', async () => ({ StepMap: (await import('./map-stub')).MapStub }));
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('StepEditor save', () => {
   it('edits, reorders, deletes and adds steps, then sends the whole list renumbered', async () => {

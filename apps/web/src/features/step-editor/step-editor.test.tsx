@@ -1,16 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, errorResponse, jsonResponse, stubApi } from '../../test/stub-api';
 import { STEPS_URL } from './test-fixtures';
 import { click, fill, form, listItems, renderEditor, stubSteps } from './test-helpers';
 
 // Leaflet does not render in jsdom: a stand-in shows the pins and fires the map's callbacks.
 vi.mock('./step-map', async () => ({ StepMap: (await import('./map-stub')).MapStub }));
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('StepEditor', () => {
   it('loads the steps with title, links, numbered list, pins and total distance', async () => {

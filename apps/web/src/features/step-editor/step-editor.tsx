@@ -14,6 +14,8 @@ import { isValid, stepsPayload, validateDraft } from './step-payload';
 import type { StepDraft } from './step-draft';
 import { useRouteSteps, useRouteSummary, useSaveSteps } from './steps-api';
 import { useLeaveWarning } from './use-leave-warning';
+import '../../components/admin-ui.css';
+import '../../components/forms.css';
 import './step-editor.css';
 import './step-form.css';
 import './step-workspace.css';
@@ -39,7 +41,7 @@ export function StepEditor({ tenantSlug, routeId }: StepEditorProps) {
     return (
       <main className="se">
         <EditorHeader title={title} tenantSlug={tenantSlug} routeId={routeId} />
-        <p role="alert" className="se-banner se-banner--error">
+        <p role="alert" className="alert alert--error">
           {steps.error.message}
         </p>
       </main>
@@ -121,10 +123,10 @@ function LoadedEditor({ tenantSlug, routeId, title, initial }: LoadedEditorProps
         <span className="se-distance">
           {t('stepEditor.totalDistance', { km: pinsDistanceKm(pins).toFixed(2) })}
         </span>
-        {dirty ? <span className="se-badge">{t('stepEditor.unsaved')}</span> : null}
+        {dirty ? <span className="badge badge--warning">{t('stepEditor.unsaved')}</span> : null}
         <button
           type="button"
-          className="se-btn se-btn--primary"
+          className="btn btn--primary"
           disabled={save.isPending}
           onClick={handleSave}
         >
@@ -133,18 +135,18 @@ function LoadedEditor({ tenantSlug, routeId, title, initial }: LoadedEditorProps
       </EditorHeader>
       <div className="se-banners" aria-live="polite">
         {save.isSuccess && !dirty ? (
-          <p role="status" className="se-banner se-banner--success">
+          <p role="status" className="alert alert--success">
             {t('stepEditor.saved')}
           </p>
         ) : null}
       </div>
       {save.isError ? (
-        <p role="alert" className="se-banner se-banner--error">
+        <p role="alert" className="alert alert--error">
           {save.error.message}
         </p>
       ) : null}
       {invalidDraft ? (
-        <p role="alert" className="se-banner se-banner--error">
+        <p role="alert" className="alert alert--error">
           {t('stepEditor.invalidStep', {
             n: firstInvalid + 1,
             place: invalidDraft.place.trim() || t('stepEditor.noPlace'),
@@ -172,7 +174,7 @@ function LoadedEditor({ tenantSlug, routeId, title, initial }: LoadedEditorProps
               onClose={() => dispatch({ type: 'select', index: null })}
             />
           ) : (
-            <p className="se-card se-hint">{t('stepEditor.selectHint')}</p>
+            <p className="panel muted">{t('stepEditor.selectHint')}</p>
           )}
         </div>
         <div className="se-mapcol">

@@ -1,8 +1,8 @@
 import type { OrientationName } from '@tappa/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../components/form-field';
 import { AnswerFields } from './answer-fields';
-import { Field } from './field';
 import { MediaEditor } from './media-editor';
 import { ScoringEditor } from './scoring-editor';
 import type { StepDraft } from './step-draft';
@@ -34,12 +34,12 @@ export function StepForm({ draft, number, errors, onChange, onClose }: StepFormP
   };
 
   return (
-    <section className="se-card se-form" aria-labelledby={titleId}>
+    <section className="panel se-form" aria-labelledby={titleId}>
       <div className="se-form__head">
         <h2 id={titleId} className="se-card__title">
           {t('stepEditor.formTitle', { n: number })}
         </h2>
-        <button type="button" className="se-btn se-btn--small" onClick={onClose}>
+        <button type="button" className="btn btn--small" onClick={onClose}>
           {t('stepEditor.closeForm')}
         </button>
       </div>
@@ -47,7 +47,6 @@ export function StepForm({ draft, number, errors, onChange, onClose }: StepFormP
         {(control) => (
           <input
             {...control}
-            className="se-input"
             required
             value={draft.place}
             onChange={(event) => onChange({ place: event.target.value })}
@@ -59,7 +58,6 @@ export function StepForm({ draft, number, errors, onChange, onClose }: StepFormP
           {(control) => (
             <input
               {...control}
-              className="se-input"
               type="number"
               step="any"
               min="-90"
@@ -73,7 +71,6 @@ export function StepForm({ draft, number, errors, onChange, onClose }: StepFormP
           {(control) => (
             <input
               {...control}
-              className="se-input"
               type="number"
               step="any"
               min="-180"
@@ -87,7 +84,6 @@ export function StepForm({ draft, number, errors, onChange, onClose }: StepFormP
           {(control) => (
             <input
               {...control}
-              className="se-input"
               type="number"
               step="any"
               min="0"
@@ -97,12 +93,11 @@ export function StepForm({ draft, number, errors, onChange, onClose }: StepFormP
           )}
         </Field>
       </div>
-      <p className="se-field__hint">{t('stepEditor.positionHint')}</p>
+      <p className="form-field__hint">{t('stepEditor.positionHint')}</p>
       <Field label={t('stepEditor.task')} error={error('task')}>
         {(control) => (
           <textarea
             {...control}
-            className="se-input se-textarea"
             required
             rows={4}
             value={draft.task}
@@ -114,7 +109,6 @@ export function StepForm({ draft, number, errors, onChange, onClose }: StepFormP
         {(control) => (
           <input
             {...control}
-            className="se-input"
             value={draft.hint}
             onChange={(event) => onChange({ hint: event.target.value })}
           />
@@ -125,7 +119,6 @@ export function StepForm({ draft, number, errors, onChange, onClose }: StepFormP
         {(control) => (
           <select
             {...control}
-            className="se-input"
             value={draft.orientation}
             onChange={(event) => {
               const value = event.target.value;

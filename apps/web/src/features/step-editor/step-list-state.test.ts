@@ -1,25 +1,10 @@
 import type { AdminStep } from '@tappa/contracts';
 import { describe, expect, it } from 'vitest';
+import { sampleStep } from '../../test/samples';
 import { loadedState, stepListReducer } from './step-list-state';
 import type { StepListState } from './step-list-state';
 
-const step = (id: string, place: string): AdminStep => ({
-  id,
-  ord: 1,
-  place,
-  lat: 41.9,
-  lng: 12.5,
-  radius_m: 50,
-  task: 'Task',
-  hint: null,
-  check_type: 'text',
-  check_answer: 'x',
-  orientation_deg: null,
-  media: [],
-  choices: null,
-  multiple: false,
-  scoring: null,
-});
+const step = (id: string, place: string): AdminStep => sampleStep({ id, place });
 
 const places = (state: StepListState) => state.drafts.map((draft) => draft.place);
 

@@ -27,12 +27,12 @@ export function StepList({
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <section className="se-card se-list" aria-labelledby={titleId}>
+    <section className="panel se-list" aria-labelledby={titleId}>
       <div className="se-list__head">
         <h2 id={titleId} className="se-card__title">
           {t('stepEditor.listTitle')}
         </h2>
-        <button type="button" className="se-btn se-btn--small se-btn--primary" onClick={onAdd}>
+        <button type="button" className="btn btn--small btn--primary" onClick={onAdd}>
           {t('stepEditor.addStep')}
         </button>
       </div>

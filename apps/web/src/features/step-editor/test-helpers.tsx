@@ -1,13 +1,12 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../app/providers';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderInRouter } from '../../test/render-in-router';
 import { jsonResponse, stubApi } from '../../test/stub-api';
 import { StepEditor } from './step-editor';
 import { ROUTES_URL, SAMPLE_ROUTE, SAMPLE_STEPS, STEPS_URL } from './test-fixtures';
 
 /** Renders the editor of route r1 of tenant demo, with a routes page to navigate to. */
 export function renderEditor() {
-  const router = createMemoryRouter(
+  return renderInRouter(
     [
       {
         path: '/:tenantSlug/routes/:routeId/steps',
@@ -15,14 +14,8 @@ export function renderEditor() {
       },
       { path: '/:tenantSlug/routes', element: <h1>Routes page</h1> },
     ],
-    { initialEntries: ['/demo/routes/r1/steps'] },
+    '/demo/routes/r1/steps',
   );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
 }
 
 /** Stubs the route list, the sample steps and (optionally) the answer to the PUT. */

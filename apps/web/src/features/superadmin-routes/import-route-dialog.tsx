@@ -1,8 +1,7 @@
 import type { TenantSummary } from '@tappa/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JsonTextField } from './json-text-field';
-import { RouteDialog } from './route-dialog';
+import { Modal } from '../../components/modal';
+import { RouteJsonForm } from './route-json-form';
 import { useImportRoute } from './routes-api';
 
 /** Props of `ImportRouteDialog`. */
@@ -16,41 +15,27 @@ export interface ImportRouteDialogProps {
 /** 'Import route': paste or load a route JSON and import it into the tenant. */
 export function ImportRouteDialog({ tenant, onClose, onImported }: ImportRouteDialogProps) {
   const { t } = useTranslation();
-  const [json, setJson] = useState('');
   const importRoute = useImportRoute(tenant.slug);
 
   return (
-    <RouteDialog
+    <Modal
       title={t('superadminRoutes.importTitle', { name: tenant.name })}
       closeLabel={t('superadminRoutes.close')}
+      size="large"
       onClose={onClose}
     >
-      <form
-        className="sr-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          importRoute.mutate(json, { onSuccess: (result) => onImported(result.created) });
-        }}
-      >
-        {importRoute.isError ? (
-          <p role="alert" className="sr-banner sr-banner--error">
-            {importRoute.error.message}
-          </p>
-        ) : null}
-        <JsonTextField value={json} onChange={setJson} withFile />
-        <div className="sr-actions">
-          <button type="button" className="sr-btn" onClick={onClose}>
-            {t('superadminRoutes.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="sr-btn sr-btn--primary"
-            disabled={json.trim() === '' || importRoute.isPending}
-          >
-            {importRoute.isPending ? t('superadminRoutes.importing') : t('superadminRoutes.import')}
-          </button>
-        </div>
-      </form>
-    </RouteDialog>
+      <RouteJsonForm
+        initial=""
+        withFile
+        error={importRoute.error?.message ?? null}
+        isPending={importRoute.isPending}
+        submitLabel={t('superadminRoutes.import')}
+        pendingLabel={t('superadminRoutes.importing')}
+        onSubmit={(json) =>
+          importRoute.mutate(json, { onSuccess: (result) => onImported(result.created) })
+        }
+        onCancel={onClose}
+      />
+    </Modal>
   );
 }

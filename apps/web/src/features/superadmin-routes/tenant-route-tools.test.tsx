@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { callsTo, errorResponse, jsonResponse, stubApi } from '../../test/stub-api';
 import { TenantRouteTools } from './tenant-route-tools';
@@ -23,11 +23,6 @@ function renderTools() {
 }
 
 const dialog = (name: string) => screen.getByRole('dialog', { name });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('TenantRouteTools: import route', () => {
   it("posts the JSON text and shows 'Route importata con successo!'", async () => {

@@ -1,10 +1,11 @@
 import type { TenantSummary } from '@tappa/contracts';
-import { useCallback, useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice, useNotice } from '../../components/notice';
 import { ImportRouteDialog } from './import-route-dialog';
 import { useDailyReset } from './routes-api';
 import { TenantRoutesDialog } from './tenant-routes-dialog';
+import '../../components/admin-ui.css';
 import './superadmin-routes.css';
 
 /** How long a success message stays (doc 1 §9: saved messages stay 3 seconds). */
@@ -15,12 +16,6 @@ export interface TenantRouteToolsProps {
   tenant: Pick<TenantSummary, 'slug' | 'name'>;
 }
 
-/** A message of the tools; a new object each time so a repeated one restarts its timer. */
-interface Notice {
-  kind: 'success' | 'error';
-  text: string;
-}
-
 /**
  * The superadmin's route actions of one tenant row: 'Reset daily scoreboard' (after a
  * confirmation), 'Manage routes' (list with JSON edit and export) and 'Import route'.
@@ -28,26 +23,20 @@ interface Notice {
 export function TenantRouteTools({ tenant }: TenantRouteToolsProps) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<'routes' | 'import' | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { notice, show, dismiss } = useNotice(ROUTE_NOTICE_MS);
   const reset = useDailyReset(tenant.slug);
   const close = useCallback(() => setDialog(null), []);
 
-  useEffect(() => {
-    if (notice?.kind !== 'success') return;
-    const timer = setTimeout(() => setNotice(null), ROUTE_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
-
   function handleReset() {
     if (!window.confirm(t('superadminRoutes.confirmReset', { name: tenant.name }))) return;
-    setNotice(null);
+    dismiss();
     reset.mutate(undefined, {
       onSuccess: ({ entries_affected }) =>
-        setNotice({
+        show({
           kind: 'success',
           text: t('superadmin.dailyResetDone', { n: entries_affected }),
         }),
-      onError: () => setNotice({ kind: 'error', text: t('superadmin.dailyResetFailed') }),
+      onError: () => show({ kind: 'error', text: t('superadmin.dailyResetFailed') }),
     });
   }
 
@@ -55,7 +44,7 @@ export function TenantRouteTools({ tenant }: TenantRouteToolsProps) {
     <>
       <button
         type="button"
-        className="sr-btn sr-btn--small"
+        className="btn btn--small"
         aria-label={t('superadminRoutes.resetDailyOf', { name: tenant.name })}
         disabled={reset.isPending}
         onClick={handleReset}
@@ -64,7 +53,7 @@ export function TenantRouteTools({ tenant }: TenantRouteToolsProps) {
       </button>
       <button
         type="button"
-        className="sr-btn sr-btn--small"
+        className="btn btn--small"
         aria-label={t('superadminRoutes.manageRoutesOf', { name: tenant.name })}
         onClick={() => setDialog('routes')}
       >
@@ -72,7 +61,7 @@ export function TenantRouteTools({ tenant }: TenantRouteToolsProps) {
       </button>
       <button
         type="button"
-        className="sr-btn sr-btn--small"
+        className="btn btn--small"
         aria-label={t('superadminRoutes.importRouteOf', { name: tenant.name })}
         onClick={() => setDialog('import')}
       >
@@ -85,34 +74,14 @@ export function TenantRouteTools({ tenant }: TenantRouteToolsProps) {
           onClose={close}
           onImported={(created) => {
             setDialog(null);
-            setNotice({
+            show({
               kind: 'success',
               text: created ? t('routes.importedIt') : t('routes.updatedIt'),
             });
           }}
         />
       ) : null}
-      {notice
-        ? createPortal(
-            <div className="sr-live">
-              <p
-                role={notice.kind === 'error' ? 'alert' : 'status'}
-                className={`sr-banner sr-banner--${notice.kind}`}
-              >
-                <span>{notice.text}</span>
-                <button
-                  type="button"
-                  className="sr-banner__close"
-                  aria-label={t('superadminRoutes.dismiss')}
-                  onClick={() => setNotice(null)}
-                >
-                  ×
-                </button>
-              </p>
-            </div>,
-            document.body,
-          )
-        : null}
+      <Notice notice={notice} dismissLabel={t('superadminRoutes.dismiss')} onDismiss={dismiss} />
     </>
   );
 }

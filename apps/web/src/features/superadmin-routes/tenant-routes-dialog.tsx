@@ -1,10 +1,12 @@
 import type { RouteSummary, TenantSummary } from '@tappa/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadJson, exportFileName } from './download-json';
-import { RouteDialog } from './route-dialog';
+import { Modal } from '../../components/modal';
+import { QueryState } from '../../components/query-state';
+import { saveJson } from '../../lib/download';
+import { messageOf } from '../../lib/error-message';
 import { RouteJsonEdit } from './route-json-edit';
-import { fetchRouteExport, useTenantRoutes } from './routes-api';
+import { exportFileName, fetchRouteExport, useTenantRoutes } from './routes-api';
 
 /** Props of `TenantRoutesDialog`. */
 export interface TenantRoutesDialogProps {
@@ -24,9 +26,9 @@ export function TenantRoutesDialog({ tenant, onClose }: TenantRoutesDialogProps)
     setError(null);
     try {
       const exported = await fetchRouteExport(tenant.slug, route.id);
-      downloadJson(exported, exportFileName(exported, route.slug));
+      saveJson(exported, exportFileName(exported, route.slug));
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(messageOf(failure));
     }
   }
 
@@ -35,7 +37,7 @@ export function TenantRoutesDialog({ tenant, onClose }: TenantRoutesDialogProps)
     : t('superadminRoutes.routesTitle', { name: tenant.name });
 
   return (
-    <RouteDialog title={title} closeLabel={t('superadminRoutes.close')} onClose={onClose}>
+    <Modal title={title} closeLabel={t('superadminRoutes.close')} size="large" onClose={onClose}>
       {editing ? (
         <RouteJsonEdit
           tenantSlug={tenant.slug}
@@ -49,66 +51,64 @@ export function TenantRoutesDialog({ tenant, onClose }: TenantRoutesDialogProps)
       ) : (
         <div className="sr-list">
           {notice ? (
-            <p role="status" className="sr-banner sr-banner--success">
+            <p role="status" className="alert alert--success">
               {notice}
             </p>
           ) : null}
           {error ? (
-            <p role="alert" className="sr-banner sr-banner--error">
+            <p role="alert" className="alert alert--error">
               {error}
             </p>
           ) : null}
-          {routes.isPending ? (
-            <p role="status" className="sr-muted">
-              {t('common.loading')}
-            </p>
-          ) : routes.isError ? (
-            <p role="alert" className="sr-banner sr-banner--error">
-              {routes.error.message}
-            </p>
-          ) : routes.data.length === 0 ? (
-            <p className="sr-muted">{t('superadmin.noTenantRoutes')}</p>
-          ) : (
-            <ul className="sr-routes">
-              {routes.data.map((route) => (
-                <li key={route.id} className="sr-route">
-                  <div className="sr-route__text">
-                    <span className="sr-route__title">{route.title}</span>
-                    <span className="sr-route__meta">
-                      <code>{route.slug}</code>
-                      <span>{t('superadminRoutes.stepCount', { n: route.step_count })}</span>
-                      {route.is_active ? null : (
-                        <span className="sr-badge">{t('superadminRoutes.disabled')}</span>
-                      )}
-                    </span>
-                  </div>
-                  <div className="sr-route__actions">
-                    <button
-                      type="button"
-                      className="sr-btn sr-btn--small"
-                      aria-label={t('superadminRoutes.editJsonOf', { title: route.title })}
-                      onClick={() => {
-                        setNotice(null);
-                        setEditing(route);
-                      }}
-                    >
-                      {t('superadminRoutes.editJson')}
-                    </button>
-                    <button
-                      type="button"
-                      className="sr-btn sr-btn--small"
-                      aria-label={t('superadminRoutes.exportJsonOf', { title: route.title })}
-                      onClick={() => void exportRoute(route)}
-                    >
-                      {t('superadminRoutes.exportJson')}
-                    </button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryState query={routes}>
+            {(list) =>
+              list.length === 0 ? (
+                <p className="muted">{t('superadmin.noTenantRoutes')}</p>
+              ) : (
+                <ul className="sr-routes">
+                  {list.map((route) => (
+                    <li key={route.id} className="sr-route">
+                      <div className="sr-route__text">
+                        <span className="sr-route__title">{route.title}</span>
+                        <span className="sr-route__meta">
+                          <code>{route.slug}</code>
+                          <span>{t('superadminRoutes.stepCount', { n: route.step_count })}</span>
+                          {route.is_active ? null : (
+                            <span className="badge badge--warning">
+                              {t('superadminRoutes.disabled')}
+                            </span>
+                          )}
+                        </span>
+                      </div>
+                      <div className="sr-route__actions">
+                        <button
+                          type="button"
+                          className="btn btn--small"
+                          aria-label={t('superadminRoutes.editJsonOf', { title: route.title })}
+                          onClick={() => {
+                            setNotice(null);
+                            setEditing(route);
+                          }}
+                        >
+                          {t('superadminRoutes.editJson')}
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn--small"
+                          aria-label={t('superadminRoutes.exportJsonOf', { title: route.title })}
+                          onClick={() => void exportRoute(route)}
+                        >
+                          {t('superadminRoutes.exportJson')}
+                        </button>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </QueryState>
         </div>
       )}
-    </RouteDialog>
+    </Modal>
   );
 }

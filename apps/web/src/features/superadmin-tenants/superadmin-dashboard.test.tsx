@@ -1,29 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SAVED_NOTICE_MS, SuperadminDashboard } from './superadmin-dashboard';
-import {
-  callKeys,
-  json,
-  multipartOf,
-  renderAtSuperadmin,
-  SAMPLE_TENANT,
-  stubApi,
-} from './test-helpers';
+import { callKeys, jsonResponse, multipartOf, stubApi } from '../../test/stub-api';
+import { renderAtSuperadmin, SAMPLE_TENANT } from './test-helpers';
 
 const TENANTS = [
   { id: 't2', slug: 'beta', name: 'Beta', created_at: '2024-05-02T08:00:00.000Z' },
   { id: 't1', slug: 'acme', name: 'Acme', created_at: '2024-03-15T10:00:00.000Z' },
 ];
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 describe('SuperadminDashboard button row', () => {
   it('shows the six controls, Media Library as a link to /superadmin/media', async () => {
-    stubApi({ 'GET /api/platform/tenants': () => json(200, { tenants: [] }) });
+    stubApi({ 'GET /api/platform/tenants': () => jsonResponse(200, { tenants: [] }) });
     renderAtSuperadmin(<SuperadminDashboard />);
     for (const name of ['Orphan Users', 'Manage Users', 'Brand Assets', 'Settings', 'New Tenant']) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
@@ -34,7 +22,7 @@ describe('SuperadminDashboard button row', () => {
   });
 
   it('opens one panel at a time and closes it on a second click', () => {
-    stubApi({ 'GET /api/platform/tenants': () => json(200, { tenants: [] }) });
+    stubApi({ 'GET /api/platform/tenants': () => jsonResponse(200, { tenants: [] }) });
     renderAtSuperadmin(<SuperadminDashboard />);
     const orphan = screen.getByRole('button', { name: 'Orphan Users' });
     const settings = screen.getByRole('button', { name: 'Settings' });
@@ -59,7 +47,7 @@ describe('SuperadminDashboard button row', () => {
 
 describe('SuperadminDashboard tenants table', () => {
   it('lists the tenants with name, slug and Italian created date', async () => {
-    stubApi({ 'GET /api/platform/tenants': () => json(200, { tenants: TENANTS }) });
+    stubApi({ 'GET /api/platform/tenants': () => jsonResponse(200, { tenants: TENANTS }) });
     renderAtSuperadmin(<SuperadminDashboard />);
     const table = await screen.findByRole('table');
     const headers = within(table)
@@ -79,7 +67,7 @@ describe('SuperadminDashboard tenants table', () => {
   it('shows the server message when the list fails', async () => {
     stubApi({
       'GET /api/platform/tenants': () =>
-        json(403, { error: { code: 'forbidden', message: 'Superadmin only' } }),
+        jsonResponse(403, { error: { code: 'forbidden', message: 'Superadmin only' } }),
     });
     renderAtSuperadmin(<SuperadminDashboard />);
     expect((await screen.findByRole('alert')).textContent).toBe('Superadmin only');
@@ -87,7 +75,7 @@ describe('SuperadminDashboard tenants table', () => {
 
   it('does not delete when the confirmation is refused', async () => {
     const fetchMock = stubApi({
-      'GET /api/platform/tenants': () => json(200, { tenants: TENANTS }),
+      'GET /api/platform/tenants': () => jsonResponse(200, { tenants: TENANTS }),
     });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     renderAtSuperadmin(<SuperadminDashboard />);
@@ -101,7 +89,7 @@ describe('SuperadminDashboard tenants table', () => {
   it('deletes after confirmation and refreshes the list', async () => {
     let tenants = TENANTS;
     const fetchMock = stubApi({
-      'GET /api/platform/tenants': () => json(200, { tenants }),
+      'GET /api/platform/tenants': () => jsonResponse(200, { tenants }),
       'DELETE /api/platform/tenants/t1': () => {
         tenants = TENANTS.filter((tenant) => tenant.id !== 't1');
         return new Response(null, { status: 204 });
@@ -121,9 +109,9 @@ describe('SuperadminDashboard tenants table', () => {
 
   it('shows the server message when a delete fails', async () => {
     stubApi({
-      'GET /api/platform/tenants': () => json(200, { tenants: TENANTS }),
+      'GET /api/platform/tenants': () => jsonResponse(200, { tenants: TENANTS }),
       'DELETE /api/platform/tenants/t1': () =>
-        json(409, { error: { code: 'conflict', message: 'Tenant has active games' } }),
+        jsonResponse(409, { error: { code: 'conflict', message: 'Tenant has active games' } }),
     });
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderAtSuperadmin(<SuperadminDashboard />);
@@ -137,8 +125,8 @@ describe('SuperadminDashboard tenant dialog', () => {
   it("creates a tenant, closes the dialog and shows 'Tenant creato con successo!' for 3 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubApi({
-      'GET /api/platform/tenants': () => json(200, { tenants: [] }),
-      'POST /api/platform/tenants': () => json(201, SAMPLE_TENANT),
+      'GET /api/platform/tenants': () => jsonResponse(200, { tenants: [] }),
+      'POST /api/platform/tenants': () => jsonResponse(201, SAMPLE_TENANT),
     });
     renderAtSuperadmin(<SuperadminDashboard />);
     fireEvent.click(screen.getByRole('button', { name: 'New Tenant' }));
@@ -164,9 +152,9 @@ describe('SuperadminDashboard tenant dialog', () => {
 
   it('loads the tenant for Edit and sends PUT with admin_password null when left blank', async () => {
     const fetchMock = stubApi({
-      'GET /api/platform/tenants': () => json(200, { tenants: TENANTS }),
-      'GET /api/platform/tenants/t1': () => json(200, SAMPLE_TENANT),
-      'PUT /api/platform/tenants/t1': () => json(200, { ...SAMPLE_TENANT, name: 'Acme 2' }),
+      'GET /api/platform/tenants': () => jsonResponse(200, { tenants: TENANTS }),
+      'GET /api/platform/tenants/t1': () => jsonResponse(200, SAMPLE_TENANT),
+      'PUT /api/platform/tenants/t1': () => jsonResponse(200, { ...SAMPLE_TENANT, name: 'Acme 2' }),
     });
     renderAtSuperadmin(<SuperadminDashboard />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit tenant Acme' }));

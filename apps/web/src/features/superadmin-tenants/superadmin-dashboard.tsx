@@ -1,21 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { TenantSummary } from '@tappa/contracts';
 import { useTranslation } from 'react-i18next';
+import { Notice, useNotice } from '../../components/notice';
 import { SuperadminToolbar } from './superadmin-toolbar';
 import type { SuperadminPanel } from './superadmin-toolbar';
 import { TenantFormDialog } from './tenant-form-dialog';
 import type { TenantDialogTarget } from './tenant-form-dialog';
 import { TenantsTable } from './tenants-table';
+import '../../components/admin-ui.css';
 import './superadmin-tenants.css';
 
 /** Doc 1 §9: a saved message stays 3 seconds. */
 export const SAVED_NOTICE_MS = 3000;
-
-/** A success message; a new object each time, so a repeated message gets its own 3 seconds. */
-interface Notice {
-  text: string;
-}
 
 /** Props of `SuperadminDashboard`. */
 export interface SuperadminDashboardProps {
@@ -31,21 +28,12 @@ export function SuperadminDashboard({ tenantActions }: SuperadminDashboardProps 
   const { t } = useTranslation();
   const [panel, setPanel] = useState<SuperadminPanel | null>(null);
   const [dialog, setDialog] = useState<TenantDialogTarget | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-
-  useEffect(() => {
-    if (!notice) return;
-    const timer = setTimeout(() => setNotice(null), SAVED_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
-
+  const { notice, show } = useNotice(SAVED_NOTICE_MS);
   const closeDialog = useCallback(() => setDialog(null), []);
 
   return (
     <div className="sa">
-      <div className="sa-live" aria-live="polite">
-        {notice ? <p className="sa-banner sa-banner--success">{notice.text}</p> : null}
-      </div>
+      <Notice notice={notice} />
       <SuperadminToolbar
         openPanel={panel}
         onTogglePanel={(next) => setPanel((current) => (current === next ? null : next))}
@@ -61,7 +49,8 @@ export function SuperadminDashboard({ tenantActions }: SuperadminDashboardProps 
           onClose={closeDialog}
           onSaved={(mode) => {
             setDialog(null);
-            setNotice({
+            show({
+              kind: 'success',
               text:
                 mode === 'create' ? t('superadmin.tenantCreated') : t('superadmin.tenantUpdated'),
             });

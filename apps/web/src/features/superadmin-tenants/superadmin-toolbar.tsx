@@ -27,7 +27,7 @@ export function SuperadminToolbar({
     <button
       key={panel}
       type="button"
-      className={openPanel === panel ? 'sa-btn sa-btn--active' : 'sa-btn'}
+      className={openPanel === panel ? 'btn btn--active' : 'btn'}
       aria-expanded={openPanel === panel}
       aria-controls={openPanel === panel ? panelId : undefined}
       onClick={() => onTogglePanel(panel)}
@@ -37,15 +37,15 @@ export function SuperadminToolbar({
   );
   return (
     <>
-      <div className="sa-toolbar" aria-label={t('superadmin.panelsLabel')} role="group">
+      <div className="toolbar sa-toolbar" aria-label={t('superadmin.panelsLabel')} role="group">
         {toggle('orphanUsers')}
         {toggle('manageUsers')}
-        <Link className="sa-btn" to="/superadmin/media">
+        <Link className="btn" to="/superadmin/media">
           {t('superadmin.mediaLibrary')}
         </Link>
         {toggle('brandAssets')}
         {toggle('settings')}
-        <button type="button" className="sa-btn sa-btn--primary" onClick={onNewTenant}>
+        <button type="button" className="btn btn--primary" onClick={onNewTenant}>
           {t('superadmin.newTenant')}
         </button>
       </div>
@@ -64,8 +64,8 @@ interface ComingSoonPanelProps {
 function ComingSoonPanel({ id, panel }: ComingSoonPanelProps) {
   const { t } = useTranslation();
   return (
-    <section id={id} className="sa-card sa-panel" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="sa-card__title">
+    <section id={id} className="panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="panel__title">
         {t(`superadmin.${panel}`)}
       </h2>
       <p className="muted">{t('common.comingSoon')}</p>

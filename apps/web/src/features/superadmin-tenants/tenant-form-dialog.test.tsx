@@ -1,12 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TenantFormDialog } from './tenant-form-dialog';
 import type { TenantDialogTarget } from './tenant-form-dialog';
-import { json, multipartOf, renderAtSuperadmin, SAMPLE_TENANT, stubApi } from './test-helpers';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+import { jsonResponse, multipartOf, stubApi } from '../../test/stub-api';
+import { renderAtSuperadmin, SAMPLE_TENANT } from './test-helpers';
 
 /** Renders the dialog and returns its callbacks and a helper to fill a field by label. */
 function renderDialog(target: TenantDialogTarget = { mode: 'create' }) {
@@ -85,7 +82,9 @@ describe('TenantFormDialog (create)', () => {
   });
 
   it('sends multipart: the data JSON (null for empty optional text) and the image files', async () => {
-    const fetchMock = stubApi({ 'POST /api/platform/tenants': () => json(201, SAMPLE_TENANT) });
+    const fetchMock = stubApi({
+      'POST /api/platform/tenants': () => jsonResponse(201, SAMPLE_TENANT),
+    });
     const { dialog, fill, onSaved } = renderDialog();
     fillRequired(fill);
     fill('City', ' Torino ');
@@ -143,7 +142,7 @@ describe('TenantFormDialog (create)', () => {
 
     const saving = await within(dialog).findByRole('button', { name: 'Saving...' });
     expect(saving).toHaveProperty('disabled', true);
-    answer(json(409, { error: { code: 'conflict', message: 'Slug already taken' } }));
+    answer(jsonResponse(409, { error: { code: 'conflict', message: 'Slug already taken' } }));
 
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Slug already taken');
     expect(within(dialog).getByRole('button', { name: 'Create Tenant' })).toHaveProperty(
@@ -164,8 +163,8 @@ describe('TenantFormDialog (create)', () => {
 describe('TenantFormDialog (edit)', () => {
   it('keeps the password optional but still at least 6 characters', async () => {
     const fetchMock = stubApi({
-      'GET /api/platform/tenants/t1': () => json(200, SAMPLE_TENANT),
-      'PUT /api/platform/tenants/t1': () => json(200, SAMPLE_TENANT),
+      'GET /api/platform/tenants/t1': () => jsonResponse(200, SAMPLE_TENANT),
+      'PUT /api/platform/tenants/t1': () => jsonResponse(200, SAMPLE_TENANT),
     });
     const { dialog, onSaved } = renderDialog({ mode: 'edit', id: 't1' });
     const password = await within(dialog).findByLabelText('Admin password');
@@ -184,7 +183,7 @@ describe('TenantFormDialog (edit)', () => {
   it('shows the server message when the tenant cannot be loaded', async () => {
     stubApi({
       'GET /api/platform/tenants/t9': () =>
-        json(404, { error: { code: 'not_found', message: 'Tenant not found' } }),
+        jsonResponse(404, { error: { code: 'not_found', message: 'Tenant not found' } }),
     });
     const { dialog } = renderDialog({ mode: 'edit', id: 't9' });
     expect(within(dialog).getByRole('status').textContent).toBe('Loading...');

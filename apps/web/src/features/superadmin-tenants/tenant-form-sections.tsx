@@ -1,6 +1,6 @@
 import { COUNTRY_CODES } from '@tappa/contracts';
 import { useTranslation } from 'react-i18next';
-import { Field, TextField } from './form-field';
+import { Field, TextField } from '../../components/form-field';
 import type { CheckedField } from './tenant-form-validation';
 import type { TenantFormFiles, TenantFormValues, TenantTextField } from './tenant-form-values';
 
@@ -38,9 +38,9 @@ export function BrandSection({ bind, images, onFile }: BrandSectionProps) {
     { kind: 'favicon', label: t('superadmin.tenantForm.favicon'), accept: FAVICON_ACCEPT },
   ] as const;
   return (
-    <fieldset className="sa-form__section">
+    <fieldset className="form__section">
       <legend>{t('superadmin.tenantForm.sections.brand')}</legend>
-      <div className="sa-form__grid">
+      <div className="form__grid">
         <TextField
           label={t('superadmin.tenantForm.primaryColor')}
           type="color"
@@ -51,16 +51,11 @@ export function BrandSection({ bind, images, onFile }: BrandSectionProps) {
           type="color"
           {...bind('secondary_color')}
         />
-        <TextField
-          label={t('superadmin.tenantForm.payoff')}
-          multiline
-          className="sa-field--wide"
-          {...bind('payoff')}
-        />
+        <TextField label={t('superadmin.tenantForm.payoff')} multiline wide {...bind('payoff')} />
         <TextField
           label={t('superadmin.tenantForm.description')}
           multiline
-          className="sa-field--wide"
+          wide
           {...bind('description')}
         />
         {files.map(({ kind, label, accept }) => {
@@ -89,7 +84,7 @@ export function BrandSection({ bind, images, onFile }: BrandSectionProps) {
               {(control) => (
                 <input
                   {...control}
-                  className="sa-input sa-input--file"
+                  className="input input--file"
                   type="file"
                   accept={accept}
                   onChange={(event) => onFile(kind, event.target.files?.[0] ?? null)}
@@ -107,12 +102,12 @@ export function BrandSection({ bind, images, onFile }: BrandSectionProps) {
 export function CompanySection({ values, bind, set }: TenantSectionProps) {
   const { t } = useTranslation();
   return (
-    <fieldset className="sa-form__section">
+    <fieldset className="form__section">
       <legend>{t('superadmin.tenantForm.sections.company')}</legend>
-      <div className="sa-form__grid">
+      <div className="form__grid">
         <TextField
           label={t('superadmin.tenantForm.address')}
-          className="sa-field--wide"
+          wide
           autoComplete="off"
           {...bind('address')}
         />
@@ -122,7 +117,6 @@ export function CompanySection({ values, bind, set }: TenantSectionProps) {
           {(control) => (
             <select
               {...control}
-              className="sa-input"
               value={values.country}
               onChange={(event) => {
                 const code = COUNTRY_CODES.find((known) => known === event.target.value);
@@ -145,7 +139,7 @@ export function CompanySection({ values, bind, set }: TenantSectionProps) {
           type="date"
           {...bind('expiry_date')}
         />
-        <label className="sa-check sa-field--wide">
+        <label className="check form-field--wide">
           <input
             type="checkbox"
             checked={values.is_active}
@@ -162,9 +156,9 @@ export function CompanySection({ values, bind, set }: TenantSectionProps) {
 export function ContactsSection({ bind, errorText }: TenantSectionProps) {
   const { t } = useTranslation();
   return (
-    <fieldset className="sa-form__section">
+    <fieldset className="form__section">
       <legend>{t('superadmin.tenantForm.sections.contacts')}</legend>
-      <div className="sa-form__grid">
+      <div className="form__grid">
         <TextField label={t('superadmin.tenantForm.phone')} type="tel" {...bind('phone')} />
         <TextField label={t('superadmin.tenantForm.mobile')} type="tel" {...bind('mobile')} />
         <TextField

@@ -2,7 +2,8 @@ import type { TenantDetail } from '@tappa/contracts';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from './form-field';
+import { FormActions } from '../../components/form-actions';
+import { TextField } from '../../components/form-field';
 import { BrandSection, CompanySection, ContactsSection } from './tenant-form-sections';
 import type { TenantImages, TenantSectionProps } from './tenant-form-sections';
 import { slugError, validateTenantForm } from './tenant-form-validation';
@@ -73,10 +74,10 @@ export function TenantForm({
   }
 
   return (
-    <form ref={formRef} className="sa-form" noValidate onSubmit={handleSubmit}>
-      <fieldset className="sa-form__section">
+    <form ref={formRef} className="form" noValidate onSubmit={handleSubmit}>
+      <fieldset className="form__section">
         <legend>{t('superadmin.tenantForm.sections.tenant')}</legend>
-        <div className="sa-form__grid">
+        <div className="form__grid">
           <TextField
             label={t('superadmin.tenantForm.name')}
             required
@@ -91,7 +92,7 @@ export function TenantForm({
               <>
                 <span>{t('superadmin.tenantForm.slugHint')}</span>
                 {slug && !liveSlugError ? (
-                  <span className="sa-field__preview">
+                  <span className="form-field__preview">
                     {t('superadmin.tenantForm.slugPreview', { slug })}
                   </span>
                 ) : null}
@@ -101,16 +102,16 @@ export function TenantForm({
           />
           <TextField
             label={t('superadmin.tenantForm.companyName')}
-            className="sa-field--wide"
+            wide
             required
             error={errorText('company_name')}
             {...bind('company_name')}
           />
         </div>
       </fieldset>
-      <fieldset className="sa-form__section">
+      <fieldset className="form__section">
         <legend>{t('superadmin.tenantForm.sections.admin')}</legend>
-        <div className="sa-form__grid">
+        <div className="form__grid">
           <TextField
             label={t('superadmin.tenantForm.adminEmail')}
             type="email"
@@ -139,27 +140,24 @@ export function TenantForm({
       <ContactsSection {...sectionProps} />
       {/* Banners sit by the buttons, where the eyes are after a click on Save. */}
       {save.error ? (
-        <p role="alert" className="sa-banner sa-banner--error">
+        <p role="alert" className="alert alert--error">
           {save.error.message}
         </p>
       ) : null}
       {Object.keys(errors).length > 0 ? (
-        <p role="alert" className="sa-banner sa-banner--error">
+        <p role="alert" className="alert alert--error">
           {t('superadmin.tenantForm.fixErrors')}
         </p>
       ) : null}
-      <div className="sa-form__actions">
-        <button type="button" className="sa-btn sa-btn--ghost" onClick={onCancel}>
-          {t('superadmin.tenantForm.cancel')}
-        </button>
-        <button type="submit" className="sa-btn sa-btn--primary" disabled={save.isPending}>
-          {save.isPending
-            ? t('superadmin.tenantForm.saving')
-            : mode === 'create'
-              ? t('superadmin.tenantForm.create')
-              : t('superadmin.tenantForm.save')}
-        </button>
-      </div>
+      <FormActions
+        submitLabel={
+          mode === 'create' ? t('superadmin.tenantForm.create') : t('superadmin.tenantForm.save')
+        }
+        pendingLabel={t('superadmin.tenantForm.saving')}
+        isPending={save.isPending}
+        cancelLabel={t('superadmin.tenantForm.cancel')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { TenantSummary } from '@tappa/contracts';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../components/query-state';
 import { useDeleteTenant, useTenantList } from './tenants-api';
 
 /** Created dates are shown the Italian way (dd/mm/yyyy). */
@@ -27,74 +28,70 @@ export function TenantsTable({ onEdit, renderActions }: TenantsTableProps) {
   }
 
   return (
-    <section className="sa-card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="sa-card__title">
+    <section className="panel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="panel__title">
         {t('superadmin.tenantsTitle')}
       </h2>
       {remove.error ? (
-        <p role="alert" className="sa-banner sa-banner--error">
+        <p role="alert" className="alert alert--error">
           {remove.error.message}
         </p>
       ) : null}
-      {tenants.isPending ? (
-        <p role="status" className="sa-loading">
-          {t('common.loading')}
-        </p>
-      ) : tenants.isError ? (
-        <p role="alert" className="sa-banner sa-banner--error">
-          {tenants.error.message}
-        </p>
-      ) : tenants.data.length === 0 ? (
-        <p className="muted">{t('superadmin.noTenants')}</p>
-      ) : (
-        <div className="sa-table-wrap">
-          <table className="sa-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('superadmin.columns.name')}</th>
-                <th scope="col">{t('superadmin.columns.slug')}</th>
-                <th scope="col">{t('superadmin.columns.created')}</th>
-                <th scope="col">{t('superadmin.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tenants.data.map((tenant) => (
-                <tr key={tenant.id}>
-                  <td>{tenant.name}</td>
-                  <td>
-                    <code>{tenant.slug}</code>
-                  </td>
-                  <td>
-                    <time dateTime={tenant.created_at}>
-                      {DATE_FORMAT.format(new Date(tenant.created_at))}
-                    </time>
-                  </td>
-                  <td className="sa-table__actions">
-                    {renderActions?.(tenant)}
-                    <button
-                      type="button"
-                      className="sa-btn sa-btn--small"
-                      aria-label={t('superadmin.editTenantOf', { name: tenant.name })}
-                      onClick={() => onEdit(tenant.id)}
-                    >
-                      {t('superadmin.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className="sa-btn sa-btn--small sa-btn--danger"
-                      aria-label={t('superadmin.deleteTenantOf', { name: tenant.name })}
-                      disabled={remove.isPending && remove.variables === tenant.id}
-                      onClick={() => handleDelete(tenant)}
-                    >
-                      {t('superadmin.delete')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <QueryState query={tenants}>
+        {(list) =>
+          list.length === 0 ? (
+            <p className="muted">{t('superadmin.noTenants')}</p>
+          ) : (
+            <div className="table-wrap">
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('superadmin.columns.name')}</th>
+                    <th scope="col">{t('superadmin.columns.slug')}</th>
+                    <th scope="col">{t('superadmin.columns.created')}</th>
+                    <th scope="col">{t('superadmin.columns.actions')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.map((tenant) => (
+                    <tr key={tenant.id}>
+                      <td>{tenant.name}</td>
+                      <td>
+                        <code>{tenant.slug}</code>
+                      </td>
+                      <td>
+                        <time dateTime={tenant.created_at}>
+                          {DATE_FORMAT.format(new Date(tenant.created_at))}
+                        </time>
+                      </td>
+                      <td className="table__actions">
+                        {renderActions?.(tenant)}
+                        <button
+                          type="button"
+                          className="btn btn--small"
+                          aria-label={t('superadmin.editTenantOf', { name: tenant.name })}
+                          onClick={() => onEdit(tenant.id)}
+                        >
+                          {t('superadmin.edit')}
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn--small btn--danger"
+                          aria-label={t('superadmin.deleteTenantOf', { name: tenant.name })}
+                          disabled={remove.isPending && remove.variables === tenant.id}
+                          onClick={() => handleDelete(tenant)}
+                        >
+                          {t('superadmin.delete')}
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </QueryState>
     </section>
   );
 }

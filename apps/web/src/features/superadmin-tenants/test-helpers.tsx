@@ -1,69 +1,16 @@
 import type { TenantDetail } from '@tappa/contracts';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
-import { AppProviders } from '../../app/providers';
-
-/** Answers one stubbed request. */
-export type StubHandler = (init: RequestInit | undefined) => Response;
-
-/** A JSON response with the given status. */
-export function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-/** The URL of a fetch input. */
-function urlOf(input: RequestInfo | URL): string {
-  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-}
-
-/** Stubs `fetch` with handlers keyed by "METHOD /path"; anything else answers 404. */
-export function stubApi(handlers: Record<string, StubHandler>) {
-  const mock = vi.fn<typeof fetch>((input, init) => {
-    const key = `${init?.method ?? 'GET'} ${urlOf(input)}`;
-    const handler = handlers[key];
-    return Promise.resolve(
-      handler ? handler(init) : json(404, { error: { code: 'not_found', message: key } }),
-    );
-  });
-  vi.stubGlobal('fetch', mock);
-  return mock;
-}
-
-/** The calls of a fetch mock as "METHOD /path" strings. */
-export function callKeys(mock: ReturnType<typeof stubApi>): string[] {
-  return mock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${urlOf(input)}`);
-}
-
-/** The JSON `data` part and the form of the multipart body of a fetch call. */
-export function multipartOf(init: RequestInit | undefined) {
-  const form = init?.body;
-  if (!(form instanceof FormData)) throw new Error('expected a multipart body');
-  const data = form.get('data');
-  if (typeof data !== 'string') throw new Error('expected a data part');
-  const parsed: unknown = JSON.parse(data);
-  return { form, data: parsed };
-}
+import { renderInRouter } from '../../test/render-in-router';
 
 /** Renders `element` at `/superadmin` with the app's providers and a stub media page. */
 export function renderAtSuperadmin(element: ReactNode) {
-  const router = createMemoryRouter(
+  return renderInRouter(
     [
       { path: '/superadmin', element },
       { path: '/superadmin/media', element: <h1>Media page</h1> },
     ],
-    { initialEntries: ['/superadmin'] },
+    '/superadmin',
   );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
 }
 
 /** A stored tenant with every field, as `GET /api/platform/tenants/{id}` answers. */

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { TenantDashboardOverview } from './tenant-dashboard-overview';
 
@@ -17,10 +17,6 @@ function renderOverview() {
     </AppProviders>,
   );
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('TenantDashboardOverview', () => {
   it('shows the three counts with their labels, the caption and the Message Board', async () => {

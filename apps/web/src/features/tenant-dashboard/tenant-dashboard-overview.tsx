@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { useTenantDashboard } from './use-tenant-dashboard';
+import '../../components/admin-ui.css';
 import './tenant-dashboard.css';
 
 /** Props of `TenantDashboardOverview`. */
@@ -16,10 +17,10 @@ export function TenantDashboardOverview({ tenantSlug }: TenantDashboardOverviewP
   if (dashboard.isPending) return <LoadingSpinner />;
 
   return (
-    <main className="td">
-      <h1 className="td__title">{t('tenantArea.tabs.dashboard')}</h1>
+    <main className="admin-page">
+      <h1 className="admin-page__title">{t('tenantArea.tabs.dashboard')}</h1>
       {dashboard.isError ? (
-        <p role="alert" className="td-banner">
+        <p role="alert" className="alert alert--error">
           {dashboard.error.message}
         </p>
       ) : (
@@ -36,8 +37,8 @@ export function TenantDashboardOverview({ tenantSlug }: TenantDashboardOverviewP
           />
         </div>
       )}
-      <section className="td-card">
-        <h2 className="td-card__title">{t('tenantArea.messageBoard')}</h2>
+      <section className="panel">
+        <h2 className="panel__title">{t('tenantArea.messageBoard')}</h2>
         <p className="muted">{t('tenantArea.messageBoardSoon')}</p>
       </section>
     </main>
@@ -54,7 +55,7 @@ interface StatCardProps {
 /** One count with its label (and an optional caption such as the time window). */
 function StatCard({ label, value, caption }: StatCardProps) {
   return (
-    <section className="td-card td-stat">
+    <section className="panel td-stat">
       <h2 className="td-stat__label">{label}</h2>
       <p className="td-stat__value">{value.toLocaleString('it-IT')}</p>
       {caption ? <p className="td-stat__caption">{caption}</p> : null}

@@ -1,27 +1,17 @@
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderInRouter } from '../../../test/render-in-router';
 import { jsonResponse, stubApi } from '../../../test/stub-api';
-import { AppProviders } from '../../providers';
 import { ManageRoutesPage } from './manage-routes-page';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('ManageRoutesPage', () => {
   it("shows 'Routes' for the URL's tenant inside the tenant area shell", async () => {
     const fetchMock = stubApi({
       'GET /api/tenants/demo/routes': () => jsonResponse(200, { routes: [] }),
     });
-    const router = createMemoryRouter(
+    renderInRouter(
       [{ path: '/:tenantSlug/routes', element: <ManageRoutesPage /> }],
-      { initialEntries: ['/demo/routes'] },
-    );
-    render(
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>,
+      '/demo/routes',
     );
     expect(screen.getByText('Area Utente')).toBeTruthy();
     const tab = within(screen.getByRole('navigation')).getByRole('link', { name: 'Routes' });

@@ -1,13 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderInRouter } from '../../../test/render-in-router';
 import { jsonResponse, stubApi } from '../../../test/stub-api';
-import { AppProviders } from '../../providers';
 import { SuperadminDashboardPage } from './superadmin-dashboard-page';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('SuperadminDashboardPage', () => {
   it('gives every tenant row the route tools before Edit and Delete', async () => {
@@ -17,17 +12,7 @@ describe('SuperadminDashboardPage', () => {
           tenants: [{ id: 't1', slug: 'acme', name: 'Acme', created_at: '2024-03-15T10:00:00Z' }],
         }),
     });
-    const router = createMemoryRouter(
-      [{ path: '/superadmin', element: <SuperadminDashboardPage /> }],
-      {
-        initialEntries: ['/superadmin'],
-      },
-    );
-    render(
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    renderInRouter([{ path: '/superadmin', element: <SuperadminDashboardPage /> }], '/superadmin');
     const row = (await screen.findByText('Acme')).closest('tr');
     expect(row).not.toBeNull();
     const buttons = within(row ?? document.body)

@@ -1,12 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../providers';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderInRouter } from '../../../test/render-in-router';
 import { TenantDashboardPage } from './tenant-dashboard-page';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('TenantDashboardPage', () => {
   it("shows the dashboard of the URL's tenant inside the tenant area shell", async () => {
@@ -18,16 +13,9 @@ describe('TenantDashboardPage', () => {
       ),
     );
     vi.stubGlobal('fetch', mock);
-    const router = createMemoryRouter(
+    renderInRouter(
       [{ path: '/:tenantSlug/dashboard', element: <TenantDashboardPage /> }],
-      {
-        initialEntries: ['/demo/dashboard'],
-      },
-    );
-    render(
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>,
+      '/demo/dashboard',
     );
     expect(screen.getByText('Area Utente')).toBeTruthy();
     const tab = within(screen.getByRole('navigation')).getByRole('link', { name: 'Dashboard' });

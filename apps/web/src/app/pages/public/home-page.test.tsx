@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/render-route';
 import {
   callsTo,
@@ -10,10 +10,6 @@ import {
   sessionTenant,
   stubApi,
 } from '../../../test/stub-api';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 /** The `href` of the link named `name`. */
 function hrefOf(name: string): string | null {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/render-route';
 import {
   callsTo,
@@ -10,11 +10,6 @@ import {
   sessionOf,
   stubApi,
 } from '../../../test/stub-api';
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 /** Fills the sign-in form and submits it. */
 async function signIn(email: string, password: string) {

@@ -1,12 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/render-route';
 import { callsTo, emptyResponse, errorResponse, stubApi } from '../../../test/stub-api';
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 /** Types both passwords and submits. */
 async function submit(password: string, confirmation: string) {

@@ -38,7 +38,6 @@ async function signIn() {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   document.title = 'Tappa';
 });
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type * as ReactRouter from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/render-route';
 import { jsonResponse, sessionOf, sessionTenant, stubApi } from '../../../test/stub-api';
 
@@ -9,11 +9,6 @@ vi.mock('react-router', async (importOriginal) => ({
   ...(await importOriginal<typeof ReactRouter>()),
   useNavigate: () => vi.fn(),
 }));
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 describe('tenant login redirect watchdog', () => {
   it('shows the redirect error and stops loading 5 s after a sign-in that did not leave', async () => {

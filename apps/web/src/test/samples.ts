@@ -1,0 +1,49 @@
+import type { AdminStep, RouteSummary } from '@tappa/contracts';
+
+/** A listed route (Roma Centro, free, progressive, 3 steps); `overrides` change any field. */
+export function sampleRoute(overrides: Partial<RouteSummary> = {}): RouteSummary {
+  return {
+    id: 'r1',
+    slug: 'roma-centro',
+    title: 'Roma Centro',
+    description: 'Un giro nel centro',
+    key_elements: null,
+    image_url: null,
+    is_flash: false,
+    is_active: true,
+    is_free: true,
+    access_type: 'free',
+    geolocation_enabled: true,
+    route_type: 'progressive',
+    time_limit_enabled: false,
+    time_limit_hours: 0,
+    time_limit_minutes: 0,
+    date_start: null,
+    date_end: null,
+    created_at: '2025-05-01T10:00:00.000Z',
+    step_count: 3,
+    ...overrides,
+  };
+}
+
+/** A stored text step in Rome with sensible defaults; `overrides` change any field. */
+export function sampleStep(
+  overrides: Partial<AdminStep> & Pick<AdminStep, 'id' | 'place'>,
+): AdminStep {
+  return {
+    ord: 1,
+    lat: 41.9,
+    lng: 12.48,
+    radius_m: 50,
+    task: `Task at ${overrides.place}`,
+    hint: null,
+    check_type: 'text',
+    check_answer: 'answer',
+    orientation_deg: null,
+    media: [],
+    choices: null,
+    multiple: false,
+    scoring: null,
+    ...overrides,
+  };
+}
