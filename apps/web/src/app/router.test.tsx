@@ -19,6 +19,13 @@ const PUBLIC_HEADINGS: Record<string, string> = {
   '/login': 'Login',
   '/:tenantSlug/login': 'Tenant non trovato',
   '/reset-password': 'Reset password',
+  // Player pages built so far answer an unknown tenant the same way.
+  '/:tenantSlug/start': 'Tenant non trovato',
+  '/:tenantSlug/select-route': 'Tenant non trovato',
+  '/:tenantSlug/gioco': 'Tenant non trovato',
+  '/:tenantSlug/:routeSlug/details': 'Tenant non trovato',
+  '/:tenantSlug/:routeSlug/payment': 'Tenant non trovato',
+  '/:tenantSlug/verify-email': 'Tenant non trovato',
 };
 
 const adminRoutes = APP_ROUTES.filter((route) => route.audience === 'admin');
@@ -51,7 +58,7 @@ describe('app router', () => {
   );
 
   it.each([
-    ['/demo/start', 'Player start'],
+    ['/demo/start', 'Tenant non trovato'],
     ['/demo/gioco/step?route=giro&game=42', 'Gameplay'],
     ['/demo/gioco/step/giro', 'Gameplay'],
     ['/reset-password?token=abc', 'Reset password'],

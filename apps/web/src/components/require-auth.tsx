@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { useSession, useSignOut } from '../lib/session';
 import { tenantRoleFor } from '../lib/session-roles';
+// Admin pages sit behind this guard: their texts load with it.
+import '../lib/admin-texts';
 import { LoadingSpinner } from './loading-spinner';
 import './ui.css';
 

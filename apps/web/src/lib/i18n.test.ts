@@ -70,11 +70,13 @@ describe('i18n instance', () => {
     expect(i18n.t('common.loading')).toBe('Loading...');
   });
 
-  test('interpolates the spec placeholders', () => {
+  test('interpolates the spec placeholders, loading English on demand', async () => {
     expect(i18n.t('gameplay.stepOf', { n: 2, total: 7 })).toBe('Step 2 di 7');
     expect(i18n.t('routes.editJson', { title: 'Giro & Centro' })).toBe(
       'Modifica JSON: Giro & Centro',
     );
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    await i18n.loadLanguages('en');
     expect(i18n.t('gameplay.stepOf', { lng: 'en', n: 2, total: 7 })).toBe('Step 2 of 7');
   });
 });

@@ -1,8 +1,137 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import type { PlayableRoute, PlayerProfile } from '@tappa/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useProfileCache } from '../../../features/player-common/play-api';
+import { PlayerHeader } from '../../../features/player-common/player-header';
+import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';
+import { RequireTeam } from '../../../features/player-common/require-team';
+import { useGoToGameplay, useResumeGame } from '../../../features/player-common/use-resume-game';
+import { PausedGamesList } from '../../../features/player-start/paused-games-list';
+import { saveRegistration } from '../../../features/player-start/start-api';
+import { AccessCodeModal } from '../../../features/route-details/access-code-modal';
+import { useRouteStart } from '../../../features/route-details/use-route-start';
+import { RouteStartList } from '../../../features/route-select/route-start-list';
+import { serverMessage } from '../../../lib/error-message';
 
-/** `/:tenantSlug/gioco`: the play entry (a placeholder until its issue builds it). */
+/**
+ * `/:tenantSlug/gioco`: the older Start Game page: paused games, the team name and the routes
+ * with 'Start', which behaves like 'Seleziona questo percorso'. Needs an identified team.
+ */
 export function PlayEntryPage() {
-  return <PagePlaceholder name="Play" />;
+  const { t } = useTranslation();
+  const slug = useParams().tenantSlug ?? '';
+  const entry = (profile: PlayerProfile) => <PlayEntry slug={slug} profile={profile} />;
+  return (
+    <PlayerTenantGate
+      slug={slug}
+      title={(tenant) => t('player.playTitle', { tenant: tenant.name })}
+    >
+      {(tenant) => (
+        <>
+          <PlayerHeader
+            tenant={tenant}
+            backTo={`/${slug}/start`}
+            backLabel={t('player.backToStart')}
+          />
+          <RequireTeam slug={slug} unregistered={entry}>
+            {entry}
+          </RequireTeam>
+        </>
+      )}
+    </PlayerTenantGate>
+  );
+}
+
+/** The sections of the Start Game page for an identified team. */
+function PlayEntry({ slug, profile }: { slug: string; profile: PlayerProfile }) {
+  const { t } = useTranslation();
+  const registration = profile.registration;
+  const [teamName, setTeamName] = useState(registration?.team_name ?? '');
+  const cache = useProfileCache(slug);
+  const { resume, resumingId } = useResumeGame(slug);
+  const goToGameplay = useGoToGameplay(slug);
+  const flow = useRouteStart({ slug, onPlay: goToGameplay });
+  const save = useMutation({
+    mutationFn: (name: string) =>
+      saveRegistration(slug, {
+        teamName: name,
+        members: registration?.team_members ?? '',
+        avatar: null,
+      }),
+    onSuccess: cache.setRegistration,
+  });
+  const name = teamName.trim();
+
+  const handleStart = async (route: PlayableRoute) => {
+    if (name === '') return;
+    // The team name is saved first when it is new or changed (doc 2 §5: non-empty, trimmed).
+    if (name !== registration?.team_name) {
+      try {
+        await save.mutateAsync(name);
+      } catch (error) {
+        window.alert(serverMessage(error) ?? t('player.saveFailed'));
+        return;
+      }
+    }
+    flow.start(route.slug);
+  };
+
+  return (
+    <>
+      <PausedGamesList
+        title={t('player.pausedGames')}
+        games={profile.paused_games}
+        onResume={resume}
+        resumingId={resumingId}
+      />
+      <section className="player-card" aria-labelledby="entry-team-title">
+        <h2 id="entry-team-title" className="player-subtitle">
+          {t('player.teamInformation')}
+        </h2>
+        <div className="player-field">
+          <label className="player-field__label" htmlFor="entry-team-name">
+            {t('player.teamName')}
+          </label>
+          <input
+            id="entry-team-name"
+            className="player-input"
+            name="team_name"
+            autoComplete="off"
+            value={teamName}
+            aria-invalid={name === ''}
+            aria-describedby={name === '' ? 'entry-team-name-error' : undefined}
+            onChange={(event) => setTeamName(event.target.value)}
+          />
+          {name === '' && (
+            <span id="entry-team-name-error" className="player-field__error">
+              {t('player.entry.teamNameRequired')}
+            </span>
+          )}
+        </div>
+      </section>
+      <section className="player-card" aria-labelledby="entry-routes-title">
+        <h2 id="entry-routes-title" className="player-subtitle">
+          {t('player.selectRoute')}
+        </h2>
+        <RouteStartList
+          slug={slug}
+          canStart={name !== '' && !save.isPending}
+          startingSlug={flow.startingSlug}
+          onStart={(route) => void handleStart(route)}
+        />
+      </section>
+      {flow.codeRoute && (
+        <AccessCodeModal
+          slug={slug}
+          routeSlug={flow.codeRoute}
+          onClose={flow.closeCode}
+          onPlay={goToGameplay}
+        />
+      )}
+    </>
+  );
 }
 
 export default PlayEntryPage;

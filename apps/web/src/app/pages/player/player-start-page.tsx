@@ -1,8 +1,74 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import type { PublicTenant, Registration } from '@tappa/contracts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { usePlayerProfile, useProfileCache } from '../../../features/player-common/play-api';
+import { PlayerHeader } from '../../../features/player-common/player-header';
+import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';
+import { useResumeGame } from '../../../features/player-common/use-resume-game';
+import { modeOfProfile } from '../../../features/player-start/start-api';
+import { StartScreen } from '../../../features/player-start/start-screen';
 
-/** `/:tenantSlug/start`: the player start screen (a placeholder until its issue builds it). */
+/** Navigation state the start screen hands to select-route (doc 2 §2). */
+export interface StartNavigationState {
+  email: string;
+  teamName: string;
+}
+
+/**
+ * `/:tenantSlug/start`: the player start screen. A phone already identified (cookie, or just
+ * verified via `?verified_email=`) goes straight to the team's form; others see the e-mail step.
+ */
 export function PlayerStartPage() {
-  return <PagePlaceholder name="Player start" />;
+  const { t } = useTranslation();
+  const slug = useParams().tenantSlug ?? '';
+  return (
+    <PlayerTenantGate
+      slug={slug}
+      title={(tenant) => t('player.registrationTitle', { tenant: tenant.name })}
+    >
+      {(tenant) => <StartContent tenant={tenant} />}
+    </PlayerTenantGate>
+  );
+}
+
+/** The start screen of a loaded tenant, once the server said who this phone is. */
+function StartContent({ tenant }: { tenant: PublicTenant }) {
+  const slug = tenant.slug;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const verifiedEmail = params.get('verified_email') ?? undefined;
+  const profile = usePlayerProfile(slug, { fresh: true });
+  const cache = useProfileCache(slug);
+  const { resume, resumingId } = useResumeGame(slug);
+
+  const handleSaved = (registration: Registration) => {
+    cache.setRegistration(registration);
+    const state = {
+      email: registration.email,
+      teamName: registration.team_name,
+    } satisfies StartNavigationState;
+    void navigate(`/${slug}/select-route`, { state });
+  };
+
+  return (
+    <>
+      <PlayerHeader tenant={tenant} />
+      {profile.isFetchedAfterMount ? (
+        <StartScreen
+          slug={slug}
+          initialMode={profile.data ? modeOfProfile(profile.data) : { kind: 'email-check' }}
+          initialEmail={verifiedEmail}
+          onProfile={cache.setProfile}
+          onSaved={handleSaved}
+          onResume={resume}
+          resumingId={resumingId}
+        />
+      ) : (
+        <LoadingSpinner />
+      )}
+    </>
+  );
 }
 
 export default PlayerStartPage;

@@ -1,8 +1,77 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import type { RouteDetails } from '@tappa/contracts';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';
+import { RequireTeam } from '../../../features/player-common/require-team';
+import { RoundBackLink } from '../../../features/player-common/round-back-link';
+import { useGoToGameplay } from '../../../features/player-common/use-resume-game';
+import { AccessCodeModal } from '../../../features/route-details/access-code-modal';
+import { useRouteDetails } from '../../../features/route-details/details-api';
+import { RouteDetailsView } from '../../../features/route-details/route-details-view';
+import { useRouteStart } from '../../../features/route-details/use-route-start';
+import { ApiError } from '../../../lib/api-client';
+import { serverMessage } from '../../../lib/error-message';
 
-/** `/:tenantSlug/:routeSlug/details`: route details (a placeholder until its issue builds it). */
+/**
+ * `/:tenantSlug/:routeSlug/details`: a route's details and 'Seleziona questo percorso'. Without
+ * an identified team it goes to the start screen; a missing route goes back to the list.
+ */
 export function RouteDetailsPage() {
-  return <PagePlaceholder name="Route details" />;
+  const params = useParams();
+  const slug = params.tenantSlug ?? '';
+  const routeSlug = params.routeSlug ?? '';
+  return (
+    <PlayerTenantGate slug={slug} title={(tenant) => tenant.name}>
+      {() => (
+        <RequireTeam slug={slug}>
+          {() => <RouteDetailsContent slug={slug} routeSlug={routeSlug} />}
+        </RequireTeam>
+      )}
+    </PlayerTenantGate>
+  );
+}
+
+/** Loads the route; a 404 redirects to select-route. */
+function RouteDetailsContent({ slug, routeSlug }: { slug: string; routeSlug: string }) {
+  const route = useRouteDetails(slug, routeSlug);
+  if (route.isPending) return <LoadingSpinner />;
+  if (route.isError) {
+    if (route.error instanceof ApiError && route.error.status === 404) {
+      return <Navigate to={`/${slug}/select-route`} replace />;
+    }
+    return (
+      <p className="player-alert" role="alert">
+        {serverMessage(route.error) ?? route.error.message}
+      </p>
+    );
+  }
+  return <RouteChoice slug={slug} route={route.data} />;
+}
+
+/** The loaded route with its start flow (play, access code or payment). */
+function RouteChoice({ slug, route }: { slug: string; route: RouteDetails }) {
+  const { t } = useTranslation();
+  const goToGameplay = useGoToGameplay(slug);
+  const flow = useRouteStart({ slug, onPlay: goToGameplay });
+  return (
+    <>
+      <RouteDetailsView
+        route={route}
+        back={<RoundBackLink to={`/${slug}/select-route`} label={t('player.back')} />}
+        selecting={flow.startingSlug === route.slug}
+        onSelect={() => flow.start(route.slug)}
+      />
+      {flow.codeRoute && (
+        <AccessCodeModal
+          slug={slug}
+          routeSlug={flow.codeRoute}
+          onClose={flow.closeCode}
+          onPlay={goToGameplay}
+        />
+      )}
+    </>
+  );
 }
 
 export default RouteDetailsPage;

@@ -1,8 +1,55 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import type { PlayableRoute } from '@tappa/contracts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { PlayerHeader } from '../../../features/player-common/player-header';
+import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';
+import { RequireTeam } from '../../../features/player-common/require-team';
+import { useResumeGame } from '../../../features/player-common/use-resume-game';
+import { RouteList } from '../../../features/route-select/route-list';
 
-/** `/:tenantSlug/select-route`: route selection (a placeholder until its issue builds it). */
+/**
+ * `/:tenantSlug/select-route`: the active routes as cards; a card with a game in progress
+ * resumes it, any other opens the route's details. Needs an identified, registered team.
+ */
 export function SelectRoutePage() {
-  return <PagePlaceholder name="Route selection" />;
+  const { t } = useTranslation();
+  const slug = useParams().tenantSlug ?? '';
+  return (
+    <PlayerTenantGate
+      slug={slug}
+      title={(tenant) => t('player.routesTitle', { tenant: tenant.name })}
+    >
+      {(tenant) => (
+        <>
+          <PlayerHeader
+            tenant={tenant}
+            backTo={`/${slug}/start`}
+            backLabel={t('player.backToStart')}
+          />
+          <RequireTeam slug={slug}>{() => <SelectRoute slug={slug} />}</RequireTeam>
+        </>
+      )}
+    </PlayerTenantGate>
+  );
+}
+
+/** The heading and the cards of an identified team. */
+function SelectRoute({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { resume, resumingId } = useResumeGame(slug);
+
+  const handleOpen = (route: PlayableRoute) => {
+    if (route.in_progress) resume(route.in_progress.game_id);
+    else void navigate(`/${slug}/${encodeURIComponent(route.slug)}/details`);
+  };
+
+  return (
+    <>
+      <h1 className="player-title">{t('player.routes.title')}</h1>
+      <RouteList slug={slug} onOpen={handleOpen} busyGameId={resumingId} />
+    </>
+  );
 }
 
 export default SelectRoutePage;

@@ -1,8 +1,30 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { useProfileCache } from '../../../features/player-common/play-api';
+import { PlayerHeader } from '../../../features/player-common/player-header';
+import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';
+import { VerifyEmail } from '../../../features/player-start/verify-email';
 
-/** `/:tenantSlug/verify-email?token=`: e-mail verification (a placeholder until its issue builds it). */
+/** `/:tenantSlug/verify-email?token=`: verifies the e-mailed link, then opens the start screen. */
 export function VerifyEmailPage() {
-  return <PagePlaceholder name="E-mail verification" />;
+  const { t } = useTranslation();
+  const slug = useParams().tenantSlug ?? '';
+  const token = useSearchParams()[0].get('token');
+  const cache = useProfileCache(slug);
+  return (
+    <PlayerTenantGate
+      slug={slug}
+      title={(tenant) => t('player.registrationTitle', { tenant: tenant.name })}
+    >
+      {(tenant) => (
+        <>
+          <PlayerHeader tenant={tenant} />
+          {/* The verification set the player cookie: the start screen asks the server again. */}
+          <VerifyEmail slug={slug} token={token} onVerified={cache.forget} />
+        </>
+      )}
+    </PlayerTenantGate>
+  );
 }
 
 export default VerifyEmailPage;

@@ -267,24 +267,6 @@ export const enAdmin = {
     confirmDeleteFolder: 'Delete this folder and all its contents?',
     confirmDeleteFile: 'Delete {{filename}}?',
   },
-  accessCodes: {
-    title: 'Access Codes',
-    enterCode: 'Enter an access code',
-    verifyError: 'Error verifying the code',
-    invalidForRoute: 'Code not valid for this route',
-    alreadyUsed: 'This code has already been used',
-    updateError: 'Error updating the code',
-    validationError: 'Error validating the code: {{detail}}',
-    generated: '{{n}} codes generated successfully!',
-    generateError: 'Error generating the codes: {{msg}}',
-    deleteError: 'Error deleting the code: {{msg}}',
-    copyError: 'Error copying the code',
-    invalidCount: 'Enter a valid number between 1 and 1000',
-    userNotAuthenticated: 'User not authenticated',
-    userDataNotFound: 'User data not found',
-    confirmDelete: 'Are you sure you want to delete this code?',
-    csv: { code: 'Code', status: 'Status', createdAt: 'Created At', usedAt: 'Used At' },
-  },
   stepEditor: {
     title: 'Steps: {{title}}',
     titleFallback: 'Steps',
@@ -429,7 +411,6 @@ export const enAdmin = {
   | 'routes'
   | 'routesAdmin'
   | 'media'
-  | 'accessCodes'
   | 'stepEditor'
   | 'qrSheet'
   | 'superadminRoutes'

@@ -1,0 +1,185 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  apiError,
+  bodyOf,
+  detailsOf,
+  json,
+  profileOf,
+  renderPlayerPage,
+  requestsTo,
+  stubPlayApi,
+} from '../../../features/player-common/test-kit';
+import type { Handler } from '../../../features/player-common/test-kit';
+import { RouteDetailsPage } from './route-details-page';
+
+const PATH = '/:tenantSlug/:routeSlug/details';
+const GAME_ID = '33333333-3333-4333-8333-333333333333';
+const LONG = `${'Una passeggiata tra fontane e piazze. '.repeat(8)}Fine.`;
+const START = 'POST /api/play/acme/routes/centro/start';
+const REDEEM = 'POST /api/play/acme/routes/centro/redeem';
+
+/** Opens the details of `centro` for an identified team. */
+function openDetails(handlers: Record<string, Handler> = {}, details = detailsOf()) {
+  const api = stubPlayApi({
+    'GET /api/play/acme/me': () => json(200, profileOf()),
+    'GET /api/play/acme/routes/centro': () => json(200, details),
+    ...handlers,
+  });
+  const router = renderPlayerPage(PATH, <RouteDetailsPage />, '/acme/centro/details');
+  return { api, router };
+}
+
+/** The router's current path with its query. */
+function where(router: ReturnType<typeof openDetails>['router']) {
+  return router.state.location.pathname + router.state.location.search;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('route details', () => {
+  it('shows title, rating, hours, places with media hints, distance, key elements, language', async () => {
+    openDetails();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Giro del Centro' })).toBeTruthy();
+    expect(screen.getByText('4.5')).toBeTruthy();
+    expect(screen.getByText('254 Valutazioni')).toBeTruthy();
+    expect(screen.getByText('Giocabile tutti i giorni, dalle 12AM alle 11PM')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Fontana di Trevi/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Tappe intermedie: 2' })).toBeTruthy();
+    const stops = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(stops).toEqual(['Pantheon', 'Piazza Navona Audio']);
+    expect(screen.getByRole('heading', { name: 'Punto di arrivo' })).toBeTruthy();
+    expect(screen.getByText('Campo de Fiori')).toBeTruthy();
+    expect(screen.getByText('Video')).toBeTruthy();
+    expect(screen.getByText('Immagine')).toBeTruthy();
+    expect(screen.getByText('1.23 km')).toBeTruthy();
+    expect(screen.getByText('Fontane barocche, piazze')).toBeTruthy();
+    expect(screen.getByText('Italiano')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Indietro' }).getAttribute('href')).toBe(
+      '/acme/select-route',
+    );
+  });
+
+  it("cuts the description at 200 characters with 'Leggi tutto' / 'Mostra meno'", async () => {
+    openDetails({}, detailsOf({ description: LONG }));
+    const toggle = await screen.findByRole('button', { name: 'Leggi tutto' });
+    expect(screen.getByText(`${LONG.slice(0, 200).trimEnd()}…`)).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(screen.getByText(LONG)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Mostra meno' }));
+    expect(screen.queryByText(LONG)).toBeNull();
+  });
+
+  it("opens the start point's sheet with a directions link in a new tab", async () => {
+    openDetails();
+    fireEvent.click(await screen.findByRole('button', { name: /Fontana di Trevi/ }));
+    const sheet = screen.getByRole('dialog', { name: 'Fontana di Trevi' });
+    const link = within(sheet).getByRole('link', { name: 'Ottieni indicazioni' });
+    expect(link.getAttribute('href')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=41.900932,12.483313',
+    );
+    expect(link.getAttribute('target')).toBe('_blank');
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Chiudi' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("'Seleziona questo percorso' opens the gameplay of a free route", async () => {
+    const { api, router } = openDetails({
+      [START]: () => json(200, { next: 'play', game_id: GAME_ID, route_slug: 'centro' }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Seleziona questo percorso' }));
+    await waitFor(() =>
+      expect(where(router)).toBe(`/acme/gioco/step?route=centro&game=${GAME_ID}`),
+    );
+    expect(requestsTo(api, 'POST', '/api/play/acme/routes/centro/start')).toHaveLength(1);
+  });
+
+  it('leads to the payment page with the price for a paid route', async () => {
+    const { router } = openDetails({
+      [START]: () => json(200, { next: 'payment', price_cents: 1250, route_id: 'route-1' }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Seleziona questo percorso' }));
+    await waitFor(() => expect(where(router)).toBe('/acme/centro/payment'));
+    expect(router.state.location.state).toEqual({ price_cents: 1250, route_id: 'route-1' });
+  });
+
+  it.each([
+    'Questo gioco non è attualmente disponibile',
+    'Nessun prezzo disponibile per questo periodo',
+  ])('alerts %j when the server refuses', async (message) => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    openDetails({ [START]: () => apiError(409, 'conflict', message) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Seleziona questo percorso' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(message));
+  });
+
+  it('asks for the access code of a code route: 8 characters, errors verbatim, then plays', async () => {
+    let redeemAnswer = apiError(409, 'conflict', 'Questo codice è già stato utilizzato');
+    const { api, router } = openDetails({
+      [START]: () => json(200, { next: 'code' }),
+      [REDEEM]: () => redeemAnswer,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Seleziona questo percorso' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Codice di accesso' });
+    const input = within(dialog).getByLabelText<HTMLInputElement>('Codice');
+    const verify = within(dialog).getByRole<HTMLButtonElement>('button', {
+      name: 'Verifica',
+    });
+    expect(input.maxLength).toBe(8);
+    expect(verify.disabled).toBe(true);
+
+    fireEvent.change(input, { target: { value: 'abcd234' } });
+    expect(input.value).toBe('ABCD234');
+    expect(verify.disabled).toBe(true);
+    fireEvent.change(input, { target: { value: '' } });
+    expect(within(dialog).getByRole('alert').textContent).toBe('Inserisci un codice di accesso');
+
+    fireEvent.change(input, { target: { value: 'abcd2345' } });
+    expect(verify.disabled).toBe(false);
+    fireEvent.click(verify);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Questo codice è già stato utilizzato',
+    );
+    expect(bodyOf(requestsTo(api, 'POST', '/api/play/acme/routes/centro/redeem')[0])).toEqual({
+      code: 'ABCD2345',
+    });
+
+    redeemAnswer = json(200, { next: 'play', game_id: GAME_ID, route_slug: 'centro' });
+    fireEvent.click(verify);
+    await waitFor(() =>
+      expect(where(router)).toBe(`/acme/gioco/step?route=centro&game=${GAME_ID}`),
+    );
+  });
+
+  it('shows the code route error for a code of another route', async () => {
+    openDetails({
+      [START]: () => json(200, { next: 'code' }),
+      [REDEEM]: () => apiError(409, 'conflict', 'Codice non valido per questa route'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Seleziona questo percorso' }));
+    const input = await screen.findByLabelText('Codice');
+    fireEvent.change(input, { target: { value: 'ZZZZ9999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verifica' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Codice non valido per questa route',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Annulla' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('goes back to select-route when the route does not exist', async () => {
+    const { router } = openDetails({
+      'GET /api/play/acme/routes/centro': () => apiError(404, 'not_found', 'Route non trovata'),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/acme/select-route'));
+  });
+
+  it('goes to the start screen without an identified team', async () => {
+    stubPlayApi({ 'GET /api/play/acme/routes/centro': () => json(200, detailsOf()) });
+    const router = renderPlayerPage(PATH, <RouteDetailsPage />, '/acme/centro/details');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/acme/start'));
+  });
+});

@@ -1,0 +1,119 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  json,
+  profileOf,
+  renderPlayerPage,
+  requestsTo,
+  routeOf,
+  stubPlayApi,
+} from '../../../features/player-common/test-kit';
+import type { Handler } from '../../../features/player-common/test-kit';
+import { SelectRoutePage } from './select-route-page';
+
+const PATH = '/:tenantSlug/select-route';
+const GAME_ID = '22222222-2222-4222-8222-222222222222';
+
+const ROUTES = [
+  routeOf({ id: 'r1', slug: 'centro', title: 'Giro del Centro', access_type: 'free' }),
+  routeOf({ id: 'r2', slug: 'musei', title: 'Musei', access_type: 'code', description: null }),
+  routeOf({
+    id: 'r3',
+    slug: 'notte',
+    title: 'Roma di notte',
+    access_type: 'paid',
+    price_cents: 1250,
+    image_url: null,
+  }),
+  routeOf({
+    id: 'r4',
+    slug: 'fori',
+    title: 'Fori Imperiali',
+    in_progress: { game_id: GAME_ID, done: 2, total: 6 },
+  }),
+];
+
+/** Opens select-route for an identified team with `routes`. */
+function openSelectRoute(routes = ROUTES, handlers: Record<string, Handler> = {}) {
+  const api = stubPlayApi({
+    'GET /api/play/acme/me': () => json(200, profileOf()),
+    'GET /api/play/acme/routes': () => json(200, { routes }),
+    ...handlers,
+  });
+  const router = renderPlayerPage(PATH, <SelectRoutePage />, '/acme/select-route');
+  return { api, router };
+}
+
+/** The card of the route titled `title`. */
+async function cardOf(title: string) {
+  const button = await screen.findByRole('button', { name: title });
+  const card = button.closest('article');
+  if (!card) throw new Error(`no card for ${title}`);
+  return { button, card };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('select-route', () => {
+  it('shows each route as a card with its badge and the game in progress', async () => {
+    openSelectRoute();
+    const free = await cardOf('Giro del Centro');
+    expect(within(free.card).getByText('Gratuito')).toBeTruthy();
+    expect(within(free.card).getByText('Fontane e piazze.').className).toBe(
+      'route-card__description',
+    );
+    expect(within((await cardOf('Musei')).card).getByText('Con codice')).toBeTruthy();
+    expect(within((await cardOf('Roma di notte')).card).getByText('€ 12.50')).toBeTruthy();
+    expect(
+      within((await cardOf('Fori Imperiali')).card).getByText('In corso: 2/6 tappe'),
+    ).toBeTruthy();
+    expect(screen.getAllByText('In corso', { exact: false })).toHaveLength(1);
+  });
+
+  it('has the tenant header with a round back button to the start screen', async () => {
+    const { router } = openSelectRoute();
+    await cardOf('Musei');
+    expect(screen.getByText('Acme Quest')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: "Torna all'inizio" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/acme/start'));
+  });
+
+  it("shows 'Nessun percorso disponibile al momento' without routes", async () => {
+    openSelectRoute([]);
+    expect(await screen.findByText('Nessun percorso disponibile al momento')).toBeTruthy();
+  });
+
+  it('opens the details of a route without a game in progress', async () => {
+    const { router } = openSelectRoute();
+    fireEvent.click((await cardOf('Musei')).button);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/acme/musei/details'));
+  });
+
+  it('resumes the game in progress of a card and opens the gameplay', async () => {
+    const { api, router } = openSelectRoute(ROUTES, {
+      [`POST /api/play/acme/games/${GAME_ID}/resume`]: () =>
+        json(200, { next: 'play', game_id: GAME_ID, route_slug: 'fori' }),
+    });
+    fireEvent.click((await cardOf('Fori Imperiali')).button);
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        `/acme/gioco/step?route=fori&game=${GAME_ID}`,
+      ),
+    );
+    expect(requestsTo(api, 'POST', `/api/play/acme/games/${GAME_ID}/resume`)).toHaveLength(1);
+  });
+
+  it('redirects to the start screen when no team is identified (401)', async () => {
+    stubPlayApi({ 'GET /api/play/acme/routes': () => json(200, { routes: ROUTES }) });
+    const router = renderPlayerPage(PATH, <SelectRoutePage />, '/acme/select-route');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/acme/start'));
+  });
+
+  it('redirects to the start screen when the team has not registered', async () => {
+    stubPlayApi({ 'GET /api/play/acme/me': () => json(200, profileOf({ registration: null })) });
+    const router = renderPlayerPage(PATH, <SelectRoutePage />, '/acme/select-route');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/acme/start'));
+  });
+});

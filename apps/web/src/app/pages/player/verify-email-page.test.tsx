@@ -1,0 +1,68 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  apiError,
+  bodyOf,
+  json,
+  renderPlayerPage,
+  requestsTo,
+  stubPlayApi,
+} from '../../../features/player-common/test-kit';
+import { VerifyEmailPage } from './verify-email-page';
+
+const PATH = '/:tenantSlug/verify-email';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('verify e-mail', () => {
+  it("shows 'Email verificata!' and after 2 s opens the start screen for the e-mail", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = stubPlayApi({
+      'POST /api/play/acme/verify': () => json(200, { email: 'team@example.com' }),
+    });
+    const router = renderPlayerPage(PATH, <VerifyEmailPage />, '/acme/verify-email?token=tok-1');
+    expect(await screen.findByRole('heading', { name: 'Email verificata!' })).toBeTruthy();
+    expect(bodyOf(requestsTo(api, 'POST', '/api/play/acme/verify')[0])).toEqual({
+      token: 'tok-1',
+    });
+
+    act(() => {
+      vi.advanceTimersByTime(1900);
+    });
+    expect(router.state.location.pathname).toBe('/acme/verify-email');
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        '/acme/start?verified_email=team%40example.com',
+      ),
+    );
+    expect(requestsTo(api, 'POST', '/api/play/acme/verify')).toHaveLength(1);
+  });
+
+  it.each([
+    [400, 'bad_request', 'Token di verifica non valido'],
+    [404, 'not_found', 'Token di verifica non trovato'],
+    [409, 'conflict', 'Questa email è già stata verificata'],
+    [400, 'bad_request', 'Il token di verifica è scaduto'],
+  ])("shows 'Verifica fallita' with the reason (%i %s: %s)", async (status, code, message) => {
+    stubPlayApi({ 'POST /api/play/acme/verify': () => apiError(status, code, message) });
+    const router = renderPlayerPage(PATH, <VerifyEmailPage />, '/acme/verify-email?token=bad');
+    expect(await screen.findByRole('heading', { name: 'Verifica fallita' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    fireEvent.click(screen.getByRole('link', { name: 'Torna alla registrazione' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/acme/start'));
+  });
+
+  it('fails without asking the server when the link has no token', async () => {
+    const api = stubPlayApi();
+    renderPlayerPage(PATH, <VerifyEmailPage />, '/acme/verify-email');
+    expect(await screen.findByRole('heading', { name: 'Verifica fallita' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Token di verifica non valido');
+    expect(requestsTo(api, 'POST', '/api/play/acme/verify')).toHaveLength(0);
+  });
+});

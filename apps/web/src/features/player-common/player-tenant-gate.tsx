@@ -1,0 +1,79 @@
+import type { PublicTenant } from '@tappa/contracts';
+import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../components/loading-spinner';
+import { FooterLogo } from '../../components/platform-logo';
+import { ApiError } from '../../lib/api-client';
+import { useDocumentHead } from '../../lib/document-head';
+import { serverMessage } from '../../lib/error-message';
+import { usePublicTenant } from '../../lib/public-tenant';
+import './player.css';
+import './player-forms.css';
+
+/** Props of `PlayerTenantGate`. */
+export interface PlayerTenantGateProps {
+  slug: string;
+  /** The page title once the tenant is known. */
+  title?: (tenant: PublicTenant) => string;
+  children: (tenant: PublicTenant) => ReactNode;
+}
+
+/**
+ * Frame of every player page: loads the tenant, answers 'Tenant non trovato' or that the service
+ * is unavailable, and otherwise renders the page in the tenant's colours with the footer.
+ */
+export function PlayerTenantGate({ slug, title, children }: PlayerTenantGateProps) {
+  const { t } = useTranslation();
+  const tenant = usePublicTenant(slug);
+  const data = tenant.data;
+  useDocumentHead({
+    title: data && title ? title(data) : null,
+    faviconUrl: data?.favicon_url,
+  });
+
+  if (tenant.isPending) return <LoadingSpinner />;
+  if (tenant.isError) {
+    const missing = tenant.error instanceof ApiError && tenant.error.status === 404;
+    return (
+      <PlayerMessage
+        title={missing ? t('player.tenantNotFound') : t('player.tenantLoadFailed')}
+        text={missing ? null : serverMessage(tenant.error)}
+      />
+    );
+  }
+  if (!tenant.data.is_available) {
+    return <PlayerMessage title={tenant.data.name} text={t('player.tenantUnavailable')} />;
+  }
+  return (
+    <div className="player" style={brandStyle(tenant.data)}>
+      <main className="player__main">{children(tenant.data)}</main>
+      <footer className="player__footer">
+        <span>{t('common.poweredBy')}</span>
+        <FooterLogo url={tenant.data.footer_logo_url} />
+      </footer>
+    </div>
+  );
+}
+
+/** A full-page message of a player page that cannot be shown. */
+function PlayerMessage({ title, text }: { title: string; text: string | null }) {
+  return (
+    <div className="player">
+      <main className="player__main player__main--centred">
+        <section className="player-card player-message" role="alert">
+          <h1 className="player-title">{title}</h1>
+          {text && <p className="player-muted">{text}</p>}
+        </section>
+      </main>
+    </div>
+  );
+}
+
+/** The tenant's colours as the CSS variables the player styles read. */
+function brandStyle(tenant: PublicTenant): CSSProperties {
+  const style: CSSProperties & Record<`--${string}`, string> = {
+    '--color-primary': tenant.primary_color,
+    '--color-secondary': tenant.secondary_color,
+  };
+  return style;
+}

@@ -1,0 +1,42 @@
+import type { PlayerProfile, Registration } from '@tappa/contracts';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { LoadingSpinner } from '../../components/loading-spinner';
+import { ApiError } from '../../lib/api-client';
+import { serverMessage } from '../../lib/error-message';
+import { usePlayerProfile } from './play-api';
+
+/** A profile whose team has registered. */
+export type RegisteredProfile = PlayerProfile & { registration: Registration };
+
+/** Props of `RequireTeam`. */
+export interface RequireTeamProps {
+  slug: string;
+  /** Rendered when the phone is identified but the team has not registered yet. */
+  unregistered?: (profile: PlayerProfile) => ReactNode;
+  children: (profile: RegisteredProfile) => ReactNode;
+}
+
+/**
+ * Renders its children for the team identified on this phone; without one (401), or without a
+ * registration when `unregistered` is not given, it redirects to the start screen.
+ */
+export function RequireTeam({ slug, unregistered, children }: RequireTeamProps) {
+  const profile = usePlayerProfile(slug);
+  const startPath = `/${slug}/start`;
+  if (profile.isPending) return <LoadingSpinner />;
+  if (profile.isError) {
+    if (profile.error instanceof ApiError && profile.error.status === 401) {
+      return <Navigate to={startPath} replace />;
+    }
+    return (
+      <p className="player-alert" role="alert">
+        {serverMessage(profile.error) ?? profile.error.message}
+      </p>
+    );
+  }
+  const { registration } = profile.data;
+  if (registration) return children({ ...profile.data, registration });
+  if (unregistered) return unregistered(profile.data);
+  return <Navigate to={startPath} replace />;
+}

@@ -1,0 +1,40 @@
+import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { serverMessage, messageOf } from '../../lib/error-message';
+import { gameplayPath, resumeGame } from './play-api';
+
+/** A game to open in the gameplay screen. */
+export interface GameToPlay {
+  game_id: string;
+  route_slug: string;
+}
+
+/** A function that opens the gameplay screen of a game of the tenant `slug`. */
+export function useGoToGameplay(slug: string): (game: GameToPlay) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (game: GameToPlay) => void navigate(gameplayPath(slug, game.route_slug, game.game_id)),
+    [navigate, slug],
+  );
+}
+
+/** Resumes a paused game and opens its gameplay screen; failures are shown with an alert. */
+export function useResumeGame(slug: string) {
+  const { t } = useTranslation();
+  const goToGameplay = useGoToGameplay(slug);
+  const mutation = useMutation({
+    mutationFn: (gameId: string) => resumeGame(slug, gameId),
+    onSuccess: (answer) => {
+      if (answer.next === 'play') goToGameplay(answer);
+    },
+    onError: (error) => {
+      window.alert(serverMessage(error) ?? t('player.unexpectedError', { msg: messageOf(error) }));
+    },
+  });
+  return {
+    resume: mutation.mutate,
+    resumingId: mutation.isPending ? mutation.variables : null,
+  };
+}

@@ -1,0 +1,54 @@
+import type { PausedGame } from '@tappa/contracts';
+import { useTranslation } from 'react-i18next';
+
+/** Props of `PausedGamesList`. */
+export interface PausedGamesListProps {
+  games: readonly PausedGame[];
+  onResume: (gameId: string) => void;
+  /** The game being resumed, whose button waits. */
+  resumingId?: string | null;
+  title?: string;
+}
+
+/** A paused time in Italian format, to the minute. */
+function formatPausedAt(iso: string): string {
+  return new Date(iso).toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short' });
+}
+
+/** The team's paused games (route, team, score, step, paused time), each with 'Riprendi'. */
+export function PausedGamesList({ games, onResume, resumingId, title }: PausedGamesListProps) {
+  const { t } = useTranslation();
+  if (games.length === 0) return null;
+  return (
+    <section className="paused-games" aria-label={title ?? t('player.pausedGames')}>
+      {title && <h2 className="player-subtitle">{title}</h2>}
+      <ul className="paused-games__list">
+        {games.map((game) => (
+          <li key={game.id} className="paused-game">
+            <div className="paused-game__info">
+              <p className="paused-game__route">{game.route_title}</p>
+              <p className="paused-game__meta">
+                <span>{t('player.paused.team', { team: game.team_name })}</span>
+                <span>{t('player.paused.score', { score: game.total_score })}</span>
+                <span>{t('player.paused.step', { n: game.step_number })}</span>
+              </p>
+              {game.paused_at && (
+                <p className="paused-game__time">
+                  {t('player.paused.pausedAt', { date: formatPausedAt(game.paused_at) })}
+                </p>
+              )}
+            </div>
+            <button
+              className="player-button player-button--small"
+              type="button"
+              disabled={resumingId === game.id}
+              onClick={() => onResume(game.id)}
+            >
+              {t('player.resume')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { serverMessage } from '../../lib/error-message';
+import { verifyEmailToken } from './start-api';
+import './player-start.css';
+
+/** Doc 2 §9: how long 'Email verificata!' stays before the start screen opens. */
+export const VERIFIED_REDIRECT_MS = 2000;
+
+/** Props of `VerifyEmail`. */
+export interface VerifyEmailProps {
+  slug: string;
+  token: string | null;
+  /** Called once the e-mail is verified (the server set the player cookie). */
+  onVerified?: (email: string) => void;
+}
+
+/**
+ * Verifies the token of an e-mailed link once: 'Email verificata!' and, after 2 s, the start
+ * screen for that e-mail; or 'Verifica fallita' with the reason and a way back.
+ */
+export function VerifyEmail({ slug, token, onVerified }: VerifyEmailProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const verification = useQuery({
+    queryKey: ['play', slug, 'verify', token],
+    queryFn: () => verifyEmailToken(slug, token ?? ''),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+  const email = verification.data?.email;
+
+  useEffect(() => {
+    if (email === undefined) return;
+    onVerified?.(email);
+    const timer = setTimeout(() => {
+      void navigate(`/${slug}/start?${new URLSearchParams({ verified_email: email }).toString()}`, {
+        replace: true,
+      });
+    }, VERIFIED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [email, navigate, onVerified, slug]);
+
+  if (token && verification.isPending) {
+    return (
+      <section className="player-card player-message" role="status">
+        <span className="spinner__circle" aria-hidden="true" />
+        <p className="player-muted">{t('verifyEmail.loading')}</p>
+      </section>
+    );
+  }
+  if (email !== undefined) {
+    return (
+      <section className="player-card player-message">
+        <h1 className="player-title">{t('verifyEmail.verified')}</h1>
+        <p className="start-email">{email}</p>
+      </section>
+    );
+  }
+  const reason = token
+    ? (serverMessage(verification.error) ?? t('verifyEmail.genericError'))
+    : t('verifyEmail.invalidToken');
+  return (
+    <section className="player-card player-message">
+      <h1 className="player-title">{t('verifyEmail.failed')}</h1>
+      <p className="player-alert" role="alert">
+        {reason}
+      </p>
+      <Link className="player-button" to={`/${slug}/start`}>
+        {t('verifyEmail.backToRegistration')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import type { StartRouteResponse } from '@tappa/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { messageOf, serverMessage } from '../../lib/error-message';
+import { startRoute } from './details-api';
+
+/** The answer that opens the gameplay screen. */
+export type PlayAnswer = Extract<StartRouteResponse, { next: 'play' }>;
+
+/** Navigation state of the payment page: what the server answered for a paid route. */
+export interface PaymentNavigationState {
+  price_cents: number;
+  route_id: string;
+}
+
+/** Options of `useRouteStart`: the tenant and what opens the gameplay screen. */
+export interface RouteStartOptions {
+  slug: string;
+  onPlay: (answer: PlayAnswer) => void;
+}
+
+/**
+ * 'Seleziona questo percorso': starts (or resumes) the route's game; a code route opens the
+ * access-code dialog (`codeRoute`), a paid one leads to payment; refusals are alerts.
+ */
+export function useRouteStart({ slug, onPlay }: RouteStartOptions) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [codeRoute, setCodeRoute] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (routeSlug: string) => startRoute(slug, routeSlug),
+    onSuccess: (answer, routeSlug) => {
+      switch (answer.next) {
+        case 'play':
+          onPlay(answer);
+          break;
+        case 'code':
+          setCodeRoute(routeSlug);
+          break;
+        case 'payment': {
+          const state = {
+            price_cents: answer.price_cents,
+            route_id: answer.route_id,
+          } satisfies PaymentNavigationState;
+          void navigate(`/${slug}/${encodeURIComponent(routeSlug)}/payment`, { state });
+          break;
+        }
+      }
+    },
+    onError: (error) => {
+      window.alert(serverMessage(error) ?? t('player.unexpectedError', { msg: messageOf(error) }));
+    },
+  });
+  return {
+    start: mutation.mutate,
+    /** The route being started, whose button waits. */
+    startingSlug: mutation.isPending ? mutation.variables : null,
+    /** The route whose access code is asked for, if any. */
+    codeRoute,
+    closeCode: () => setCodeRoute(null),
+  };
+}

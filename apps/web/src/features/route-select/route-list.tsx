@@ -1,0 +1,45 @@
+import type { PlayableRoute } from '@tappa/contracts';
+import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../components/loading-spinner';
+import { serverMessage } from '../../lib/error-message';
+import { RouteCard } from './route-card';
+import { usePlayableRoutes } from './routes-api';
+import './route-select.css';
+
+/** Props of `RouteList`. */
+export interface RouteListProps {
+  slug: string;
+  onOpen: (route: PlayableRoute) => void;
+  /** The game being resumed: its route's card waits. */
+  busyGameId?: string | null;
+}
+
+/** The tenant's active routes as cards, or 'Nessun percorso disponibile al momento'. */
+export function RouteList({ slug, onOpen, busyGameId }: RouteListProps) {
+  const { t } = useTranslation();
+  const routes = usePlayableRoutes(slug);
+  if (routes.isPending) return <LoadingSpinner />;
+  if (routes.isError) {
+    return (
+      <p className="player-alert" role="alert">
+        {serverMessage(routes.error) ?? t('player.loadFailed')}
+      </p>
+    );
+  }
+  if (routes.data.length === 0) {
+    return <p className="player-card route-list__empty">{t('player.noActiveRoutes')}</p>;
+  }
+  return (
+    <ul className="route-list">
+      {routes.data.map((route) => (
+        <li key={route.id}>
+          <RouteCard
+            route={route}
+            onOpen={onOpen}
+            busy={Boolean(busyGameId) && route.in_progress?.game_id === busyGameId}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
