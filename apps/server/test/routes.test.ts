@@ -493,4 +493,29 @@ describe(`route management on ${TEST_DB}`, () => {
       .where(eq(liveHeartbeat.route_id, id));
     expect(left.map((r) => r.team_name)).toEqual(['Ieri']);
   });
+
+  it('generates access codes for a code route, distinct and in the alphabet', async () => {
+    const { id } = (
+      await api('POST', '/routes', form({ title: 'Codici', access_type: 'code' }))
+    ).json<{ id: string }>();
+    const generated = await api('POST', `/routes/${id}/access-codes`, { count: 5 });
+    expect(generated.statusCode).toBe(201);
+    const codes = generated.json<{ codes: { code: string; is_used: boolean }[] }>().codes;
+    expect(codes).toHaveLength(5);
+    expect(new Set(codes.map((c) => c.code)).size).toBe(5);
+    expect(codes.every((c) => /^[A-HJ-NP-Z2-9]{8}$/.test(c.code) && !c.is_used)).toBe(true);
+    expect(
+      (await api('GET', `/routes/${id}/access-codes`)).json<{ codes: unknown[] }>().codes,
+    ).toHaveLength(5);
+    const zero = await api('POST', `/routes/${id}/access-codes`, { count: 0 });
+    expect(zero.json<{ error: { message: string } }>().error.message).toContain(
+      'Inserisci un numero valido tra 1 e 1000',
+    );
+    const { id: freeId } = (await api('POST', '/routes', form({ title: 'Libera' }))).json<{
+      id: string;
+    }>();
+    expect((await api('POST', `/routes/${freeId}/access-codes`, { count: 1 })).statusCode).toBe(
+      409,
+    );
+  });
 });

@@ -145,3 +145,23 @@ export type PricingCreateValues = z.output<typeof PricingCreateSchema>;
 
 /** `DELETE …/routes/{id}/scoreboard` and the superadmin's daily reset: rows removed. */
 export const ScoreboardResetResponseSchema = z.object({ entries_affected: z.number().int() });
+
+/** An access code of a route as its staff see it. */
+export const AccessCodeSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  is_used: z.boolean(),
+  used_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AccessCode = z.infer<typeof AccessCodeSchema>;
+export const AccessCodeListSchema = z.object({ codes: z.array(AccessCodeSchema) });
+
+/** `POST …/routes/{id}/access-codes`: how many codes to generate (1–1000). */
+export const GenerateCodesRequestSchema = z.object({
+  count: z
+    .number()
+    .int()
+    .min(1, 'Inserisci un numero valido tra 1 e 1000')
+    .max(1000, 'Inserisci un numero valido tra 1 e 1000'),
+});

@@ -30,6 +30,7 @@ import {
   chooseRoute,
   listPlayableRoutes,
   redeemAccessCode,
+  pauseOwnGame,
   resumeOwnGame,
 } from './player-routes.service';
 import {
@@ -254,6 +255,16 @@ export const playEndpoints: FastifyPluginAsyncZod<{
         email,
         now: new Date(now()),
       });
+    },
+  );
+
+  app.post(
+    '/api/play/:slug/games/:gameId/pause',
+    { schema: { tags: ['play'], params: z.object({ slug: z.string(), gameId: z.uuid() }) } },
+    async (request, reply) => {
+      const { scope, email } = await playerOf(request, request.params.slug);
+      await pauseOwnGame(db, scope, { gameId: request.params.gameId, email, now: new Date(now()) });
+      return reply.status(204).send();
     },
   );
 };

@@ -286,3 +286,24 @@ export async function resumeOwnGame(
     return { next: 'play', game_id: game.id, route_slug: row.route.slug };
   });
 }
+
+/** Stop (doc 2 §4): the team's own active game is saved as paused. */
+export async function pauseOwnGame(
+  db: Database,
+  scope: TenantScope,
+  opts: { gameId: string; email: string; now: Date },
+): Promise<void> {
+  const paused = await db
+    .update(games)
+    .set({ status: 'paused', paused_at: opts.now })
+    .where(
+      and(
+        inTenant(games.tenant_id, scope),
+        eq(games.id, opts.gameId),
+        eq(games.owner_email, opts.email),
+        eq(games.status, 'active'),
+      ),
+    )
+    .returning({ id: games.id });
+  if (paused.length === 0) throw notFound('Gioco non trovato');
+}

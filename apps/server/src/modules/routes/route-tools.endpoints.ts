@@ -1,4 +1,6 @@
 import {
+  AccessCodeListSchema,
+  GenerateCodesRequestSchema,
   PricingCreateSchema,
   PricingListResponseSchema,
   PricingRowSchema,
@@ -14,6 +16,7 @@ import { AppError } from '../../errors';
 import type { StorageDriver } from '../../infra/storage/storage';
 import { requireSuperadmin, requireTenantStaff } from '../../plugins/access';
 import { readMultipartForm } from '../../plugins/multipart';
+import { generateRouteCodes, listAccessCodes } from './access-codes.service';
 import { addPricing, deletePricing, listPricing } from './pricing.service';
 import { uploadRouteImage } from './route-image.service';
 import {
@@ -176,6 +179,36 @@ export const routeToolsEndpoints: FastifyPluginAsyncZod<{
         now: new Date(now()),
       });
       return { entries_affected: entries };
+    },
+  );
+
+  app.get(
+    `${base}/access-codes`,
+    { schema: { tags: ['routes'], params: RouteParams, response: { 200: AccessCodeListSchema } } },
+    async (request) => {
+      const { scope } = await requireTenantStaff(request, db, request.params.slug);
+      return { codes: await listAccessCodes(db, scope, request.params.routeId) };
+    },
+  );
+
+  app.post(
+    `${base}/access-codes`,
+    {
+      schema: {
+        tags: ['routes'],
+        params: RouteParams,
+        body: GenerateCodesRequestSchema,
+        response: { 201: AccessCodeListSchema },
+      },
+    },
+    async (request, reply) => {
+      const { scope, profile } = await requireTenantStaff(request, db, request.params.slug);
+      const codes = await generateRouteCodes(db, scope, {
+        routeId: request.params.routeId,
+        count: request.body.count,
+        createdBy: profile.id,
+      });
+      return reply.status(201).send({ codes });
     },
   );
 };
