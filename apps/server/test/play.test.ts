@@ -134,10 +134,11 @@ describe(`the player journey on ${TEST_DB}`, () => {
       total: 6,
     });
 
-    await t.database.db
-      .update(games)
-      .set({ status: 'paused', paused_at: new Date() })
-      .where(eq(games.id, game_id));
+    // Another team (or nobody) cannot stop this game; its own team can.
+    const stranger = team(t, slug);
+    await stranger.register('stranger@example.org', 'Estranei');
+    expect((await stranger.request('POST', `/games/${game_id}/pause`)).statusCode).toBe(404);
+    expect((await a.request('POST', `/games/${game_id}/pause`)).statusCode).toBe(204);
     const me = (await a.request('GET', '/me')).json<{
       paused_games: { id: string; route_title: string; step_number: number }[];
     }>();
