@@ -21,9 +21,13 @@ export default defineConfig({
     // Player pages are for phones; the administration is for desktops.
     {
       name: 'phone',
-      testMatch: /landing\.spec\.ts/,
+      testMatch: /(landing|player)\.spec\.ts/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
-    { name: 'desktop', use: { viewport: { width: 1366, height: 768 } } },
+    {
+      name: 'desktop',
+      testIgnore: /player\.spec\.ts/,
+      use: { viewport: { width: 1366, height: 768 } },
+    },
   ],
 });

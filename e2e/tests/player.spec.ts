@@ -1,0 +1,202 @@
+import {
+  type Browser,
+  expect,
+  type Page,
+  request as playwrightRequest,
+  test,
+} from '@playwright/test';
+import { outboxLinks as linksInOutbox } from '../../apps/server/test/helpers/outbox';
+import { SUPERADMIN } from '../fixtures';
+import { startServer } from '../server';
+
+const ROUTE_TITLE = 'Roma: il cuore del centro storico';
+const GAME_URL = /\/demo\/gioco\/step\?route=roma-centro-storico&game=[0-9a-f-]{36}$/;
+
+test.describe.configure({ mode: 'serial' });
+
+async function registerTeam(page: Page, email: string, teamName: string, base = '') {
+  await page.goto(`${base}/demo/start`);
+  await page.getByLabel('Email della squadra').fill(email);
+  await page.getByRole('button', { name: 'Registrati' }).click();
+  await expect(page.getByText('Benvenuto!')).toBeVisible();
+  await page.getByLabel('Nome della squadra').fill(teamName);
+  await page.getByRole('button', { name: 'Continua' }).click();
+  await expect(page).toHaveURL(/\/demo\/select-route$/);
+}
+
+async function newPhone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  return context.newPage();
+}
+
+test('a new team registers, opens the demo route and starts it', async ({ page }, testInfo) => {
+  await page.goto('/demo/start');
+  await expect(page).toHaveTitle('Tappa Demo - Registrazione');
+  await page.screenshot({ path: testInfo.outputPath('1-start.png') });
+  await registerTeam(page, 'lupi@squadre.test', 'I Lupi');
+  await page.screenshot({ path: testInfo.outputPath('2-select-route.png') });
+
+  await page.getByRole('button', { name: ROUTE_TITLE }).click();
+  await expect(page).toHaveURL(/\/demo\/roma-centro-storico\/details$/);
+  await expect(page.getByText('254 Valutazioni')).toBeVisible();
+  await expect(page.getByText('Italiano')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('3-details.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Seleziona questo percorso' }).click();
+  await expect(page).toHaveURL(GAME_URL);
+  const { routes } = (await (await page.request.get('/api/play/demo/routes')).json()) as {
+    routes: {
+      slug: string;
+      in_progress: { game_id: string; done: number; total: number } | null;
+    }[];
+  };
+  const progress = routes.find((r) => r.slug === 'roma-centro-storico')?.in_progress;
+  expect(progress).toMatchObject({ done: 0, total: 6 });
+  expect(page.url()).toContain(progress!.game_id);
+});
+
+test('a returning team is greeted back with its paused game', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await registerTeam(page, 'aquile@squadre.test', 'Le Aquile');
+  const started = await page.request.post('/api/play/demo/routes/roma-centro-storico/start', {
+    headers: { 'x-tappa-csrf': '1' },
+  });
+  const { game_id } = (await started.json()) as { game_id: string };
+  expect(
+    (
+      await page.request.post(`/api/play/demo/games/${game_id}/pause`, {
+        headers: { 'x-tappa-csrf': '1' },
+      })
+    ).status(),
+  ).toBe(204);
+
+  const phone = await newPhone(browser);
+  await phone.goto('/demo/start');
+  await phone.getByLabel('Email della squadra').fill('aquile@squadre.test');
+  await phone.getByRole('button', { name: 'Recupera i tuoi dati' }).click();
+  await expect(phone.getByText('Bentornato!')).toBeVisible();
+  await expect(phone.getByText(ROUTE_TITLE)).toBeVisible();
+  await expect(phone.getByLabel('Nome della squadra')).toHaveValue('Le Aquile');
+  await phone.screenshot({ path: testInfo.outputPath('returning.png'), fullPage: true });
+  await phone.getByRole('button', { name: 'Riprendi' }).click();
+  await expect(phone).toHaveURL(new RegExp(`game=${game_id}$`));
+});
+
+test('a code route accepts a fresh code once and refuses it to the next team', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const admin = await playwrightRequest.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    extraHTTPHeaders: { 'x-tappa-csrf': '1' },
+  });
+  await admin.post('/api/session/sign-in', { data: SUPERADMIN });
+  const created = await admin.post('/api/tenants/demo/routes', {
+    data: {
+      title: 'Con codice',
+      slug: 'con-codice',
+      description: null,
+      access_type: 'code',
+      route_type: 'progressive',
+      geolocation_enabled: true,
+      time_limit_enabled: false,
+      time_limit_hours: 0,
+      time_limit_minutes: 0,
+      date_start: null,
+      date_end: null,
+    },
+  });
+  const route = (await created.json()) as { id: string };
+  await admin.post('/api/tenants/demo/routes/import', {
+    data: {
+      json: JSON.stringify({
+        id: 'con-codice',
+        title: 'Con codice',
+        steps: [
+          {
+            place: 'Pantheon',
+            lat: 41.898614,
+            lng: 12.476869,
+            radius_m: 50,
+            task: 'Foto',
+            check_type: 'photo',
+          },
+        ],
+      }),
+    },
+  });
+  const generated = await admin.post(`/api/tenants/demo/routes/${route.id}/access-codes`, {
+    data: { count: 1 },
+  });
+  const [{ code }] = ((await generated.json()) as { codes: { code: string }[] }).codes as [
+    { code: string },
+  ];
+  await admin.dispose();
+
+  const useCode = async (phone: Page, email: string, team: string) => {
+    await registerTeam(phone, email, team);
+    await phone.goto('/demo/con-codice/details');
+    await phone.getByRole('button', { name: 'Seleziona questo percorso' }).click();
+    const modal = phone.getByRole('dialog');
+    const verify = modal.getByRole('button', { name: 'Verifica' });
+    await modal.getByLabel('Codice').fill(code.slice(0, 7));
+    await expect(verify).toBeDisabled();
+    await modal.getByLabel('Codice').fill(code);
+    await expect(verify).toBeEnabled();
+    await verify.click();
+    return modal;
+  };
+
+  await useCode(page, 'primi@squadre.test', 'I Primi');
+  await expect(page).toHaveURL(/\/demo\/gioco\/step\?route=con-codice&game=/);
+
+  const second = await newPhone(browser);
+  const modal = await useCode(second, 'secondi@squadre.test', 'I Secondi');
+  await expect(modal.getByText('Questo codice è già stato utilizzato')).toBeVisible();
+  await second.screenshot({ path: testInfo.outputPath('code-used.png') });
+});
+
+test('with mail configured, the e-mailed link verifies the team and brings it back', async ({
+  browser,
+}, testInfo) => {
+  const server = await startServer({
+    env: { MAIL_TRANSPORT: 'outbox' },
+    logName: 'server-mail.log',
+  });
+  try {
+    const phone = await newPhone(browser);
+    await phone.goto(`${server.baseUrl}/demo/start`);
+    await phone.getByLabel('Email della squadra').fill('verifica@squadre.test');
+    await phone.getByRole('button', { name: 'Registrati' }).click();
+    await expect(phone.getByText('Controlla la tua email')).toBeVisible();
+    await phone.screenshot({ path: testInfo.outputPath('verification-sent.png') });
+
+    await expect
+      .poll(
+        async () =>
+          (await linksInOutbox(server.dataDir, 'verifica@squadre.test', '/verify-email?token='))
+            .length,
+      )
+      .toBe(1);
+    const [link] = await linksInOutbox(
+      server.dataDir,
+      'verifica@squadre.test',
+      '/verify-email?token=',
+    );
+    const url = new URL(link!);
+    await phone.goto(`${server.baseUrl}${url.pathname}${url.search}`);
+    await expect(phone.getByText('Email verificata!')).toBeVisible();
+    await expect(phone).toHaveURL(/\/demo\/start\?verified_email=verifica%40squadre\.test$/, {
+      timeout: 5000,
+    });
+    await expect(phone.getByText('Benvenuto!')).toBeVisible();
+  } finally {
+    await server.stop();
+  }
+});
