@@ -59,26 +59,6 @@ export function listOpenGames(db: Db, scope: TenantScope, email: string) {
     .orderBy(desc(sql`coalesce(${games.paused_at}, ${games.created_at})`));
 }
 
-/** A game of the tenant owned by `email` (null for anyone else's). */
-export async function findOwnGame(
-  db: Db,
-  scope: TenantScope,
-  opts: { gameId: string; email: string },
-) {
-  const [row] = await db
-    .select()
-    .from(games)
-    .where(
-      and(
-        inTenant(games.tenant_id, scope),
-        eq(games.id, opts.gameId),
-        eq(games.owner_email, opts.email),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
 /** The ids of a route's steps in `ord` order. */
 export async function routeStepIds(db: Db, routeId: string): Promise<string[]> {
   const rows = await db

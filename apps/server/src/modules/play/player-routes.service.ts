@@ -6,7 +6,7 @@ import {
   NOT_AVAILABLE_MESSAGE,
   selectPrice,
 } from '@tappa/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { games, routeAccessCodes, routePricing, routes } from '../../db/schema';
 import { inTenant, type TenantScope } from '../../db/scope';
@@ -48,6 +48,28 @@ export async function currentPriceCents(
   return selectPrice(rows, { now: opts.now, timeZone: opts.timeZone })?.priceCents ?? null;
 }
 
+/** What players see of any route: its face, whether it can be played now, and its price. */
+export async function presentRouteForPlayers(
+  db: Database,
+  route: RouteRow,
+  opts: { now: Date; timeZone: string },
+) {
+  return {
+    id: route.id,
+    slug: route.slug,
+    title: route.title,
+    description: route.description,
+    image_url: route.image_url,
+    access_type: route.access_type,
+    route_type: route.route_type,
+    is_available: isRouteAvailable(
+      { dateStart: route.date_start, dateEnd: route.date_end },
+      opts.now,
+    ),
+    price_cents: route.access_type === 'paid' ? await currentPriceCents(db, route, opts) : null,
+  };
+}
+
 /** The active routes for the selection page, with the team's game in progress on each. */
 export async function listPlayableRoutes(
   db: Database,
@@ -65,18 +87,7 @@ export async function listPlayableRoutes(
       // In progress: the newest open game of the route whose steps are not all ok or skipped.
       const game = open.find((g) => g.game.route_id === route.id && g.done < g.total);
       return {
-        id: route.id,
-        slug: route.slug,
-        title: route.title,
-        description: route.description,
-        image_url: route.image_url,
-        access_type: route.access_type,
-        route_type: route.route_type,
-        is_available: isRouteAvailable(
-          { dateStart: route.date_start, dateEnd: route.date_end },
-          opts.now,
-        ),
-        price_cents: route.access_type === 'paid' ? await currentPriceCents(db, route, opts) : null,
+        ...(await presentRouteForPlayers(db, route, opts)),
         in_progress: game ? { game_id: game.game.id, done: game.done, total: game.total } : null,
       };
     }),
@@ -92,7 +103,8 @@ export async function resumeOrCreateGame(
   scope: TenantScope,
   opts: { route: RouteRow; email: string; teamName: string; avatarUrl: string | null; now: Date },
 ) {
-  const [existing] = await tx
+  // The active game first, else the most recently paused one.
+  const [open] = await tx
     .select()
     .from(games)
     .where(
@@ -100,27 +112,13 @@ export async function resumeOrCreateGame(
         inTenant(games.tenant_id, scope),
         eq(games.route_id, opts.route.id),
         eq(games.owner_email, opts.email),
-        eq(games.status, 'active'),
+        inArray(games.status, ['active', 'paused']),
       ),
     )
+    .orderBy(sql`${games.status} = 'active' desc`, desc(games.paused_at))
     .limit(1);
-  const [paused] = existing
-    ? [existing]
-    : await tx
-        .select()
-        .from(games)
-        .where(
-          and(
-            inTenant(games.tenant_id, scope),
-            eq(games.route_id, opts.route.id),
-            eq(games.owner_email, opts.email),
-            eq(games.status, 'paused'),
-          ),
-        )
-        .orderBy(desc(games.paused_at))
-        .limit(1);
   const game =
-    paused ??
+    open ??
     (
       await tx
         .insert(games)
