@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router';
 import type { AppShellLayoutProps } from '../components/app-shell-layout';
 import type { RequireAuthProps } from '../components/require-auth';
 import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
 import { APP_ROUTES } from './route-list';
 import type { AppPath } from './route-list';
 
@@ -115,6 +116,7 @@ function pageRoute(path: AppPath): RouteObject {
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <RouteError />,
     children: [
       ...APP_ROUTES.map(({ path }) => pageRoute(path)),
       { path: '*', element: <Navigate to="/" replace /> },

@@ -3,6 +3,9 @@ import type { Catalogue } from '../it';
 /** English texts of the shared, sign-in, home and error areas. */
 export const enAccount = {
   common: {
+    pageErrorTitle: 'Something went wrong',
+    pageErrorHint: 'Reload the page to try again.',
+    pageErrorHome: 'Back to the start page',
     loading: 'Loading...',
     poweredBy: 'Powered by',
     comingSoon: 'Coming soon',

@@ -1,6 +1,9 @@
 /** Italian texts of the shared, sign-in, home and error areas (spec document 1, verbatim). */
 export const itAccount = {
   common: {
+    pageErrorTitle: 'Qualcosa è andato storto',
+    pageErrorHint: 'Ricarica la pagina per riprovare.',
+    pageErrorHome: 'Torna alla pagina iniziale',
     loading: 'Loading...',
     poweredBy: 'Powered by',
     comingSoon: 'Funzionalità in arrivo',
