@@ -14,6 +14,7 @@ import { type DatabaseHandle, openMigratedDatabase } from './db/client';
 import { createStorage } from './infra/storage';
 import type { StorageDriver } from './infra/storage/storage';
 import { filesEndpoints } from './modules/files/files.endpoints';
+import { gameplayEndpoints } from './modules/gameplay/gameplay.endpoints';
 import { healthEndpoints } from './modules/health/health.endpoints';
 import { playEndpoints } from './modules/play/play.endpoints';
 import { routeToolsEndpoints } from './modules/routes/route-tools.endpoints';
@@ -117,6 +118,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   await app.register(routesEndpoints, { db });
   await app.register(routeToolsEndpoints, { db, storage, now: parts.now });
   await app.register(playEndpoints, { db, config, storage, now: parts.now });
+  await app.register(gameplayEndpoints, { db, now: parts.now });
 
   await registerWebApp(app, parts.webDistDir ?? WEB_DIST_DIR);
   return app;

@@ -5,3 +5,4 @@ export * from './session';
 export * from './tenants';
 export * from './routes';
 export * from './play';
+export * from './gameplay';

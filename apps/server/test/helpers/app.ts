@@ -16,7 +16,12 @@ export interface TestApp {
 
 /** Builds the app in-process (use `app.inject`) on a fresh database and a temporary DATA_DIR. */
 export async function createTestApp(
-  opts: { env?: NodeJS.ProcessEnv; webDistDir?: string; extend?: (app: App) => void } = {},
+  opts: {
+    env?: NodeJS.ProcessEnv;
+    webDistDir?: string;
+    extend?: (app: App) => void;
+    now?: () => number;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tappa-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', ...opts.env });
@@ -24,6 +29,7 @@ export async function createTestApp(
   const app = await buildApp(config, {
     database,
     logger: false,
+    now: opts.now,
     webDistDir: opts.webDistDir ?? path.join(dataDir, 'no-web-build'),
   });
   opts.extend?.(app);

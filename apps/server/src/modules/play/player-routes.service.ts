@@ -129,6 +129,7 @@ export async function resumeOrCreateGame(
           owner_email: opts.email,
           team_avatar_url: opts.avatarUrl,
           status: 'active',
+          created_at: opts.now,
           started_at: opts.now,
         })
         .returning()

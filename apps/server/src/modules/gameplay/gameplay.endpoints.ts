@@ -1,0 +1,97 @@
+import {
+  GameStateSchema,
+  SkipStepRequestSchema,
+  SubmitAnswerRequestSchema,
+  SubmitResultSchema,
+} from '@tappa/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { WindowCounter } from '../../plugins/rate-limit';
+import { readPlayerEmail } from '../play/player-cookie';
+import { requirePlayableTenant } from '../play/player.service';
+import { loadGameState, skipStep, submitAnswer } from './gameplay.service';
+
+const GameParams = z.object({ slug: z.string(), gameId: z.uuid() });
+const StepParams = GameParams.extend({ stepId: z.uuid() });
+
+/** Wrong tries allowed per game step and minute, so answers cannot be guessed by brute force. */
+const WRONG_TRIES_PER_MINUTE = 10;
+
+/** The game screen's API: state, tries and skips, decided by the server (ARCHITECTURE §5). */
+export const gameplayEndpoints: FastifyPluginAsyncZod<{
+  db: Database;
+  now?: () => number;
+}> = async (app, { db, now = Date.now }) => {
+  const wrongTries = new WindowCounter({ windowMs: 60_000, max: WRONG_TRIES_PER_MINUTE, now });
+  const teamOf = async (request: Parameters<typeof readPlayerEmail>[0], slug: string) => {
+    const { tenant, scope } = await requirePlayableTenant(db, slug, new Date(now()));
+    const email = readPlayerEmail(request, tenant.id);
+    if (!email) throw new AppError('unauthenticated', 'Sessione non valida');
+    return { scope, email };
+  };
+
+  app.get(
+    '/api/play/:slug/games/:gameId',
+    { schema: { tags: ['gameplay'], params: GameParams, response: { 200: GameStateSchema } } },
+    async (request) => {
+      const { scope, email } = await teamOf(request, request.params.slug);
+      return loadGameState(db, scope, {
+        gameId: request.params.gameId,
+        email,
+        now: new Date(now()),
+      });
+    },
+  );
+
+  app.post(
+    '/api/play/:slug/games/:gameId/steps/:stepId/submit',
+    {
+      schema: {
+        tags: ['gameplay'],
+        params: StepParams,
+        body: SubmitAnswerRequestSchema,
+        response: { 200: SubmitResultSchema },
+      },
+    },
+    async (request) => {
+      const { scope, email } = await teamOf(request, request.params.slug);
+      const key = `${request.params.gameId}:${request.params.stepId}`;
+      if (wrongTries.isLimited(key)) {
+        throw new AppError('rate_limited', 'Troppi tentativi: riprova tra un minuto');
+      }
+      const result = await submitAnswer(db, scope, {
+        gameId: request.params.gameId,
+        stepId: request.params.stepId,
+        email,
+        now: new Date(now()),
+        request: request.body,
+      });
+      if (result.outcome === 'wrong') wrongTries.hit(key);
+      return result;
+    },
+  );
+
+  app.post(
+    '/api/play/:slug/games/:gameId/steps/:stepId/skip',
+    {
+      schema: {
+        tags: ['gameplay'],
+        params: StepParams,
+        body: SkipStepRequestSchema,
+        response: { 200: SubmitResultSchema },
+      },
+    },
+    async (request) => {
+      const { scope, email } = await teamOf(request, request.params.slug);
+      return skipStep(db, scope, {
+        gameId: request.params.gameId,
+        stepId: request.params.stepId,
+        email,
+        now: new Date(now()),
+        submissionId: request.body.submission_id,
+      });
+    },
+  );
+};

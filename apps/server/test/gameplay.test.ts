@@ -1,0 +1,314 @@
+import { readFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games, gameSteps, liveHeartbeat } from '../src/db/schema';
+import { importRoute } from '../src/modules/routes/routes.service';
+import { createTestApp, type TestApp } from './helpers/app';
+import { TEST_DB } from './helpers/database';
+import { call, cookieHeader, makeTenant } from './helpers/factories';
+
+const T0 = Date.parse('2026-11-22T10:00:00Z');
+const fixture = () =>
+  readFile(
+    new URL('../../../packages/domain/src/fixtures/route-roma-centro.json', import.meta.url),
+    'utf8',
+  );
+const TREVI = { lat: 41.900932, lng: 12.483313, accuracy_m: 5 };
+
+describe(`gameplay decided by the server on ${TEST_DB}`, () => {
+  let t: TestApp;
+  let clock = T0;
+  let slug: string;
+  let scope: { kind: 'tenant'; tenantId: string; slug: string; role: 'superadmin' };
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => clock });
+    const tenant = await makeTenant(t.database.db);
+    slug = tenant.slug;
+    scope = { kind: 'tenant', tenantId: tenant.id, slug, role: 'superadmin' };
+    await importRoute(t.database.db, scope, await fixture());
+  });
+  afterAll(() => t.close());
+
+  /** A team that registered and started `routeSlug`; returns its API helpers. */
+  async function startTeam(email: string, routeSlug = 'roma-centro-storico') {
+    let cookie = '';
+    const req = async (
+      method: 'GET' | 'POST' | 'PUT',
+      url: string,
+      payload?: unknown,
+      headers: Record<string, string> = {},
+    ) => {
+      const res = await call(t.app, cookie || null, {
+        method,
+        url: `/api/play/${slug}${url}`,
+        headers,
+        remoteAddress: `10.30.${email.length}.${email.charCodeAt(0)}`,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+      const set = cookieHeader(res.headers['set-cookie']);
+      if (set) cookie = set;
+      return res;
+    };
+    await req('POST', '/identify', { email });
+    const b = 'bnd';
+    await req(
+      'PUT',
+      '/registration',
+      `--${b}\r\nContent-Disposition: form-data; name="data"\r\n\r\n{"team_name":"${email}","team_members":null}\r\n--${b}--\r\n`,
+      { 'content-type': `multipart/form-data; boundary=${b}` },
+    );
+    const { game_id } = (await req('POST', `/routes/${routeSlug}/start`)).json<{
+      game_id: string;
+    }>();
+    const state = async () =>
+      (await req('GET', `/games/${game_id}`)).json<{
+        steps: { id: string; check_type: string; requires_orientation: boolean }[];
+        current_step_index: number;
+        total_score: number;
+        status: string;
+      }>();
+    const submit = (stepId: string, body: Record<string, unknown>) =>
+      req('POST', `/games/${game_id}/steps/${stepId}/submit`, {
+        submission_id: randomUUID(),
+        position: TREVI,
+        heading_deg: null,
+        answer: null,
+        ...body,
+      });
+    return { gameId: game_id, req, state, submit, cookie: () => cookie };
+  }
+
+  it('never sends an answer to the team, and starts the clock of the current step', async () => {
+    clock = T0;
+    const team = await startTeam('clock@x.it');
+    const res = await team.req('GET', `/games/${team.gameId}`);
+    expect(res.body).not.toMatch(
+      /check_answer|1762|GATTI42X|NAVONA-4FIUMI|Milite Ignoto\\"|orientation_deg/,
+    );
+    const state = res.json<{ steps: { requires_orientation: boolean }[] }>();
+    expect(state.steps.map((s) => s.requires_orientation)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      false,
+      true,
+    ]);
+    const [first] = await t.database.db
+      .select()
+      .from(gameSteps)
+      .where(and(eq(gameSteps.game_id, team.gameId), eq(gameSteps.status, 'pending')));
+    expect(first).toBeDefined();
+  });
+
+  it('judges answers, distance and orientation, and scores by the fallback rule', async () => {
+    clock = T0;
+    const team = await startTeam('play@x.it');
+    const { steps } = await team.state();
+    const [trevi, pantheon] = steps;
+
+    const wrong = await team.submit(trevi!.id, { answer: '1700' });
+    expect(wrong.json()).toMatchObject({
+      outcome: 'wrong',
+      message: 'Incorrect answer. Try again!',
+      points: 0,
+    });
+    const far = await team.submit(trevi!.id, {
+      answer: '1762',
+      position: { lat: 41.9054, lng: 12.4833, accuracy_m: 5 },
+    });
+    expect(far.json<{ message: string }>().message).toMatch(
+      /^You are too far from the location \(\d+m away, need to be within 60m\)$/,
+    );
+
+    clock = T0 + 30_000;
+    const right = await team.submit(trevi!.id, { answer: ' 1762 ' });
+    // 5 base + 4 (within 60 s) + 1 (at the spot: under 15% of the radius).
+    expect(right.json()).toMatchObject({
+      outcome: 'correct',
+      points: 10,
+      total_score: 10,
+      current_step_index: 1,
+      completed: false,
+    });
+    const [stored] = await t.database.db
+      .select()
+      .from(gameSteps)
+      .where(and(eq(gameSteps.game_id, team.gameId), eq(gameSteps.step_id, trevi!.id)));
+    expect(stored).toMatchObject({ status: 'ok', attempts: 3, points: 10, distance_m: 0 });
+
+    clock = T0 + 30_000 + 150_000;
+    const choice = await team.submit(pantheon!.id, {
+      answer: 'adriano',
+      position: { lat: 41.898614, lng: 12.476869, accuracy_m: 3 },
+    });
+    // The Pantheon step started when Trevi was solved: 150 s later → +2.
+    expect(choice.json()).toMatchObject({ outcome: 'correct', points: 8, total_score: 18 });
+    const [heartbeat] = await t.database.db
+      .select()
+      .from(liveHeartbeat)
+      .where(eq(liveHeartbeat.email, 'play@x.it'));
+    expect(heartbeat).toMatchObject({ score: 18, progress: 2, total: 6 });
+  });
+
+  it('applies the same submission only once', async () => {
+    clock = T0;
+    const team = await startTeam('retry@x.it');
+    const { steps } = await team.state();
+    const body = {
+      submission_id: randomUUID(),
+      answer: '1762',
+      position: TREVI,
+      heading_deg: null,
+    };
+    const first = await team.req(
+      'POST',
+      `/games/${team.gameId}/steps/${steps[0]!.id}/submit`,
+      body,
+    );
+    const again = await team.req(
+      'POST',
+      `/games/${team.gameId}/steps/${steps[0]!.id}/submit`,
+      body,
+    );
+    expect(again.json()).toEqual(first.json());
+    const [game] = await t.database.db.select().from(games).where(eq(games.id, team.gameId));
+    expect(game?.total_score).toBe(first.json<{ total_score: number }>().total_score);
+  });
+
+  it('checks the orientation on steps that need one, skips with the skip award, and completes', async () => {
+    clock = T0;
+    const team = await startTeam('compass@x.it');
+    const { steps } = await team.state();
+    const at = (i: number) => ({
+      lat: [41.900932, 41.898614, 41.89897, 41.895652, 41.895466, 41.894573][i]!,
+      lng: [12.483313, 12.476869, 12.473078, 12.472181, 12.476941, 12.483066][i]!,
+      accuracy_m: 5,
+    });
+    for (const i of [0, 1, 2])
+      await team.req('POST', `/games/${team.gameId}/steps/${steps[i]!.id}/skip`, {
+        submission_id: randomUUID(),
+      });
+    // Step 4 is a photo step facing north: without a photo the answer is wrong; skip it too.
+    expect(
+      (await team.submit(steps[3]!.id, { position: at(3), heading_deg: 0 })).json<{
+        message: string;
+      }>().message,
+    ).toBe('Incorrect answer. Try again!');
+    await team.req('POST', `/games/${team.gameId}/steps/${steps[3]!.id}/skip`, {
+      submission_id: randomUUID(),
+    });
+    expect(
+      (await team.submit(steps[4]!.id, { answer: 'GATTI42X', position: at(4) })).json(),
+    ).toMatchObject({ outcome: 'correct' });
+    const wrongWay = await team.submit(steps[5]!.id, {
+      answer: ['milite ignoto', 'Quadrighe'],
+      position: at(5),
+      heading_deg: 270,
+    });
+    expect(wrongWay.json<{ message: string }>().message).toBe(
+      'Incorrect orientation! Check your compass direction.',
+    );
+    const last = await team.submit(steps[5]!.id, {
+      answer: ['milite ignoto', 'Quadrighe'],
+      position: at(5),
+      heading_deg: 100,
+    });
+    expect(last.json()).toMatchObject({ outcome: 'correct', completed: true });
+    const [game] = await t.database.db.select().from(games).where(eq(games.id, team.gameId));
+    expect(game).toMatchObject({ status: 'completed' });
+    expect(game?.finished_at).not.toBeNull();
+  });
+
+  it('applies a configured scoring, and finishes a game whose time ran out', async () => {
+    clock = T0;
+    await importRoute(
+      t.database.db,
+      scope,
+      JSON.stringify({
+        id: 'a-tempo',
+        title: 'A tempo',
+        steps: [
+          {
+            place: 'Trevi',
+            lat: 41.900932,
+            lng: 12.483313,
+            radius_m: 60,
+            task: 'Anno?',
+            check_type: 'text',
+            check_answer: '1762',
+            scoring: {
+              attempt_award: { first_try: 10, second_try: 5, other_try: 1 },
+              duration_award: { limit_ms: 60000, within_points: 5, over_points: 0 },
+              combine: 'sum',
+              cap: 12,
+            },
+          },
+          {
+            place: 'Pantheon',
+            lat: 41.898614,
+            lng: 12.476869,
+            radius_m: 50,
+            task: 'Chi?',
+            check_type: 'text',
+            check_answer: 'Adriano',
+          },
+        ],
+      }),
+    );
+    const { routes } = await import('../src/db/schema');
+    await t.database.db
+      .update(routes)
+      .set({ time_limit_enabled: true, time_limit_minutes: 1 })
+      .where(eq(routes.slug, 'a-tempo'));
+    const team = await startTeam('tempo@x.it', 'a-tempo');
+    const { steps } = await team.state();
+    await team.submit(steps[0]!.id, { answer: 'no' });
+    clock = T0 + 20_000;
+    // Second try (5) + within the minute (5) = 10, under the cap of 12.
+    expect((await team.submit(steps[0]!.id, { answer: '1762' })).json()).toMatchObject({
+      points: 10,
+      total_score: 10,
+    });
+    clock = T0 + 61_000;
+    const late = await team.submit(steps[1]!.id, {
+      answer: 'Adriano',
+      position: { lat: 41.898614, lng: 12.476869, accuracy_m: 1 },
+    });
+    expect(late.json()).toEqual({
+      outcome: 'time_up',
+      message: 'Tempo scaduto! Il percorso è terminato e il punteggio è stato consolidato.',
+      points: 0,
+      total_score: 10,
+      current_step_index: 1,
+      completed: true,
+    });
+    const [game] = await t.database.db.select().from(games).where(eq(games.id, team.gameId));
+    expect(game).toMatchObject({ status: 'completed', total_score: 10 });
+  });
+
+  it("keeps a team out of another team's game and limits wrong guesses", async () => {
+    clock = T0;
+    const a = await startTeam('owner@x.it');
+    const b = await startTeam('intruder@x.it');
+    const { steps } = await a.state();
+    expect((await b.req('GET', `/games/${a.gameId}`)).statusCode).toBe(404);
+    expect(
+      (
+        await b.req('POST', `/games/${a.gameId}/steps/${steps[0]!.id}/submit`, {
+          submission_id: randomUUID(),
+          answer: '1762',
+          position: TREVI,
+          heading_deg: null,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1)
+      statuses.push((await a.submit(steps[0]!.id, { answer: `guess-${i}` })).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
