@@ -118,7 +118,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   await app.register(routesEndpoints, { db });
   await app.register(routeToolsEndpoints, { db, storage, now: parts.now });
   await app.register(playEndpoints, { db, config, storage, now: parts.now });
-  await app.register(gameplayEndpoints, { db, now: parts.now });
+  await app.register(gameplayEndpoints, { db, storage, now: parts.now });
 
   await registerWebApp(app, parts.webDistDir ?? WEB_DIST_DIR);
   return app;

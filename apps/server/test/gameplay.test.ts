@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, gameSteps, liveHeartbeat } from '../src/db/schema';
 import { importRoute } from '../src/modules/routes/routes.service';
 import { createTestApp, type TestApp } from './helpers/app';
 import { TEST_DB } from './helpers/database';
-import { call, cookieHeader, makeTenant } from './helpers/factories';
+import { call, cookieHeader, makeTenant, makeUser, signIn } from './helpers/factories';
 
 const T0 = Date.parse('2026-11-22T10:00:00Z');
 const fixture = () =>
@@ -310,5 +311,52 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
       statuses.push((await a.submit(steps[0]!.id, { answer: `guess-${i}` })).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+
+  it('keeps photos private to the team that took them and the tenant staff', async () => {
+    clock = T0;
+    const team = await startTeam('photo@x.it');
+    const other = await startTeam('nosy@x.it');
+    const { steps } = await team.state();
+    const photoStep = steps[3]!;
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#888' } })
+      .jpeg()
+      .toBuffer();
+    const b = 'photo-boundary';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${b}\r\nContent-Disposition: form-data; name="photo"; filename="photo-1.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      jpeg,
+      Buffer.from(`\r\n--${b}--\r\n`),
+    ]);
+    const upload = await team.req(
+      'POST',
+      `/games/${team.gameId}/steps/${photoStep.id}/photo`,
+      body,
+      { 'content-type': `multipart/form-data; boundary=${b}` },
+    );
+    expect(upload.statusCode).toBe(200);
+    const url = upload.json<{ photo_url: string }>().photo_url;
+    expect(url).toMatch(/^\/api\/photos\/[0-9a-f-]{36}\?v=\d+$/);
+    const solved = await team.submit(photoStep.id, {
+      position: { lat: 41.895652, lng: 12.472181, accuracy_m: 4 },
+      heading_deg: 0,
+    });
+    expect(solved.json()).toMatchObject({ outcome: 'correct' });
+
+    const get = (cookie: string | null) => call(t.app, cookie, { method: 'GET', url });
+    const own = await get(team.cookie());
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/jpeg');
+    expect((await get(other.cookie())).statusCode).toBe(404);
+    expect((await get(null)).statusCode).toBe(404);
+    const admin = await makeUser(t.database.db, { role: 'game_manager', tenantId: scope.tenantId });
+    expect((await get(await signIn(t.app, admin.email, admin.password))).statusCode).toBe(200);
+    const foreign = await makeUser(t.database.db, {
+      role: 'tenant_admin',
+      tenantId: (await makeTenant(t.database.db)).id,
+    });
+    expect((await get(await signIn(t.app, foreign.email, foreign.password))).statusCode).toBe(404);
   });
 });

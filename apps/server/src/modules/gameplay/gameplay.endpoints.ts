@@ -8,10 +8,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import type { StorageDriver } from '../../infra/storage/storage';
+import { readMultipartForm } from '../../plugins/multipart';
 import { WindowCounter } from '../../plugins/rate-limit';
 import { readPlayerEmail } from '../play/player-cookie';
 import { requirePlayableTenant } from '../play/player.service';
 import { loadGameState, skipStep, submitAnswer } from './gameplay.service';
+import { readStepPhoto, uploadStepPhoto } from './photos.service';
 
 const GameParams = z.object({ slug: z.string(), gameId: z.uuid() });
 const StepParams = GameParams.extend({ stepId: z.uuid() });
@@ -22,8 +25,9 @@ const WRONG_TRIES_PER_MINUTE = 10;
 /** The game screen's API: state, tries and skips, decided by the server (ARCHITECTURE §5). */
 export const gameplayEndpoints: FastifyPluginAsyncZod<{
   db: Database;
+  storage: StorageDriver;
   now?: () => number;
-}> = async (app, { db, now = Date.now }) => {
+}> = async (app, { db, storage, now = Date.now }) => {
   const wrongTries = new WindowCounter({ windowMs: 60_000, max: WRONG_TRIES_PER_MINUTE, now });
   const teamOf = async (request: Parameters<typeof readPlayerEmail>[0], slug: string) => {
     const { tenant, scope } = await requirePlayableTenant(db, slug, new Date(now()));
@@ -92,6 +96,42 @@ export const gameplayEndpoints: FastifyPluginAsyncZod<{
         now: new Date(now()),
         submissionId: request.body.submission_id,
       });
+    },
+  );
+
+  app.post(
+    '/api/play/:slug/games/:gameId/steps/:stepId/photo',
+    {
+      schema: {
+        tags: ['gameplay'],
+        params: StepParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ photo_url: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { scope, email } = await teamOf(request, request.params.slug);
+      const form = await readMultipartForm(request, ['photo'], { dataRequired: false });
+      const file = form.files.get('photo');
+      if (!file) throw new AppError('bad_request', 'Scatta una foto');
+      return uploadStepPhoto({ db, storage, now: new Date(now()) }, scope, {
+        gameId: request.params.gameId,
+        stepId: request.params.stepId,
+        email,
+        file,
+      });
+    },
+  );
+
+  app.get(
+    '/api/photos/:gameStepId',
+    { schema: { tags: ['gameplay'], params: z.object({ gameStepId: z.uuid() }) } },
+    async (request, reply) => {
+      const file = await readStepPhoto({ db, storage }, request, request.params.gameStepId);
+      return reply
+        .type(file.contentType)
+        .header('cache-control', 'private, max-age=300')
+        .send(file.body);
     },
   );
 };
