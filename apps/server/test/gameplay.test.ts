@@ -359,4 +359,30 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
     });
     expect((await get(await signIn(t.app, foreign.email, foreign.password))).statusCode).toBe(404);
   });
+
+  it('never puts an answer in any player response', async () => {
+    clock = T0;
+    const team = await startTeam('audit@x.it');
+    const { steps } = await team.state();
+    const bodies = [
+      (await team.req('GET', '/me')).body,
+      (await team.req('GET', '/routes')).body,
+      (await team.req('GET', '/routes/roma-centro-storico')).body,
+      (await team.req('POST', '/routes/roma-centro-storico/start')).body,
+      (await team.req('GET', `/games/${team.gameId}`)).body,
+      (await team.submit(steps[0]!.id, { answer: 'wrong' })).body,
+      (await team.submit(steps[0]!.id, { answer: '1762' })).body,
+      (
+        await team.req('POST', `/games/${team.gameId}/steps/${steps[1]!.id}/skip`, {
+          submission_id: randomUUID(),
+        })
+      ).body,
+      (await team.req('POST', '/identify', { email: 'audit@x.it' })).body,
+    ];
+    for (const body of bodies) {
+      expect(body).not.toMatch(
+        /check_answer|orientation_deg|"1762"|Adriano"|NAVONA-4FIUMI|GATTI42X|Quadrighe\\"/,
+      );
+    }
+  });
 });
