@@ -380,9 +380,8 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
       (await team.req('POST', '/identify', { email: 'audit@x.it' })).body,
     ];
     for (const body of bodies) {
-      expect(body).not.toMatch(
-        /check_answer|orientation_deg|"1762"|Adriano"|NAVONA-4FIUMI|GATTI42X|Quadrighe\\"/,
-      );
+      // Choices are shown to the team; which of them are right is not.
+      expect(body).not.toMatch(/check_answer|orientation_deg|"1762"|NAVONA-4FIUMI|GATTI42X/);
     }
   });
 });
