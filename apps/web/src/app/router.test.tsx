@@ -28,6 +28,13 @@ const PUBLIC_HEADINGS: Record<string, string> = {
   '/:tenantSlug/verify-email': 'Tenant non trovato',
 };
 
+/** Player pages that render nothing without their `?route=&game=` query (doc 2 §2 Gameplay). */
+const NEEDS_QUERY = new Set([
+  '/:tenantSlug/gioco/step',
+  '/:tenantSlug/gioco/step/:routeSlug',
+  '/:tenantSlug/:routeSlug/play',
+]);
+
 const adminRoutes = APP_ROUTES.filter((route) => route.audience === 'admin');
 const openRoutes = APP_ROUTES.filter((route) => route.audience !== 'admin');
 
@@ -59,8 +66,9 @@ describe('app router', () => {
 
   it.each([
     ['/demo/start', 'Tenant non trovato'],
-    ['/demo/gioco/step?route=giro&game=42', 'Gameplay'],
-    ['/demo/gioco/step/giro', 'Gameplay'],
+    ['/demo/gioco/step?route=giro&game=42', 'Tenant non trovato'],
+    ['/demo/gioco/step/giro?game=42', 'Tenant non trovato'],
+    ['/demo/giro/play?route=giro&game=42', 'Tenant non trovato'],
     ['/reset-password?token=abc', 'Reset password'],
   ])('renders %s as the %s page without redirecting', async (url, name) => {
     const router = renderRoute(url);
@@ -78,8 +86,10 @@ describe('app router', () => {
     'renders the page of %s to a visitor',
     async (_path, route) => {
       const url = sampleUrl(route.path);
-      const router = renderRoute(url);
-      const heading = PUBLIC_HEADINGS[route.path] ?? route.name;
+      const router = renderRoute(NEEDS_QUERY.has(route.path) ? `${url}?route=giro&game=42` : url);
+      const heading = NEEDS_QUERY.has(route.path)
+        ? 'Tenant non trovato'
+        : (PUBLIC_HEADINGS[route.path] ?? route.name);
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
       expect(router.state.location.pathname).toBe(url);
     },

@@ -1,8 +1,68 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useGameState } from '../../../features/gameplay/gameplay-api';
+import { GameplayScreen } from '../../../features/gameplay/gameplay-screen';
+import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';
+import { ApiError } from '../../../lib/api-client';
+import { messageOf, serverMessage } from '../../../lib/error-message';
 
-/** `/:tenantSlug/gioco/step[/:routeSlug]`: gameplay (a placeholder until its issue builds it). */
+/**
+ * `/:tenantSlug/gioco/step[/:routeSlug]?route=&game=`: the gameplay screen. Without tenant or game
+ * it does nothing; without the route slug it says so; without the team's cookie it goes to start.
+ */
 export function GameplayPage() {
-  return <PagePlaceholder name="Gameplay" />;
+  const { t } = useTranslation();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const slug = params.tenantSlug ?? '';
+  const routeSlug = search.get('route') ?? params.routeSlug ?? '';
+  const gameId = search.get('game') ?? '';
+  if (slug === '' || gameId === '') return null;
+  if (routeSlug === '') {
+    return (
+      <p className="player-alert" role="alert">
+        {t('gameplay.missingRouteSlug')}
+      </p>
+    );
+  }
+  return (
+    <PlayerTenantGate slug={slug} title={(tenant) => tenant.name}>
+      {(tenant) => (
+        <GameContent
+          slug={slug}
+          gameId={gameId}
+          logoUrl={tenant.logo_url}
+          tenantName={tenant.name}
+        />
+      )}
+    </PlayerTenantGate>
+  );
+}
+
+/** Props of `GameContent`. */
+interface GameContentProps {
+  slug: string;
+  gameId: string;
+  logoUrl: string | null;
+  tenantName: string;
+}
+
+/** Loads the game: 'Loading game...', then the screen; a 401 goes back to the start screen. */
+function GameContent({ slug, gameId, logoUrl, tenantName }: GameContentProps) {
+  const { t } = useTranslation();
+  const game = useGameState(slug, gameId);
+  if (game.isPending) return <p className="player-muted">{t('gameplay.loading')}</p>;
+  if (game.isError) {
+    if (game.error instanceof ApiError && game.error.status === 401) {
+      return <Navigate to={`/${slug}/start`} replace />;
+    }
+    return (
+      <p className="player-alert" role="alert">
+        {serverMessage(game.error) ?? messageOf(game.error)}
+      </p>
+    );
+  }
+  return <GameplayScreen slug={slug} game={game.data} logoUrl={logoUrl} tenantName={tenantName} />;
 }
 
 export default GameplayPage;

@@ -1,8 +1,8 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { GameplayPage } from './gameplay-page';
 
-/** `/:tenantSlug/:routeSlug/play`: the route play URL (a placeholder until its issue builds it). */
+/** `/:tenantSlug/:routeSlug/play?route=&game=`: the route play URL, the same gameplay screen. */
 export function RoutePlayPage() {
-  return <PagePlaceholder name="Route play" />;
+  return <GameplayPage />;
 }
 
 export default RoutePlayPage;

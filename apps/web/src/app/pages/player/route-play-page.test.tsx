@@ -1,0 +1,177 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  GAME_ID,
+  gameOf,
+  resultOf,
+  stubGeolocation,
+} from '../../../features/gameplay/gameplay-fixtures';
+import {
+  apiError,
+  bodyOf,
+  json,
+  renderPlayerPage,
+  requestsTo,
+  stubPlayApi,
+} from '../../../features/player-common/test-kit';
+import type { Handler } from '../../../features/player-common/test-kit';
+import { GameplayPage } from './gameplay-page';
+import { AppProviders } from '../../providers';
+import { createQueryClient } from '../../../lib/query-client';
+import { RoutePlayPage } from './route-play-page';
+
+const PATH = '/:tenantSlug/:routeSlug/play';
+const URL = `/acme/centro/play?route=centro&game=${GAME_ID}`;
+const GAME = `GET /api/play/acme/games/${GAME_ID}`;
+const STEP = `/api/play/acme/games/${GAME_ID}/steps/step-1`;
+const PAUSE = `/api/play/acme/games/${GAME_ID}/pause`;
+const SCOREBOARD = `/acme/game/scoreboard?route=centro&game=${GAME_ID}`;
+
+/** Opens the route play URL of `game` with extra API `handlers`. */
+function openGame(game = gameOf(), handlers: Record<string, Handler> = {}) {
+  const api = stubPlayApi({ [GAME]: () => json(200, game), ...handlers });
+  const routes = [
+    { path: PATH, element: <RoutePlayPage /> },
+    { path: '/:tenantSlug/start', element: <p>start</p> },
+    { path: '/:tenantSlug/game/scoreboard', element: <p>scoreboard</p> },
+  ];
+  const router = createMemoryRouter(routes, { initialEntries: [URL] });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { api, router };
+}
+
+/** The router's current path with its query. */
+function where(router: ReturnType<typeof openGame>['router']) {
+  return router.state.location.pathname + router.state.location.search;
+}
+
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('route play and the end of a game', () => {
+  it('skips a step of a progressive route and moves on', async () => {
+    const { api } = openGame(gameOf(), {
+      [`POST ${STEP}/skip`]: () => json(200, resultOf({ outcome: 'skipped', points: 0 })),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Skip' }));
+    expect(await screen.findByText('Step 2 di 3')).toBeTruthy();
+    const body = bodyOf(requestsTo(api, 'POST', `${STEP}/skip`)[0]) as { submission_id: string };
+    expect(Object.keys(body)).toEqual(['submission_id']);
+  });
+
+  it('goes to the end-of-game scoreboard when a progressive route is completed', async () => {
+    const { router } = openGame(gameOf(), {
+      [`POST ${STEP}/submit`]: () => json(200, resultOf({ completed: true })),
+    });
+    fireEvent.change(await screen.findByLabelText('Your Answer'), { target: { value: 'x' } });
+    fireEvent.click(button('Submit'));
+    await waitFor(() => expect(where(router)).toBe(SCOREBOARD));
+  });
+
+  it('moves freely on an exploration route and ends on the completion screen', async () => {
+    const { router } = openGame(gameOf({}, { route_type: 'exploration' }), {
+      [`POST ${STEP}/submit`]: () => json(200, resultOf({ completed: true })),
+    });
+    await screen.findByText('Step 1 di 3');
+    expect(button('Back').disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Skip' })).toBeNull();
+    fireEvent.click(button('Next'));
+    expect(screen.getByText('Step 2 di 3')).toBeTruthy();
+    fireEvent.click(button('Back'));
+    expect(screen.getByText('Step 1 di 3')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Your Answer'), { target: { value: 'x' } });
+    fireEvent.click(button('Submit'));
+    expect(await screen.findByRole('heading', { name: 'Percorso Completato' })).toBeTruthy();
+    expect(screen.getByText('Complimenti! Hai completato con successo il percorso.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Ritorna ai Percorsi' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/acme/start'));
+  });
+
+  it('stops the game after the confirmation: pause, then the start screen', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false);
+    const { api, router } = openGame(gameOf(), {
+      [`POST ${PAUSE}`]: () => new Response(null, { status: 204 }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop' }));
+    expect(confirm).toHaveBeenCalledWith(
+      'Vuoi davvero fermare il gioco? Il progresso verrà salvato.',
+    );
+    expect(requestsTo(api, 'POST', PAUSE)).toHaveLength(0);
+    confirm.mockReturnValueOnce(true);
+    fireEvent.click(button('Stop'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/acme/start'));
+    expect(requestsTo(api, 'POST', PAUSE)).toHaveLength(1);
+  });
+
+  it('sends the step when the time limit is reached, alerts time up and ends the game', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date('2026-05-04T10:59:58.000Z'));
+    const message = 'Tempo scaduto! Il percorso è terminato e il punteggio è stato consolidato.';
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { api, router } = openGame(gameOf({}, { time_limit_ms: 3_600_000 }), {
+      [`POST ${STEP}/submit`]: () =>
+        json(200, resultOf({ outcome: 'time_up', message, completed: true })),
+    });
+    await screen.findByText('Step 1 di 3');
+    expect(requestsTo(api, 'POST', `${STEP}/submit`)).toHaveLength(0);
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    await waitFor(() => expect(where(router)).toBe(SCOREBOARD));
+    expect(alert).toHaveBeenCalledWith(message);
+    expect(requestsTo(api, 'POST', `${STEP}/submit`)).toHaveLength(1);
+  });
+
+  it('needs a position on a geolocated route and shows the live distance', async () => {
+    const geo = stubGeolocation();
+    const { api } = openGame(gameOf({}, { geolocation_enabled: true }), {
+      [`POST ${STEP}/submit`]: () => json(200, resultOf({ outcome: 'wrong', message: 'Lontano' })),
+    });
+    fireEvent.change(await screen.findByLabelText('Your Answer'), { target: { value: 'x' } });
+    expect(button('Submit').disabled).toBe(true);
+    expect(geo.watchPosition).toHaveBeenCalledWith(expect.any(Function), expect.any(Function), {
+      enableHighAccuracy: true,
+      maximumAge: 5000,
+    });
+    act(() => geo.move(41.901, 12.48));
+    expect(screen.getByText('111 m').className).not.toContain('inside');
+    act(() => geo.move(41.9001, 12.48));
+    expect(screen.getByText(/11 m/).className).toContain('gameplay__distance--inside');
+    fireEvent.click(button('Submit'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Lontano');
+    expect(bodyOf(requestsTo(api, 'POST', `${STEP}/submit`)[0])).toMatchObject({
+      position: { lat: 41.9001, lng: 12.48, accuracy_m: 8 },
+    });
+  });
+
+  it("says 'Errore: route slug mancante' without a route, nothing without a game", () => {
+    stubPlayApi();
+    renderPlayerPage('/:tenantSlug/gioco/step', <GameplayPage />, `/acme/gioco/step?game=g`);
+    expect(screen.getByRole('alert').textContent).toBe('Errore: route slug mancante');
+  });
+
+  it('goes to the start screen without the team cookie', async () => {
+    const { router } = openGame(gameOf(), {
+      [GAME]: () => apiError(401, 'unauthenticated', 'Sessione non valida'),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/acme/start'));
+  });
+
+  it('takes the route slug from the path of /gioco/step/{routeSlug}', async () => {
+    stubPlayApi({ [GAME]: () => json(200, gameOf()) });
+    const url = `/acme/gioco/step/centro?game=${GAME_ID}`;
+    renderPlayerPage('/:tenantSlug/gioco/step/:routeSlug', <GameplayPage />, url);
+    expect(await screen.findByText('Step 1 di 3')).toBeTruthy();
+  });
+});

@@ -1,0 +1,50 @@
+import { formatElapsed } from '@tappa/domain';
+import { useTranslation } from 'react-i18next';
+
+/** Props of `GameHeader`. */
+export interface GameHeaderProps {
+  logoUrl: string | null;
+  tenantName: string;
+  routeTitle: string;
+  teamName: string;
+  elapsedMs: number;
+  timerPaused: boolean;
+  onToggleTimer: () => void;
+  onStop: () => void;
+}
+
+/** The game's header: tenant logo, route title, team, elapsed timer, pause and Stop. */
+export function GameHeader(props: GameHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <header className="gameplay__header">
+      {props.logoUrl && (
+        <img
+          className="gameplay__logo"
+          src={props.logoUrl}
+          alt={t('player.tenantLogo', { tenant: props.tenantName })}
+        />
+      )}
+      <div className="gameplay__heading">
+        <h1 className="gameplay__title">{props.routeTitle}</h1>
+        <p className="gameplay__team">{t('gameplay.team', { teamName: props.teamName })}</p>
+      </div>
+      <div className="gameplay__controls">
+        <time className="gameplay__timer" role="timer" aria-label={t('gameplay.elapsed')}>
+          {formatElapsed(props.elapsedMs)}
+        </time>
+        <button
+          type="button"
+          className="gameplay__icon-button"
+          aria-pressed={props.timerPaused}
+          onClick={props.onToggleTimer}
+        >
+          {props.timerPaused ? t('gameplay.resumeTimer') : t('gameplay.pauseTimer')}
+        </button>
+        <button type="button" className="gameplay__stop" onClick={props.onStop}>
+          {t('gameplay.stop')}
+        </button>
+      </div>
+    </header>
+  );
+}

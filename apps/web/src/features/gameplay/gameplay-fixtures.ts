@@ -1,0 +1,84 @@
+// Test support of the gameplay screen (never imported by app code): a game and the geolocation stub.
+import type { GameState, PlayerStep, SubmitResult } from '@tappa/contracts';
+import { vi } from 'vitest';
+
+/** The game every gameplay test plays. */
+export const GAME_ID = '44444444-4444-4444-8444-444444444444';
+
+/** A step of the test route with `overrides`. */
+export function stepOf(ord: number, overrides: Partial<PlayerStep> = {}): PlayerStep {
+  return {
+    id: `step-${ord}`,
+    ord,
+    place: `Piazza ${ord}`,
+    lat: 41.9,
+    lng: 12.48,
+    radius_m: 50,
+    task: `Compito ${ord}`,
+    hint: `Indizio ${ord}`,
+    check_type: 'text',
+    choices: null,
+    multiple: false,
+    requires_orientation: false,
+    media: [],
+    status: 'pending',
+    points: 0,
+    ...overrides,
+  };
+}
+
+/** A game of three text steps (no geolocation, no time limit) with `overrides`. */
+export function gameOf(
+  overrides: Partial<GameState> = {},
+  route: Partial<GameState['route']> = {},
+): GameState {
+  return {
+    id: GAME_ID,
+    status: 'active',
+    team_name: 'I Leoni',
+    team_avatar_url: null,
+    created_at: '2026-05-04T10:00:00.000Z',
+    current_step_index: 0,
+    total_score: 0,
+    route: {
+      slug: 'centro',
+      title: 'Giro del Centro',
+      route_type: 'progressive',
+      geolocation_enabled: false,
+      time_limit_ms: null,
+      ...route,
+    },
+    steps: [stepOf(1), stepOf(2), stepOf(3)],
+    ...overrides,
+  };
+}
+
+/** A server verdict with `overrides` (a correct try moving to step 2). */
+export function resultOf(overrides: Partial<SubmitResult> = {}): SubmitResult {
+  return {
+    outcome: 'correct',
+    message: null,
+    points: 10,
+    total_score: 10,
+    current_step_index: 1,
+    completed: false,
+    ...overrides,
+  };
+}
+
+/** Stubs `navigator.geolocation`; `move` reports a position to the watcher. */
+export function stubGeolocation() {
+  let report: PositionCallback | null = null;
+  const watchPosition = vi.fn((success: PositionCallback) => {
+    report = success;
+    return 1;
+  });
+  const clearWatch = vi.fn();
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: { watchPosition, clearWatch },
+  });
+  const move = (lat: number, lng: number) =>
+    report?.({ coords: { latitude: lat, longitude: lng, accuracy: 8 } } as GeolocationPosition);
+  return { watchPosition, move };
+}

@@ -1,0 +1,128 @@
+import type { GameState, SubmitResult } from '@tappa/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CompletedScreen } from './completed-screen';
+import { GameHeader } from './game-header';
+import { pauseGame, skipStep, submitStep } from './gameplay-api';
+import { StepPanel } from './step-panel';
+import type { Answer } from './answer-input';
+import { useAttempts } from './use-attempts';
+import { useClock } from './use-clock';
+import { usePosition } from './use-position';
+import './gameplay.css';
+
+/** Props of `GameplayScreen`. */
+export interface GameplayScreenProps {
+  slug: string;
+  game: GameState;
+  logoUrl: string | null;
+  tenantName: string;
+}
+
+/** The game being played: header with timer, the current step, its tries and the game's end. */
+export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScreenProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { route, steps } = game;
+  const exploration = route.route_type === 'exploration';
+  const [index, setIndex] = useState(() =>
+    Math.min(Math.max(game.current_step_index, 0), Math.max(steps.length - 1, 0)),
+  );
+  const [done, setDone] = useState(game.status === 'completed');
+  const [frozenMs, setFrozenMs] = useState<number | null>(null);
+  const timeUpSent = useRef(false);
+  const now = useClock();
+  const position = usePosition(route.geolocation_enabled);
+  const elapsedMs = now - Date.parse(game.created_at);
+
+  const finish = useCallback(() => {
+    if (exploration) return setDone(true);
+    const query = new URLSearchParams({ route: route.slug, game: game.id });
+    void navigate(`/${slug}/game/scoreboard?${query.toString()}`);
+  }, [exploration, navigate, route.slug, game.id, slug]);
+
+  const onResult = useCallback(
+    (result: SubmitResult) => {
+      if (result.outcome === 'time_up') {
+        timeUpSent.current = true;
+        if (result.message) window.alert(result.message);
+        return finish();
+      }
+      if (result.completed) return finish();
+      setIndex(Math.min(Math.max(result.current_step_index, 0), steps.length - 1));
+    },
+    [finish, steps.length],
+  );
+  const attempts = useAttempts(onResult, t('gameplay.networkError'));
+  const step = steps[index];
+
+  const submit = useCallback(
+    (answer: Answer | null, headingDeg: number | null) => {
+      if (!step) return;
+      const key = JSON.stringify(['submit', step.id, answer, headingDeg]);
+      void attempts.run(key, (submissionId) =>
+        submitStep(slug, game.id, step.id, {
+          submission_id: submissionId,
+          answer,
+          position,
+          heading_deg: headingDeg,
+        }),
+      );
+    },
+    [attempts, game.id, position, slug, step],
+  );
+
+  // The time limit, checked every second: the server answers 'time_up' to the step's submission.
+  const limit = route.time_limit_ms;
+  useEffect(() => {
+    if (done || limit === null || elapsedMs < limit || timeUpSent.current) return;
+    timeUpSent.current = true;
+    submit(null, null);
+  }, [done, elapsedMs, limit, submit]);
+
+  const stop = async () => {
+    if (!window.confirm(t('gameplay.confirmStop'))) return;
+    await pauseGame(slug, game.id).catch(() => undefined);
+    void navigate(`/${slug}/start`);
+  };
+
+  if (done) return <CompletedScreen slug={slug} />;
+  return (
+    <div className="gameplay">
+      <GameHeader
+        logoUrl={logoUrl}
+        tenantName={tenantName}
+        routeTitle={route.title}
+        teamName={game.team_name}
+        elapsedMs={frozenMs ?? elapsedMs}
+        timerPaused={frozenMs !== null}
+        onToggleTimer={() => setFrozenMs(frozenMs === null ? elapsedMs : null)}
+        onStop={() => void stop()}
+      />
+      {step && (
+        <StepPanel
+          key={step.id}
+          step={step}
+          index={index}
+          total={steps.length}
+          exploration={exploration}
+          geolocation={route.geolocation_enabled}
+          position={position}
+          attempts={attempts}
+          onSubmit={submit}
+          onSkip={() =>
+            void attempts.run(JSON.stringify(['skip', step.id]), (submissionId) =>
+              skipStep(slug, game.id, step.id, submissionId),
+            )
+          }
+          onMove={(next) => {
+            attempts.clear();
+            setIndex(next);
+          }}
+          onAnswerChange={attempts.clear}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import type { PlayerStep } from '@tappa/contracts';
+import { COMPASS_DEG } from '@tappa/domain';
+import type { CompassLetter } from '@tappa/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AnswerInput, isEmptyAnswer } from './answer-input';
+import type { Answer } from './answer-input';
+import { CompassPicker } from './compass-picker';
+import { DistanceReadout } from './distance-readout';
+import { StepPlaceSheet } from './place-sheet';
+import { StepMedia } from './step-media';
+import type { AttemptsState } from './use-attempts';
+import type { Position } from './use-position';
+
+/** Props of `StepPanel` (render it keyed by the step so each step starts blank). */
+export interface StepPanelProps {
+  step: PlayerStep;
+  index: number;
+  total: number;
+  exploration: boolean;
+  geolocation: boolean;
+  position: Position | null;
+  attempts: AttemptsState;
+  onSubmit: (answer: Answer | null, headingDeg: number | null) => void;
+  onSkip: () => void;
+  onMove: (index: number) => void;
+  onAnswerChange: () => void;
+}
+
+/** One step: place, progress, media, task, hint, distance, heading, answer and the buttons. */
+export function StepPanel(props: StepPanelProps) {
+  const { step, index, total, attempts } = props;
+  const { t } = useTranslation();
+  const [answer, setAnswer] = useState<Answer>(step.check_type === 'choice' ? [] : '');
+  const [letter, setLetter] = useState<CompassLetter | null>(null);
+  const [hint, setHint] = useState(false);
+  const [sheet, setSheet] = useState(false);
+
+  const change = (next: Answer) => {
+    setAnswer(next);
+    props.onAnswerChange();
+  };
+  const text = typeof answer === 'string' ? answer.trim() : answer;
+  const sent: Answer = step.check_type === 'qr' && typeof answer === 'string' ? text : answer;
+  const blocked =
+    step.check_type === 'photo' ||
+    isEmptyAnswer(answer) ||
+    (props.geolocation && props.position === null);
+
+  return (
+    <section className="player-card gameplay__step">
+      <p className="gameplay__step-number">{t('gameplay.stepOf', { n: index + 1, total })}</p>
+      <button type="button" className="gameplay__place" onClick={() => setSheet(true)}>
+        {step.place}
+      </button>
+      <progress className="gameplay__progress" max={total} value={index} />
+      <StepMedia media={step.media} />
+      <p className="gameplay__task">{step.task}</p>
+      {step.hint && (
+        <div className="gameplay__hint">
+          <button
+            type="button"
+            className="player-link"
+            aria-expanded={hint}
+            onClick={() => setHint(!hint)}
+          >
+            {hint ? t('gameplay.hideHint') : t('gameplay.showHint')}
+          </button>
+          {hint && <p className="gameplay__hint-text">{step.hint}</p>}
+        </div>
+      )}
+      {props.geolocation && (
+        <DistanceReadout position={props.position} target={step} radiusM={step.radius_m} />
+      )}
+      {step.requires_orientation && (
+        <CompassPicker
+          value={letter}
+          onChange={(next) => {
+            setLetter(next);
+            props.onAnswerChange();
+          }}
+        />
+      )}
+      <AnswerInput step={step} value={answer} onChange={change} />
+      {attempts.message && (
+        <p className="player-alert" role="alert">
+          {attempts.message}
+        </p>
+      )}
+      <div className="player-actions">
+        {attempts.retry ? (
+          <button type="button" className="player-button" onClick={attempts.retry}>
+            {t('gameplay.retry')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="player-button"
+            disabled={attempts.busy || blocked}
+            onClick={() => props.onSubmit(sent, letter === null ? null : COMPASS_DEG[letter])}
+          >
+            {attempts.busy ? t('gameplay.checking') : t('gameplay.submit')}
+          </button>
+        )}
+        {!props.exploration && (
+          <button
+            type="button"
+            className="player-button player-button--secondary"
+            disabled={attempts.busy}
+            onClick={props.onSkip}
+          >
+            {t('gameplay.skip')}
+          </button>
+        )}
+        {props.exploration && (
+          <div className="player-actions--row gameplay__nav">
+            <button
+              type="button"
+              className="player-button player-button--secondary"
+              disabled={index === 0}
+              onClick={() => props.onMove(index - 1)}
+            >
+              {t('gameplay.back')}
+            </button>
+            <button
+              type="button"
+              className="player-button player-button--secondary"
+              disabled={index >= total - 1}
+              onClick={() => props.onMove(index + 1)}
+            >
+              {t('gameplay.next')}
+            </button>
+          </div>
+        )}
+      </div>
+      {sheet && (
+        <StepPlaceSheet
+          place={step.place}
+          lat={step.lat}
+          lng={step.lng}
+          onClose={() => setSheet(false)}
+        />
+      )}
+    </section>
+  );
+}
