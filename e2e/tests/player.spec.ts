@@ -57,6 +57,10 @@ test('a new team registers, opens the demo route and starts it', async ({ page }
   const progress = routes.find((r) => r.slug === 'roma-centro-storico')?.in_progress;
   expect(progress).toMatchObject({ done: 0, total: 6 });
   expect(page.url()).toContain(progress!.game_id);
+  await expect(page.getByText('Step 1 di 6')).toBeVisible();
+  await expect(page.getByText('Team: I Lupi')).toBeVisible();
+  await expect(page.getByText('In quale anno fu completata la Fontana di Trevi?')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('4-gameplay.png') });
 });
 
 test('a returning team is greeted back with its paused game', async ({
