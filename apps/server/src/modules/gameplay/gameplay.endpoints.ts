@@ -13,7 +13,8 @@ import { readMultipartForm } from '../../plugins/multipart';
 import { WindowCounter } from '../../plugins/rate-limit';
 import { readPlayerEmail } from '../play/player-cookie';
 import { requirePlayableTenant } from '../play/player.service';
-import { loadGameState, skipStep, submitAnswer } from './gameplay.service';
+import { loadGameState } from './game-state.service';
+import { skipStep, submitAnswer } from './gameplay.service';
 import { readStepPhoto, uploadStepPhoto } from './photos.service';
 
 const GameParams = z.object({ slug: z.string(), gameId: z.uuid() });

@@ -1,4 +1,4 @@
-import type { GameState, SubmitAnswerRequest, SubmitResult } from '@tappa/contracts';
+import type { SubmitAnswerRequest, SubmitResult } from '@tappa/contracts';
 import {
   checkAnswer,
   distanceM,
@@ -8,7 +8,6 @@ import {
   skipPoints,
   TIME_UP_EXPLORATION_MESSAGE,
   TIME_UP_PROGRESSIVE_MESSAGE,
-  timeLimitMs,
   tooFarMessage,
   WRONG_ANSWER_MESSAGE,
   WRONG_ORIENTATION_MESSAGE,
@@ -37,69 +36,11 @@ const limitOf = ({ game, route }: Loaded) => ({
 });
 
 /** The first pending step from `from` on, else the first pending one, else past the end. */
-function nextPendingIndex(rows: StepRows, from: number): number {
+export function nextPendingIndex(rows: StepRows, from: number): number {
   const after = rows.findIndex((r, i) => i >= from && r.gameStep.status === 'pending');
   if (after !== -1) return after;
   const any = rows.findIndex((r) => r.gameStep.status === 'pending');
   return any === -1 ? rows.length : any;
-}
-
-/**
- * The game screen's state. On load the current step is the stored index (or the first pending
- * step) and its `started_ms` is set when missing (doc 2 §4). Answers never leave the server.
- */
-export async function loadGameState(
-  db: Database,
-  scope: TenantScope,
-  opts: { gameId: string; email: string; now: Date },
-): Promise<GameState> {
-  return db.transaction(async (tx) => {
-    const loaded = await findOwnGameWithRoute(tx, scope, { ...opts, lock: true });
-    if (!loaded) throw notFound('Gioco non trovato');
-    const rows = await listGameSteps(tx, loaded.game.id);
-    const current = rows[loaded.game.current_step_index] ?? rows[nextPendingIndex(rows, 0)];
-    if (current?.gameStep.started_ms === null && loaded.game.status !== 'completed') {
-      await tx
-        .update(gameSteps)
-        .set({ started_ms: opts.now.getTime() })
-        .where(eq(gameSteps.id, current.gameStep.id));
-    }
-    const { game, route } = loaded;
-    const limit = timeLimitMs({ hours: route.time_limit_hours, minutes: route.time_limit_minutes });
-    return {
-      id: game.id,
-      status: game.status,
-      team_name: game.team_name,
-      team_avatar_url: game.team_avatar_url,
-      created_at: game.created_at.toISOString(),
-      current_step_index: game.current_step_index,
-      total_score: game.total_score,
-      route: {
-        slug: route.slug,
-        title: route.title,
-        route_type: route.route_type,
-        geolocation_enabled: route.geolocation_enabled,
-        time_limit_ms: route.time_limit_enabled && limit > 0 ? limit : null,
-      },
-      steps: rows.map(({ gameStep, step }) => ({
-        id: step.id,
-        ord: step.ord,
-        place: step.place,
-        lat: step.lat,
-        lng: step.lng,
-        radius_m: step.radius_m,
-        task: step.task,
-        hint: step.hint,
-        check_type: step.check_type,
-        choices: step.choices,
-        multiple: step.multiple,
-        requires_orientation: step.orientation_deg !== null,
-        media: step.media.filter((m) => m.url !== ''),
-        status: gameStep.status,
-        points: gameStep.points,
-      })),
-    };
-  });
 }
 
 /** Finishes the game: status completed, the score kept, and the scoreboard row updated. */

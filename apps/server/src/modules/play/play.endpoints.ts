@@ -26,13 +26,8 @@ import { isMailDeliveryOn } from '../platform/platform.service';
 import { upsertRegistration } from './play.repository';
 import { readPlayerEmail, setPlayerCookie } from './player-cookie';
 import { loadRouteDetails } from './route-details.service';
-import {
-  chooseRoute,
-  listPlayableRoutes,
-  redeemAccessCode,
-  pauseOwnGame,
-  resumeOwnGame,
-} from './player-routes.service';
+import { pauseOwnGame, resumeOwnGame } from './player-games.service';
+import { chooseRoute, listPlayableRoutes, redeemAccessCode } from './player-routes.service';
 import {
   loadPlayerProfile,
   requirePlayableTenant,

@@ -1,0 +1,67 @@
+import type { GameState } from '@tappa/contracts';
+import { timeLimitMs } from '@tappa/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { gameSteps } from '../../db/schema';
+import type { TenantScope } from '../../db/scope';
+import { notFound } from '../../errors';
+import { findOwnGameWithRoute, listGameSteps } from './gameplay.repository';
+import { nextPendingIndex } from './gameplay.service';
+
+/**
+ * The game screen's state. On load the current step is the stored index (or the first pending
+ * step) and its `started_ms` is set when missing (doc 2 §4). Answers never leave the server.
+ */
+export async function loadGameState(
+  db: Database,
+  scope: TenantScope,
+  opts: { gameId: string; email: string; now: Date },
+): Promise<GameState> {
+  return db.transaction(async (tx) => {
+    const loaded = await findOwnGameWithRoute(tx, scope, { ...opts, lock: true });
+    if (!loaded) throw notFound('Gioco non trovato');
+    const rows = await listGameSteps(tx, loaded.game.id);
+    const current = rows[loaded.game.current_step_index] ?? rows[nextPendingIndex(rows, 0)];
+    if (current?.gameStep.started_ms === null && loaded.game.status !== 'completed') {
+      await tx
+        .update(gameSteps)
+        .set({ started_ms: opts.now.getTime() })
+        .where(eq(gameSteps.id, current.gameStep.id));
+    }
+    const { game, route } = loaded;
+    const limit = timeLimitMs({ hours: route.time_limit_hours, minutes: route.time_limit_minutes });
+    return {
+      id: game.id,
+      status: game.status,
+      team_name: game.team_name,
+      team_avatar_url: game.team_avatar_url,
+      created_at: game.created_at.toISOString(),
+      current_step_index: game.current_step_index,
+      total_score: game.total_score,
+      route: {
+        slug: route.slug,
+        title: route.title,
+        route_type: route.route_type,
+        geolocation_enabled: route.geolocation_enabled,
+        time_limit_ms: route.time_limit_enabled && limit > 0 ? limit : null,
+      },
+      steps: rows.map(({ gameStep, step }) => ({
+        id: step.id,
+        ord: step.ord,
+        place: step.place,
+        lat: step.lat,
+        lng: step.lng,
+        radius_m: step.radius_m,
+        task: step.task,
+        hint: step.hint,
+        check_type: step.check_type,
+        choices: step.choices,
+        multiple: step.multiple,
+        requires_orientation: step.orientation_deg !== null,
+        media: step.media.filter((m) => m.url !== ''),
+        status: gameStep.status,
+        points: gameStep.points,
+      })),
+    };
+  });
+}
