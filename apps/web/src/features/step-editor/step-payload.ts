@@ -1,23 +1,12 @@
-import type { CheckType, MediaItem, OrientationName, ScoringConfig } from '@tappa/domain';
+import type { MediaItem, RouteJsonStep, ScoringConfig } from '@tappa/domain';
 import { scoringFromDraft } from './scoring-draft';
 import type { ScoringErrorKey } from './scoring-draft';
 import { parseDecimal } from './step-draft';
 import type { MediaDraft, StepDraft } from './step-draft';
 
-/** One step of `PUT /routes/{id}/steps`, in the route JSON step format. */
-export interface StepPayload {
+/** One step of `PUT /routes/{id}/steps`: the route JSON step format, with the existing step's id. */
+export interface StepPayload extends Omit<RouteJsonStep, 'choices' | 'multiple' | 'scoring'> {
   id?: string;
-  ord: number;
-  place: string;
-  lat: number;
-  lng: number;
-  radius_m: number;
-  task: string;
-  hint: string | null;
-  check_type: CheckType;
-  check_answer: string | null;
-  orientation: OrientationName | null;
-  media: MediaItem[];
   choices: string[] | null;
   multiple: boolean;
   scoring: ScoringConfig | null;
