@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
-import { LoadingSpinner } from '../../../components/loading-spinner';
+import { useParams } from 'react-router';
 import { PlayerHeader } from '../../../features/player-common/player-header';
 import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';
-import { useRouteDetails } from '../../../features/route-details/details-api';
 import { PaymentSummary } from '../../../features/route-details/payment-summary';
-import { ApiError } from '../../../lib/api-client';
-import { serverMessage } from '../../../lib/error-message';
+import { RouteDetailsLoader } from '../../../features/route-details/route-details-loader';
 
 /**
  * `/:tenantSlug/:routeSlug/payment`: the payment target of a paid route. Online payment does not
@@ -28,28 +25,13 @@ export function PaymentPage() {
             tenant={tenant}
             backTo={`/${slug}/${encodeURIComponent(routeSlug)}/details`}
           />
-          <Payment slug={slug} routeSlug={routeSlug} />
+          <RouteDetailsLoader slug={slug} routeSlug={routeSlug}>
+            {(route) => <PaymentSummary slug={slug} route={route} />}
+          </RouteDetailsLoader>
         </>
       )}
     </PlayerTenantGate>
   );
-}
-
-/** The route's price, read from the server (a missing route goes back to the list). */
-function Payment({ slug, routeSlug }: { slug: string; routeSlug: string }) {
-  const route = useRouteDetails(slug, routeSlug);
-  if (route.isPending) return <LoadingSpinner />;
-  if (route.isError) {
-    if (route.error instanceof ApiError && route.error.status === 404) {
-      return <Navigate to={`/${slug}/select-route`} replace />;
-    }
-    return (
-      <p className="player-alert" role="alert">
-        {serverMessage(route.error) ?? route.error.message}
-      </p>
-    );
-  }
-  return <PaymentSummary slug={slug} route={route.data} />;
 }
 
 export default PaymentPage;

@@ -1,17 +1,14 @@
 import type { RouteDetails } from '@tappa/contracts';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
-import { LoadingSpinner } from '../../../components/loading-spinner';
+import { useParams } from 'react-router';
 import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';
 import { RequireTeam } from '../../../features/player-common/require-team';
 import { RoundBackLink } from '../../../features/player-common/round-back-link';
 import { useGoToGameplay } from '../../../features/player-common/use-resume-game';
 import { AccessCodeModal } from '../../../features/route-details/access-code-modal';
-import { useRouteDetails } from '../../../features/route-details/details-api';
+import { RouteDetailsLoader } from '../../../features/route-details/route-details-loader';
 import { RouteDetailsView } from '../../../features/route-details/route-details-view';
 import { useRouteStart } from '../../../features/route-details/use-route-start';
-import { ApiError } from '../../../lib/api-client';
-import { serverMessage } from '../../../lib/error-message';
 
 /**
  * `/:tenantSlug/:routeSlug/details`: a route's details and 'Seleziona questo percorso'. Without
@@ -25,28 +22,15 @@ export function RouteDetailsPage() {
     <PlayerTenantGate slug={slug} title={(tenant) => tenant.name}>
       {() => (
         <RequireTeam slug={slug}>
-          {() => <RouteDetailsContent slug={slug} routeSlug={routeSlug} />}
+          {() => (
+            <RouteDetailsLoader slug={slug} routeSlug={routeSlug}>
+              {(route) => <RouteChoice slug={slug} route={route} />}
+            </RouteDetailsLoader>
+          )}
         </RequireTeam>
       )}
     </PlayerTenantGate>
   );
-}
-
-/** Loads the route; a 404 redirects to select-route. */
-function RouteDetailsContent({ slug, routeSlug }: { slug: string; routeSlug: string }) {
-  const route = useRouteDetails(slug, routeSlug);
-  if (route.isPending) return <LoadingSpinner />;
-  if (route.isError) {
-    if (route.error instanceof ApiError && route.error.status === 404) {
-      return <Navigate to={`/${slug}/select-route`} replace />;
-    }
-    return (
-      <p className="player-alert" role="alert">
-        {serverMessage(route.error) ?? route.error.message}
-      </p>
-    );
-  }
-  return <RouteChoice slug={slug} route={route.data} />;
 }
 
 /** The loaded route with its start flow (play, access code or payment). */

@@ -1,0 +1,32 @@
+import type { RouteDetails } from '@tappa/contracts';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { LoadingSpinner } from '../../components/loading-spinner';
+import { ApiError } from '../../lib/api-client';
+import { serverMessage } from '../../lib/error-message';
+import { useRouteDetails } from './details-api';
+
+/** Loads a route for a player page; a missing or disabled route goes back to the route list. */
+export function RouteDetailsLoader({
+  slug,
+  routeSlug,
+  children,
+}: {
+  slug: string;
+  routeSlug: string;
+  children: (route: RouteDetails) => ReactNode;
+}) {
+  const route = useRouteDetails(slug, routeSlug);
+  if (route.isPending) return <LoadingSpinner />;
+  if (route.isError) {
+    if (route.error instanceof ApiError && route.error.status === 404) {
+      return <Navigate to={`/${slug}/select-route`} replace />;
+    }
+    return (
+      <p className="player-alert" role="alert">
+        {serverMessage(route.error) ?? route.error.message}
+      </p>
+    );
+  }
+  return <>{children(route.data)}</>;
+}
