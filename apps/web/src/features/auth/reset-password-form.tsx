@@ -1,11 +1,12 @@
 import { PASSWORD_MIN_LENGTH } from '@tappa/contracts';
 import type { ResetPasswordRequest } from '@tappa/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { serverMessage } from '../../lib/error-message';
+import { AuthField } from './auth-field';
 import '../../components/ui.css';
 import './auth.css';
 
@@ -30,7 +31,6 @@ export function checkNewPassword(password: string, confirmation: string): ResetC
 /** Two password fields and a submit: sets the new password with the reset link's token. */
 export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
   const { t } = useTranslation();
-  const ids = { password: useId(), confirmation: useId() };
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [check, setCheck] = useState<ResetCheck | null>(null);
@@ -57,32 +57,20 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
           {banner}
         </p>
       )}
-      <div className="field">
-        <label className="field__label" htmlFor={ids.password}>
-          {t('auth.reset.newPassword')}
-        </label>
-        <input
-          id={ids.password}
-          className="field__input"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={ids.confirmation}>
-          {t('auth.reset.confirmPassword')}
-        </label>
-        <input
-          id={ids.confirmation}
-          className="field__input"
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-        />
-      </div>
+      <AuthField
+        label={t('auth.reset.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+      />
+      <AuthField
+        label={t('auth.reset.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={setConfirmation}
+      />
       <button type="submit" className="button button--block" disabled={reset.isPending}>
         {reset.isPending ? t('auth.reset.saving') : t('auth.reset.submit')}
       </button>

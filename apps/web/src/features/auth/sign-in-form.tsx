@@ -1,7 +1,8 @@
 import type { SessionResponse } from '@tappa/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuthField } from './auth-field';
 import { serverMessage } from '../../lib/error-message';
 import { useSignIn } from '../../lib/session';
 import { validateEmail, validatePassword } from './validation';
@@ -33,7 +34,6 @@ export function SignInForm({
 }: SignInFormProps) {
   const { t } = useTranslation();
   const signIn = useSignIn();
-  const ids = { email: useId(), password: useId() };
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: CredentialError; password?: CredentialError }>({});
@@ -67,46 +67,22 @@ export function SignInForm({
           {banner}
         </p>
       )}
-      <div className="field">
-        <label className="field__label" htmlFor={ids.email}>
-          {t('auth.email')}
-        </label>
-        <input
-          id={ids.email}
-          className="field__input"
-          type="email"
-          autoComplete="email"
-          value={email}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? `${ids.email}-error` : undefined}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        {errors.email && (
-          <span id={`${ids.email}-error`} className="field__error">
-            {t(errors.email)}
-          </span>
-        )}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={ids.password}>
-          {t('auth.password')}
-        </label>
-        <input
-          id={ids.password}
-          className="field__input"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? `${ids.password}-error` : undefined}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        {errors.password && (
-          <span id={`${ids.password}-error`} className="field__error">
-            {t(errors.password)}
-          </span>
-        )}
-      </div>
+      <AuthField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        error={errors.email ? t(errors.email) : null}
+      />
+      <AuthField
+        label={t('auth.password')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        error={errors.password ? t(errors.password) : null}
+      />
       <button type="submit" className="button button--block" disabled={pending}>
         {pending ? t('auth.signingIn') : t('auth.signIn')}
       </button>
