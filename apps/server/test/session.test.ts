@@ -146,6 +146,7 @@ describe(`sign-in and sessions on ${TEST_DB}`, () => {
     expect(await resetLinks(t.dataDir, 'unknown@example.org')).toEqual([]);
 
     expect((await forgot(user.email, '10.3.0.2')).statusCode).toBe(202);
+    await expect.poll(async () => (await resetLinks(t.dataDir, user.email)).length).toBe(1);
     const [link] = await resetLinks(t.dataDir, user.email);
     expect(link).toMatch(/^http:\/\/quest\.test\/reset-password\?token=/);
     const token = new URL(link!).searchParams.get('token')!;
