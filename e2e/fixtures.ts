@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { outboxLinks as linksInOutbox } from '../apps/server/test/helpers/outbox';
 
 /** The superadmin `global-setup.ts` starts the server with. */
@@ -7,3 +9,8 @@ export const SUPERADMIN = { email: 'e2e-superadmin@tappa.test', password: 'e2e-s
 export function outboxLinks(to: string, pathPart: string): Promise<string[]> {
   return linksInOutbox(process.env.E2E_DATA_DIR ?? '', to, pathPart);
 }
+
+/** The video Chromium's fake camera plays in the gameplay journeys: this QR code, still. */
+export const FAKE_CAMERA_VIDEO = path.join(os.tmpdir(), 'tappa-e2e-camera.y4m');
+/** The answer of the demo route's QR step, as the fake camera shows it. */
+export const QR_CODE_ON_CAMERA = 'NAVONA-4FIUMI';

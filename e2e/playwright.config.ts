@@ -1,4 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { FAKE_CAMERA_VIDEO } from './fixtures';
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 /** Journeys in Debian's Chromium against the real server started by `global-setup.ts`. */
 export default defineConfig({
@@ -14,7 +17,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [
@@ -25,8 +28,26 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     {
+      // Gameplay films a QR code through Chromium's fake camera (written by global-setup.ts).
+      name: 'gameplay',
+      testMatch: /gameplay\.spec\.ts/,
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            ...CHROMIUM_ARGS,
+            '--use-fake-device-for-media-stream',
+            `--use-file-for-fake-video-capture=${FAKE_CAMERA_VIDEO}`,
+          ],
+        },
+      },
+    },
+    {
       name: 'desktop',
-      testIgnore: /player\.spec\.ts/,
+      testIgnore: /(player|gameplay)\.spec\.ts/,
       use: { viewport: { width: 1366, height: 768 } },
     },
   ],

@@ -37,9 +37,10 @@ async function main(): Promise<void> {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entryKey) throw new Error('No entry chunk in the Vite manifest');
   const entryFiles = staticClosure(manifest, entryKey);
-  // Player pages, and the public landing page at /.
+  // Player pages, the public landing page at / and the public big-screen scoreboard.
+  const publicPages = ['/pages/public/home-page.tsx', '/pages/public/big-screen-page.tsx'];
   const pages = Object.keys(manifest).filter(
-    (k) => k.includes('/pages/player/') || k.endsWith('/pages/public/home-page.tsx'),
+    (k) => k.includes('/pages/player/') || publicPages.some((page) => k.endsWith(page)),
   );
   const rows: [string, number][] = [];
   for (const page of pages.sort()) {

@@ -19,6 +19,8 @@ import { healthEndpoints } from './modules/health/health.endpoints';
 import { playEndpoints } from './modules/play/play.endpoints';
 import { routeToolsEndpoints } from './modules/routes/route-tools.endpoints';
 import { routesEndpoints } from './modules/routes/routes.endpoints';
+import { startScoreboardRealtime } from './modules/scoreboards/scoreboard-realtime';
+import { scoreboardsEndpoints } from './modules/scoreboards/scoreboards.endpoints';
 import { sendResetLinkMail } from './modules/session/reset-mail';
 import { createIdentity } from './modules/session/identity';
 import { sessionEndpoints } from './modules/session/session.endpoints';
@@ -51,6 +53,8 @@ export interface AppParts {
   now?: () => number;
   /** Logger options; `false` silences the app (tests). */
   logger?: boolean | { level: string };
+  /** How often open scoreboard streams get a `: ping` comment (tests shorten it). */
+  scoreboardPingMs?: number;
 }
 
 /**
@@ -64,7 +68,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -92,6 +96,21 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   });
 
   const db = database.db;
+  // On PostgreSQL the scoreboard signals also travel between instances (LISTEN/NOTIFY).
+  const scoreboards = await startScoreboardRealtime({
+    db,
+    databaseUrl: database.driver === 'postgres' ? config.databaseUrl : null,
+    now: parts.now ?? Date.now,
+    logger: app.log,
+    pingIntervalMs: parts.scoreboardPingMs,
+  });
+  // Open event streams would keep the server from closing: end them first.
+  app.addHook('preClose', async () => {
+    await scoreboards.stop();
+  });
+  app.addHook('onClose', async () => {
+    await scoreboards.close();
+  });
   const identity = createIdentity({
     db,
     secret: await getOrCreateSecret(db, 'identity'),
@@ -110,15 +129,26 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   registerAccess(app, { identity, db });
   await registerOpenApi(app, packageJson.version);
 
-  await app.register(healthEndpoints, { database, version: packageJson.version });
+  await app.register(healthEndpoints, {
+    database,
+    version: packageJson.version,
+    scoreboard: scoreboards.hub,
+  });
   await app.register(filesEndpoints, { storage });
   await app.register(sessionEndpoints, { db, identity, now: parts.now });
   await app.register(publicEndpoints, { db, now: parts.now });
   await app.register(tenantsEndpoints, { db, storage, now: parts.now });
-  await app.register(routesEndpoints, { db });
-  await app.register(routeToolsEndpoints, { db, storage, now: parts.now });
+  await app.register(routesEndpoints, { db, scoreboards });
+  await app.register(routeToolsEndpoints, { db, storage, scoreboards, now: parts.now });
   await app.register(playEndpoints, { db, config, storage, now: parts.now });
-  await app.register(gameplayEndpoints, { db, storage, now: parts.now });
+  await app.register(gameplayEndpoints, {
+    db,
+    runTask: (name, args) => database.runTask(name, args),
+    storage,
+    scoreboards,
+    now: parts.now,
+  });
+  await app.register(scoreboardsEndpoints, { db, realtime: scoreboards, now: parts.now });
 
   await registerWebApp(app, parts.webDistDir ?? WEB_DIST_DIR);
   return app;

@@ -60,6 +60,16 @@ const EnvSchema = z.object({
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^(true|false|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/,
+        'must be true, false, or a comma-separated list of addresses, subnets, loopback, linklocal or uniquelocal',
+      )
+      .default('loopback'),
+  ),
 });
 
 /** S3-compatible storage settings, present when `S3_BUCKET` is set. */
@@ -93,6 +103,11 @@ export interface AppConfig {
    */
   mailTransport: 'auto' | 'outbox';
   logLevel: string;
+  /**
+   * Whose `X-Forwarded-For` gives the client's address (per-IP limits, logs): `true` anyone's,
+   * `false` nobody's, else a list of proxy addresses or subnets (`loopback`: a proxy on this host).
+   */
+  trustProxy: boolean | string[];
 }
 
 /** A configuration value that cannot be used; the message names the variable. */
@@ -133,6 +148,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM ?? null,
     mailTransport: e.MAIL_TRANSPORT,
     logLevel: e.LOG_LEVEL,
+    trustProxy:
+      e.TRUST_PROXY === 'true' || e.TRUST_PROXY === 'false'
+        ? e.TRUST_PROXY === 'true'
+        : e.TRUST_PROXY.split(',').map((part) => part.trim()),
   };
 }
 

@@ -103,6 +103,7 @@ describe(`server on ${TEST_DB}`, () => {
     });
     expect(res.headers['x-request-id']).toBe('req-12345678');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("worker-src 'self' blob:");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     const generated = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -150,6 +151,26 @@ describe(`server on ${TEST_DB}`, () => {
       expect(missing.statusCode, url).toBe(404);
       expect(missing.json<{ error: { code: string } }>().error.code).toBe('not_found');
     }
+  });
+
+  it('takes the client address from X-Forwarded-For only when a trusted proxy sends it', async () => {
+    const limited = (remoteAddress: string, forwardedFor: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/test/limited',
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    // A proxy on this host (the default TRUST_PROXY=loopback): each client counts on its own.
+    const viaProxy = [];
+    for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3'])
+      viaProxy.push((await limited('127.0.0.1', client)).statusCode);
+    expect(viaProxy).toEqual([200, 200, 200]);
+    // A client connecting directly cannot dodge the limit by making up the header.
+    const direct = [];
+    for (const madeUp of ['192.0.2.1', '192.0.2.2', '192.0.2.3'])
+      direct.push((await limited('203.0.113.9', madeUp)).statusCode);
+    expect(direct).toEqual([200, 200, 429]);
   });
 
   it('lets a module rate-limit a route, answering 429 with the error body', async () => {

@@ -14,6 +14,17 @@ describe('loadConfig', () => {
     expect(config.superadmin).toBeNull();
   });
 
+  it('trusts X-Forwarded-For from a proxy on this host unless TRUST_PROXY says otherwise', () => {
+    expect(loadConfig({}).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'every one' })).toThrow(/TRUST_PROXY: must be/);
+  });
+
   it('turns the demo off by default on PostgreSQL and on request', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db' }).seedDemo).toBe(false);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);

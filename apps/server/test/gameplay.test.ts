@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games, gameSteps, liveHeartbeat } from '../src/db/schema';
+import { games, gameSteps, liveHeartbeat, mediaFiles } from '../src/db/schema';
 import { importRoute } from '../src/modules/routes/routes.service';
 import { createTestApp, type TestApp } from './helpers/app';
 import { TEST_DB } from './helpers/database';
@@ -33,7 +33,7 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
   afterAll(() => t.close());
 
   /** A team that registered and started `routeSlug`; returns its API helpers. */
-  async function startTeam(email: string, routeSlug = 'roma-centro-storico') {
+  async function startTeam(email: string, routeSlug = 'roma-centro-storico', teamName = email) {
     let cookie = '';
     const req = async (
       method: 'GET' | 'POST' | 'PUT',
@@ -57,7 +57,7 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
     await req(
       'PUT',
       '/registration',
-      `--${b}\r\nContent-Disposition: form-data; name="data"\r\n\r\n{"team_name":"${email}","team_members":null}\r\n--${b}--\r\n`,
+      `--${b}\r\nContent-Disposition: form-data; name="data"\r\n\r\n{"team_name":"${teamName}","team_members":null}\r\n--${b}--\r\n`,
       { 'content-type': `multipart/form-data; boundary=${b}` },
     );
     const { game_id } = (await req('POST', `/routes/${routeSlug}/start`)).json<{
@@ -360,28 +360,145 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
     expect((await get(await signIn(t.app, foreign.email, foreign.password))).statusCode).toBe(404);
   });
 
-  it('never puts an answer in any player response', async () => {
+  it('resolves media-library codes to URLs of the tenant or global library only', async () => {
     clock = T0;
+    const other = await makeTenant(t.database.db);
+    const code = (name: string) => `${name}-${slug}`;
+    await t.database.db.insert(mediaFiles).values([
+      {
+        tenant_id: scope.tenantId,
+        storage_path: `${scope.tenantId}/a.jpg`,
+        filename: 'a.jpg',
+        unique_code: code('OWN'),
+      },
+      {
+        tenant_id: null,
+        storage_path: 'global/b.mp3',
+        filename: 'b.mp3',
+        unique_code: code('GLOBAL'),
+      },
+      {
+        tenant_id: other.id,
+        storage_path: `${other.id}/c.jpg`,
+        filename: 'c.jpg',
+        unique_code: code('FOREIGN'),
+      },
+    ]);
+    await importRoute(
+      t.database.db,
+      scope,
+      JSON.stringify({
+        id: 'con-media',
+        title: 'Con media',
+        steps: [
+          {
+            place: 'Trevi',
+            lat: 41.900932,
+            lng: 12.483313,
+            radius_m: 60,
+            task: 'Guarda',
+            check_type: 'text',
+            check_answer: 'x',
+            media: [
+              { type: 'image', url: '', code: code('OWN'), caption: 'Nostra' },
+              { type: 'audio', url: '', code: code('GLOBAL') },
+              { type: 'image', url: '', code: code('FOREIGN') },
+              { type: 'video', url: 'https://v.example/x.mp4', code: 'NO-SUCH-CODE' },
+            ],
+          },
+        ],
+      }),
+    );
+    const team = await startTeam('media@x.it', 'con-media');
+    const res = await team.req('GET', `/games/${team.gameId}`);
+    const { steps } = res.json<{ steps: { media: { type: string; url: string }[] }[] }>();
+    expect(steps[0]!.media).toEqual([
+      {
+        type: 'image',
+        url: `/files/media-library/${scope.tenantId}/a.jpg`,
+        caption: 'Nostra',
+      },
+      { type: 'audio', url: `/files/media-library/global/b.mp3` },
+      { type: 'video', url: 'https://v.example/x.mp4' },
+    ]);
+    expect(res.body).not.toContain(other.id);
+  });
+
+  it('resumes a paused game where it stopped, and a try on it makes it active again', async () => {
+    clock = T0;
+    const team = await startTeam('pausa@x.it');
+    const { steps } = await team.state();
+    await team.submit(steps[0]!.id, { answer: '1762' });
+    expect((await team.req('POST', `/games/${team.gameId}/pause`)).statusCode).toBe(204);
+    const paused = await team.state();
+    expect(paused).toMatchObject({ status: 'paused', current_step_index: 1, total_score: 10 });
+    const next = await team.submit(steps[1]!.id, {
+      answer: 'Adriano',
+      position: { lat: 41.898614, lng: 12.476869, accuracy_m: 3 },
+    });
+    expect(next.json()).toMatchObject({ outcome: 'correct', current_step_index: 2 });
+    const [game] = await t.database.db.select().from(games).where(eq(games.id, team.gameId));
+    expect(game).toMatchObject({ status: 'active', paused_at: null });
+  });
+
+  it("never puts an answer, nor another team's e-mail, in any player or scoreboard response", async () => {
+    clock = T0;
+    const rival = await startTeam('rival-secret@x.it', 'roma-centro-storico', 'I Rivali');
+    const rivalSteps = (await rival.state()).steps;
+    await rival.submit(rivalSteps[0]!.id, { answer: '1762' });
     const team = await startTeam('audit@x.it');
     const { steps } = await team.state();
-    const bodies = [
-      (await team.req('GET', '/me')).body,
-      (await team.req('GET', '/routes')).body,
-      (await team.req('GET', '/routes/roma-centro-storico')).body,
-      (await team.req('POST', '/routes/roma-centro-storico/start')).body,
-      (await team.req('GET', `/games/${team.gameId}`)).body,
-      (await team.submit(steps[0]!.id, { answer: 'wrong' })).body,
-      (await team.submit(steps[0]!.id, { answer: '1762' })).body,
-      (
-        await team.req('POST', `/games/${team.gameId}/steps/${steps[1]!.id}/skip`, {
-          submission_id: randomUUID(),
-        })
-      ).body,
-      (await team.req('POST', '/identify', { email: 'audit@x.it' })).body,
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+      .jpeg()
+      .toBuffer();
+    const b = 'audit-boundary';
+    const photo = Buffer.concat([
+      Buffer.from(
+        `--${b}\r\nContent-Disposition: form-data; name="photo"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      jpeg,
+      Buffer.from(`\r\n--${b}--\r\n`),
+    ]);
+    const publicGet = async (url: string) =>
+      (await call(t.app, null, { method: 'GET', url: `/api/public/tenants/${slug}${url}` })).body;
+    const responses = [
+      await team.req('GET', '/me'),
+      await team.req('GET', '/routes'),
+      await team.req('GET', '/routes/roma-centro-storico'),
+      await team.req('POST', '/routes/roma-centro-storico/start'),
+      await team.req('POST', '/routes/roma-centro-storico/redeem', { code: 'ABCDEFGH' }),
+      await team.req('POST', '/verify', { token: 'no-such-token' }),
+      await team.req('GET', `/games/${team.gameId}`),
+      await team.submit(steps[0]!.id, { answer: 'wrong' }),
+      await team.submit(steps[0]!.id, { answer: '1762' }),
+      await team.req('POST', `/games/${team.gameId}/steps/${steps[1]!.id}/skip`, {
+        submission_id: randomUUID(),
+      }),
+      await team.req('POST', `/games/${team.gameId}/steps/${steps[3]!.id}/photo`, photo, {
+        'content-type': `multipart/form-data; boundary=${b}`,
+      }),
+      await team.req('POST', `/games/${team.gameId}/pause`),
+      await team.req('POST', `/games/${team.gameId}/resume`),
+      await team.req('GET', `/games/${rival.gameId}`),
+      await team.req('POST', '/identify', { email: 'audit@x.it' }),
     ];
+    expect(responses.map((r) => r.statusCode)).toEqual([
+      200, 200, 200, 200, 409, 400, 200, 200, 200, 200, 200, 204, 200, 404, 200,
+    ]);
+    const bodies = [
+      ...responses.map((r) => r.body),
+      await publicGet('/scoreboard'),
+      await publicGet('/scoreboard?route=roma-centro-storico'),
+      await publicGet('/scoreboard/routes'),
+      await publicGet(`/games/${team.gameId}/result`),
+      await publicGet(`/games/${rival.gameId}/result`),
+    ];
+    // The rival is on the scoreboards by its team name only.
+    expect(bodies.join('\n')).toContain('I Rivali');
     for (const body of bodies) {
       // Choices are shown to the team; which of them are right is not.
       expect(body).not.toMatch(/check_answer|orientation_deg|"1762"|NAVONA-4FIUMI|GATTI42X/);
+      expect(body).not.toContain('rival-secret@x.it');
     }
   });
 });

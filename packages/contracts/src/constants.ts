@@ -83,3 +83,12 @@ export const ROUTE_TYPES = ['progressive', 'exploration'] as const;
 /** Time limit bounds of the route form (doc 2 §9). */
 export const TIME_LIMIT_HOURS_MAX = 999;
 export const TIME_LIMIT_MINUTES_MAX = 59;
+
+/** Rows of a ranking list (doc 2 §9). */
+export const SCOREBOARD_ROWS_MAX = 20;
+/** Rows of the 'Top 3 Today' panel. */
+export const TOP_TODAY_ROWS = 3;
+/** The fallback refresh of every scoreboard when the event stream is unavailable (doc 2 §9). */
+export const SCOREBOARD_REFRESH_MS = 5000;
+/** The event name of a new ranking on the scoreboard stream. */
+export const RANKINGS_EVENT = 'rankings';

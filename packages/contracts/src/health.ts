@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `GET /api/health`: whether the process and its database answer. */
+/** `GET /api/health`: whether the process and its database answer, and scoreboard counters. */
 export const HealthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({
@@ -10,5 +10,10 @@ export const HealthResponseSchema = z.object({
   }),
   version: z.string(),
   uptimeS: z.number(),
+  /** Open scoreboard event streams and ranking computations since start (for the bench). */
+  scoreboard: z.object({
+    open_streams: z.number().int(),
+    rankings_computed: z.number().int(),
+  }),
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;

@@ -6,3 +6,4 @@ export * from './tenants';
 export * from './routes';
 export * from './play';
 export * from './gameplay';
+export * from './scoreboards';

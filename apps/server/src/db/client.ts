@@ -1,7 +1,4 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +6,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { startPgliteThread } from './pglite-thread';
+import { runTaskHere, type TaskArgs, type TaskName, type TaskResult } from './thread-tasks';
 import * as schema from './schema';
 
 /** The Drizzle database, the same type on PGlite and on PostgreSQL. */
@@ -25,6 +24,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Round-trip time of `select 1`, in milliseconds; throws when the database does not answer. */
   ping(): Promise<number>;
+  /** Runs a hot transaction next to the database (thread-tasks.ts). */
+  runTask<K extends TaskName>(name: K, args: TaskArgs<K>): Promise<TaskResult<K>>;
   close(): Promise<void>;
 }
 
@@ -59,21 +60,16 @@ export async function openMigratedDatabase(opts: {
 }
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
-  let client: PGlite;
-  if (dataDir) {
-    const dir = path.join(dataDir, 'db');
-    await mkdir(dir, { recursive: true });
-    client = await PGlite.create(dir);
-  } else {
-    client = await PGlite.create();
-  }
-  const db = drizzlePglite(client, { schema });
+  // The engine in its own thread, with named prepared statements (pglite-thread.ts).
+  const thread = await startPgliteThread(dataDir);
+  const db = drizzlePglite({ client: thread.client, schema });
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => timeQuery(db),
-    close: () => client.close(),
+    runTask: (name, args) => thread.runTask(name, args),
+    close: () => thread.close(),
   };
 }
 
@@ -97,6 +93,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
       }
     },
     ping: () => timeQuery(db),
+    runTask: (name, args) => runTaskHere(db, name, args),
     close: () => pool.end(),
   };
 }

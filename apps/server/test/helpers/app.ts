@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp, type App } from '../../src/app';
+import { buildApp, type App, type AppParts } from '../../src/app';
 import { type AppConfig, loadConfig } from '../../src/config';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -21,16 +21,26 @@ export async function createTestApp(
     webDistDir?: string;
     extend?: (app: App) => void;
     now?: () => number;
+    /** Another app's database: a second instance on the same data (closed by its owner). */
+    database?: TestDatabase;
+    scoreboardPingMs?: AppParts['scoreboardPingMs'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tappa-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', ...opts.env });
-  const database = await createTestDatabase();
+  const database = opts.database ?? (await createTestDatabase());
+  // On PostgreSQL the app knows its URL, as in production (scoreboard LISTEN/NOTIFY).
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...opts.env,
+  });
   const app = await buildApp(config, {
     database,
     logger: false,
     now: opts.now,
     webDistDir: opts.webDistDir ?? path.join(dataDir, 'no-web-build'),
+    scoreboardPingMs: opts.scoreboardPingMs,
   });
   opts.extend?.(app);
   await app.ready();
@@ -41,7 +51,7 @@ export async function createTestApp(
     dataDir,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!opts.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

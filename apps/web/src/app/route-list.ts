@@ -8,7 +8,7 @@ export interface AppRouteInfo {
   audience: Audience;
 }
 
-/** Every URL of the route tables of both specs, as data (the router and tests iterate it). */
+/** Every URL of both specs' route tables and the big screen, as data (router and tests use it). */
 export const APP_ROUTES = [
   { path: '/', name: 'Home', audience: 'public' },
   { path: '/login', name: 'Login', audience: 'public' },
@@ -35,6 +35,8 @@ export const APP_ROUTES = [
   { path: '/:tenantSlug/gioco/step/:routeSlug', name: 'Gameplay', audience: 'player' },
   { path: '/:tenantSlug/game/scoreboard', name: 'End-of-game scoreboard', audience: 'player' },
   { path: '/:tenantSlug/verify-email', name: 'E-mail verification', audience: 'player' },
+  // Beyond the spec: the scoreboard for a projector at the event (public, read-only).
+  { path: '/:tenantSlug/classifica', name: 'Big-screen scoreboard', audience: 'public' },
 ] as const satisfies readonly AppRouteInfo[];
 
 /** A registered path pattern. */

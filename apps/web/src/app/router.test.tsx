@@ -26,6 +26,8 @@ const PUBLIC_HEADINGS: Record<string, string> = {
   '/:tenantSlug/:routeSlug/details': 'Tenant non trovato',
   '/:tenantSlug/:routeSlug/payment': 'Tenant non trovato',
   '/:tenantSlug/verify-email': 'Tenant non trovato',
+  '/:tenantSlug/game/scoreboard': 'Tenant non trovato',
+  '/:tenantSlug/classifica': 'Tenant non trovato',
 };
 
 /** Player pages that render nothing without their `?route=&game=` query (doc 2 §2 Gameplay). */
@@ -69,6 +71,8 @@ describe('app router', () => {
     ['/demo/gioco/step?route=giro&game=42', 'Tenant non trovato'],
     ['/demo/gioco/step/giro?game=42', 'Tenant non trovato'],
     ['/demo/giro/play?route=giro&game=42', 'Tenant non trovato'],
+    ['/demo/game/scoreboard?route=giro&game=42', 'Tenant non trovato'],
+    ['/demo/classifica?route=giro', 'Tenant non trovato'],
     ['/reset-password?token=abc', 'Reset password'],
   ])('renders %s as the %s page without redirecting', async (url, name) => {
     const router = renderRoute(url);
@@ -79,7 +83,7 @@ describe('app router', () => {
   it('registers every URL of both specs exactly once', () => {
     const paths = APP_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(25);
+    expect(paths).toHaveLength(26);
   });
 
   it.each(openRoutes.map((route) => [route.path, route] as const))(

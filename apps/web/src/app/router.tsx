@@ -27,6 +27,7 @@ const HomePage = lazy(() => import('./pages/public/home-page'));
 const LoginPage = lazy(() => import('./pages/public/login-page'));
 const TenantLoginPage = lazy(() => import('./pages/public/tenant-login-page'));
 const ResetPasswordPage = lazy(() => import('./pages/public/reset-password-page'));
+const BigScreenPage = lazy(() => import('./pages/public/big-screen-page'));
 
 // Administration pages (signed-in users): never part of a player's download.
 const SuperadminDashboardPage = lazy(() => import('./pages/admin/superadmin-dashboard-page'));
@@ -78,6 +79,7 @@ const PAGES = {
   '/:tenantSlug/gioco/step/:routeSlug': GameplayPage,
   '/:tenantSlug/game/scoreboard': FinalScoreboardPage,
   '/:tenantSlug/verify-email': VerifyEmailPage,
+  '/:tenantSlug/classifica': BigScreenPage,
 } satisfies Record<AppPath, LazyPage>;
 
 /** What a page needs (doc 1 §2): nothing, any signed-in user, or a role; and its shell title. */

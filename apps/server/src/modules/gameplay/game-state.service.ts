@@ -5,15 +5,18 @@ import type { Database } from '../../db/client';
 import { gameSteps } from '../../db/schema';
 import type { TenantScope } from '../../db/scope';
 import { notFound } from '../../errors';
+import type { StorageDriver } from '../../infra/storage/storage';
+import { resolveMediaCodes } from '../media/media-codes.service';
 import { findOwnGameWithRoute, listGameSteps } from './gameplay.repository';
 import { nextPendingIndex } from './gameplay.service';
 
 /**
  * The game screen's state. On load the current step is the stored index (or the first pending
- * step) and its `started_ms` is set when missing (doc 2 §4). Answers never leave the server.
+ * step) and its `started_ms` is set when missing (doc 2 §4). Media-library codes become URLs.
+ * Answers never leave the server.
  */
 export async function loadGameState(
-  db: Database,
+  { db, storage }: { db: Database; storage: StorageDriver },
   scope: TenantScope,
   opts: { gameId: string; email: string; now: Date },
 ): Promise<GameState> {
@@ -21,7 +24,8 @@ export async function loadGameState(
     const loaded = await findOwnGameWithRoute(tx, scope, { ...opts, lock: true });
     if (!loaded) throw notFound('Gioco non trovato');
     const rows = await listGameSteps(tx, loaded.game.id);
-    const current = rows[loaded.game.current_step_index] ?? rows[nextPendingIndex(rows, 0)];
+    const states = rows.map((r) => r.gameStep);
+    const current = rows[loaded.game.current_step_index] ?? rows[nextPendingIndex(states, 0)];
     if (current?.gameStep.started_ms === null && loaded.game.status !== 'completed') {
       await tx
         .update(gameSteps)
@@ -29,6 +33,11 @@ export async function loadGameState(
         .where(eq(gameSteps.id, current.gameStep.id));
     }
     const { game, route } = loaded;
+    const media = await resolveMediaCodes(
+      { db: tx, storage },
+      scope,
+      rows.map((r) => r.step.media),
+    );
     const limit = timeLimitMs({ hours: route.time_limit_hours, minutes: route.time_limit_minutes });
     return {
       id: game.id,
@@ -45,7 +54,7 @@ export async function loadGameState(
         geolocation_enabled: route.geolocation_enabled,
         time_limit_ms: route.time_limit_enabled && limit > 0 ? limit : null,
       },
-      steps: rows.map(({ gameStep, step }) => ({
+      steps: rows.map(({ gameStep, step }, i) => ({
         id: step.id,
         ord: step.ord,
         place: step.place,
@@ -58,7 +67,7 @@ export async function loadGameState(
         choices: step.choices,
         multiple: step.multiple,
         requires_orientation: step.orientation_deg !== null,
-        media: step.media.filter((m) => m.url !== ''),
+        media: media[i] ?? [],
         status: gameStep.status,
         points: gameStep.points,
       })),

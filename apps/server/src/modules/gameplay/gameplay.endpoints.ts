@@ -6,15 +6,15 @@ import {
 } from '@tappa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors';
 import type { StorageDriver } from '../../infra/storage/storage';
 import { readMultipartForm } from '../../plugins/multipart';
 import { WindowCounter } from '../../plugins/rate-limit';
 import { readPlayerEmail } from '../play/player-cookie';
 import { requirePlayableTenant } from '../play/player.service';
+import type { ScoreboardRealtime } from '../scoreboards/scoreboard-realtime';
 import { loadGameState } from './game-state.service';
-import { skipStep, submitAnswer } from './gameplay.service';
 import { readStepPhoto, uploadStepPhoto } from './photos.service';
 
 const GameParams = z.object({ slug: z.string(), gameId: z.uuid() });
@@ -26,9 +26,12 @@ const WRONG_TRIES_PER_MINUTE = 10;
 /** The game screen's API: state, tries and skips, decided by the server (ARCHITECTURE §5). */
 export const gameplayEndpoints: FastifyPluginAsyncZod<{
   db: Database;
+  /** Runs tries and skips next to the database (`submitAnswer`, `skipStep`; thread-tasks.ts). */
+  runTask: DatabaseHandle['runTask'];
   storage: StorageDriver;
+  scoreboards: Pick<ScoreboardRealtime, 'publishGame'>;
   now?: () => number;
-}> = async (app, { db, storage, now = Date.now }) => {
+}> = async (app, { db, runTask, storage, scoreboards, now = Date.now }) => {
   const wrongTries = new WindowCounter({ windowMs: 60_000, max: WRONG_TRIES_PER_MINUTE, now });
   const teamOf = async (request: Parameters<typeof readPlayerEmail>[0], slug: string) => {
     const { tenant, scope } = await requirePlayableTenant(db, slug, new Date(now()));
@@ -42,7 +45,7 @@ export const gameplayEndpoints: FastifyPluginAsyncZod<{
     { schema: { tags: ['gameplay'], params: GameParams, response: { 200: GameStateSchema } } },
     async (request) => {
       const { scope, email } = await teamOf(request, request.params.slug);
-      return loadGameState(db, scope, {
+      return loadGameState({ db, storage }, scope, {
         gameId: request.params.gameId,
         email,
         now: new Date(now()),
@@ -66,14 +69,19 @@ export const gameplayEndpoints: FastifyPluginAsyncZod<{
       if (wrongTries.isLimited(key)) {
         throw new AppError('rate_limited', 'Troppi tentativi: riprova tra un minuto');
       }
-      const result = await submitAnswer(db, scope, {
-        gameId: request.params.gameId,
-        stepId: request.params.stepId,
-        email,
-        now: new Date(now()),
-        request: request.body,
-      });
+      const result = await runTask('submitAnswer', [
+        scope,
+        {
+          gameId: request.params.gameId,
+          stepId: request.params.stepId,
+          email,
+          now: new Date(now()),
+          request: request.body,
+        },
+      ]);
       if (result.outcome === 'wrong') wrongTries.hit(key);
+      // Committed: a correct answer or the end of time changed the scoreboard row.
+      else scoreboards.publishGame(scope, request.params.gameId);
       return result;
     },
   );
@@ -90,13 +98,18 @@ export const gameplayEndpoints: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { scope, email } = await teamOf(request, request.params.slug);
-      return skipStep(db, scope, {
-        gameId: request.params.gameId,
-        stepId: request.params.stepId,
-        email,
-        now: new Date(now()),
-        submissionId: request.body.submission_id,
-      });
+      const result = await runTask('skipStep', [
+        scope,
+        {
+          gameId: request.params.gameId,
+          stepId: request.params.stepId,
+          email,
+          now: new Date(now()),
+          submissionId: request.body.submission_id,
+        },
+      ]);
+      scoreboards.publishGame(scope, request.params.gameId);
+      return result;
     },
   );
 

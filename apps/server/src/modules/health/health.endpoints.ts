@@ -1,12 +1,14 @@
 import { HealthResponseSchema } from '@tappa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/client';
+import type { RankingsHub } from '../scoreboards/rankings-hub';
 
-/** `GET /api/health`: 200 when the database answers, 503 otherwise. */
+/** `GET /api/health`: 200 when the database answers, 503 otherwise; scoreboard counters. */
 export const healthEndpoints: FastifyPluginAsyncZod<{
   database: DatabaseHandle;
   version: string;
-}> = async (app, { database, version }) => {
+  scoreboard: Pick<RankingsHub, 'stats'>;
+}> = async (app, { database, version, scoreboard }) => {
   app.get(
     '/api/health',
     {
@@ -30,6 +32,7 @@ export const healthEndpoints: FastifyPluginAsyncZod<{
         database: { ok, driver: database.driver, latencyMs },
         version,
         uptimeS: Math.round(process.uptime()),
+        scoreboard: scoreboard.stats(),
       });
     },
   );

@@ -1,7 +1,15 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** How long a team stays identified on a phone. */
 const PLAYER_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 30;
+
+/**
+ * Player cookies this app already verified, per app (each has its own secret): checking the
+ * signature (an HMAC) is most of the cost of a read, and a phone sends the same cookie with
+ * every try. Only valid cookies are kept, so made-up values cannot fill the cache with entries.
+ */
+const verifiedCookies = new WeakMap<FastifyInstance, Map<string, string>>();
+const VERIFIED_COOKIES_MAX = 10_000;
 
 /** One cookie per tenant: a team of one organisation is a stranger to another. */
 export function playerCookieName(tenantId: string): string {
@@ -27,6 +35,13 @@ export function setPlayerCookie(
 export function readPlayerEmail(request: FastifyRequest, tenantId: string): string | null {
   const raw = request.cookies[playerCookieName(tenantId)];
   if (!raw) return null;
+  let verified = verifiedCookies.get(request.server);
+  if (!verified) verifiedCookies.set(request.server, (verified = new Map<string, string>()));
+  const known = verified.get(raw);
+  if (known !== undefined) return known;
   const unsigned = request.unsignCookie(raw);
-  return unsigned.valid && unsigned.value ? unsigned.value : null;
+  if (!unsigned.valid || !unsigned.value) return null;
+  if (verified.size >= VERIFIED_COOKIES_MAX) verified.clear();
+  verified.set(raw, unsigned.value);
+  return unsigned.value;
 }

@@ -26,6 +26,37 @@ export interface PlayDeps {
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
+ * How long a tenant read for a player request is reused by this process (decision 0011): every
+ * try of every team would otherwise read it again. A change (deactivation, brand, time zone)
+ * reaches players within this time on every instance; the expiry date is checked per request.
+ */
+const PLAYER_TENANT_CACHE_MS = 5_000;
+const TENANT_CACHE_MAX = 1_000;
+interface CachedTenant {
+  tenant: TenantRow;
+  readAtMs: number;
+}
+const tenantCaches = new WeakMap<Database, Map<string, CachedTenant>>();
+
+/** The tenant of `slug`, from this process's short cache or the database (misses not kept). */
+async function findPlayerTenant(db: Database, slug: string): Promise<TenantRow | null> {
+  let cache = tenantCaches.get(db);
+  if (!cache) tenantCaches.set(db, (cache = new Map<string, CachedTenant>()));
+  // The process's own clock: tests move the injected game clock, not the cache's age.
+  const nowMs = performance.now();
+  const cached = cache.get(slug);
+  if (cached && nowMs - cached.readAtMs < PLAYER_TENANT_CACHE_MS) return cached.tenant;
+  const tenant = await findTenantBySlug(db, slug);
+  if (!tenant) {
+    cache.delete(slug);
+    return null;
+  }
+  if (cache.size >= TENANT_CACHE_MAX) cache.clear();
+  cache.set(slug, { tenant, readAtMs: nowMs });
+  return tenant;
+}
+
+/**
  * The tenant of a player page with its scope; a tenant that is inactive or past its expiry date
  * provides no services (ARCHITECTURE §4).
  */
@@ -34,7 +65,7 @@ export async function requirePlayableTenant(
   slug: string,
   now: Date,
 ): Promise<{ tenant: TenantRow; scope: TenantScope }> {
-  const tenant = await findTenantBySlug(db, slug);
+  const tenant = await findPlayerTenant(db, slug);
   if (!tenant) throw notFound('Tenant non trovato');
   const available = isTenantAvailable(
     { isActive: tenant.is_active, expiryDate: tenant.expiry_date },

@@ -16,6 +16,7 @@ import { AppError } from '../../errors';
 import type { StorageDriver } from '../../infra/storage/storage';
 import { requireSuperadmin, requireTenantStaff } from '../../plugins/access';
 import { readMultipartForm } from '../../plugins/multipart';
+import type { ScoreboardRealtime } from '../scoreboards/scoreboard-realtime';
 import { generateRouteCodes, listAccessCodes } from './access-codes.service';
 import { addPricing, deletePricing, listPricing } from './pricing.service';
 import { uploadRouteImage } from './route-image.service';
@@ -33,8 +34,9 @@ const RouteParams = z.object({ slug: z.string(), routeId: z.uuid() });
 export const routeToolsEndpoints: FastifyPluginAsyncZod<{
   db: Database;
   storage: StorageDriver;
+  scoreboards: Pick<ScoreboardRealtime, 'publish'>;
   now?: () => number;
-}> = async (app, { db, storage, now = Date.now }) => {
+}> = async (app, { db, storage, scoreboards, now = Date.now }) => {
   const base = '/api/tenants/:slug/routes/:routeId';
 
   app.get(
@@ -158,7 +160,9 @@ export const routeToolsEndpoints: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { scope } = await requireTenantStaff(request, db, request.params.slug);
-      return { entries_affected: await resetRouteScoreboard(db, scope, request.params.routeId) };
+      const entries = await resetRouteScoreboard(db, scope, request.params.routeId);
+      if (entries > 0) scoreboards.publish(scope.tenantId, request.params.routeId);
+      return { entries_affected: entries };
     },
   );
 
@@ -178,6 +182,7 @@ export const routeToolsEndpoints: FastifyPluginAsyncZod<{
         timeZone: tenant.time_zone,
         now: new Date(now()),
       });
+      if (entries > 0) scoreboards.publish(scope.tenantId, null);
       return { entries_affected: entries };
     },
   );

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { requireTenantStaff } from '../../plugins/access';
+import type { ScoreboardRealtime } from '../scoreboards/scoreboard-realtime';
 import { listRoutes } from './routes.repository';
 import {
   createRoute,
@@ -26,7 +27,10 @@ const TenantParams = z.object({ slug: z.string() });
 const RouteParams = z.object({ slug: z.string(), routeId: z.uuid() });
 
 /** Route management of a tenant (doc 2 §2 'Manage Routes'): list, forms, toggle, JSON in and out. */
-export const routesEndpoints: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const routesEndpoints: FastifyPluginAsyncZod<{
+  db: Database;
+  scoreboards: Pick<ScoreboardRealtime, 'publish'>;
+}> = async (app, { db, scoreboards }) => {
   const base = '/api/tenants/:slug/routes';
 
   app.get(
@@ -89,7 +93,10 @@ export const routesEndpoints: FastifyPluginAsyncZod<{ db: Database }> = async (a
     },
     async (request) => {
       const { scope } = await requireTenantStaff(request, db, request.params.slug);
-      return setRouteActive(db, scope, request.params.routeId, request.body.is_active);
+      const route = await setRouteActive(db, scope, request.params.routeId, request.body.is_active);
+      // The all-routes scoreboard shows the rows of active routes only.
+      scoreboards.publish(scope.tenantId, request.params.routeId);
+      return route;
     },
   );
 
@@ -99,6 +106,7 @@ export const routesEndpoints: FastifyPluginAsyncZod<{ db: Database }> = async (a
     async (request, reply) => {
       const { scope } = await requireTenantStaff(request, db, request.params.slug);
       await deleteRoute(db, scope, request.params.routeId);
+      scoreboards.publish(scope.tenantId, request.params.routeId);
       return reply.status(204).send();
     },
   );

@@ -1,5 +1,7 @@
 import type { PlayerStep } from '@tappa/contracts';
 import { useTranslation } from 'react-i18next';
+import { PhotoAnswer } from './photo-answer';
+import { QrAnswer } from './qr-answer';
 
 /** A step's answer as typed or chosen: a list for choice steps, text otherwise. */
 export type Answer = string | string[];
@@ -12,55 +14,66 @@ export function isEmptyAnswer(answer: Answer): boolean {
 /** Props of `AnswerInput`. */
 export interface AnswerInputProps {
   step: PlayerStep;
+  /** For photo steps: the uploaded photo's URL. */
   value: Answer;
   onChange: (answer: Answer) => void;
+  /** Stores a photo step's photo on the server; resolves to its URL. */
+  uploadPhoto: (photo: File) => Promise<string>;
 }
 
 /** The answer input of a step by its check type: text, code, choice buttons, QR code, photo. */
-export function AnswerInput({ step, value, onChange }: AnswerInputProps) {
+export function AnswerInput({ step, value, onChange, uploadPhoto }: AnswerInputProps) {
   const { t } = useTranslation();
-  if (step.check_type === 'photo') {
-    return <p className="player-muted gameplay__note">{t('gameplay.photoComingSoon')}</p>;
-  }
-  if (step.check_type === 'choice') {
-    const chosen = Array.isArray(value) ? value : [];
-    const toggle = (choice: string) => {
-      if (!step.multiple) return onChange([choice]);
-      onChange(
-        chosen.includes(choice) ? chosen.filter((item) => item !== choice) : [...chosen, choice],
+  const text = typeof value === 'string' ? value : '';
+  switch (step.check_type) {
+    case 'photo':
+      return <PhotoAnswer upload={uploadPhoto} onChange={onChange} />;
+    case 'qr':
+      return <QrAnswer value={text} onChange={onChange} />;
+    case 'choice':
+      return <ChoiceAnswer step={step} value={value} onChange={onChange} />;
+    case 'text':
+    case 'code':
+      return (
+        <label className="player-field">
+          <span className="player-field__label">{t('gameplay.yourAnswer')}</span>
+          <input
+            className="player-input"
+            type="text"
+            autoComplete="off"
+            value={text}
+            placeholder={t('gameplay.answerPlaceholder')}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        </label>
       );
-    };
-    return (
-      <fieldset className="gameplay__choices">
-        <legend className="player-field__label">{t('gameplay.selectAnswer')}</legend>
-        {(step.choices ?? []).map((choice) => (
-          <button
-            key={choice}
-            type="button"
-            className="gameplay__choice"
-            aria-pressed={chosen.includes(choice)}
-            onClick={() => toggle(choice)}
-          >
-            {choice}
-          </button>
-        ))}
-      </fieldset>
-    );
   }
-  const qr = step.check_type === 'qr';
+}
+
+/** 'Select Your Answer': one button per choice, several pressed at once when `multiple`. */
+function ChoiceAnswer({ step, value, onChange }: Omit<AnswerInputProps, 'uploadPhoto'>) {
+  const { t } = useTranslation();
+  const chosen = Array.isArray(value) ? value : [];
+  const toggle = (choice: string) => {
+    if (!step.multiple) return onChange([choice]);
+    onChange(
+      chosen.includes(choice) ? chosen.filter((item) => item !== choice) : [...chosen, choice],
+    );
+  };
   return (
-    <label className="player-field">
-      <span className="player-field__label">
-        {qr ? t('gameplay.qrCodeLabel') : t('gameplay.yourAnswer')}
-      </span>
-      <input
-        className="player-input"
-        type="text"
-        autoComplete="off"
-        value={typeof value === 'string' ? value : ''}
-        placeholder={t('gameplay.answerPlaceholder')}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </label>
+    <fieldset className="gameplay__choices">
+      <legend className="player-field__label">{t('gameplay.selectAnswer')}</legend>
+      {(step.choices ?? []).map((choice) => (
+        <button
+          key={choice}
+          type="button"
+          className="gameplay__choice"
+          aria-pressed={chosen.includes(choice)}
+          onClick={() => toggle(choice)}
+        >
+          {choice}
+        </button>
+      ))}
+    </fieldset>
   );
 }

@@ -11,11 +11,13 @@ const LETTERS = [
 /** Props of `CompassPicker`. */
 export interface CompassPickerProps {
   value: CompassLetter | null;
+  /** The phone's compass, used when no letter is chosen. */
+  deviceHeading: number | null;
   onChange: (letter: CompassLetter) => void;
 }
 
 /** The N/E/S/W picker of a step that asks which way to face. */
-export function CompassPicker({ value, onChange }: CompassPickerProps) {
+export function CompassPicker({ value, deviceHeading, onChange }: CompassPickerProps) {
   const { t } = useTranslation();
   return (
     <fieldset className="gameplay__compass">
@@ -31,6 +33,11 @@ export function CompassPicker({ value, onChange }: CompassPickerProps) {
           {t(`gameplay.compass.${key}`)}
         </button>
       ))}
+      {value === null && deviceHeading !== null && (
+        <p className="player-muted gameplay__device-heading">
+          {t('gameplay.deviceHeading', { deg: deviceHeading })}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -1,3 +1,4 @@
+import { CSRF_HEADER } from '@tappa/contracts';
 import type { GameState, SubmitAnswerRequest, SubmitResult } from '@tappa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
@@ -7,12 +8,16 @@ export function gameApiPath(slug: string, gameId: string, rest = ''): string {
   return `/api/play/${encodeURIComponent(slug)}/games/${encodeURIComponent(gameId)}${rest}`;
 }
 
-/** The game's state as the server decides it (`GET /games/{id}`), loaded once per screen. */
+/**
+ * The game's state as the server decides it (`GET /games/{id}`), loaded once per visit of the
+ * screen: forgotten when the screen goes, so a resumed game opens where the server says it is.
+ */
 export function useGameState(slug: string, gameId: string) {
   return useQuery({
     queryKey: ['play', slug, 'game', gameId] as const,
     queryFn: ({ signal }) => apiRequest<GameState>(gameApiPath(slug, gameId), { signal }),
     staleTime: Infinity,
+    gcTime: 0,
     refetchOnWindowFocus: false,
   });
 }
@@ -42,4 +47,31 @@ export function skipStep(
 /** `POST …/pause`: stops the game, keeping its progress. */
 export async function pauseGame(slug: string, gameId: string): Promise<void> {
   await apiRequest<undefined>(gameApiPath(slug, gameId, '/pause'), { method: 'POST' });
+}
+
+/** `POST …/steps/{stepId}/photo`: uploads the step's photo; answers the stored photo's URL. */
+export async function uploadStepPhoto(
+  slug: string,
+  gameId: string,
+  stepId: string,
+  photo: File,
+): Promise<string> {
+  const body = new FormData();
+  body.append('photo', photo, photo.name);
+  const path = gameApiPath(slug, gameId, `/steps/${encodeURIComponent(stepId)}/photo`);
+  const { photo_url } = await apiRequest<{ photo_url: string }>(path, { method: 'POST', body });
+  return photo_url;
+}
+
+/**
+ * Marks the game paused while the page goes away (doc 2 §4): a keep-alive request outlives the
+ * page, like a beacon, and unlike `sendBeacon` it can carry the CSRF header. Failures are moot.
+ */
+export function pauseOnLeave(slug: string, gameId: string): void {
+  void fetch(gameApiPath(slug, gameId, '/pause'), {
+    method: 'POST',
+    keepalive: true,
+    credentials: 'include',
+    headers: { [CSRF_HEADER]: '1' },
+  }).catch(() => undefined);
 }

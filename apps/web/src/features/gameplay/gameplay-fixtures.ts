@@ -1,5 +1,6 @@
 // Test support of the gameplay screen (never imported by app code): a game and the geolocation stub.
 import type { GameState, PlayerStep, SubmitResult } from '@tappa/contracts';
+import { cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
 
 /** The game every gameplay test plays. */
@@ -81,4 +82,10 @@ export function stubGeolocation() {
   const move = (lat: number, lng: number) =>
     report?.({ coords: { latitude: lat, longitude: lng, accuracy: 8 } } as GeolocationPosition);
   return { watchPosition, move };
+}
+
+/** Unmounts the screens and lets their leave (a pause sent a tick later) reach the fetch stub. */
+export async function unmountScreens(): Promise<void> {
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 0));
 }

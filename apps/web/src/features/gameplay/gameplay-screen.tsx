@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CompletedScreen } from './completed-screen';
 import { GameHeader } from './game-header';
-import { pauseGame, skipStep, submitStep } from './gameplay-api';
+import { pauseGame, pauseOnLeave, skipStep, submitStep, uploadStepPhoto } from './gameplay-api';
 import { StepPanel } from './step-panel';
 import type { Answer } from './answer-input';
 import { useAttempts } from './use-attempts';
@@ -32,11 +32,14 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
   const [done, setDone] = useState(game.status === 'completed');
   const [frozenMs, setFrozenMs] = useState<number | null>(null);
   const timeUpSent = useRef(false);
+  // Set once the game ends or is stopped here: leaving the page then has nothing to save.
+  const saved = useRef(game.status === 'completed');
   const now = useClock();
   const position = usePosition(route.geolocation_enabled);
   const elapsedMs = now - Date.parse(game.created_at);
 
   const finish = useCallback(() => {
+    saved.current = true;
     if (exploration) return setDone(true);
     const query = new URLSearchParams({ route: route.slug, game: game.id });
     void navigate(`/${slug}/game/scoreboard?${query.toString()}`);
@@ -81,8 +84,26 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
     submit(null, null);
   }, [done, elapsedMs, limit, submit]);
 
+  // Leaving the page saves the game as paused (doc 2 §4): on unload, and when the screen goes away
+  // within the app (the back button). The unmount is confirmed a tick later, because React's
+  // strict mode unmounts and mounts again at once, which is no leave.
+  const pendingLeave = useRef<number | null>(null);
+  useEffect(() => {
+    if (pendingLeave.current !== null) window.clearTimeout(pendingLeave.current);
+    pendingLeave.current = null;
+    const leave = () => {
+      if (!saved.current) pauseOnLeave(slug, game.id);
+    };
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      pendingLeave.current = window.setTimeout(leave, 0);
+    };
+  }, [slug, game.id]);
+
   const stop = async () => {
     if (!window.confirm(t('gameplay.confirmStop'))) return;
+    saved.current = true;
     await pauseGame(slug, game.id).catch(() => undefined);
     void navigate(`/${slug}/start`);
   };
@@ -111,6 +132,7 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
           position={position}
           attempts={attempts}
           onSubmit={submit}
+          uploadPhoto={(photo) => uploadStepPhoto(slug, game.id, step.id, photo)}
           onSkip={() =>
             void attempts.run(JSON.stringify(['skip', step.id]), (submissionId) =>
               skipStep(slug, game.id, step.id, submissionId),

@@ -10,6 +10,7 @@ import { DistanceReadout } from './distance-readout';
 import { StepPlaceSheet } from './place-sheet';
 import { StepMedia } from './step-media';
 import type { AttemptsState } from './use-attempts';
+import { useHeading } from './use-heading';
 import type { Position } from './use-position';
 
 /** Props of `StepPanel` (render it keyed by the step so each step starts blank). */
@@ -22,6 +23,7 @@ export interface StepPanelProps {
   position: Position | null;
   attempts: AttemptsState;
   onSubmit: (answer: Answer | null, headingDeg: number | null) => void;
+  uploadPhoto: (photo: File) => Promise<string>;
   onSkip: () => void;
   onMove: (index: number) => void;
   onAnswerChange: () => void;
@@ -35,17 +37,18 @@ export function StepPanel(props: StepPanelProps) {
   const [letter, setLetter] = useState<CompassLetter | null>(null);
   const [hint, setHint] = useState(false);
   const [sheet, setSheet] = useState(false);
+  const deviceHeading = useHeading(step.requires_orientation);
 
   const change = (next: Answer) => {
     setAnswer(next);
     props.onAnswerChange();
   };
-  const text = typeof answer === 'string' ? answer.trim() : answer;
-  const sent: Answer = step.check_type === 'qr' && typeof answer === 'string' ? text : answer;
-  const blocked =
-    step.check_type === 'photo' ||
-    isEmptyAnswer(answer) ||
-    (props.geolocation && props.position === null);
+  // A photo step's answer is its stored photo; the scanner already trims QR codes.
+  const sent: Answer | null = step.check_type === 'photo' ? null : answer;
+  // Doc 2 §5: nothing to send yet (no answer, no photo), or no position where one is needed.
+  const blocked = isEmptyAnswer(answer) || (props.geolocation && props.position === null);
+  // The chosen letter, else the phone's compass.
+  const headingDeg = letter === null ? deviceHeading : COMPASS_DEG[letter];
 
   return (
     <section className="player-card gameplay__step">
@@ -75,13 +78,14 @@ export function StepPanel(props: StepPanelProps) {
       {step.requires_orientation && (
         <CompassPicker
           value={letter}
+          deviceHeading={deviceHeading}
           onChange={(next) => {
             setLetter(next);
             props.onAnswerChange();
           }}
         />
       )}
-      <AnswerInput step={step} value={answer} onChange={change} />
+      <AnswerInput step={step} value={answer} onChange={change} uploadPhoto={props.uploadPhoto} />
       {attempts.message && (
         <p className="player-alert" role="alert">
           {attempts.message}
@@ -97,7 +101,7 @@ export function StepPanel(props: StepPanelProps) {
             type="button"
             className="player-button"
             disabled={attempts.busy || blocked}
-            onClick={() => props.onSubmit(sent, letter === null ? null : COMPASS_DEG[letter])}
+            onClick={() => props.onSubmit(sent, headingDeg)}
           >
             {attempts.busy ? t('gameplay.checking') : t('gameplay.submit')}
           </button>

@@ -1,21 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-
-/** A left-pointing chevron for round back buttons (decorative: the button carries the label). */
-function BackIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        d="M15 5l-7 7 7 7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+import { Icon } from '../../components/line-icon';
 
 /** Props of `RoundBackLink`. */
 export interface RoundBackLinkProps {
@@ -34,7 +19,7 @@ export function RoundBackLink({ to, label, className }: RoundBackLinkProps) {
       to={to}
       aria-label={label ?? t('player.back')}
     >
-      <BackIcon />
+      <Icon name="back" size={22} strokeWidth={2.5} />
     </Link>
   );
 }

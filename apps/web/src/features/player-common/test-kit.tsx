@@ -156,6 +156,7 @@ const PROBE_PATHS = [
   '/:tenantSlug/gioco/step',
   '/:tenantSlug/:routeSlug/details',
   '/:tenantSlug/:routeSlug/payment',
+  '/:tenantSlug/game/scoreboard',
 ];
 
 /** Renders `element` at `path` (a pattern), opened at `url`; other player paths show a probe. */

@@ -2,7 +2,7 @@ import type { RouteDetails } from '@tappa/contracts';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from './icons';
+import { Icon } from '../../components/line-icon';
 import { PlaceSheet } from './place-sheet';
 import { RouteDescription } from './route-description';
 import { RoutePlaces } from './route-places';

@@ -1,8 +1,67 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import type { PublicTenant } from '@tappa/contracts';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PlayerHeader } from '../../../features/player-common/player-header';
+import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';
+import { PlayerRankings } from '../../../features/scoreboards/player-rankings';
+import { currentPosition, ResultCard } from '../../../features/scoreboards/result-card';
+import { ScoreboardHeader } from '../../../features/scoreboards/scoreboard-header';
+import { useGameResult } from '../../../features/scoreboards/scoreboards-api';
+import { useLiveRankings } from '../../../features/scoreboards/use-live-rankings';
 
-/** `/:tenantSlug/game/scoreboard`: the end-of-game scoreboard (a placeholder until its issue builds it). */
+/**
+ * `/:tenantSlug/game/scoreboard?route=&game=`: the end-of-game scoreboard (doc 2 §2). Public: with
+ * a game id it congratulates that team and highlights its row.
+ */
 export function FinalScoreboardPage() {
-  return <PagePlaceholder name="End-of-game scoreboard" />;
+  const { t } = useTranslation();
+  const slug = useParams().tenantSlug ?? '';
+  const [searchParams] = useSearchParams();
+  const routeSlug = searchParams.get('route') || null;
+  const gameId = searchParams.get('game') || null;
+  return (
+    <PlayerTenantGate
+      slug={slug}
+      title={(tenant) => t('scoreboard.pageTitle', { tenant: tenant.name })}
+    >
+      {(tenant) => (
+        <FinalScoreboard tenant={tenant} slug={slug} routeSlug={routeSlug} gameId={gameId} />
+      )}
+    </PlayerTenantGate>
+  );
+}
+
+/** Props of `FinalScoreboard`. */
+interface FinalScoreboardProps {
+  tenant: PublicTenant;
+  slug: string;
+  routeSlug: string | null;
+  gameId: string | null;
+}
+
+/** Header, the team's card and the two rankings, kept live. */
+function FinalScoreboard({ tenant, slug, routeSlug, gameId }: FinalScoreboardProps) {
+  const { rankings, isPending } = useLiveRankings(slug, routeSlug);
+  const result = useGameResult(slug, gameId).data;
+  const resultRoute = result?.route.slug === routeSlug ? result?.route.title : undefined;
+  const knownTitle = rankings?.route?.title ?? resultRoute ?? (isPending ? undefined : routeSlug);
+  const routeTitle = routeSlug ? knownTitle : null;
+  return (
+    <>
+      <ScoreboardHeader
+        slug={slug}
+        tenantHeader={<PlayerHeader tenant={tenant} />}
+        routeTitle={routeTitle}
+      />
+      {result && <ResultCard result={result} position={currentPosition(result, rankings)} />}
+      {isPending ? (
+        <LoadingSpinner />
+      ) : (
+        <PlayerRankings rankings={rankings} highlightId={result?.row_id} />
+      )}
+    </>
+  );
 }
 
 export default FinalScoreboardPage;

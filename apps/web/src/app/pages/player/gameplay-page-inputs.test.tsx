@@ -1,6 +1,12 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GAME_ID, gameOf, resultOf, stepOf } from '../../../features/gameplay/gameplay-fixtures';
+import {
+  GAME_ID,
+  gameOf,
+  resultOf,
+  stepOf,
+  unmountScreens,
+} from '../../../features/gameplay/gameplay-fixtures';
 import {
   bodyOf,
   json,
@@ -11,14 +17,34 @@ import {
 import type { Handler } from '../../../features/player-common/test-kit';
 import { GameplayPage } from './gameplay-page';
 
-const URL = `/acme/gioco/step?route=centro&game=${GAME_ID}`;
+// The camera overlays (tested on their own) stand in as buttons handing over a code or a photo.
+vi.mock('../../../features/gameplay/camera/qr-scanner-overlay', () => ({
+  default: ({ onScan }: { onScan: (code: string) => void }) => (
+    <button type="button" onClick={() => onScan('NAVONA-4FIUMI')}>
+      fake scan
+    </button>
+  ),
+}));
+vi.mock('../../../features/gameplay/camera/photo-capture-overlay', () => ({
+  default: ({ onCapture }: { onCapture: (photo: File) => void }) => (
+    <button
+      type="button"
+      onClick={() => onCapture(new File(['jpeg'], 'photo-1.jpg', { type: 'image/jpeg' }))}
+    >
+      fake shot
+    </button>
+  ),
+}));
+
+const URL_OF_GAME = `/acme/gioco/step?route=centro&game=${GAME_ID}`;
 const GAME = `GET /api/play/acme/games/${GAME_ID}`;
 const SUBMIT = (n: number) => `/api/play/acme/games/${GAME_ID}/steps/step-${n}/submit`;
+const PHOTO = (n: number) => `/api/play/acme/games/${GAME_ID}/steps/step-${n}/photo`;
 
 /** Opens the gameplay of `game` with extra API `handlers`. */
 function openGame(game = gameOf(), handlers: Record<string, Handler> = {}) {
   const api = stubPlayApi({ [GAME]: () => json(200, game), ...handlers });
-  renderPlayerPage('/:tenantSlug/gioco/step', <GameplayPage />, URL);
+  renderPlayerPage('/:tenantSlug/gioco/step', <GameplayPage />, URL_OF_GAME);
   return { api };
 }
 
@@ -29,7 +55,8 @@ function type(value: string) {
 
 const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' });
 
-afterEach(() => {
+afterEach(async () => {
+  await unmountScreens();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -64,22 +91,99 @@ describe('gameplay answer inputs', () => {
     expect(bodyOf(requestsTo(api, 'POST', SUBMIT(1))[0])).toMatchObject({ answer: ['B'] });
   });
 
-  it('sends a QR code typed by hand trimmed, and a code answer from the text field', async () => {
+  it('scans a QR code, shows it, scans again, and sends it; code steps type their answer', async () => {
     const steps = [stepOf(1, { check_type: 'qr' }), stepOf(2, { check_type: 'code' })];
     const { api } = openGame(gameOf({ steps }), {
       [`POST ${SUBMIT(1)}`]: () => json(200, resultOf()),
     });
-    fireEvent.change(await screen.findByLabelText('Codice QR'), { target: { value: ' QR-7 ' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Scan QR Code' }));
+    expect(submitButton().disabled).toBe(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'fake scan' }));
+    expect(screen.getByText('QR Code Scanned: NAVONA-4FIUMI')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'fake scan' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Scan Again' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'fake scan' }));
     fireEvent.click(submitButton());
     expect(await screen.findByText('Step 2 di 2')).toBeTruthy();
-    expect(bodyOf(requestsTo(api, 'POST', SUBMIT(1))[0])).toMatchObject({ answer: 'QR-7' });
+    expect(bodyOf(requestsTo(api, 'POST', SUBMIT(1))[0])).toMatchObject({
+      answer: 'NAVONA-4FIUMI',
+    });
     expect(screen.getByLabelText('Your Answer')).toBeTruthy();
   });
 
-  it('says photo capture is coming and keeps Submit disabled on a photo step', async () => {
-    openGame(gameOf({ steps: [stepOf(1, { check_type: 'photo' })] }));
-    expect(await screen.findByText(/La foto della tappa/)).toBeTruthy();
+  it('uploads the photo taken, says when the upload fails, sends it again, then allows Submit', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:photo');
+    URL.revokeObjectURL = vi.fn();
+    let upload: () => Response = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const { api } = openGame(gameOf({ steps: [stepOf(1, { check_type: 'photo' }), stepOf(2)] }), {
+      [`POST ${PHOTO(1)}`]: () => upload(),
+      [`POST ${SUBMIT(1)}`]: () => json(200, resultOf()),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Take a Photo' }));
     expect(submitButton().disabled).toBe(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'fake shot' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('La foto non è stata inviata');
+    expect(screen.getByRole<HTMLImageElement>('img', { name: 'La foto scattata' }).src).toBe(
+      'blob:photo',
+    );
+    expect(submitButton().disabled).toBe(true);
+
+    upload = () => json(200, { photo_url: '/api/photos/gs-1?v=1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByRole('button', { name: 'Retake Photo' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(submitButton().disabled).toBe(false);
+    const uploads = requestsTo(api, 'POST', PHOTO(1));
+    expect(uploads).toHaveLength(2);
+    const form = uploads[1]?.body;
+    expect(form instanceof FormData && (form.get('photo') as File).name).toBe('photo-1.jpg');
+
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Step 2 di 2')).toBeTruthy();
+    expect(bodyOf(requestsTo(api, 'POST', SUBMIT(1))[0])).toMatchObject({ answer: null });
+  });
+
+  it('sends a failed photo again by itself when the phone is back online', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:photo');
+    URL.revokeObjectURL = vi.fn();
+    let online = false;
+    const { api } = openGame(gameOf({ steps: [stepOf(1, { check_type: 'photo' })] }), {
+      [`POST ${PHOTO(1)}`]: () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return json(200, { photo_url: '/api/photos/gs-1?v=2' });
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Take a Photo' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'fake shot' }));
+    await screen.findByRole('alert');
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('button', { name: 'Retake Photo' })).toBeTruthy();
+    expect(submitButton().disabled).toBe(false);
+    expect(requestsTo(api, 'POST', PHOTO(1))).toHaveLength(2);
+  });
+
+  it("sends the phone's compass heading when no letter is picked", async () => {
+    vi.stubGlobal('DeviceOrientationEvent', class extends Event {});
+    const steps = [stepOf(1, { requires_orientation: true })];
+    const { api } = openGame(gameOf({ steps }), {
+      [`POST ${SUBMIT(1)}`]: () => json(200, resultOf({ outcome: 'wrong', message: 'No' })),
+    });
+    await screen.findByText('Step 1 di 1');
+    act(() => {
+      window.dispatchEvent(
+        Object.assign(new Event('deviceorientationabsolute'), { absolute: true, alpha: 270 }),
+      );
+    });
+    expect(screen.getByText('Direzione del telefono: 90°')).toBeTruthy();
+    type('Roma');
+    fireEvent.click(submitButton());
+    await screen.findByRole('alert');
+    expect(bodyOf(requestsTo(api, 'POST', SUBMIT(1))[0])).toMatchObject({ heading_deg: 90 });
   });
 
   it('sends the picked compass letter as heading_deg', async () => {

@@ -1,6 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GAME_ID, gameOf, resultOf } from '../../../features/gameplay/gameplay-fixtures';
+import {
+  GAME_ID,
+  gameOf,
+  resultOf,
+  stepOf,
+  unmountScreens,
+} from '../../../features/gameplay/gameplay-fixtures';
 import {
   apiError,
   bodyOf,
@@ -16,6 +22,7 @@ const PATH = '/:tenantSlug/gioco/step';
 const URL = `/acme/gioco/step?route=centro&game=${GAME_ID}`;
 const GAME = `GET /api/play/acme/games/${GAME_ID}`;
 const SUBMIT = (n: number) => `/api/play/acme/games/${GAME_ID}/steps/step-${n}/submit`;
+const PAUSE = `/api/play/acme/games/${GAME_ID}/pause`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** Opens the gameplay of `game` with extra API `handlers`. */
@@ -32,7 +39,8 @@ function type(value: string) {
 
 const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' });
 
-afterEach(() => {
+afterEach(async () => {
+  await unmountScreens();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -145,6 +153,39 @@ describe('gameplay', () => {
     );
     expect(ids).toHaveLength(2);
     expect(ids[0]).toBe(ids[1]);
+  });
+
+  it('saves the game as paused when the page goes away, with a request that outlives it', async () => {
+    const { api } = openGame();
+    await screen.findByText('Step 1 di 3');
+    expect(requestsTo(api, 'POST', PAUSE)).toHaveLength(0);
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    const [pause] = requestsTo(api, 'POST', PAUSE);
+    expect(pause).toMatchObject({ keepalive: true, headers: { 'x-tappa-csrf': '1' } });
+  });
+
+  it('saves the game as paused when the team leaves the screen within the app', async () => {
+    const { api, router } = openGame();
+    await screen.findByText('Step 1 di 3');
+    await act(() => router.navigate('/acme/start'));
+    await vi.waitFor(() => expect(requestsTo(api, 'POST', PAUSE)).toHaveLength(1));
+  });
+
+  it('does not pause a game that ended: the last step leads to the scoreboard', async () => {
+    const { api, router } = openGame(gameOf({ steps: [stepOf(1)] }), {
+      [`POST ${SUBMIT(1)}`]: () => json(200, resultOf({ completed: true, current_step_index: 0 })),
+    });
+    await screen.findByText('Step 1 di 1');
+    type('Roma');
+    fireEvent.click(submitButton());
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/acme/game/scoreboard'));
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(requestsTo(api, 'POST', PAUSE)).toHaveLength(0);
   });
 
   it("shows the server's message of a refused try (429)", async () => {

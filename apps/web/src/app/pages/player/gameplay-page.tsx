@@ -62,7 +62,15 @@ function GameContent({ slug, gameId, logoUrl, tenantName }: GameContentProps) {
       </p>
     );
   }
-  return <GameplayScreen slug={slug} game={game.data} logoUrl={logoUrl} tenantName={tenantName} />;
+  return (
+    <GameplayScreen
+      key={game.data.id}
+      slug={slug}
+      game={game.data}
+      logoUrl={logoUrl}
+      tenantName={tenantName}
+    />
+  );
 }
 
 export default GameplayPage;

@@ -6,6 +6,7 @@ import {
   gameOf,
   resultOf,
   stubGeolocation,
+  unmountScreens,
 } from '../../../features/gameplay/gameplay-fixtures';
 import {
   apiError,
@@ -52,7 +53,8 @@ function where(router: ReturnType<typeof openGame>['router']) {
 
 const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 
-afterEach(() => {
+afterEach(async () => {
+  await unmountScreens();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -1,8 +1,3 @@
-import type { RouteDetails } from '@tappa/contracts';
-
-/** A kind of media a place's step shows. */
-export type MediaType = RouteDetails['places'][number]['media_types'][number];
-
 /** SVG paths of the small line icons (24×24, stroked), so no emoji font is needed. */
 const PATHS = {
   image: 'M4 5h16v14H4z M4 16l5-5 4 4 3-3 4 4 M15.5 9.5h.01',
@@ -10,16 +5,27 @@ const PATHS = {
   video: 'M3 6h12v12H3z M15 10l6-3v10l-6-3',
   clock: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18 M12 7v5l3 2',
   chevron: 'M9 5l7 7-7 7',
+  back: 'M15 5l-7 7 7 7',
+  home: 'M3 11.5 12 4l9 7.5M5.5 9.5V20h13V9.5',
+  exit: 'M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4M10 16l-4-4 4-4M6 12h10',
 } as const;
 
-/** A decorative line icon in the current text colour. */
-export function Icon({ name }: { name: keyof typeof PATHS }) {
+/** Props of `Icon`. */
+export interface IconProps {
+  name: keyof typeof PATHS;
+  /** Width and height in pixels. */
+  size?: number;
+  strokeWidth?: number;
+}
+
+/** A decorative line icon in the current text colour (the control around it carries the name). */
+export function Icon({ name, size = 18, strokeWidth = 2 }: IconProps) {
   return (
     <svg
       className="icon"
       viewBox="0 0 24 24"
-      width="18"
-      height="18"
+      width={size}
+      height={size}
       aria-hidden="true"
       focusable="false"
     >
@@ -27,7 +33,7 @@ export function Icon({ name }: { name: keyof typeof PATHS }) {
         d={PATHS[name]}
         fill="none"
         stroke="currentColor"
-        strokeWidth="2"
+        strokeWidth={strokeWidth}
         strokeLinecap="round"
         strokeLinejoin="round"
       />

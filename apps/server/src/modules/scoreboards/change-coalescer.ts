@@ -1,0 +1,56 @@
+/** Changed scoreboards per tenant: some route ids, or 'all' the tenant's routes. */
+export type ChangeBatch = Map<string, Set<string> | 'all'>;
+
+/**
+ * Collects "scoreboard changed" signals and hands them on in one batch once no new signal came
+ * for `quietMs`, and at the latest `maxWaitMs` after the first one: a burst of submissions
+ * becomes one batch, a steady stream one batch per `maxWaitMs`. With `quietMs === maxWaitMs` it
+ * is a fixed window opened by the first signal.
+ */
+export class ChangeCoalescer {
+  private batch: ChangeBatch = new Map();
+  private timer: NodeJS.Timeout | null = null;
+  private firstAtMs = 0;
+
+  constructor(
+    private readonly opts: {
+      quietMs: number;
+      maxWaitMs: number;
+      onFlush: (batch: ChangeBatch) => void;
+    },
+  ) {}
+
+  /** Records a change of `routeId` of the tenant (null: all its routes). */
+  add(tenantId: string, routeId: string | null): void {
+    const current = this.batch.get(tenantId);
+    if (routeId === null) this.batch.set(tenantId, 'all');
+    else if (current === undefined) this.batch.set(tenantId, new Set([routeId]));
+    else if (current !== 'all') current.add(routeId);
+
+    const nowMs = Date.now();
+    if (this.timer) clearTimeout(this.timer);
+    else this.firstAtMs = nowMs;
+    const delayMs = Math.max(
+      0,
+      Math.min(this.opts.quietMs, this.firstAtMs + this.opts.maxWaitMs - nowMs),
+    );
+    this.timer = setTimeout(() => this.flush(), delayMs);
+    this.timer.unref();
+  }
+
+  /** Hands the collected changes on now (if any). */
+  flush(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const batch = this.batch;
+    this.batch = new Map();
+    if (batch.size > 0) this.opts.onFlush(batch);
+  }
+
+  /** Drops the collected changes and the timer. */
+  stop(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.batch = new Map();
+  }
+}

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { Database } from '../../db/client';
+import { type ChangeBatch, ChangeCoalescer } from './change-coalescer';
+
+/** The one PostgreSQL channel every instance listens on. */
+export const SCOREBOARD_CHANNEL = 'tappa_scoreboard';
+/** Outgoing signals are sent at most once per key per window. */
+const NOTIFY_WINDOW_MS = 100;
+const NOTIFY_BATCH = 100;
+const RETRY_MIN_MS = 500;
+const RETRY_MAX_MS = 15_000;
+const ALL_ROUTES = '*';
+
+/**
+ * "Scoreboard changed" signals between app instances on one PostgreSQL (ARCHITECTURE §6, §9):
+ * a dedicated client LISTENs (and reconnects with backoff when it drops); outgoing signals are
+ * coalesced and sent as NOTIFY outside any transaction. An instance ignores its own signals
+ * (it handled them in memory already).
+ */
+export class PgChangeChannel {
+  private readonly instanceId = randomUUID();
+  private readonly outgoing: ChangeCoalescer;
+  private client: pg.Client | null = null;
+  private sending: Promise<void> = Promise.resolve();
+  private retryTimer: NodeJS.Timeout | null = null;
+  private failures = 0;
+  private hasListened = false;
+  private isClosed = false;
+
+  constructor(
+    private readonly opts: {
+      url: string;
+      db: Database;
+      logger: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+      onChange: (tenantId: string, routeId: string | null) => void;
+      /** After a reconnection: signals may have been missed meanwhile. */
+      onReconnect: () => void;
+    },
+  ) {
+    this.outgoing = new ChangeCoalescer({
+      quietMs: NOTIFY_WINDOW_MS,
+      maxWaitMs: NOTIFY_WINDOW_MS,
+      onFlush: (batch) => {
+        this.sending = this.sending.then(() => this.send(batch));
+      },
+    });
+  }
+
+  /** Starts listening; a failed first attempt keeps retrying in the background. */
+  start(): Promise<void> {
+    return this.connect();
+  }
+
+  /** Queues a signal for the other instances. */
+  notify(tenantId: string, routeId: string | null): void {
+    if (!this.isClosed) this.outgoing.add(tenantId, routeId);
+  }
+
+  /** Sends the queued signals now (before shutdown). */
+  async flush(): Promise<void> {
+    this.outgoing.flush();
+    await this.sending;
+  }
+
+  /** Stops listening and retrying. */
+  async close(): Promise<void> {
+    this.isClosed = true;
+    this.outgoing.stop();
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+
+  private async send(batch: ChangeBatch): Promise<void> {
+    const payloads: string[] = [];
+    for (const [tenantId, routes] of batch) {
+      for (const routeId of routes === 'all' ? [ALL_ROUTES] : routes)
+        payloads.push(`${this.instanceId}:${tenantId}:${routeId}`);
+    }
+    for (let i = 0; i < payloads.length; i += NOTIFY_BATCH) {
+      const calls = payloads
+        .slice(i, i + NOTIFY_BATCH)
+        .map((payload) => sql`pg_notify(${SCOREBOARD_CHANNEL}, ${payload})`);
+      try {
+        await this.opts.db.execute(sql`select ${sql.join(calls, sql`, `)}`);
+      } catch (err) {
+        this.opts.logger.warn({ err }, 'scoreboard change could not be sent to other instances');
+      }
+    }
+  }
+
+  private receive(payload: string | undefined): void {
+    const [from, tenantId, routeId] = (payload ?? '').split(':');
+    if (!from || !tenantId || !routeId || from === this.instanceId) return;
+    this.opts.onChange(tenantId, routeId === ALL_ROUTES ? null : routeId);
+  }
+
+  private async connect(): Promise<void> {
+    if (this.isClosed) return;
+    const client = new pg.Client({ connectionString: this.opts.url, keepAlive: true });
+    let isDropped = false;
+    const drop = (err?: unknown) => {
+      if (isDropped) return;
+      isDropped = true;
+      if (this.client === client) this.client = null;
+      void client.end().catch(() => undefined);
+      if (this.isClosed) return;
+      this.opts.logger.warn({ err }, 'scoreboard listener lost its connection; reconnecting');
+      this.scheduleReconnect();
+    };
+    client.on('notification', (message) => this.receive(message.payload));
+    client.on('error', drop);
+    client.on('end', () => drop());
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${SCOREBOARD_CHANNEL}`);
+    } catch (err) {
+      drop(err);
+      return;
+    }
+    if (this.isClosed) {
+      isDropped = true;
+      await client.end().catch(() => undefined);
+      return;
+    }
+    this.client = client;
+    this.failures = 0;
+    if (this.hasListened) {
+      this.opts.logger.info('scoreboard listener reconnected');
+      this.opts.onReconnect();
+    }
+    this.hasListened = true;
+  }
+
+  private scheduleReconnect(): void {
+    if (this.retryTimer) return;
+    const backoffMs = Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** this.failures);
+    this.failures += 1;
+    // Jitter: instances that lost the database together do not come back in lockstep.
+    const delayMs = backoffMs / 2 + Math.random() * (backoffMs / 2);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.connect();
+    }, delayMs);
+    this.retryTimer.unref();
+  }
+}

@@ -1,0 +1,81 @@
+import { EventEmitter } from 'node:events';
+import type { ServerResponse } from 'node:http';
+import type { Rankings } from '@tappa/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TenantScope } from '../../db/scope';
+import { RankingsHub } from './rankings-hub';
+import type { RankingTarget } from './scoreboards.service';
+
+/** A viewer's response: it keeps the scores of the `rankings` frames written to it. */
+class FakeViewer extends EventEmitter {
+  readonly socket = { destroyed: false };
+  readonly destroyed = false;
+  readonly writableEnded = false;
+  readonly writableLength = 0;
+  readonly scores: number[] = [];
+
+  write(chunk: Buffer): boolean {
+    const match = /"score":(\d+)/.exec(chunk.toString());
+    if (match) this.scores.push(Number(match[1]));
+    return true;
+  }
+
+  end(): void {
+    this.emit('close');
+  }
+}
+
+const target: RankingTarget = {
+  scope: { kind: 'tenant', tenantId: 't1', slug: 'acme' } as TenantScope,
+  timeZone: 'Europe/Rome',
+  route: null,
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('RankingsHub', () => {
+  let hub: RankingsHub;
+  afterEach(() => hub.close());
+
+  it('writes every new ranking to thousands of viewers, in order, one computation per change', async () => {
+    let score = 0;
+    let computations = 0;
+    hub = new RankingsHub({
+      now: Date.now,
+      logger: { error: () => undefined },
+      compute: (_target, now): Promise<Rankings> => {
+        computations += 1;
+        const row = {
+          id: 'r1',
+          position: 1,
+          team_name: 'Le Civette',
+          score,
+          progress: 1,
+          total: 5,
+          last_seen: now.toISOString(),
+          route_type: 'progressive' as const,
+        };
+        return Promise.resolve({
+          route: null,
+          overall: [row],
+          today: [row],
+          computed_at: now.toISOString(),
+        });
+      },
+    });
+    const initial = await hub.read(target);
+    const viewers = Array.from({ length: 1_700 }, () => new FakeViewer());
+    for (const viewer of viewers) hub.attach(target, viewer as unknown as ServerResponse, initial);
+
+    // Two changes, each after the previous one was computed (signals are coalesced for 150 ms).
+    for (const next of [10, 20]) {
+      score = next;
+      hub.signal('t1', null);
+      await sleep(400);
+    }
+
+    expect(computations).toBe(3);
+    for (const viewer of viewers) expect(viewer.scores).toEqual([0, 10, 20]);
+    expect(hub.stats()).toEqual({ open_streams: 1_700, rankings_computed: 3 });
+  });
+});

@@ -1,0 +1,474 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { GameResult, Rankings } from '@tappa/contracts';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games, liveHeartbeat, routes } from '../src/db/schema';
+import { importRoute } from '../src/modules/routes/routes.service';
+import { SCOREBOARD_CHANNEL } from '../src/modules/scoreboards/pg-change-channel';
+import { MAX_STREAMS_PER_ADDRESS } from '../src/modules/scoreboards/scoreboards.endpoints';
+import { createTestApp, type TestApp } from './helpers/app';
+import { TEST_DB } from './helpers/database';
+import { type EventStreamReader, openEventStream } from './helpers/event-stream';
+import { call, cookieHeader, makeTenant, makeUser, signIn } from './helpers/factories';
+
+const T0 = Date.parse('2026-11-22T10:00:00Z');
+const TREVI = { lat: 41.900932, lng: 12.483313, accuracy_m: 5 };
+const fixture = () =>
+  readFile(
+    new URL('../../../packages/domain/src/fixtures/route-roma-centro.json', import.meta.url),
+    'utf8',
+  );
+const EMAIL = /@|example\.org|x\.it/;
+const rankingsOf = (data: string) => JSON.parse(data) as Rankings;
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+describe(`scoreboards on ${TEST_DB}`, () => {
+  let t: TestApp;
+  let clock = T0;
+  let base: string;
+  let ip = 0;
+  const readers: EventStreamReader[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => clock, scoreboardPingMs: 200 });
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = address;
+  });
+  afterAll(async () => {
+    for (const reader of readers) reader.close();
+    await t.close();
+  });
+
+  const db = () => t.database.db;
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const stream = async (path: string) => {
+    const reader = await openEventStream(`${base}${path}`);
+    readers.push(reader);
+    return reader;
+  };
+  const stats = async () =>
+    (await get('/api/health')).json<{
+      scoreboard: { open_streams: number; rankings_computed: number };
+    }>().scoreboard;
+
+  /** A tenant with the fixture route (`roma-centro-storico`) imported. */
+  async function makeQuestTenant() {
+    const tenant = await makeTenant(db());
+    const scope = { kind: 'tenant' as const, tenantId: tenant.id, slug: tenant.slug };
+    const { route } = await importRoute(db(), { ...scope, role: 'superadmin' }, await fixture());
+    return { tenant, routeId: route.id };
+  }
+
+  async function makeRoute(
+    tenantId: string,
+    values: Partial<typeof routes.$inferInsert> & { slug: string },
+  ) {
+    const [row] = await db()
+      .insert(routes)
+      .values({ tenant_id: tenantId, title: values.slug, ...values })
+      .returning();
+    return row!;
+  }
+
+  async function addRows(
+    tenantId: string,
+    routeId: string,
+    rows: { team: string; score: number; lastSeen: number }[],
+  ) {
+    return db()
+      .insert(liveHeartbeat)
+      .values(
+        rows.map((r) => ({
+          tenant_id: tenantId,
+          route_id: routeId,
+          team_name: r.team,
+          email: `${r.team.toLowerCase().replace(/\W/g, '')}@example.org`,
+          score: r.score,
+          progress: 1,
+          total: 6,
+          last_seen: new Date(r.lastSeen),
+        })),
+      )
+      .returning();
+  }
+
+  /** A team that registered and started the route through the player API (as gameplay.test). */
+  async function startTeam(slug: string, email: string, routeSlug = 'roma-centro-storico') {
+    let cookie = '';
+    const remoteAddress = `10.40.${Math.floor(ip / 250)}.${(ip += 1) % 250}`;
+    const req = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
+      const res = await call(t.app, cookie || null, {
+        method,
+        url: `/api/play/${slug}${url}`,
+        remoteAddress,
+        ...(typeof payload === 'string'
+          ? { payload, headers: { 'content-type': 'multipart/form-data; boundary=bnd' } }
+          : payload === undefined
+            ? {}
+            : { payload: payload as object }),
+      });
+      const set = cookieHeader(res.headers['set-cookie']);
+      if (set) cookie = set;
+      return res;
+    };
+    await req('POST', '/identify', { email });
+    const team = `Team ${email.split('@')[0]}`;
+    const data = JSON.stringify({ team_name: team, team_members: null });
+    await req(
+      'PUT',
+      '/registration',
+      `--bnd\r\nContent-Disposition: form-data; name="data"\r\n\r\n${data}\r\n--bnd--\r\n`,
+    );
+    const start = await req('POST', `/routes/${routeSlug}/start`);
+    const gameId = start.json<{ game_id: string }>().game_id;
+    const state = (await req('GET', `/games/${gameId}`)).json<{ steps: { id: string }[] }>();
+    const submit = (answer: string) =>
+      req('POST', `/games/${gameId}/steps/${state.steps[0]!.id}/submit`, {
+        submission_id: randomUUID(),
+        answer,
+        position: TREVI,
+        heading_deg: null,
+      });
+    return { gameId, submit, team };
+  }
+
+  it('ranks by score, then the earlier last seen, at most 20 rows, without e-mails', async () => {
+    clock = T0;
+    const tenant = await makeTenant(db());
+    const quest = await makeRoute(tenant.id, { slug: 'quest', title: 'Quest' });
+    const walk = await makeRoute(tenant.id, { slug: 'walk', route_type: 'exploration' });
+    await addRows(tenant.id, quest.id, [
+      { team: 'Late', score: 50, lastSeen: T0 - 1000 },
+      { team: 'Early', score: 50, lastSeen: T0 - 5000 },
+      { team: 'Top', score: 90, lastSeen: T0 - 100 },
+      ...Array.from({ length: 22 }, (_, i) => ({ team: `T${i}`, score: i, lastSeen: T0 - i })),
+    ]);
+    const [walker] = await addRows(tenant.id, walk.id, [
+      { team: 'Walker', score: 0, lastSeen: T0 - 10 },
+    ]);
+
+    const res = await get(`/api/public/tenants/${tenant.slug}/scoreboard`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body).not.toMatch(EMAIL);
+    const all = res.json<Rankings>();
+    expect(all.route).toBeNull();
+    expect(all.overall).toHaveLength(20);
+    expect(all.overall.slice(0, 4).map((r) => r.team_name)).toEqual([
+      'Top',
+      'Early',
+      'Late',
+      'T21',
+    ]);
+    expect(all.overall.map((r) => r.position)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(all.overall[0]).toMatchObject({ score: 90, progress: 1, total: 6 });
+    expect(all.overall[0]!.route_type).toBe('progressive');
+
+    const walking = (
+      await get(`/api/public/tenants/${tenant.slug}/scoreboard?route=walk`)
+    ).json<Rankings>();
+    expect(walking.route).toEqual({ slug: 'walk', title: 'walk', route_type: 'exploration' });
+    expect(walking.overall).toEqual([
+      expect.objectContaining({ id: walker!.id, position: 1, route_type: 'exploration' }),
+    ]);
+    const missing = await get(`/api/public/tenants/${tenant.slug}/scoreboard?route=nope`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: { code: 'not_found', message: 'Route non trovata' } });
+  });
+
+  it("counts 'today' from midnight in the tenant's time zone (Europe/Rome)", async () => {
+    // 23:00:30 UTC on 22 November is 00:00:30 on the 23rd in Rome (UTC+1).
+    clock = Date.parse('2026-11-22T23:00:30Z');
+    const tenant = await makeTenant(db());
+    const route = await makeRoute(tenant.id, { slug: 'notte' });
+    await addRows(tenant.id, route.id, [
+      { team: 'Yesterday', score: 9, lastSeen: Date.parse('2026-11-22T22:59:50Z') },
+      { team: 'Today', score: 1, lastSeen: Date.parse('2026-11-22T23:00:10Z') },
+    ]);
+    const board = (await get(`/api/public/tenants/${tenant.slug}/scoreboard`)).json<Rankings>();
+    expect(board.overall.map((r) => r.team_name)).toEqual(['Yesterday', 'Today']);
+    expect(board.today.map((r) => [r.team_name, r.position])).toEqual([['Today', 1]]);
+
+    // A cached ranking does not outlive the day: the next midnight empties 'today'.
+    clock = Date.parse('2026-11-23T23:00:01Z');
+    const next = (await get(`/api/public/tenants/${tenant.slug}/scoreboard`)).json<Rankings>();
+    expect(next.today).toEqual([]);
+    clock = T0;
+  });
+
+  it('lists active routes by title and leaves disabled routes out of the all-routes board', async () => {
+    const tenant = await makeTenant(db());
+    const zeta = await makeRoute(tenant.id, { slug: 'z', title: 'Zeta' });
+    await makeRoute(tenant.id, { slug: 'a', title: 'Alfa', route_type: 'exploration' });
+    const off = await makeRoute(tenant.id, { slug: 'off', title: 'Beta', is_active: false });
+    await addRows(tenant.id, zeta.id, [{ team: 'On', score: 1, lastSeen: T0 }]);
+    await addRows(tenant.id, off.id, [{ team: 'Off', score: 5, lastSeen: T0 }]);
+
+    const list = await get(`/api/public/tenants/${tenant.slug}/scoreboard/routes`);
+    expect(list.json()).toEqual({
+      routes: [
+        { slug: 'a', title: 'Alfa', route_type: 'exploration' },
+        { slug: 'z', title: 'Zeta', route_type: 'progressive' },
+      ],
+    });
+    const all = (await get(`/api/public/tenants/${tenant.slug}/scoreboard`)).json<Rankings>();
+    expect(all.overall.map((r) => r.team_name)).toEqual(['On']);
+    const own = (
+      await get(`/api/public/tenants/${tenant.slug}/scoreboard?route=off`)
+    ).json<Rankings>();
+    expect(own.overall.map((r) => r.team_name)).toEqual(['Off']);
+
+    expect((await get('/api/public/tenants/no-such-tenant/scoreboard')).statusCode).toBe(404);
+    const closed = await makeTenant(db(), { is_active: false });
+    const refused = await get(`/api/public/tenants/${closed.slug}/scoreboard/routes`);
+    expect(refused.json<{ error: { code: string } }>().error.code).toBe('tenant_unavailable');
+  });
+
+  it("gives a game's result with its place beyond row 20 and its row id", async () => {
+    const tenant = await makeTenant(db());
+    const route = await makeRoute(tenant.id, { slug: 'lunga', title: 'Lunga' });
+    await addRows(
+      tenant.id,
+      route.id,
+      Array.from({ length: 24 }, (_, i) => ({ team: `R${i}`, score: 100 + i, lastSeen: T0 })),
+    );
+    const [game] = await db()
+      .insert(games)
+      .values({
+        tenant_id: tenant.id,
+        route_id: route.id,
+        team_name: 'Noi',
+        owner_email: 'noi@example.org',
+        total_score: 40,
+        status: 'completed',
+      })
+      .returning();
+    const url = `/api/public/tenants/${tenant.slug}/games/${game!.id}/result`;
+    expect((await get(url)).json<GameResult>()).toMatchObject({ position: null, row_id: null });
+
+    // Two rows share our score: the one seen earlier is ahead, the later one behind.
+    await addRows(tenant.id, route.id, [
+      { team: 'Before', score: 40, lastSeen: T0 - 1000 },
+      { team: 'After', score: 40, lastSeen: T0 + 1000 },
+    ]);
+    const [own] = await db()
+      .insert(liveHeartbeat)
+      .values({
+        tenant_id: tenant.id,
+        route_id: route.id,
+        team_name: 'Noi',
+        email: 'noi@example.org',
+        score: 40,
+        last_seen: new Date(T0),
+      })
+      .returning();
+    const res = await get(url);
+    expect(res.body).not.toMatch(EMAIL);
+    expect(res.json()).toEqual({
+      game_id: game!.id,
+      status: 'completed',
+      team_name: 'Noi',
+      team_avatar_url: null,
+      total_score: 40,
+      route: { slug: 'lunga', title: 'Lunga', route_type: 'progressive' },
+      position: 26,
+      row_id: own!.id,
+    });
+
+    const other = await makeTenant(db());
+    const foreign = await get(`/api/public/tenants/${other.slug}/games/${game!.id}/result`);
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('streams the rankings at once and again after a submission, tenant by tenant', async () => {
+    const a = await makeQuestTenant();
+    const other = await makeQuestTenant();
+    const aAll = await stream(`/api/public/tenants/${a.tenant.slug}/scoreboard/stream`);
+    const bAll = await stream(`/api/public/tenants/${other.tenant.slug}/scoreboard/stream`);
+    expect(aAll.headers['content-type']).toBe('text/event-stream');
+    expect(aAll.headers['cache-control']).toBe('no-cache');
+    expect(aAll.headers['x-accel-buffering']).toBe('no');
+    expect(aAll.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(aAll.headers['x-request-id']).toBeTruthy();
+    const first = await aAll.waitFor((e) => e.event === 'rankings');
+    expect(rankingsOf(first.data)).toMatchObject({ route: null, overall: [], today: [] });
+    await bAll.waitFor((e) => e.event === 'rankings');
+
+    const team = await startTeam(a.tenant.slug, 'stream@example.org');
+    expect((await team.submit('wrong')).json()).toMatchObject({ outcome: 'wrong' });
+    const submittedAt = Date.now();
+    expect((await team.submit('1762')).json()).toMatchObject({ outcome: 'correct' });
+    const update = await aAll.waitFor((e) => rankingsOf(e.data).overall.length === 1, 2000);
+    expect(Date.now() - submittedAt).toBeLessThan(2000);
+    expect(update.data).not.toMatch(EMAIL);
+    expect(rankingsOf(update.data).overall[0]).toMatchObject({
+      team_name: team.team,
+      score: 10,
+      progress: 1,
+      position: 1,
+    });
+    // The wrong answer changed nothing, so it sent nothing.
+    expect(aAll.events).toHaveLength(2);
+    await sleep(800);
+    expect(bAll.events).toHaveLength(1);
+    expect(aAll.comments).toBeGreaterThan(0);
+    aAll.close();
+    bAll.close();
+  });
+
+  it("sends a route's viewers only that route's rankings", async () => {
+    const a = await makeQuestTenant();
+    const other = await makeRoute(a.tenant.id, { slug: 'altra', title: 'Altra' });
+    const path = `${base}/api/public/tenants/${a.tenant.slug}/scoreboard/stream`;
+    const roma = await openEventStream(`${path}?route=roma-centro-storico`);
+    readers.push(roma);
+    const altra = await openEventStream(`${path}?route=${other.slug}`);
+    readers.push(altra);
+    await roma.waitFor(() => true);
+    const initial = rankingsOf((await altra.waitFor(() => true)).data);
+    expect(initial.route).toEqual({ slug: 'altra', title: 'Altra', route_type: 'progressive' });
+
+    const team = await startTeam(a.tenant.slug, 'route@example.org');
+    await team.submit('1762');
+    const update = await roma.waitFor((e) => rankingsOf(e.data).overall.length === 1, 2000);
+    expect(rankingsOf(update.data).route?.slug).toBe('roma-centro-storico');
+    await sleep(800);
+    expect(altra.events).toHaveLength(1);
+    await expect(openEventStream(`${path}?route=nope`)).rejects.toThrow(/404.*Route non trovata/);
+    roma.close();
+    altra.close();
+  });
+
+  it('lets one address hold at most 200 open streams, and another one its own', async () => {
+    const a = await makeQuestTenant();
+    const url = `${base}/api/public/tenants/${a.tenant.slug}/scoreboard/stream`;
+    // Clients behind the (loopback) proxy, each known by its forwarded address.
+    const from = (address: string) => openEventStream(url, { 'x-forwarded-for': address });
+    const held: EventStreamReader[] = [];
+    for (let i = 0; i < MAX_STREAMS_PER_ADDRESS; i += 20) {
+      held.push(...(await Promise.all(Array.from({ length: 20 }, () => from('192.0.2.10')))));
+    }
+    await expect(from('192.0.2.10')).rejects.toThrow(/429.*Too many open scoreboard streams/);
+    const neighbour = await from('192.0.2.11');
+    neighbour.close();
+
+    // A stream that ends frees its place.
+    held.pop()?.close();
+    let reopened: EventStreamReader | null = null;
+    for (let i = 0; i < 20 && !reopened; i += 1) {
+      await sleep(50);
+      reopened = await from('192.0.2.10').catch(() => null);
+    }
+    expect(reopened).not.toBeNull();
+    for (const reader of [...held, reopened]) reader?.close();
+  });
+
+  it('coalesces a burst of submissions into one or two computations per key', async () => {
+    const a = await makeQuestTenant();
+    const path = `/api/public/tenants/${a.tenant.slug}/scoreboard/stream`;
+    const teams = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => startTeam(a.tenant.slug, `burst${i}@example.org`)),
+    );
+    const all = await stream(path);
+    const roma = await stream(`${path}?route=roma-centro-storico`);
+    await all.waitFor(() => true);
+    await roma.waitFor(() => true);
+    await sleep(300);
+    const before = (await stats()).rankings_computed;
+
+    await Promise.all(teams.map((team) => team.submit('1762')));
+    const full = (e: { data: string }) => rankingsOf(e.data).overall.length === 8;
+    await all.waitFor(full, 2500);
+    await roma.waitFor(full, 2500);
+    await sleep(1200);
+    const computed = (await stats()).rankings_computed - before;
+    expect(computed).toBeGreaterThanOrEqual(2);
+    expect(computed).toBeLessThanOrEqual(4);
+    for (const reader of [all, roma]) {
+      const last = rankingsOf(reader.events.at(-1)!.data);
+      expect(last.overall.map((r) => r.score)).toEqual(Array(8).fill(10));
+    }
+    // The polling GET is served from the same cache.
+    await get(`/api/public/tenants/${a.tenant.slug}/scoreboard`);
+    await get(`/api/public/tenants/${a.tenant.slug}/scoreboard?route=roma-centro-storico`);
+    expect((await stats()).rankings_computed - before).toBe(computed);
+    expect((await stats()).open_streams).toBeGreaterThanOrEqual(2);
+    all.close();
+    roma.close();
+  });
+
+  it('pushes the empty board after a scoreboard reset by the staff', async () => {
+    const a = await makeQuestTenant();
+    await addRows(a.tenant.id, a.routeId, [{ team: 'Gone', score: 3, lastSeen: T0 }]);
+    const viewer = await stream(`/api/public/tenants/${a.tenant.slug}/scoreboard/stream`);
+    expect(rankingsOf((await viewer.waitFor(() => true)).data).overall).toHaveLength(1);
+    const admin = await makeUser(db(), { role: 'tenant_admin', tenantId: a.tenant.id });
+    const cookie = await signIn(t.app, admin.email, admin.password);
+    const reset = await call(t.app, cookie, {
+      method: 'DELETE',
+      url: `/api/tenants/${a.tenant.slug}/routes/${a.routeId}/scoreboard`,
+    });
+    expect(reset.json()).toEqual({ entries_affected: 1 });
+    await viewer.waitFor((e) => rankingsOf(e.data).overall.length === 0, 2000);
+    viewer.close();
+  });
+
+  it('ends open streams when the app closes, without waiting for them', async () => {
+    const other = await createTestApp({ database: t.database });
+    const address = await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const a = await makeQuestTenant();
+    const viewer = await openEventStream(
+      `${address}/api/public/tenants/${a.tenant.slug}/scoreboard/stream`,
+    );
+    await viewer.waitFor(() => true);
+    const started = Date.now();
+    await other.close();
+    await viewer.ended;
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it.skipIf(TEST_DB !== 'postgres')(
+    'carries a change from one app instance to the streams of another (PostgreSQL LISTEN/NOTIFY; PGlite is one process)',
+    async () => {
+      const second = await createTestApp({ database: t.database, now: () => clock });
+      try {
+        const address = await second.app.listen({ port: 0, host: '127.0.0.1' });
+        const a = await makeQuestTenant();
+        const viewer = await openEventStream(
+          `${address}/api/public/tenants/${a.tenant.slug}/scoreboard/stream`,
+        );
+        await viewer.waitFor(() => true);
+        const team = await startTeam(a.tenant.slug, 'instances@example.org');
+        await team.submit('1762');
+        const update = await viewer.waitFor((e) => rankingsOf(e.data).overall.length === 1, 2000);
+        expect(rankingsOf(update.data).overall[0]).toMatchObject({ team_name: team.team });
+
+        // The listeners lose their connections: they come back, and signals flow again.
+        const admin = new pg.Client({ connectionString: t.database.url! });
+        await admin.connect();
+        const listening = `from pg_stat_activity where datname = current_database() and query = 'LISTEN ${SCOREBOARD_CHANNEL}'`;
+        const listeners = async () =>
+          (await admin.query<{ pid: number }>(`select pid ${listening}`)).rows.map((r) => r.pid);
+        const dropped = await listeners();
+        expect(dropped).toHaveLength(2);
+        await admin.query(`select pg_terminate_backend(pid) ${listening}`);
+        const deadline = Date.now() + 10_000;
+        let back: number[] = [];
+        while (Date.now() < deadline) {
+          back = (await listeners()).filter((pid) => !dropped.includes(pid));
+          if (back.length === 2) break;
+          await sleep(100);
+        }
+        await admin.end();
+        expect(back).toHaveLength(2);
+        const later = await startTeam(a.tenant.slug, 'again@example.org');
+        await later.submit('1762');
+        await viewer.waitFor((e) => rankingsOf(e.data).overall.length === 2, 2000);
+        viewer.close();
+      } finally {
+        await second.close();
+      }
+    },
+  );
+});

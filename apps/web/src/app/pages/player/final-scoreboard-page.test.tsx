@@ -1,0 +1,198 @@
+import type { GameResult, Rankings } from '@tappa/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderPlayerPage, TENANT } from '../../../features/player-common/test-kit';
+import {
+  calledUrls,
+  CENTRO,
+  FakeEventSource,
+  MUSEI,
+  rankingsOf,
+  rowOf,
+  rowTexts,
+  stubEventSource,
+  stubFetchByUrl,
+} from '../../../features/scoreboards/test-kit';
+import { FinalScoreboardPage } from './final-scoreboard-page';
+
+const PATH = '/:tenantSlug/game/scoreboard';
+const GAME_ID = '33333333-3333-4333-8333-333333333333';
+const SCOREBOARD = '/api/public/tenants/acme/scoreboard';
+
+/** The team 'I Leoni' finished second on the centro route with 80 points. */
+const RESULT: GameResult = {
+  game_id: GAME_ID,
+  status: 'completed',
+  team_name: 'I Leoni',
+  team_avatar_url: '/files/team-avatars/leoni.png',
+  total_score: 80,
+  route: CENTRO,
+  position: 2,
+  row_id: 'row-leoni',
+};
+
+const CENTRO_RANKINGS = rankingsOf({
+  route: CENTRO,
+  overall: [
+    rowOf(1, { team_name: 'Le Aquile' }),
+    rowOf(2, { id: 'row-leoni', team_name: 'I Leoni', progress: 6 }),
+    rowOf(3, { team_name: 'I Lupi' }),
+    rowOf(4, { team_name: 'Le Volpi' }),
+  ],
+  today: [rowOf(1, { id: 'row-leoni', team_name: 'I Leoni', progress: 6 })],
+});
+
+/** Options of `openScoreboard`. */
+interface Answers {
+  rankings?: Rankings;
+  result?: GameResult;
+  footerLogo?: string | null;
+}
+
+/** Opens the end-of-game scoreboard at `url` with the given answers. */
+function openScoreboard(url: string, answers: Answers = {}) {
+  const { rankings = CENTRO_RANKINGS, result = RESULT, footerLogo = null } = answers;
+  const api = stubFetchByUrl((request) => {
+    switch (request.pathname) {
+      case '/api/public/tenants/acme':
+        return Response.json(TENANT);
+      case '/api/public/platform-brand':
+        return Response.json({ logo_url: null, favicon_url: null, footer_logo_url: footerLogo });
+      case SCOREBOARD:
+        return Response.json(rankings);
+      case `/api/public/tenants/acme/games/${GAME_ID}/result`:
+        return Response.json(result);
+      default:
+        return undefined;
+    }
+  });
+  const router = renderPlayerPage(PATH, <FinalScoreboardPage />, url);
+  return { api, router };
+}
+
+const WITH_GAME = `/acme/game/scoreboard?route=centro&game=${GAME_ID}`;
+
+/** The ranking table named `name`. */
+function tableOf(name: string) {
+  return screen.getByRole('table', { name });
+}
+
+beforeEach(() => {
+  stubEventSource();
+});
+
+describe('end-of-game scoreboard', () => {
+  it('has the tenant header, the route title, a Home button and the page title', async () => {
+    const { router } = openScoreboard(WITH_GAME);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Giro del Centro' })).toBeTruthy();
+    expect(screen.getByText('Acme Quest')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Logo di Acme Quest' })).toBeTruthy();
+    expect(document.title).toBe('Acme Quest - Classifica');
+    fireEvent.click(screen.getByRole('link', { name: 'Home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/acme/start'));
+  });
+
+  it("congratulates the team with its avatar, place and final score in 'punti'", async () => {
+    openScoreboard(WITH_GAME);
+    const card = await screen.findByRole('region', { name: 'Complimenti!' });
+    expect(within(card).getByRole('img', { name: 'Avatar di I Leoni' })).toBeTruthy();
+    expect(within(card).getByText('I Leoni')).toBeTruthy();
+    expect(within(card).getByText('Posizione: #2')).toBeTruthy();
+    expect(within(card).getByText('Punteggio Finale')).toBeTruthy();
+    expect(within(card).getByText('80').parentElement?.textContent).toBe('80 punti');
+    expect(
+      within(card).getByText(
+        'Hai completato il percorso! Guarda come ti sei posizionato rispetto agli altri giocatori.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows both rankings with their columns, medals and the own row highlighted', async () => {
+    openScoreboard(WITH_GAME);
+    await screen.findByRole('table', { name: 'Classifica Generale' });
+    const overall = tableOf('Classifica Generale');
+    const today = tableOf('Classifica di Oggi');
+    expect(
+      within(overall)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Posizione', 'Team', 'Punteggio', 'Progresso']);
+    expect(rowTexts(overall)).toEqual([
+      ['1', 'Le Aquile', '90', '3/6'],
+      ['2', 'I LeoniTu', '80', '6/6'],
+      ['3', 'I Lupi', '70', '3/6'],
+      ['4', 'Le Volpi', '60', '3/6'],
+    ]);
+    expect(
+      within(overall)
+        .getAllByRole('img')
+        .map((medal) => medal.getAttribute('aria-label')),
+    ).toEqual([
+      "Medaglia d'oro, 1° posto",
+      "Medaglia d'argento, 2° posto",
+      'Medaglia di bronzo, 3° posto',
+    ]);
+    for (const table of [overall, today]) {
+      const own = within(table)
+        .getAllByRole('row')
+        .filter((row) => row.getAttribute('aria-current') === 'true');
+      expect(own.map((row) => row.className)).toEqual(['ranking__row ranking__row--own']);
+      expect(own[0]?.textContent).toContain('I Leoni');
+    }
+  });
+
+  it("loads the route of the URL and shows '-' and a check mark on an exploration route", async () => {
+    const { api } = openScoreboard(`/acme/game/scoreboard?route=musei&game=${GAME_ID}`, {
+      rankings: rankingsOf({
+        route: MUSEI,
+        overall: [rowOf(1, { id: 'row-leoni', team_name: 'I Leoni', route_type: 'exploration' })],
+      }),
+      result: { ...RESULT, route: MUSEI, total_score: 0, position: 1 },
+    });
+    const card = await screen.findByRole('region', { name: 'Complimenti!' });
+    expect(within(card).getByRole('img', { name: 'Percorso completato' }).textContent).toBe('✓');
+    expect(within(card).queryByText(/punti/)).toBeNull();
+    await waitFor(() => expect(rowTexts(tableOf('Classifica Generale'))[0]?.[2]).toBe('-'));
+    expect(calledUrls(api)).toContain(`${SCOREBOARD}?route=musei`);
+  });
+
+  it('shows the initial of a team without avatar', async () => {
+    openScoreboard(WITH_GAME, { result: { ...RESULT, team_avatar_url: null } });
+    const card = await screen.findByRole('region', { name: 'Complimenti!' });
+    expect(within(card).queryByRole('img')).toBeNull();
+    expect(card.querySelector('.result-card__avatar--initial')?.textContent).toBe('I');
+  });
+
+  it('shows the empty states and no card without a game or games', async () => {
+    const { api } = openScoreboard('/acme/game/scoreboard?route=centro', {
+      rankings: rankingsOf({ route: CENTRO }),
+    });
+    expect(await screen.findByText('Nessuna partita completata oggi')).toBeTruthy();
+    expect(screen.getByText('Nessuna partita in corso')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText('Complimenti!')).toBeNull();
+    expect(calledUrls(api).some((url) => url.includes('/games/'))).toBe(false);
+  });
+
+  it('follows pushed rankings: the rows and the place on the card move', async () => {
+    openScoreboard(WITH_GAME);
+    const card = await screen.findByRole('region', { name: 'Complimenti!' });
+    await within(card).findByText('Posizione: #2');
+    act(() =>
+      FakeEventSource.latest().emit('rankings', {
+        ...CENTRO_RANKINGS,
+        overall: [rowOf(1, { id: 'row-leoni', team_name: 'I Leoni', score: 95 })],
+        computed_at: '2025-05-04T10:40:00.000Z',
+      }),
+    );
+    expect(await within(card).findByText('Posizione: #1')).toBeTruthy();
+    expect(rowTexts(tableOf('Classifica Generale'))).toEqual([['1', 'I LeoniTu', '95', '3/6']]);
+  });
+
+  it('shows the platform footer logo when the brand has one', async () => {
+    openScoreboard(WITH_GAME, { footerLogo: '/files/brand/footer.png' });
+    const logo = await screen.findByRole('img', { name: 'Tappa' });
+    expect(logo.getAttribute('src')).toBe('/files/brand/footer.png');
+    expect(screen.getByText('Powered by')).toBeTruthy();
+  });
+});

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';
+import { BigScreen } from '../../../features/scoreboards/big-screen';
+
+/**
+ * `/:tenantSlug/classifica[?route=]`: the public scoreboard for a projector at the event, in the
+ * tenant's brand, updated live. Linked from the admin live scoreboard.
+ */
+export function BigScreenPage() {
+  const { t } = useTranslation();
+  const slug = useParams().tenantSlug ?? '';
+  const routeSlug = useSearchParams()[0].get('route') || null;
+  return (
+    <PlayerTenantGate
+      slug={slug}
+      title={(tenant) => t('scoreboard.pageTitle', { tenant: tenant.name })}
+    >
+      {(tenant) => <BigScreen tenant={tenant} routeSlug={routeSlug} />}
+    </PlayerTenantGate>
+  );
+}
+
+export default BigScreenPage;

@@ -1,0 +1,108 @@
+/** How one try ended: the server's verdict, or an error with its HTTP status (0: no answer). */
+export type TryOutcome =
+  { kind: 'correct'; completed: boolean } | { kind: 'wrong' } | { kind: 'error'; status: number };
+
+/** What a load run measured. */
+export interface LoadStats {
+  submissions: number;
+  seconds: number;
+  /** Latency of every try in milliseconds, sorted ascending. */
+  latenciesMs: number[];
+  correct: number;
+  wrong: number;
+  /** Errors by HTTP status (0 when the request itself failed). */
+  errors: Map<number, number>;
+}
+
+/** A player of the load: it knows which try comes next and when its route is done. */
+export interface Player {
+  isDone: boolean;
+  /** Sends the next try and applies its outcome to the player's progress. */
+  tryNext(): Promise<TryOutcome>;
+}
+
+/** Errors in a row after which a player stops (a broken game must not spin). */
+const MAX_ERRORS_IN_A_ROW = 3;
+
+/**
+ * Runs at most `concurrency` tries at a time over the players, each player with at most one try
+ * in flight (a phone waits for its answer), until every route is done, `maxSubmissions` tries
+ * were sent or `durationMs` passed. Without `ratePerS` (closed loop) a try starts as soon as one
+ * ends; with it (open loop) the n-th try is due at n / rate seconds and its latency counts from
+ * then, so time spent waiting for a free slot behind a slow server is measured too.
+ */
+export async function runLoad(
+  players: Player[],
+  opts: { concurrency: number; maxSubmissions: number; durationMs: number; ratePerS?: number },
+): Promise<LoadStats> {
+  const idle = [...players];
+  const errorsInARow = new Map<Player, number>();
+  const stats: LoadStats = {
+    submissions: 0,
+    seconds: 0,
+    latenciesMs: [],
+    correct: 0,
+    wrong: 0,
+    errors: new Map(),
+  };
+  let inFlight = 0;
+  let wakeUps: (() => void)[] = [];
+  const wakeAll = () => {
+    for (const wake of wakeUps) wake();
+    wakeUps = [];
+  };
+  const started = performance.now();
+  const deadline = started + opts.durationMs;
+  const worker = async () => {
+    for (;;) {
+      if (stats.submissions >= opts.maxSubmissions || performance.now() >= deadline) return;
+      const player = idle.shift();
+      if (!player) {
+        // Every player left has a try in flight: wait for one to come back, or stop.
+        if (inFlight === 0) return;
+        await new Promise<void>((resolve) => wakeUps.push(resolve));
+        continue;
+      }
+      const slot = stats.submissions;
+      stats.submissions += 1;
+      inFlight += 1;
+      let t0 = performance.now();
+      if (opts.ratePerS) {
+        const dueAt = started + (slot * 1000) / opts.ratePerS;
+        if (dueAt > t0) await sleep(dueAt - t0);
+        t0 = dueAt;
+      }
+      const outcome = await player
+        .tryNext()
+        .catch((): TryOutcome => ({ kind: 'error', status: 0 }));
+      stats.latenciesMs.push(performance.now() - t0);
+      if (outcome.kind === 'error') {
+        stats.errors.set(outcome.status, (stats.errors.get(outcome.status) ?? 0) + 1);
+        const inARow = (errorsInARow.get(player) ?? 0) + 1;
+        errorsInARow.set(player, inARow);
+        if (inARow >= MAX_ERRORS_IN_A_ROW) player.isDone = true;
+      } else {
+        errorsInARow.delete(player);
+        if (outcome.kind === 'correct') stats.correct += 1;
+        else stats.wrong += 1;
+      }
+      inFlight -= 1;
+      if (!player.isDone) idle.push(player);
+      wakeAll();
+    }
+  };
+  await Promise.all(Array.from({ length: opts.concurrency }, worker));
+  stats.seconds = (performance.now() - started) / 1000;
+  stats.latenciesMs.sort((a, b) => a - b);
+  return stats;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Whether the next try at a step is a deliberate wrong answer: at most one per step, for about
+ * `ratio` of the steps, so the server's limit of 10 wrong tries per minute is never reached.
+ */
+export function isWrongTry(opts: { ratio: number; alreadyWrong: boolean }): boolean {
+  return !opts.alreadyWrong && Math.random() < opts.ratio;
+}

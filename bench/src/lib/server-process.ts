@@ -1,0 +1,138 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const STARTUP_TIMEOUT_MS = 60_000;
+
+/** The superadmin the bench signs in as. */
+export const BENCH_SUPERADMIN = { email: 'bench@tappa.test', password: 'bench-password' };
+
+/** The real server running as a child process. */
+export interface ServerProcess {
+  baseUrl: string;
+  pid: number;
+  /** The child's resident memory in MB (VmRSS), read from /proc. */
+  rssMb(): Promise<number>;
+  /** SIGTERM and wait for the exit (graceful shutdown closes the database). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `apps/server/src/main.ts` (like e2e/server.ts) on `dataDir`, or on PostgreSQL when
+ * `databaseUrl` is set; `nodeArgs` go before the entry (e.g. `--cpu-prof`).
+ */
+export async function startServer(opts: {
+  dataDir: string;
+  databaseUrl: string | null;
+  nodeArgs?: string[];
+  /** Another checkout of the repository to run (to compare before and after a change). */
+  serverRoot?: string;
+}): Promise<ServerProcess> {
+  const child = spawn(
+    process.execPath,
+    [...(opts.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: opts.serverRoot || root,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: opts.dataDir,
+        DATABASE_URL: opts.databaseUrl ?? '',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        SUPERADMIN_EMAIL: BENCH_SUPERADMIN.email,
+        SUPERADMIN_PASSWORD: BENCH_SUPERADMIN.password,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const baseUrl = await waitForAddress(child);
+  // Warnings and errors of the server reach the bench's stderr.
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  child.stdout?.resume();
+  const pid = child.pid ?? 0;
+  return {
+    baseUrl,
+    pid,
+    rssMb: async () => {
+      const status = await readFile(`/proc/${pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return kb / 1024;
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** CPU used by a process and how long its main thread waited for a core (contention). */
+export interface CpuSample {
+  cpuMs: number;
+  runQueueWaitMs: number;
+}
+
+/** Reads /proc/{pid}/stat (utime + stime in clock ticks of 10 ms) and /proc/{pid}/schedstat. */
+export async function readCpu(pid: number): Promise<CpuSample> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  const schedstat = await readFile(`/proc/${pid}/schedstat`, 'utf8').catch(() => '0 0');
+  return { cpuMs: ticks * 10, runQueueWaitMs: Number(schedstat.split(' ')[1] ?? 0) / 1e6 };
+}
+
+function waitForAddress(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`The server did not start within ${STARTUP_TIMEOUT_MS} ms:\n${output}`));
+    }, STARTUP_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/[\d.:]+)/.exec(output);
+      if (!match?.[1]) return;
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      child.stderr?.off('data', onData);
+      resolve(match[1]);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited with ${code} before listening:\n${output}`));
+    });
+  });
+}
+
+/** A fresh PostgreSQL database for one run; `drop()` removes it. */
+export async function createPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `tappa_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+async function adminQuery(adminUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}

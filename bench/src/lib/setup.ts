@@ -1,0 +1,187 @@
+import { cookieFrom, type HttpAnswer, type HttpCall, type HttpClient } from './http-client';
+import { BENCH_SUPERADMIN } from './server-process';
+
+/** A step of the bench route as the team knows it: its id, answer and where it is. */
+export interface TeamStep {
+  id: string;
+  answer: string;
+  lat: number;
+  lng: number;
+}
+
+/** A team that registered and started the route, with its own player cookie and address. */
+export interface Team {
+  email: string;
+  cookie: string;
+  ip: string;
+  gameId: string;
+  steps: TeamStep[];
+}
+
+/** What the set-up made: the tenant, the route and the teams. */
+export interface BenchWorld {
+  slug: string;
+  routeSlug: string;
+  teams: Team[];
+}
+
+const ROUTE_SLUG = 'bench-route';
+const BOUNDARY = 'tappa-bench-boundary';
+
+/** The route document: `steps` text steps 200 m apart, radius 50 m, answers `risposta-{ord}`. */
+export function benchRouteJson(steps: number): string {
+  return JSON.stringify({
+    id: ROUTE_SLUG,
+    title: 'Bench route',
+    description: 'Many text steps for the submissions benchmark',
+    steps: Array.from({ length: steps }, (_, i) => ({
+      ord: i + 1,
+      place: `Tappa ${i + 1}`,
+      ...stepPosition(i),
+      radius_m: 50,
+      task: `Domanda ${i + 1}`,
+      hint: null,
+      check_type: 'text',
+      check_answer: `risposta-${i + 1}`,
+      orientation: null,
+      media: [],
+    })),
+  });
+}
+
+function stepPosition(index: number) {
+  return { lat: 41.89 + index * 0.0018, lng: 12.48 };
+}
+
+const multipart = (data: unknown) => ({
+  headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${JSON.stringify(data)}\r\n--${BOUNDARY}--\r\n`,
+});
+
+/** Calls the API as the web app does (CSRF header, cookie); throws on anything but 2xx. */
+async function apiCall(client: HttpClient, call: HttpCall & { cookie?: string; ip?: string }) {
+  const res: HttpAnswer = await client.send({
+    ...call,
+    headers: {
+      'x-tappa-csrf': '1',
+      ...(call.body !== undefined && !call.headers ? { 'content-type': 'application/json' } : {}),
+      ...(call.cookie ? { cookie: call.cookie } : {}),
+      // The server believes X-Forwarded-For from this host (TRUST_PROXY=loopback): every team
+      // gets its own address, as phones behind a reverse proxy would; per-IP limits apply per team.
+      ...(call.ip ? { 'x-forwarded-for': call.ip } : {}),
+      ...call.headers,
+    },
+  });
+  if (res.status < 200 || res.status > 299) {
+    throw new Error(`${call.method} ${call.path}: ${res.status} ${res.body}`);
+  }
+  return res;
+}
+
+/**
+ * Builds the world through the real API (not measured): the superadmin signs in, creates a
+ * tenant and imports the route; then `teams` teams identify, register, start and load the game.
+ */
+export async function setUpWorld(
+  client: HttpClient,
+  opts: { teams: number; steps: number; concurrency: number },
+): Promise<BenchWorld> {
+  const signIn = await apiCall(client, {
+    method: 'POST',
+    path: '/api/session/sign-in',
+    body: JSON.stringify(BENCH_SUPERADMIN),
+    ip: '10.250.0.1',
+  });
+  const admin = cookieFrom(signIn.headers);
+  const tenant = await apiCall(client, {
+    method: 'POST',
+    path: '/api/platform/tenants',
+    cookie: admin,
+    ...multipart(benchTenant()),
+  });
+  const { slug } = JSON.parse(tenant.body) as { slug: string };
+  await apiCall(client, {
+    method: 'POST',
+    path: `/api/tenants/${slug}/routes/import`,
+    cookie: admin,
+    body: JSON.stringify({ json: benchRouteJson(opts.steps) }),
+  });
+  const teams: Team[] = [];
+  let next = 0;
+  const workers = Array.from({ length: Math.min(opts.concurrency, opts.teams) }, async () => {
+    while (next < opts.teams) {
+      const n = next++;
+      teams.push(await startTeam(client, { slug, n }));
+    }
+  });
+  await Promise.all(workers);
+  return { slug, routeSlug: ROUTE_SLUG, teams };
+}
+
+async function startTeam(client: HttpClient, opts: { slug: string; n: number }): Promise<Team> {
+  const email = `team-${opts.n}@bench.test`;
+  const ip = `10.${100 + Math.floor(opts.n / 65_536)}.${Math.floor(opts.n / 256) % 256}.${opts.n % 256}`;
+  const base = `/api/play/${opts.slug}`;
+  const identify = await apiCall(client, {
+    method: 'POST',
+    path: `${base}/identify`,
+    body: JSON.stringify({ email }),
+    ip,
+  });
+  const cookie = cookieFrom(identify.headers);
+  await apiCall(client, {
+    method: 'PUT',
+    path: `${base}/registration`,
+    cookie,
+    ip,
+    ...multipart({ team_name: `Squadra ${opts.n}`, team_members: null }),
+  });
+  const start = await apiCall(client, {
+    method: 'POST',
+    path: `${base}/routes/${ROUTE_SLUG}/start`,
+    cookie,
+    ip,
+  });
+  const { game_id: gameId } = JSON.parse(start.body) as { game_id: string };
+  // Loading the game screen starts the first step's clock, as the phone does.
+  const state = await apiCall(client, {
+    method: 'GET',
+    path: `${base}/games/${gameId}`,
+    cookie,
+    ip,
+  });
+  const { steps } = JSON.parse(state.body) as { steps: { id: string; ord: number }[] };
+  return {
+    email,
+    cookie,
+    ip,
+    gameId,
+    steps: steps.map((s, i) => ({ id: s.id, answer: `risposta-${s.ord}`, ...stepPosition(i) })),
+  };
+}
+
+function benchTenant() {
+  return {
+    name: `Bench ${Date.now()}`,
+    slug: null,
+    primary_color: '#3B82F6',
+    secondary_color: '#10B981',
+    payoff: null,
+    description: null,
+    admin_email: `admin-${Date.now()}@bench.test`,
+    company_name: 'Bench srl',
+    address: null,
+    city: null,
+    postal_code: null,
+    country: 'IT',
+    tax_code: null,
+    vat_number: null,
+    sdi_code: null,
+    expiry_date: null,
+    is_active: true,
+    phone: null,
+    mobile: null,
+    email: null,
+    admin_password: 'bench-admin-password',
+  };
+}

@@ -1,0 +1,72 @@
+import http from 'node:http';
+
+/** One open scoreboard event stream, as a browser's EventSource holds it. */
+export interface EventStream {
+  /** When each `rankings` event arrived (performance.now()), the first one included. */
+  arrivals: number[];
+  /** Whether the server ended the stream. */
+  isClosed: boolean;
+  close(): void;
+}
+
+/**
+ * Opens `GET path` as an event stream and resolves on its first `rankings` event (the server
+ * sends the current rankings at once). Events are told apart by the blank line that ends them.
+ */
+export function openEventStream(baseUrl: string, opts: { path: string; ip: string }) {
+  const url = new URL(opts.path, baseUrl);
+  return new Promise<EventStream>((resolve, reject) => {
+    const stream: EventStream = { arrivals: [], isClosed: false, close: () => req.destroy() };
+    // No agent: every viewer has its own connection, as every browser has.
+    const req = http.get(url, {
+      agent: false,
+      headers: { accept: 'text/event-stream', 'x-forwarded-for': opts.ip },
+    });
+    req.on('response', (res) => {
+      if (res.statusCode !== 200) {
+        res.resume();
+        reject(new Error(`${opts.path}: ${res.statusCode}`));
+        return;
+      }
+      res.setEncoding('utf8');
+      let pending = '';
+      res.on('data', (chunk: string) => {
+        pending += chunk;
+        let end = pending.indexOf('\n\n');
+        while (end !== -1) {
+          if (pending.startsWith('event: rankings')) {
+            stream.arrivals.push(performance.now());
+            if (stream.arrivals.length === 1) resolve(stream);
+          }
+          pending = pending.slice(end + 2);
+          end = pending.indexOf('\n\n');
+        }
+      });
+      res.on('close', () => {
+        stream.isClosed = true;
+      });
+    });
+    req.on('error', (err) => {
+      stream.isClosed = true;
+      if (stream.arrivals.length === 0) reject(err);
+    });
+  });
+}
+
+/** Opens `count` streams, `batch` at a time (a burst of 10,000 connects would overflow a backlog). */
+export async function openEventStreams(
+  baseUrl: string,
+  opts: { path: string; count: number; batch: number },
+): Promise<EventStream[]> {
+  const streams: EventStream[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < opts.count) {
+      const n = next++;
+      const ip = `10.${200 + Math.floor(n / 65_536)}.${Math.floor(n / 256) % 256}.${n % 256}`;
+      streams.push(await openEventStream(baseUrl, { path: opts.path, ip }));
+    }
+  };
+  await Promise.all(Array.from({ length: opts.batch }, worker));
+  return streams;
+}

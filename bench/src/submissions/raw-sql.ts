@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import type { Player, TryOutcome } from '../lib/driver';
+import type { SqlEngine, SqlSession } from './sql-engines';
+
+/** A game created directly in the database for the raw SQL phase. */
+interface RawGame {
+  tenantId: string;
+  routeId: string;
+  gameId: string;
+  email: string;
+  teamName: string;
+  /** The route's step ids in `ord` order. */
+  stepIds: string[];
+}
+
+/**
+ * Creates `count` fresh games of the bench route directly in the database (not measured), each
+ * with its pending game steps and the first step's clock started, like a started game.
+ */
+export async function createRawGames(
+  engine: SqlEngine,
+  opts: { slug: string; routeSlug: string; count: number; label: string },
+): Promise<RawGame[]> {
+  const [found] = await engine.query(
+    `select t.id as tenant_id, r.id as route_id from tenants t
+     join routes r on r.tenant_id = t.id where t.slug = $1 and r.slug = $2`,
+    [opts.slug, opts.routeSlug],
+  );
+  if (!found) throw new Error('bench route not found');
+  const tenantId = String(found.tenant_id);
+  const routeId = String(found.route_id);
+  const steps = await engine.query('select id from steps where route_id = $1 order by ord', [
+    routeId,
+  ]);
+  const stepIds = steps.map((s) => String(s.id));
+  const created: RawGame[] = [];
+  for (let n = 0; n < opts.count; n++) {
+    const email = `${opts.label}-${n}@bench.test`;
+    const teamName = `${opts.label} ${n}`;
+    const gameId = await engine.transaction(async (tx) => {
+      const [game] = await tx.query(
+        `insert into games (tenant_id, route_id, team_name, owner_email, status, started_at)
+         values ($1, $2, $3, $4, 'active', now()) returning id`,
+        [tenantId, routeId, teamName, email],
+      );
+      const id = String(game?.id);
+      await tx.query(
+        `insert into game_steps (game_id, step_id, status, started_ms)
+         select $1, s.id, 'pending', case when s.id = $3 then $4::bigint end
+         from steps s where s.route_id = $2`,
+        [id, routeId, stepIds[0], Date.now()],
+      );
+      return id;
+    });
+    created.push({ tenantId, routeId, gameId, email, teamName, stepIds });
+  }
+  return created;
+}
+
+const LOCK_GAME = `select g.id, g.status, g.team_name, g.owner_email, g.current_step_index,
+    g.total_score, g.created_at, r.id as route_id, r.route_type, r.geolocation_enabled,
+    r.time_limit_enabled, r.time_limit_hours, r.time_limit_minutes, s.id as step_id,
+    s.check_type, s.check_answer, s.multiple, s.lat, s.lng, s.radius_m, s.orientation_deg,
+    s.scoring
+  from games g join routes r on r.id = g.route_id
+  left join steps s on s.id = $4 and s.route_id = g.route_id
+  where g.tenant_id = $1 and g.id = $2 and g.owner_email = $3 limit 1 for update of g`;
+const FIND_REPLY = `select response from idempotency_keys
+  where tenant_id = $1 and scope = $2 and key = $3 limit 1`;
+const LIST_STATES = `select gs.id, gs.step_id, gs.status, gs.attempts, gs.first_attempt_ms,
+    gs.started_ms, gs.photo_url
+  from game_steps gs join steps s on s.id = gs.step_id where gs.game_id = $1 order by s.ord`;
+// The writes of a correct try in one statement, as the service sends them.
+const WRITE_STEP = `update game_steps set status = 'ok', attempts = $1, first_attempt_ms = $2,
+  started_ms = $3, ended_ms = $4, points = $5, distance_m = $6, heading_ok = $7 where id = $8`;
+const WRITE_HEARTBEAT = `insert into live_heartbeat (tenant_id, route_id, team_name, email,
+    score, progress, total, last_seen) values ($12, $13, $14, $15, $9, $16, $17, $18)
+  on conflict (tenant_id, route_id, email) do update set team_name = $14, score = $9,
+    progress = $16, total = $17, last_seen = $18`;
+const WRITE_REPLY = `insert into idempotency_keys (tenant_id, scope, key, status_code, response)
+  values ($12, $19, $20, 200, $21)`;
+const WRITE_ADVANCE = `with w0 as (${WRITE_STEP}),
+  w1 as (update games set total_score = $9, current_step_index = $10, updated_at = $18
+    where id = $11),
+  w2 as (update game_steps set started_ms = $4 where id = $22),
+  w3 as (${WRITE_HEARTBEAT})
+  ${WRITE_REPLY}`;
+const WRITE_COMPLETE = `with w0 as (${WRITE_STEP}),
+  w1 as (update games set status = 'completed', finished_at = $18, total_score = $9,
+    current_step_index = $10, updated_at = $18 where id = $11),
+  w3 as (${WRITE_HEARTBEAT})
+  ${WRITE_REPLY}`;
+
+/**
+ * The transaction `submitAnswer` runs for one correct try, as hand-written SQL: lock the game
+ * (with its route and the step tried), look up the idempotency key, read the game steps' state
+ * in `ord` order, then one statement that updates the game step, the game and the next step's
+ * clock, upserts the scoreboard row and stores the reply. Points are a constant here: the
+ * rules are not what this phase measures.
+ */
+async function submitCorrect(tx: SqlSession, game: RawGame, stepId: string) {
+  const now = Date.now();
+  const scope = `game:${game.gameId}`;
+  const submissionId = randomUUID();
+  const [loaded] = await tx.query(LOCK_GAME, [game.tenantId, game.gameId, game.email, stepId]);
+  if (!loaded?.step_id) throw new Error('game or step not found');
+  await tx.query(FIND_REPLY, [game.tenantId, scope, submissionId]);
+  const states = await tx.query(LIST_STATES, [game.gameId]);
+  const index = states.findIndex((s) => s.step_id === stepId);
+  const state = states[index];
+  if (state?.status !== 'pending') throw new Error('step not pending');
+  const startedMs = state.started_ms === null ? now : Number(state.started_ms);
+  const points = 10;
+  const totalScore = Number(loaded.total_score) + points;
+  const next = states[index + 1];
+  const reply = { outcome: 'correct', message: null, points, total_score: totalScore };
+  const params = [
+    ...[Number(state.attempts) + 1, now, startedMs, now, points, 0, null, state.id],
+    ...[totalScore, next ? index + 1 : index, game.gameId],
+    ...[game.tenantId, game.routeId, game.teamName, game.email, index + 1, states.length],
+    ...[new Date(now), scope, submissionId, JSON.stringify(reply)],
+  ];
+  await tx.query(next ? WRITE_ADVANCE : WRITE_COMPLETE, next ? [...params, next.id] : params);
+  return { completed: !next };
+}
+
+/** A player of the raw phase: one correct try per step through the transaction above. */
+export function rawPlayer(engine: SqlEngine, game: RawGame): Player {
+  let index = 0;
+  const player: Player = {
+    isDone: false,
+    tryNext: async (): Promise<TryOutcome> => {
+      const stepId = game.stepIds[index];
+      if (!stepId) throw new Error('no step left');
+      const { completed } = await engine.transaction((tx) => submitCorrect(tx, game, stepId));
+      index += 1;
+      if (completed) player.isDone = true;
+      return { kind: 'correct', completed };
+    },
+  };
+  return player;
+}

@@ -1,0 +1,87 @@
+import { expect, type Page, test } from '@playwright/test';
+import { SUPERADMIN } from '../fixtures';
+import { newPhone, startDemoRoute } from '../phone';
+
+const ROUTE = 'roma-centro-storico';
+const TEAM = 'Le Civette';
+
+/** The score cell of the team's row on a board. */
+const scoreOf = (page: Page) =>
+  page.getByRole('row').filter({ hasText: TEAM }).locator('td.ranking__score');
+
+/** Marks the page so that a reload (which would clear the mark) can be told apart from a push. */
+const markDocument = (page: Page) => page.evaluate('globalThis.tappaSameDocument = true');
+const isSameDocument = async (page: Page) =>
+  (await page.evaluate<unknown>('globalThis.tappaSameDocument')) === true;
+
+test('a team scores while the admin scoreboard and the big screen are open: both update by push', async ({
+  browser,
+}, testInfo) => {
+  // The organisers: the admin live scoreboard and the big screen, in a signed-in desktop browser.
+  // The organisers' desk is another machine behind the same proxy: its own address, so the other
+  // journeys' sign-ins from this host do not count against its per-IP limit.
+  const desk = await browser.newContext({
+    viewport: { width: 1366, height: 768 },
+    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.20' },
+  });
+  const signIn = await desk.request.post('/api/session/sign-in', {
+    data: SUPERADMIN,
+    headers: { 'x-tappa-csrf': '1' },
+  });
+  expect(signIn.ok()).toBe(true);
+  const admin = await desk.newPage();
+  await admin.goto(`/demo/scoreboard?route=${ROUTE}`);
+  await expect(admin.getByRole('heading', { name: 'Live Rankings' })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Top 3 Today' })).toBeVisible();
+  const screen = await desk.newPage();
+  await screen.setViewportSize({ width: 1920, height: 1080 });
+  await screen.goto(`/demo/classifica?route=${ROUTE}`);
+  await expect(screen).toHaveTitle('Tappa Demo - Classifica');
+  for (const page of [admin, screen]) {
+    await expect(page.getByText('In diretta')).toBeVisible();
+    await markDocument(page);
+  }
+
+  // The team, on its phone at the Trevi fountain, answers the first step.
+  const { context, page: phone } = await newPhone(browser, { camera: false });
+  const gameId = await startDemoRoute(phone, 'civette@squadre.test', TEAM);
+  await expect(phone.locator('.gameplay__distance--inside')).toBeVisible();
+  await phone.getByLabel('Your Answer').fill('1762');
+  const answered = phone.waitForResponse((r) => r.url().endsWith('/submit') && r.ok());
+  await phone.getByRole('button', { name: 'Submit' }).click();
+  const { total_score: score } = (await (await answered).json()) as { total_score: number };
+  expect(score).toBeGreaterThan(0);
+
+  // Within 2 s, without a reload, both boards show the new score.
+  await expect(scoreOf(admin)).toHaveText(String(score), { timeout: 2000 });
+  await expect(scoreOf(screen).first()).toHaveText(String(score), { timeout: 2000 });
+  expect(await isSameDocument(admin)).toBe(true);
+  expect(await isSameDocument(screen)).toBe(true);
+  await admin.screenshot({ path: testInfo.outputPath('admin-scoreboard.png') });
+  await screen.screenshot({ path: testInfo.outputPath('big-screen.png') });
+
+  // The team skips the other five steps: the end-of-game page shows its place and its row.
+  for (let step = 2; step <= 6; step += 1) {
+    await expect(phone.getByText(`Step ${step} di 6`)).toBeVisible();
+    await phone.getByRole('button', { name: 'Skip' }).click();
+  }
+  await expect(phone).toHaveURL(
+    new RegExp(`/demo/game/scoreboard\\?route=${ROUTE}&game=${gameId}$`),
+  );
+  await expect(phone).toHaveTitle('Tappa Demo - Classifica');
+  await expect(phone.getByText('Complimenti!')).toBeVisible();
+  await expect(phone.getByText(/^Posizione: #\d+$/)).toBeVisible();
+  await expect(phone.getByText('Punteggio Finale')).toBeVisible();
+  const ownRows = phone.locator('tr[aria-current="true"]');
+  await expect(ownRows).toHaveCount(2);
+  await expect(ownRows.first()).toContainText(TEAM);
+  await expect(ownRows.first()).toContainText('6/6');
+  await phone.screenshot({ path: testInfo.outputPath('end-of-game.png'), fullPage: true });
+
+  // The boards followed the skips too.
+  await expect(
+    admin.getByRole('row').filter({ hasText: TEAM }).locator('td.ranking__progress'),
+  ).toHaveText('6/6', { timeout: 2000 });
+  await context.close();
+  await desk.close();
+});
