@@ -63,6 +63,8 @@ describe('the server process', () => {
 describe(`graceful close on ${TEST_DB}`, () => {
   it('finishes an in-flight request before the close hooks run', async () => {
     let release: () => void = () => undefined;
+    let entered: () => void = () => undefined;
+    const handlerEntered = new Promise<void>((resolve) => (entered = resolve));
     let closed = false;
     const t = await createTestApp({
       extend: (app) => {
@@ -71,14 +73,17 @@ describe(`graceful close on ${TEST_DB}`, () => {
           closed = true;
         });
         app.get('/api/test/slow', async () => {
-          await new Promise<void>((resolve) => (release = resolve));
+          await new Promise<void>((resolve) => {
+            release = resolve;
+            entered();
+          });
           return { done: true };
         });
       },
     });
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const inFlight = fetch(`${address}/api/test/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await handlerEntered;
     const closing = t.app.close();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(closed).toBe(false);
