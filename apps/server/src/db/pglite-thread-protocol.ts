@@ -1,5 +1,5 @@
 /** What the app's thread asks the database thread (see pglite-thread.ts). */
-export type ThreadRequest = { id: number } & (
+export type ThreadOp =
   | {
       op: 'query';
       text: string;
@@ -11,8 +11,10 @@ export type ThreadRequest = { id: number } & (
       inTransaction: boolean;
     }
   | { op: 'begin' | 'commit' | 'rollback' | 'close' }
-  | { op: 'task'; name: string; args: unknown[] }
-);
+  | { op: 'task'; name: string; args: unknown[] };
+
+/** An operation with the id its reply carries. */
+export type ThreadRequest = { id: number } & ThreadOp;
 
 /** An error as it crosses threads: its name, message and own fields (PostgreSQL's code, …). */
 export interface ThreadError {

@@ -1,15 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
 import { AppError } from '../errors';
-import type { ThreadError, ThreadReply, ThreadRequest } from './pglite-thread-protocol';
+import type { ThreadError, ThreadOp, ThreadReply } from './pglite-thread-protocol';
 import { runTransaction } from './pglite-transaction';
 import type { TaskArgs, TaskName, TaskResult } from './thread-tasks';
-
-type Request = ThreadRequest extends infer R
-  ? R extends ThreadRequest
-    ? Omit<R, 'id'>
-    : never
-  : never;
 
 /** The embedded database in its own thread, and how the app's thread talks to it. */
 export interface PgliteThread {
@@ -53,7 +47,7 @@ export async function startPgliteThread(dataDir: string | null): Promise<PgliteT
   worker.on('exit', (code) => fail(new Error(`The database thread exited (code ${code})`)));
   await ready;
 
-  const call = <T>(request: Request): Promise<T> => {
+  const call = <T>(request: ThreadOp): Promise<T> => {
     if (failure) return Promise.reject(failure);
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {

@@ -29,7 +29,7 @@ export const gameplayEndpoints: FastifyPluginAsyncZod<{
   /** Runs tries and skips next to the database (`submitAnswer`, `skipStep`; thread-tasks.ts). */
   runTask: DatabaseHandle['runTask'];
   storage: StorageDriver;
-  scoreboards: Pick<ScoreboardRealtime, 'publishGame'>;
+  scoreboards: Pick<ScoreboardRealtime, 'publish'>;
   now?: () => number;
 }> = async (app, { db, runTask, storage, scoreboards, now = Date.now }) => {
   const wrongTries = new WindowCounter({ windowMs: 60_000, max: WRONG_TRIES_PER_MINUTE, now });
@@ -69,7 +69,7 @@ export const gameplayEndpoints: FastifyPluginAsyncZod<{
       if (wrongTries.isLimited(key)) {
         throw new AppError('rate_limited', 'Troppi tentativi: riprova tra un minuto');
       }
-      const result = await runTask('submitAnswer', [
+      const { result, routeId } = await runTask('submitAnswer', [
         scope,
         {
           gameId: request.params.gameId,
@@ -81,7 +81,7 @@ export const gameplayEndpoints: FastifyPluginAsyncZod<{
       ]);
       if (result.outcome === 'wrong') wrongTries.hit(key);
       // Committed: a correct answer or the end of time changed the scoreboard row.
-      else scoreboards.publishGame(scope, request.params.gameId);
+      else scoreboards.publish(scope.tenantId, routeId);
       return result;
     },
   );
@@ -98,7 +98,7 @@ export const gameplayEndpoints: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { scope, email } = await teamOf(request, request.params.slug);
-      const result = await runTask('skipStep', [
+      const { result, routeId } = await runTask('skipStep', [
         scope,
         {
           gameId: request.params.gameId,
@@ -108,7 +108,7 @@ export const gameplayEndpoints: FastifyPluginAsyncZod<{
           submissionId: request.body.submission_id,
         },
       ]);
-      scoreboards.publishGame(scope, request.params.gameId);
+      scoreboards.publish(scope.tenantId, routeId);
       return result;
     },
   );

@@ -58,6 +58,24 @@ export function nextPendingIndex(states: readonly { status: string }[], from: nu
   return any === -1 ? states.length : any;
 }
 
+/** The team's scoreboard row with `score` and the steps of `states` done (a lazy query). */
+function heartbeat(
+  t: Pick<Try, 'scope' | 'loaded'>,
+  opts: { states: StepStates; now: Date; score: number },
+) {
+  const { game, route } = t.loaded;
+  return upsertHeartbeat({
+    tenant_id: t.scope.tenantId,
+    route_id: route.id,
+    team_name: game.team_name,
+    email: game.owner_email,
+    score: opts.score,
+    progress: opts.states.filter((s) => s.status !== 'pending').length,
+    total: opts.states.length,
+    last_seen: opts.now,
+  });
+}
+
 /**
  * Queues the end of the game: status completed, the score kept (and the index moved to
  * `currentStepIndex` when given), and the scoreboard row.
@@ -66,25 +84,21 @@ function completeGame(
   t: Pick<Try, 'scope' | 'loaded' | 'writes'>,
   opts: { states: StepStates; now: Date; totalScore: number; currentStepIndex?: number },
 ) {
-  const { game, route } = t.loaded;
   t.writes.push(
     completeGameRow({
-      gameId: game.id,
+      gameId: t.loaded.game.id,
       now: opts.now,
       totalScore: opts.totalScore,
       currentStepIndex: opts.currentStepIndex ?? null,
     }),
-    upsertHeartbeat({
-      tenant_id: t.scope.tenantId,
-      route_id: route.id,
-      team_name: game.team_name,
-      email: game.owner_email,
-      score: opts.totalScore,
-      progress: opts.states.filter((s) => s.status !== 'pending').length,
-      total: opts.states.length,
-      last_seen: opts.now,
-    }),
+    heartbeat(t, { states: opts.states, now: opts.now, score: opts.totalScore }),
   );
+}
+
+/** What a try or skip answers: the team's result, and the route whose scoreboard it may change. */
+export interface TryOutcome {
+  result: SubmitResult;
+  routeId: string;
 }
 
 /** Runs one submission or skip under the game's lock, once per client-generated id. */
@@ -93,14 +107,15 @@ async function withGame(
   scope: TenantScope,
   opts: { gameId: string; stepId: string; email: string; submissionId: string; now: Date },
   act: (t: Try) => SubmitResult,
-): Promise<SubmitResult> {
+): Promise<TryOutcome> {
   return db.transaction(async (tx) => {
     const loaded = await lockGameForTry(tx, scope, opts);
     if (!loaded) throw notFound('Gioco non trovato');
     // Read after the lock: on PostgreSQL each statement sees what the previous holder committed.
     const replyScope = `game:${loaded.game.id}`;
+    const routeId = loaded.route.id;
     const earlier = await findReply(tx, scope, { scope: replyScope, key: opts.submissionId });
-    if (earlier) return earlier as SubmitResult;
+    if (earlier) return { result: earlier as SubmitResult, routeId };
     const states = await listGameStepStates(tx, loaded.game.id);
     const writes: SQL[] = [];
     const finish = async (result: SubmitResult) => {
@@ -108,7 +123,7 @@ async function withGame(
         saveReply(scope, { scope: replyScope, key: opts.submissionId, response: result }),
       );
       await writeTogether(tx, writes);
-      return result;
+      return { result, routeId };
     };
     if (loaded.game.status === 'completed')
       throw new AppError('conflict', 'Il gioco è già terminato');
@@ -164,18 +179,7 @@ function advance(
   writes.push(advanceGame({ gameId: loaded.game.id, totalScore, currentStepIndex: nextIndex }));
   const next = states[nextIndex];
   if (next?.started_ms === null) writes.push(startStepClock(next.id, now.getTime()));
-  writes.push(
-    upsertHeartbeat({
-      tenant_id: t.scope.tenantId,
-      route_id: loaded.route.id,
-      team_name: loaded.game.team_name,
-      email: loaded.game.owner_email,
-      score: totalScore,
-      progress: done.filter((s) => s.status !== 'pending').length,
-      total: states.length,
-      last_seen: now,
-    }),
-  );
+  writes.push(heartbeat(t, { states: done, now, score: totalScore }));
   return { totalScore, nextIndex, completed };
 }
 
@@ -187,7 +191,7 @@ export async function submitAnswer(
   db: Database,
   scope: TenantScope,
   opts: { gameId: string; stepId: string; email: string; now: Date; request: SubmitAnswerRequest },
-): Promise<SubmitResult> {
+): Promise<TryOutcome> {
   const nowMs = opts.now.getTime();
   return withGame(db, scope, { ...opts, submissionId: opts.request.submission_id }, (t) => {
     const { loaded, step, gameStep } = t;
@@ -253,7 +257,7 @@ export async function skipStep(
   db: Database,
   scope: TenantScope,
   opts: { gameId: string; stepId: string; email: string; now: Date; submissionId: string },
-): Promise<SubmitResult> {
+): Promise<TryOutcome> {
   return withGame(db, scope, opts, (t) => {
     const { loaded, step, gameStep } = t;
     if (loaded.route.route_type !== 'progressive')

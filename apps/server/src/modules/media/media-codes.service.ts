@@ -7,9 +7,9 @@ import type { StorageDriver } from '../../infra/storage/storage';
 
 /**
  * Step media as players see them: an item naming a media-library file by its `unique_code` gets
- * that file's URL, looked up in the tenant's library or the global one. An
- * item whose code is unknown (or another tenant's) and that has no URL of its own is left out.
- * Codes are unique across libraries; one query per call.
+ * that file's URL, looked up in the tenant's library or the global one. An item whose code is
+ * unknown (or another tenant's) and that has no URL of its own is left out. Codes are unique
+ * across libraries; one query per call.
  */
 export async function resolveMediaCodes(
   deps: { db: Database | Transaction; storage: StorageDriver },

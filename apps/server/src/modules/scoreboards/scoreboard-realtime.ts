@@ -1,13 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import type { TenantScope } from '../../db/scope';
 import { PgChangeChannel } from './pg-change-channel';
 import { RankingsHub } from './rankings-hub';
-import { findGameRouteId } from './scoreboards.repository';
 import { computeRankings } from './scoreboards.service';
-
-/** Games whose route is remembered; a game never changes route. */
-const GAME_ROUTES_MAX = 50_000;
 
 /** The scoreboards' real-time part: the rankings hub and the "scoreboard changed" signals. */
 export interface ScoreboardRealtime {
@@ -17,8 +12,6 @@ export interface ScoreboardRealtime {
    * after the change is committed, never inside the transaction.
    */
   publish(tenantId: string, routeId: string | null): void;
-  /** The same for the route of a game (looked up once per game). */
-  publishGame(scope: TenantScope, gameId: string): void;
   /** Ends every open stream and sends the queued signals (before the server closes). */
   stop(): Promise<void>;
   /** Stops listening for other instances' signals. */
@@ -54,29 +47,11 @@ export async function startScoreboardRealtime(opts: {
     : null;
   await channel?.start();
 
-  const gameRoutes = new Map<string, string>();
-  const publish = (tenantId: string, routeId: string | null) => {
-    hub.signal(tenantId, routeId);
-    channel?.notify(tenantId, routeId);
-  };
-  const publishGame = async (scope: TenantScope, gameId: string) => {
-    let routeId = gameRoutes.get(gameId);
-    if (routeId === undefined) {
-      const found = await findGameRouteId(db, scope, gameId);
-      if (found === null) return;
-      if (gameRoutes.size >= GAME_ROUTES_MAX) gameRoutes.clear();
-      gameRoutes.set(gameId, (routeId = found));
-    }
-    publish(scope.tenantId, routeId);
-  };
-
   return {
     hub,
-    publish,
-    publishGame: (scope, gameId) => {
-      publishGame(scope, gameId).catch((err: unknown) =>
-        logger.error({ err }, 'scoreboard change could not be announced'),
-      );
+    publish: (tenantId, routeId) => {
+      hub.signal(tenantId, routeId);
+      channel?.notify(tenantId, routeId);
     },
     stop: async () => {
       hub.close();

@@ -102,10 +102,14 @@ export const scoreboardsEndpoints: FastifyPluginAsyncZod<{
       const target = await targetOf(request.params.slug, request.query.route);
       const initial = await realtime.hub.read(target);
       streamsByAddress.set(address, (streamsByAddress.get(address) ?? 0) + 1);
+      // Fastify does not log the end of a hijacked reply: the stream does.
+      const { log } = request;
+      const startedMs = Date.now();
       reply.raw.once('close', () => {
         const left = (streamsByAddress.get(address) ?? 1) - 1;
         if (left > 0) streamsByAddress.set(address, left);
         else streamsByAddress.delete(address);
+        log.info({ responseTime: Date.now() - startedMs }, 'scoreboard stream closed');
       });
       reply.hijack();
       // Headers set so far (security headers, x-request-id) go out with the stream's own.
@@ -118,12 +122,6 @@ export const scoreboardsEndpoints: FastifyPluginAsyncZod<{
         // The connection ends with the stream, so a shutdown never waits on it.
         connection: 'close',
       });
-      // Fastify does not log the end of a hijacked reply: the stream does.
-      const { log } = request;
-      const startedMs = Date.now();
-      reply.raw.once('close', () =>
-        log.info({ responseTime: Date.now() - startedMs }, 'scoreboard stream closed'),
-      );
       realtime.hub.attach(target, reply.raw, initial);
     },
   );

@@ -121,13 +121,3 @@ export async function findTeamPlace(
     .limit(1);
   return row ?? null;
 }
-
-/** The route of a game of the tenant (what a change signal names); null when there is none. */
-export async function findGameRouteId(db: Database, scope: TenantScope, gameId: string) {
-  const [row] = await db
-    .select({ route_id: games.route_id })
-    .from(games)
-    .where(and(inTenant(games.tenant_id, scope), eq(games.id, gameId)))
-    .limit(1);
-  return row?.route_id ?? null;
-}
