@@ -21,6 +21,8 @@ export interface ApiFetchOptions<T = unknown> {
   method?: HttpMethod;
   body?: unknown;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (like a beacon, but with the CSRF header). */
+  keepalive?: boolean;
   schema?: ResponseSchema<T>;
 }
 
@@ -35,7 +37,7 @@ export async function apiFetch<T>(
   path: string,
   options: ApiFetchOptions<T> = {},
 ): Promise<unknown> {
-  const { method = 'GET', body, signal, schema } = options;
+  const { method = 'GET', body, signal, keepalive, schema } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -49,6 +51,7 @@ export async function apiFetch<T>(
       headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
+      keepalive,
       credentials: 'include',
     });
   } catch (error) {

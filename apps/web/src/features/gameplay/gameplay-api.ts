@@ -1,4 +1,3 @@
-import { CSRF_HEADER } from '@tappa/contracts';
 import type { GameState, SubmitAnswerRequest, SubmitResult } from '@tappa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
@@ -44,9 +43,13 @@ export function skipStep(
   return apiRequest<SubmitResult>(path, { method: 'POST', body: { submission_id: submissionId } });
 }
 
-/** `POST …/pause`: stops the game, keeping its progress. */
-export async function pauseGame(slug: string, gameId: string): Promise<void> {
-  await apiRequest<undefined>(gameApiPath(slug, gameId, '/pause'), { method: 'POST' });
+/** `POST …/pause`: stops the game, keeping its progress (`keepalive`: while the page goes away). */
+export async function pauseGame(
+  slug: string,
+  gameId: string,
+  opts: { keepalive?: boolean } = {},
+): Promise<void> {
+  await apiRequest<undefined>(gameApiPath(slug, gameId, '/pause'), { method: 'POST', ...opts });
 }
 
 /** `POST …/steps/{stepId}/photo`: uploads the step's photo; answers the stored photo's URL. */
@@ -68,10 +71,5 @@ export async function uploadStepPhoto(
  * page, like a beacon, and unlike `sendBeacon` it can carry the CSRF header. Failures are moot.
  */
 export function pauseOnLeave(slug: string, gameId: string): void {
-  void fetch(gameApiPath(slug, gameId, '/pause'), {
-    method: 'POST',
-    keepalive: true,
-    credentials: 'include',
-    headers: { [CSRF_HEADER]: '1' },
-  }).catch(() => undefined);
+  pauseGame(slug, gameId, { keepalive: true }).catch(() => undefined);
 }

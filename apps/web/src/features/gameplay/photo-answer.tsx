@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const PhotoCaptureOverlay = lazy(() => import('./camera/photo-capture-overlay'));
@@ -24,29 +24,28 @@ export function PhotoAnswer({ upload, onChange }: PhotoAnswerProps) {
   const [camera, setCamera] = useState(false);
   const [current, setCurrent] = useState<Upload>({ state: 'none' });
 
-  const send = useCallback(
-    async (photo: File, preview: string) => {
-      setCurrent({ state: 'sending', photo, preview });
-      onChange('');
-      try {
-        onChange(await upload(photo));
-        setCurrent({ state: 'sent', photo, preview });
-      } catch {
-        setCurrent({ state: 'failed', photo, preview });
-      }
-    },
-    [onChange, upload],
-  );
+  const send = async (photo: File, preview: string) => {
+    setCurrent({ state: 'sending', photo, preview });
+    onChange('');
+    try {
+      onChange(await upload(photo));
+      setCurrent({ state: 'sent', photo, preview });
+    } catch {
+      setCurrent({ state: 'failed', photo, preview });
+    }
+  };
+  // The latest `send`, without re-adding the listener on every render of the screen.
+  const sendAgain = useEffectEvent(send);
 
   const preview = current.state === 'none' ? null : current.preview;
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
 
   useEffect(() => {
     if (current.state !== 'failed') return;
-    const again = () => void send(current.photo, current.preview);
+    const again = () => void sendAgain(current.photo, current.preview);
     window.addEventListener('online', again);
     return () => window.removeEventListener('online', again);
-  }, [current, send]);
+  }, [current]);
 
   return (
     <div className="gameplay__photo">

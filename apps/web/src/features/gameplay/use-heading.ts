@@ -11,7 +11,7 @@ interface OrientationPermission {
 }
 
 /** Degrees clockwise from north of an orientation reading, or null without a compass. */
-export function headingOf(event: CompassOrientationEvent): number | null {
+function headingOf(event: CompassOrientationEvent): number | null {
   if (typeof event.webkitCompassHeading === 'number') return event.webkitCompassHeading;
   // `alpha` turns counter-clockwise; it points at north only when the reading is absolute.
   if (event.absolute && typeof event.alpha === 'number') return (360 - event.alpha) % 360;

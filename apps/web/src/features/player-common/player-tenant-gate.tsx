@@ -15,6 +15,8 @@ export interface PlayerTenantGateProps {
   slug: string;
   /** The page title once the tenant is known. */
   title?: (tenant: PublicTenant) => string;
+  /** Whether the gate draws the 'Powered by' footer (false: the page draws its own). */
+  footer?: boolean;
   children: (tenant: PublicTenant) => ReactNode;
 }
 
@@ -22,7 +24,7 @@ export interface PlayerTenantGateProps {
  * Frame of every player page: loads the tenant, answers 'Tenant non trovato' or that the service
  * is unavailable, and otherwise renders the page in the tenant's colours with the footer.
  */
-export function PlayerTenantGate({ slug, title, children }: PlayerTenantGateProps) {
+export function PlayerTenantGate({ slug, title, footer = true, children }: PlayerTenantGateProps) {
   const { t } = useTranslation();
   const tenant = usePublicTenant(slug);
   const data = tenant.data;
@@ -47,10 +49,12 @@ export function PlayerTenantGate({ slug, title, children }: PlayerTenantGateProp
   return (
     <div className="player" style={brandStyle(tenant.data)}>
       <main className="player__main">{children(tenant.data)}</main>
-      <footer className="player__footer">
-        <span>{t('common.poweredBy')}</span>
-        <FooterLogo url={tenant.data.footer_logo_url} />
-      </footer>
+      {footer && (
+        <footer className="player__footer">
+          <span>{t('common.poweredBy')}</span>
+          <FooterLogo url={tenant.data.footer_logo_url} />
+        </footer>
+      )}
     </div>
   );
 }

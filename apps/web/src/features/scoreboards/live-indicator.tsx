@@ -13,7 +13,7 @@ export function LiveIndicator({ isLive, className }: LiveIndicatorProps) {
   const { t } = useTranslation();
   const classes = ['live-indicator', isLive ? 'live-indicator--on' : '', className ?? ''];
   return (
-    <p className={classes.filter(Boolean).join(' ')} data-live={isLive}>
+    <p className={classes.filter(Boolean).join(' ')}>
       <span className="live-indicator__dot" aria-hidden="true" />
       {isLive
         ? t('scoreboard.stream.live')

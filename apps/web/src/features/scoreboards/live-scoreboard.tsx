@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { LiveIndicator } from './live-indicator';
 import { RankingTable } from './ranking-table';
+import { routeQuery } from './scoreboards-api';
 import type { RankingColumn } from './ranking-table';
 import { RouteFilter } from './route-filter';
 import { useScoreboardRoutes } from './scoreboards-api';
@@ -13,9 +14,8 @@ import '../../components/admin-ui.css';
 import './live-scoreboard.css';
 
 /** The URL of the big-screen display of a tenant, optionally of one route. */
-export function bigScreenPath(slug: string, routeSlug: string | null): string {
-  const query = routeSlug ? `?${new URLSearchParams({ route: routeSlug }).toString()}` : '';
-  return `/${encodeURIComponent(slug)}/classifica${query}`;
+function bigScreenPath(slug: string, routeSlug: string | null): string {
+  return `/${encodeURIComponent(slug)}/classifica${routeQuery(routeSlug)}`;
 }
 
 /** Props of `LiveScoreboard`. */

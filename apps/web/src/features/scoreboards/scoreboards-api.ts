@@ -9,12 +9,12 @@ function publicTenantPath(slug: string, rest: string): string {
 }
 
 /** `?route=` for one route, nothing for all the tenant's routes. */
-function routeQuery(routeSlug: string | null): string {
+export function routeQuery(routeSlug: string | null): string {
   return routeSlug ? `?${new URLSearchParams({ route: routeSlug }).toString()}` : '';
 }
 
 /** URL of the rankings of the tenant (all routes) or of one route. */
-export function rankingsPath(slug: string, routeSlug: string | null): string {
+function rankingsPath(slug: string, routeSlug: string | null): string {
   return publicTenantPath(slug, `/scoreboard${routeQuery(routeSlug)}`);
 }
 
@@ -24,12 +24,12 @@ export function rankingsStreamPath(slug: string, routeSlug: string | null): stri
 }
 
 /** URL of the tenant's active routes, as the route filter lists them. */
-export function scoreboardRoutesPath(slug: string): string {
+function scoreboardRoutesPath(slug: string): string {
   return publicTenantPath(slug, '/scoreboard/routes');
 }
 
 /** URL of the end-of-game card of one game. */
-export function gameResultPath(slug: string, gameId: string): string {
+function gameResultPath(slug: string, gameId: string): string {
   return publicTenantPath(slug, `/games/${encodeURIComponent(gameId)}/result`);
 }
 
@@ -48,12 +48,12 @@ export function fetchRankings(
 }
 
 /** Loads the tenant's active routes ordered by title. */
-export function fetchScoreboardRoutes(slug: string, signal?: AbortSignal) {
+function fetchScoreboardRoutes(slug: string, signal?: AbortSignal) {
   return apiRequest<ScoreboardRoutes>(scoreboardRoutesPath(slug), { signal });
 }
 
 /** Loads the end-of-game card of one game. */
-export function fetchGameResult(slug: string, gameId: string, signal?: AbortSignal) {
+function fetchGameResult(slug: string, gameId: string, signal?: AbortSignal) {
   return apiRequest<GameResult>(gameResultPath(slug, gameId), { signal });
 }
 

@@ -58,6 +58,8 @@ describe('big-screen scoreboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Quest' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Logo di Acme Quest' })).toBeTruthy();
     expect(screen.getByText('Tutte le Routes')).toBeTruthy();
+    // The board's own footer, not a second one of the player frame under it.
+    expect(screen.getAllByRole('contentinfo')).toHaveLength(1);
     expect(document.title).toBe('Acme Quest - Classifica');
     const table = await screen.findByRole('table', { name: 'Classifica Generale' });
     const scores = Array.from(table.querySelectorAll('td.ranking__score')).map(

@@ -15,6 +15,7 @@ export function BigScreenPage() {
     <PlayerTenantGate
       slug={slug}
       title={(tenant) => t('scoreboard.pageTitle', { tenant: tenant.name })}
+      footer={false}
     >
       {(tenant) => <BigScreen tenant={tenant} routeSlug={routeSlug} />}
     </PlayerTenantGate>

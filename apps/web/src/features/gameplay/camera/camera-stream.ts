@@ -9,7 +9,7 @@ export type CameraPhase =
   { state: 'starting' } | { state: 'running' } | { state: 'failed'; kind: CameraErrorKind };
 
 /** Maps a `getUserMedia` rejection to its kind by the DOMException name browsers use. */
-export function cameraErrorKind(error: unknown): CameraErrorKind {
+function cameraErrorKind(error: unknown): CameraErrorKind {
   // Old Chrome rejected with a MediaStreamError that is no Error: go by the name alone.
   const name =
     typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
@@ -30,12 +30,12 @@ export function cameraErrorKind(error: unknown): CameraErrorKind {
 }
 
 /** Whether this browser can open a camera at all. */
-export function hasCameraSupport(): boolean {
+function hasCameraSupport(): boolean {
   return typeof navigator.mediaDevices?.getUserMedia === 'function';
 }
 
 /** Stops every track of `stream`, so the camera light goes off. */
-export function stopTracks(stream: MediaStream | null): void {
+function stopTracks(stream: MediaStream | null): void {
   for (const track of stream?.getTracks() ?? []) track.stop();
 }
 

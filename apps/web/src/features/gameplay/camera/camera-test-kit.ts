@@ -25,7 +25,7 @@ export interface FakeCamera {
 }
 
 /** A camera device list of `videoinputs` cameras and one microphone. */
-export function devicesOf(videoinputs: number): MediaDeviceInfo[] {
+function devicesOf(videoinputs: number): MediaDeviceInfo[] {
   const device = (kind: MediaDeviceKind, n: number) =>
     ({ kind, deviceId: `${kind}-${n}`, label: '', groupId: '' }) as unknown as MediaDeviceInfo;
   return [
