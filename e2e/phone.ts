@@ -2,7 +2,8 @@ import { type Browser, type BrowserContext, expect, type Page } from '@playwrigh
 
 // A team's phone in the journeys: 390×844, touch, its position set, playing the demo route.
 
-const GAME_URL = /\/demo\/gioco\/step\?route=roma-centro-storico&game=([0-9a-f-]{36})$/;
+/** The game screen of the demo route; the game id is its first group. */
+export const GAME_URL = /\/demo\/gioco\/step\?route=roma-centro-storico&game=([0-9a-f-]{36})$/;
 /** Where the demo route's steps are, and a spot 500 m from the first. */
 export const PLACES = {
   trevi: { latitude: 41.900932, longitude: 12.483313 },

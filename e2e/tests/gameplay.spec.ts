@@ -1,11 +1,5 @@
-import {
-  type BrowserContext,
-  expect,
-  type Page,
-  request as playwrightRequest,
-  test,
-} from '@playwright/test';
-import { QR_CODE_ON_CAMERA, SUPERADMIN } from '../fixtures';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { acceptDialogs, QR_CODE_ON_CAMERA, superadminApi } from '../fixtures';
 import { newPhone, PLACES, startDemoRoute } from '../phone';
 
 // The demo route, step by step, played by teams on phones with a fake position and a fake camera
@@ -81,11 +75,7 @@ test('a team plays the demo route from the first step to the end-of-game scorebo
   await expect(page.getByText('Step 5 di 6')).toBeVisible();
 
   // The photo: the tenant's staff can open it, another team cannot.
-  const staff = await playwrightRequest.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    extraHTTPHeaders: { 'x-tappa-csrf': '1' },
-  });
-  await staff.post('/api/session/sign-in', { data: SUPERADMIN });
+  const staff = await superadminApi();
   const asStaff = await staff.get(photoUrl);
   expect(asStaff.status()).toBe(200);
   expect(asStaff.headers()['content-type']).toBe('image/jpeg');
@@ -96,12 +86,10 @@ test('a team plays the demo route from the first step to the end-of-game scorebo
   await other.context.close();
 
   // Stop: saved as paused; the start screen greets the team back with it, and it resumes at step 5.
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Vuoi davvero fermare il gioco? Il progresso verrà salvato.');
-    void dialog.accept();
-  });
+  const dialogs = acceptDialogs(page);
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(page).toHaveURL(/\/demo\/start$/);
+  expect(dialogs).toEqual(['Vuoi davvero fermare il gioco? Il progresso verrà salvato.']);
   await expect(page.getByText('Bentornato!')).toBeVisible();
   await expect(page.getByText('Tappa 5')).toBeVisible();
   await page.getByRole('button', { name: 'Riprendi' }).click();

@@ -1,16 +1,10 @@
-import {
-  type Browser,
-  expect,
-  type Page,
-  request as playwrightRequest,
-  test,
-} from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { outboxLinks as linksInOutbox } from '../../apps/server/test/helpers/outbox';
-import { SUPERADMIN } from '../fixtures';
+import { superadminApi } from '../fixtures';
+import { GAME_URL } from '../phone';
 import { startServer } from '../server';
 
 const ROUTE_TITLE = 'Roma: il cuore del centro storico';
-const GAME_URL = /\/demo\/gioco\/step\?route=roma-centro-storico&game=[0-9a-f-]{36}$/;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -96,11 +90,7 @@ test('a code route accepts a fresh code once and refuses it to the next team', a
   page,
   browser,
 }, testInfo) => {
-  const admin = await playwrightRequest.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    extraHTTPHeaders: { 'x-tappa-csrf': '1' },
-  });
-  await admin.post('/api/session/sign-in', { data: SUPERADMIN });
+  const admin = await superadminApi();
   const created = await admin.post('/api/tenants/demo/routes', {
     data: {
       title: 'Con codice',

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
-import { SUPERADMIN } from '../fixtures';
+import { expect, type Page, test } from '@playwright/test';
+import { acceptDialogs, superadminApi } from '../fixtures';
 
 const FIXTURE = new URL(
   '../../packages/domain/src/fixtures/route-roma-centro.json',
@@ -21,11 +21,7 @@ const PNG = Buffer.from(
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  const api = await playwrightRequest.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    extraHTTPHeaders: { 'x-tappa-csrf': '1' },
-  });
-  await api.post('/api/session/sign-in', { data: SUPERADMIN });
+  const api = await superadminApi();
   const created = await api.post('/api/platform/tenants', {
     multipart: {
       data: JSON.stringify({
@@ -56,16 +52,6 @@ test.beforeAll(async () => {
   expect(created.status()).toBe(201);
   await api.dispose();
 });
-
-/** Collects the browser's alert/confirm messages, accepting every one. */
-function acceptDialogs(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('dialog', (dialog) => {
-    messages.push(dialog.message());
-    void dialog.accept();
-  });
-  return messages;
-}
 
 async function signInAsAdmin(page: Page) {
   await page.goto(`/${TENANT.slug}/login`);
