@@ -4,28 +4,25 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import type { Rankings } from '@tappa/contracts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { HealthResponse, Rankings } from '@tappa/contracts';
 import { type LoadStats, type Player, runLoad } from './lib/driver';
 import { createHttpClient, type HttpClient } from './lib/http-client';
 import { httpPlayer } from './lib/http-player';
+import { ADMIN_URL, type Engine, readOptions } from './lib/options';
 import { percentile } from './lib/report';
 import { createPostgresDatabase, type ServerProcess, startServer } from './lib/server-process';
 import { type BenchWorld, setUpWorld } from './lib/setup';
 import { type EventStream, openEventStreams } from './scoreboards/event-streams';
 
-const { values: args } = parseArgs({
-  options: {
-    viewers: { type: 'string' },
-    streams: { type: 'string' },
-    teams: { type: 'string' },
-    rate: { type: 'string' },
-    duration: { type: 'string' },
-    databases: { type: 'string' },
-  },
+const { option, databases } = readOptions({
+  viewers: { type: 'string' },
+  streams: { type: 'string' },
+  teams: { type: 'string' },
+  rate: { type: 'string' },
+  duration: { type: 'string' },
+  databases: { type: 'string' },
 });
-const option = (name: keyof typeof args, env: string, fallback: string) =>
-  String(args[name] ?? process.env[env] ?? fallback);
 
 /** `--name value` on the command line, else `BENCH_*`, else the issue's numbers. */
 const OPTIONS = {
@@ -35,8 +32,8 @@ const OPTIONS = {
   /** Submissions per second while viewers watch (open loop). */
   ratePerS: Number(option('rate', 'BENCH_RATE', '20')),
   durationMs: Number(option('duration', 'BENCH_DURATION_S', '60')) * 1000,
-  databases: option('databases', 'BENCH_DATABASES', 'pglite,postgres').split(','),
-  adminUrl: process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  databases: databases(),
+  adminUrl: ADMIN_URL,
 };
 /** The issue's goals. */
 const GOAL = { readP95Ms: 20, computationsPerChange: 1, streamsMb: 300 };
@@ -44,17 +41,13 @@ const GOAL = { readP95Ms: 20, computationsPerChange: 1, streamsMb: 300 };
 const POLL_MS = 5000;
 const STEPS = 30;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ms = (sorted: number[], p: number) => `${percentile(sorted, p).toFixed(1)} ms`;
 const latencies = (sorted: number[]) =>
   `p50 ${ms(sorted, 50)} | p95 ${ms(sorted, 95)} | p99 ${ms(sorted, 99)} | max ${ms(sorted, 100)}`;
 const verdict = (ok: boolean, goal: string) =>
   ok ? `goal met (${goal})` : `goal NOT met (${goal})`;
 
-interface Counters {
-  open_streams: number;
-  rankings_computed: number;
-}
+type Counters = HealthResponse['scoreboard'];
 
 async function scoreboardCounters(client: HttpClient): Promise<Counters> {
   const res = await client.send({ method: 'GET', path: '/api/health' });
@@ -209,7 +202,7 @@ async function streamsPhase(server: ServerProcess, world: BenchWorld, players: P
   }
 }
 
-async function benchDatabase(engine: string): Promise<void> {
+async function benchDatabase(engine: Engine): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tappa-bench-'));
   const pgDatabase = engine === 'postgres' ? await createPostgresDatabase(OPTIONS.adminUrl) : null;
   const server = await startServer({ dataDir, databaseUrl: pgDatabase?.url ?? null });

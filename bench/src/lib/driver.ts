@@ -1,6 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
 /** How one try ended: the server's verdict, or an error with its HTTP status (0: no answer). */
 export type TryOutcome =
-  { kind: 'correct'; completed: boolean } | { kind: 'wrong' } | { kind: 'error'; status: number };
+  { kind: 'correct' } | { kind: 'wrong' } | { kind: 'error'; status: number };
 
 /** What a load run measured. */
 export interface LoadStats {
@@ -96,8 +98,6 @@ export async function runLoad(
   stats.latenciesMs.sort((a, b) => a - b);
   return stats;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Whether the next try at a step is a deliberate wrong answer: at most one per step, for about

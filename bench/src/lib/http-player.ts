@@ -47,7 +47,7 @@ export function httpPlayer(
       index += 1;
       alreadyWrong = false;
       if (result.completed || index >= team.steps.length) player.isDone = true;
-      return { kind: 'correct', completed: result.completed };
+      return { kind: 'correct' };
     },
   };
   return player;

@@ -1,26 +1,18 @@
-import { parseArgs } from 'node:util';
+import { ADMIN_URL, readOptions } from '../lib/options';
 
-/** The databases the scenario can run on. */
-export type Engine = 'pglite' | 'postgres';
-
-const { values: args } = parseArgs({
-  options: {
-    teams: { type: 'string' },
-    steps: { type: 'string' },
-    concurrency: { type: 'string' },
-    submissions: { type: 'string' },
-    duration: { type: 'string' },
-    rate: { type: 'string' },
-    databases: { type: 'string' },
-    'wrong-ratio': { type: 'string' },
-    'cpu-prof': { type: 'string' },
-    'skip-raw': { type: 'boolean' },
-    'server-root': { type: 'string' },
-  },
+const { option, flag, databases } = readOptions({
+  teams: { type: 'string' },
+  steps: { type: 'string' },
+  concurrency: { type: 'string' },
+  submissions: { type: 'string' },
+  duration: { type: 'string' },
+  rate: { type: 'string' },
+  databases: { type: 'string' },
+  'wrong-ratio': { type: 'string' },
+  'cpu-prof': { type: 'string' },
+  'skip-raw': { type: 'boolean' },
+  'server-root': { type: 'string' },
 });
-
-const option = (name: keyof typeof args, env: string, fallback: string) =>
-  String(args[name] ?? process.env[env] ?? fallback);
 
 /** The scenario's options: `--name value` on the command line, else `BENCH_*`, else a default. */
 export const BENCH_OPTIONS = {
@@ -32,12 +24,12 @@ export const BENCH_OPTIONS = {
   durationMs: Number(option('duration', 'BENCH_DURATION_S', '300')) * 1000,
   /** Tries per second (open loop); 0 sends the next try as soon as one ends (closed loop). */
   ratePerS: Number(option('rate', 'BENCH_RATE', '0')),
-  databases: option('databases', 'BENCH_DATABASES', 'pglite,postgres').split(',') as Engine[],
+  databases: databases(),
   wrongRatio: Number(option('wrong-ratio', 'BENCH_WRONG_RATIO', '0.1')),
   /** A directory for `node --cpu-prof` of the server, or empty. */
   cpuProfDir: option('cpu-prof', 'BENCH_CPU_PROF', ''),
-  skipRaw: args['skip-raw'] === true || process.env.BENCH_SKIP_RAW === 'true',
+  skipRaw: flag('skip-raw', 'BENCH_SKIP_RAW'),
   /** Another checkout whose server to run (before/after comparisons); empty: this one. */
   serverRoot: option('server-root', 'BENCH_SERVER_ROOT', ''),
-  adminUrl: process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  adminUrl: ADMIN_URL,
 };

@@ -135,7 +135,7 @@ export function rawPlayer(engine: SqlEngine, game: RawGame): Player {
       const { completed } = await engine.transaction((tx) => submitCorrect(tx, game, stepId));
       index += 1;
       if (completed) player.isDone = true;
-      return { kind: 'correct', completed };
+      return { kind: 'correct' };
     },
   };
   return player;
