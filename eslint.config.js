@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /** Import paths that would break the one-way dependency rule (domain ← contracts ← apps). */
 const appPackages = { group: ['@tappa/server', '@tappa/web', '@tappa/e2e', '@tappa/bench'] };
@@ -56,6 +58,28 @@ export default tseslint.config(
         'error',
         { selector: 'TSAsExpression > TSAnyKeyword', message: 'No `as any`: narrow the type.' },
       ],
+    },
+  },
+  {
+    // Import cycles are refused everywhere: dependencies point one way, inside a package too.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/*/tsconfig.json',
+            'packages/*/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
