@@ -2,34 +2,47 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
-import { getOrCreateSecret } from './bootstrap/secrets';
 import { type DatabaseHandle, openMigratedDatabase } from './db/client';
+import { type Clock, systemClock } from './infra/clock';
 import { createStorage } from './infra/storage';
 import type { StorageDriver } from './infra/storage/storage';
+import type { ModuleDeps } from './module-deps';
+import { createAccess } from './modules/access/access';
+import type { RouteAccess } from './modules/access/route-access';
+import { accessCodesEndpoints } from './modules/access-codes/access-codes.endpoints';
+import { dashboardEndpoints } from './modules/dashboard/dashboard.endpoints';
 import { filesEndpoints } from './modules/files/files.endpoints';
-import { gameplayEndpoints } from './modules/gameplay/gameplay.endpoints';
+import { gamesEndpoints } from './modules/games/games.endpoints';
+import { listPausedGames } from './modules/games/games.service';
+import { GAME_TASKS, type GameTasks } from './modules/games/games.tasks';
+import { routeChoiceEndpoints } from './modules/games/route-choice.endpoints';
 import { healthEndpoints } from './modules/health/health.endpoints';
-import { playEndpoints } from './modules/play/play.endpoints';
-import { routeToolsEndpoints } from './modules/routes/route-tools.endpoints';
+import { platformEndpoints } from './modules/platform/platform.endpoints';
+import { getOrCreateSecret } from './modules/platform/platform.service';
+import { playersEndpoints } from './modules/players/players.endpoints';
+import { pricingEndpoints } from './modules/pricing/pricing.endpoints';
 import { routesEndpoints } from './modules/routes/routes.endpoints';
-import { startScoreboardRealtime } from './modules/scoreboards/scoreboard-realtime';
+import { stepsEndpoints } from './modules/routes/steps.endpoints';
+import { scoreboardAdminEndpoints } from './modules/scoreboards/scoreboard-admin.endpoints';
+import {
+  type ScoreboardRealtime,
+  startScoreboardRealtime,
+} from './modules/scoreboards/scoreboard-realtime';
 import { scoreboardsEndpoints } from './modules/scoreboards/scoreboards.endpoints';
 import { sendResetLinkMail } from './modules/session/reset-mail';
-import { createIdentity } from './modules/session/identity';
 import { sessionEndpoints } from './modules/session/session.endpoints';
-import { publicEndpoints } from './modules/tenants/public.endpoints';
 import { tenantsEndpoints } from './modules/tenants/tenants.endpoints';
-import { registerAccess } from './plugins/access';
+import { createIdentity } from './modules/users/identity';
 import { registerCsrfProtection } from './plugins/csrf';
-import { registerMultipart } from './plugins/multipart';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerMultipart } from './plugins/multipart';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -43,23 +56,56 @@ const packageJson = JSON.parse(
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+/** API routes registered by libraries (the OpenAPI pages), public by nature. */
+const LIBRARY_ROUTES = /^\/api\/docs(\/|$)/;
+
+/** The app's database: its hot transactions are the games' (games.tasks.ts). */
+export type AppDatabase = DatabaseHandle<GameTasks>;
+
+/** Opens (and migrates) the app's database with the tasks it runs next to the engine. */
+export function openAppDatabase(opts: {
+  databaseUrl: string | null;
+  dataDir: string | null;
+  pgliteSnapshot?: Uint8Array;
+}): Promise<AppDatabase> {
+  return openMigratedDatabase({ ...opts, tasks: GAME_TASKS });
+}
+
+/** A registered route and the access it declares (the access sweep test reads them). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
 
 /** What the app is built from; anything not given is created from `config`. */
 export interface AppParts {
-  database?: DatabaseHandle;
+  database?: AppDatabase;
   storage?: StorageDriver;
   webDistDir?: string;
-  /** The clock in milliseconds (tests move it); defaults to `Date.now`. */
-  now?: () => number;
+  /** Business time, durations and timers (tests move a manual clock); the system's by default. */
+  clock?: Clock;
   /** Logger options; `false` silences the app (tests). */
   logger?: boolean | { level: string };
   /** How often open scoreboard streams get a `: ping` comment (tests shorten it). */
   scoreboardPingMs?: number;
+  /** Failed sign-ins per account and hour (tests lower it). */
+  failedSignInsPerHour?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, with its declared access. */
+    registeredRoutes: RegisteredRoute[];
+    /** The scoreboards' real-time part (tests wait for it to be idle). */
+    scoreboards: ScoreboardRealtime;
+  }
 }
 
 /**
- * Builds the HTTP application: plugins and modules registered explicitly. Used by `main.ts`
- * and by the tests. The app closes the database and storage it opened itself.
+ * The composition root: builds the HTTP application from the database, storage and clock, and
+ * registers the plugins and each module explicitly. Used by `main.ts` and by the tests. The app
+ * closes the database and storage it opened itself.
  */
 export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   const app = Fastify({
@@ -72,6 +118,18 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  const clock = parts.clock ?? systemClock;
+
+  app.decorate('registeredRoutes', [] as RegisteredRoute[]);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const access = route.config?.access;
+    if (route.url.startsWith('/api/') && !LIBRARY_ROUTES.test(route.url) && !access) {
+      throw new Error(`${String(route.method)} ${route.url} declares no access (route-access.ts)`);
+    }
+    for (const method of [route.method].flat()) {
+      app.registeredRoutes.push({ method, url: route.url, access });
+    }
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -88,22 +146,23 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     if (isClosing) reply.header('connection', 'close');
   });
 
-  const database = parts.database ?? (await openMigratedDatabase(config));
+  const database = parts.database ?? (await openAppDatabase(config));
   const storage = parts.storage ?? (await openStorage(config, app.log));
   app.addHook('onClose', async () => {
     if (!parts.storage) await storage.close();
     if (!parts.database) await database.close();
   });
 
-  const db = database.db;
+  const { db } = database;
   // On PostgreSQL the scoreboard signals also travel between instances (LISTEN/NOTIFY).
   const scoreboards = await startScoreboardRealtime({
     db,
     databaseUrl: database.driver === 'postgres' ? config.databaseUrl : null,
-    now: parts.now ?? Date.now,
+    clock,
     logger: app.log,
     pingIntervalMs: parts.scoreboardPingMs,
   });
+  app.decorate('scoreboards', scoreboards);
   // Open event streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => {
     await scoreboards.stop();
@@ -119,6 +178,14 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
       sendResetLinkMail({ db, config, logger: app.log }, { email, token }),
     logger: app.log,
   });
+  const deps: ModuleDeps = {
+    db,
+    clock,
+    storage,
+    config,
+    access: createAccess({ identity, db, clock }),
+    publishScoreboardChange: (tenantId, routeId) => scoreboards.publish(tenantId, routeId),
+  };
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
@@ -126,29 +193,38 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   registerCsrfProtection(app);
   await app.register(cookie, { secret: await getOrCreateSecret(db, 'player-cookie') });
   await registerMultipart(app);
-  registerAccess(app, { identity, db });
   await registerOpenApi(app, packageJson.version);
 
   await app.register(healthEndpoints, {
     database,
+    clock,
     version: packageJson.version,
     scoreboard: scoreboards.hub,
   });
   await app.register(filesEndpoints, { storage });
-  await app.register(sessionEndpoints, { db, identity, now: parts.now });
-  await app.register(publicEndpoints, { db, now: parts.now });
-  await app.register(tenantsEndpoints, { db, storage, now: parts.now });
-  await app.register(routesEndpoints, { db, scoreboards });
-  await app.register(routeToolsEndpoints, { db, storage, scoreboards, now: parts.now });
-  await app.register(playEndpoints, { db, config, storage, now: parts.now });
-  await app.register(gameplayEndpoints, {
-    db,
-    runTask: (name, args) => database.runTask(name, args),
-    storage,
-    scoreboards,
-    now: parts.now,
+  await app.register(sessionEndpoints, {
+    ...deps,
+    identity,
+    failedSignInsPerHour: parts.failedSignInsPerHour,
   });
-  await app.register(scoreboardsEndpoints, { db, realtime: scoreboards, now: parts.now });
+  await app.register(platformEndpoints, deps);
+  await app.register(tenantsEndpoints, deps);
+  await app.register(dashboardEndpoints, deps);
+  await app.register(routesEndpoints, deps);
+  await app.register(stepsEndpoints, deps);
+  await app.register(pricingEndpoints, deps);
+  await app.register(accessCodesEndpoints, deps);
+  await app.register(scoreboardAdminEndpoints, deps);
+  await app.register(playersEndpoints, {
+    ...deps,
+    listPausedGames: (scope, email) => listPausedGames(db, scope, email),
+  });
+  await app.register(routeChoiceEndpoints, deps);
+  await app.register(gamesEndpoints, {
+    ...deps,
+    runTask: (name, args) => database.runTask(name, args),
+  });
+  await app.register(scoreboardsEndpoints, { ...deps, realtime: scoreboards });
 
   await registerWebApp(app, parts.webDistDir ?? WEB_DIST_DIR);
   return app;

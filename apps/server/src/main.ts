@@ -1,18 +1,18 @@
 import { mkdir } from 'node:fs/promises';
-import { buildApp } from './app';
+import { buildApp, openAppDatabase } from './app';
 import { printStartupNotes } from './bootstrap/banner';
 import { seedDemo } from './bootstrap/demo';
 import { ensureSuperadmin } from './bootstrap/superadmin';
 import { ConfigError, loadConfig } from './config';
-import { openMigratedDatabase } from './db/client';
+import { systemClock } from './infra/clock';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
   await mkdir(config.dataDir, { recursive: true });
-  const database = await openMigratedDatabase(config);
-  const now = new Date();
+  const database = await openAppDatabase(config);
+  const now = systemClock.now();
   const superadmin = await ensureSuperadmin(database.db, config.superadmin, now);
   const demo = config.seedDemo ? await seedDemo(database.db, now) : { seeded: false as const };
 
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     // In-flight requests finish; new ones get 503; then the database closes.
-    const force = setTimeout(() => {
+    const force = systemClock.setTimeout(() => {
       app.log.error('shutdown took too long, exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
-import { TEST_DB } from './helpers/database';
+import { rawDb, TEST_DB } from './helpers/database';
 import { call, makeTenant, makeUser, signIn } from './helpers/factories';
 
 type Who =
@@ -27,7 +27,7 @@ describe(`the server guard on ${TEST_DB}`, () => {
     const other = await makeTenant(db);
     slug = tenant.slug;
     tenantId = tenant.id;
-    const [route] = await db
+    const [route] = await rawDb(db)
       .insert(routes)
       .values({ tenant_id: tenant.id, slug: 'giro', title: 'Giro' })
       .returning();
@@ -210,7 +210,7 @@ describe(`the server guard on ${TEST_DB}`, () => {
       url: `/api/tenants/${slug}/dashboard`,
     });
     expect(res.json()).toEqual({
-      error: { code: 'forbidden', message: 'Your account is inactive' },
+      error: { code: 'account_inactive', params: {}, message: 'Account inactive' },
     });
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,26 +12,27 @@ describe(`server on ${TEST_DB}`, () => {
   let webDir: string;
 
   beforeAll(async () => {
-    webDir = path.join(process.env.TMPDIR ?? '/tmp', `tappa-web-${process.pid}-${Date.now()}`);
+    webDir = path.join(process.env.TMPDIR ?? '/tmp', `tappa-web-${process.pid}-${randomUUID()}`);
     await mkdir(path.join(webDir, 'assets'), { recursive: true });
     await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Tappa</title>');
     await writeFile(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     t = await createTestApp({
       webDistDir: webDir,
       extend: (app) => {
-        app.get('/api/test/app-error', () => {
-          throw new AppError('conflict', 'Il JSON deve contenere un campo "title"');
+        const config = { access: 'public' } as const;
+        app.get('/api/test/app-error', { config }, () => {
+          throw new AppError('route_slug_taken', { slug: 'giro' });
         });
-        app.get('/api/test/crash', () => {
+        app.get('/api/test/crash', { config }, () => {
           throw new Error('secret database detail');
         });
         app.get(
           '/api/test/limited',
-          { config: { rateLimit: { max: 2, timeWindow: '1 minute' } } },
+          { config: { ...config, rateLimit: { max: 2, timeWindow: '1 minute' } } },
           () => ({ ok: true }),
         );
-        app.get('/api/test/internal', () => {
-          throw new AppError('internal', 'secret internal detail');
+        app.get('/api/test/internal', { config }, () => {
+          throw new AppError('internal', undefined, { message: 'secret internal detail' });
         });
       },
     });
@@ -55,11 +57,11 @@ describe(`server on ${TEST_DB}`, () => {
     expect(res.json()).toMatchObject({ status: 'degraded', database: { ok: false } });
   });
 
-  it('maps an AppError to its status and the one error body', async () => {
+  it('maps an AppError to its status and the one error body: code, params, message', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/app-error' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
-      error: { code: 'conflict', message: 'Il JSON deve contenere un campo "title"' },
+      error: { code: 'route_slug_taken', params: { slug: 'giro' }, message: 'Route slug taken' },
     });
   });
 
@@ -69,10 +71,7 @@ describe(`server on ${TEST_DB}`, () => {
       expect(res.statusCode).toBe(500);
       expect(res.body).not.toContain('secret');
       expect(res.json()).toEqual({
-        error: {
-          code: res.json<{ error: { code: string } }>().error.code,
-          message: 'Internal server error',
-        },
+        error: { code: 'internal', params: {}, message: 'Internal server error' },
       });
     }
   });
@@ -149,7 +148,7 @@ describe(`server on ${TEST_DB}`, () => {
     ]) {
       const missing = await t.app.inject({ method: 'GET', url });
       expect(missing.statusCode, url).toBe(404);
-      expect(missing.json<{ error: { code: string } }>().error.code).toBe('not_found');
+      expect(missing.json<{ error: { code: string } }>().error.code).toBe('file_not_found');
     }
   });
 
@@ -180,8 +179,11 @@ describe(`server on ${TEST_DB}`, () => {
     }
     expect(statuses).toEqual([200, 200, 429]);
     const limited = await t.app.inject({ method: 'GET', url: '/api/test/limited' });
-    const { error } = limited.json<{ error: { code: string; message: string } }>();
+    const { error } = limited.json<{
+      error: { code: string; params: { retry_after: string }; message: string };
+    }>();
     expect(error.code).toBe('rate_limited');
+    expect(error.params.retry_after).toBe('1 minute');
     expect(error.message).toMatch(/^Too many requests/);
   });
 });

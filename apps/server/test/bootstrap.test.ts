@@ -4,12 +4,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, seedDemo } from '../src/bootstrap/demo';
 import { ensureSuperadmin, GENERATED_SUPERADMIN_EMAIL } from '../src/bootstrap/superadmin';
 import { authAccounts, routes, steps, tenants, users } from '../src/db/schema';
-import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/database';
+import { createTestDatabase, rawDb, TEST_DB, type TestDatabase } from './helpers/database';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 
 async function passwordOf(d: TestDatabase, authSub: string | null): Promise<string> {
-  const [account] = await d.db
+  const [account] = await rawDb(d.db)
     .select({ password: authAccounts.password })
     .from(authAccounts)
     .where(eq(authAccounts.userId, authSub ?? ''));
@@ -29,7 +29,7 @@ describe(`first-start bootstrap on ${TEST_DB}`, () => {
     expect(first).toEqual({ created: true, email: 'Boss@Example.org', generatedPassword: null });
     expect(await ensureSuperadmin(d.db, configured, NOW)).toEqual({ created: false });
 
-    const admins = await d.db.select().from(users).where(eq(users.role, 'superadmin'));
+    const admins = await rawDb(d.db).select().from(users).where(eq(users.role, 'superadmin'));
     expect(admins).toHaveLength(1);
     expect(admins[0]).toMatchObject({
       email: 'boss@example.org',
@@ -47,7 +47,7 @@ describe(`first-start bootstrap on ${TEST_DB}`, () => {
       throw new Error('expected a generated password');
     expect(outcome.email).toBe(GENERATED_SUPERADMIN_EMAIL);
     expect(outcome.generatedPassword.length).toBeGreaterThanOrEqual(12);
-    const [admin] = await d.db.select().from(users).where(eq(users.role, 'superadmin'));
+    const [admin] = await rawDb(d.db).select().from(users).where(eq(users.role, 'superadmin'));
     const hash = await passwordOf(d, admin!.auth_sub);
     expect(hash).not.toContain(outcome.generatedPassword);
     expect(await verifyPassword({ hash, password: outcome.generatedPassword })).toBe(true);
@@ -62,27 +62,27 @@ describe(`first-start bootstrap on ${TEST_DB}`, () => {
     });
     expect(await seedDemo(d.db, NOW)).toEqual({ seeded: false });
 
-    const demoTenants = await d.db.select().from(tenants);
+    const demoTenants = await rawDb(d.db).select().from(tenants);
     expect(demoTenants).toHaveLength(1);
     expect(demoTenants[0]).toMatchObject({
       slug: 'demo',
       primary_color: '#3B82F6',
       secondary_color: '#10B981',
     });
-    const [admin] = await d.db.select().from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
+    const [admin] = await rawDb(d.db).select().from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
     expect(admin).toMatchObject({ role: 'tenant_admin', tenant_id: demoTenants[0]!.id });
     if (outcome.seeded) {
       const hash = await passwordOf(d, admin!.auth_sub);
       expect(await verifyPassword({ hash, password: outcome.adminPassword })).toBe(true);
     }
 
-    const [route] = await d.db.select().from(routes);
+    const [route] = await rawDb(d.db).select().from(routes);
     expect(route).toMatchObject({
       slug: 'roma-centro-storico',
       route_type: 'progressive',
       access_type: 'free',
     });
-    const routeSteps = await d.db
+    const routeSteps = await rawDb(d.db)
       .select()
       .from(steps)
       .where(eq(steps.route_id, route!.id))
@@ -105,8 +105,8 @@ describe(`first-start bootstrap on ${TEST_DB}`, () => {
   });
 
   it('does not seed the demo into a database that already has tenants', async () => {
-    await d.db.insert(tenants).values({ slug: 'real', name: 'Real organisation' });
+    await rawDb(d.db).insert(tenants).values({ slug: 'real', name: 'Real organisation' });
     expect(await seedDemo(d.db, NOW)).toEqual({ seeded: false });
-    expect(await d.db.select().from(routes)).toHaveLength(0);
+    expect(await rawDb(d.db).select().from(routes)).toHaveLength(0);
   });
 });

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, gameSteps, liveHeartbeat, mediaFiles } from '../src/db/schema';
 import { importRoute } from '../src/modules/routes/routes.service';
 import { createTestApp, type TestApp } from './helpers/app';
-import { TEST_DB } from './helpers/database';
+import { ManualClock } from './helpers/manual-clock';
+import { rawDb, TEST_DB } from './helpers/database';
 import { call, cookieHeader, makeTenant, makeUser, signIn } from './helpers/factories';
 
 const T0 = Date.parse('2026-11-22T10:00:00Z');
@@ -19,12 +20,12 @@ const TREVI = { lat: 41.900932, lng: 12.483313, accuracy_m: 5 };
 
 describe(`gameplay decided by the server on ${TEST_DB}`, () => {
   let t: TestApp;
-  let clock = T0;
+  const clock = new ManualClock(T0);
   let slug: string;
   let scope: { kind: 'tenant'; tenantId: string; slug: string; role: 'superadmin' };
 
   beforeAll(async () => {
-    t = await createTestApp({ now: () => clock });
+    t = await createTestApp({ clock });
     const tenant = await makeTenant(t.database.db);
     slug = tenant.slug;
     scope = { kind: 'tenant', tenantId: tenant.id, slug, role: 'superadmin' };
@@ -82,7 +83,7 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
   }
 
   it('never sends an answer to the team, and starts the clock of the current step', async () => {
-    clock = T0;
+    clock.set(T0);
     const team = await startTeam('clock@x.it');
     const res = await team.req('GET', `/games/${team.gameId}`);
     expect(res.body).not.toMatch(
@@ -97,7 +98,7 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
       false,
       true,
     ]);
-    const [first] = await t.database.db
+    const [first] = await rawDb(t.database.db)
       .select()
       .from(gameSteps)
       .where(and(eq(gameSteps.game_id, team.gameId), eq(gameSteps.status, 'pending')));
@@ -105,7 +106,7 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
   });
 
   it('judges answers, distance and orientation, and scores by the fallback rule', async () => {
-    clock = T0;
+    clock.set(T0);
     const team = await startTeam('play@x.it');
     const { steps } = await team.state();
     const [trevi, pantheon] = steps;
@@ -124,7 +125,7 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
       /^You are too far from the location \(\d+m away, need to be within 60m\)$/,
     );
 
-    clock = T0 + 30_000;
+    clock.set(T0 + 30_000);
     const right = await team.submit(trevi!.id, { answer: ' 1762 ' });
     // 5 base + 4 (within 60 s) + 1 (at the spot: under 15% of the radius).
     expect(right.json()).toMatchObject({
@@ -134,20 +135,20 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
       current_step_index: 1,
       completed: false,
     });
-    const [stored] = await t.database.db
+    const [stored] = await rawDb(t.database.db)
       .select()
       .from(gameSteps)
       .where(and(eq(gameSteps.game_id, team.gameId), eq(gameSteps.step_id, trevi!.id)));
     expect(stored).toMatchObject({ status: 'ok', attempts: 3, points: 10, distance_m: 0 });
 
-    clock = T0 + 30_000 + 150_000;
+    clock.set(T0 + 30_000 + 150_000);
     const choice = await team.submit(pantheon!.id, {
       answer: 'adriano',
       position: { lat: 41.898614, lng: 12.476869, accuracy_m: 3 },
     });
     // The Pantheon step started when Trevi was solved: 150 s later → +2.
     expect(choice.json()).toMatchObject({ outcome: 'correct', points: 8, total_score: 18 });
-    const [heartbeat] = await t.database.db
+    const [heartbeat] = await rawDb(t.database.db)
       .select()
       .from(liveHeartbeat)
       .where(eq(liveHeartbeat.email, 'play@x.it'));
@@ -155,7 +156,7 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
   });
 
   it('applies the same submission only once', async () => {
-    clock = T0;
+    clock.set(T0);
     const team = await startTeam('retry@x.it');
     const { steps } = await team.state();
     const body = {
@@ -175,12 +176,12 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
       body,
     );
     expect(again.json()).toEqual(first.json());
-    const [game] = await t.database.db.select().from(games).where(eq(games.id, team.gameId));
+    const [game] = await rawDb(t.database.db).select().from(games).where(eq(games.id, team.gameId));
     expect(game?.total_score).toBe(first.json<{ total_score: number }>().total_score);
   });
 
   it('checks the orientation on steps that need one, skips with the skip award, and completes', async () => {
-    clock = T0;
+    clock.set(T0);
     const team = await startTeam('compass@x.it');
     const { steps } = await team.state();
     const at = (i: number) => ({
@@ -218,13 +219,13 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
       heading_deg: 100,
     });
     expect(last.json()).toMatchObject({ outcome: 'correct', completed: true });
-    const [game] = await t.database.db.select().from(games).where(eq(games.id, team.gameId));
+    const [game] = await rawDb(t.database.db).select().from(games).where(eq(games.id, team.gameId));
     expect(game).toMatchObject({ status: 'completed' });
     expect(game?.finished_at).not.toBeNull();
   });
 
   it('applies a configured scoring, and finishes a game whose time ran out', async () => {
-    clock = T0;
+    clock.set(T0);
     await importRoute(
       t.database.db,
       scope,
@@ -260,20 +261,20 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
       }),
     );
     const { routes } = await import('../src/db/schema');
-    await t.database.db
+    await rawDb(t.database.db)
       .update(routes)
       .set({ time_limit_enabled: true, time_limit_minutes: 1 })
       .where(eq(routes.slug, 'a-tempo'));
     const team = await startTeam('tempo@x.it', 'a-tempo');
     const { steps } = await team.state();
     await team.submit(steps[0]!.id, { answer: 'no' });
-    clock = T0 + 20_000;
+    clock.set(T0 + 20_000);
     // Second try (5) + within the minute (5) = 10, under the cap of 12.
     expect((await team.submit(steps[0]!.id, { answer: '1762' })).json()).toMatchObject({
       points: 10,
       total_score: 10,
     });
-    clock = T0 + 61_000;
+    clock.set(T0 + 61_000);
     const late = await team.submit(steps[1]!.id, {
       answer: 'Adriano',
       position: { lat: 41.898614, lng: 12.476869, accuracy_m: 1 },
@@ -286,12 +287,12 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
       current_step_index: 1,
       completed: true,
     });
-    const [game] = await t.database.db.select().from(games).where(eq(games.id, team.gameId));
+    const [game] = await rawDb(t.database.db).select().from(games).where(eq(games.id, team.gameId));
     expect(game).toMatchObject({ status: 'completed', total_score: 10 });
   });
 
   it("keeps a team out of another team's game and limits wrong guesses", async () => {
-    clock = T0;
+    clock.set(T0);
     const a = await startTeam('owner@x.it');
     const b = await startTeam('intruder@x.it');
     const { steps } = await a.state();
@@ -314,7 +315,7 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
   });
 
   it('keeps photos private to the team that took them and the tenant staff', async () => {
-    clock = T0;
+    clock.set(T0);
     const team = await startTeam('photo@x.it');
     const other = await startTeam('nosy@x.it');
     const { steps } = await team.state();
@@ -338,7 +339,7 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
     );
     expect(upload.statusCode).toBe(200);
     const url = upload.json<{ photo_url: string }>().photo_url;
-    expect(url).toMatch(/^\/api\/photos\/[0-9a-f-]{36}\?v=\d+$/);
+    expect(url).toMatch(new RegExp(`^/api/play/${slug}/photos/[0-9a-f-]{36}\\?v=\\d+$`));
     const solved = await team.submit(photoStep.id, {
       position: { lat: 41.895652, lng: 12.472181, accuracy_m: 4 },
       heading_deg: 0,
@@ -361,29 +362,31 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
   });
 
   it('resolves media-library codes to URLs of the tenant or global library only', async () => {
-    clock = T0;
+    clock.set(T0);
     const other = await makeTenant(t.database.db);
     const code = (name: string) => `${name}-${slug}`;
-    await t.database.db.insert(mediaFiles).values([
-      {
-        tenant_id: scope.tenantId,
-        storage_path: `${scope.tenantId}/a.jpg`,
-        filename: 'a.jpg',
-        unique_code: code('OWN'),
-      },
-      {
-        tenant_id: null,
-        storage_path: 'global/b.mp3',
-        filename: 'b.mp3',
-        unique_code: code('GLOBAL'),
-      },
-      {
-        tenant_id: other.id,
-        storage_path: `${other.id}/c.jpg`,
-        filename: 'c.jpg',
-        unique_code: code('FOREIGN'),
-      },
-    ]);
+    await rawDb(t.database.db)
+      .insert(mediaFiles)
+      .values([
+        {
+          tenant_id: scope.tenantId,
+          storage_path: `${scope.tenantId}/a.jpg`,
+          filename: 'a.jpg',
+          unique_code: code('OWN'),
+        },
+        {
+          tenant_id: null,
+          storage_path: 'global/b.mp3',
+          filename: 'b.mp3',
+          unique_code: code('GLOBAL'),
+        },
+        {
+          tenant_id: other.id,
+          storage_path: `${other.id}/c.jpg`,
+          filename: 'c.jpg',
+          unique_code: code('FOREIGN'),
+        },
+      ]);
     await importRoute(
       t.database.db,
       scope,
@@ -425,7 +428,7 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
   });
 
   it('resumes a paused game where it stopped, and a try on it makes it active again', async () => {
-    clock = T0;
+    clock.set(T0);
     const team = await startTeam('pausa@x.it');
     const { steps } = await team.state();
     await team.submit(steps[0]!.id, { answer: '1762' });
@@ -437,12 +440,12 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
       position: { lat: 41.898614, lng: 12.476869, accuracy_m: 3 },
     });
     expect(next.json()).toMatchObject({ outcome: 'correct', current_step_index: 2 });
-    const [game] = await t.database.db.select().from(games).where(eq(games.id, team.gameId));
+    const [game] = await rawDb(t.database.db).select().from(games).where(eq(games.id, team.gameId));
     expect(game).toMatchObject({ status: 'active', paused_at: null });
   });
 
   it("never puts an answer, nor another team's e-mail, in any player or scoreboard response", async () => {
-    clock = T0;
+    clock.set(T0);
     const rival = await startTeam('rival-secret@x.it', 'roma-centro-storico', 'I Rivali');
     const rivalSteps = (await rival.state()).steps;
     await rival.submit(rivalSteps[0]!.id, { answer: '1762' });

@@ -66,13 +66,16 @@ describe(`graceful close on ${TEST_DB}`, () => {
     let entered: () => void = () => undefined;
     const handlerEntered = new Promise<void>((resolve) => (entered = resolve));
     let closed = false;
+    let closeStarted: () => void = () => undefined;
+    const preClosed = new Promise<void>((resolve) => (closeStarted = resolve));
     const t = await createTestApp({
       extend: (app) => {
+        app.addHook('preClose', async () => closeStarted());
         // main.ts closes the database in an onClose hook: it must run only after the request.
         app.addHook('onClose', () => {
           closed = true;
         });
-        app.get('/api/test/slow', async () => {
+        app.get('/api/test/slow', { config: { access: 'public' } }, async () => {
           await new Promise<void>((resolve) => {
             release = resolve;
             entered();
@@ -85,7 +88,8 @@ describe(`graceful close on ${TEST_DB}`, () => {
     const inFlight = fetch(`${address}/api/test/slow`);
     await handlerEntered;
     const closing = t.app.close();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Closing has begun; the close hooks still wait for the request in flight.
+    await preClosed;
     expect(closed).toBe(false);
     release();
     const res = await inFlight;

@@ -11,7 +11,7 @@ import {
   teamRegistrations,
 } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
-import { TEST_DB } from './helpers/database';
+import { rawDb, TEST_DB } from './helpers/database';
 import { call, cookieHeader, makeTenant } from './helpers/factories';
 import { outboxLinks } from './helpers/outbox';
 
@@ -102,7 +102,7 @@ describe(`the player journey on ${TEST_DB}`, () => {
     expect(start.statusCode).toBe(200);
     const { game_id } = start.json<{ next: string; game_id: string }>();
     expect(start.json()).toMatchObject({ next: 'play', route_slug: 'roma-centro-storico' });
-    const [game] = await t.database.db.select().from(games).where(eq(games.id, game_id));
+    const [game] = await rawDb(t.database.db).select().from(games).where(eq(games.id, game_id));
     expect(game).toMatchObject({
       status: 'active',
       current_step_index: 0,
@@ -110,13 +110,13 @@ describe(`the player journey on ${TEST_DB}`, () => {
       owner_email: 'free@example.org',
       team_name: 'Aquile',
     });
-    const created = await t.database.db
+    const created = await rawDb(t.database.db)
       .select()
       .from(gameSteps)
       .where(eq(gameSteps.game_id, game_id));
     expect(created).toHaveLength(6);
     expect(created.every((s) => s.status === 'pending')).toBe(true);
-    const [registration] = await t.database.db
+    const [registration] = await rawDb(t.database.db)
       .select()
       .from(teamRegistrations)
       .where(eq(teamRegistrations.email, 'free@example.org'));
@@ -152,7 +152,7 @@ describe(`the player journey on ${TEST_DB}`, () => {
     expect((await a.request('POST', '/routes/roma-centro-storico/start')).json()).toMatchObject({
       game_id,
     });
-    const [resumed] = await t.database.db.select().from(games).where(eq(games.id, game_id));
+    const [resumed] = await rawDb(t.database.db).select().from(games).where(eq(games.id, game_id));
     expect(resumed?.status).toBe('active');
   });
 
@@ -177,7 +177,7 @@ describe(`the player journey on ${TEST_DB}`, () => {
       url: `/api/play/${other.slug}/me`,
     });
     expect(stolen.statusCode).toBe(401);
-    const [aGame] = await t.database.db
+    const [aGame] = await rawDb(t.database.db)
       .select()
       .from(games)
       .where(eq(games.owner_email, 'alpha@example.org'));
@@ -195,14 +195,16 @@ describe(`the player journey on ${TEST_DB}`, () => {
   });
 
   it('redeems a code once, even when two teams submit it at the same moment', async () => {
-    const [route] = await t.database.db
+    const [route] = await rawDb(t.database.db)
       .insert(routes)
       .values({ tenant_id: tenantId, slug: 'con-codice', title: 'Con codice', access_type: 'code' })
       .returning();
-    await t.database.db.insert(routeAccessCodes).values([
-      { tenant_id: tenantId, route_id: route!.id, code: 'ABCD2345' },
-      { tenant_id: tenantId, route_id: route!.id, code: 'WXYZ6789' },
-    ]);
+    await rawDb(t.database.db)
+      .insert(routeAccessCodes)
+      .values([
+        { tenant_id: tenantId, route_id: route!.id, code: 'ABCD2345' },
+        { tenant_id: tenantId, route_id: route!.id, code: 'WXYZ6789' },
+      ]);
     const a = team(t, slug);
     const b = team(t, slug);
     await a.register('code-a@example.org', 'A');
@@ -210,14 +212,14 @@ describe(`the player journey on ${TEST_DB}`, () => {
     expect((await a.request('POST', '/routes/con-codice/start')).json()).toEqual({ next: 'code' });
     expect(
       (await a.request('POST', '/routes/con-codice/redeem', { code: 'NOPE2345' })).json<{
-        error: { message: string };
-      }>().error.message,
-    ).toBe('Codice non valido per questa route');
+        error: { code: string };
+      }>().error.code,
+    ).toBe('access_code_invalid');
     expect(
       (await a.request('POST', '/routes/con-codice/redeem', { code: ' ' })).json<{
-        error: { message: string };
-      }>().error.message,
-    ).toBe('Inserisci un codice di accesso');
+        error: { code: string };
+      }>().error.code,
+    ).toBe('access_code_missing');
 
     const [ra, rb] = await Promise.all([
       a.request('POST', '/routes/con-codice/redeem', { code: 'abcd2345' }),
@@ -226,10 +228,8 @@ describe(`the player journey on ${TEST_DB}`, () => {
     const statuses = [ra.statusCode, rb.statusCode].sort();
     expect(statuses).toEqual([200, 409]);
     const loser = ra.statusCode === 409 ? ra : rb;
-    expect(loser.json<{ error: { message: string } }>().error.message).toBe(
-      'Questo codice è già stato utilizzato',
-    );
-    const [used] = await t.database.db
+    expect(loser.json<{ error: { code: string } }>().error.code).toBe('access_code_used');
+    const [used] = await rawDb(t.database.db)
       .select()
       .from(routeAccessCodes)
       .where(eq(routeAccessCodes.code, 'ABCD2345'));
@@ -241,7 +241,7 @@ describe(`the player journey on ${TEST_DB}`, () => {
   });
 
   it('sends paid routes to payment at the current price, or says there is none', async () => {
-    const [route] = await t.database.db
+    const [route] = await rawDb(t.database.db)
       .insert(routes)
       .values({
         tenant_id: tenantId,
@@ -254,33 +254,35 @@ describe(`the player journey on ${TEST_DB}`, () => {
     const a = team(t, slug);
     await a.register('pay@example.org', 'Paganti');
     expect(
-      (await a.request('POST', '/routes/a-pagamento/start')).json<{ error: { message: string } }>()
-        .error.message,
-    ).toBe('Nessun prezzo disponibile per questo periodo');
-    await t.database.db.insert(routePricing).values([
-      {
-        tenant_id: tenantId,
-        route_id: route!.id,
-        date_from: '2020-01-01',
-        date_to: '2099-12-31',
-        cost_euro: '15.00',
-        discount_price: '12.50',
-        is_priority: 1,
-      },
-      {
-        tenant_id: tenantId,
-        route_id: route!.id,
-        date_from: '2020-01-01',
-        date_to: '2099-12-31',
-        cost_euro: '20.00',
-      },
-    ]);
+      (await a.request('POST', '/routes/a-pagamento/start')).json<{ error: { code: string } }>()
+        .error.code,
+    ).toBe('route_without_price');
+    await rawDb(t.database.db)
+      .insert(routePricing)
+      .values([
+        {
+          tenant_id: tenantId,
+          route_id: route!.id,
+          date_from: '2020-01-01',
+          date_to: '2099-12-31',
+          cost_euro: '15.00',
+          discount_price: '12.50',
+          is_priority: 1,
+        },
+        {
+          tenant_id: tenantId,
+          route_id: route!.id,
+          date_from: '2020-01-01',
+          date_to: '2099-12-31',
+          cost_euro: '20.00',
+        },
+      ]);
     expect((await a.request('POST', '/routes/a-pagamento/start')).json()).toEqual({
       next: 'payment',
       price_cents: 1250,
       route_id: route!.id,
     });
-    const [registration] = await t.database.db
+    const [registration] = await rawDb(t.database.db)
       .select()
       .from(teamRegistrations)
       .where(
@@ -293,19 +295,21 @@ describe(`the player journey on ${TEST_DB}`, () => {
   });
 
   it('refuses a route outside its dates, and shows details without tasks or answers', async () => {
-    await t.database.db.insert(routes).values({
-      tenant_id: tenantId,
-      slug: 'finita',
-      title: 'Finita',
-      date_start: new Date('2020-01-01'),
-      date_end: new Date('2020-02-01'),
-    });
+    await rawDb(t.database.db)
+      .insert(routes)
+      .values({
+        tenant_id: tenantId,
+        slug: 'finita',
+        title: 'Finita',
+        date_start: new Date('2020-01-01'),
+        date_end: new Date('2020-02-01'),
+      });
     const a = team(t, slug);
     await a.register('late@example.org', 'Ritardatari');
     expect(
-      (await a.request('POST', '/routes/finita/start')).json<{ error: { message: string } }>().error
-        .message,
-    ).toBe('Questo gioco non è attualmente disponibile');
+      (await a.request('POST', '/routes/finita/start')).json<{ error: { code: string } }>().error
+        .code,
+    ).toBe('route_unavailable');
     const details = await a.request('GET', '/routes/roma-centro-storico');
     expect(details.json()).toMatchObject({
       title: 'Roma: il cuore del centro storico',
@@ -367,24 +371,22 @@ describe(`e-mail verification on ${TEST_DB}`, () => {
     ).toMatchObject({ mode: 'new' });
 
     const reuse = await team(t, slug).request('POST', '/verify', { token });
-    expect(reuse.json<{ error: { message: string } }>().error.message).toBe(
-      'Questa email è già stata verificata',
-    );
+    expect(reuse.json<{ error: { code: string } }>().error.code).toBe('email_already_verified');
   });
 
   it('answers the exact reasons for bad tokens', async () => {
     const a = team(t, slug);
-    const message = async (token: string) =>
-      (await a.request('POST', '/verify', { token })).json<{ error: { message: string } }>().error
-        .message;
-    expect(await message('short')).toBe('Token di verifica non valido');
-    expect(await message('A'.repeat(43))).toBe('Token di verifica non trovato');
+    const codeOf = async (token: string) =>
+      (await a.request('POST', '/verify', { token })).json<{ error: { code: string } }>().error
+        .code;
+    expect(await codeOf('short')).toBe('verification_token_invalid');
+    expect(await codeOf('A'.repeat(43))).toBe('verification_token_not_found');
     await a.request('POST', '/identify', { email: 'late@example.org' });
     const token = new URL(await lastLink('late@example.org')).searchParams.get('token')!;
-    await t.database.db
+    await rawDb(t.database.db)
       .update(emailVerifications)
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where(eq(emailVerifications.email, 'late@example.org'));
-    expect(await message(token)).toBe('Il token di verifica è scaduto');
+    expect(await codeOf(token)).toBe('verification_token_expired');
   });
 });

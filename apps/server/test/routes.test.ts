@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, gameSteps, liveHeartbeat, routes, steps } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
-import { TEST_DB } from './helpers/database';
+import { rawDb, TEST_DB } from './helpers/database';
 import { call, makeTenant, makeUser, signIn } from './helpers/factories';
 
 const fixture = () =>
@@ -93,9 +93,9 @@ describe(`route management on ${TEST_DB}`, () => {
     });
     expect(
       (await api('PUT', `/routes/${route.id}`, form({ slug: '' }))).json<{
-        error: { message: string };
-      }>().error.message,
-    ).toBe('Slug is required');
+        error: { code: string };
+      }>().error.code,
+    ).toBe('slug_required');
 
     const off = await api('PATCH', `/routes/${route.id}/active`, { is_active: false });
     expect(off.json()).toMatchObject({ is_active: false });
@@ -142,7 +142,10 @@ describe(`route management on ${TEST_DB}`, () => {
   });
 
   it('refuses invalid JSON with the exact Italian messages and changes nothing', async () => {
-    const before = await t.database.db.select().from(routes).where(eq(routes.tenant_id, tenantId));
+    const before = await rawDb(t.database.db)
+      .select()
+      .from(routes)
+      .where(eq(routes.tenant_id, tenantId));
     const cases: [string, string][] = [
       [
         JSON.stringify({ title: 'x', steps: [] }),
@@ -173,11 +176,13 @@ describe(`route management on ${TEST_DB}`, () => {
     for (const [json, message] of cases) {
       const res = await api('POST', '/routes/import', { json });
       expect(res.statusCode).toBe(400);
-      expect(res.json<{ error: { message: string } }>().error.message).toBe(message);
+      expect(res.json()).toMatchObject({
+        error: { code: 'route_json_invalid', params: { detail: message } },
+      });
     }
-    expect(await t.database.db.select().from(routes).where(eq(routes.tenant_id, tenantId))).toEqual(
-      before,
-    );
+    expect(
+      await rawDb(t.database.db).select().from(routes).where(eq(routes.tenant_id, tenantId)),
+    ).toEqual(before);
   });
 
   it('replaces a route from JSON, and a replace that fails half-way leaves it untouched', async () => {
@@ -193,7 +198,7 @@ describe(`route management on ${TEST_DB}`, () => {
     await api('POST', '/routes/import', {
       json: JSON.stringify({ id: 'occupato', title: 'Altro', steps: [] }),
     });
-    const stepsBefore = await t.database.db
+    const stepsBefore = await rawDb(t.database.db)
       .select()
       .from(steps)
       .where(eq(steps.route_id, route.id));
@@ -218,10 +223,13 @@ describe(`route management on ${TEST_DB}`, () => {
       }),
     });
     expect(clash.statusCode).toBe(409);
-    expect(await t.database.db.select().from(steps).where(eq(steps.route_id, route.id))).toEqual(
-      stepsBefore,
-    );
-    const [unchanged] = await t.database.db.select().from(routes).where(eq(routes.id, route.id));
+    expect(
+      await rawDb(t.database.db).select().from(steps).where(eq(steps.route_id, route.id)),
+    ).toEqual(stepsBefore);
+    const [unchanged] = await rawDb(t.database.db)
+      .select()
+      .from(routes)
+      .where(eq(routes.id, route.id));
     expect(unchanged).toMatchObject({ slug: 'da-sostituire', title: 'Vecchio' });
 
     const ok = await api('PUT', `/routes/${route.id}/json`, {
@@ -257,11 +265,11 @@ describe(`route management on ${TEST_DB}`, () => {
       steps: Record<string, unknown>[];
     }>().steps;
     expect(list[0]).toMatchObject({ ord: 1, place: 'Fontana di Trevi', check_answer: '1762' });
-    const [game] = await t.database.db
+    const [game] = await rawDb(t.database.db)
       .insert(games)
       .values({ tenant_id: tenantId, route_id: route.id, team_name: 'A', owner_email: 'a@x.it' })
       .returning();
-    await t.database.db
+    await rawDb(t.database.db)
       .insert(gameSteps)
       .values({ game_id: game!.id, step_id: String(list[1]!.id), status: 'ok', points: 9 });
 
@@ -294,7 +302,7 @@ describe(`route management on ${TEST_DB}`, () => {
     ]);
     expect(savedSteps[0]!.id).toBe(list[1]!.id);
     expect(savedSteps[5]!.orientation_deg).toBe(270);
-    const [progress] = await t.database.db
+    const [progress] = await rawDb(t.database.db)
       .select()
       .from(gameSteps)
       .where(eq(gameSteps.game_id, game!.id));
@@ -313,9 +321,12 @@ describe(`route management on ${TEST_DB}`, () => {
         },
       ],
     });
-    expect(bad.json<{ error: { message: string } }>().error.message).toBe(
-      'Step 1 (Pantheon): "choices" non è un JSON valido',
-    );
+    expect(bad.json()).toMatchObject({
+      error: {
+        code: 'route_json_invalid',
+        params: { detail: 'Step 1 (Pantheon): "choices" non è un JSON valido' },
+      },
+    });
     expect(
       (await api('GET', `/routes/${route.id}/steps`)).json<{ steps: unknown[] }>().steps,
     ).toHaveLength(6);
@@ -390,29 +401,29 @@ describe(`route management on ${TEST_DB}`, () => {
     }>();
     const empty = await api('GET', `/routes/${id}/scoreboard.csv`);
     expect(empty.statusCode).toBe(404);
-    expect(empty.json<{ error: { message: string } }>().error.message).toBe(
-      'No scoreboard data to export for this route',
-    );
-    await t.database.db.insert(liveHeartbeat).values([
-      {
-        tenant_id: tenantId,
-        route_id: id,
-        team_name: 'Lupi, "Grigi"',
-        email: 'l@x.it',
-        score: 30,
-        progress: 3,
-        total: 6,
-      },
-      {
-        tenant_id: tenantId,
-        route_id: id,
-        team_name: 'Aquile',
-        email: 'a@x.it',
-        score: 45,
-        progress: 5,
-        total: 6,
-      },
-    ]);
+    expect(empty.json<{ error: { code: string } }>().error.code).toBe('scoreboard_empty');
+    await rawDb(t.database.db)
+      .insert(liveHeartbeat)
+      .values([
+        {
+          tenant_id: tenantId,
+          route_id: id,
+          team_name: 'Lupi, "Grigi"',
+          email: 'l@x.it',
+          score: 30,
+          progress: 3,
+          total: 6,
+        },
+        {
+          tenant_id: tenantId,
+          route_id: id,
+          team_name: 'Aquile',
+          email: 'a@x.it',
+          score: 45,
+          progress: 5,
+          total: 6,
+        },
+      ]);
     const csv = await api('GET', `/routes/${id}/scoreboard.csv`);
     expect(csv.headers['content-disposition']).toMatch(
       new RegExp(`filename="${slug}-classifica-scoreboard-\\d{4}-\\d{2}-\\d{2}\\.csv"`),
@@ -471,15 +482,17 @@ describe(`route management on ${TEST_DB}`, () => {
       id: string;
     }>();
     const row = { tenant_id: tenantId, route_id: id, score: 1, progress: 1, total: 2 };
-    await t.database.db.insert(liveHeartbeat).values([
-      { ...row, team_name: 'Oggi', email: 'oggi@x.it', last_seen: new Date() },
-      {
-        ...row,
-        team_name: 'Ieri',
-        email: 'ieri@x.it',
-        last_seen: new Date(Date.now() - 2 * 24 * 3600 * 1000),
-      },
-    ]);
+    await rawDb(t.database.db)
+      .insert(liveHeartbeat)
+      .values([
+        { ...row, team_name: 'Oggi', email: 'oggi@x.it', last_seen: new Date() },
+        {
+          ...row,
+          team_name: 'Ieri',
+          email: 'ieri@x.it',
+          last_seen: new Date(Date.now() - 2 * 24 * 3600 * 1000),
+        },
+      ]);
     const superadmin = await makeUser(t.database.db, { role: 'superadmin' });
     const superCookie = await signIn(t.app, superadmin.email, superadmin.password);
     const res = await call(t.app, superCookie, {
@@ -487,7 +500,7 @@ describe(`route management on ${TEST_DB}`, () => {
       url: `/api/tenants/${slug}/scoreboard/daily-reset`,
     });
     expect(res.json()).toEqual({ entries_affected: 1 });
-    const left = await t.database.db
+    const left = await rawDb(t.database.db)
       .select()
       .from(liveHeartbeat)
       .where(eq(liveHeartbeat.route_id, id));
@@ -508,9 +521,9 @@ describe(`route management on ${TEST_DB}`, () => {
       (await api('GET', `/routes/${id}/access-codes`)).json<{ codes: unknown[] }>().codes,
     ).toHaveLength(5);
     const zero = await api('POST', `/routes/${id}/access-codes`, { count: 0 });
-    expect(zero.json<{ error: { message: string } }>().error.message).toContain(
-      'Inserisci un numero valido tra 1 e 1000',
-    );
+    expect(zero.json()).toMatchObject({
+      error: { code: 'validation_failed', params: { fields: 'count' } },
+    });
     const { id: freeId } = (await api('POST', '/routes', form({ title: 'Libera' }))).json<{
       id: string;
     }>();

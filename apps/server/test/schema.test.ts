@@ -11,7 +11,8 @@ import {
   tenants,
   users,
 } from '../src/db/schema';
-import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/database';
+import type { Drizzle } from '../src/db/drizzle';
+import { createTestDatabase, rawDb, TEST_DB, type TestDatabase } from './helpers/database';
 
 /** Runs `fn` and returns the database error it raised (PostgreSQL code in `cause` or itself). */
 async function dbError(fn: () => Promise<unknown>): Promise<string> {
@@ -26,14 +27,16 @@ async function dbError(fn: () => Promise<unknown>): Promise<string> {
 
 describe(`schema and migrations on ${TEST_DB}`, () => {
   let d: TestDatabase;
+  let db: Drizzle;
   let tenantId: string;
   let routeId: string;
 
   beforeAll(async () => {
     d = await createTestDatabase();
-    const [tenant] = await d.db.insert(tenants).values({ slug: 'acme', name: 'Acme' }).returning();
+    db = rawDb(d.db);
+    const [tenant] = await db.insert(tenants).values({ slug: 'acme', name: 'Acme' }).returning();
     tenantId = tenant!.id;
-    const [route] = await d.db
+    const [route] = await db
       .insert(routes)
       .values({ tenant_id: tenantId, slug: 'giro', title: 'Giro' })
       .returning();
@@ -42,7 +45,7 @@ describe(`schema and migrations on ${TEST_DB}`, () => {
   afterAll(() => d.close());
 
   it("applies the spec's defaults to tenants and routes", async () => {
-    const [tenant] = await d.db.select().from(tenants).where(eq(tenants.id, tenantId));
+    const [tenant] = await db.select().from(tenants).where(eq(tenants.id, tenantId));
     expect(tenant).toMatchObject({
       primary_color: '#3B82F6',
       secondary_color: '#10B981',
@@ -50,7 +53,7 @@ describe(`schema and migrations on ${TEST_DB}`, () => {
       is_active: true,
       expiry_date: null,
     });
-    const [route] = await d.db.select().from(routes).where(eq(routes.id, routeId));
+    const [route] = await db.select().from(routes).where(eq(routes.id, routeId));
     expect(route).toMatchObject({
       route_type: 'progressive',
       access_type: 'free',
@@ -63,31 +66,31 @@ describe(`schema and migrations on ${TEST_DB}`, () => {
   });
 
   it('keeps tenant slugs unique, and route slugs unique within a tenant only', async () => {
-    expect(await dbError(() => d.db.insert(tenants).values({ slug: 'acme', name: 'Other' }))).toBe(
+    expect(await dbError(() => db.insert(tenants).values({ slug: 'acme', name: 'Other' }))).toBe(
       '23505',
     );
     expect(
       await dbError(() =>
-        d.db.insert(routes).values({ tenant_id: tenantId, slug: 'giro', title: 'Again' }),
+        db.insert(routes).values({ tenant_id: tenantId, slug: 'giro', title: 'Again' }),
       ),
     ).toBe('23505');
-    const [other] = await d.db.insert(tenants).values({ slug: 'beta', name: 'Beta' }).returning();
-    await d.db.insert(routes).values({ tenant_id: other!.id, slug: 'giro', title: 'Same slug' });
+    const [other] = await db.insert(tenants).values({ slug: 'beta', name: 'Beta' }).returning();
+    await db.insert(routes).values({ tenant_id: other!.id, slug: 'giro', title: 'Same slug' });
   });
 
   it('allows one heartbeat per tenant, route and e-mail, and one registration per e-mail', async () => {
     const row = { tenant_id: tenantId, route_id: routeId, team_name: 'Lupi', email: 'a@b.it' };
-    await d.db.insert(liveHeartbeat).values(row);
-    expect(await dbError(() => d.db.insert(liveHeartbeat).values(row))).toBe('23505');
+    await db.insert(liveHeartbeat).values(row);
+    expect(await dbError(() => db.insert(liveHeartbeat).values(row))).toBe('23505');
     const reg = { tenant_id: tenantId, email: 'a@b.it', team_name: 'Lupi' };
-    await d.db.insert(teamRegistrations).values(reg);
-    expect(await dbError(() => d.db.insert(teamRegistrations).values(reg))).toBe('23505');
+    await db.insert(teamRegistrations).values(reg);
+    expect(await dbError(() => db.insert(teamRegistrations).values(reg))).toBe('23505');
   });
 
   it('keeps access codes unique within a route', async () => {
     const code = { tenant_id: tenantId, route_id: routeId, code: 'ABCD2345' };
-    await d.db.insert(routeAccessCodes).values(code);
-    expect(await dbError(() => d.db.insert(routeAccessCodes).values(code))).toBe('23505');
+    await db.insert(routeAccessCodes).values(code);
+    expect(await dbError(() => db.insert(routeAccessCodes).values(code))).toBe('23505');
   });
 
   it('rejects values outside the spec (check constraints)', async () => {
@@ -101,26 +104,26 @@ describe(`schema and migrations on ${TEST_DB}`, () => {
       task: 'T',
       check_type: 'text' as const,
     };
-    expect(await dbError(() => d.db.insert(steps).values({ ...step, orientation_deg: 45 }))).toBe(
+    expect(await dbError(() => db.insert(steps).values({ ...step, orientation_deg: 45 }))).toBe(
       '23514',
     );
     expect(
       await dbError(() =>
-        d.db
+        db
           .insert(routes)
           .values({ tenant_id: tenantId, slug: 'x', title: 'X', time_limit_minutes: 60 }),
       ),
     ).toBe('23514');
-    await d.db.insert(steps).values({ ...step, orientation_deg: 270 });
+    await db.insert(steps).values({ ...step, orientation_deg: 270 });
   });
 
   it('deletes a route with its steps, and turns users of a deleted tenant into orphans', async () => {
-    const [tenant] = await d.db.insert(tenants).values({ slug: 'gone', name: 'Gone' }).returning();
-    const [route] = await d.db
+    const [tenant] = await db.insert(tenants).values({ slug: 'gone', name: 'Gone' }).returning();
+    const [route] = await db
       .insert(routes)
       .values({ tenant_id: tenant!.id, slug: 'r', title: 'R' })
       .returning();
-    await d.db.insert(steps).values({
+    await db.insert(steps).values({
       route_id: route!.id,
       ord: 1,
       place: 'P',
@@ -130,24 +133,24 @@ describe(`schema and migrations on ${TEST_DB}`, () => {
       task: 'T',
       check_type: 'photo',
     });
-    const [user] = await d.db
+    const [user] = await db
       .insert(users)
       .values({ email: 'x@y.it', role: 'tenant_admin', tenant_id: tenant!.id })
       .returning();
-    await d.db.delete(tenants).where(eq(tenants.id, tenant!.id));
-    expect(await d.db.select().from(steps).where(eq(steps.route_id, route!.id))).toHaveLength(0);
-    const [orphan] = await d.db.select().from(users).where(eq(users.id, user!.id));
+    await db.delete(tenants).where(eq(tenants.id, tenant!.id));
+    expect(await db.select().from(steps).where(eq(steps.route_id, route!.id))).toHaveLength(0);
+    const [orphan] = await db.select().from(users).where(eq(users.id, user!.id));
     expect(orphan?.tenant_id).toBeNull();
   });
 
   it('holds the platform brand and e-mail settings in one row each', async () => {
-    await d.db.insert(superadminBrand).values({});
-    const [brand] = await d.db.select().from(superadminBrand);
+    await db.insert(superadminBrand).values({});
+    const [brand] = await db.select().from(superadminBrand);
     expect(brand).toMatchObject({
       id: 'platform',
       primary_color: '#3B82F6',
       secondary_color: '#10B981',
     });
-    expect(await dbError(() => d.db.insert(emailSettings).values({ id: 'second' }))).toBe('23514');
+    expect(await dbError(() => db.insert(emailSettings).values({ id: 'second' }))).toBe('23514');
   });
 });

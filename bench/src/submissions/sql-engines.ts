@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { createPreparedRunner } from '../../../apps/server/src/db/pglite-prepared';
+import { createPreparedRunner } from '../../../apps/server/src/db/pglite/prepared';
 
 /** A row as the drivers return it in object mode. */
 export type SqlRow = Record<string, unknown>;

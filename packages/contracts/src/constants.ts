@@ -1,38 +1,5 @@
 /** Constants shared by server and web; no schema library here, so the player app stays light. */
 
-/** Stable error codes: the server maps each to an HTTP status; clients may branch on them. */
-export const ERROR_CODES = [
-  'bad_request',
-  'validation_failed',
-  'unauthenticated',
-  'forbidden',
-  'not_found',
-  'conflict',
-  'payload_too_large',
-  'unsupported_media_type',
-  'rate_limited',
-  'tenant_unavailable',
-  'internal',
-  'unavailable',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
-
-/** HTTP status for each error code. */
-export const ERROR_STATUS = {
-  bad_request: 400,
-  validation_failed: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  rate_limited: 429,
-  tenant_unavailable: 403,
-  internal: 500,
-  unavailable: 503,
-} as const satisfies Record<ErrorCode, number>;
-
 /** Minimum password length everywhere (doc 1 §9). */
 export const PASSWORD_MIN_LENGTH = 6;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, ERROR_STATUS } from './constants';
+import { ERROR_CODES, ERROR_STATUS } from './error-codes';
 import { ErrorBodySchema } from './errors';
 
 describe('error model', () => {
@@ -10,11 +10,16 @@ describe('error model', () => {
     }
   });
 
-  it('accepts the error body and rejects other shapes', () => {
-    expect(ErrorBodySchema.safeParse({ error: { code: 'not_found', message: 'x' } }).success).toBe(
-      true,
-    );
+  it('accepts the error body with a known code and rejects other shapes', () => {
+    const body = { error: { code: 'route_slug_taken', params: { slug: 'roma' }, message: 'x' } };
+    expect(ErrorBodySchema.safeParse(body).success).toBe(true);
+    expect(
+      ErrorBodySchema.safeParse({ error: { code: 'no_such_code', params: {}, message: 'x' } })
+        .success,
+    ).toBe(false);
     expect(ErrorBodySchema.safeParse({ message: 'x' }).success).toBe(false);
-    expect(ErrorBodySchema.safeParse({ error: { code: 'x' } }).success).toBe(false);
+    expect(ErrorBodySchema.safeParse({ error: { code: 'not_found', message: 'x' } }).success).toBe(
+      false,
+    );
   });
 });

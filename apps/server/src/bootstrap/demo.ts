@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { count, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { tenants } from '../db/schema';
+import type { Db } from '../db/db';
 import { importRoute } from '../modules/routes/routes.service';
-import { createUserAccount } from '../modules/session/accounts';
+import { createFirstTenant } from '../modules/tenants/tenants.service';
+import { BOOTSTRAP_LOCK } from '../modules/users/accounts.service';
 
 export const DEMO_TENANT_SLUG = 'demo';
 export const DEMO_ADMIN_EMAIL = 'admin@demo.tappa.local';
@@ -25,37 +24,25 @@ export async function readDemoRoute(): Promise<string> {
  * Seeds a demo tenant with default branding, one tenant admin and the demo route, only into a
  * database without tenants, so a restart never seeds twice.
  */
-export async function seedDemo(db: Database, now: Date): Promise<DemoOutcome> {
+export async function seedDemo(db: Db, now: Date): Promise<DemoOutcome> {
   const demoRoute = await readDemoRoute();
-
+  const adminPassword = randomBytes(9).toString('base64url');
   return db.transaction(async (tx) => {
     // Instances starting together on one PostgreSQL seed one after the other.
-    await tx.execute(sql`select pg_advisory_xact_lock(7272027)`);
-    const [existing] = await tx.select({ n: count() }).from(tenants);
-    if ((existing?.n ?? 0) > 0) return { seeded: false };
-
-    const [tenant] = await tx
-      .insert(tenants)
-      .values({
+    await tx.lock(BOOTSTRAP_LOCK);
+    const tenant = await createFirstTenant(tx, {
+      values: {
         slug: DEMO_TENANT_SLUG,
         name: 'Tappa Demo',
         company_name: 'Tappa Demo',
         admin_email: DEMO_ADMIN_EMAIL,
         city: 'Roma',
-      })
-      .returning({ id: tenants.id });
-    if (!tenant) throw new Error('The demo tenant was not created');
-
-    const adminPassword = randomBytes(9).toString('base64url');
-    await createUserAccount(tx, {
-      email: DEMO_ADMIN_EMAIL,
-      password: adminPassword,
-      displayName: 'Demo Admin',
-      role: 'tenant_admin',
-      tenantId: tenant.id,
+      },
+      adminPassword,
+      adminName: 'Demo Admin',
       now,
     });
-
+    if (!tenant) return { seeded: false };
     const scope = {
       kind: 'tenant',
       tenantId: tenant.id,

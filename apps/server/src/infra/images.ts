@@ -1,3 +1,4 @@
+import type { ImageField } from '@tappa/contracts';
 import sharp from 'sharp';
 import { AppError } from '../errors';
 
@@ -34,18 +35,14 @@ function isIco(buffer: Buffer): boolean {
  */
 export async function checkImage(
   buffer: Buffer,
-  opts: { allowed: readonly ImageFormat[]; maxDimensionPx: number; label: string },
+  opts: { allowed: readonly ImageFormat[]; maxDimensionPx: number; field: ImageField },
 ): Promise<CheckedImage> {
   const accepted = opts.allowed.map((f) => FORMAT_NAMES[f]).join(', ');
-  const refuse = () =>
-    new AppError(
-      'unsupported_media_type',
-      `${opts.label}: the file must be an image (${accepted})`,
-    );
+  const refuse = () => new AppError('image_type_refused', { field: opts.field, allowed: accepted });
   if (isIco(buffer)) {
     if (!opts.allowed.includes('ico')) throw refuse();
     if (buffer.length > MAX_ICO_BYTES) {
-      throw new AppError('payload_too_large', `${opts.label}: the icon is larger than 256 KB`);
+      throw new AppError('image_too_large', { field: opts.field, max_kb: MAX_ICO_BYTES / 1024 });
     }
     return { body: buffer, contentType: CONTENT_TYPES.ico, ext: 'ico' };
   }

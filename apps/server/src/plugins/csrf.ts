@@ -13,7 +13,7 @@ export function registerCsrfProtection(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     if (request.headers[CSRF_HEADER] === undefined) {
-      throw new AppError('forbidden', 'Missing CSRF header');
+      throw new AppError('csrf_header_missing');
     }
   });
 }

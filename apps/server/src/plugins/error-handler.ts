@@ -1,46 +1,60 @@
-import { ERROR_STATUS, type ErrorBody } from '@tappa/contracts';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@tappa/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../errors';
+import { AppError, type AppErrorFields } from '../errors';
 
-const GENERIC_SERVER_MESSAGE = 'Internal server error';
+const body = ({ code, params, message }: AppErrorFields): ErrorBody => ({
+  error: { code, params, message },
+});
 
-const body = (code: string, message: string): ErrorBody => ({ error: { code, message } });
+const plain = (code: ErrorCode, message: string): AppErrorFields => ({ code, params: {}, message });
 
-/** Maps every thrown error to `{ error: { code, message } }`; 5xx bodies are generic and logged. */
+/**
+ * Maps every thrown error to `{ error: { code, params, message } }`: the code of the closed set
+ * with the parameters of its text. 5xx bodies are generic and the details logged.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       const status = ERROR_STATUS[error.code];
-      if (status >= 500) {
-        request.log.error({ err: error }, 'request failed');
-        return reply.status(status).send(body(error.code, GENERIC_SERVER_MESSAGE));
-      }
-      return reply.status(status).send(body(error.code, error.message));
+      if (status < 500) return reply.status(status).send(body(error.toFields()));
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(status).send(body(plain(error.code, 'Internal server error')));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const message = error.validation
-        .map(
-          (issue) =>
-            `${issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'request'}: ${issue.message}`,
-        )
-        .join('; ');
-      return reply.status(400).send(body('validation_failed', message));
+      const issues = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'request',
+        message: issue.message ?? 'invalid',
+      }));
+      return reply.status(400).send(
+        body({
+          code: 'validation_failed',
+          params: { fields: [...new Set(issues.map((issue) => issue.field))].join(', ') },
+          message: issues.map((issue) => `${issue.field}: ${issue.message}`).join('; '),
+        }),
+      );
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) {
-      return reply.status(429).send(body('rate_limited', error.message));
-    }
-    if (status === 413) {
-      return reply.status(413).send(body('payload_too_large', 'The request is too large'));
-    }
-    if (status === 415) {
-      return reply.status(415).send(body('unsupported_media_type', error.message));
+    switch (status) {
+      case 429: {
+        const retryAfter = (error as { retryAfter?: unknown }).retryAfter;
+        return reply.status(429).send(
+          body({
+            code: 'rate_limited',
+            params: { retry_after: typeof retryAfter === 'string' ? retryAfter : '' },
+            message: error.message,
+          }),
+        );
+      }
+      case 413:
+        return reply.status(413).send(body(plain('payload_too_large', 'The request is too large')));
+      case 415:
+        return reply.status(415).send(body(plain('unsupported_media_type', error.message)));
     }
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(body('bad_request', error.message));
+      return reply.status(status).send(body(plain('bad_request', error.message)));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(body('internal', GENERIC_SERVER_MESSAGE));
+    return reply.status(500).send(body(plain('internal', 'Internal server error')));
   });
 }

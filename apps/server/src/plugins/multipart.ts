@@ -29,14 +29,14 @@ export async function readMultipartForm(
   opts: { dataRequired?: boolean } = {},
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) {
-    throw new AppError('unsupported_media_type', 'Send the form as multipart/form-data');
+    throw new AppError('multipart_required');
   }
   let dataText: string | null = null;
   const files = new Map<string, Buffer>();
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       if (!fileFields.includes(part.fieldname)) {
-        throw new AppError('bad_request', `Unexpected file field "${part.fieldname}"`);
+        throw new AppError('form_file_unexpected', { field: part.fieldname });
       }
       const body = await part.toBuffer();
       if (body.length > 0) files.set(part.fieldname, body);
@@ -46,11 +46,11 @@ export async function readMultipartForm(
   }
   if (dataText === null) {
     if (opts.dataRequired === false) return { data: null, files };
-    throw new AppError('bad_request', 'The form has no "data" part');
+    throw new AppError('form_data_missing');
   }
   try {
     return { data: JSON.parse(dataText) as unknown, files };
   } catch {
-    throw new AppError('bad_request', 'The "data" part is not valid JSON');
+    throw new AppError('form_data_invalid');
   }
 }

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../infra/clock';
 
 /**
  * Limits any module can put on a route with `config: { rateLimit: RATE_LIMITS.x }`.
@@ -18,7 +19,7 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
     global: false,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      code: 'rate_limited',
+      retryAfter: context.after,
       message: `Too many requests, please try again in ${context.after}`,
     }),
   });
@@ -26,12 +27,12 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
 
 /**
  * Counts events per key in a sliding window (failed sign-ins per account, reset requests per
- * e-mail). In memory, like the route limits; the clock is injected for tests.
+ * e-mail, wrong tries per game step). In memory, like the route limits; on the injected clock.
  */
 export class WindowCounter {
   private readonly hits = new Map<string, number[]>();
 
-  constructor(private readonly opts: { windowMs: number; max: number; now?: () => number }) {}
+  constructor(private readonly opts: { windowMs: number; max: number; clock: Clock }) {}
 
   /** Whether `key` has reached the maximum within the window. */
   isLimited(key: string): boolean {
@@ -60,6 +61,6 @@ export class WindowCounter {
   }
 
   private now(): number {
-    return this.opts.now ? this.opts.now() : Date.now();
+    return this.opts.clock.nowMs();
   }
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../errors';
+import { AppError } from '../errors';
 
 const API_OR_FILES = /^\/(api|files)(\/|$)/;
 
@@ -35,7 +35,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!wantsPage || API_OR_FILES.test(pathname) || path.extname(pathname) !== '') {
-      throw notFound(`No route for ${request.method} ${pathname}`);
+      throw new AppError('not_found', undefined, {
+        message: `No route for ${request.method} ${pathname}`,
+      });
     }
     if (!hasBuild) {
       return reply

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp, type App, type AppParts } from '../../src/app';
+import { type App, type AppParts, buildApp } from '../../src/app';
 import { type AppConfig, loadConfig } from '../../src/config';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -20,11 +20,9 @@ export async function createTestApp(
     env?: NodeJS.ProcessEnv;
     webDistDir?: string;
     extend?: (app: App) => void;
-    now?: () => number;
     /** Another app's database: a second instance on the same data (closed by its owner). */
     database?: TestDatabase;
-    scoreboardPingMs?: AppParts['scoreboardPingMs'];
-  } = {},
+  } & Pick<AppParts, 'clock' | 'scoreboardPingMs' | 'failedSignInsPerHour'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tappa-test-'));
   const database = opts.database ?? (await createTestDatabase());
@@ -38,9 +36,10 @@ export async function createTestApp(
   const app = await buildApp(config, {
     database,
     logger: false,
-    now: opts.now,
+    clock: opts.clock,
     webDistDir: opts.webDistDir ?? path.join(dataDir, 'no-web-build'),
     scoreboardPingMs: opts.scoreboardPingMs,
+    failedSignInsPerHour: opts.failedSignInsPerHour,
   });
   opts.extend?.(app);
   await app.ready();

@@ -15,8 +15,13 @@ export interface EventStreamReader {
   comments: number;
   /** Resolves when the server ended the stream. */
   ended: Promise<void>;
-  /** The first event (from the start) that `match` accepts; rejects after `timeoutMs`. */
-  waitFor(match: (event: StreamEvent) => boolean, timeoutMs?: number): Promise<StreamEvent>;
+  /** The first event (from the start) that `match` accepts, whenever it arrives. */
+  waitFor(match: (event: StreamEvent) => boolean): Promise<StreamEvent>;
+  /**
+   * Resolves once `count` comment lines arrived in all: everything the server wrote before the
+   * comment that makes the count has arrived too.
+   */
+  waitForComments(count: number): Promise<void>;
   close(): void;
 }
 
@@ -45,19 +50,24 @@ export function openEventStream(
           events: [],
           comments: 0,
           ended: new Promise((done) => res.on('close', () => done())),
-          waitFor: (match, timeoutMs = 3000) =>
-            new Promise((found, fail) => {
+          waitFor: (match) =>
+            new Promise((found) => {
               const check = () => {
                 const event = reader.events.find(match);
                 if (!event) return;
-                clearTimeout(timer);
                 waiters.delete(check);
                 found(event);
               };
-              const timer = setTimeout(() => {
+              waiters.add(check);
+              check();
+            }),
+          waitForComments: (count) =>
+            new Promise((done) => {
+              const check = () => {
+                if (reader.comments < count) return;
                 waiters.delete(check);
-                fail(new Error(`no matching event within ${timeoutMs} ms`));
-              }, timeoutMs);
+                done();
+              };
               waiters.add(check);
               check();
             }),

@@ -4,16 +4,16 @@ import type { Role } from '@tappa/domain';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { App } from '../../src/app';
-import type { Database } from '../../src/db/client';
+import type { Db } from '../../src/db/db';
 import { tenants, users } from '../../src/db/schema';
-import { createUserAccount } from '../../src/modules/session/accounts';
+import { createUserAccount } from '../../src/modules/users/accounts.service';
 
 const suffix = () => randomBytes(4).toString('hex');
 
 /** A tenant of its own for one test. */
-export async function makeTenant(db: Database, values: Partial<typeof tenants.$inferInsert> = {}) {
+export async function makeTenant(db: Db, values: Partial<typeof tenants.$inferInsert> = {}) {
   const slug = values.slug ?? `t-${suffix()}`;
-  const [row] = await db
+  const [row] = await db.global
     .insert(tenants)
     .values({ name: `Tenant ${slug}`, company_name: 'Acme srl', ...values, slug })
     .returning();
@@ -23,7 +23,7 @@ export async function makeTenant(db: Database, values: Partial<typeof tenants.$i
 
 /** A person who signs in with e-mail and password, with a role (and tenant). */
 export async function makeUser(
-  db: Database,
+  db: Db,
   opts: { role: Role; tenantId?: string | null; isActive?: boolean; email?: string },
 ) {
   const email = opts.email ?? `${opts.role}-${suffix()}@example.org`;
@@ -39,7 +39,7 @@ export async function makeUser(
     }),
   );
   if (opts.isActive === false) {
-    await db.update(users).set({ is_active: false }).where(eq(users.id, userId));
+    await db.global.update(users).set({ is_active: false }).where(eq(users.id, userId));
   }
   return { email, password, userId, authSub };
 }

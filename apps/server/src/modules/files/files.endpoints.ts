@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../errors';
+import { AppError } from '../../errors';
 import { BUCKETS, type StorageDriver, StorageKeyError } from '../../infra/storage/storage';
 
 // Team photos are private (ARCHITECTURE §7): they are served by the gameplay module with checks.
@@ -18,18 +18,19 @@ export const filesEndpoints: FastifyPluginAsyncZod<{ storage: StorageDriver }> =
         hide: true,
         params: z.object({ bucket: z.string(), '*': z.string() }),
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const bucket = PUBLIC_BUCKETS.find((b) => b === request.params.bucket);
-      if (!bucket) throw notFound('File not found');
+      if (!bucket) throw new AppError('file_not_found');
       let file;
       try {
         file = await storage.get(bucket, request.params['*']);
       } catch (err) {
-        if (err instanceof StorageKeyError) throw notFound('File not found');
+        if (err instanceof StorageKeyError) throw new AppError('file_not_found');
         throw err;
       }
-      if (!file) throw notFound('File not found');
+      if (!file) throw new AppError('file_not_found');
       return reply
         .type(file.contentType)
         .header('content-length', file.sizeBytes)

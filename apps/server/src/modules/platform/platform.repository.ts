@@ -1,23 +1,36 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { emailSettings, PLATFORM_ROW_ID, superadminBrand } from '../../db/schema';
+import type { Db } from '../../db/db';
+import { appSecrets, emailSettings, PLATFORM_ROW_ID, superadminBrand } from '../../db/schema';
 
 /** The platform's e-mail settings row, or null before the superadmin saves any. */
-export async function findEmailSettings(db: Database) {
-  const [row] = await db
-    .select()
-    .from(emailSettings)
+export async function findEmailSettings(db: Db) {
+  const [row] = await db.global
+    .selectFrom(emailSettings)
     .where(eq(emailSettings.id, PLATFORM_ROW_ID))
     .limit(1);
   return row ?? null;
 }
 
 /** The platform brand row, or null before the superadmin saves one. */
-export async function findPlatformBrand(db: Database) {
-  const [row] = await db
-    .select()
-    .from(superadminBrand)
+export async function findPlatformBrand(db: Db) {
+  const [row] = await db.global
+    .selectFrom(superadminBrand)
     .where(eq(superadminBrand.id, PLATFORM_ROW_ID))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The platform secret `name`, generated and stored on first use (the first writer wins, so
+ * every instance on one PostgreSQL signs with the same key).
+ */
+export async function getOrCreateSecret(db: Db, name: string): Promise<string> {
+  await db.global
+    .insert(appSecrets)
+    .values({ name, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.global.selectFrom(appSecrets).where(eq(appSecrets.name, name));
+  if (!row) throw new Error(`The secret ${name} could not be stored`);
+  return row.value;
 }

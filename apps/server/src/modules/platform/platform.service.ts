@@ -1,7 +1,7 @@
 import type { PlatformBrand } from '@tappa/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/db';
 import {
   isMailConfigured,
   type MailMessage,
@@ -10,10 +10,12 @@ import {
 } from '../../infra/mailer';
 import { findEmailSettings, findPlatformBrand } from './platform.repository';
 
+export { getOrCreateSecret } from './platform.repository';
+
 /** Sends an e-mail through the transport the platform settings select (SMTP2GO, SMTP, outbox). */
 export async function sendPlatformMail(
   deps: {
-    db: Database;
+    db: Db;
     config: AppConfig;
     logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   },
@@ -35,7 +37,7 @@ export async function sendPlatformMail(
 }
 
 /** The platform brand, with the spec's default colours before anything is saved. */
-export async function getPlatformBrand(db: Database): Promise<PlatformBrand> {
+export async function getPlatformBrand(db: Db): Promise<PlatformBrand> {
   const row = await findPlatformBrand(db);
   return {
     logo_url: row?.logo_url ?? null,
@@ -50,10 +52,7 @@ export async function getPlatformBrand(db: Database): Promise<PlatformBrand> {
  * Whether e-mail really reaches people, so players must prove their address: a provider or SMTP
  * is configured, or the operator chose the outbox explicitly (`MAIL_TRANSPORT=outbox`).
  */
-export async function isMailDeliveryOn(deps: {
-  db: Database;
-  config: AppConfig;
-}): Promise<boolean> {
+export async function isMailDeliveryOn(deps: { db: Db; config: AppConfig }): Promise<boolean> {
   if (deps.config.mailTransport === 'outbox') return true;
   return isMailConfigured(await findEmailSettings(deps.db), deps.config.smtpUrl);
 }

@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
-import { notFound } from '../../errors';
+import { AppError } from '../../errors';
 import { checkImage } from '../../infra/images';
 import type { StorageDriver } from '../../infra/storage/storage';
 import { listSteps, updateRoute } from './routes.repository';
@@ -11,7 +11,7 @@ import { presentRoute, requireRoute } from './routes.service';
  * extension replaces the old file) and saves its URL, versioned so browsers fetch the new one.
  */
 export async function uploadRouteImage(
-  deps: { db: Database; storage: StorageDriver; now: Date },
+  deps: { db: Db; storage: StorageDriver; now: Date },
   scope: TenantScope,
   opts: { routeId: string; file: Buffer },
 ) {
@@ -19,7 +19,7 @@ export async function uploadRouteImage(
   const image = await checkImage(opts.file, {
     allowed: ['png', 'webp', 'jpeg'],
     maxDimensionPx: 1600,
-    label: 'Route image',
+    field: 'route_image',
   });
   const key = `${scope.tenantId}/${route.id}.${image.ext}`;
   await deps.storage.put({
@@ -30,9 +30,9 @@ export async function uploadRouteImage(
   });
   const url = `${deps.storage.publicUrl('route-images', key)}?v=${deps.now.getTime()}`;
   const updated = await updateRoute(deps.db, scope, route.id, { image_url: url });
-  if (!updated) throw notFound('Route not found');
+  if (!updated) throw new AppError('route_not_found');
   const oldKey = route.image_url?.split('?')[0]?.split('/route-images/')[1];
   if (oldKey && oldKey !== key)
     await deps.storage.delete('route-images', oldKey).catch(() => undefined);
-  return presentRoute(updated, (await listSteps(deps.db, updated)).length);
+  return presentRoute(updated, (await listSteps(deps.db, scope, updated.id)).length);
 }

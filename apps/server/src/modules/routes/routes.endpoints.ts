@@ -6,18 +6,22 @@ import {
   RouteListResponseSchema,
   RouteSummarySchema,
 } from '@tappa/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { requireTenantStaff } from '../../plugins/access';
-import type { ScoreboardRealtime } from '../scoreboards/scoreboard-realtime';
-import { listRoutes } from './routes.repository';
+import { AppError } from '../../errors';
+import type { ModuleDeps } from '../../module-deps';
+import { readMultipartForm } from '../../plugins/multipart';
+import { authorize } from '../access/access';
+import { uploadRouteImage } from './route-image.service';
+import { canManageRoutes } from './routes.policy';
 import {
   createRoute,
   deleteRoute,
   editRoute,
   exportRoute,
   importRoute,
+  listRoutes,
   presentRoute,
   replaceRouteFromJson,
   setRouteActive,
@@ -26,12 +30,20 @@ import {
 const TenantParams = z.object({ slug: z.string() });
 const RouteParams = z.object({ slug: z.string(), routeId: z.uuid() });
 
-/** Route management of a tenant (doc 2 §2 'Manage Routes'): list, forms, toggle, JSON in and out. */
-export const routesEndpoints: FastifyPluginAsyncZod<{
-  db: Database;
-  scoreboards: Pick<ScoreboardRealtime, 'publish'>;
-}> = async (app, { db, scoreboards }) => {
+/**
+ * Route management of a tenant (doc 2 §2 'Manage Routes'): list, forms, toggle, image, JSON in
+ * and out.
+ */
+export const routesEndpoints: FastifyPluginAsyncZod<
+  Pick<ModuleDeps, 'db' | 'access' | 'clock' | 'storage' | 'publishScoreboardChange'>
+> = async (app, { db, access, clock, storage, publishScoreboardChange }) => {
   const base = '/api/tenants/:slug/routes';
+  /** The tenant of the request's staff member, who may manage its routes. */
+  const managerOf = async (request: FastifyRequest, slug: string) => {
+    const { scope } = await access.requireTenantStaff(request, slug);
+    authorize(canManageRoutes(scope));
+    return scope;
+  };
 
   app.get(
     base,
@@ -41,9 +53,10 @@ export const routesEndpoints: FastifyPluginAsyncZod<{
         params: TenantParams,
         response: { 200: RouteListResponseSchema },
       },
+      config: { access: 'tenant-staff' },
     },
     async (request) => {
-      const { scope } = await requireTenantStaff(request, db, request.params.slug);
+      const scope = await managerOf(request, request.params.slug);
       const rows = await listRoutes(db, scope);
       return { routes: rows.map((r) => presentRoute(r.route, r.step_count)) };
     },
@@ -58,9 +71,10 @@ export const routesEndpoints: FastifyPluginAsyncZod<{
         body: RouteFormSchema,
         response: { 201: RouteSummarySchema },
       },
+      config: { access: 'tenant-staff' },
     },
     async (request, reply) => {
-      const { scope } = await requireTenantStaff(request, db, request.params.slug);
+      const scope = await managerOf(request, request.params.slug);
       return reply.status(201).send(await createRoute(db, scope, request.body));
     },
   );
@@ -74,9 +88,10 @@ export const routesEndpoints: FastifyPluginAsyncZod<{
         body: RouteFormSchema,
         response: { 200: RouteSummarySchema },
       },
+      config: { access: 'tenant-staff' },
     },
     async (request) => {
-      const { scope } = await requireTenantStaff(request, db, request.params.slug);
+      const scope = await managerOf(request, request.params.slug);
       return editRoute(db, scope, request.params.routeId, request.body);
     },
   );
@@ -90,23 +105,24 @@ export const routesEndpoints: FastifyPluginAsyncZod<{
         body: RouteActiveSchema,
         response: { 200: RouteSummarySchema },
       },
+      config: { access: 'tenant-staff' },
     },
     async (request) => {
-      const { scope } = await requireTenantStaff(request, db, request.params.slug);
+      const scope = await managerOf(request, request.params.slug);
       const route = await setRouteActive(db, scope, request.params.routeId, request.body.is_active);
       // The all-routes scoreboard shows the rows of active routes only.
-      scoreboards.publish(scope.tenantId, request.params.routeId);
+      publishScoreboardChange(scope.tenantId, request.params.routeId);
       return route;
     },
   );
 
   app.delete(
     `${base}/:routeId`,
-    { schema: { tags: ['routes'], params: RouteParams } },
+    { schema: { tags: ['routes'], params: RouteParams }, config: { access: 'tenant-staff' } },
     async (request, reply) => {
-      const { scope } = await requireTenantStaff(request, db, request.params.slug);
+      const scope = await managerOf(request, request.params.slug);
       await deleteRoute(db, scope, request.params.routeId);
-      scoreboards.publish(scope.tenantId, request.params.routeId);
+      publishScoreboardChange(scope.tenantId, request.params.routeId);
       return reply.status(204).send();
     },
   );
@@ -120,10 +136,11 @@ export const routesEndpoints: FastifyPluginAsyncZod<{
         body: RouteJsonRequestSchema,
         response: { 200: RouteImportResponseSchema },
       },
+      config: { access: 'tenant-staff' },
       bodyLimit: 5 * 1024 * 1024,
     },
     async (request) => {
-      const { scope } = await requireTenantStaff(request, db, request.params.slug);
+      const scope = await managerOf(request, request.params.slug);
       return importRoute(db, scope, request.body.json);
     },
   );
@@ -137,23 +154,47 @@ export const routesEndpoints: FastifyPluginAsyncZod<{
         body: RouteJsonRequestSchema,
         response: { 200: RouteImportResponseSchema },
       },
+      config: { access: 'tenant-staff' },
       bodyLimit: 5 * 1024 * 1024,
     },
     async (request) => {
-      const { scope } = await requireTenantStaff(request, db, request.params.slug);
+      const scope = await managerOf(request, request.params.slug);
       return replaceRouteFromJson(db, scope, request.params.routeId, request.body.json);
     },
   );
 
   app.get(
     `${base}/:routeId/export`,
-    { schema: { tags: ['routes'], params: RouteParams } },
+    { schema: { tags: ['routes'], params: RouteParams }, config: { access: 'tenant-staff' } },
     async (request, reply) => {
-      const { scope } = await requireTenantStaff(request, db, request.params.slug);
+      const scope = await managerOf(request, request.params.slug);
       const document = await exportRoute(db, scope, request.params.routeId);
       return reply
         .header('content-disposition', `attachment; filename="${document.id}.json"`)
         .send(document);
+    },
+  );
+
+  app.post(
+    `${base}/:routeId/image`,
+    {
+      schema: {
+        tags: ['routes'],
+        consumes: ['multipart/form-data'],
+        params: RouteParams,
+        response: { 200: RouteSummarySchema },
+      },
+      config: { access: 'tenant-staff' },
+    },
+    async (request) => {
+      const scope = await managerOf(request, request.params.slug);
+      const form = await readMultipartForm(request, ['image'], { dataRequired: false });
+      const file = form.files.get('image');
+      if (!file) throw new AppError('image_missing');
+      return uploadRouteImage({ db, storage, now: clock.now() }, scope, {
+        routeId: request.params.routeId,
+        file,
+      });
     },
   );
 };

@@ -1,8 +1,8 @@
 import type { ImportedStep } from '@tappa/domain';
 import { and, asc, count, desc, eq, notInArray } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
+import type { Db } from '../../db/db';
 import { routes, steps } from '../../db/schema';
-import { inTenant, type TenantScope } from '../../db/scope';
+import type { TenantScope } from '../../db/scope';
 
 /** A route row. */
 export type RouteRow = typeof routes.$inferSelect;
@@ -15,75 +15,114 @@ export type StepRow = typeof steps.$inferSelect;
 /** A step to store: an imported step, with the id of the existing step it updates, if any. */
 export type StepWrite = ImportedStep & { id?: string };
 
-type Db = Database | Transaction;
+/** The route columns the scoreboards name a route by. */
+const routeNameColumns = {
+  id: routes.id,
+  slug: routes.slug,
+  title: routes.title,
+  route_type: routes.route_type,
+};
+
+/** A route as the scoreboards name it, with its id. */
+export type RouteName = { [K in keyof typeof routeNameColumns]: RouteRow[K] };
 
 /** The tenant's routes with their step counts, newest first. */
 export function listRoutes(db: Db, scope: TenantScope) {
   return db
+    .scoped(scope)
     .select({ route: routes, step_count: count(steps.id) })
     .from(routes)
     .leftJoin(steps, eq(steps.route_id, routes.id))
-    .where(inTenant(routes.tenant_id, scope))
     .groupBy(routes.id)
     .orderBy(desc(routes.created_at));
 }
 
+/** The tenant's active routes, newest first. */
+export function listActiveRoutes(db: Db, scope: TenantScope) {
+  return db
+    .scoped(scope)
+    .selectFrom(routes, eq(routes.is_active, true))
+    .orderBy(desc(routes.created_at));
+}
+
+/** The tenant's active routes by title, named as the scoreboards name them. */
+export function listActiveRouteNames(db: Db, scope: TenantScope): Promise<RouteName[]> {
+  return db
+    .scoped(scope)
+    .select(routeNameColumns)
+    .from(routes, eq(routes.is_active, true))
+    .orderBy(asc(routes.title), asc(routes.slug));
+}
+
+/** How many routes the tenant has. */
+export async function countRoutes(db: Db, scope: TenantScope): Promise<number> {
+  const [row] = await db.scoped(scope).select({ n: count() }).from(routes);
+  return row?.n ?? 0;
+}
+
 /** A route of the tenant by id (null for a missing or foreign one). */
 export async function findRoute(db: Db, scope: TenantScope, id: string): Promise<RouteRow | null> {
+  const [row] = await db.scoped(scope).selectFrom(routes, eq(routes.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** A route of the tenant by slug; with `activeOnly`, only when it is active. */
+export async function findRouteBySlug(
+  db: Db,
+  scope: TenantScope,
+  opts: { slug: string; activeOnly: boolean },
+): Promise<RouteRow | null> {
+  const active = opts.activeOnly ? eq(routes.is_active, true) : undefined;
   const [row] = await db
-    .select()
-    .from(routes)
-    .where(and(inTenant(routes.tenant_id, scope), eq(routes.id, id)))
+    .scoped(scope)
+    .selectFrom(routes, and(eq(routes.slug, opts.slug), active))
     .limit(1);
   return row ?? null;
 }
 
-/** A route of the tenant by slug. */
-export async function findRouteBySlug(db: Db, scope: TenantScope, slug: string) {
+/** The name of the tenant's route with this slug, active or not; null when there is none. */
+export async function findRouteName(
+  db: Db,
+  scope: TenantScope,
+  slug: string,
+): Promise<RouteName | null> {
   const [row] = await db
-    .select()
-    .from(routes)
-    .where(and(inTenant(routes.tenant_id, scope), eq(routes.slug, slug)))
+    .scoped(scope)
+    .select(routeNameColumns)
+    .from(routes, eq(routes.slug, slug))
     .limit(1);
   return row ?? null;
 }
 
 /** Inserts a route of the tenant. */
 export async function insertRoute(
-  tx: Transaction,
+  db: Db,
   scope: TenantScope,
   values: RouteValues & { slug: string; title: string },
 ): Promise<RouteRow> {
-  const [row] = await tx
-    .insert(routes)
-    .values({ ...values, tenant_id: scope.tenantId })
-    .returning();
+  const [row] = await db.scoped(scope).insert(routes, values).returning();
   if (!row) throw new Error('insert returned no route');
   return row;
 }
 
 /** Updates a route of the tenant; null when it is not the tenant's. */
 export async function updateRoute(db: Db, scope: TenantScope, id: string, values: RouteValues) {
-  const [row] = await db
-    .update(routes)
-    .set(values)
-    .where(and(inTenant(routes.tenant_id, scope), eq(routes.id, id)))
-    .returning();
+  const [row] = await db.scoped(scope).update(routes, values, eq(routes.id, id)).returning();
   return row ?? null;
 }
 
 /** Deletes a route of the tenant with everything it owns. */
 export async function deleteRoute(db: Db, scope: TenantScope, id: string) {
   const deleted = await db
-    .delete(routes)
-    .where(and(inTenant(routes.tenant_id, scope), eq(routes.id, id)))
+    .scoped(scope)
+    .delete(routes, eq(routes.id, id))
     .returning({ id: routes.id });
   return deleted.length > 0;
 }
 
-/** The steps of a route already checked to be the tenant's, in order. */
-export function listSteps(db: Db, route: RouteRow) {
-  return db.select().from(steps).where(eq(steps.route_id, route.id)).orderBy(asc(steps.ord));
+/** The steps of the tenant's route `routeId`, in order (none for a foreign route). */
+export function listSteps(db: Db, scope: TenantScope, routeId: string): Promise<StepRow[]> {
+  return db.scoped(scope).selectFrom(steps, eq(steps.route_id, routeId)).orderBy(asc(steps.ord));
 }
 
 function stepColumns(step: StepWrite) {
@@ -97,28 +136,32 @@ function stepColumns(step: StepWrite) {
  * their progress: a step carrying the id of an existing step updates it; otherwise (import) the
  * n-th existing step is updated with the n-th new one; extra steps are added, the rest deleted.
  */
-export async function syncSteps(tx: Transaction, route: RouteRow, next: readonly StepWrite[]) {
-  const existing = await listSteps(tx, route);
+export async function syncSteps(
+  tx: Db,
+  scope: TenantScope,
+  routeId: string,
+  next: readonly StepWrite[],
+): Promise<StepRow[]> {
+  const scoped = tx.scoped(scope);
+  const existing = await listSteps(tx, scope, routeId);
   const existingIds = new Set(existing.map((s) => s.id));
   const byId = next.some((s) => s.id !== undefined);
   const kept: string[] = [];
   for (const [index, step] of next.entries()) {
     const targetId = byId ? step.id : existing[index]?.id;
     if (targetId !== undefined && existingIds.has(targetId)) {
-      await tx.update(steps).set(stepColumns(step)).where(eq(steps.id, targetId));
+      await scoped.update(steps, stepColumns(step), eq(steps.id, targetId));
       kept.push(targetId);
     } else {
-      const [row] = await tx
-        .insert(steps)
-        .values({ ...stepColumns(step), route_id: route.id })
-        .returning({ id: steps.id });
+      const [row] = await scoped.insertChildren(steps, [
+        { ...stepColumns(step), route_id: routeId },
+      ]);
       if (row) kept.push(row.id);
     }
   }
-  const stale = and(
-    eq(steps.route_id, route.id),
-    kept.length > 0 ? notInArray(steps.id, kept) : undefined,
+  await scoped.delete(
+    steps,
+    and(eq(steps.route_id, routeId), kept.length > 0 ? notInArray(steps.id, kept) : undefined),
   );
-  await tx.delete(steps).where(stale);
-  return listSteps(tx, route);
+  return listSteps(tx, scope, routeId);
 }

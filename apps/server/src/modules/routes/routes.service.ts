@@ -7,10 +7,10 @@ import {
   type RouteJson,
   toRouteJson,
 } from '@tappa/domain';
-import type { Database, Transaction } from '../../db/client';
+import type { Db } from '../../db/db';
 import { isUniqueViolation } from '../../db/errors';
 import type { TenantScope } from '../../db/scope';
-import { AppError, notFound } from '../../errors';
+import { AppError } from '../../errors';
 import {
   deleteRoute as deleteRouteRow,
   findRoute,
@@ -25,19 +25,32 @@ import {
   updateRoute as updateRouteRow,
 } from './routes.repository';
 
+export {
+  countRoutes,
+  findRouteName,
+  listActiveRouteNames,
+  listActiveRoutes,
+  listRoutes,
+  listSteps,
+} from './routes.repository';
+export type { RouteName, RouteRow, StepRow } from './routes.repository';
+
 /** Doc 2 §4: the access type sets `is_free` (free and code are free of charge, paid is not). */
 export function isFreeAccess(accessType: AccessType): boolean {
   return accessType !== 'paid';
 }
 
 /** A route of the tenant, or the same 404 for a missing and a foreign one. */
-export async function requireRoute(
-  db: Database,
-  scope: TenantScope,
-  id: string,
-): Promise<RouteRow> {
+export async function requireRoute(db: Db, scope: TenantScope, id: string): Promise<RouteRow> {
   const route = await findRoute(db, scope, id);
-  if (!route) throw notFound('Route not found');
+  if (!route) throw new AppError('route_not_found');
+  return route;
+}
+
+/** An active route of the tenant by slug, for players (404 when missing or disabled). */
+export async function requireActiveRoute(db: Db, scope: TenantScope, slug: string) {
+  const route = await findRouteBySlug(db, scope, { slug, activeOnly: true });
+  if (!route) throw new AppError('route_not_found');
   return route;
 }
 
@@ -54,8 +67,8 @@ export function presentRoute(route: RouteRow, stepCount: number): RouteSummary {
 }
 
 function slugTaken(error: unknown, slug: string): unknown {
-  return isUniqueViolation(error)
-    ? new AppError('conflict', `A route with the slug "${slug}" already exists`)
+  return isUniqueViolation(error, 'routes_tenant_slug_key')
+    ? new AppError('route_slug_taken', { slug })
     : error;
 }
 
@@ -77,9 +90,9 @@ function formValues(form: RouteForm, slug: string): RouteValues {
 }
 
 /** Creates a route from the Create Route form; the slug comes from the slug field or the title. */
-export async function createRoute(db: Database, scope: TenantScope, form: RouteForm) {
+export async function createRoute(db: Db, scope: TenantScope, form: RouteForm) {
   const slug = normalizeSlug(form.slug?.trim() || form.title);
-  if (!slug) throw new AppError('validation_failed', 'The slug needs at least one letter or digit');
+  if (!slug) throw new AppError('slug_invalid');
   try {
     const route = await db.transaction((tx) =>
       insertRoute(tx, scope, { ...formValues(form, slug), slug, title: form.title.trim() }),
@@ -91,38 +104,33 @@ export async function createRoute(db: Database, scope: TenantScope, form: RouteF
 }
 
 /** Saves the Edit Route form (title and slug required). */
-export async function editRoute(db: Database, scope: TenantScope, id: string, form: RouteForm) {
+export async function editRoute(db: Db, scope: TenantScope, id: string, form: RouteForm) {
   const slug = normalizeSlug(form.slug?.trim() ?? '');
-  if (!slug) throw new AppError('validation_failed', 'Slug is required');
+  if (!slug) throw new AppError('slug_required');
   try {
     const route = await updateRouteRow(db, scope, id, formValues(form, slug));
-    if (!route) throw notFound('Route not found');
-    return presentRoute(route, (await listSteps(db, route)).length);
+    if (!route) throw new AppError('route_not_found');
+    return presentRoute(route, (await listSteps(db, scope, route.id)).length);
   } catch (error) {
     throw slugTaken(error, slug);
   }
 }
 
 /** The enable/disable toggle. */
-export async function setRouteActive(
-  db: Database,
-  scope: TenantScope,
-  id: string,
-  isActive: boolean,
-) {
+export async function setRouteActive(db: Db, scope: TenantScope, id: string, isActive: boolean) {
   const route = await updateRouteRow(db, scope, id, { is_active: isActive });
-  if (!route) throw notFound('Route not found');
-  return presentRoute(route, (await listSteps(db, route)).length);
+  if (!route) throw new AppError('route_not_found');
+  return presentRoute(route, (await listSteps(db, scope, route.id)).length);
 }
 
 /** Deletes a route with its steps, price lists, codes, games and scoreboard. */
-export async function deleteRoute(db: Database, scope: TenantScope, id: string) {
-  if (!(await deleteRouteRow(db, scope, id))) throw notFound('Route not found');
+export async function deleteRoute(db: Db, scope: TenantScope, id: string) {
+  if (!(await deleteRouteRow(db, scope, id))) throw new AppError('route_not_found');
 }
 
 function parseOrRefuse(json: string): ImportedRoute {
   const parsed = parseRouteJson(json);
-  if (!parsed.ok) throw new AppError('validation_failed', parsed.error);
+  if (!parsed.ok) throw new AppError('route_json_invalid', { detail: parsed.error });
   return parsed.route;
 }
 
@@ -141,10 +149,10 @@ function importedValues(route: ImportedRoute): RouteValues {
  * Imports a route JSON document in one transaction: a new slug inserts the route with its steps;
  * the slug of an existing route of the tenant updates its fields and replaces its steps.
  */
-export async function importRoute(db: Database | Transaction, scope: TenantScope, json: string) {
+export async function importRoute(db: Db, scope: TenantScope, json: string) {
   const imported = parseOrRefuse(json);
   return db.transaction(async (tx) => {
-    const existing = await findRouteBySlug(tx, scope, imported.slug);
+    const existing = await findRouteBySlug(tx, scope, { slug: imported.slug, activeOnly: false });
     const route = existing
       ? await updateRouteRow(tx, scope, existing.id, importedValues(imported))
       : await insertRoute(tx, scope, {
@@ -152,8 +160,8 @@ export async function importRoute(db: Database | Transaction, scope: TenantScope
           slug: imported.slug,
           title: imported.title,
         });
-    if (!route) throw notFound('Route not found');
-    const stored = await syncSteps(tx, route, imported.steps);
+    if (!route) throw new AppError('route_not_found');
+    const stored = await syncSteps(tx, scope, route.id, imported.steps);
     return { route: presentRoute(route, stored.length), created: existing === null };
   });
 }
@@ -162,23 +170,18 @@ export async function importRoute(db: Database | Transaction, scope: TenantScope
  * Replaces route `id` with a JSON document (the slug may change), all or nothing: a failure at
  * any point leaves the old route and steps as they were.
  */
-export async function replaceRouteFromJson(
-  db: Database,
-  scope: TenantScope,
-  id: string,
-  json: string,
-) {
+export async function replaceRouteFromJson(db: Db, scope: TenantScope, id: string, json: string) {
   const imported = parseOrRefuse(json);
   try {
     return await db.transaction(async (tx) => {
       const current = await findRoute(tx, scope, id);
-      if (!current) throw notFound('Route not found');
-      const stored = await syncSteps(tx, current, imported.steps);
+      if (!current) throw new AppError('route_not_found');
+      const stored = await syncSteps(tx, scope, current.id, imported.steps);
       const route = await updateRouteRow(tx, scope, id, {
         ...importedValues(imported),
         slug: imported.slug,
       });
-      if (!route) throw notFound('Route not found');
+      if (!route) throw new AppError('route_not_found');
       return { route: presentRoute(route, stored.length), created: false };
     });
   } catch (error) {
@@ -198,13 +201,9 @@ function importedStepOf(row: StepRow) {
 }
 
 /** The route in the JSON exchange format (export → import gives back an equivalent route). */
-export async function exportRoute(
-  db: Database,
-  scope: TenantScope,
-  id: string,
-): Promise<RouteJson> {
+export async function exportRoute(db: Db, scope: TenantScope, id: string): Promise<RouteJson> {
   const route = await requireRoute(db, scope, id);
-  const rows = await listSteps(db, route);
+  const rows = await listSteps(db, scope, route.id);
   return toRouteJson(
     {
       slug: route.slug,
@@ -224,20 +223,20 @@ export async function exportRoute(
  * Italian messages naming the step); invalid input changes nothing.
  */
 export async function saveSteps(
-  db: Database,
+  db: Db,
   scope: TenantScope,
   id: string,
   rawSteps: readonly Record<string, unknown>[],
 ) {
   const next: StepWrite[] = rawSteps.map((raw, index) => {
     const parsed = parseRouteStep({ ...raw, ord: index + 1 }, index + 1);
-    if (!parsed.ok) throw new AppError('validation_failed', parsed.error);
+    if (!parsed.ok) throw new AppError('route_json_invalid', { detail: parsed.error });
     return typeof raw.id === 'string' ? { ...parsed.step, id: raw.id } : parsed.step;
   });
   return db.transaction(async (tx) => {
     const route = await findRoute(tx, scope, id);
-    if (!route) throw notFound('Route not found');
-    return syncSteps(tx, route, next);
+    if (!route) throw new AppError('route_not_found');
+    return syncSteps(tx, scope, route.id, next);
   });
 }
 

@@ -1,3 +1,5 @@
+import type { Clock, Timer } from '../../infra/clock';
+
 /** Changed scoreboards per tenant: some route ids, or 'all' the tenant's routes. */
 export type ChangeBatch = Map<string, Set<string> | 'all'>;
 
@@ -5,17 +7,18 @@ export type ChangeBatch = Map<string, Set<string> | 'all'>;
  * Collects "scoreboard changed" signals and hands them on in one batch once no new signal came
  * for `quietMs`, and at the latest `maxWaitMs` after the first one: a burst of submissions
  * becomes one batch, a steady stream one batch per `maxWaitMs`. With `quietMs === maxWaitMs` it
- * is a fixed window opened by the first signal.
+ * is a fixed window opened by the first signal. Time and timers come from `clock`.
  */
 export class ChangeCoalescer {
   private batch: ChangeBatch = new Map();
-  private timer: NodeJS.Timeout | null = null;
+  private timer: Timer | null = null;
   private firstAtMs = 0;
 
   constructor(
     private readonly opts: {
       quietMs: number;
       maxWaitMs: number;
+      clock: Clock;
       onFlush: (batch: ChangeBatch) => void;
     },
   ) {}
@@ -27,20 +30,21 @@ export class ChangeCoalescer {
     else if (current === undefined) this.batch.set(tenantId, new Set([routeId]));
     else if (current !== 'all') current.add(routeId);
 
-    const nowMs = Date.now();
-    if (this.timer) clearTimeout(this.timer);
+    const { clock } = this.opts;
+    const nowMs = clock.monotonicMs();
+    if (this.timer) clock.clearTimeout(this.timer);
     else this.firstAtMs = nowMs;
     const delayMs = Math.max(
       0,
       Math.min(this.opts.quietMs, this.firstAtMs + this.opts.maxWaitMs - nowMs),
     );
-    this.timer = setTimeout(() => this.flush(), delayMs);
+    this.timer = clock.setTimeout(() => this.flush(), delayMs);
     this.timer.unref();
   }
 
   /** Hands the collected changes on now (if any). */
   flush(): void {
-    if (this.timer) clearTimeout(this.timer);
+    if (this.timer) this.opts.clock.clearTimeout(this.timer);
     this.timer = null;
     const batch = this.batch;
     this.batch = new Map();
@@ -49,7 +53,7 @@ export class ChangeCoalescer {
 
   /** Drops the collected changes and the timer. */
   stop(): void {
-    if (this.timer) clearTimeout(this.timer);
+    if (this.timer) this.opts.clock.clearTimeout(this.timer);
     this.timer = null;
     this.batch = new Map();
   }

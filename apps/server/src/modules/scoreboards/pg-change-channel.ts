@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/db';
+import type { Clock, Timer } from '../../infra/clock';
 import { type ChangeBatch, ChangeCoalescer } from './change-coalescer';
+import { notifyChanges } from './scoreboards.repository';
 
 /** The one PostgreSQL channel every instance listens on. */
 export const SCOREBOARD_CHANNEL = 'tappa_scoreboard';
@@ -25,15 +26,17 @@ export class PgChangeChannel {
   private readonly outgoing: ChangeCoalescer;
   private client: pg.Client | null = null;
   private sending: Promise<void> = Promise.resolve();
-  private retryTimer: NodeJS.Timeout | null = null;
+  private retryTimer: Timer | null = null;
   private failures = 0;
   private hasListened = false;
   private isClosed = false;
+  private listeningWaiters: (() => void)[] = [];
 
   constructor(
     private readonly opts: {
       url: string;
-      db: Database;
+      db: Db;
+      clock: Clock;
       logger: Pick<FastifyBaseLogger, 'info' | 'warn'>;
       onChange: (tenantId: string, routeId: string | null) => void;
       /** After a reconnection: signals may have been missed meanwhile. */
@@ -43,6 +46,7 @@ export class PgChangeChannel {
     this.outgoing = new ChangeCoalescer({
       quietMs: NOTIFY_WINDOW_MS,
       maxWaitMs: NOTIFY_WINDOW_MS,
+      clock: opts.clock,
       onFlush: (batch) => {
         this.sending = this.sending.then(() => this.send(batch));
       },
@@ -52,6 +56,11 @@ export class PgChangeChannel {
   /** Starts listening; a failed first attempt keeps retrying in the background. */
   start(): Promise<void> {
     return this.connect();
+  }
+
+  /** Resolves the next time the channel starts listening (again, after a lost connection). */
+  nextListening(): Promise<void> {
+    return new Promise((resolve) => this.listeningWaiters.push(resolve));
   }
 
   /** Queues a signal for the other instances. */
@@ -69,7 +78,7 @@ export class PgChangeChannel {
   async close(): Promise<void> {
     this.isClosed = true;
     this.outgoing.stop();
-    if (this.retryTimer) clearTimeout(this.retryTimer);
+    if (this.retryTimer) this.opts.clock.clearTimeout(this.retryTimer);
     this.retryTimer = null;
     const client = this.client;
     this.client = null;
@@ -83,11 +92,8 @@ export class PgChangeChannel {
         payloads.push(`${this.instanceId}:${tenantId}:${routeId}`);
     }
     for (let i = 0; i < payloads.length; i += NOTIFY_BATCH) {
-      const calls = payloads
-        .slice(i, i + NOTIFY_BATCH)
-        .map((payload) => sql`pg_notify(${SCOREBOARD_CHANNEL}, ${payload})`);
       try {
-        await this.opts.db.execute(sql`select ${sql.join(calls, sql`, `)}`);
+        await notifyChanges(this.opts.db, SCOREBOARD_CHANNEL, payloads.slice(i, i + NOTIFY_BATCH));
       } catch (err) {
         this.opts.logger.warn({ err }, 'scoreboard change could not be sent to other instances');
       }
@@ -135,6 +141,7 @@ export class PgChangeChannel {
       this.opts.onReconnect();
     }
     this.hasListened = true;
+    for (const resolve of this.listeningWaiters.splice(0)) resolve();
   }
 
   private scheduleReconnect(): void {
@@ -143,7 +150,7 @@ export class PgChangeChannel {
     this.failures += 1;
     // Jitter: instances that lost the database together do not come back in lockstep.
     const delayMs = backoffMs / 2 + Math.random() * (backoffMs / 2);
-    this.retryTimer = setTimeout(() => {
+    this.retryTimer = this.opts.clock.setTimeout(() => {
       this.retryTimer = null;
       void this.connect();
     }, delayMs);

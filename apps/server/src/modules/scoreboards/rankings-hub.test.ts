@@ -2,8 +2,9 @@ import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import type { Rankings } from '@tappa/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../../test/helpers/manual-clock';
 import type { TenantScope } from '../../db/scope';
-import { RankingsHub } from './rankings-hub';
+import { RANKINGS_QUIET_MS, RankingsHub } from './rankings-hub';
 import type { RankingTarget } from './scoreboards.service';
 
 /** A viewer's response: it keeps the scores of the `rankings` frames written to it. */
@@ -31,8 +32,6 @@ const target: RankingTarget = {
   route: null,
 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('RankingsHub', () => {
   let hub: RankingsHub;
   afterEach(() => hub.close());
@@ -40,8 +39,9 @@ describe('RankingsHub', () => {
   it('writes every new ranking to thousands of viewers, in order, one computation per change', async () => {
     let score = 0;
     let computations = 0;
+    const clock = new ManualClock();
     hub = new RankingsHub({
-      now: Date.now,
+      clock,
       logger: { error: () => undefined },
       compute: (_target, now): Promise<Rankings> => {
         computations += 1;
@@ -67,11 +67,13 @@ describe('RankingsHub', () => {
     const viewers = Array.from({ length: 1_700 }, () => new FakeViewer());
     for (const viewer of viewers) hub.attach(target, viewer as unknown as ServerResponse, initial);
 
-    // Two changes, each after the previous one was computed (signals are coalesced for 150 ms).
+    // Two changes, each after the previous one was computed and pushed (signals are coalesced
+    // for a window: the clock ends it).
     for (const next of [10, 20]) {
       score = next;
       hub.signal('t1', null);
-      await sleep(400);
+      clock.advance(RANKINGS_QUIET_MS);
+      await hub.idle();
     }
 
     expect(computations).toBe(3);

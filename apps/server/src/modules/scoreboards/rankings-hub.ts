@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Rankings } from '@tappa/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock, Timer } from '../../infra/clock';
 import { type ChangeBatch, ChangeCoalescer } from './change-coalescer';
 import {
   buildSnapshot,
@@ -47,7 +48,9 @@ interface Entry {
 export class RankingsHub {
   private readonly tenants = new Map<string, Map<string, Entry>>();
   private readonly coalescer: ChangeCoalescer;
-  private ticker: NodeJS.Timeout | null = null;
+  private ticker: Timer | null = null;
+  /** Computations and fan-outs under way (see `idle`). */
+  private readonly inFlight = new Set<Promise<unknown>>();
   private seq = 0;
   private openStreams = 0;
   private computed = 0;
@@ -56,7 +59,7 @@ export class RankingsHub {
   constructor(
     private readonly opts: {
       compute: (target: RankingTarget, now: Date) => Promise<Rankings>;
-      now: () => number;
+      clock: Clock;
       logger: Pick<FastifyBaseLogger, 'error'>;
       pingIntervalMs?: number;
     },
@@ -64,6 +67,7 @@ export class RankingsHub {
     this.coalescer = new ChangeCoalescer({
       quietMs: RANKINGS_QUIET_MS,
       maxWaitMs: RANKINGS_MAX_WAIT_MS,
+      clock: opts.clock,
       onFlush: (batch) => this.invalidate(batch),
     });
   }
@@ -71,6 +75,14 @@ export class RankingsHub {
   /** Open streams and ranking computations since start (for `/api/health` and the bench). */
   stats() {
     return { open_streams: this.openStreams, rankings_computed: this.computed };
+  }
+
+  /**
+   * Resolves once every computation and write to viewers started so far has finished (tests
+   * wait for it after moving the clock past a coalescing window; windows are not waited for).
+   */
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
 
   /** The current rankings of `target`: from the cache, or computed once on a miss. */
@@ -97,8 +109,11 @@ export class RankingsHub {
     res.write(RETRY_FRAME);
     writeFrame(res, newest.frame);
     // A change may have landed between the computation and now.
-    if (newest.gen !== entry.gen) void this.refresh(entry);
-    this.ticker ??= setInterval(() => this.tick(), this.opts.pingIntervalMs ?? SCOREBOARD_PING_MS);
+    if (newest.gen !== entry.gen) this.track(this.refresh(entry));
+    this.ticker ??= this.opts.clock.setInterval(
+      () => this.tick(),
+      this.opts.pingIntervalMs ?? SCOREBOARD_PING_MS,
+    );
     this.ticker.unref();
   }
 
@@ -150,19 +165,19 @@ export class RankingsHub {
         // The all-routes ranking changes with any of the tenant's routes.
         if (changed !== 'all' && key !== ALL_ROUTES && !changed.has(key)) continue;
         entry.gen += 1;
-        if (entry.viewers.size > 0) void this.refresh(entry);
+        if (entry.viewers.size > 0) this.track(this.refresh(entry));
         else entry.value = null;
       }
     }
   }
 
   private isFresh(entry: Entry, snap: Snapshot): boolean {
-    const nowMs = this.opts.now();
+    const nowMs = this.opts.clock.nowMs();
     return (
       snap.gen === entry.gen &&
       nowMs >= snap.dayStartMs &&
       nowMs < snap.dayEndMs &&
-      Date.now() - snap.computedAtMs < MAX_AGE_MS
+      this.opts.clock.monotonicMs() - snap.computedAtMs < MAX_AGE_MS
     );
   }
 
@@ -187,11 +202,17 @@ export class RankingsHub {
   private async compute(entry: Entry): Promise<Snapshot> {
     const gen = entry.gen;
     const { target } = entry;
-    const now = new Date(this.opts.now());
+    const now = this.opts.clock.now();
     const rankings = await this.opts.compute(target, now);
     this.computed += 1;
     this.seq += 1;
-    entry.value = buildSnapshot(rankings, { gen, seq: this.seq, now, timeZone: target.timeZone });
+    entry.value = buildSnapshot(rankings, {
+      gen,
+      seq: this.seq,
+      now,
+      timeZone: target.timeZone,
+      computedAtMs: this.opts.clock.monotonicMs(),
+    });
     return entry.value;
   }
 
@@ -216,6 +237,14 @@ export class RankingsHub {
         for (const res of viewers.slice(i, i + FAN_OUT_BATCH)) writeFrame(res, frame);
       }
     });
+    this.track(entry.fanOut);
+  }
+
+  /** Keeps `work` among the work `idle` waits for until it settles. */
+  private track(work: Promise<unknown>): void {
+    this.inFlight.add(work);
+    const done = () => this.inFlight.delete(work);
+    work.then(done, done);
   }
 
   private tick(): void {
@@ -224,13 +253,13 @@ export class RankingsHub {
         if (entry.viewers.size === 0) continue;
         for (const res of entry.viewers) writeFrame(res, PING_FRAME);
         // Past local midnight "today" starts over, with or without a change.
-        if (!entry.value || !this.isFresh(entry, entry.value)) void this.refresh(entry);
+        if (!entry.value || !this.isFresh(entry, entry.value)) this.track(this.refresh(entry));
       }
     }
   }
 
   private stopTicker(): void {
-    if (this.ticker) clearInterval(this.ticker);
+    if (this.ticker) this.opts.clock.clearInterval(this.ticker);
     this.ticker = null;
   }
 }

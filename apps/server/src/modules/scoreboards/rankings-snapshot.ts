@@ -29,6 +29,7 @@ export interface Snapshot {
   /** "Today" of this ranking, in the tenant's time zone. */
   dayStartMs: number;
   dayEndMs: number;
+  /** When it was computed, on the clock's monotonic reading. */
   computedAtMs: number;
 }
 
@@ -38,7 +39,7 @@ export interface Snapshot {
  */
 export function buildSnapshot(
   rankings: Rankings,
-  opts: { gen: number; seq: number; now: Date; timeZone: string },
+  opts: { gen: number; seq: number; now: Date; timeZone: string; computedAtMs: number },
 ): Snapshot {
   const { route, overall, today, computed_at } = RankingsSchema.parse(rankings);
   const comparable = JSON.stringify({ route, overall, today });
@@ -54,7 +55,7 @@ export function buildSnapshot(
     seq: opts.seq,
     dayStartMs,
     dayEndMs: startOfLocalDay(nextDay, opts.timeZone).getTime(),
-    computedAtMs: Date.now(),
+    computedAtMs: opts.computedAtMs,
   };
 }
 

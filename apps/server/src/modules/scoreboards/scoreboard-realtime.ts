@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/db';
+import type { Clock } from '../../infra/clock';
 import { PgChangeChannel } from './pg-change-channel';
 import { RankingsHub } from './rankings-hub';
 import { computeRankings } from './scoreboards.service';
@@ -12,6 +13,11 @@ export interface ScoreboardRealtime {
    * after the change is committed, never inside the transaction.
    */
   publish(tenantId: string, routeId: string | null): void;
+  /**
+   * Resolves the next time this instance starts listening for other instances' signals (again,
+   * after a lost connection); never on the embedded database, which has no other instances.
+   */
+  nextListening(): Promise<void>;
   /** Ends every open stream and sends the queued signals (before the server closes). */
   stop(): Promise<void>;
   /** Stops listening for other instances' signals. */
@@ -23,16 +29,16 @@ export interface ScoreboardRealtime {
  * signals between app instances; on PGlite (one process) the in-memory path alone.
  */
 export async function startScoreboardRealtime(opts: {
-  db: Database;
+  db: Db;
   databaseUrl: string | null;
-  now: () => number;
+  clock: Clock;
   logger: FastifyBaseLogger;
   pingIntervalMs?: number;
 }): Promise<ScoreboardRealtime> {
   const { db, logger } = opts;
   const hub = new RankingsHub({
     compute: (target, now) => computeRankings(db, target, now),
-    now: opts.now,
+    clock: opts.clock,
     logger,
     pingIntervalMs: opts.pingIntervalMs,
   });
@@ -40,6 +46,7 @@ export async function startScoreboardRealtime(opts: {
     ? new PgChangeChannel({
         url: opts.databaseUrl,
         db,
+        clock: opts.clock,
         logger,
         onChange: (tenantId, routeId) => hub.signal(tenantId, routeId),
         onReconnect: () => hub.invalidateAll(),
@@ -53,6 +60,7 @@ export async function startScoreboardRealtime(opts: {
       hub.signal(tenantId, routeId);
       channel?.notify(tenantId, routeId);
     },
+    nextListening: () => channel?.nextListening() ?? new Promise<void>(() => undefined),
     stop: async () => {
       hub.close();
       await channel?.flush();

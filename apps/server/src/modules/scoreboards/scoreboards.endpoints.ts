@@ -1,11 +1,11 @@
-import { GameResultSchema, RankingsSchema, ScoreboardRoutesSchema } from '@tappa/contracts';
+import { RankingsSchema, ScoreboardRoutesSchema } from '@tappa/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import type { ModuleDeps } from '../../module-deps';
 import type { ScoreboardRealtime } from './scoreboard-realtime';
-import { listScoreboardRoutes, loadGameResult, resolveRankingTarget } from './scoreboards.service';
+import { listScoreboardRoutes, resolveRankingTarget } from './scoreboards.service';
 
 /**
  * Open event streams one address may hold: generous, since the phones at an event often share
@@ -28,19 +28,17 @@ function sendJson(reply: FastifyReply, json: string) {
 }
 
 /**
- * The public scoreboards of a tenant (doc 2 §2 'Live scoreboard', 'End-of-game scoreboard'):
- * rankings, the route filter, a game's result, and the rankings as Server-Sent Events.
+ * The public scoreboards of a tenant (doc 2 §2 'Live scoreboard'): rankings, the route filter,
+ * and the rankings as Server-Sent Events.
  */
-export const scoreboardsEndpoints: FastifyPluginAsyncZod<{
-  db: Database;
-  realtime: ScoreboardRealtime;
-  now?: () => number;
-}> = async (app, { db, realtime, now = Date.now }) => {
+export const scoreboardsEndpoints: FastifyPluginAsyncZod<
+  Pick<ModuleDeps, 'db' | 'access' | 'clock'> & { realtime: ScoreboardRealtime }
+> = async (app, { db, access, clock, realtime }) => {
   const base = '/api/public/tenants/:slug';
   /** Open event streams per client address (see MAX_STREAMS_PER_ADDRESS). */
   const streamsByAddress = new Map<string, number>();
-  const targetOf = (slug: string, routeSlug: string | undefined) =>
-    resolveRankingTarget(db, { slug, routeSlug: routeSlug || null, now: new Date(now()) });
+  const targetOf = async (slug: string, routeSlug: string | undefined) =>
+    resolveRankingTarget(db, await access.requirePlayableTenant(slug), routeSlug || null);
 
   app.get(
     `${base}/scoreboard`,
@@ -51,6 +49,7 @@ export const scoreboardsEndpoints: FastifyPluginAsyncZod<{
         querystring: RouteFilter,
         response: { 200: RankingsSchema },
       },
+      config: { access: 'public-tenant' },
     },
     async (request, reply) => {
       const target = await targetOf(request.params.slug, request.query.route);
@@ -61,25 +60,14 @@ export const scoreboardsEndpoints: FastifyPluginAsyncZod<{
 
   app.get(
     `${base}/scoreboard/routes`,
-    { schema: { tags: ['scoreboards'], params: Slug, response: { 200: ScoreboardRoutesSchema } } },
-    (request) => listScoreboardRoutes(db, { slug: request.params.slug, now: new Date(now()) }),
-  );
-
-  app.get(
-    `${base}/games/:gameId/result`,
     {
-      schema: {
-        tags: ['scoreboards'],
-        params: Slug.extend({ gameId: z.uuid() }),
-        response: { 200: GameResultSchema },
-      },
+      schema: { tags: ['scoreboards'], params: Slug, response: { 200: ScoreboardRoutesSchema } },
+      config: { access: 'public-tenant' },
     },
-    (request) =>
-      loadGameResult(db, {
-        slug: request.params.slug,
-        gameId: request.params.gameId,
-        now: new Date(now()),
-      }),
+    async (request) => {
+      const { scope } = await access.requirePlayableTenant(request.params.slug);
+      return listScoreboardRoutes(db, scope);
+    },
   );
 
   app.get(
@@ -92,11 +80,12 @@ export const scoreboardsEndpoints: FastifyPluginAsyncZod<{
         querystring: RouteFilter,
         produces: ['text/event-stream'],
       },
+      config: { access: 'public-tenant' },
     },
     async (request, reply) => {
       const address = request.ip;
       if ((streamsByAddress.get(address) ?? 0) >= MAX_STREAMS_PER_ADDRESS) {
-        throw new AppError('rate_limited', 'Too many open scoreboard streams from this address');
+        throw new AppError('too_many_streams');
       }
       // Errors (unknown tenant or route, unavailable tenant) still answer as JSON.
       const target = await targetOf(request.params.slug, request.query.route);
@@ -104,12 +93,12 @@ export const scoreboardsEndpoints: FastifyPluginAsyncZod<{
       streamsByAddress.set(address, (streamsByAddress.get(address) ?? 0) + 1);
       // Fastify does not log the end of a hijacked reply: the stream does.
       const { log } = request;
-      const startedMs = Date.now();
+      const startedMs = clock.monotonicMs();
       reply.raw.once('close', () => {
         const left = (streamsByAddress.get(address) ?? 1) - 1;
         if (left > 0) streamsByAddress.set(address, left);
         else streamsByAddress.delete(address);
-        log.info({ responseTime: Date.now() - startedMs }, 'scoreboard stream closed');
+        log.info({ responseTime: clock.monotonicMs() - startedMs }, 'scoreboard stream closed');
       });
       reply.hijack();
       // Headers set so far (security headers, x-request-id) go out with the stream's own.

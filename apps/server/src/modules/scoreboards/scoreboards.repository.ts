@@ -1,36 +1,17 @@
-import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { games, liveHeartbeat, routes } from '../../db/schema';
-import { inTenant, type TenantScope } from '../../db/scope';
+import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/db';
+import { liveHeartbeat, routes } from '../../db/schema';
+import type { TenantScope } from '../../db/scope';
 
-/** The route columns the scoreboards show. */
-const routeColumns = {
-  id: routes.id,
-  slug: routes.slug,
-  title: routes.title,
-  route_type: routes.route_type,
-};
-
-/** A route as the scoreboards name it, with its id. */
-export type ScoreboardRouteRow = NonNullable<Awaited<ReturnType<typeof findRouteBySlug>>>;
-
-/** The tenant's route with this slug, active or not; null when there is none. */
-export async function findRouteBySlug(db: Database, scope: TenantScope, slug: string) {
-  const [row] = await db
-    .select(routeColumns)
-    .from(routes)
-    .where(and(inTenant(routes.tenant_id, scope), eq(routes.slug, slug)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The tenant's active routes, ordered by title (the scoreboard's route filter). */
-export function listActiveRoutes(db: Database, scope: TenantScope) {
-  return db
-    .select(routeColumns)
-    .from(routes)
-    .where(and(inTenant(routes.tenant_id, scope), eq(routes.is_active, true)))
-    .orderBy(asc(routes.title), asc(routes.slug));
+/** A team's scoreboard row of a route, as a try writes it. */
+export interface ScoreboardRowValues {
+  routeId: string;
+  teamName: string;
+  email: string;
+  score: number;
+  progress: number;
+  total: number;
+  lastSeen: Date;
 }
 
 /**
@@ -39,17 +20,17 @@ export function listActiveRoutes(db: Database, scope: TenantScope) {
  * `live_heartbeat_route_rank_idx`, so the first rows come straight off the index.
  */
 export function listRankingRows(
-  db: Database,
+  db: Db,
   scope: TenantScope,
   opts: { routeId: string | null; since: Date | null; limit: number },
 ) {
-  const filters: SQL[] = [inTenant(liveHeartbeat.tenant_id, scope)];
-  filters.push(
+  const scoped = db.scoped(scope);
+  const filters: SQL[] = [
     opts.routeId === null ? eq(routes.is_active, true) : eq(liveHeartbeat.route_id, opts.routeId),
-  );
+  ];
   if (opts.since) filters.push(gte(liveHeartbeat.last_seen, opts.since));
   return (
-    db
+    scoped
       .select({
         id: liveHeartbeat.id,
         team_name: liveHeartbeat.team_name,
@@ -59,32 +40,12 @@ export function listRankingRows(
         last_seen: liveHeartbeat.last_seen,
         route_type: routes.route_type,
       })
-      .from(liveHeartbeat)
-      .innerJoin(routes, eq(routes.id, liveHeartbeat.route_id))
-      .where(and(...filters))
+      .from(liveHeartbeat, and(...filters))
+      .innerJoin(routes, scoped.on(routes, eq(routes.id, liveHeartbeat.route_id)))
       // `nulls last` as in the indexes (score is never null): otherwise the index order differs.
       .orderBy(sql`${liveHeartbeat.score} desc nulls last`, asc(liveHeartbeat.last_seen))
       .limit(opts.limit)
   );
-}
-
-/** A game of the tenant with its route; null when there is none (or it is another tenant's). */
-export async function findGameWithRoute(db: Database, scope: TenantScope, gameId: string) {
-  const [row] = await db
-    .select({
-      id: games.id,
-      status: games.status,
-      team_name: games.team_name,
-      team_avatar_url: games.team_avatar_url,
-      total_score: games.total_score,
-      owner_email: games.owner_email,
-      route: routeColumns,
-    })
-    .from(games)
-    .innerJoin(routes, eq(routes.id, games.route_id))
-    .where(and(inTenant(games.tenant_id, scope), eq(games.id, gameId)))
-    .limit(1);
-  return row ?? null;
 }
 
 /**
@@ -92,7 +53,7 @@ export async function findGameWithRoute(db: Database, scope: TenantScope, gameId
  * in SQL (rows ahead of it + 1, beyond the listed rows too); null when it has no row yet.
  */
 export async function findTeamPlace(
-  db: Database,
+  db: Db,
   scope: TenantScope,
   opts: { routeId: string; email: string },
 ) {
@@ -100,6 +61,7 @@ export async function findTeamPlace(
   // subquery would name the inner table.
   const mine = sql`${liveHeartbeat}`;
   const [row] = await db
+    .scoped(scope)
     .select({
       id: liveHeartbeat.id,
       position: sql<number>`(
@@ -110,14 +72,56 @@ export async function findTeamPlace(
           and (ahead.score > ${mine}.score or ahead.last_seen < ${mine}.last_seen)
       )`,
     })
-    .from(liveHeartbeat)
-    .where(
-      and(
-        inTenant(liveHeartbeat.tenant_id, scope),
-        eq(liveHeartbeat.route_id, opts.routeId),
-        eq(liveHeartbeat.email, opts.email),
-      ),
+    .from(
+      liveHeartbeat,
+      and(eq(liveHeartbeat.route_id, opts.routeId), eq(liveHeartbeat.email, opts.email)),
     )
     .limit(1);
   return row ?? null;
+}
+
+/** The route's scoreboard rows, best first (the CSV export). */
+export function listRouteRows(db: Db, scope: TenantScope, routeId: string) {
+  return db
+    .scoped(scope)
+    .selectFrom(liveHeartbeat, eq(liveHeartbeat.route_id, routeId))
+    .orderBy(desc(liveHeartbeat.score), asc(liveHeartbeat.last_seen));
+}
+
+/** Deletes the scoreboard rows of the tenant (of one route, and/or seen since a moment). */
+export async function deleteRows(
+  db: Db,
+  scope: TenantScope,
+  opts: { routeId?: string; seenSince?: Date },
+): Promise<number> {
+  const deleted = await db
+    .scoped(scope)
+    .delete(
+      liveHeartbeat,
+      and(
+        opts.routeId === undefined ? undefined : eq(liveHeartbeat.route_id, opts.routeId),
+        opts.seenSince === undefined ? undefined : gte(liveHeartbeat.last_seen, opts.seenSince),
+      ),
+    )
+    .returning({ id: liveHeartbeat.id });
+  return deleted.length;
+}
+
+/**
+ * The upsert of the team's scoreboard row (one per tenant, route and e-mail), as a statement for
+ * the caller's transaction to send with its other writes (the hot try path, decision 0011).
+ */
+export function scoreboardRowUpsert(scope: TenantScope, values: ScoreboardRowValues): SQL {
+  return sql`insert into live_heartbeat
+      (tenant_id, route_id, team_name, email, score, progress, total, last_seen)
+    values (${scope.tenantId}, ${values.routeId}, ${values.teamName}, ${values.email},
+      ${values.score}, ${values.progress}, ${values.total}, ${values.lastSeen})
+    on conflict (tenant_id, route_id, email) do update set
+      team_name = excluded.team_name, score = excluded.score, progress = excluded.progress,
+      total = excluded.total, last_seen = excluded.last_seen`;
+}
+
+/** Sends "scoreboard changed" payloads to the other app instances (LISTEN/NOTIFY). */
+export function notifyChanges(db: Db, channel: string, payloads: readonly string[]) {
+  return db.notify(channel, payloads);
 }

@@ -1,5 +1,4 @@
 import {
-  type GameResult,
   type RankingRow,
   type Rankings,
   SCOREBOARD_ROWS_MAX,
@@ -7,45 +6,39 @@ import {
   type ScoreboardRoutes,
 } from '@tappa/contracts';
 import { startOfLocalDay } from '@tappa/domain';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
-import { notFound } from '../../errors';
-import { requirePlayableTenant } from '../play/player.service';
-import {
-  findGameWithRoute,
-  findRouteBySlug,
-  findTeamPlace,
-  listActiveRoutes,
-  listRankingRows,
-  type ScoreboardRouteRow,
-} from './scoreboards.repository';
+import { AppError } from '../../errors';
+import type { TenantAccess } from '../access/access';
+import { findRouteName, listActiveRouteNames, type RouteName } from '../routes/routes.service';
+import { listRankingRows } from './scoreboards.repository';
+
+export { findTeamPlace, scoreboardRowUpsert } from './scoreboards.repository';
 
 /** What one ranking is computed for: all the tenant's (active) routes, or one route. */
 export interface RankingTarget {
   scope: TenantScope;
   /** The tenant's time zone: "today" starts at its local midnight. */
   timeZone: string;
-  route: ScoreboardRouteRow | null;
+  route: RouteName | null;
 }
 
-const presentRoute = (route: ScoreboardRouteRow): ScoreboardRoute => ({
+/** A route as the scoreboards show it. */
+export const presentScoreboardRoute = (route: RouteName): ScoreboardRoute => ({
   slug: route.slug,
   title: route.title,
   route_type: route.route_type,
 });
 
-/**
- * The tenant of a public scoreboard (inactive or expired tenants answer like the other player
- * endpoints) and the route filtered on; an unknown route slug is a 404.
- */
+/** The target of a public scoreboard: the tenant, and the route filtered on (unknown: 404). */
 export async function resolveRankingTarget(
-  db: Database,
-  opts: { slug: string; routeSlug: string | null; now: Date },
+  db: Db,
+  { tenant, scope }: TenantAccess,
+  routeSlug: string | null,
 ): Promise<RankingTarget> {
-  const { tenant, scope } = await requirePlayableTenant(db, opts.slug, opts.now);
-  if (!opts.routeSlug) return { scope, timeZone: tenant.time_zone, route: null };
-  const route = await findRouteBySlug(db, scope, opts.routeSlug);
-  if (!route) throw notFound('Route non trovata');
+  if (!routeSlug) return { scope, timeZone: tenant.time_zone, route: null };
+  const route = await findRouteName(db, scope, routeSlug);
+  if (!route) throw new AppError('route_not_found');
   return { scope, timeZone: tenant.time_zone, route };
 }
 
@@ -53,11 +46,7 @@ export async function resolveRankingTarget(
  * The rankings of a target at `now` (doc 2 §7 'Scoreboards'): the overall list and today's list
  * (last seen since local midnight), each at most SCOREBOARD_ROWS_MAX rows.
  */
-export async function computeRankings(
-  db: Database,
-  target: RankingTarget,
-  now: Date,
-): Promise<Rankings> {
+export async function computeRankings(db: Db, target: RankingTarget, now: Date): Promise<Rankings> {
   const routeId = target.route?.id ?? null;
   const overall = await listRankingRows(db, target.scope, {
     routeId,
@@ -70,7 +59,7 @@ export async function computeRankings(
     limit: SCOREBOARD_ROWS_MAX,
   });
   return {
-    route: target.route && presentRoute(target.route),
+    route: target.route && presentScoreboardRoute(target.route),
     overall: overall.map(presentRow),
     today: today.map(presentRow),
     computed_at: now.toISOString(),
@@ -94,38 +83,7 @@ function presentRow(
 }
 
 /** The scoreboard's route filter: the tenant's active routes, ordered by title. */
-export async function listScoreboardRoutes(
-  db: Database,
-  opts: { slug: string; now: Date },
-): Promise<ScoreboardRoutes> {
-  const { scope } = await requirePlayableTenant(db, opts.slug, opts.now);
-  const routes = await listActiveRoutes(db, scope);
-  return { routes: routes.map(presentRoute) };
-}
-
-/**
- * The end-of-game card of a game of the tenant: team, score, status, route, and the team's place
- * and row on the route's overall ranking (null before the team has a row). No e-mail leaves.
- */
-export async function loadGameResult(
-  db: Database,
-  opts: { slug: string; gameId: string; now: Date },
-): Promise<GameResult> {
-  const { scope } = await requirePlayableTenant(db, opts.slug, opts.now);
-  const game = await findGameWithRoute(db, scope, opts.gameId);
-  if (!game) throw notFound('Gioco non trovato');
-  const place = await findTeamPlace(db, scope, {
-    routeId: game.route.id,
-    email: game.owner_email,
-  });
-  return {
-    game_id: game.id,
-    status: game.status,
-    team_name: game.team_name,
-    team_avatar_url: game.team_avatar_url,
-    total_score: game.total_score,
-    route: presentRoute(game.route),
-    position: place?.position ?? null,
-    row_id: place?.id ?? null,
-  };
+export async function listScoreboardRoutes(db: Db, scope: TenantScope): Promise<ScoreboardRoutes> {
+  const routes = await listActiveRouteNames(db, scope);
+  return { routes: routes.map(presentScoreboardRoute) };
 }

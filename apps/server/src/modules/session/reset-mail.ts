@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/db';
 import { sendPlatformMail } from '../platform/platform.service';
 
 /**
@@ -9,7 +9,7 @@ import { sendPlatformMail } from '../platform/platform.service';
  */
 export async function sendResetLinkMail(
   deps: {
-    db: Database;
+    db: Db;
     config: AppConfig;
     logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   },

@@ -1,29 +1,11 @@
 import type { SessionResponse } from '@tappa/contracts';
-import { roleInTenant, type TenantRoleEntry } from '@tappa/domain';
-import type { Database } from '../../db/client';
-import {
-  findActiveTenantRoles,
-  findProfileByAuthSub,
-  listTenantsByName,
-  type Profile,
-} from './session.repository';
-
-/** Who is calling: the identity, its application profile (if any) and its active tenant roles. */
-export interface Caller {
-  authUserId: string;
-  profile: Profile | null;
-  tenantRoles: TenantRoleEntry[];
-}
-
-/** Loads the application side of a signed-in identity. */
-export async function loadCaller(db: Database, authUserId: string): Promise<Caller> {
-  const profile = await findProfileByAuthSub(db, authUserId);
-  const tenantRoles = profile ? await findActiveTenantRoles(db, profile.id) : [];
-  return { authUserId, profile, tenantRoles };
-}
+import { roleInTenant } from '@tappa/domain';
+import type { Db } from '../../db/db';
+import { listTenantsByName } from '../tenants/tenants.service';
+import type { Caller } from '../users/users.service';
 
 /** The session as the web app sees it: the profile and the tenants it may enter, by name. */
-export async function presentSession(db: Database, caller: Caller): Promise<SessionResponse> {
+export async function presentSession(db: Db, caller: Caller): Promise<SessionResponse> {
   const { profile, tenantRoles } = caller;
   if (!profile) return { profile: null, tenants: [] };
   const isSuperadmin = profile.role === 'superadmin';

@@ -4,8 +4,8 @@ import type { StorageDriver } from '../../infra/storage/storage';
 
 /** The images a tenant form carries, with the formats doc 1 §5 allows for each. */
 const TENANT_IMAGES = {
-  logo: { allowed: ['png', 'jpeg', 'webp'], maxDimensionPx: 512, label: 'Logo' },
-  favicon: { allowed: ['png', 'jpeg', 'webp', 'ico'], maxDimensionPx: 256, label: 'Favicon' },
+  logo: { allowed: ['png', 'jpeg', 'webp'], maxDimensionPx: 512, field: 'logo' },
+  favicon: { allowed: ['png', 'jpeg', 'webp', 'ico'], maxDimensionPx: 256, field: 'favicon' },
 } as const;
 
 export type TenantImageField = keyof typeof TENANT_IMAGES;

@@ -1,5 +1,5 @@
 import {
-  TenantDashboardSchema,
+  PublicTenantSchema,
   TenantDetailSchema,
   TenantListResponseSchema,
   TenantWriteSchema,
@@ -7,16 +7,20 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../errors';
-import type { StorageDriver } from '../../infra/storage/storage';
-import { requireSuperadmin, requireTenantStaff } from '../../plugins/access';
+import { AppError } from '../../errors';
+import type { ModuleDeps } from '../../module-deps';
 import { readMultipartForm } from '../../plugins/multipart';
 import { checkTenantImages, TENANT_IMAGE_FIELDS } from './tenant-images';
-import { countDashboard, findTenantById, listTenants } from './tenants.repository';
-import { createTenant, deleteTenant, presentTenantDetail, updateTenant } from './tenants.service';
+import {
+  createTenant,
+  deleteTenant,
+  findTenant,
+  getPublicTenant,
+  listTenants,
+  presentTenantDetail,
+  updateTenant,
+} from './tenants.service';
 
-const ACTIVE_PLAYERS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 const IdParams = z.object({ id: z.uuid() });
 
 /** Reads and checks a tenant form (multipart: `data` JSON + optional logo and favicon). */
@@ -24,27 +28,26 @@ async function readTenantForm(request: FastifyRequest) {
   const form = await readMultipartForm(request, TENANT_IMAGE_FIELDS);
   const parsed = TenantWriteSchema.safeParse(form.data);
   if (!parsed.success) {
-    const message = parsed.error.issues
-      .map((issue) => `${issue.path.join('.') || 'data'}: ${issue.message}`)
-      .join('; ');
-    throw new AppError('validation_failed', message);
+    const fields = parsed.error.issues.map((issue) => issue.path.join('.') || 'data').join(', ');
+    throw new AppError('validation_failed', { fields }, { message: parsed.error.message });
   }
   return { input: parsed.data, images: await checkTenantImages(form.files) };
 }
 
-/** The superadmin's tenant management and the tenant dashboard. */
-export const tenantsEndpoints: FastifyPluginAsyncZod<{
-  db: Database;
-  storage: StorageDriver;
-  now?: () => number;
-}> = async (app, { db, storage, now = Date.now }) => {
-  const deps = () => ({ db, storage, now: new Date(now()) });
+/** The superadmin's tenant management, and a tenant's public face. */
+export const tenantsEndpoints: FastifyPluginAsyncZod<
+  Pick<ModuleDeps, 'db' | 'storage' | 'clock' | 'access'>
+> = async (app, { db, storage, clock, access }) => {
+  const deps = () => ({ db, storage, now: clock.now() });
 
   app.get(
     '/api/platform/tenants',
-    { schema: { tags: ['tenants'], response: { 200: TenantListResponseSchema } } },
+    {
+      schema: { tags: ['tenants'], response: { 200: TenantListResponseSchema } },
+      config: { access: 'superadmin' },
+    },
     async (request) => {
-      const { scope } = await requireSuperadmin(request);
+      const { scope } = await access.requireSuperadmin(request);
       const rows = await listTenants(db, scope);
       return { tenants: rows.map((t) => ({ ...t, created_at: t.created_at.toISOString() })) };
     },
@@ -52,12 +55,13 @@ export const tenantsEndpoints: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/platform/tenants/:id',
-    { schema: { tags: ['tenants'], params: IdParams, response: { 200: TenantDetailSchema } } },
+    {
+      schema: { tags: ['tenants'], params: IdParams, response: { 200: TenantDetailSchema } },
+      config: { access: 'superadmin' },
+    },
     async (request) => {
-      const { scope } = await requireSuperadmin(request);
-      const row = await findTenantById(db, scope, request.params.id);
-      if (!row) throw notFound('Tenant not found');
-      return presentTenantDetail(row);
+      const { scope } = await access.requireSuperadmin(request);
+      return presentTenantDetail(await findTenant(db, scope, request.params.id));
     },
   );
 
@@ -69,9 +73,10 @@ export const tenantsEndpoints: FastifyPluginAsyncZod<{
         consumes: ['multipart/form-data'],
         response: { 201: TenantDetailSchema },
       },
+      config: { access: 'superadmin' },
     },
     async (request, reply) => {
-      await requireSuperadmin(request);
+      await access.requireSuperadmin(request);
       const { input, images } = await readTenantForm(request);
       const row = await createTenant(deps(), input, images);
       return reply.status(201).send(presentTenantDetail(row));
@@ -87,9 +92,10 @@ export const tenantsEndpoints: FastifyPluginAsyncZod<{
         params: IdParams,
         response: { 200: TenantDetailSchema },
       },
+      config: { access: 'superadmin' },
     },
     async (request) => {
-      const { scope } = await requireSuperadmin(request);
+      const { scope } = await access.requireSuperadmin(request);
       const { input, images } = await readTenantForm(request);
       return presentTenantDetail(
         await updateTenant(deps(), scope, request.params.id, input, images),
@@ -99,26 +105,24 @@ export const tenantsEndpoints: FastifyPluginAsyncZod<{
 
   app.delete(
     '/api/platform/tenants/:id',
-    { schema: { tags: ['tenants'], params: IdParams } },
+    { schema: { tags: ['tenants'], params: IdParams }, config: { access: 'superadmin' } },
     async (request, reply) => {
-      const { scope } = await requireSuperadmin(request);
+      const { scope } = await access.requireSuperadmin(request);
       await deleteTenant(deps(), scope, request.params.id);
       return reply.status(204).send();
     },
   );
 
   app.get(
-    '/api/tenants/:slug/dashboard',
+    '/api/public/tenants/:slug',
     {
       schema: {
-        tags: ['tenants'],
+        tags: ['public'],
         params: z.object({ slug: z.string() }),
-        response: { 200: TenantDashboardSchema },
+        response: { 200: PublicTenantSchema },
       },
+      config: { access: 'public' },
     },
-    async (request) => {
-      const { scope } = await requireTenantStaff(request, db, request.params.slug);
-      return countDashboard(db, scope, new Date(now() - ACTIVE_PLAYERS_WINDOW_MS));
-    },
+    (request) => getPublicTenant(db, request.params.slug, clock.now()),
   );
 };

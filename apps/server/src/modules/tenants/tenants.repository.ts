@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, isNotNull } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
-import { games, routes, teamRegistrations, tenants } from '../../db/schema';
-import { inTenant, type PlatformScope, type TenantScope } from '../../db/scope';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/db';
+import { tenants } from '../../db/schema';
+import type { PlatformScope } from '../../db/scope';
 
 /** A tenant row. */
 export type TenantRow = typeof tenants.$inferSelect;
@@ -9,24 +9,24 @@ export type TenantRow = typeof tenants.$inferSelect;
 export type TenantValues = Omit<typeof tenants.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
 
 /** The tenant of a slug (public lookups and scope resolution). */
-export async function findTenantBySlug(db: Database, slug: string): Promise<TenantRow | null> {
-  const [row] = await db.select().from(tenants).where(eq(tenants.slug, slug)).limit(1);
+export async function findTenantBySlug(db: Db, slug: string): Promise<TenantRow | null> {
+  const [row] = await db.global.selectFrom(tenants).where(eq(tenants.slug, slug)).limit(1);
   return row ?? null;
 }
 
 /** A tenant by id, for the superadmin. */
 export async function findTenantById(
-  db: Database | Transaction,
+  db: Db,
   _scope: PlatformScope,
   id: string,
 ): Promise<TenantRow | null> {
-  const [row] = await db.select().from(tenants).where(eq(tenants.id, id)).limit(1);
+  const [row] = await db.global.selectFrom(tenants).where(eq(tenants.id, id)).limit(1);
   return row ?? null;
 }
 
 /** Every tenant, newest first, for the superadmin's table. */
-export function listTenants(db: Database, _scope: PlatformScope) {
-  return db
+export function listTenants(db: Db, _scope: PlatformScope) {
+  return db.global
     .select({
       id: tenants.id,
       slug: tenants.slug,
@@ -37,48 +37,42 @@ export function listTenants(db: Database, _scope: PlatformScope) {
     .orderBy(desc(tenants.created_at));
 }
 
+/** Tenants by id (or every tenant when `ids` is null), ordered by name. */
+export async function listTenantsByName(db: Db, ids: readonly string[] | null) {
+  if (ids !== null && ids.length === 0) return [];
+  const query = db.global
+    .select({ id: tenants.id, slug: tenants.slug, name: tenants.name })
+    .from(tenants);
+  const filtered = ids === null ? query : query.where(inArray(tenants.id, [...ids]));
+  return filtered.orderBy(asc(tenants.name));
+}
+
+/** How many tenants exist. */
+export async function countTenants(db: Db): Promise<number> {
+  const [row] = await db.global.select({ n: count() }).from(tenants);
+  return row?.n ?? 0;
+}
+
 /** Inserts a tenant and returns it. */
-export async function insertTenant(tx: Transaction, values: TenantValues): Promise<TenantRow> {
-  const [row] = await tx.insert(tenants).values(values).returning();
+export async function insertTenant(db: Db, values: TenantValues): Promise<TenantRow> {
+  const [row] = await db.global.insert(tenants).values(values).returning();
   if (!row) throw new Error('insert returned no tenant');
   return row;
 }
 
 /** Updates a tenant and returns it (null when it does not exist). */
 export async function updateTenant(
-  tx: Transaction,
+  db: Db,
   _scope: PlatformScope,
   id: string,
   values: Partial<TenantValues>,
 ): Promise<TenantRow | null> {
-  const [row] = await tx.update(tenants).set(values).where(eq(tenants.id, id)).returning();
+  const [row] = await db.global.update(tenants).set(values).where(eq(tenants.id, id)).returning();
   return row ?? null;
 }
 
 /** Deletes a tenant with everything it owns; its users stay as orphans. */
-export async function deleteTenant(db: Database, _scope: PlatformScope, id: string) {
-  const deleted = await db.delete(tenants).where(eq(tenants.id, id)).returning();
+export async function deleteTenant(db: Db, _scope: PlatformScope, id: string) {
+  const deleted = await db.global.delete(tenants).where(eq(tenants.id, id)).returning();
   return deleted[0] ?? null;
-}
-
-/** The tenant dashboard's numbers: routes, registered teams, games started since `since`. */
-export async function countDashboard(db: Database, scope: TenantScope, since: Date) {
-  const [[r], [t], [g]] = await Promise.all([
-    db.select({ n: count() }).from(routes).where(inTenant(routes.tenant_id, scope)),
-    db
-      .select({ n: count() })
-      .from(teamRegistrations)
-      .where(inTenant(teamRegistrations.tenant_id, scope)),
-    db
-      .select({ n: count() })
-      .from(games)
-      .where(
-        and(
-          inTenant(games.tenant_id, scope),
-          isNotNull(games.started_at),
-          gte(games.started_at, since),
-        ),
-      ),
-  ]);
-  return { routes: r?.n ?? 0, registrations: t?.n ?? 0, activePlayers: g?.n ?? 0 };
 }

@@ -6,13 +6,13 @@ import {
   type TenantWrite,
 } from '@tappa/contracts';
 import { isReservedSlug, isTenantAvailable, normalizeSlug } from '@tappa/domain';
-import type { Database } from '../../db/client';
+import type { Db } from '../../db/db';
 import { isUniqueViolation } from '../../db/errors';
 import { PLATFORM_SCOPE, type PlatformScope } from '../../db/scope';
-import { AppError, notFound } from '../../errors';
+import { AppError } from '../../errors';
 import type { CheckedImage } from '../../infra/images';
 import type { StorageDriver } from '../../infra/storage/storage';
-import { createUserAccount, findTenantUserByEmail, setPassword } from '../session/accounts';
+import { createUserAccount, setTenantAdminPassword } from '../users/accounts.service';
 import {
   brandAssetKey,
   removeBrandAssets,
@@ -20,6 +20,7 @@ import {
   type TenantImageField,
 } from './tenant-images';
 import {
+  countTenants,
   deleteTenant as deleteTenantRow,
   findTenantById,
   findTenantBySlug,
@@ -29,20 +30,23 @@ import {
   updateTenant as updateTenantRow,
 } from './tenants.repository';
 
+export { findTenantBySlug, listTenants, listTenantsByName } from './tenants.repository';
+export type { TenantRow } from './tenants.repository';
+
 /** What tenant writes need. */
 export interface TenantDeps {
-  db: Database;
+  db: Db;
   storage: StorageDriver;
   now: Date;
 }
 
-const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
+const passwordTooShort = () => new AppError('password_too_short', { min: PASSWORD_MIN_LENGTH });
 
 /** The slug of a tenant: the given one or the name, normalised; reserved words are refused. */
 function tenantSlug(input: TenantWrite): string {
   const slug = normalizeSlug(input.slug?.trim() || input.name);
-  if (!slug) throw new AppError('validation_failed', 'The slug needs at least one letter or digit');
-  if (isReservedSlug(slug)) throw new AppError('conflict', `The slug "${slug}" is reserved`);
+  if (!slug) throw new AppError('slug_invalid');
+  if (isReservedSlug(slug)) throw new AppError('tenant_slug_reserved', { slug });
   return slug;
 }
 
@@ -52,8 +56,8 @@ function tenantValues(input: TenantWrite, slug: string): TenantValues {
 }
 
 function slugTaken(error: unknown, slug: string): unknown {
-  return isUniqueViolation(error)
-    ? new AppError('conflict', `A tenant with the slug "${slug}" already exists`)
+  return isUniqueViolation(error, 'tenants_slug_unique')
+    ? new AppError('tenant_slug_taken', { slug })
     : error;
 }
 
@@ -68,8 +72,7 @@ export async function createTenant(
 ): Promise<TenantRow> {
   const slug = tenantSlug(input);
   const password = input.admin_password ?? '';
-  if (password.length < PASSWORD_MIN_LENGTH)
-    throw new AppError('validation_failed', PASSWORD_TOO_SHORT);
+  if (password.length < PASSWORD_MIN_LENGTH) throw passwordTooShort();
   const written: string[] = [];
   try {
     return await deps.db.transaction(async (tx) => {
@@ -112,31 +115,22 @@ export async function updateTenant(
 ): Promise<TenantRow> {
   const slug = tenantSlug(input);
   const password = input.admin_password?.trim() ? input.admin_password : null;
-  if (password !== null && password.length < PASSWORD_MIN_LENGTH) {
-    throw new AppError('validation_failed', PASSWORD_TOO_SHORT);
-  }
+  if (password !== null && password.length < PASSWORD_MIN_LENGTH) throw passwordTooShort();
   const written: string[] = [];
   try {
     const { row: updated, previous } = await deps.db.transaction(async (tx) => {
       const previous = await findTenantById(tx, scope, id);
-      if (!previous) throw notFound('Tenant not found');
+      if (!previous) throw new AppError('tenant_not_found');
       const urls = await storeTenantImages(deps.storage, { tenantId: id, images, written });
       const row = await updateTenantRow(tx, scope, id, { ...tenantValues(input, slug), ...urls });
-      if (!row) throw notFound('Tenant not found');
+      if (!row) throw new AppError('tenant_not_found');
       if (password !== null) {
-        const admin = await findTenantUserByEmail(tx, id, input.admin_email);
-        if (admin?.auth_sub) {
-          await setPassword(tx, { authSub: admin.auth_sub, password, now: deps.now });
-        } else {
-          await createUserAccount(tx, {
-            email: input.admin_email,
-            password,
-            displayName: null,
-            role: 'tenant_admin',
-            tenantId: id,
-            now: deps.now,
-          });
-        }
+        await setTenantAdminPassword(tx, {
+          tenantId: id,
+          email: input.admin_email,
+          password,
+          now: deps.now,
+        });
       }
       return { row, previous };
     });
@@ -155,7 +149,7 @@ export async function updateTenant(
 /** Deletes a tenant with everything it owns and its brand files; its users become orphans. */
 export async function deleteTenant(deps: TenantDeps, scope: PlatformScope, id: string) {
   const deleted = await deleteTenantRow(deps.db, scope, id);
-  if (!deleted) throw notFound('Tenant not found');
+  if (!deleted) throw new AppError('tenant_not_found');
   await removeBrandAssets(
     deps.storage,
     [
@@ -166,6 +160,13 @@ export async function deleteTenant(deps: TenantDeps, scope: PlatformScope, id: s
       deleted.brand_favicon_url,
     ].map(brandAssetKey),
   );
+}
+
+/** A tenant by id, for the superadmin; 404 when there is none. */
+export async function findTenant(db: Db, scope: PlatformScope, id: string): Promise<TenantRow> {
+  const row = await findTenantById(db, scope, id);
+  if (!row) throw new AppError('tenant_not_found');
+  return row;
 }
 
 /** A tenant as the superadmin edits it. */
@@ -181,13 +182,9 @@ export function presentTenantDetail(row: TenantRow): TenantDetail {
 }
 
 /** What a tenant's public pages may show; 404 for an unknown slug. */
-export async function getPublicTenant(
-  db: Database,
-  slug: string,
-  now: Date,
-): Promise<PublicTenant> {
+export async function getPublicTenant(db: Db, slug: string, now: Date): Promise<PublicTenant> {
   const row = await findTenantBySlug(db, slug);
-  if (!row) throw notFound('Tenant non trovato');
+  if (!row) throw new AppError('tenant_not_found');
   return {
     id: row.id,
     slug: row.slug,
@@ -203,4 +200,25 @@ export async function getPublicTenant(
       row.time_zone,
     ),
   };
+}
+
+/**
+ * Creates the first tenant of an empty platform with its tenant admin (inside the caller's
+ * transaction, which holds the bootstrap lock); null when a tenant exists already.
+ */
+export async function createFirstTenant(
+  db: Db,
+  input: { values: TenantValues; adminPassword: string; adminName: string; now: Date },
+): Promise<TenantRow | null> {
+  if ((await countTenants(db)) > 0) return null;
+  const tenant = await insertTenant(db, input.values);
+  await createUserAccount(db, {
+    email: input.values.admin_email ?? '',
+    password: input.adminPassword,
+    displayName: input.adminName,
+    role: 'tenant_admin',
+    tenantId: tenant.id,
+    now: input.now,
+  });
+  return tenant;
 }

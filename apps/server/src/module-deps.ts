@@ -1,0 +1,19 @@
+import type { AppConfig } from './config';
+import type { Db } from './db/db';
+import type { Clock } from './infra/clock';
+import type { StorageDriver } from './infra/storage/storage';
+import type { Access } from './modules/access/access';
+
+/** What the composition root (app.ts) gives the modules' endpoints; each takes what it needs. */
+export interface ModuleDeps {
+  db: Db;
+  clock: Clock;
+  storage: StorageDriver;
+  config: AppConfig;
+  access: Access;
+  /**
+   * Announces that scoreboard rows of the tenant's route (null: of any route) changed; call it
+   * after the change is committed, never inside the transaction.
+   */
+  publishScoreboardChange(tenantId: string, routeId: string | null): void;
+}

@@ -1,0 +1,60 @@
+import { AccessCodeListSchema, GenerateCodesRequestSchema } from '@tappa/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ModuleDeps } from '../../module-deps';
+import { authorize } from '../access/access';
+import { canManageAccessCodes } from './access-codes.policy';
+import { generateRouteCodes, listAccessCodes } from './access-codes.service';
+
+const RouteParams = z.object({ slug: z.string(), routeId: z.uuid() });
+
+/** A route's access codes for its staff: the list and new batches. */
+export const accessCodesEndpoints: FastifyPluginAsyncZod<
+  Pick<ModuleDeps, 'db' | 'access'>
+> = async (app, { db, access }) => {
+  const url = '/api/tenants/:slug/routes/:routeId/access-codes';
+  const managerOf = async (request: FastifyRequest, slug: string) => {
+    const staff = await access.requireTenantStaff(request, slug);
+    authorize(canManageAccessCodes(staff.scope));
+    return staff;
+  };
+
+  app.get(
+    url,
+    {
+      schema: {
+        tags: ['access-codes'],
+        params: RouteParams,
+        response: { 200: AccessCodeListSchema },
+      },
+      config: { access: 'tenant-staff' },
+    },
+    async (request) => {
+      const { scope } = await managerOf(request, request.params.slug);
+      return { codes: await listAccessCodes(db, scope, request.params.routeId) };
+    },
+  );
+
+  app.post(
+    url,
+    {
+      schema: {
+        tags: ['access-codes'],
+        params: RouteParams,
+        body: GenerateCodesRequestSchema,
+        response: { 201: AccessCodeListSchema },
+      },
+      config: { access: 'tenant-staff' },
+    },
+    async (request, reply) => {
+      const { scope, profile } = await managerOf(request, request.params.slug);
+      const codes = await generateRouteCodes(db, scope, {
+        routeId: request.params.routeId,
+        count: request.body.count,
+        createdBy: profile.id,
+      });
+      return reply.status(201).send({ codes });
+    },
+  );
+};

@@ -1,0 +1,100 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/db';
+import { routeAccessCodes } from '../../db/schema';
+import type { TenantScope } from '../../db/scope';
+
+/** An access code row. */
+export type CodeRow = typeof routeAccessCodes.$inferSelect;
+
+/** The access codes of the tenant's route, newest first. */
+export function listCodes(db: Db, scope: TenantScope, routeId: string) {
+  return db
+    .scoped(scope)
+    .selectFrom(routeAccessCodes, eq(routeAccessCodes.route_id, routeId))
+    .orderBy(desc(routeAccessCodes.created_at));
+}
+
+/** The codes the tenant's route already has. */
+export async function listCodeTexts(db: Db, scope: TenantScope, routeId: string) {
+  const rows = await db
+    .scoped(scope)
+    .select({ code: routeAccessCodes.code })
+    .from(routeAccessCodes, eq(routeAccessCodes.route_id, routeId));
+  return rows.map((row) => row.code);
+}
+
+/** Inserts new codes of the tenant's route, in one statement. */
+export function insertCodes(
+  db: Db,
+  scope: TenantScope,
+  opts: { routeId: string; codes: readonly string[]; createdBy: string | null },
+) {
+  return db
+    .scoped(scope)
+    .insert(
+      routeAccessCodes,
+      opts.codes.map((code) => ({ route_id: opts.routeId, code, created_by: opts.createdBy })),
+    )
+    .returning();
+}
+
+/**
+ * Marks an unused code of the route used by `email`; false when no unused code matched (the
+ * update only matches an unused code, so of two teams submitting it together one wins).
+ */
+export async function claimCode(
+  db: Db,
+  scope: TenantScope,
+  opts: { routeId: string; code: string; email: string; now: Date },
+): Promise<boolean> {
+  const claimed = await db
+    .scoped(scope)
+    .update(
+      routeAccessCodes,
+      { is_used: true, used_at: opts.now, used_by_email: opts.email },
+      and(
+        eq(routeAccessCodes.route_id, opts.routeId),
+        eq(routeAccessCodes.code, opts.code),
+        eq(routeAccessCodes.is_used, false),
+      ),
+    )
+    .returning({ id: routeAccessCodes.id });
+  return claimed.length > 0;
+}
+
+/** Whether the route has this code, used or not. */
+export async function hasCode(
+  db: Db,
+  scope: TenantScope,
+  opts: { routeId: string; code: string },
+): Promise<boolean> {
+  const [row] = await db
+    .scoped(scope)
+    .select({ id: routeAccessCodes.id })
+    .from(
+      routeAccessCodes,
+      and(eq(routeAccessCodes.route_id, opts.routeId), eq(routeAccessCodes.code, opts.code)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the team has redeemed a code of the route. */
+export async function hasRedeemed(
+  db: Db,
+  scope: TenantScope,
+  opts: { routeId: string; email: string },
+): Promise<boolean> {
+  const [row] = await db
+    .scoped(scope)
+    .select({ id: routeAccessCodes.id })
+    .from(
+      routeAccessCodes,
+      and(
+        eq(routeAccessCodes.route_id, opts.routeId),
+        eq(routeAccessCodes.used_by_email, opts.email),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,82 @@
+import { randomInt } from 'node:crypto';
+import type { AccessCode } from '@tappa/contracts';
+import { generateAccessCodes } from '@tappa/domain';
+import type { Db } from '../../db/db';
+import { isUniqueViolation } from '../../db/errors';
+import type { TenantScope } from '../../db/scope';
+import { AppError } from '../../errors';
+import { requireRoute } from '../routes/routes.service';
+import {
+  claimCode,
+  type CodeRow,
+  hasCode,
+  hasRedeemed,
+  insertCodes,
+  listCodes,
+  listCodeTexts,
+} from './access-codes.repository';
+
+const present = (row: CodeRow): AccessCode => ({
+  id: row.id,
+  code: row.code,
+  is_used: row.is_used,
+  used_at: row.used_at?.toISOString() ?? null,
+  created_at: row.created_at.toISOString(),
+});
+
+/** The access codes of a route, newest first. */
+export async function listAccessCodes(db: Db, scope: TenantScope, routeId: string) {
+  const route = await requireRoute(db, scope, routeId);
+  return (await listCodes(db, scope, route.id)).map(present);
+}
+
+/**
+ * Generates `count` new codes for a route with access type `code` (8 characters from the 32
+ * symbols, distinct from the route's existing codes), in one insert.
+ */
+export async function generateRouteCodes(
+  db: Db,
+  scope: TenantScope,
+  opts: { routeId: string; count: number; createdBy: string | null },
+) {
+  const route = await requireRoute(db, scope, opts.routeId);
+  if (route.access_type !== 'code') throw new AppError('route_without_codes');
+  const existing = new Set(await listCodeTexts(db, scope, route.id));
+  const codes = generateAccessCodes(opts.count, randomInt, existing);
+  try {
+    const rows = await insertCodes(db, scope, {
+      routeId: route.id,
+      codes,
+      createdBy: opts.createdBy,
+    });
+    return rows.map(present);
+  } catch (error) {
+    // A code generated at the same moment by another request: asking again is safe.
+    if (isUniqueViolation(error)) throw new AppError('access_codes_collided');
+    throw error;
+  }
+}
+
+/**
+ * Redeems `code` for the team on the route (in the caller's transaction): it turns used exactly
+ * once; an unknown code is a 404, a used one a conflict.
+ */
+export async function redeemCode(
+  db: Db,
+  scope: TenantScope,
+  opts: { routeId: string; code: string; email: string; now: Date },
+): Promise<void> {
+  if (await claimCode(db, scope, opts)) return;
+  throw (await hasCode(db, scope, opts))
+    ? new AppError('access_code_used')
+    : new AppError('access_code_invalid');
+}
+
+/** Whether the team unlocked the route with a code already. */
+export function hasRedeemedCode(
+  db: Db,
+  scope: TenantScope,
+  opts: { routeId: string; email: string },
+): Promise<boolean> {
+  return hasRedeemed(db, scope, opts);
+}

@@ -1,0 +1,176 @@
+import { isTenantAvailable, meetsRequiredRole, roleInTenant } from '@tappa/domain';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/db';
+import { PLATFORM_SCOPE, type PlatformScope, type TenantScope } from '../../db/scope';
+import { AppError } from '../../errors';
+import type { Clock } from '../../infra/clock';
+import { findTenantBySlug, type TenantRow } from '../tenants/tenants.service';
+import type { Identity } from '../users/identity';
+import { type Caller, loadCaller, type Profile } from '../users/users.service';
+import { readPlayerEmail } from './player-cookie';
+
+/** A caller with an active application profile. */
+export type SignedInCaller = Caller & { profile: Profile };
+
+/** The superadmin, with the platform scope. */
+export type SuperadminAccess = SignedInCaller & { scope: PlatformScope };
+
+/** A tenant's staff member (or the superadmin) in that tenant. */
+export type StaffAccess = SignedInCaller & { tenant: TenantRow; scope: TenantScope };
+
+/** A tenant that provides its services now, for its player pages. */
+export interface TenantAccess {
+  tenant: TenantRow;
+  scope: TenantScope;
+}
+
+/** The team proven by its player cookie, in its tenant. */
+export type PlayerAccess = TenantAccess & { email: string };
+
+/** Who looks at a tenant's private record: its team (if proven here) and whether it is staff. */
+export type TenantViewer = TenantAccess & { teamEmail: string | null; isStaff: boolean };
+
+/**
+ * How long a tenant read for a player request is reused by this process (decision 0011): every
+ * try of every team would otherwise read it again. A change (deactivation, brand, time zone)
+ * reaches players within this time on every instance; the expiry date is checked per request.
+ */
+const PLAYER_TENANT_CACHE_MS = 5_000;
+const TENANT_CACHE_MAX = 1_000;
+
+/** The guards: the one place that turns a request into a caller and a scope. */
+export type Access = ReturnType<typeof createAccess>;
+
+/** Refuses (403) what a policy does not allow. */
+export function authorize(isAllowed: boolean): void {
+  if (!isAllowed) throw new AppError('forbidden');
+}
+
+/** Creates the guards of one app, over its identity library, database and clock. */
+export function createAccess(deps: { identity: Identity; db: Db; clock: Clock }) {
+  const { identity, db, clock } = deps;
+  const callers = new WeakMap<FastifyRequest, Promise<Caller | null>>();
+  const playerTenants = new Map<string, { tenant: TenantRow; readAtMs: number }>();
+
+  /** The signed-in caller of the request (loaded once per request), or null. */
+  function readCaller(request: FastifyRequest): Promise<Caller | null> {
+    let pending = callers.get(request);
+    if (!pending) {
+      pending = identity.api
+        .getSession({ headers: fromNodeHeaders(request.headers) })
+        .then((session) => (session ? loadCaller(db, session.user.id) : null));
+      callers.set(request, pending);
+    }
+    return pending;
+  }
+
+  /** Any signed-in user with an active profile; 401 otherwise, 403 for an inactive account. */
+  async function requireSignedIn(request: FastifyRequest): Promise<SignedInCaller> {
+    const caller = await readCaller(request);
+    if (!caller) throw new AppError('unauthenticated');
+    const { profile } = caller;
+    if (!profile) throw new AppError('profile_missing');
+    if (!profile.is_active) throw new AppError('account_inactive');
+    return { ...caller, profile };
+  }
+
+  /** The superadmin only: everything else is refused. */
+  async function requireSuperadmin(request: FastifyRequest): Promise<SuperadminAccess> {
+    const caller = await requireSignedIn(request);
+    if (caller.profile.role !== 'superadmin') throw new AppError('superadmin_only');
+    return { ...caller, scope: PLATFORM_SCOPE };
+  }
+
+  /**
+   * The tenant of `slug` for its staff (superadmin, tenant_admin, game_manager): the guard of the
+   * tenant area. Anyone else gets a 404, the same answer as for a tenant that does not exist.
+   */
+  async function requireTenantStaff(request: FastifyRequest, slug: string): Promise<StaffAccess> {
+    const caller = await requireSignedIn(request);
+    const tenant = await findTenantBySlug(db, slug);
+    if (!tenant) throw new AppError('tenant_not_found');
+    const role = roleInTenant(caller.profile, caller.tenantRoles, tenant.id);
+    if (!role || !meetsRequiredRole(role, 'tenant_admin')) throw new AppError('tenant_not_found');
+    return {
+      ...caller,
+      tenant,
+      scope: { kind: 'tenant', tenantId: tenant.id, slug: tenant.slug, role },
+    };
+  }
+
+  /** The tenant of `slug`, from this process's short cache or the database (misses not kept). */
+  async function findPlayerTenant(slug: string): Promise<TenantRow | null> {
+    const nowMs = clock.monotonicMs();
+    const cached = playerTenants.get(slug);
+    if (cached && nowMs - cached.readAtMs < PLAYER_TENANT_CACHE_MS) return cached.tenant;
+    const tenant = await findTenantBySlug(db, slug);
+    if (!tenant) {
+      playerTenants.delete(slug);
+      return null;
+    }
+    if (playerTenants.size >= TENANT_CACHE_MAX) playerTenants.clear();
+    playerTenants.set(slug, { tenant, readAtMs: nowMs });
+    return tenant;
+  }
+
+  /**
+   * The tenant of a player page with its scope; a tenant that is inactive or past its expiry
+   * date provides no services (ARCHITECTURE §4).
+   */
+  async function requirePlayableTenant(slug: string): Promise<TenantAccess> {
+    const tenant = await findPlayerTenant(slug);
+    if (!tenant) throw new AppError('tenant_not_found');
+    const available = isTenantAvailable(
+      { isActive: tenant.is_active, expiryDate: tenant.expiry_date },
+      clock.now(),
+      tenant.time_zone,
+    );
+    if (!available) throw new AppError('tenant_unavailable');
+    return {
+      tenant,
+      scope: { kind: 'tenant', tenantId: tenant.id, slug: tenant.slug, role: 'player' },
+    };
+  }
+
+  /** The team this browser proved in the tenant of `slug`; 401 without its player cookie. */
+  async function requirePlayer(request: FastifyRequest, slug: string): Promise<PlayerAccess> {
+    const found = await requirePlayableTenant(slug);
+    const email = readPlayerEmail(request, found.tenant.id);
+    if (!email) throw new AppError('player_session_invalid');
+    return { ...found, email };
+  }
+
+  /**
+   * Who looks at a tenant's private record (a game photo): the team this browser proved there,
+   * and whether the caller is the tenant's staff; a policy decides. 404 for an unknown tenant.
+   */
+  async function readTenantViewer(request: FastifyRequest, slug: string): Promise<TenantViewer> {
+    const tenant = await findTenantBySlug(db, slug);
+    if (!tenant) throw new AppError('tenant_not_found');
+    const teamEmail = readPlayerEmail(request, tenant.id);
+    const caller = await readCaller(request);
+    const role = caller?.profile?.is_active
+      ? roleInTenant(caller.profile, caller.tenantRoles, tenant.id)
+      : null;
+    const isStaff = meetsRequiredRole(role, 'tenant_admin');
+    const scope: TenantScope = {
+      kind: 'tenant',
+      tenantId: tenant.id,
+      slug: tenant.slug,
+      role: isStaff && role ? role : 'player',
+    };
+    return { tenant, scope, teamEmail, isStaff };
+  }
+
+  return {
+    readCaller,
+    readTenantViewer,
+    readPlayer: readPlayerEmail,
+    requireSignedIn,
+    requireSuperadmin,
+    requireTenantStaff,
+    requirePlayableTenant,
+    requirePlayer,
+  };
+}

@@ -1,0 +1,74 @@
+import type { GameState } from '@tappa/contracts';
+import { timeLimitMs } from '@tappa/domain';
+import type { Db } from '../../db/db';
+import type { TenantScope } from '../../db/scope';
+import { AppError } from '../../errors';
+import type { StorageDriver } from '../../infra/storage/storage';
+import { resolveMediaCodes } from '../media/media.service';
+import { findOwnGameWithRoute, listGameSteps, startGameStepClock } from './games.repository';
+import { nextPendingIndex } from './tries.service';
+
+/**
+ * The game screen's state. On load the current step is the stored index (or the first pending
+ * step) and its `started_ms` is set when missing (doc 2 §4). Media-library codes become URLs.
+ * Answers never leave the server.
+ */
+export async function loadGameState(
+  { db, storage }: { db: Db; storage: StorageDriver },
+  scope: TenantScope,
+  opts: { gameId: string; email: string; now: Date },
+): Promise<GameState> {
+  return db.transaction(async (tx) => {
+    const loaded = await findOwnGameWithRoute(tx, scope, { ...opts, lock: true });
+    if (!loaded) throw new AppError('game_not_found');
+    const rows = await listGameSteps(tx, scope, loaded.game.id);
+    const states = rows.map((r) => r.gameStep);
+    const current = rows[loaded.game.current_step_index] ?? rows[nextPendingIndex(states, 0)];
+    if (current?.gameStep.started_ms === null && loaded.game.status !== 'completed') {
+      await startGameStepClock(tx, scope, {
+        gameStepId: current.gameStep.id,
+        startedMs: opts.now.getTime(),
+      });
+    }
+    const { game, route } = loaded;
+    const media = await resolveMediaCodes(
+      { db: tx, storage },
+      scope,
+      rows.map((r) => r.step.media),
+    );
+    const limit = timeLimitMs({ hours: route.time_limit_hours, minutes: route.time_limit_minutes });
+    return {
+      id: game.id,
+      status: game.status,
+      team_name: game.team_name,
+      team_avatar_url: game.team_avatar_url,
+      created_at: game.created_at.toISOString(),
+      current_step_index: game.current_step_index,
+      total_score: game.total_score,
+      route: {
+        slug: route.slug,
+        title: route.title,
+        route_type: route.route_type,
+        geolocation_enabled: route.geolocation_enabled,
+        time_limit_ms: route.time_limit_enabled && limit > 0 ? limit : null,
+      },
+      steps: rows.map(({ gameStep, step }, i) => ({
+        id: step.id,
+        ord: step.ord,
+        place: step.place,
+        lat: step.lat,
+        lng: step.lng,
+        radius_m: step.radius_m,
+        task: step.task,
+        hint: step.hint,
+        check_type: step.check_type,
+        choices: step.choices,
+        multiple: step.multiple,
+        requires_orientation: step.orientation_deg !== null,
+        media: media[i] ?? [],
+        status: gameStep.status,
+        points: gameStep.points,
+      })),
+    };
+  });
+}

@@ -1,0 +1,227 @@
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/db';
+import { games, gameSteps, routes, steps } from '../../db/schema';
+import type { TenantScope } from '../../db/scope';
+
+/** A game row. */
+export type GameRow = typeof games.$inferSelect;
+/** A route row, as a game reads it. */
+export type GameRouteRow = typeof routes.$inferSelect;
+
+/** The team's own game of the tenant with its route; locked for the transaction when `lock`. */
+export async function findOwnGameWithRoute(
+  db: Db,
+  scope: TenantScope,
+  opts: { gameId: string; email: string; lock?: boolean },
+) {
+  const scoped = db.scoped(scope);
+  const query = scoped
+    .select({ game: games, route: routes })
+    .from(games, and(eq(games.id, opts.gameId), eq(games.owner_email, opts.email)))
+    .innerJoin(routes, scoped.on(routes, eq(routes.id, games.route_id)))
+    .limit(1);
+  const [row] = opts.lock ? await query.for('update', { of: games }) : await query;
+  return row ?? null;
+}
+
+/** The game's steps joined with the route's steps, in `ord` order. */
+export function listGameSteps(db: Db, scope: TenantScope, gameId: string) {
+  return db
+    .scoped(scope)
+    .select({ gameStep: gameSteps, step: steps })
+    .from(gameSteps, eq(gameSteps.game_id, gameId))
+    .innerJoin(steps, eq(steps.id, gameSteps.step_id))
+    .orderBy(asc(steps.ord));
+}
+
+/** Starts the clock of a game step of the tenant. */
+export async function startGameStepClock(
+  db: Db,
+  scope: TenantScope,
+  opts: { gameStepId: string; startedMs: number },
+): Promise<void> {
+  await db
+    .scoped(scope)
+    .update(gameSteps, { started_ms: opts.startedMs }, eq(gameSteps.id, opts.gameStepId));
+}
+
+/** The team's active game of the route, else its most recently paused one. */
+export async function findOpenGame(
+  db: Db,
+  scope: TenantScope,
+  opts: { routeId: string; email: string },
+): Promise<GameRow | null> {
+  const [row] = await db
+    .scoped(scope)
+    .selectFrom(
+      games,
+      and(
+        eq(games.route_id, opts.routeId),
+        eq(games.owner_email, opts.email),
+        inArray(games.status, ['active', 'paused']),
+      ),
+    )
+    .orderBy(sql`${games.status} = 'active' desc`, desc(games.paused_at))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Inserts an active game of the tenant. */
+export async function insertGame(
+  db: Db,
+  scope: TenantScope,
+  values: {
+    routeId: string;
+    teamName: string;
+    email: string;
+    avatarUrl: string | null;
+    now: Date;
+  },
+): Promise<GameRow> {
+  const [row] = await db
+    .scoped(scope)
+    .insert(games, {
+      route_id: values.routeId,
+      team_name: values.teamName,
+      owner_email: values.email,
+      team_avatar_url: values.avatarUrl,
+      status: 'active',
+      created_at: values.now,
+      started_at: values.now,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no game');
+  return row;
+}
+
+/** The tenant's game plays again. */
+export async function setGameActive(db: Db, scope: TenantScope, gameId: string): Promise<void> {
+  await db.scoped(scope).update(games, { status: 'active', paused_at: null }, eq(games.id, gameId));
+}
+
+/** The team's own active game is paused; false when there is none. */
+export async function pauseGame(
+  db: Db,
+  scope: TenantScope,
+  opts: { gameId: string; email: string; now: Date },
+): Promise<boolean> {
+  const paused = await db
+    .scoped(scope)
+    .update(
+      games,
+      { status: 'paused', paused_at: opts.now },
+      and(eq(games.id, opts.gameId), eq(games.owner_email, opts.email), eq(games.status, 'active')),
+    )
+    .returning({ id: games.id });
+  return paused.length > 0;
+}
+
+/** Adds a pending game step for every route step the tenant's game does not have yet. */
+export async function ensureGameSteps(
+  db: Db,
+  scope: TenantScope,
+  opts: { gameId: string; stepIds: readonly string[] },
+): Promise<void> {
+  await db.scoped(scope).insertChildren(
+    gameSteps,
+    opts.stepIds.map((stepId) => ({
+      game_id: opts.gameId,
+      step_id: stepId,
+      status: 'pending' as const,
+    })),
+    { ignoreConflicts: true },
+  );
+}
+
+/** The team's games that are not completed, newest first, with their route and step counts. */
+export function listOpenGames(db: Db, scope: TenantScope, email: string) {
+  const scoped = db.scoped(scope);
+  return scoped
+    .select({
+      game: games,
+      route_slug: routes.slug,
+      route_title: routes.title,
+      total: sql<number>`count(${gameSteps.id})::int`,
+      done: sql<number>`count(${gameSteps.id}) filter (where ${gameSteps.status} <> 'pending')::int`,
+    })
+    .from(games, and(eq(games.owner_email, email), inArray(games.status, ['active', 'paused'])))
+    .innerJoin(routes, scoped.on(routes, eq(routes.id, games.route_id)))
+    .leftJoin(gameSteps, eq(gameSteps.game_id, games.id))
+    .groupBy(games.id, routes.slug, routes.title)
+    .orderBy(desc(sql`coalesce(${games.paused_at}, ${games.created_at})`));
+}
+
+/** How many of the tenant's games started since `since`. */
+export async function countGamesStartedSince(
+  db: Db,
+  scope: TenantScope,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .scoped(scope)
+    .select({ n: count() })
+    .from(games, and(isNotNull(games.started_at), gte(games.started_at, since)));
+  return row?.n ?? 0;
+}
+
+/** A game of the tenant with its route, for its result card; null when there is none. */
+export async function findGameWithRoute(db: Db, scope: TenantScope, gameId: string) {
+  const scoped = db.scoped(scope);
+  const [row] = await scoped
+    .select({
+      id: games.id,
+      status: games.status,
+      team_name: games.team_name,
+      team_avatar_url: games.team_avatar_url,
+      total_score: games.total_score,
+      owner_email: games.owner_email,
+      route: {
+        id: routes.id,
+        slug: routes.slug,
+        title: routes.title,
+        route_type: routes.route_type,
+      },
+    })
+    .from(games, eq(games.id, gameId))
+    .innerJoin(routes, scoped.on(routes, eq(routes.id, games.route_id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The step `stepId` of the tenant's game `gameId`, if the game has it. */
+export async function findGameStep(
+  db: Db,
+  scope: TenantScope,
+  opts: { gameId: string; stepId: string },
+) {
+  const [row] = await db
+    .scoped(scope)
+    .selectFrom(
+      gameSteps,
+      and(eq(gameSteps.game_id, opts.gameId), eq(gameSteps.step_id, opts.stepId)),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Records the URL of the photo of a game step of the tenant. */
+export async function setPhotoUrl(
+  db: Db,
+  scope: TenantScope,
+  opts: { gameStepId: string; url: string },
+): Promise<void> {
+  await db
+    .scoped(scope)
+    .update(gameSteps, { photo_url: opts.url }, eq(gameSteps.id, opts.gameStepId));
+}
+
+/** A game step of the tenant with a photo, and the team whose game it is. */
+export async function findPhotoStep(db: Db, scope: TenantScope, gameStepId: string) {
+  const scoped = db.scoped(scope);
+  const [row] = await scoped
+    .select({ id: gameSteps.id, photo_url: gameSteps.photo_url, owner_email: games.owner_email })
+    .from(gameSteps, eq(gameSteps.id, gameStepId))
+    .innerJoin(games, scoped.on(games, eq(games.id, gameSteps.game_id)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,123 @@
+import type { GameResult, PausedGame, StartRouteResponse } from '@tappa/contracts';
+import type { Db } from '../../db/db';
+import type { TenantScope } from '../../db/scope';
+import { AppError } from '../../errors';
+import { listSteps } from '../routes/routes.service';
+import { findTeamPlace, presentScoreboardRoute } from '../scoreboards/scoreboards.service';
+import {
+  ensureGameSteps,
+  findGameWithRoute,
+  findOpenGame,
+  findOwnGameWithRoute,
+  type GameRow,
+  insertGame,
+  listOpenGames,
+  pauseGame,
+  setGameActive,
+} from './games.repository';
+
+export { countGamesStartedSince, listOpenGames } from './games.repository';
+
+/**
+ * Resumes the team's active or paused game of the route, or creates one (status active, index 0,
+ * score 0, one pending game step per route step in ord order), in the caller's transaction.
+ */
+export async function resumeOrCreateGame(
+  tx: Db,
+  scope: TenantScope,
+  opts: { routeId: string; email: string; teamName: string; avatarUrl: string | null; now: Date },
+): Promise<GameRow> {
+  const game =
+    (await findOpenGame(tx, scope, opts)) ??
+    (await insertGame(tx, scope, {
+      routeId: opts.routeId,
+      teamName: opts.teamName,
+      email: opts.email,
+      avatarUrl: opts.avatarUrl,
+      now: opts.now,
+    }));
+  if (game.status !== 'active') await setGameActive(tx, scope, game.id);
+  const stepIds = (await listSteps(tx, scope, opts.routeId)).map((step) => step.id);
+  await ensureGameSteps(tx, scope, { gameId: game.id, stepIds });
+  return game;
+}
+
+/** 'Riprendi': resumes one of the team's own games (another team's game is a 404). */
+export async function resumeOwnGame(
+  db: Db,
+  scope: TenantScope,
+  opts: { gameId: string; email: string; now: Date },
+): Promise<StartRouteResponse> {
+  return db.transaction(async (tx) => {
+    const row = await findOwnGameWithRoute(tx, scope, opts);
+    if (!row || row.game.status === 'completed') throw new AppError('game_not_found');
+    const game = await resumeOrCreateGame(tx, scope, {
+      routeId: row.route.id,
+      email: opts.email,
+      teamName: row.game.team_name,
+      avatarUrl: row.game.team_avatar_url,
+      now: opts.now,
+    });
+    return { next: 'play', game_id: game.id, route_slug: row.route.slug };
+  });
+}
+
+/** Stop (doc 2 §4): the team's own active game is saved as paused. */
+export async function pauseOwnGame(
+  db: Db,
+  scope: TenantScope,
+  opts: { gameId: string; email: string; now: Date },
+): Promise<void> {
+  if (!(await pauseGame(db, scope, opts))) throw new AppError('game_not_found');
+}
+
+/** The team's paused games, the newest paused one per route (doc 2 §3, 'Bentornato!'). */
+export async function listPausedGames(
+  db: Db,
+  scope: TenantScope,
+  email: string,
+): Promise<PausedGame[]> {
+  const seenRoutes = new Set<string>();
+  const paused: PausedGame[] = [];
+  for (const row of await listOpenGames(db, scope, email)) {
+    if (row.game.status !== 'paused' || seenRoutes.has(row.game.route_id)) continue;
+    seenRoutes.add(row.game.route_id);
+    paused.push({
+      id: row.game.id,
+      route_slug: row.route_slug,
+      route_title: row.route_title,
+      team_name: row.game.team_name,
+      total_score: row.game.total_score,
+      step_number: row.game.current_step_index + 1,
+      paused_at: row.game.paused_at?.toISOString() ?? null,
+    });
+  }
+  return paused;
+}
+
+/**
+ * The end-of-game card of a game of the tenant: team, score, status, route, and the team's place
+ * and row on the route's overall ranking (null before the team has a row). No e-mail leaves.
+ */
+export async function loadGameResult(
+  db: Db,
+  scope: TenantScope,
+  gameId: string,
+): Promise<GameResult> {
+  const game = await findGameWithRoute(db, scope, gameId);
+  if (!game) throw new AppError('game_not_found');
+  const place = await findTeamPlace(db, scope, {
+    routeId: game.route.id,
+    email: game.owner_email,
+  });
+  return {
+    game_id: game.id,
+    status: game.status,
+    team_name: game.team_name,
+    team_avatar_url: game.team_avatar_url,
+    total_score: game.total_score,
+    route: presentScoreboardRoute(game.route),
+    position: place?.position ?? null,
+    row_id: place?.id ?? null,
+  };
+}

@@ -1,0 +1,161 @@
+import type { PlayableRoute, RouteDetails, StartRouteResponse } from '@tappa/contracts';
+import { isRouteAvailable, routeDistanceKm } from '@tappa/domain';
+import type { Db } from '../../db/db';
+import type { TenantScope } from '../../db/scope';
+import { AppError } from '../../errors';
+import { hasRedeemedCode, redeemCode } from '../access-codes/access-codes.service';
+import { recordRouteChoice } from '../players/players.service';
+import { currentPriceCents } from '../pricing/pricing.service';
+import {
+  listActiveRoutes,
+  listSteps,
+  requireActiveRoute,
+  type RouteRow,
+} from '../routes/routes.service';
+import { listOpenGames, resumeOrCreateGame } from './games.service';
+
+/** When the choice is made, and in which time zone the tenant's price lists are written. */
+interface ChoiceTime {
+  now: Date;
+  timeZone: string;
+}
+
+/** What players see of any route: its face, whether it can be played now, and its price. */
+async function presentRouteForPlayers(
+  db: Db,
+  scope: TenantScope,
+  route: RouteRow,
+  time: ChoiceTime,
+) {
+  return {
+    id: route.id,
+    slug: route.slug,
+    title: route.title,
+    description: route.description,
+    image_url: route.image_url,
+    access_type: route.access_type,
+    route_type: route.route_type,
+    is_available: isRouteAvailable(
+      { dateStart: route.date_start, dateEnd: route.date_end },
+      time.now,
+    ),
+    price_cents:
+      route.access_type === 'paid'
+        ? await currentPriceCents(db, scope, { routeId: route.id, ...time })
+        : null,
+  };
+}
+
+/** The active routes for the selection page, with the team's game in progress on each. */
+export async function listPlayableRoutes(
+  db: Db,
+  scope: TenantScope,
+  opts: ChoiceTime & { email: string | null },
+): Promise<PlayableRoute[]> {
+  const rows = await listActiveRoutes(db, scope);
+  const open = opts.email ? await listOpenGames(db, scope, opts.email) : [];
+  return Promise.all(
+    rows.map(async (route) => {
+      // In progress: the newest open game of the route whose steps are not all ok or skipped.
+      const game = open.find((g) => g.game.route_id === route.id && g.done < g.total);
+      return {
+        ...(await presentRouteForPlayers(db, scope, route, opts)),
+        in_progress: game ? { game_id: game.game.id, done: game.done, total: game.total } : null,
+      };
+    }),
+  );
+}
+
+/** The route details page: places with their media hints and the total distance, no tasks. */
+export async function loadRouteDetails(
+  db: Db,
+  scope: TenantScope,
+  opts: ChoiceTime & { routeSlug: string },
+): Promise<RouteDetails> {
+  const route = await requireActiveRoute(db, scope, opts.routeSlug);
+  const rows = await listSteps(db, scope, route.id);
+  return {
+    ...(await presentRouteForPlayers(db, scope, route, opts)),
+    key_elements: route.key_elements,
+    places: rows.map((r) => ({
+      ord: r.ord,
+      place: r.place,
+      lat: r.lat,
+      lng: r.lng,
+      media_types: [...new Set(r.media.map((m) => m.type))],
+    })),
+    total_distance_km: routeDistanceKm(rows),
+  };
+}
+
+/** Starts the team's game after a free (or unlocked) choice; the registration is completed. */
+async function startGame(
+  tx: Db,
+  scope: TenantScope,
+  opts: { route: RouteRow; email: string; now: Date },
+): Promise<StartRouteResponse> {
+  const registration = await recordRouteChoice(tx, scope, {
+    email: opts.email,
+    routeId: opts.route.id,
+    payment: { status: 'completed' },
+  });
+  const game = await resumeOrCreateGame(tx, scope, {
+    routeId: opts.route.id,
+    email: opts.email,
+    teamName: registration.team_name,
+    avatarUrl: registration.avatar_url,
+    now: opts.now,
+  });
+  return { next: 'play', game_id: game.id, route_slug: opts.route.slug };
+}
+
+/** Choosing a route (doc 2 §4): play a free or unlocked route, ask for a code, or go to payment. */
+export async function chooseRoute(
+  db: Db,
+  scope: TenantScope,
+  opts: ChoiceTime & { routeSlug: string; email: string },
+): Promise<StartRouteResponse> {
+  const route = await requireActiveRoute(db, scope, opts.routeSlug);
+  if (!isRouteAvailable({ dateStart: route.date_start, dateEnd: route.date_end }, opts.now)) {
+    throw new AppError('route_unavailable');
+  }
+  const start = () =>
+    db.transaction((tx) => startGame(tx, scope, { route, email: opts.email, now: opts.now }));
+  switch (route.access_type) {
+    case 'free':
+      return start();
+    case 'code': {
+      const unlocked = await hasRedeemedCode(db, scope, { routeId: route.id, email: opts.email });
+      return unlocked ? start() : { next: 'code' };
+    }
+    case 'paid': {
+      const priceCents = await currentPriceCents(db, scope, { routeId: route.id, ...opts });
+      if (priceCents === null) throw new AppError('route_without_price');
+      await recordRouteChoice(db, scope, {
+        email: opts.email,
+        routeId: route.id,
+        payment: { status: 'pending', amountEuro: (priceCents / 100).toFixed(2) },
+      });
+      return { next: 'payment', price_cents: priceCents, route_id: route.id };
+    }
+  }
+}
+
+/**
+ * Redeems an access code for the team and starts its game, in one transaction: the code turns
+ * used exactly once, so of two teams submitting it together one wins.
+ */
+export async function redeemAccessCode(
+  db: Db,
+  scope: TenantScope,
+  opts: { routeSlug: string; code: string; email: string; now: Date },
+): Promise<StartRouteResponse> {
+  const code = opts.code.trim().toUpperCase();
+  if (!code) throw new AppError('access_code_missing');
+  const route = await requireActiveRoute(db, scope, opts.routeSlug);
+  if (route.access_type !== 'code') throw new AppError('route_without_codes');
+  return db.transaction(async (tx) => {
+    await redeemCode(tx, scope, { routeId: route.id, code, email: opts.email, now: opts.now });
+    return startGame(tx, scope, { route, email: opts.email, now: opts.now });
+  });
+}

@@ -1,0 +1,92 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/db';
+import { emailVerifications, teamRegistrations } from '../../db/schema';
+import type { TenantScope } from '../../db/scope';
+
+/** A team's registration row. */
+export type RegistrationRow = typeof teamRegistrations.$inferSelect;
+
+/** What a registration write sets, besides the e-mail. */
+export type RegistrationValues = Partial<
+  Omit<typeof teamRegistrations.$inferInsert, 'id' | 'tenant_id' | 'email'>
+> & { team_name: string };
+
+/** The team's registration in the tenant. */
+export async function findRegistration(
+  db: Db,
+  scope: TenantScope,
+  email: string,
+): Promise<RegistrationRow | null> {
+  const [row] = await db
+    .scoped(scope)
+    .selectFrom(teamRegistrations, eq(teamRegistrations.email, email))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Creates or updates the team's registration (one per tenant and e-mail). */
+export async function upsertRegistration(
+  db: Db,
+  scope: TenantScope,
+  email: string,
+  values: RegistrationValues,
+): Promise<RegistrationRow> {
+  const [row] = await db
+    .scoped(scope)
+    .insert(teamRegistrations, { ...values, email })
+    .onConflictDoUpdate({
+      target: [teamRegistrations.tenant_id, teamRegistrations.email],
+      set: { ...values, updated_at: sql`now()` },
+    })
+    .returning();
+  if (!row) throw new Error('upsert returned no registration');
+  return row;
+}
+
+/** How many teams registered with the tenant. */
+export async function countRegistrations(db: Db, scope: TenantScope): Promise<number> {
+  const [row] = await db.scoped(scope).select({ n: count() }).from(teamRegistrations);
+  return row?.n ?? 0;
+}
+
+/** Stores a verification token's hash for the team's e-mail. */
+export async function insertVerification(
+  db: Db,
+  scope: TenantScope,
+  values: { tokenHash: string; email: string; expiresAt: Date },
+): Promise<void> {
+  await db.scoped(scope).insert(emailVerifications, {
+    token_hash: values.tokenHash,
+    email: values.email,
+    expires_at: values.expiresAt,
+  });
+}
+
+/** The tenant's verification with this token hash, if any. */
+export async function findVerification(db: Db, scope: TenantScope, tokenHash: string) {
+  const [row] = await db
+    .scoped(scope)
+    .selectFrom(emailVerifications, eq(emailVerifications.token_hash, tokenHash))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Marks the verification used; only the request that flips `verified` gets its e-mail back, so a
+ * link works once even when opened twice at once.
+ */
+export async function markVerified(
+  db: Db,
+  scope: TenantScope,
+  opts: { id: string; now: Date },
+): Promise<boolean> {
+  const updated = await db
+    .scoped(scope)
+    .update(
+      emailVerifications,
+      { verified: true, verified_at: opts.now },
+      and(eq(emailVerifications.id, opts.id), eq(emailVerifications.verified, false)),
+    )
+    .returning({ id: emailVerifications.id });
+  return updated.length > 0;
+}

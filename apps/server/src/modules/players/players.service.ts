@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import type { PausedGame, PlayerProfile, Registration } from '@tappa/contracts';
+import type { Db } from '../../db/db';
+import type { TenantScope } from '../../db/scope';
+import { AppError } from '../../errors';
+import { checkImage } from '../../infra/images';
+import type { StorageDriver } from '../../infra/storage/storage';
+import { findRegistration, type RegistrationRow, upsertRegistration } from './players.repository';
+
+export { countRegistrations, findRegistration } from './players.repository';
+
+/** A registration as the team sees it. */
+export function presentRegistration(row: RegistrationRow): Registration {
+  return {
+    email: row.email,
+    team_name: row.team_name,
+    team_members: row.team_members,
+    avatar_url: row.avatar_url,
+  };
+}
+
+/** The start screen's profile: the team's registration and its paused games (doc 2 §3). */
+export async function loadPlayerProfile(
+  db: Db,
+  scope: TenantScope,
+  opts: { email: string; pausedGames: PausedGame[] },
+): Promise<PlayerProfile> {
+  const registration = await findRegistration(db, scope, opts.email);
+  return {
+    email: opts.email,
+    registration: registration && presentRegistration(registration),
+    paused_games: opts.pausedGames,
+  };
+}
+
+/**
+ * Saves the team's registration form: its name and members, and its photo when one was sent
+ * (checked by content, stored under the tenant with a new name).
+ */
+export async function saveRegistration(
+  deps: { db: Db; storage: StorageDriver; now: Date },
+  scope: TenantScope,
+  opts: { email: string; teamName: string; teamMembers: string | null; avatar: Buffer | null },
+): Promise<Registration> {
+  let avatarUrl: string | undefined;
+  if (opts.avatar) {
+    const image = await checkImage(opts.avatar, {
+      allowed: ['png', 'jpeg', 'webp'],
+      maxDimensionPx: 512,
+      field: 'avatar',
+    });
+    const key = `${scope.tenantId}/${deps.now.getTime()}-${randomBytes(4).toString('hex')}.${image.ext}`;
+    await deps.storage.put({
+      bucket: 'team-avatars',
+      key,
+      body: image.body,
+      contentType: image.contentType,
+    });
+    avatarUrl = deps.storage.publicUrl('team-avatars', key);
+  }
+  const row = await upsertRegistration(deps.db, scope, opts.email, {
+    team_name: opts.teamName,
+    team_members: opts.teamMembers,
+    ...(avatarUrl ? { avatar_url: avatarUrl } : {}),
+  });
+  return presentRegistration(row);
+}
+
+/**
+ * Records the route the team chose on its registration (doc 2 §4): played (payment completed)
+ * or waiting for payment with its amount. 404 for a team that never registered.
+ */
+export async function recordRouteChoice(
+  db: Db,
+  scope: TenantScope,
+  opts: {
+    email: string;
+    routeId: string;
+    payment: { status: 'completed' } | { status: 'pending'; amountEuro: string };
+  },
+): Promise<RegistrationRow> {
+  const registration = await findRegistration(db, scope, opts.email);
+  if (!registration) throw new AppError('registration_not_found');
+  return upsertRegistration(db, scope, opts.email, {
+    team_name: registration.team_name,
+    route_id: opts.routeId,
+    payment_status: opts.payment.status,
+    ...(opts.payment.status === 'pending' ? { payment_amount: opts.payment.amountEuro } : {}),
+  });
+}

@@ -1,0 +1,43 @@
+import { desc, eq, and } from 'drizzle-orm';
+import type { Db } from '../../db/db';
+import { routePricing } from '../../db/schema';
+import type { TenantScope } from '../../db/scope';
+
+/** A price list row. */
+export type PricingDbRow = typeof routePricing.$inferSelect;
+/** The columns of a new price list row. */
+export type PricingValues = Omit<
+  typeof routePricing.$inferInsert,
+  'id' | 'tenant_id' | 'created_at'
+>;
+
+/** The price lists of the tenant's route, latest start first. */
+export function listPricingRows(db: Db, scope: TenantScope, routeId: string) {
+  return db
+    .scoped(scope)
+    .selectFrom(routePricing, eq(routePricing.route_id, routeId))
+    .orderBy(desc(routePricing.date_from));
+}
+
+/** Inserts a price list row of the tenant. */
+export async function insertPricingRow(db: Db, scope: TenantScope, values: PricingValues) {
+  const [row] = await db.scoped(scope).insert(routePricing, values).returning();
+  if (!row) throw new Error('insert returned no price list row');
+  return row;
+}
+
+/** Deletes a price list row of the tenant's route; false when there is none. */
+export async function deletePricingRow(
+  db: Db,
+  scope: TenantScope,
+  opts: { routeId: string; pricingId: string },
+): Promise<boolean> {
+  const deleted = await db
+    .scoped(scope)
+    .delete(
+      routePricing,
+      and(eq(routePricing.route_id, opts.routeId), eq(routePricing.id, opts.pricingId)),
+    )
+    .returning({ id: routePricing.id });
+  return deleted.length > 0;
+}

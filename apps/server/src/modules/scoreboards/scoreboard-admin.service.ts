@@ -1,0 +1,54 @@
+import { startOfLocalDay } from '@tappa/domain';
+import { stringify } from 'csv-stringify/sync';
+import type { Db } from '../../db/db';
+import type { TenantScope } from '../../db/scope';
+import { AppError } from '../../errors';
+import { requireRoute } from '../routes/routes.service';
+import { deleteRows, listRouteRows } from './scoreboards.repository';
+
+const CSV_COLUMNS = ['Team Name', 'Email', 'Score', 'Progress', 'Total Steps', 'Last Seen'];
+
+/** `YYYY-MM-DD` of `now` in `timeZone` (for file names). */
+function localDate(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+}
+
+/**
+ * The route's scoreboard as CSV (with a BOM so spreadsheets read UTF-8) and its file name
+ * `{tenant slug}-{route slug}-scoreboard-YYYY-MM-DD.csv`; 404 when there is nothing to export.
+ */
+export async function exportRouteScoreboard(
+  db: Db,
+  scope: TenantScope,
+  opts: { routeId: string; timeZone: string; now: Date },
+) {
+  const route = await requireRoute(db, scope, opts.routeId);
+  const rows = await listRouteRows(db, scope, route.id);
+  if (rows.length === 0) throw new AppError('scoreboard_empty');
+  const seen = new Intl.DateTimeFormat('it-IT', {
+    timeZone: opts.timeZone,
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+  const csv = stringify(
+    rows.map((r) => [r.team_name, r.email, r.score, r.progress, r.total, seen.format(r.last_seen)]),
+    { header: true, columns: CSV_COLUMNS, bom: true },
+  );
+  const fileName = `${scope.slug}-${route.slug}-scoreboard-${localDate(opts.now, opts.timeZone)}.csv`;
+  return { csv, fileName };
+}
+
+/** Deletes every team's score and progress on the route; returns how many rows went. */
+export async function resetRouteScoreboard(db: Db, scope: TenantScope, routeId: string) {
+  const route = await requireRoute(db, scope, routeId);
+  return deleteRows(db, scope, { routeId: route.id });
+}
+
+/** The superadmin's daily reset: removes the tenant's scoreboard entries seen since midnight. */
+export function resetDailyScoreboard(
+  db: Db,
+  scope: TenantScope,
+  opts: { timeZone: string; now: Date },
+): Promise<number> {
+  return deleteRows(db, scope, { seenSince: startOfLocalDay(opts.now, opts.timeZone) });
+}

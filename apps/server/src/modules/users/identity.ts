@@ -1,0 +1,56 @@
+import { betterAuth } from 'better-auth';
+import { PASSWORD_MIN_LENGTH } from '@tappa/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/db';
+import { identityAdapter } from './users.repository';
+
+/** How long a password reset link works (doc: one hour, single use). */
+export const RESET_TOKEN_TTL_S = 60 * 60;
+
+/** The identity library, configured for e-mail + password with cookie sessions. */
+export function createIdentity(opts: {
+  db: Db;
+  secret: string;
+  publicUrl: string;
+  sendResetLink: (input: { email: string; token: string }) => Promise<void>;
+  logger: Pick<FastifyBaseLogger, 'warn' | 'error' | 'debug'>;
+}) {
+  return betterAuth({
+    appName: 'Tappa',
+    baseURL: opts.publicUrl,
+    basePath: '/api/auth',
+    secret: opts.secret,
+    database: identityAdapter(opts.db),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_S,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, token }) => opts.sendResetLink({ email: user.email, token }),
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // Our endpoints call the library in-process; its own rate limiter and HTTP routes are unused.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    // The library's messages go to our structured log, not to the console.
+    logger: {
+      level: 'warn',
+      log: (level, message) => {
+        if (level === 'error') opts.logger.error({ source: 'identity' }, message);
+        else if (level === 'warn') opts.logger.warn({ source: 'identity' }, message);
+        else opts.logger.debug({ source: 'identity' }, message);
+      },
+    },
+    advanced: {
+      cookiePrefix: 'tappa',
+      // Secure cookies whenever the platform is served over HTTPS.
+      useSecureCookies: opts.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+  });
+}
+
+/** The configured identity library instance. */
+export type Identity = ReturnType<typeof createIdentity>;

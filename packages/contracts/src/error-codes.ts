@@ -1,0 +1,122 @@
+/**
+ * Every error the API answers with, and its HTTP status: a closed set. The server sends the code
+ * with its parameters; the web shows the text of the code from its catalogue (the spec's texts),
+ * so no user-visible error text comes from the server. No schema library here: player pages
+ * import it.
+ */
+export const ERROR_STATUS = {
+  // Generic answers, when nothing more precise applies.
+  bad_request: 400,
+  validation_failed: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+
+  // Accounts and access.
+  csrf_header_missing: 403,
+  sign_in_failed: 401,
+  account_inactive: 403,
+  profile_missing: 403,
+  superadmin_only: 403,
+  too_many_sign_ins: 429,
+  too_many_reset_requests: 429,
+  reset_link_invalid: 400,
+  password_too_short: 400,
+  email_taken: 409,
+
+  // Tenants.
+  tenant_not_found: 404,
+  tenant_unavailable: 403,
+  tenant_slug_taken: 409,
+  tenant_slug_reserved: 409,
+
+  // Uploads.
+  multipart_required: 415,
+  form_file_unexpected: 400,
+  form_data_missing: 400,
+  form_data_invalid: 400,
+  image_missing: 400,
+  image_type_refused: 415,
+  image_too_large: 413,
+  file_not_found: 404,
+
+  // Routes, price lists, access codes, route JSON.
+  route_not_found: 404,
+  route_slug_taken: 409,
+  slug_invalid: 400,
+  slug_required: 400,
+  route_json_invalid: 400,
+  price_window_reversed: 400,
+  price_row_not_found: 404,
+  route_without_codes: 409,
+  access_codes_collided: 409,
+
+  // Players and the route choice.
+  player_session_invalid: 401,
+  team_name_required: 400,
+  registration_not_found: 404,
+  verification_token_invalid: 400,
+  verification_token_not_found: 404,
+  verification_token_expired: 400,
+  email_already_verified: 409,
+  verification_mail_failed: 503,
+  too_many_verification_mails: 429,
+  route_unavailable: 409,
+  route_without_price: 409,
+  access_code_missing: 400,
+  access_code_invalid: 404,
+  access_code_used: 409,
+
+  // Games.
+  game_not_found: 404,
+  step_not_found: 404,
+  game_over: 409,
+  step_done: 409,
+  skip_not_allowed: 409,
+  position_missing: 400,
+  photo_missing: 400,
+  photo_not_found: 404,
+  too_many_tries: 429,
+
+  // Scoreboards.
+  scoreboard_empty: 404,
+  too_many_streams: 429,
+} as const satisfies Record<string, number>;
+
+/** A stable error code. */
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Every error code. */
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+
+/** The uploaded images an error can name. */
+export type ImageField = 'logo' | 'favicon' | 'route_image' | 'avatar' | 'photo';
+
+/** The parameters of the codes whose text takes some (the rest take none). */
+export interface ErrorParamMap {
+  validation_failed: { fields: string };
+  rate_limited: { retry_after: string };
+  password_too_short: { min: number };
+  email_taken: { email: string };
+  tenant_slug_taken: { slug: string };
+  tenant_slug_reserved: { slug: string };
+  route_slug_taken: { slug: string };
+  form_file_unexpected: { field: string };
+  image_type_refused: { field: ImageField; allowed: string };
+  image_too_large: { field: ImageField; max_kb: number };
+  route_json_invalid: { detail: string };
+}
+
+/** The parameters of `C`'s text. */
+export type ErrorParams<C extends ErrorCode> = C extends keyof ErrorParamMap
+  ? ErrorParamMap[C]
+  : Record<string, never>;
+
+/** A parameter value: shown as it is in the text. */
+export type ErrorParamValue = string | number;
