@@ -1,0 +1,428 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RegisteredRoute } from '../src/app';
+import { tenants } from '../src/db/schema';
+import { CHILD_TABLES, GLOBAL_TABLES, LIBRARY_TABLES, TENANT_TABLES } from '../src/db/tables';
+import { createStorage } from '../src/infra/storage';
+import type { RouteAccess } from '../src/modules/access/route-access';
+import { createTestApp, type TestApp } from './helpers/app';
+import { rawDb, TEST_DB } from './helpers/database';
+import { call, makeTenant, makeUser, signIn } from './helpers/factories';
+import { multipart } from './helpers/multipart';
+import { jpeg, makeWorld, type TenantWorld, teamCookie } from './helpers/sweep-world';
+
+/**
+ * The access sweep (issue 11): for every API route the server registers, generated from its own
+ * route table, the callers who must be refused are refused, another tenant's ids under the
+ * caller's slug and the caller's ids under another tenant's slug answer 404 (401 for a team,
+ * which is nobody there), and none of these calls changes the database. The rightful call with
+ * the same request then succeeds, so a refusal is never an artefact of a bad request. A route
+ * without a case fails the test: a new endpoint is covered the moment it exists.
+ */
+
+/** The records a route's URL and body name: one tenant's world, and a tenant to administer. */
+type Ids = TenantWorld & { spareTenantId: string };
+
+/** A request's body, as a browser would send it. */
+type Body = Pick<InjectOptions, 'payload' | 'headers'>;
+
+interface Case {
+  /** The body of the rightful call (and of every refused one). */
+  body?: (ids: Ids) => Body | Promise<Body>;
+  /** Whether the rightful call is made (an event stream never ends: scoreboards.test.ts). */
+  control?: boolean;
+}
+
+const json = (payload: object): Body => ({ payload });
+const png = () =>
+  sharp({ create: { width: 16, height: 16, channels: 3, background: '#3B82F6' } })
+    .png()
+    .toBuffer();
+const routeForm = (title: string, slug: string | null = null) =>
+  json({
+    title,
+    slug,
+    description: null,
+    access_type: 'free',
+    route_type: 'progressive',
+    geolocation_enabled: false,
+    time_limit_enabled: false,
+    time_limit_hours: 0,
+    time_limit_minutes: 0,
+    date_start: null,
+    date_end: null,
+  });
+const tenantForm = (name: string) =>
+  multipart([
+    {
+      name: 'data',
+      json: {
+        name,
+        slug: null,
+        primary_color: '#3B82F6',
+        secondary_color: '#10B981',
+        payoff: null,
+        description: null,
+        admin_email: `admin-${randomBytes(4).toString('hex')}@example.org`,
+        company_name: `${name} srl`,
+        address: null,
+        city: null,
+        postal_code: null,
+        country: 'IT',
+        tax_code: null,
+        vat_number: null,
+        sdi_code: null,
+        expiry_date: null,
+        is_active: true,
+        phone: null,
+        mobile: null,
+        email: null,
+        admin_password: 'sweep-password',
+      },
+    },
+  ]);
+const routeJson = (slug: string) =>
+  json({
+    json: JSON.stringify({
+      id: slug,
+      title: 'Importata',
+      steps: [
+        {
+          ord: 1,
+          place: 'Pantheon',
+          lat: 41.9,
+          lng: 12.48,
+          radius_m: 40,
+          task: 'Conta le colonne',
+          check_type: 'text',
+          check_answer: '16',
+        },
+      ],
+    }),
+  });
+const photoForm = async () =>
+  multipart([
+    { name: 'photo', file: await jpeg(), filename: 'photo.jpg', contentType: 'image/jpeg' },
+  ]);
+
+/** Every API route, by `METHOD url` (a HEAD route shares its GET's case). */
+const CASES: Record<string, Case> = {
+  'GET /api/health': {},
+  'GET /api/session': {},
+  'POST /api/session/sign-in': {},
+  'POST /api/session/sign-out': {},
+  'POST /api/password/forgot': {},
+  'POST /api/password/reset': {},
+  'GET /api/public/platform-brand': {},
+  'GET /api/public/tenants/:slug': {},
+  'GET /api/platform/tenants': {},
+  'GET /api/platform/tenants/:id': {},
+  'POST /api/platform/tenants': { body: () => tenantForm(`Nuova ${randomUUID()}`) },
+  'PUT /api/platform/tenants/:id': { body: () => tenantForm(`Rinominata ${randomUUID()}`) },
+  'DELETE /api/platform/tenants/:id': {},
+  'GET /api/tenants/:slug/dashboard': {},
+  'GET /api/tenants/:slug/routes': {},
+  'POST /api/tenants/:slug/routes': { body: () => routeForm('Nuovo giro') },
+  'PUT /api/tenants/:slug/routes/:routeId': {
+    body: (ids) => routeForm('Giro rinominato', ids.routeSlug),
+  },
+  'PATCH /api/tenants/:slug/routes/:routeId/active': { body: () => json({ is_active: false }) },
+  'DELETE /api/tenants/:slug/routes/:routeId': {},
+  'POST /api/tenants/:slug/routes/import': {
+    body: () => routeJson(`importata-${randomBytes(3).toString('hex')}`),
+  },
+  'PUT /api/tenants/:slug/routes/:routeId/json': { body: (ids) => routeJson(ids.routeSlug) },
+  'GET /api/tenants/:slug/routes/:routeId/export': {},
+  'POST /api/tenants/:slug/routes/:routeId/image': {
+    body: async () =>
+      multipart([
+        { name: 'image', file: await png(), filename: 'route.png', contentType: 'image/png' },
+      ]),
+  },
+  'GET /api/tenants/:slug/routes/:routeId/steps': {},
+  'PUT /api/tenants/:slug/routes/:routeId/steps': {
+    body: (ids) =>
+      json({
+        steps: [
+          {
+            id: ids.stepId,
+            place: 'Fontana',
+            lat: 41.9,
+            lng: 12.5,
+            radius_m: 30,
+            task: 'Conta',
+            check_type: 'text',
+            check_answer: '4',
+          },
+        ],
+      }),
+  },
+  'GET /api/tenants/:slug/routes/:routeId/pricing': {},
+  'POST /api/tenants/:slug/routes/:routeId/pricing': {
+    body: () =>
+      json({
+        date_from: '2026-06-01',
+        time_from: '00:00',
+        date_to: '2026-06-30',
+        time_to: '23:59',
+        cost_euro: 9.5,
+        is_priority: 0,
+        discount_code: null,
+        discount_type: 'percentage',
+        discount_percentage: null,
+        discount_price: null,
+      }),
+  },
+  'DELETE /api/tenants/:slug/routes/:routeId/pricing/:pricingId': {},
+  'GET /api/tenants/:slug/routes/:routeId/access-codes': {},
+  'POST /api/tenants/:slug/routes/:routeId/access-codes': { body: () => json({ count: 2 }) },
+  'GET /api/tenants/:slug/routes/:routeId/scoreboard.csv': {},
+  'DELETE /api/tenants/:slug/routes/:routeId/scoreboard': {},
+  'POST /api/tenants/:slug/scoreboard/daily-reset': {},
+  'POST /api/play/:slug/identify': { body: (ids) => json({ email: ids.email }) },
+  // Its token arrives by e-mail (play.test.ts); it names no record, so nothing is refused here.
+  'POST /api/play/:slug/verify': { control: false },
+  'GET /api/play/:slug/me': {},
+  'PUT /api/play/:slug/registration': {
+    body: () => multipart([{ name: 'data', json: { team_name: 'Gufi', team_members: null } }]),
+  },
+  'GET /api/play/:slug/routes': {},
+  'GET /api/play/:slug/routes/:routeSlug': {},
+  'POST /api/play/:slug/routes/:routeSlug/start': {},
+  'POST /api/play/:slug/routes/:routeSlug/redeem': { body: (ids) => json({ code: ids.code }) },
+  'GET /api/play/:slug/games/:gameId': {},
+  'POST /api/play/:slug/games/:gameId/steps/:stepId/submit': {
+    body: () =>
+      json({ submission_id: randomUUID(), answer: '4', position: null, heading_deg: null }),
+  },
+  'POST /api/play/:slug/games/:gameId/steps/:stepId/skip': {
+    body: () => json({ submission_id: randomUUID() }),
+  },
+  'POST /api/play/:slug/games/:gameId/steps/:stepId/photo': { body: () => photoForm() },
+  'GET /api/play/:slug/photos/:gameStepId': {},
+  'POST /api/play/:slug/games/:gameId/resume': {},
+  'POST /api/play/:slug/games/:gameId/pause': {},
+  'GET /api/public/tenants/:slug/games/:gameId/result': {},
+  'GET /api/public/tenants/:slug/scoreboard': {},
+  'GET /api/public/tenants/:slug/scoreboard/routes': {},
+  'GET /api/public/tenants/:slug/scoreboard/stream': { control: false },
+};
+
+/** The query a route reads a record by (the scoreboards' route filter). */
+const QUERIES: Record<string, (ids: Ids) => Record<string, string>> = {
+  '/api/public/tenants/:slug/scoreboard': (ids) => ({ route: ids.routeSlug }),
+  '/api/public/tenants/:slug/scoreboard/stream': (ids) => ({ route: ids.routeSlug }),
+};
+
+/** Who calls: nobody, an account, or a team's browser. */
+type Caller =
+  'anonymous' | 'superadmin' | 'adminA' | 'managerA' | 'adminB' | 'teamA' | 'otherTeamA';
+
+/** Who must be refused, with what status, per declared access. */
+const REFUSED: Record<RouteAccess, [Caller, number][]> = {
+  public: [],
+  'public-tenant': [],
+  'signed-in': [['anonymous', 401]],
+  superadmin: [
+    ['anonymous', 401],
+    ['teamA', 401],
+    ['adminA', 403],
+    ['managerA', 403],
+  ],
+  'tenant-staff': [
+    ['anonymous', 401],
+    ['teamA', 401],
+    ['adminB', 404],
+  ],
+  player: [
+    ['anonymous', 401],
+    ['adminA', 401],
+  ],
+  'team-or-staff': [
+    ['anonymous', 404],
+    ['adminB', 404],
+    ['otherTeamA', 404],
+  ],
+};
+
+/** The rightful caller of a route, and what it gets on another tenant's slug. */
+const RIGHTFUL: Record<RouteAccess, { caller: Caller; foreignSlug: number }> = {
+  public: { caller: 'anonymous', foreignSlug: 404 },
+  'public-tenant': { caller: 'anonymous', foreignSlug: 404 },
+  'signed-in': { caller: 'adminA', foreignSlug: 404 },
+  superadmin: { caller: 'superadmin', foreignSlug: 404 },
+  'tenant-staff': { caller: 'adminA', foreignSlug: 404 },
+  // A team is nobody in another tenant: its cookie belongs to its own tenant.
+  player: { caller: 'teamA', foreignSlug: 401 },
+  'team-or-staff': { caller: 'teamA', foreignSlug: 404 },
+};
+
+const PARAMS: Record<string, (ids: Ids) => string> = {
+  slug: (ids) => ids.slug,
+  id: (ids) => ids.spareTenantId,
+  routeId: (ids) => ids.routeId,
+  routeSlug: (ids) => ids.routeSlug,
+  pricingId: (ids) => ids.pricingId,
+  gameId: (ids) => ids.gameId,
+  stepId: (ids) => ids.stepId,
+  gameStepId: (ids) => ids.gameStepId,
+};
+
+const paramsOf = (url: string) => [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+
+/** The route's URL with the slug of `slugOf` and every other record of `idsOf`. */
+function urlOf(route: RegisteredRoute, slugOf: Ids, idsOf: Ids): string {
+  const path = route.url.replace(/:(\w+)/g, (_, name: string) => {
+    const value = PARAMS[name];
+    if (!value) throw new Error(`The sweep does not know the parameter :${name} (${route.url})`);
+    return encodeURIComponent(value(name === 'slug' ? slugOf : idsOf));
+  });
+  const query = QUERIES[route.url]?.(idsOf);
+  return query ? `${path}?${new URLSearchParams(query).toString()}` : path;
+}
+
+const keyOf = (route: RegisteredRoute) =>
+  `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`;
+
+describe(`the access sweep over every API route on ${TEST_DB}`, () => {
+  let t: TestApp;
+  let worldB: Ids;
+  let tenantA: typeof tenants.$inferSelect;
+  const sessions = new Map<Caller, string | null>();
+  let address = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.database.db;
+    tenantA = await makeTenant(db);
+    const tenantB = await makeTenant(db);
+    const storage = createStorage(t.config, {
+      info: () => null,
+      warn: () => null,
+      error: () => null,
+    });
+    worldB = { ...(await makeWorld({ app: t.app, db, storage }, tenantB)), spareTenantId: '' };
+    const people: [Caller, Parameters<typeof makeUser>[1]][] = [
+      ['superadmin', { role: 'superadmin' }],
+      ['adminA', { role: 'tenant_admin', tenantId: tenantA.id }],
+      ['managerA', { role: 'game_manager', tenantId: tenantA.id }],
+      ['adminB', { role: 'tenant_admin', tenantId: tenantB.id }],
+    ];
+    sessions.set('anonymous', null);
+    for (const [who, opts] of people) {
+      const user = await makeUser(db, opts);
+      sessions.set(who, await signIn(t.app, user.email, user.password));
+    }
+    sessions.set('otherTeamA', teamCookie(t.app, tenantA.id, 'someone-else@example.org'));
+  });
+  afterAll(() => t.close());
+
+  /** A digest of every row of every table: equal digests, unchanged database. */
+  async function fingerprint(): Promise<string> {
+    const tables = [
+      ...TENANT_TABLES,
+      ...CHILD_TABLES.map((child) => child.table),
+      ...LIBRARY_TABLES,
+      ...GLOBAL_TABLES,
+    ];
+    const digests = tables.map(
+      (table) =>
+        sql`(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t)`,
+    );
+    const result: unknown = await rawDb(t.database.db).execute(
+      sql`select concat_ws(',', ${sql.join(digests, sql`, `)}) as digest`,
+    );
+    return (result as { rows: { digest: string }[] }).rows[0]!.digest;
+  }
+
+  async function send(
+    route: RegisteredRoute,
+    opts: { url: string; caller: Caller; world: Ids; body: Body },
+  ) {
+    const cookie = opts.caller === 'teamA' ? opts.world.teamCookie : sessions.get(opts.caller);
+    address += 1;
+    return call(t.app, cookie ?? null, {
+      method: route.method as InjectOptions['method'],
+      url: opts.url,
+      payload: opts.body.payload,
+      headers: { ...opts.body.headers },
+      remoteAddress: `10.77.${Math.floor(address / 250) % 250}.${address % 250}`,
+    });
+  }
+
+  it('has a case for every API route the server registers', () => {
+    const api = t.app.registeredRoutes.filter(
+      (route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'),
+    );
+    const missing = api.map(keyOf).filter((key) => !(key in CASES));
+    expect(missing).toEqual([]);
+    const stale = Object.keys(CASES).filter((key) => !api.some((route) => keyOf(route) === key));
+    expect(stale).toEqual([]);
+  });
+
+  it('refuses whom it must, keeps tenants apart, changes nothing when it refuses', async () => {
+    const routes = t.app.registeredRoutes.filter((r) => keyOf(r) in CASES);
+    for (const route of routes) {
+      const access = route.access!;
+      const label = `${route.method} ${route.url}`;
+      const db = t.database.db;
+      const storage = createStorage(t.config, {
+        info: () => null,
+        warn: () => null,
+        error: () => null,
+      });
+      const spare = await makeTenant(db);
+      const world: Ids = {
+        ...(await makeWorld({ app: t.app, db, storage }, tenantA)),
+        spareTenantId: spare.id,
+      };
+      const testCase = CASES[keyOf(route)]!;
+      const body = async () => (await testCase.body?.(world)) ?? {};
+      const own = urlOf(route, world, world);
+      const refusals: { caller: Caller; url: string; status: number; why: string }[] = REFUSED[
+        access
+      ].map(([caller, status]) => ({ caller, url: own, status, why: caller }));
+      const hasIds =
+        paramsOf(route.url).some((name) => name !== 'slug' && name !== 'id') ||
+        route.url in QUERIES;
+      if (paramsOf(route.url).includes('slug') && access !== 'superadmin' && access !== 'public') {
+        const rightful = RIGHTFUL[access];
+        if (hasIds) {
+          refusals.push({
+            caller: rightful.caller,
+            url: urlOf(route, world, worldB),
+            status: 404,
+            why: "another tenant's ids under the caller's slug",
+          });
+        }
+        if (hasIds || access !== 'public-tenant') {
+          refusals.push({
+            caller: rightful.caller,
+            url: urlOf(route, worldB, world),
+            status: rightful.foreignSlug,
+            why: "the caller's ids under another tenant's slug",
+          });
+        }
+      }
+      for (const refusal of refusals) {
+        const before = await fingerprint();
+        const res = await send(route, { ...refusal, world, body: await body() });
+        expect(res.statusCode, `${label}: ${refusal.why} (${res.body})`).toBe(refusal.status);
+        expect(await fingerprint(), `${label}: ${refusal.why} changed the database`).toBe(before);
+      }
+      if (testCase.control === false || access === 'public') continue;
+      const rightful = await send(route, {
+        url: own,
+        caller: RIGHTFUL[access].caller,
+        world,
+        body: await body(),
+      });
+      expect(rightful.statusCode, `${label}: the rightful call (${rightful.body})`).toBeLessThan(
+        300,
+      );
+    }
+  });
+});

@@ -1,0 +1,26 @@
+import { randomBytes } from 'node:crypto';
+
+/** A part of a multipart form: JSON `data`, or a file. */
+export type FormPart =
+  | { name: string; json: unknown }
+  | { name: string; file: Buffer; filename: string; contentType: string };
+
+/** A `multipart/form-data` request body and its content type, as a browser sends a form. */
+export function multipart(parts: readonly FormPart[]): {
+  payload: Buffer;
+  headers: { 'content-type': string };
+} {
+  const boundary = `tappa-${randomBytes(6).toString('hex')}`;
+  const chunks = parts.flatMap((part) => {
+    const head =
+      'json' in part
+        ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`
+        : `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`;
+    const body = 'json' in part ? Buffer.from(JSON.stringify(part.json)) : part.file;
+    return [Buffer.from(head), body, Buffer.from('\r\n')];
+  });
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { App } from '../../src/app';
+import type { Db } from '../../src/db/db';
+import {
+  games,
+  gameSteps,
+  liveHeartbeat,
+  routeAccessCodes,
+  routePricing,
+  routes,
+  steps,
+  teamRegistrations,
+  type tenants,
+} from '../../src/db/schema';
+import type { StorageDriver } from '../../src/infra/storage/storage';
+import { playerCookieName } from '../../src/modules/access/player-cookie';
+import { rawDb } from './database';
+
+/** One tenant's records the sweep's calls name: fresh for each endpoint that may change them. */
+export interface TenantWorld {
+  tenantId: string;
+  slug: string;
+  routeId: string;
+  routeSlug: string;
+  stepId: string;
+  photoStepId: string;
+  pricingId: string;
+  code: string;
+  email: string;
+  /** The `cookie` header of the team that owns `gameId`. */
+  teamCookie: string;
+  gameId: string;
+  /** The photo step's game step, with a stored photo. */
+  gameStepId: string;
+}
+
+const suffix = () => randomBytes(4).toString('hex');
+
+/** A small JPEG, for photos. */
+export const jpeg = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+    .jpeg()
+    .toBuffer();
+
+/** The `cookie` header a browser holds after proving `email` to the tenant. */
+export function teamCookie(app: App, tenantId: string, email: string): string {
+  return `${playerCookieName(tenantId)}=${encodeURIComponent(app.signCookie(email))}`;
+}
+
+/**
+ * Creates, for the tenant, a code route with a text step and a photo step, a price list row, an
+ * unused access code, and a registered team whose game has a stored photo and a scoreboard row.
+ */
+export async function makeWorld(
+  deps: { app: App; db: Db; storage: StorageDriver },
+  tenant: typeof tenants.$inferSelect,
+): Promise<TenantWorld> {
+  const db = rawDb(deps.db);
+  const tenantId = tenant.id;
+  const routeSlug = `giro-${suffix()}`;
+  const [route] = await db
+    .insert(routes)
+    .values({
+      tenant_id: tenantId,
+      slug: routeSlug,
+      title: 'Giro',
+      access_type: 'code',
+      geolocation_enabled: false,
+    })
+    .returning();
+  const step = { route_id: route!.id, lat: 41.9, lng: 12.5, radius_m: 30, task: 'Conta' };
+  const [text, photo] = await db
+    .insert(steps)
+    .values([
+      { ...step, ord: 1, place: 'Fontana', check_type: 'text', check_answer: '4' },
+      { ...step, ord: 2, place: 'Ponte', check_type: 'photo' },
+    ])
+    .returning();
+  const [pricing] = await db
+    .insert(routePricing)
+    .values({
+      tenant_id: tenantId,
+      route_id: route!.id,
+      date_from: '2026-01-01',
+      date_to: '2026-12-31',
+      cost_euro: '5.00',
+    })
+    .returning();
+  const code = `C${suffix().toUpperCase()}`.slice(0, 8).replace(/[IO01]/g, 'X');
+  await db.insert(routeAccessCodes).values({ tenant_id: tenantId, route_id: route!.id, code });
+  const email = `team-${suffix()}@example.org`;
+  await db.insert(teamRegistrations).values({ tenant_id: tenantId, email, team_name: 'Civette' });
+  const [game] = await db
+    .insert(games)
+    .values({
+      tenant_id: tenantId,
+      route_id: route!.id,
+      team_name: 'Civette',
+      owner_email: email,
+      status: 'active',
+    })
+    .returning();
+  const [, photoStep] = await db
+    .insert(gameSteps)
+    .values([
+      { game_id: game!.id, step_id: text!.id, status: 'pending' },
+      { game_id: game!.id, step_id: photo!.id, status: 'pending' },
+    ])
+    .returning();
+  await deps.storage.put({
+    bucket: 'game-photos',
+    key: `${tenantId}/${photoStep!.id}.jpg`,
+    body: await jpeg(),
+    contentType: 'image/jpeg',
+  });
+  await db
+    .update(gameSteps)
+    .set({ photo_url: `/api/play/${tenant.slug}/photos/${photoStep!.id}?v=1` })
+    .where(eq(gameSteps.id, photoStep!.id));
+  await db.insert(liveHeartbeat).values({
+    tenant_id: tenantId,
+    route_id: route!.id,
+    team_name: 'Civette',
+    email,
+    score: 5,
+  });
+  return {
+    tenantId,
+    slug: tenant.slug,
+    routeId: route!.id,
+    routeSlug,
+    stepId: text!.id,
+    photoStepId: photo!.id,
+    pricingId: pricing!.id,
+    code,
+    email,
+    teamCookie: teamCookie(deps.app, tenantId, email),
+    gameId: game!.id,
+    gameStepId: photoStep!.id,
+  };
+}
