@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../src/app';
-import { tenants } from '../src/db/schema';
+import type { tenants } from '../src/db/schema';
 import { CHILD_TABLES, GLOBAL_TABLES, LIBRARY_TABLES, TENANT_TABLES } from '../src/db/tables';
 import { createStorage } from '../src/infra/storage';
 import type { RouteAccess } from '../src/modules/access/route-access';

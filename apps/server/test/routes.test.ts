@@ -141,18 +141,15 @@ describe(`route management on ${TEST_DB}`, () => {
     });
   });
 
-  it('refuses invalid JSON with the exact Italian messages and changes nothing', async () => {
+  it('refuses invalid JSON with the reason and the step it is in, and changes nothing', async () => {
     const before = await rawDb(t.database.db)
       .select()
       .from(routes)
       .where(eq(routes.tenant_id, tenantId));
-    const cases: [string, string][] = [
-      [
-        JSON.stringify({ title: 'x', steps: [] }),
-        'Il JSON deve contenere un campo "id" per lo slug della route',
-      ],
-      [JSON.stringify({ id: 'x', steps: [] }), 'Il JSON deve contenere un campo "title"'],
-      [JSON.stringify({ id: 'x', title: 'X' }), 'Il JSON deve contenere un array "steps"'],
+    const cases: [string, object][] = [
+      [JSON.stringify({ title: 'x', steps: [] }), { issue: 'id_missing' }],
+      [JSON.stringify({ id: 'x', steps: [] }), { issue: 'title_missing' }],
+      [JSON.stringify({ id: 'x', title: 'X' }), { issue: 'steps_missing' }],
       [
         JSON.stringify({
           id: 'x',
@@ -170,15 +167,13 @@ describe(`route management on ${TEST_DB}`, () => {
             },
           ],
         }),
-        'Step 1 (Pantheon): "choices" deve essere un array non vuoto',
+        { issue: 'choices_empty', step: 1, place: 'Pantheon' },
       ],
     ];
-    for (const [json, message] of cases) {
+    for (const [json, issue] of cases) {
       const res = await api('POST', '/routes/import', { json });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({
-        error: { code: 'route_json_invalid', params: { detail: message } },
-      });
+      expect(res.json()).toMatchObject({ error: { code: 'route_json_invalid', params: issue } });
     }
     expect(
       await rawDb(t.database.db).select().from(routes).where(eq(routes.tenant_id, tenantId)),
@@ -324,7 +319,7 @@ describe(`route management on ${TEST_DB}`, () => {
     expect(bad.json()).toMatchObject({
       error: {
         code: 'route_json_invalid',
-        params: { detail: 'Step 1 (Pantheon): "choices" non è un JSON valido' },
+        params: { issue: 'choices_not_json', step: 1, place: 'Pantheon' },
       },
     });
     expect(

@@ -1,7 +1,8 @@
 import { eq, getTableColumns, getTableName, isTable } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
-import { games, gameSteps, mediaFiles, routes, steps, tenants } from '../src/db/schema';
+import type { tenants } from '../src/db/schema';
+import { games, gameSteps, mediaFiles, routes, steps } from '../src/db/schema';
 import type { TenantScope } from '../src/db/scope';
 import { CHILD_TABLES, GLOBAL_TABLES, LIBRARY_TABLES, TENANT_TABLES } from '../src/db/tables';
 import { AppError } from '../src/errors';

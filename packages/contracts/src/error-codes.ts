@@ -1,3 +1,5 @@
+import type { RouteJsonIssue } from '@tappa/domain';
+
 /**
  * Every error the API answers with, and its HTTP status: a closed set. The server sends the code
  * with its parameters; the web shows the text of the code from its catalogue (the spec's texts),
@@ -110,7 +112,7 @@ export interface ErrorParamMap {
   form_file_unexpected: { field: string };
   image_type_refused: { field: ImageField; allowed: string };
   image_too_large: { field: ImageField; max_kb: number };
-  route_json_invalid: { detail: string };
+  route_json_invalid: RouteJsonIssue;
 }
 
 /** The parameters of `C`'s text. */

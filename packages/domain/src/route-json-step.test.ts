@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseRouteStep } from './route-json-step';
-import type { ImportedStep } from './route-json-types';
+import type { ImportedStep, RouteJsonIssue, RouteJsonIssueCode } from './route-json-types';
 
 const base = {
   ord: 4,
@@ -15,94 +15,69 @@ const base = {
 
 const stepOf = (over: Record<string, unknown>): ImportedStep => {
   const result = parseRouteStep({ ...base, ...over }, 1);
-  if (!result.ok) throw new Error(result.error);
+  if (!result.ok) throw new Error(result.error.issue);
   return result.step;
 };
 
-const errorOf = (over: Record<string, unknown>, position = 1): string | null => {
+const errorOf = (over: Record<string, unknown>, position = 1): RouteJsonIssue | null => {
   const result = parseRouteStep({ ...base, ...over }, position);
   return result.ok ? null : result.error;
 };
 
 describe('parseRouteStep, errors', () => {
-  const P = 'Step 4 (Campo de’ Fiori)';
+  const at = (issue: RouteJsonIssueCode, more: Partial<RouteJsonIssue> = {}) => ({
+    issue,
+    ...more,
+    step: 4,
+    place: 'Campo de’ Fiori',
+  });
   it.each([
-    ['lat text', { lat: 'abc' }, `${P}: coordinate non valide`],
-    ['lng missing', { lng: undefined }, `${P}: coordinate non valide`],
-    ['lat blank', { lat: ' ' }, `${P}: coordinate non valide`],
-    ['lat above 90', { lat: 90.0001 }, `${P}: coordinate non valide`],
-    ['lng below -180', { lng: -180.5 }, `${P}: coordinate non valide`],
-    ['radius missing', { radius_m: undefined }, `${P}: "radius_m" non valido`],
-    ['radius zero', { radius_m: 0 }, `${P}: "radius_m" non valido`],
-    ['radius negative', { radius_m: '-5' }, `${P}: "radius_m" non valido`],
-    ['radius text', { radius_m: 'wide' }, `${P}: "radius_m" non valido`],
-    ['check type unknown', { check_type: 'gps' }, `${P}: "check_type" non valido`],
-    ['check type missing', { check_type: undefined }, `${P}: "check_type" non valido`],
-    [
-      'choices missing',
-      { check_type: 'choice' },
-      `${P}: "choices" è obbligatorio per le domande a scelta`,
-    ],
-    [
-      'choices null',
-      { check_type: 'choice', choices: null },
-      `${P}: "choices" è obbligatorio per le domande a scelta`,
-    ],
-    [
-      'choices bad JSON',
-      { check_type: 'choice', choices: '[A, B' },
-      `${P}: "choices" non è un JSON valido`,
-    ],
-    [
-      'choices empty',
-      { check_type: 'choice', choices: [] },
-      `${P}: "choices" deve essere un array non vuoto`,
-    ],
-    [
-      'choices "[]"',
-      { check_type: 'choice', choices: '[]' },
-      `${P}: "choices" deve essere un array non vuoto`,
-    ],
-    [
-      'choices object',
-      { check_type: 'choice', choices: '{"a":1}' },
-      `${P}: "choices" deve essere un array non vuoto`,
-    ],
-    [
-      'choices nested',
-      { check_type: 'choice', choices: [['A']] },
-      `${P}: "choices" deve essere un array non vuoto`,
-    ],
-    ['media not array', { media: 'x.jpg' }, `${P}: "media" non valido`],
-    ['media bad type', { media: [{ type: 'pdf', url: 'x' }] }, `${P}: "media" non valido`],
-    ['media no url nor code', { media: [{ type: 'image', url: '' }] }, `${P}: "media" non valido`],
-    [
-      'scoring invalid',
-      { scoring: { combine: 'min' } },
-      `${P}: scoring non valido: "combine" deve essere "sum" o "max"`,
-    ],
+    ['lat text', { lat: 'abc' }, at('coordinates_invalid')],
+    ['lng missing', { lng: undefined }, at('coordinates_invalid')],
+    ['lat blank', { lat: ' ' }, at('coordinates_invalid')],
+    ['lat above 90', { lat: 90.0001 }, at('coordinates_invalid')],
+    ['lng below -180', { lng: -180.5 }, at('coordinates_invalid')],
+    ['radius missing', { radius_m: undefined }, at('radius_invalid')],
+    ['radius zero', { radius_m: 0 }, at('radius_invalid')],
+    ['radius negative', { radius_m: '-5' }, at('radius_invalid')],
+    ['radius text', { radius_m: 'wide' }, at('radius_invalid')],
+    ['check type unknown', { check_type: 'gps' }, at('check_type_invalid')],
+    ['check type missing', { check_type: undefined }, at('check_type_invalid')],
+    ['choices missing', { check_type: 'choice' }, at('choices_required')],
+    ['choices null', { check_type: 'choice', choices: null }, at('choices_required')],
+    ['choices bad JSON', { check_type: 'choice', choices: '[A, B' }, at('choices_not_json')],
+    ['choices empty', { check_type: 'choice', choices: [] }, at('choices_empty')],
+    ['choices "[]"', { check_type: 'choice', choices: '[]' }, at('choices_empty')],
+    ['choices object', { check_type: 'choice', choices: '{"a":1}' }, at('choices_empty')],
+    ['choices nested', { check_type: 'choice', choices: [['A']] }, at('choices_empty')],
+    ['media not array', { media: 'x.jpg' }, at('media_invalid')],
+    ['media bad type', { media: [{ type: 'pdf', url: 'x' }] }, at('media_invalid')],
+    ['media no url nor code', { media: [{ type: 'image', url: '' }] }, at('media_invalid')],
+    ['scoring invalid', { scoring: { combine: 'min' } }, at('scoring_combine')],
   ])('%s', (_name, over, error) => {
-    expect(errorOf(over)).toBe(error);
+    expect(errorOf(over)).toEqual(error);
   });
 
   it('names the step by position when ord is absent or not an integer', () => {
-    expect(errorOf({ ord: undefined, lat: 'abc' }, 3)).toBe(
-      'Step 3 (Campo de’ Fiori): coordinate non valide',
-    );
-    expect(errorOf({ ord: 'x', lat: 'abc' }, 5)).toBe(
-      'Step 5 (Campo de’ Fiori): coordinate non valide',
-    );
-    expect(errorOf({ ord: '7', place: undefined, lat: 'abc' })).toBe(
-      'Step 7 (): coordinate non valide',
-    );
+    const coordinates = (step: number, place: string) => ({
+      issue: 'coordinates_invalid',
+      step,
+      place,
+    });
+    expect(errorOf({ ord: undefined, lat: 'abc' }, 3)).toEqual(coordinates(3, 'Campo de’ Fiori'));
+    expect(errorOf({ ord: 'x', lat: 'abc' }, 5)).toEqual(coordinates(5, 'Campo de’ Fiori'));
+    expect(errorOf({ ord: '7', place: undefined, lat: 'abc' })).toEqual(coordinates(7, ''));
   });
 
   it('rejects a step that is not an object', () => {
     expect(parseRouteStep('step', 2)).toEqual({
       ok: false,
-      error: 'Step 2: deve essere un oggetto',
+      error: { issue: 'step_not_object', step: 2 },
     });
-    expect(parseRouteStep(null, 1)).toEqual({ ok: false, error: 'Step 1: deve essere un oggetto' });
+    expect(parseRouteStep(null, 1)).toEqual({
+      ok: false,
+      error: { issue: 'step_not_object', step: 1 },
+    });
   });
 });
 

@@ -9,11 +9,11 @@ import {
   toNumber,
   toOptionalText,
 } from './route-json-fields';
-import type { ImportedStep } from './route-json-types';
+import type { ImportedStep, RouteJsonIssue, RouteJsonIssueCode } from './route-json-types';
 import { parseScoringConfig } from './scoring-config';
 
 /** Outcome of importing one step. */
-export type StepResult = { ok: true; step: ImportedStep } | { ok: false; error: string };
+export type StepResult = { ok: true; step: ImportedStep } | { ok: false; error: RouteJsonIssue };
 
 /** Reads check_answer: text as written, numbers as text, an array of strings as JSON text. */
 function toCheckAnswer(value: unknown): string | null {
@@ -25,44 +25,44 @@ function toCheckAnswer(value: unknown): string | null {
 
 /** Validates and normalises one step of a route JSON document; `position` is 1-based. */
 export function parseRouteStep(raw: unknown, position: number): StepResult {
-  if (!isJsonObject(raw)) return { ok: false, error: `Step ${position}: deve essere un oggetto` };
+  if (!isJsonObject(raw)) return { ok: false, error: { issue: 'step_not_object', step: position } };
   const ordValue = toNumber(raw.ord);
   // ord defaults to the position, and so does the step number used in error messages.
   const ord = ordValue !== null && Number.isInteger(ordValue) ? ordValue : position;
   const place = typeof raw.place === 'string' ? raw.place : '';
-  const fail = (detail: string): StepResult => ({
+  const fail = (issue: RouteJsonIssueCode | RouteJsonIssue): StepResult => ({
     ok: false,
-    error: `Step ${ord} (${place}): ${detail}`,
+    error: { ...(typeof issue === 'string' ? { issue } : issue), step: ord, place },
   });
 
   const lat = toNumber(raw.lat);
   const lng = toNumber(raw.lng);
   if (lat === null || lng === null || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
-    return fail('coordinate non valide');
+    return fail('coordinates_invalid');
   }
   const radiusM = toNumber(raw.radius_m);
-  if (radiusM === null || radiusM <= 0) return fail('"radius_m" non valido');
+  if (radiusM === null || radiusM <= 0) return fail('radius_invalid');
   const checkType = CHECK_TYPES.find(
     (t) => typeof raw.check_type === 'string' && t === raw.check_type.trim().toLowerCase(),
   );
-  if (checkType === undefined) return fail('"check_type" non valido');
+  if (checkType === undefined) return fail('check_type_invalid');
 
   let choices: string[] | null;
   if (checkType === 'choice') {
     if (raw.choices === undefined || raw.choices === null) {
-      return fail('"choices" è obbligatorio per le domande a scelta');
+      return fail('choices_required');
     }
     const parsed = parseMaybeJson(raw.choices);
-    if (parsed === undefined) return fail('"choices" non è un JSON valido');
+    if (parsed === undefined) return fail('choices_not_json');
     choices = toChoiceList(parsed);
-    if (choices === null) return fail('"choices" deve essere un array non vuoto');
+    if (choices === null) return fail('choices_empty');
   } else {
     // Outside choice steps, choices are optional and kept only when they form a valid list.
     choices = toChoiceList(parseMaybeJson(raw.choices));
   }
 
   const media = toMediaList(raw.media);
-  if (media === null) return fail('"media" non valido');
+  if (media === null) return fail('media_invalid');
   const scoring = parseScoringConfig(raw.scoring);
   if (!scoring.ok) return fail(scoring.error);
 

@@ -78,5 +78,44 @@ export interface ImportedRoute {
   steps: ImportedStep[];
 }
 
+/**
+ * Why a route JSON document (or one step of it) was refused: a stable code and where. The spec's
+ * Italian words for each live in the web's catalogue (`errors.route_json.*`), not here.
+ */
+export const ROUTE_JSON_ISSUES = [
+  /** Not JSON at all; `detail` is the parser's own message. */
+  'json_syntax',
+  'id_missing',
+  'title_missing',
+  'steps_missing',
+  /** Step `step` is not an object. */
+  'step_not_object',
+  'coordinates_invalid',
+  'radius_invalid',
+  'check_type_invalid',
+  'choices_required',
+  'choices_not_json',
+  'choices_empty',
+  'media_invalid',
+  'scoring_not_object',
+  /** `path` (e.g. `attempt_award.first_try`) is not a number. */
+  'scoring_number',
+  /** `path` is not an object. */
+  'scoring_object',
+  'scoring_quick_award_array',
+  'scoring_combine',
+] as const;
+export type RouteJsonIssueCode = (typeof ROUTE_JSON_ISSUES)[number];
+
+/** A refusal of a route JSON document: the issue, and the step (number, place) it is in. */
+export interface RouteJsonIssue {
+  issue: RouteJsonIssueCode;
+  step?: number;
+  place?: string;
+  path?: string;
+  detail?: string;
+}
+
 /** Outcome of importing a route JSON document. */
-export type RouteJsonResult = { ok: true; route: ImportedRoute } | { ok: false; error: string };
+export type RouteJsonResult =
+  { ok: true; route: ImportedRoute } | { ok: false; error: RouteJsonIssue };

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fixture from './fixtures/route-roma-centro.json';
 import { parseRouteJson, toRouteJson } from './route-json';
-import type { ImportedRoute, ImportedStep } from './route-json-types';
+import type { ImportedRoute, ImportedStep, RouteJsonIssue } from './route-json-types';
 
 const parsed = (input: unknown): ImportedRoute => {
   const result = parseRouteJson(input);
-  if (!result.ok) throw new Error(result.error);
+  if (!result.ok) throw new Error(result.error.issue);
   return result.route;
 };
 
-const errorOf = (input: unknown): string | null => {
+const errorOf = (input: unknown): RouteJsonIssue | null => {
   const result = parseRouteJson(input);
   return result.ok ? null : result.error;
 };
@@ -126,13 +126,13 @@ describe('parseRouteJson, route-level errors', () => {
   };
 
   it.each([['{'], ['not json'], ['{"id": "x",}'], ['']])('reports invalid JSON text %j', (text) => {
-    expect(errorOf(text)).toBe(`JSON non valido: ${parserMessage(text)}`);
+    expect(errorOf(text)).toEqual({ issue: 'json_syntax', detail: parserMessage(text) });
     expect(parserMessage(text)).not.toBe('');
   });
 
-  const ID = 'Il JSON deve contenere un campo "id" per lo slug della route';
-  const TITLE = 'Il JSON deve contenere un campo "title"';
-  const STEPS = 'Il JSON deve contenere un array "steps"';
+  const ID = { issue: 'id_missing' };
+  const TITLE = { issue: 'title_missing' };
+  const STEPS = { issue: 'steps_missing' };
   it.each([
     ['a number', 42, ID],
     ['an array', [], ID],
@@ -148,12 +148,12 @@ describe('parseRouteJson, route-level errors', () => {
     ['steps as object', { id: 'x', title: 'T', steps: {} }, STEPS],
     ['steps as JSON text', { id: 'x', title: 'T', steps: '[]' }, STEPS],
   ])('%s', (_name, input, error) => {
-    expect(errorOf(input)).toBe(error);
+    expect(errorOf(input)).toEqual(error);
   });
 
   it('checks id before title before steps', () => {
-    expect(errorOf({})).toBe(ID);
-    expect(errorOf({ id: 'x' })).toBe(TITLE);
+    expect(errorOf({})).toEqual(ID);
+    expect(errorOf({ id: 'x' })).toEqual(TITLE);
   });
 });
 
@@ -182,8 +182,10 @@ describe('parseRouteJson, route-level fields', () => {
   });
 
   it('stops at the first invalid step', () => {
-    expect(errorOf(doc({ ...baseStep, ord: 2, lat: 'abc' }, 2))).toBe(
-      'Step 2 (Pantheon): coordinate non valide',
-    );
+    expect(errorOf(doc({ ...baseStep, ord: 2, lat: 'abc' }, 2))).toEqual({
+      issue: 'coordinates_invalid',
+      step: 2,
+      place: 'Pantheon',
+    });
   });
 });

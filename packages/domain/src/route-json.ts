@@ -10,10 +10,6 @@ import type {
 } from './route-json-types';
 import { normalizeSlug } from './slug';
 
-const ID_ERROR = 'Il JSON deve contenere un campo "id" per lo slug della route';
-const TITLE_ERROR = 'Il JSON deve contenere un campo "title"';
-const STEPS_ERROR = 'Il JSON deve contenere un array "steps"';
-
 /** Validates and normalises a route JSON document, given as JSON text or as an already parsed value. */
 export function parseRouteJson(input: unknown): RouteJsonResult {
   let doc = input;
@@ -21,19 +17,17 @@ export function parseRouteJson(input: unknown): RouteJsonResult {
     try {
       doc = JSON.parse(input) as unknown;
     } catch (error) {
-      return {
-        ok: false,
-        error: `JSON non valido: ${error instanceof Error ? error.message : String(error)}`,
-      };
+      const detail = error instanceof Error ? error.message : String(error);
+      return { ok: false, error: { issue: 'json_syntax', detail } };
     }
   }
   // A document that is not an object has no "id" either.
-  if (!isJsonObject(doc)) return { ok: false, error: ID_ERROR };
+  if (!isJsonObject(doc)) return { ok: false, error: { issue: 'id_missing' } };
   const slug = typeof doc.id === 'string' ? normalizeSlug(doc.id) : '';
-  if (slug === '') return { ok: false, error: ID_ERROR };
+  if (slug === '') return { ok: false, error: { issue: 'id_missing' } };
   if (typeof doc.title !== 'string' || doc.title.trim() === '')
-    return { ok: false, error: TITLE_ERROR };
-  if (!Array.isArray(doc.steps)) return { ok: false, error: STEPS_ERROR };
+    return { ok: false, error: { issue: 'title_missing' } };
+  if (!Array.isArray(doc.steps)) return { ok: false, error: { issue: 'steps_missing' } };
 
   const steps: ImportedStep[] = [];
   for (const [index, raw] of (doc.steps as unknown[]).entries()) {

@@ -41,51 +41,43 @@ describe('parseScoringConfig, accepted', () => {
 
 describe('parseScoringConfig, rejected', () => {
   it.each([
-    ['a string', '{"cap":1}', 'scoring non valido: deve essere un oggetto'],
-    ['an array', [], 'scoring non valido: deve essere un oggetto'],
-    ['a number', 5, 'scoring non valido: deve essere un oggetto'],
+    ['a string', '{"cap":1}', { issue: 'scoring_not_object' }],
+    ['an array', [], { issue: 'scoring_not_object' }],
+    ['a number', 5, { issue: 'scoring_not_object' }],
     [
       'attempt award not an object',
       { attempt_award: 3 },
-      'scoring non valido: "attempt_award" deve essere un oggetto',
+      { issue: 'scoring_object', path: 'attempt_award' },
     ],
     [
       'attempt award as a string',
       { attempt_award: { first_try: '10' } },
-      'scoring non valido: "attempt_award.first_try" deve essere un numero',
+      { issue: 'scoring_number', path: 'attempt_award.first_try' },
     ],
     [
       'duration award missing a field',
       { duration_award: { limit_ms: 1000, within_points: 1 } },
-      'scoring non valido: "duration_award.over_points" deve essere un numero',
+      { issue: 'scoring_number', path: 'duration_award.over_points' },
     ],
     [
       'infinite limit',
       { duration_award: { limit_ms: Infinity, within_points: 1, over_points: 0 } },
-      'scoring non valido: "duration_award.limit_ms" deve essere un numero',
+      { issue: 'scoring_number', path: 'duration_award.limit_ms' },
     ],
-    [
-      'quick award object',
-      { quick_award: {} },
-      'scoring non valido: "quick_award" deve essere un array',
-    ],
+    ['quick award object', { quick_award: {} }, { issue: 'scoring_quick_award_array' }],
     [
       'quick award item not an object',
       { quick_award: [{ lte_ms: 1, points: 1 }, 5] },
-      'scoring non valido: "quick_award[1]" deve essere un oggetto',
+      { issue: 'scoring_object', path: 'quick_award[1]' },
     ],
     [
       'quick award NaN points',
       { quick_award: [{ lte_ms: 1, points: Number.NaN }] },
-      'scoring non valido: "quick_award[0].points" deve essere un numero',
+      { issue: 'scoring_number', path: 'quick_award[0].points' },
     ],
-    ['combine min', { combine: 'min' }, 'scoring non valido: "combine" deve essere "sum" o "max"'],
-    ['cap string', { cap: '5' }, 'scoring non valido: "cap" deve essere un numero'],
-    [
-      'skip award null',
-      { skip_award: null },
-      'scoring non valido: "skip_award" deve essere un numero',
-    ],
+    ['combine min', { combine: 'min' }, { issue: 'scoring_combine' }],
+    ['cap string', { cap: '5' }, { issue: 'scoring_number', path: 'cap' }],
+    ['skip award null', { skip_award: null }, { issue: 'scoring_number', path: 'skip_award' }],
   ])('%s', (_name, input, error) => {
     expect(parseScoringConfig(input)).toEqual({ ok: false, error });
   });

@@ -1,25 +1,30 @@
+import type { RouteJsonIssue } from './route-json-types';
 import type { ScoringConfig } from './scoring';
 
 /** Outcome of validating a scoring configuration. */
 export type ScoringConfigResult =
-  { ok: true; value: ScoringConfig | null } | { ok: false; error: string };
+  { ok: true; value: ScoringConfig | null } | { ok: false; error: RouteJsonIssue };
 
 type Obj = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Obj =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-class ScoringError extends Error {}
+class ScoringError extends Error {
+  constructor(readonly issue: RouteJsonIssue) {
+    super(issue.issue);
+  }
+}
 
-const fail = (detail: string): never => {
-  throw new ScoringError(`scoring non valido: ${detail}`);
+const fail = (issue: RouteJsonIssue): never => {
+  throw new ScoringError(issue);
 };
 
 function num(obj: Obj, key: string, path: string, required: boolean): number | undefined {
   const value = obj[key];
   if (value === undefined && !required) return undefined;
   if (typeof value !== 'number' || !Number.isFinite(value)) {
-    return fail(`"${path === '' ? key : `${path}.${key}`}" deve essere un numero`);
+    return fail({ issue: 'scoring_number', path: path === '' ? key : `${path}.${key}` });
   }
   return value;
 }
@@ -27,7 +32,7 @@ function num(obj: Obj, key: string, path: string, required: boolean): number | u
 const req = (obj: Obj, key: string, path: string): number => num(obj, key, path, true) ?? 0;
 
 function object(value: unknown, path: string): Obj {
-  return isObject(value) ? value : fail(`"${path}" deve essere un oggetto`);
+  return isObject(value) ? value : fail({ issue: 'scoring_object', path });
 }
 
 function build(raw: Obj): ScoringConfig {
@@ -52,7 +57,7 @@ function build(raw: Obj): ScoringConfig {
   if (raw.quick_award !== undefined) {
     const list = Array.isArray(raw.quick_award)
       ? raw.quick_award
-      : fail('"quick_award" deve essere un array');
+      : fail({ issue: 'scoring_quick_award_array' });
     config.quick_award = list.map((item: unknown, i) => {
       const path = `quick_award[${i}]`;
       const q = object(item, path);
@@ -63,7 +68,7 @@ function build(raw: Obj): ScoringConfig {
     config.combine =
       raw.combine === 'sum' || raw.combine === 'max'
         ? raw.combine
-        : fail('"combine" deve essere "sum" o "max"');
+        : fail({ issue: 'scoring_combine' });
   }
   if (raw.cap === null) config.cap = null;
   else if (raw.cap !== undefined) config.cap = req(raw, 'cap', '');
@@ -76,10 +81,10 @@ function build(raw: Obj): ScoringConfig {
 export function parseScoringConfig(value: unknown): ScoringConfigResult {
   if (value === null || value === undefined) return { ok: true, value: null };
   try {
-    if (!isObject(value)) return { ok: false, error: 'scoring non valido: deve essere un oggetto' };
+    if (!isObject(value)) return { ok: false, error: { issue: 'scoring_not_object' } };
     return { ok: true, value: build(value) };
   } catch (error) {
-    if (error instanceof ScoringError) return { ok: false, error: error.message };
+    if (error instanceof ScoringError) return { ok: false, error: error.issue };
     throw error;
   }
 }

@@ -143,7 +143,7 @@ export class ScopedQueries {
     const rows = opts.ignoreConflicts
       ? await insert.onConflictDoNothing().returning()
       : await insert.returning();
-    return rows as T['$inferSelect'][];
+    return rows;
   }
 
   /** `update table set values` on the tenant's rows (and `where`). */

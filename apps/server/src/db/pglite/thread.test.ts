@@ -26,18 +26,18 @@ describe('PGlite in its own thread', () => {
   });
 
   it('runs a statement sent during a transaction after it, not inside it', async () => {
-    let outside: Promise<unknown> | null = null;
+    const sent: Promise<unknown>[] = [];
     const open = thread.client.transaction(async (tx) => {
       await tx.query('insert into t values (10)');
       // Inside the transaction it would be rolled back with it.
-      outside = thread.client.query('insert into t values (11)');
+      sent.push(thread.client.query('insert into t values (11)'));
       // The thread answers in order: once this statement is answered, the one sent before it
       // from outside has arrived and waits for the transaction to end.
       await tx.query('select 1');
       throw new Error('rolled back');
     });
     await expect(open).rejects.toThrow('rolled back');
-    await outside;
+    await Promise.all(sent);
     const ids = await thread.client.query<{ id: number }>('select id from t order by id');
     expect(ids.rows).toEqual([{ id: 11 }]);
     await thread.client.query('delete from t');

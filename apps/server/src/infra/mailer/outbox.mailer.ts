@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { systemClock } from '../clock';
 import { MailDeliveryError, errorText } from './mailer';
 import type { MailMessage, Mailer, MailerLogger, SentMail } from './mailer';
 
@@ -34,7 +35,7 @@ export class OutboxMailer implements Mailer {
 
   async send(message: MailMessage): Promise<SentMail> {
     const { to, subject } = message;
-    const id = `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(6).toString('hex')}.eml`;
+    const id = `${systemClock.now().toISOString().replaceAll(':', '-')}-${randomBytes(6).toString('hex')}.eml`;
     const file = path.join(this.dir, id);
     try {
       const info = await this.composer.sendMail({

@@ -95,10 +95,10 @@ function completeGame(
 }
 
 /** What a try or skip answers: the team's result, and the route whose scoreboard it may change. */
-export type TryOutcome = {
+export interface TryOutcome {
   result: SubmitResult;
   routeId: string;
-};
+}
 
 /** Runs one submission or skip under the game's lock, once per client-generated id. */
 async function withGame(

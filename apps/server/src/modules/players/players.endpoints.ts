@@ -32,7 +32,7 @@ const VERIFICATION_MAILS_PER_HOUR = 5;
 export const playersEndpoints: FastifyPluginAsyncZod<
   Pick<ModuleDeps, 'db' | 'access' | 'clock' | 'config' | 'storage'> & {
     /** The team's paused games (the games module's, given by the composition root). */
-    listPausedGames(scope: TenantScope, email: string): Promise<PausedGame[]>;
+    listPausedGames: (scope: TenantScope, email: string) => Promise<PausedGame[]>;
   }
 > = async (app, { db, access, clock, config, storage, listPausedGames }) => {
   const secure = config.publicUrl.startsWith('https://');

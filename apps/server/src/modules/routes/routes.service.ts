@@ -130,7 +130,7 @@ export async function deleteRoute(db: Db, scope: TenantScope, id: string) {
 
 function parseOrRefuse(json: string): ImportedRoute {
   const parsed = parseRouteJson(json);
-  if (!parsed.ok) throw new AppError('route_json_invalid', { detail: parsed.error });
+  if (!parsed.ok) throw new AppError('route_json_invalid', parsed.error);
   return parsed.route;
 }
 
@@ -230,7 +230,7 @@ export async function saveSteps(
 ) {
   const next: StepWrite[] = rawSteps.map((raw, index) => {
     const parsed = parseRouteStep({ ...raw, ord: index + 1 }, index + 1);
-    if (!parsed.ok) throw new AppError('route_json_invalid', { detail: parsed.error });
+    if (!parsed.ok) throw new AppError('route_json_invalid', parsed.error);
     return typeof raw.id === 'string' ? { ...parsed.step, id: raw.id } : parsed.step;
   });
   return db.transaction(async (tx) => {
