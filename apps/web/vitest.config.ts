@@ -1,6 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
+/**
+ * How long one web test may take. Tests wait for events and states, never for time to pass, so
+ * this bound only has to be loose enough for a machine whose cores are all busy (the default 5 s
+ * failed correct tests there).
+ */
+const TEST_TIMEOUT_MS = 30_000;
+
 export default defineProject({
   plugins: [react()],
   test: {
@@ -8,5 +15,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    testTimeout: TEST_TIMEOUT_MS,
+    hookTimeout: TEST_TIMEOUT_MS,
   },
 });

@@ -82,3 +82,7 @@ export const SubmitResultSchema = z.object({
   completed: z.boolean(),
 });
 export type SubmitResult = z.infer<typeof SubmitResultSchema>;
+
+/** `POST …/games/{gameId}/steps/{stepId}/photo` (multipart `photo`): the stored photo's URL. */
+export const StepPhotoResponseSchema = z.object({ photo_url: z.string() });
+export type StepPhotoResponse = z.infer<typeof StepPhotoResponseSchema>;

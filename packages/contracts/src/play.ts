@@ -51,6 +51,7 @@ export type IdentifyResponse = z.infer<typeof IdentifyResponseSchema>;
 /** `POST /api/play/{slug}/verify`: the token of the e-mailed link. */
 export const VerifyEmailRequestSchema = z.object({ token: z.string() });
 export const VerifyEmailResponseSchema = z.object({ email: z.string() });
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
 
 /** `PUT /api/play/{slug}/registration`: multipart with `data` (this JSON) and an optional `avatar`. */
 export const RegistrationWriteSchema = z.object({
@@ -78,6 +79,7 @@ export const PlayableRouteSchema = z.object({
 });
 export type PlayableRoute = z.infer<typeof PlayableRouteSchema>;
 export const PlayableRouteListSchema = z.object({ routes: z.array(PlayableRouteSchema) });
+export type PlayableRouteList = z.infer<typeof PlayableRouteListSchema>;
 
 /** `POST /api/play/{slug}/routes/{routeSlug}/start`: the game to play, or where to pay. */
 export const StartRouteResponseSchema = z.discriminatedUnion('next', [

@@ -32,6 +32,7 @@ export const RouteSummarySchema = z.object({
 export type RouteSummary = z.infer<typeof RouteSummarySchema>;
 
 export const RouteListResponseSchema = z.object({ routes: z.array(RouteSummarySchema) });
+export type RouteListResponse = z.infer<typeof RouteListResponseSchema>;
 
 /**
  * `POST /api/tenants/{slug}/routes` (create: slug optional, derived from the title) and
@@ -65,6 +66,7 @@ export const RouteImportResponseSchema = z.object({
   route: RouteSummarySchema,
   created: z.boolean(),
 });
+export type RouteImportResponse = z.infer<typeof RouteImportResponseSchema>;
 
 const MediaItemSchema = z.object({
   type: z.enum(['image', 'audio', 'video']),
@@ -96,6 +98,7 @@ export const AdminStepSchema = z.object({
 export type AdminStep = z.infer<typeof AdminStepSchema>;
 
 export const StepListResponseSchema = z.object({ steps: z.array(AdminStepSchema) });
+export type StepListResponse = z.infer<typeof StepListResponseSchema>;
 
 /**
  * `PUT …/routes/{id}/steps`: the route's whole ordered step list from the step editor, each step
@@ -124,6 +127,7 @@ export const PricingRowSchema = z.object({
 export type PricingRow = z.infer<typeof PricingRowSchema>;
 
 export const PricingListResponseSchema = z.object({ pricing: z.array(PricingRowSchema) });
+export type PricingListResponse = z.infer<typeof PricingListResponseSchema>;
 
 const Money = z.number().min(0).multipleOf(0.01);
 
@@ -145,6 +149,7 @@ export type PricingCreateValues = z.output<typeof PricingCreateSchema>;
 
 /** `DELETE …/routes/{id}/scoreboard` and the superadmin's daily reset: rows removed. */
 export const ScoreboardResetResponseSchema = z.object({ entries_affected: z.number().int() });
+export type ScoreboardResetResponse = z.infer<typeof ScoreboardResetResponseSchema>;
 
 /** An access code of a route as its staff see it. */
 export const AccessCodeSchema = z.object({

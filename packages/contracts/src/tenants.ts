@@ -37,6 +37,7 @@ export type TenantSummary = z.infer<typeof TenantSummarySchema>;
 
 /** `GET /api/platform/tenants`: every tenant, newest first. */
 export const TenantListResponseSchema = z.object({ tenants: z.array(TenantSummarySchema) });
+export type TenantListResponse = z.infer<typeof TenantListResponseSchema>;
 
 /** Every editable field of a tenant (doc 1 §3); optional text is null when empty. */
 export const TenantFieldsSchema = z.object({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useSession, useSignOut } from '../lib/session';
+import { useSession, useSignOut } from '../api/session';
 import { FooterLogo } from './platform-logo';
 import { RoleBadge } from './role-badge';
 import './ui.css';

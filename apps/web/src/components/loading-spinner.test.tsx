@@ -1,15 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../app/providers';
+import { renderWithProviders } from '../test/render-in-router';
 import { LoadingSpinner } from './loading-spinner';
 
 describe('LoadingSpinner', () => {
   it("shows 'Loading...' as a status", () => {
-    render(
-      <AppProviders>
-        <LoadingSpinner />
-      </AppProviders>,
-    );
+    renderWithProviders(<LoadingSpinner />);
     expect(screen.getByRole('status').textContent).toBe('Loading...');
   });
 });

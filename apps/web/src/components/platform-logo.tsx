@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePlatformBrand } from '../lib/platform-brand';
+import { usePlatformBrand } from '../api/platform-brand';
 import './ui.css';
 
 /** Props of `FooterLogo`. */

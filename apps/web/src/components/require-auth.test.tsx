@@ -1,8 +1,6 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../app/providers';
-import { createQueryClient } from '../lib/query-client';
+import { renderInRouter } from '../test/render-in-router';
 import { renderRoute } from '../test/render-route';
 import {
   callsTo,
@@ -22,7 +20,7 @@ async function expectPath(router: { state: { location: { pathname: string } } },
 /** Renders `url` in a small route table whose pages only name themselves, behind the guards. */
 function renderGuarded(url: string) {
   const page = (name: string) => <h1>{name}</h1>;
-  const router = createMemoryRouter(
+  return renderInRouter(
     [
       { path: '/home', element: page('Home page') },
       { path: '/login', element: page('Login page') },
@@ -40,14 +38,8 @@ function renderGuarded(url: string) {
         element: <RequireAuth>{page('Protected signed-in page')}</RequireAuth>,
       },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
 }
 
 describe('RequireAuth', () => {

@@ -3,7 +3,7 @@ import type { Role } from '@tappa/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { useSession, useSignOut } from '../lib/session';
+import { useSession, useSignOut } from '../api/session';
 import { tenantRoleFor } from '../lib/session-roles';
 // Admin pages sit behind this guard: their texts load with it.
 import '../lib/admin-texts';

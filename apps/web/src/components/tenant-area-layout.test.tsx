@@ -1,7 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../app/providers';
+import { renderInRouter } from '../test/render-in-router';
 import { TenantAreaLayout } from './tenant-area-layout';
 
 const PUBLIC_TENANT = {
@@ -33,7 +32,7 @@ function stubFetch() {
 
 /** Renders the shell around a page at `/demo/routes`, with a stub tenant login page. */
 function renderShell() {
-  const router = createMemoryRouter(
+  return renderInRouter(
     [
       {
         path: '/:tenantSlug/routes',
@@ -45,14 +44,8 @@ function renderShell() {
       },
       { path: '/:tenantSlug/login', element: <h1>Tenant login</h1> },
     ],
-    { initialEntries: ['/demo/routes'] },
+    '/demo/routes',
   );
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
 }
 
 describe('TenantAreaLayout', () => {

@@ -1,10 +1,9 @@
 import type { PublicTenant } from '@tappa/contracts';
-import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate, useParams } from 'react-router';
-import { apiRequest } from '../lib/api-client';
-import { useSignOut } from '../lib/session';
+import { usePublicTenant } from '../api/public-tenants';
+import { useSignOut } from '../api/session';
 import './tenant-area-layout.css';
 
 /** The tabs of the tenant area: catalogue key under `tenantArea.tabs` and path under the slug. */
@@ -16,17 +15,6 @@ const TABS = [
   { key: 'scoreboard', path: 'scoreboard' },
   { key: 'settings', path: 'settings' },
 ] as const;
-
-/** The tenant's public card (`GET /api/public/tenants/{slug}`): name, logo and colours. */
-function usePublicTenant(slug: string) {
-  return useQuery({
-    queryKey: ['public', 'tenants', slug],
-    queryFn: ({ signal }) =>
-      apiRequest<PublicTenant>(`/api/public/tenants/${encodeURIComponent(slug)}`, { signal }),
-    enabled: slug !== '',
-    staleTime: 60_000,
-  });
-}
 
 /** The tenant's colours as the CSS variables the area's styles read. */
 function brandStyle(tenant: PublicTenant | undefined): CSSProperties | undefined {

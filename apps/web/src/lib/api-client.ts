@@ -5,6 +5,14 @@ import type { ApiErrorCode } from './api-error';
 export { ApiError, isRetryable } from './api-error';
 export type { ApiErrorCode } from './api-error';
 
+/**
+ * An API path from its segments, each URL-encoded: `apiPath('play', slug, 'games', gameId)` is
+ * `/api/play/{slug}/games/{gameId}`.
+ */
+export function apiPath(...segments: string[]): string {
+  return `/api/${segments.map((segment) => encodeURIComponent(segment)).join('/')}`;
+}
+
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

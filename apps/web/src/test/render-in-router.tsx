@@ -1,15 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers';
 
+/** Renders `ui` inside the app's providers: i18next and `queryClient` (a fresh one unless given). */
+export function renderWithProviders(ui: ReactNode, queryClient?: QueryClient) {
+  return render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>);
+}
+
 /** Renders `routes` in a memory router at `url` inside the app's providers; returns the router. */
-export function renderInRouter(routes: RouteObject[], url: string) {
+export function renderInRouter(routes: RouteObject[], url: string, queryClient?: QueryClient) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  renderWithProviders(<RouterProvider router={router} />, queryClient);
   return router;
 }

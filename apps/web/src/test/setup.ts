@@ -1,10 +1,16 @@
-import { cleanup } from '@testing-library/react';
+import { defaultScheduler, notifyManager } from '@tanstack/react-query';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import '../lib/admin-texts';
+import { ASYNC_UTIL_TIMEOUT_MS } from './wait-limits';
 
-// Every test starts clean: real timers, no stubbed globals or spies, nothing rendered.
+configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
+
+// Every test starts clean: real timers (React Query's notifications on them too), no stubbed
+// globals or spies, nothing rendered.
 afterEach(() => {
   vi.useRealTimers();
+  notifyManager.setScheduler(defaultScheduler);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   cleanup();

@@ -41,13 +41,13 @@ export function stubApi(handlers: Record<string, StubHandler> = {}) {
 }
 
 /** The path of a fetched URL, without its query string. */
-function pathOf(input: RequestInfo | URL): string {
+export function pathOf(input: RequestInfo | URL): string {
   const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   return new URL(href, 'http://tappa.test').pathname;
 }
 
 /** A request's JSON body, parsed (undefined when there is none). */
-function jsonBody(init: RequestInit | undefined): unknown {
+export function jsonBody(init: RequestInit | undefined): unknown {
   return typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
 }
 

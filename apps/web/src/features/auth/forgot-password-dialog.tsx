@@ -1,10 +1,9 @@
-import type { ForgotPasswordRequest } from '@tappa/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { requestPasswordReset } from '../../api/password';
 import { Modal } from '../../components/modal';
-import { apiRequest } from '../../lib/api-client';
 import { serverMessage } from '../../lib/error-message';
 import { validateEmail } from './validation';
 import type { CredentialError } from './validation';
@@ -29,10 +28,7 @@ export function ForgotPasswordDialog({ initialEmail = '', onClose }: ForgotPassw
   const inputRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState(initialEmail);
   const [invalid, setInvalid] = useState<CredentialError | null>(null);
-  const send = useMutation({
-    mutationFn: (body: ForgotPasswordRequest) =>
-      apiRequest<undefined>('/api/password/forgot', { method: 'POST', body }),
-  });
+  const send = useMutation({ mutationFn: requestPasswordReset });
 
   const closeRef = useRef(onClose);
   useEffect(() => {

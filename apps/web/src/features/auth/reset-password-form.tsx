@@ -1,10 +1,10 @@
 import { PASSWORD_MIN_LENGTH } from '@tappa/contracts';
-import type { ResetPasswordRequest } from '@tappa/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { resetPassword } from '../../api/password';
+import { ApiError } from '../../lib/api-client';
 import { serverMessage } from '../../lib/error-message';
 import { AuthField } from './auth-field';
 import '../../components/ui.css';
@@ -35,8 +35,7 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
   const [confirmation, setConfirmation] = useState('');
   const [check, setCheck] = useState<ResetCheck | null>(null);
   const reset = useMutation({
-    mutationFn: (body: ResetPasswordRequest) =>
-      apiRequest<undefined>('/api/password/reset', { method: 'POST', body }),
+    mutationFn: resetPassword,
     onSuccess: onReset,
   });
 

@@ -2,7 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, errorResponse, jsonResponse, stubApi } from '../../test/stub-api';
 import { sampleRoute } from '../../test/samples';
-import { findCard, listHandler, renderManageRoutes, ROUTES_URL } from './test-helpers';
+import {
+  findCard,
+  listHandler,
+  renderManageRoutes,
+  ROUTES_URL,
+} from '../../test/kits/manage-routes';
 
 const IMPORT_URL = `${ROUTES_URL}/import`;
 const JSON_URL = `${ROUTES_URL}/r1/json`;

@@ -1,15 +1,14 @@
-import type { RouteSummary } from '@tappa/contracts';
+import type { RouteImportResponse, RouteSummary } from '@tappa/contracts';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useImportRouteJson, useRouteExport } from '../../api/routes';
 import { FormActions } from '../../components/form-actions';
 import { Field } from '../../components/form-field';
 import { Modal } from '../../components/modal';
 import { QueryState } from '../../components/query-state';
 import { messageOf } from '../../lib/error-message';
 import { readFileText } from '../../lib/read-file';
-import { useImportRouteJson, useRouteExport } from './routes-api';
-import type { RouteImportResult } from './routes-api';
 
 /**
  * What a JSON dialog does: import a route ('Import Route JSON'), edit a route's exported JSON
@@ -26,7 +25,7 @@ export interface JsonDialogProps {
   target: JsonDialogTarget;
   onClose: () => void;
   /** Called after a successful save, with the server's answer. */
-  onDone: (result: RouteImportResult) => void;
+  onDone: (result: RouteImportResponse) => void;
 }
 
 /** The JSON dialogs; server refusals (e.g. 'Il JSON deve contenere un array "steps"') show inline. */
@@ -63,7 +62,7 @@ interface ExportedJsonFormProps {
   tenantSlug: string;
   route: RouteSummary;
   onClose: () => void;
-  onDone: (result: RouteImportResult) => void;
+  onDone: (result: RouteImportResponse) => void;
 }
 
 /** Loads the route's export, then shows it pretty-printed in the editor. */
@@ -95,7 +94,7 @@ interface JsonFormProps {
   withFilePicker: boolean;
   submitLabel: string;
   onClose: () => void;
-  onDone: (result: RouteImportResult) => void;
+  onDone: (result: RouteImportResponse) => void;
 }
 
 /** The JSON textarea (optionally filled from a picked .json file) and its submit. */

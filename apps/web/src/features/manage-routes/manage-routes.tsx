@@ -1,6 +1,7 @@
-import type { RouteSummary } from '@tappa/contracts';
+import type { RouteImportResponse, RouteSummary } from '@tappa/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRouteList } from '../../api/routes';
 import { Notice, useNotice } from '../../components/notice';
 import { QueryState } from '../../components/query-state';
 import { JsonDialog } from './json-dialog';
@@ -10,8 +11,6 @@ import { RouteCard } from './route-card';
 import type { CardDialog } from './route-card';
 import { RouteFormDialog } from './route-form-dialog';
 import type { RouteDialogTarget } from './route-form-dialog';
-import { useRouteList } from './routes-api';
-import type { RouteImportResult } from './routes-api';
 import { useRouteActions } from './use-route-actions';
 import '../../components/admin-ui.css';
 import './manage-routes.css';
@@ -39,7 +38,7 @@ export function ManageRoutes({ tenantSlug }: ManageRoutesProps) {
   const { notice, show } = useNotice(NOTICE_MS);
   const close = useCallback(() => setDialog(null), []);
 
-  function handleJsonDone(target: JsonDialogTarget, result: RouteImportResult) {
+  function handleJsonDone(target: JsonDialogTarget, result: RouteImportResponse) {
     setDialog(null);
     const created = target.kind === 'import' && result.created;
     show({ kind: 'success', text: created ? t('routes.imported') : t('routes.updatedIt') });

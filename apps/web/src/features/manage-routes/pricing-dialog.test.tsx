@@ -5,7 +5,12 @@ import { callsTo, emptyResponse, errorResponse, jsonResponse, stubApi } from '..
 import type { StubHandler } from '../../test/stub-api';
 import { sampleRoute } from '../../test/samples';
 import { stubDialogs } from '../../test/stub-browser';
-import { findCard, listHandler, renderManageRoutes, ROUTES_URL } from './test-helpers';
+import {
+  findCard,
+  listHandler,
+  renderManageRoutes,
+  ROUTES_URL,
+} from '../../test/kits/manage-routes';
 
 const PRICING_URL = `${ROUTES_URL}/r1/pricing`;
 const ROW: PricingRow = {

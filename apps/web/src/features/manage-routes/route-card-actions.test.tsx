@@ -4,7 +4,12 @@ import { readFileText } from '../../lib/read-file';
 import { sampleRoute } from '../../test/samples';
 import { callsTo, errorResponse, jsonResponse, stubApi } from '../../test/stub-api';
 import { stubDialogs, stubDownloads } from '../../test/stub-browser';
-import { findCard, listHandler, renderManageRoutes, ROUTES_URL } from './test-helpers';
+import {
+  findCard,
+  listHandler,
+  renderManageRoutes,
+  ROUTES_URL,
+} from '../../test/kits/manage-routes';
 
 const ROUTE = sampleRoute();
 

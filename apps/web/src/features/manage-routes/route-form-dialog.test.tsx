@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { callsTo, errorResponse, jsonResponse, stubApi } from '../../test/stub-api';
 import { sampleRoute } from '../../test/samples';
 import { stubDialogs } from '../../test/stub-browser';
-import { findCard, listHandler, renderManageRoutes, ROUTES_URL } from './test-helpers';
+import {
+  findCard,
+  listHandler,
+  renderManageRoutes,
+  ROUTES_URL,
+} from '../../test/kits/manage-routes';
 
 /** Opens 'Create Route' once the list has loaded and returns the dialog. */
 async function openCreate() {

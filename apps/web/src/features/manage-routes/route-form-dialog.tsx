@@ -2,6 +2,7 @@ import type { RouteSummary } from '@tappa/contracts';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSaveRoute } from '../../api/routes';
 import { FormActions } from '../../components/form-actions';
 import { Field } from '../../components/form-field';
 import { Modal } from '../../components/modal';
@@ -14,7 +15,6 @@ import {
   valuesFromRoute,
 } from './route-form-values';
 import type { RouteFormValues } from './route-form-values';
-import { useSaveRoute } from './routes-api';
 
 /** What the route dialog is open for: a new route, or editing this one. */
 export type RouteDialogTarget = { mode: 'create' } | { mode: 'edit'; route: RouteSummary };

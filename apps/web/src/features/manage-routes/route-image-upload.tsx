@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUploadRouteImage } from './routes-api';
+import { useUploadRouteImage } from '../../api/routes';
 
 /** Doc 2 §5: route images are PNG, WebP or JPEG (the server checks the content too). */
 const IMAGE_TYPES = 'image/png,image/webp,image/jpeg';

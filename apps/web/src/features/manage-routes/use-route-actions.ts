@@ -1,9 +1,9 @@
 import type { RouteSummary } from '@tappa/contracts';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../lib/api-client';
-import { fetchFile, saveBlob, saveJson } from '../../lib/download';
+import { fetchRouteScoreboardCsv, useResetRouteScoreboard } from '../../api/route-scoreboard';
+import { fetchRouteExport, useDeleteRoute, useSetRouteActive } from '../../api/routes';
+import { saveBlob, saveJson } from '../../lib/download';
 import { messageOf } from '../../lib/error-message';
-import { routesUrl, useDeleteRoute, useResetScoreboard, useSetRouteActive } from './routes-api';
 import { scoreboardFileName } from './scoreboard-file-name';
 
 /**
@@ -14,7 +14,7 @@ export function useRouteActions(tenantSlug: string) {
   const { t } = useTranslation();
   const setActive = useSetRouteActive(tenantSlug);
   const remove = useDeleteRoute(tenantSlug);
-  const reset = useResetScoreboard(tenantSlug);
+  const reset = useResetRouteScoreboard(tenantSlug);
 
   function handleToggle(route: RouteSummary) {
     setActive.mutate(
@@ -32,7 +32,7 @@ export function useRouteActions(tenantSlug: string) {
 
   async function handleExportJson(route: RouteSummary) {
     try {
-      const exported = await apiRequest<unknown>(routesUrl(tenantSlug, route.id, 'export'));
+      const exported = await fetchRouteExport(tenantSlug, route.id);
       saveJson(exported, `${route.slug}.json`);
     } catch (error) {
       window.alert(t('routesAdmin.exportError', { msg: messageOf(error) }));
@@ -41,7 +41,7 @@ export function useRouteActions(tenantSlug: string) {
 
   async function handleExportScoreboard(route: RouteSummary) {
     try {
-      const csv = await fetchFile(routesUrl(tenantSlug, route.id, 'scoreboard.csv'));
+      const csv = await fetchRouteScoreboardCsv(tenantSlug, route.id);
       saveBlob(csv, scoreboardFileName(tenantSlug, route.slug, new Date()));
     } catch (error) {
       // An empty scoreboard answers 404 'No scoreboard data to export for this route'.

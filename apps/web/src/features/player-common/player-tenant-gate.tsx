@@ -1,12 +1,12 @@
 import type { PublicTenant } from '@tappa/contracts';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePublicTenant } from '../../api/public-tenants';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { FooterLogo } from '../../components/platform-logo';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentHead } from '../../lib/document-head';
 import { serverMessage } from '../../lib/error-message';
-import { usePublicTenant } from '../../lib/public-tenant';
 import './player.css';
 import './player-forms.css';
 

@@ -1,10 +1,10 @@
 import type { PlayerProfile, Registration } from '@tappa/contracts';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { usePlayerProfile } from '../../api/play';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { ApiError } from '../../lib/api-client';
 import { serverMessage } from '../../lib/error-message';
-import { usePlayerProfile } from './play-api';
 
 /** A profile whose team has registered. */
 export type RegisteredProfile = PlayerProfile & { registration: Registration };

@@ -2,8 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { resumeGame } from '../../api/games';
 import { serverMessage, messageOf } from '../../lib/error-message';
-import { gameplayPath, resumeGame } from './play-api';
+
+/** The gameplay URL of a game (doc 2 §2). */
+function gameplayPath(slug: string, routeSlug: string, gameId: string): string {
+  const query = new URLSearchParams({ route: routeSlug, game: gameId });
+  return `/${slug}/gioco/step?${query.toString()}`;
+}
 
 /** A game to open in the gameplay screen. */
 export interface GameToPlay {

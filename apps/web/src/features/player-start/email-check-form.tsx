@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { identifyPlayer } from '../../api/play';
 import { serverMessage } from '../../lib/error-message';
-import { identifyPlayer } from './start-api';
 
 /** Props of `EmailCheckForm`. */
 export interface EmailCheckFormProps {

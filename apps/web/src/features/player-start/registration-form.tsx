@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveRegistration } from '../../api/play';
 import { serverMessage } from '../../lib/error-message';
 import { AvatarField } from './avatar-field';
-import { saveRegistration } from './start-api';
 
 /** Props of `RegistrationForm`. */
 export interface RegistrationFormProps {

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { EmailCheckForm } from './email-check-form';
 import { PausedGamesList } from './paused-games-list';
 import { RegistrationForm } from './registration-form';
-import { modeOfProfile } from './start-api';
-import type { StartMode } from './start-api';
+import { modeOfProfile } from './start-mode';
+import type { StartMode } from './start-mode';
 import { VerificationSent } from './verification-sent';
 import './player-start.css';
 

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useEmailVerification } from '../../api/play';
 import { serverMessage } from '../../lib/error-message';
-import { verifyEmailToken } from './start-api';
 import './player-start.css';
 
 /** Doc 2 §9: how long 'Email verificata!' stays before the start screen opens. */
@@ -24,15 +23,7 @@ export interface VerifyEmailProps {
 export function VerifyEmail({ slug, token, onVerified }: VerifyEmailProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const verification = useQuery({
-    queryKey: ['play', slug, 'verify', token],
-    queryFn: () => verifyEmailToken(slug, token ?? ''),
-    enabled: Boolean(token),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    refetchOnWindowFocus: false,
-  });
+  const verification = useEmailVerification(slug, token);
   const email = verification.data?.email;
 
   useEffect(() => {

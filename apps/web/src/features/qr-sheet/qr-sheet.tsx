@@ -1,10 +1,11 @@
 import type { AdminStep } from '@tappa/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRouteSummary } from '../../api/routes';
+import { useRouteSteps } from '../../api/steps';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { useDocumentHead } from '../../lib/document-head';
 import { QrCodeImage } from './qr-code-image';
-import { useQrSteps, useRouteTitle } from './qr-sheet-api';
 import '../../components/admin-ui.css';
 import './qr-sheet.css';
 
@@ -33,8 +34,9 @@ export function qrCards(steps: readonly AdminStep[]): QrCard[] {
 /** Printable sheet: one card per qr step (large QR code, step number, place, route title). */
 export function QrSheet({ tenantSlug, routeId }: QrSheetProps) {
   const { t } = useTranslation();
-  const steps = useQrSteps(tenantSlug, routeId);
-  const routeTitle = useRouteTitle(tenantSlug, routeId).data ?? null;
+  // Printing reads the steps fresh.
+  const steps = useRouteSteps(tenantSlug, routeId);
+  const routeTitle = useRouteSummary(tenantSlug, routeId).data?.title ?? null;
   const title = routeTitle ? t('qrSheet.title', { title: routeTitle }) : t('qrSheet.titleFallback');
   useDocumentHead({ title });
 

@@ -1,10 +1,10 @@
 import type { RouteDetails } from '@tappa/contracts';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { useRouteDetails } from '../../api/player-routes';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { ApiError } from '../../lib/api-client';
 import { serverMessage } from '../../lib/error-message';
-import { useRouteDetails } from './details-api';
 
 /** Loads a route for a player page; a missing or disabled route goes back to the route list. */
 export function RouteDetailsLoader({

@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { startRoute } from '../../api/player-routes';
 import { messageOf, serverMessage } from '../../lib/error-message';
-import { startRoute } from './details-api';
 
 /** The answer that opens the gameplay screen. */
 export type PlayAnswer = Extract<StartRouteResponse, { next: 'play' }>;

@@ -1,9 +1,9 @@
 import type { PlayableRoute } from '@tappa/contracts';
 import { useTranslation } from 'react-i18next';
+import { usePlayableRoutes } from '../../api/player-routes';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { serverMessage } from '../../lib/error-message';
 import { RouteCard } from './route-card';
-import { usePlayableRoutes } from './routes-api';
 import './route-select.css';
 
 /** Props of `RouteList`. */

@@ -1,8 +1,8 @@
 import type { PlayableRoute } from '@tappa/contracts';
 import { useTranslation } from 'react-i18next';
+import { usePlayableRoutes } from '../../api/player-routes';
 import { serverMessage } from '../../lib/error-message';
 import { RouteBadge } from './route-badge';
-import { usePlayableRoutes } from './routes-api';
 import './route-select.css';
 
 /** Props of `RouteStartList`. */

@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { routeQuery, useScoreboardRoutes } from '../../api/scoreboards';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { LiveIndicator } from './live-indicator';
 import { RankingTable } from './ranking-table';
-import { routeQuery } from './scoreboards-api';
 import type { RankingColumn } from './ranking-table';
 import { RouteFilter } from './route-filter';
-import { useScoreboardRoutes } from './scoreboards-api';
 import { TopTodayPanel } from './top-today-panel';
 import { useLiveRankings } from './use-live-rankings';
 import '../../components/admin-ui.css';

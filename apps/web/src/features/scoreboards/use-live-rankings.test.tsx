@@ -3,7 +3,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
-import { CENTRO, FakeEventSource, rankingsOf, rowOf, stubEventSource } from './test-kit';
+import {
+  CENTRO,
+  FakeEventSource,
+  rankingsOf,
+  rowOf,
+  stubEventSource,
+} from '../../test/kits/scoreboards';
 import { STREAM_RETRY_MS, useLiveRankings } from './use-live-rankings';
 
 const PATH = '/api/public/tenants/acme/scoreboard';

@@ -2,7 +2,7 @@ import { RANKINGS_EVENT, SCOREBOARD_REFRESH_MS } from '@tappa/contracts';
 import type { Rankings } from '@tappa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { fetchRankings, rankingsKey, rankingsStreamPath } from './scoreboards-api';
+import { fetchRankings, rankingsStreamPath, scoreboardKeys } from '../../api/scoreboards';
 
 /** How long to wait before opening a new stream after the server ended one for good. */
 export const STREAM_RETRY_MS = 30_000;
@@ -37,7 +37,7 @@ export function useLiveRankings(slug: string, routeSlug: string | null): LiveRan
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const key = rankingsKey(slug, routeSlug);
+    const key = scoreboardKeys.rankings(slug, routeSlug);
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const markClosed = () => setOpenPath((open) => (open === streamPath ? null : open));
@@ -73,11 +73,14 @@ export function useLiveRankings(slug: string, routeSlug: string | null): LiveRan
   }, [client, slug, routeSlug, streamPath]);
 
   const query = useQuery({
-    queryKey: rankingsKey(slug, routeSlug),
+    queryKey: scoreboardKeys.rankings(slug, routeSlug),
     queryFn: async ({ signal }) => {
       const fetched = await fetchRankings(slug, routeSlug, signal);
       // A push may have landed while this request was in flight: keep the newer rankings.
-      return newerOf(client.getQueryData<Rankings>(rankingsKey(slug, routeSlug)), fetched);
+      return newerOf(
+        client.getQueryData<Rankings>(scoreboardKeys.rankings(slug, routeSlug)),
+        fetched,
+      );
     },
     refetchInterval: isLive ? false : SCOREBOARD_REFRESH_MS,
     staleTime: SCOREBOARD_REFRESH_MS,

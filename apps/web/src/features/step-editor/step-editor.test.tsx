@@ -1,8 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, errorResponse, jsonResponse, stubApi } from '../../test/stub-api';
-import { STEPS_URL } from './test-fixtures';
-import { click, fill, form, listItems, renderEditor, stubSteps } from './test-helpers';
+import {
+  click,
+  fill,
+  form,
+  listItems,
+  renderEditor,
+  STEPS_URL,
+  stubSteps,
+} from '../../test/kits/step-editor';
 
 // Leaflet does not render in jsdom: a stand-in shows the pins and fires the map's callbacks.
 vi.mock('./step-map', async () => ({ StepMap: (await import('./map-stub')).MapStub }));

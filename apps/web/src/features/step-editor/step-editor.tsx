@@ -1,6 +1,8 @@
 import type { AdminStep } from '@tappa/contracts';
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRouteSummary } from '../../api/routes';
+import { useRouteSteps, useSaveSteps } from '../../api/steps';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { useDocumentHead } from '../../lib/document-head';
 import { EditorHeader } from './editor-header';
@@ -12,7 +14,6 @@ import type { MapPoint } from './step-list-state';
 import { StepMap } from './step-map';
 import { isValid, stepsPayload, validateDraft } from './step-payload';
 import type { StepDraft } from './step-draft';
-import { useRouteSteps, useRouteSummary, useSaveSteps } from './steps-api';
 import { useLeaveWarning } from './use-leave-warning';
 import '../../components/admin-ui.css';
 import '../../components/forms.css';
@@ -29,7 +30,7 @@ export interface StepEditorProps {
 /** The step editor of a route: step list, the selected step's form, the map, and Save. */
 export function StepEditor({ tenantSlug, routeId }: StepEditorProps) {
   const { t } = useTranslation();
-  const steps = useRouteSteps(tenantSlug, routeId);
+  const steps = useRouteSteps(tenantSlug, routeId, { editing: true });
   const route = useRouteSummary(tenantSlug, routeId);
   const title = route.data
     ? t('stepEditor.title', { title: route.data.title })

@@ -1,16 +1,9 @@
-import type { MediaItem, RouteJsonStep, ScoringConfig } from '@tappa/domain';
+import type { MediaItem } from '@tappa/domain';
+import type { StepPayload } from '../../api/steps';
 import { scoringFromDraft } from './scoring-draft';
 import type { ScoringErrorKey } from './scoring-draft';
 import { parseDecimal } from './step-draft';
 import type { MediaDraft, StepDraft } from './step-draft';
-
-/** One step of `PUT /routes/{id}/steps`: the route JSON step format, with the existing step's id. */
-export interface StepPayload extends Omit<RouteJsonStep, 'choices' | 'multiple' | 'scoring'> {
-  id?: string;
-  choices: string[] | null;
-  multiple: boolean;
-  scoring: ScoringConfig | null;
-}
 
 /** Form fields that can carry an error. */
 export type StepField =

@@ -1,8 +1,8 @@
 import type { TenantSummary } from '@tappa/contracts';
 import { useTranslation } from 'react-i18next';
+import { useImportRouteJson } from '../../api/routes';
 import { Modal } from '../../components/modal';
 import { RouteJsonForm } from './route-json-form';
-import { useImportRoute } from './routes-api';
 
 /** Props of `ImportRouteDialog`. */
 export interface ImportRouteDialogProps {
@@ -15,7 +15,7 @@ export interface ImportRouteDialogProps {
 /** 'Import route': paste or load a route JSON and import it into the tenant. */
 export function ImportRouteDialog({ tenant, onClose, onImported }: ImportRouteDialogProps) {
   const { t } = useTranslation();
-  const importRoute = useImportRoute(tenant.slug);
+  const importRoute = useImportRouteJson(tenant.slug);
 
   return (
     <Modal
@@ -32,7 +32,7 @@ export function ImportRouteDialog({ tenant, onClose, onImported }: ImportRouteDi
         submitLabel={t('superadminRoutes.import')}
         pendingLabel={t('superadminRoutes.importing')}
         onSubmit={(json) =>
-          importRoute.mutate(json, { onSuccess: (result) => onImported(result.created) })
+          importRoute.mutate({ json }, { onSuccess: (result) => onImported(result.created) })
         }
         onCancel={onClose}
       />

@@ -1,8 +1,8 @@
 import type { RouteSummary } from '@tappa/contracts';
 import { useTranslation } from 'react-i18next';
+import { useImportRouteJson, useRouteExport } from '../../api/routes';
 import { QueryState } from '../../components/query-state';
 import { RouteJsonForm } from './route-json-form';
-import { useReplaceRouteJson, useRouteExport } from './routes-api';
 
 /** Props of `RouteJsonEdit`. */
 export interface RouteJsonEditProps {
@@ -16,7 +16,7 @@ export interface RouteJsonEditProps {
 export function RouteJsonEdit({ tenantSlug, route, onCancel, onSaved }: RouteJsonEditProps) {
   const { t } = useTranslation();
   const exported = useRouteExport(tenantSlug, route.id);
-  const replace = useReplaceRouteJson(tenantSlug, route.id);
+  const replace = useImportRouteJson(tenantSlug);
   return (
     <QueryState query={exported}>
       {(document) => (
@@ -26,7 +26,7 @@ export function RouteJsonEdit({ tenantSlug, route, onCancel, onSaved }: RouteJso
           isPending={replace.isPending}
           submitLabel={t('superadminRoutes.save')}
           pendingLabel={t('superadminRoutes.saving')}
-          onSubmit={(json) => replace.mutate(json, { onSuccess: onSaved })}
+          onSubmit={(json) => replace.mutate({ id: route.id, json }, { onSuccess: onSaved })}
           onCancel={onCancel}
         />
       )}

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers';
+import { renderWithProviders } from '../../test/render-in-router';
 import { callsTo, errorResponse, jsonResponse, stubApi } from '../../test/stub-api';
 import { TenantRouteTools } from './tenant-route-tools';
 
@@ -15,11 +15,7 @@ const ROUTE = {
 const EXPORTED = { id: 'roma-centro', title: 'Roma centro', steps: [] };
 
 function renderTools() {
-  render(
-    <AppProviders>
-      <TenantRouteTools tenant={{ slug: 'acme', name: 'Acme' }} />
-    </AppProviders>,
-  );
+  renderWithProviders(<TenantRouteTools tenant={{ slug: 'acme', name: 'Acme' }} />);
 }
 
 const dialog = (name: string) => screen.getByRole('dialog', { name });

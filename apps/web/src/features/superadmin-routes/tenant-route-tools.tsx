@@ -1,9 +1,9 @@
 import type { TenantSummary } from '@tappa/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDailyReset } from '../../api/route-scoreboard';
 import { Notice, useNotice } from '../../components/notice';
 import { ImportRouteDialog } from './import-route-dialog';
-import { useDailyReset } from './routes-api';
 import { TenantRoutesDialog } from './tenant-routes-dialog';
 import '../../components/admin-ui.css';
 import './superadmin-routes.css';

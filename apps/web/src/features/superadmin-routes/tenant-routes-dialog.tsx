@@ -1,12 +1,13 @@
 import type { RouteSummary, TenantSummary } from '@tappa/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchRouteExport, useRouteList } from '../../api/routes';
 import { Modal } from '../../components/modal';
 import { QueryState } from '../../components/query-state';
 import { saveJson } from '../../lib/download';
 import { messageOf } from '../../lib/error-message';
+import { exportFileName } from './export-file-name';
 import { RouteJsonEdit } from './route-json-edit';
-import { exportFileName, fetchRouteExport, useTenantRoutes } from './routes-api';
 
 /** Props of `TenantRoutesDialog`. */
 export interface TenantRoutesDialogProps {
@@ -17,7 +18,7 @@ export interface TenantRoutesDialogProps {
 /** 'Manage routes': the tenant's routes, each with 'Modifica JSON' and 'Export JSON'. */
 export function TenantRoutesDialog({ tenant, onClose }: TenantRoutesDialogProps) {
   const { t } = useTranslation();
-  const routes = useTenantRoutes(tenant.slug);
+  const routes = useRouteList(tenant.slug);
   const [editing, setEditing] = useState<RouteSummary | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,8 +1,9 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SAVED_NOTICE_MS, SuperadminDashboard } from './superadmin-dashboard';
+import { advanceClock, useFakeClock, waitUntil } from '../../test/fake-clock';
+import { renderAtSuperadmin, SAMPLE_TENANT } from '../../test/kits/superadmin-tenants';
 import { callKeys, jsonResponse, multipartOf, stubApi } from '../../test/stub-api';
-import { renderAtSuperadmin, SAMPLE_TENANT } from './test-helpers';
+import { SAVED_NOTICE_MS, SuperadminDashboard } from './superadmin-dashboard';
 
 const TENANTS = [
   { id: 't2', slug: 'beta', name: 'Beta', created_at: '2024-05-02T08:00:00.000Z' },
@@ -123,7 +124,6 @@ describe('SuperadminDashboard tenants table', () => {
 
 describe('SuperadminDashboard tenant dialog', () => {
   it("creates a tenant, closes the dialog and shows 'Tenant creato con successo!' for 3 s", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubApi({
       'GET /api/platform/tenants': () => jsonResponse(200, { tenants: [] }),
       'POST /api/platform/tenants': () => jsonResponse(201, SAMPLE_TENANT),
@@ -137,16 +137,17 @@ describe('SuperadminDashboard tenant dialog', () => {
     fill('Company name', 'Acme Srl');
     fill('Admin e-mail', 'admin@acme.test');
     fill('Admin password', 'secret1');
+    useFakeClock();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Tenant' }));
 
-    expect(await screen.findByText('Tenant creato con successo!')).toBeTruthy();
+    await waitUntil(() => screen.getByText('Tenant creato con successo!'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(callKeys(fetchMock)).toContain('POST /api/platform/tenants');
 
-    // The message goes away after 3 seconds.
-    act(() => {
-      vi.advanceTimersByTime(SAVED_NOTICE_MS);
-    });
+    // The message stays for 3 seconds, then goes away.
+    await advanceClock(SAVED_NOTICE_MS - 100);
+    expect(screen.getByText('Tenant creato con successo!')).toBeTruthy();
+    await advanceClock(100);
     expect(screen.queryByText('Tenant creato con successo!')).toBeNull();
   });
 

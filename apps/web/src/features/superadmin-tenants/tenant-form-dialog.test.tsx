@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { TenantFormDialog } from './tenant-form-dialog';
 import type { TenantDialogTarget } from './tenant-form-dialog';
 import { jsonResponse, multipartOf, stubApi } from '../../test/stub-api';
-import { renderAtSuperadmin, SAMPLE_TENANT } from './test-helpers';
+import { renderAtSuperadmin, SAMPLE_TENANT } from '../../test/kits/superadmin-tenants';
 
 /** Renders the dialog and returns its callbacks and a helper to fill a field by label. */
 function renderDialog(target: TenantDialogTarget = { mode: 'create' }) {

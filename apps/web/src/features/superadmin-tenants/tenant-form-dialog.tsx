@@ -1,11 +1,11 @@
 import type { TenantDetail } from '@tappa/contracts';
 import { useTranslation } from 'react-i18next';
+import { useTenantDetail } from '../../api/platform-tenants';
 import { Modal } from '../../components/modal';
 import { QueryState } from '../../components/query-state';
 import { TenantForm } from './tenant-form';
 import type { TenantFormMode } from './tenant-form-validation';
 import { EMPTY_TENANT_FORM, valuesFromTenant } from './tenant-form-values';
-import { useTenantDetail } from './tenants-api';
 import '../../components/admin-ui.css';
 import './superadmin-tenants.css';
 

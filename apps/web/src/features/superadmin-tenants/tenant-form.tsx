@@ -2,6 +2,7 @@ import type { TenantDetail } from '@tappa/contracts';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSaveTenant } from '../../api/platform-tenants';
 import { FormActions } from '../../components/form-actions';
 import { TextField } from '../../components/form-field';
 import { BrandSection, CompanySection, ContactsSection } from './tenant-form-sections';
@@ -10,7 +11,6 @@ import { slugError, validateTenantForm } from './tenant-form-validation';
 import type { CheckedField, TenantFormMode } from './tenant-form-validation';
 import { previewSlug, toTenantFormData } from './tenant-form-values';
 import type { TenantFormFiles, TenantFormValues } from './tenant-form-values';
-import { useSaveTenant } from './tenants-api';
 
 /** Props of `TenantForm`. */
 export interface TenantFormProps {

@@ -2,8 +2,8 @@ import type { TenantSummary } from '@tappa/contracts';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeleteTenant, useTenantList } from '../../api/platform-tenants';
 import { QueryState } from '../../components/query-state';
-import { useDeleteTenant, useTenantList } from './tenants-api';
 
 /** Created dates are shown the Italian way (dd/mm/yyyy). */
 const DATE_FORMAT = new Intl.DateTimeFormat('it-IT');

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers';
+import { renderWithProviders } from '../../test/render-in-router';
 import { TenantDashboardOverview } from './tenant-dashboard-overview';
 
 /** Stubs `fetch` with one answer for every request and returns the mock. */
@@ -11,11 +11,7 @@ function stubFetch(response: () => Response) {
 }
 
 function renderOverview() {
-  render(
-    <AppProviders>
-      <TenantDashboardOverview tenantSlug="demo" />
-    </AppProviders>,
-  );
+  renderWithProviders(<TenantDashboardOverview tenantSlug="demo" />);
 }
 
 describe('TenantDashboardOverview', () => {

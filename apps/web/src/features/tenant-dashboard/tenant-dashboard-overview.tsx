@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useTenantDashboard } from '../../api/tenant-dashboard';
 import { LoadingSpinner } from '../../components/loading-spinner';
-import { useTenantDashboard } from './use-tenant-dashboard';
 import '../../components/admin-ui.css';
 import './tenant-dashboard.css';
 

@@ -1,7 +1,7 @@
 import type { Rankings } from '@tappa/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TENANT } from '../../../features/player-common/test-kit';
+import { TENANT } from '../../../test/kits/player';
 import {
   calledUrls,
   CENTRO,
@@ -12,7 +12,7 @@ import {
   rowTexts,
   stubEventSource,
   stubFetchByUrl,
-} from '../../../features/scoreboards/test-kit';
+} from '../../../test/kits/scoreboards';
 import { renderInRouter } from '../../../test/render-in-router';
 import { LiveScoreboardPage } from './live-scoreboard-page';
 

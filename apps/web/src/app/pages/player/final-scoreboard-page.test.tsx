@@ -1,7 +1,7 @@
 import type { GameResult, Rankings } from '@tappa/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderPlayerPage, TENANT } from '../../../features/player-common/test-kit';
+import { renderPlayerPage, TENANT } from '../../../test/kits/player';
 import {
   calledUrls,
   CENTRO,
@@ -12,7 +12,7 @@ import {
   rowTexts,
   stubEventSource,
   stubFetchByUrl,
-} from '../../../features/scoreboards/test-kit';
+} from '../../../test/kits/scoreboards';
 import { FinalScoreboardPage } from './final-scoreboard-page';
 
 const PATH = '/:tenantSlug/game/scoreboard';

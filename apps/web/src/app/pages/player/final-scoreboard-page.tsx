@@ -1,13 +1,13 @@
 import type { PublicTenant } from '@tappa/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { useGameResult } from '../../../api/scoreboards';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PlayerHeader } from '../../../features/player-common/player-header';
 import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';
 import { PlayerRankings } from '../../../features/scoreboards/player-rankings';
 import { currentPosition, ResultCard } from '../../../features/scoreboards/result-card';
 import { ScoreboardHeader } from '../../../features/scoreboards/scoreboard-header';
-import { useGameResult } from '../../../features/scoreboards/scoreboards-api';
 import { useLiveRankings } from '../../../features/scoreboards/use-live-rankings';
 
 /**

@@ -1,20 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  GAME_ID,
-  gameOf,
-  resultOf,
-  stepOf,
-  unmountScreens,
-} from '../../../features/gameplay/gameplay-fixtures';
-import {
-  bodyOf,
-  json,
-  renderPlayerPage,
-  requestsTo,
-  stubPlayApi,
-} from '../../../features/player-common/test-kit';
-import type { Handler } from '../../../features/player-common/test-kit';
+import { GAME_ID, gameOf, resultOf, stepOf, unmountScreens } from '../../../test/kits/gameplay';
+import { renderPlayerPage, requestsTo, stubPlayApi } from '../../../test/kits/player';
+import type { Handler } from '../../../test/kits/player';
+import { jsonBody, jsonResponse } from '../../../test/stub-api';
 import { GameplayPage } from './gameplay-page';
 
 // The camera overlays (tested on their own) stand in as buttons handing over a code or a photo.
@@ -43,7 +32,7 @@ const PHOTO = (n: number) => `/api/play/acme/games/${GAME_ID}/steps/step-${n}/ph
 
 /** Opens the gameplay of `game` with extra API `handlers`. */
 function openGame(game = gameOf(), handlers: Record<string, Handler> = {}) {
-  const api = stubPlayApi({ [GAME]: () => json(200, game), ...handlers });
+  const api = stubPlayApi({ [GAME]: () => jsonResponse(200, game), ...handlers });
   renderPlayerPage('/:tenantSlug/gioco/step', <GameplayPage />, URL_OF_GAME);
   return { api };
 }
@@ -55,8 +44,8 @@ function type(value: string) {
 
 const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' });
 
-afterEach(async () => {
-  await unmountScreens();
+afterEach(() => {
+  unmountScreens();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -65,7 +54,7 @@ describe('gameplay answer inputs', () => {
   it('sends the chosen answers of a multiple-choice step as an array', async () => {
     const steps = [stepOf(1, { check_type: 'choice', choices: ['A', 'B', 'C'], multiple: true })];
     const { api } = openGame(gameOf({ steps }), {
-      [`POST ${SUBMIT(1)}`]: () => json(200, resultOf({ outcome: 'wrong', message: 'No' })),
+      [`POST ${SUBMIT(1)}`]: () => jsonResponse(200, resultOf({ outcome: 'wrong', message: 'No' })),
     });
     expect(await screen.findByText('Select Your Answer')).toBeTruthy();
     expect(submitButton().disabled).toBe(true);
@@ -75,26 +64,26 @@ describe('gameplay answer inputs', () => {
     fireEvent.click(screen.getByRole('button', { name: 'B' }));
     fireEvent.click(submitButton());
     await screen.findByRole('alert');
-    expect(bodyOf(requestsTo(api, 'POST', SUBMIT(1))[0])).toMatchObject({ answer: ['C', 'B'] });
+    expect(jsonBody(requestsTo(api, 'POST', SUBMIT(1))[0])).toMatchObject({ answer: ['C', 'B'] });
   });
 
   it('keeps one choice of a single-choice step', async () => {
     const steps = [stepOf(1, { check_type: 'choice', choices: ['A', 'B'] })];
     const { api } = openGame(gameOf({ steps }), {
-      [`POST ${SUBMIT(1)}`]: () => json(200, resultOf({ outcome: 'wrong', message: 'No' })),
+      [`POST ${SUBMIT(1)}`]: () => jsonResponse(200, resultOf({ outcome: 'wrong', message: 'No' })),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'A' }));
     fireEvent.click(screen.getByRole('button', { name: 'B' }));
     expect(screen.getByRole('button', { name: 'A' }).getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(submitButton());
     await screen.findByRole('alert');
-    expect(bodyOf(requestsTo(api, 'POST', SUBMIT(1))[0])).toMatchObject({ answer: ['B'] });
+    expect(jsonBody(requestsTo(api, 'POST', SUBMIT(1))[0])).toMatchObject({ answer: ['B'] });
   });
 
   it('scans a QR code, shows it, scans again, and sends it; code steps type their answer', async () => {
     const steps = [stepOf(1, { check_type: 'qr' }), stepOf(2, { check_type: 'code' })];
     const { api } = openGame(gameOf({ steps }), {
-      [`POST ${SUBMIT(1)}`]: () => json(200, resultOf()),
+      [`POST ${SUBMIT(1)}`]: () => jsonResponse(200, resultOf()),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Scan QR Code' }));
     expect(submitButton().disabled).toBe(true);
@@ -105,7 +94,7 @@ describe('gameplay answer inputs', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'fake scan' }));
     fireEvent.click(submitButton());
     expect(await screen.findByText('Step 2 di 2')).toBeTruthy();
-    expect(bodyOf(requestsTo(api, 'POST', SUBMIT(1))[0])).toMatchObject({
+    expect(jsonBody(requestsTo(api, 'POST', SUBMIT(1))[0])).toMatchObject({
       answer: 'NAVONA-4FIUMI',
     });
     expect(screen.getByLabelText('Your Answer')).toBeTruthy();
@@ -119,7 +108,7 @@ describe('gameplay answer inputs', () => {
     };
     const { api } = openGame(gameOf({ steps: [stepOf(1, { check_type: 'photo' }), stepOf(2)] }), {
       [`POST ${PHOTO(1)}`]: () => upload(),
-      [`POST ${SUBMIT(1)}`]: () => json(200, resultOf()),
+      [`POST ${SUBMIT(1)}`]: () => jsonResponse(200, resultOf()),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Take a Photo' }));
     expect(submitButton().disabled).toBe(true);
@@ -130,7 +119,7 @@ describe('gameplay answer inputs', () => {
     );
     expect(submitButton().disabled).toBe(true);
 
-    upload = () => json(200, { photo_url: '/api/photos/gs-1?v=1' });
+    upload = () => jsonResponse(200, { photo_url: '/api/photos/gs-1?v=1' });
     fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByRole('button', { name: 'Retake Photo' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -142,7 +131,7 @@ describe('gameplay answer inputs', () => {
 
     fireEvent.click(submitButton());
     expect(await screen.findByText('Step 2 di 2')).toBeTruthy();
-    expect(bodyOf(requestsTo(api, 'POST', SUBMIT(1))[0])).toMatchObject({ answer: null });
+    expect(jsonBody(requestsTo(api, 'POST', SUBMIT(1))[0])).toMatchObject({ answer: null });
   });
 
   it('sends a failed photo again by itself when the phone is back online', async () => {
@@ -152,7 +141,7 @@ describe('gameplay answer inputs', () => {
     const { api } = openGame(gameOf({ steps: [stepOf(1, { check_type: 'photo' })] }), {
       [`POST ${PHOTO(1)}`]: () => {
         if (!online) throw new TypeError('Failed to fetch');
-        return json(200, { photo_url: '/api/photos/gs-1?v=2' });
+        return jsonResponse(200, { photo_url: '/api/photos/gs-1?v=2' });
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Take a Photo' }));
@@ -171,7 +160,7 @@ describe('gameplay answer inputs', () => {
     vi.stubGlobal('DeviceOrientationEvent', class extends Event {});
     const steps = [stepOf(1, { requires_orientation: true })];
     const { api } = openGame(gameOf({ steps }), {
-      [`POST ${SUBMIT(1)}`]: () => json(200, resultOf({ outcome: 'wrong', message: 'No' })),
+      [`POST ${SUBMIT(1)}`]: () => jsonResponse(200, resultOf({ outcome: 'wrong', message: 'No' })),
     });
     await screen.findByText('Step 1 di 1');
     act(() => {
@@ -183,14 +172,14 @@ describe('gameplay answer inputs', () => {
     type('Roma');
     fireEvent.click(submitButton());
     await screen.findByRole('alert');
-    expect(bodyOf(requestsTo(api, 'POST', SUBMIT(1))[0])).toMatchObject({ heading_deg: 90 });
+    expect(jsonBody(requestsTo(api, 'POST', SUBMIT(1))[0])).toMatchObject({ heading_deg: 90 });
   });
 
   it('sends the picked compass letter as heading_deg', async () => {
     const steps = [stepOf(1, { requires_orientation: true })];
     const { api } = openGame(gameOf({ steps }), {
       [`POST ${SUBMIT(1)}`]: () =>
-        json(
+        jsonResponse(
           200,
           resultOf({
             outcome: 'wrong',
@@ -204,6 +193,6 @@ describe('gameplay answer inputs', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Incorrect orientation! Check your compass direction.',
     );
-    expect(bodyOf(requestsTo(api, 'POST', SUBMIT(1))[0])).toMatchObject({ heading_deg: 90 });
+    expect(jsonBody(requestsTo(api, 'POST', SUBMIT(1))[0])).toMatchObject({ heading_deg: 90 });
   });
 });

@@ -1,21 +1,10 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  GAME_ID,
-  gameOf,
-  resultOf,
-  stepOf,
-  unmountScreens,
-} from '../../../features/gameplay/gameplay-fixtures';
-import {
-  apiError,
-  bodyOf,
-  json,
-  renderPlayerPage,
-  requestsTo,
-  stubPlayApi,
-} from '../../../features/player-common/test-kit';
-import type { Handler } from '../../../features/player-common/test-kit';
+import { advanceClock, useFakeClock, waitUntil } from '../../../test/fake-clock';
+import { GAME_ID, gameOf, resultOf, stepOf, unmountScreens } from '../../../test/kits/gameplay';
+import { renderPlayerPage, requestsTo, stubPlayApi } from '../../../test/kits/player';
+import type { Handler } from '../../../test/kits/player';
+import { errorResponse, jsonBody, jsonResponse } from '../../../test/stub-api';
 import { GameplayPage } from './gameplay-page';
 
 const PATH = '/:tenantSlug/gioco/step';
@@ -27,7 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 /** Opens the gameplay of `game` with extra API `handlers`. */
 function openGame(game = gameOf(), handlers: Record<string, Handler> = {}) {
-  const api = stubPlayApi({ [GAME]: () => json(200, game), ...handlers });
+  const api = stubPlayApi({ [GAME]: () => jsonResponse(200, game), ...handlers });
   const router = renderPlayerPage(PATH, <GameplayPage />, URL);
   return { api, router };
 }
@@ -39,9 +28,8 @@ function type(value: string) {
 
 const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' });
 
-afterEach(async () => {
-  await unmountScreens();
-  vi.useRealTimers();
+afterEach(() => {
+  unmountScreens();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -105,7 +93,10 @@ describe('gameplay', () => {
   });
 
   it('submits a text answer with a new uuid per try and shows the wrong message verbatim', async () => {
-    let answer = json(200, resultOf({ outcome: 'wrong', message: 'Incorrect answer. Try again!' }));
+    let answer = jsonResponse(
+      200,
+      resultOf({ outcome: 'wrong', message: 'Incorrect answer. Try again!' }),
+    );
     const { api } = openGame(gameOf(), { [`POST ${SUBMIT(1)}`]: () => answer });
     await screen.findByText('Step 1 di 3');
     expect(screen.getByPlaceholderText('Enter your answer')).toBeTruthy();
@@ -114,10 +105,10 @@ describe('gameplay', () => {
     fireEvent.click(submitButton());
     expect((await screen.findByRole('alert')).textContent).toBe('Incorrect answer. Try again!');
 
-    answer = json(200, resultOf());
+    answer = jsonResponse(200, resultOf());
     fireEvent.click(submitButton());
     expect(await screen.findByText('Step 2 di 3')).toBeTruthy();
-    const [first, second] = requestsTo(api, 'POST', SUBMIT(1)).map(bodyOf) as {
+    const [first, second] = requestsTo(api, 'POST', SUBMIT(1)).map(jsonBody) as {
       submission_id: string;
     }[];
     expect(Object.keys(first ?? {}).sort()).toEqual([
@@ -137,7 +128,7 @@ describe('gameplay', () => {
     const { api } = openGame(gameOf(), {
       [`POST ${SUBMIT(1)}`]: () => {
         if (fail) throw new TypeError('Failed to fetch');
-        return json(200, resultOf());
+        return jsonResponse(200, resultOf());
       },
     });
     await screen.findByText('Step 1 di 3');
@@ -149,7 +140,7 @@ describe('gameplay', () => {
     fireEvent.click(retry);
     expect(await screen.findByText('Step 2 di 3')).toBeTruthy();
     const ids = requestsTo(api, 'POST', SUBMIT(1)).map(
-      (init) => (bodyOf(init) as { submission_id: string }).submission_id,
+      (init) => (jsonBody(init) as { submission_id: string }).submission_id,
     );
     expect(ids).toHaveLength(2);
     expect(ids[0]).toBe(ids[1]);
@@ -170,27 +161,30 @@ describe('gameplay', () => {
     const { api, router } = openGame();
     await screen.findByText('Step 1 di 3');
     await act(() => router.navigate('/acme/start'));
-    await vi.waitFor(() => expect(requestsTo(api, 'POST', PAUSE)).toHaveLength(1));
+    await waitFor(() => expect(requestsTo(api, 'POST', PAUSE)).toHaveLength(1));
   });
 
   it('does not pause a game that ended: the last step leads to the scoreboard', async () => {
     const { api, router } = openGame(gameOf({ steps: [stepOf(1)] }), {
-      [`POST ${SUBMIT(1)}`]: () => json(200, resultOf({ completed: true, current_step_index: 0 })),
+      [`POST ${SUBMIT(1)}`]: () =>
+        jsonResponse(200, resultOf({ completed: true, current_step_index: 0 })),
     });
     await screen.findByText('Step 1 di 1');
+    // The screen confirms a leave a tick later: that tick runs on the fake clock, not in real time.
+    useFakeClock();
     type('Roma');
     fireEvent.click(submitButton());
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/acme/game/scoreboard'));
+    await waitUntil(() => expect(router.state.location.pathname).toBe('/acme/game/scoreboard'));
+    await advanceClock(0);
     act(() => {
       window.dispatchEvent(new Event('pagehide'));
     });
-    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(requestsTo(api, 'POST', PAUSE)).toHaveLength(0);
   });
 
   it("shows the server's message of a refused try (429)", async () => {
     openGame(gameOf(), {
-      [`POST ${SUBMIT(1)}`]: () => apiError(429, 'rate_limited', 'Troppi tentativi, attendi.'),
+      [`POST ${SUBMIT(1)}`]: () => errorResponse(429, 'rate_limited', 'Troppi tentativi, attendi.'),
     });
     await screen.findByText('Step 1 di 3');
     type('Roma');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { useGameState } from '../../../features/gameplay/gameplay-api';
+import { useGameState } from '../../../api/games';
 import { GameplayScreen } from '../../../features/gameplay/gameplay-screen';
 import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';
 import { ApiError } from '../../../lib/api-client';

@@ -1,12 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  apiError,
-  detailsOf,
-  json,
-  renderPlayerPage,
-  stubPlayApi,
-} from '../../../features/player-common/test-kit';
+import { detailsOf, renderPlayerPage, stubPlayApi } from '../../../test/kits/player';
+import { errorResponse, jsonResponse } from '../../../test/stub-api';
 import { PaymentPage } from './payment-page';
 
 const PATH = '/:tenantSlug/:routeSlug/payment';
@@ -19,7 +14,7 @@ describe('payment target', () => {
   it('shows the route, its price, a discount-code field and that online payment is not available', async () => {
     stubPlayApi({
       'GET /api/play/acme/routes/notte': () =>
-        json(
+        jsonResponse(
           200,
           detailsOf({
             slug: 'notte',
@@ -48,7 +43,7 @@ describe('payment target', () => {
   it('says when no price applies now', async () => {
     stubPlayApi({
       'GET /api/play/acme/routes/notte': () =>
-        json(200, detailsOf({ slug: 'notte', access_type: 'paid', price_cents: null })),
+        jsonResponse(200, detailsOf({ slug: 'notte', access_type: 'paid', price_cents: null })),
     });
     renderPlayerPage(PATH, <PaymentPage />, '/acme/notte/payment');
     expect(await screen.findByText('Nessun prezzo disponibile per questo periodo')).toBeTruthy();
@@ -56,7 +51,7 @@ describe('payment target', () => {
 
   it('goes back to the route list for a missing route', async () => {
     stubPlayApi({
-      'GET /api/play/acme/routes/notte': () => apiError(404, 'not_found', 'Route non trovata'),
+      'GET /api/play/acme/routes/notte': () => errorResponse(404, 'not_found', 'Route non trovata'),
     });
     const router = renderPlayerPage(PATH, <PaymentPage />, '/acme/notte/payment');
     await waitFor(() => expect(router.state.location.pathname).toBe('/acme/select-route'));

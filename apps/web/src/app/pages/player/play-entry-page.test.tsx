@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  json,
   PAUSED_GAME,
   profileOf,
   renderPlayerPage,
   requestsTo,
   routeOf,
   stubPlayApi,
-} from '../../../features/player-common/test-kit';
-import type { Handler } from '../../../features/player-common/test-kit';
+} from '../../../test/kits/player';
+import type { Handler } from '../../../test/kits/player';
+import { jsonResponse } from '../../../test/stub-api';
 import { PlayEntryPage } from './play-entry-page';
 
 const PATH = '/:tenantSlug/gioco';
@@ -23,8 +23,8 @@ const ROUTES = [
 /** Opens the Start Game page for an identified team. */
 function openEntry(handlers: Record<string, Handler> = {}, profile = profileOf()) {
   const api = stubPlayApi({
-    'GET /api/play/acme/me': () => json(200, profile),
-    'GET /api/play/acme/routes': () => json(200, { routes: ROUTES }),
+    'GET /api/play/acme/me': () => jsonResponse(200, profile),
+    'GET /api/play/acme/routes': () => jsonResponse(200, { routes: ROUTES }),
     ...handlers,
   });
   const router = renderPlayerPage(PATH, <PlayEntryPage />, '/acme/gioco');
@@ -64,7 +64,7 @@ describe('Start Game page (/gioco)', () => {
     await waitFor(() => expect(requestsTo(api, 'GET', '/api/play/acme/routes')).toHaveLength(1));
     const list = screen.getByRole('region', { name: 'Select a Route' });
     expect(within(list).getByRole('status').textContent).toBe('Loading...');
-    answer(json(200, { routes: [] }));
+    answer(jsonResponse(200, { routes: [] }));
     expect(await screen.findByText('No routes available at the moment.')).toBeTruthy();
   });
 
@@ -78,9 +78,9 @@ describe('Start Game page (/gioco)', () => {
   it('saves a changed team name, then starts the route and opens the gameplay', async () => {
     const { api, router } = openEntry({
       'PUT /api/play/acme/registration': () =>
-        json(200, { ...profileOf().registration, team_name: 'Le Aquile' }),
+        jsonResponse(200, { ...profileOf().registration, team_name: 'Le Aquile' }),
       'POST /api/play/acme/routes/centro/start': () =>
-        json(200, { next: 'play', game_id: GAME_ID, route_slug: 'centro' }),
+        jsonResponse(200, { next: 'play', game_id: GAME_ID, route_slug: 'centro' }),
     });
     fireEvent.change(await screen.findByLabelText('Team Name'), {
       target: { value: ' Le Aquile ' },
@@ -101,7 +101,7 @@ describe('Start Game page (/gioco)', () => {
 
   it('opens the access-code dialog for a code route without saving an unchanged name', async () => {
     const { api } = openEntry({
-      'POST /api/play/acme/routes/musei/start': () => json(200, { next: 'code' }),
+      'POST /api/play/acme/routes/musei/start': () => jsonResponse(200, { next: 'code' }),
     });
     fireEvent.click(await startOf('Musei'));
     expect(await screen.findByRole('dialog', { name: 'Codice di accesso' })).toBeTruthy();
@@ -112,7 +112,7 @@ describe('Start Game page (/gioco)', () => {
     const { router } = openEntry(
       {
         [`POST /api/play/acme/games/${PAUSED_GAME.id}/resume`]: () =>
-          json(200, { next: 'play', game_id: PAUSED_GAME.id, route_slug: 'centro' }),
+          jsonResponse(200, { next: 'play', game_id: PAUSED_GAME.id, route_slug: 'centro' }),
       },
       profileOf({ paused_games: [PAUSED_GAME] }),
     );

@@ -1,15 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  apiError,
-  bodyOf,
-  json,
   profileOf,
   renderPlayerPage,
   requestsTo,
   stubPlayApi,
   TENANT,
-} from '../../../features/player-common/test-kit';
+} from '../../../test/kits/player';
+import { errorResponse, jsonBody, jsonResponse } from '../../../test/stub-api';
 import { PlayerStartPage } from './player-start-page';
 
 const PATH = '/:tenantSlug/start';
@@ -41,7 +39,7 @@ describe('player start screen', () => {
 
   it('says the service is unavailable for a tenant that provides no services', async () => {
     stubPlayApi({
-      'GET /api/public/tenants/acme': () => json(200, { ...TENANT, is_available: false }),
+      'GET /api/public/tenants/acme': () => jsonResponse(200, { ...TENANT, is_available: false }),
     });
     openStart();
     expect(await screen.findByText('Questo servizio non è al momento disponibile')).toBeTruthy();
@@ -63,13 +61,13 @@ describe('player start screen', () => {
   it("Registrati → 'Controlla la tua email'; 'Cambia email' goes back", async () => {
     const api = stubPlayApi({
       'POST /api/play/acme/identify': () =>
-        json(200, { mode: 'verification-sent', email: 'team@example.com' }),
+        jsonResponse(200, { mode: 'verification-sent', email: 'team@example.com' }),
     });
     openStart();
     await identify('Registrati', ' team@example.com ');
     expect(await screen.findByRole('heading', { name: 'Controlla la tua email' })).toBeTruthy();
     expect(screen.getByText('team@example.com')).toBeTruthy();
-    expect(bodyOf(requestsTo(api, 'POST', '/api/play/acme/identify')[0])).toEqual({
+    expect(jsonBody(requestsTo(api, 'POST', '/api/play/acme/identify')[0])).toEqual({
       email: 'team@example.com',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Cambia email' }));
@@ -79,7 +77,7 @@ describe('player start screen', () => {
   it('shows the server message when identify fails', async () => {
     stubPlayApi({
       'POST /api/play/acme/identify': () =>
-        apiError(403, 'tenant_unavailable', 'Questo servizio non è al momento disponibile'),
+        errorResponse(403, 'tenant_unavailable', 'Questo servizio non è al momento disponibile'),
     });
     openStart();
     await identify('Recupera i tuoi dati');
@@ -89,7 +87,7 @@ describe('player start screen', () => {
   });
 
   it('goes straight to the team form when the phone is already identified', async () => {
-    stubPlayApi({ 'GET /api/play/acme/me': () => json(200, profileOf()) });
+    stubPlayApi({ 'GET /api/play/acme/me': () => jsonResponse(200, profileOf()) });
     openStart();
     expect(await screen.findByRole('heading', { name: 'Bentornato!' })).toBeTruthy();
     expect(screen.getByText('team@example.com')).toBeTruthy();
@@ -98,7 +96,7 @@ describe('player start screen', () => {
   it('after verification (?verified_email=) opens the form for that e-mail', async () => {
     stubPlayApi({
       'GET /api/play/acme/me': () =>
-        json(200, profileOf({ email: 'new@example.com', registration: null })),
+        jsonResponse(200, profileOf({ email: 'new@example.com', registration: null })),
     });
     openStart('/acme/start?verified_email=new%40example.com');
     expect(await screen.findByRole('heading', { name: 'Benvenuto!' })).toBeTruthy();

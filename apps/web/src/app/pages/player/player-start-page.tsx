@@ -1,12 +1,12 @@
 import type { PublicTenant, Registration } from '@tappa/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { usePlayerProfile, useProfileCache } from '../../../api/play';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import { usePlayerProfile, useProfileCache } from '../../../features/player-common/play-api';
 import { PlayerHeader } from '../../../features/player-common/player-header';
 import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';
 import { useResumeGame } from '../../../features/player-common/use-resume-game';
-import { modeOfProfile } from '../../../features/player-start/start-api';
+import { modeOfProfile } from '../../../features/player-start/start-mode';
 import { StartScreen } from '../../../features/player-start/start-screen';
 
 /** Navigation state the start screen hands to select-route (doc 2 §2). */

@@ -1,14 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  apiError,
-  json,
   PAUSED_GAME,
   profileOf,
   renderPlayerPage,
   requestsTo,
   stubPlayApi,
-} from '../../../features/player-common/test-kit';
+} from '../../../test/kits/player';
+import { errorResponse, jsonResponse } from '../../../test/stub-api';
 import { PlayerStartPage } from './player-start-page';
 
 const PATH = '/:tenantSlug/start';
@@ -40,9 +39,12 @@ describe('player start screen: the team form', () => {
   it('returning: Bentornato!, prefilled form, paused games and Riprendi → gameplay', async () => {
     const api = stubPlayApi({
       'POST /api/play/acme/identify': () =>
-        json(200, { mode: 'returning', profile: profileOf({ paused_games: [PAUSED_GAME] }) }),
+        jsonResponse(200, {
+          mode: 'returning',
+          profile: profileOf({ paused_games: [PAUSED_GAME] }),
+        }),
       [`POST /api/play/acme/games/${PAUSED_GAME.id}/resume`]: () =>
-        json(200, { next: 'play', game_id: PAUSED_GAME.id, route_slug: 'centro' }),
+        jsonResponse(200, { next: 'play', game_id: PAUSED_GAME.id, route_slug: 'centro' }),
     });
     const router = openStart();
     await identify('Recupera i tuoi dati');
@@ -79,9 +81,9 @@ describe('player start screen: the team form', () => {
   it("new: Benvenuto!, Continua sends multipart and opens select-route; 'Annulla' resets", async () => {
     const api = stubPlayApi({
       'POST /api/play/acme/identify': () =>
-        json(200, { mode: 'new', profile: profileOf({ registration: null }) }),
+        jsonResponse(200, { mode: 'new', profile: profileOf({ registration: null }) }),
       'PUT /api/play/acme/registration': () =>
-        json(200, {
+        jsonResponse(200, {
           email: 'team@example.com',
           team_name: 'Le Aquile',
           team_members: 'Anna, Luca',
@@ -133,9 +135,9 @@ describe('player start screen: the team form', () => {
   });
 
   it("shows the server's message, or 'Errore durante il salvataggio', when saving fails", async () => {
-    let answer = apiError(400, 'validation_failed', 'Il nome della squadra è obbligatorio');
+    let answer = errorResponse(400, 'validation_failed', 'Il nome della squadra è obbligatorio');
     stubPlayApi({
-      'GET /api/play/acme/me': () => json(200, profileOf()),
+      'GET /api/play/acme/me': () => jsonResponse(200, profileOf()),
       'PUT /api/play/acme/registration': () => answer,
     });
     openStart();

@@ -1,16 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  apiError,
-  bodyOf,
   detailsOf,
-  json,
   profileOf,
   renderPlayerPage,
   requestsTo,
   stubPlayApi,
-} from '../../../features/player-common/test-kit';
-import type { Handler } from '../../../features/player-common/test-kit';
+} from '../../../test/kits/player';
+import type { Handler } from '../../../test/kits/player';
+import { errorResponse, jsonBody, jsonResponse } from '../../../test/stub-api';
 import { RouteDetailsPage } from './route-details-page';
 
 const PATH = '/:tenantSlug/:routeSlug/details';
@@ -22,8 +20,8 @@ const REDEEM = 'POST /api/play/acme/routes/centro/redeem';
 /** Opens the details of `centro` for an identified team. */
 function openDetails(handlers: Record<string, Handler> = {}, details = detailsOf()) {
   const api = stubPlayApi({
-    'GET /api/play/acme/me': () => json(200, profileOf()),
-    'GET /api/play/acme/routes/centro': () => json(200, details),
+    'GET /api/play/acme/me': () => jsonResponse(200, profileOf()),
+    'GET /api/play/acme/routes/centro': () => jsonResponse(200, details),
     ...handlers,
   });
   const router = renderPlayerPage(PATH, <RouteDetailsPage />, '/acme/centro/details');
@@ -88,7 +86,7 @@ describe('route details', () => {
 
   it("'Seleziona questo percorso' opens the gameplay of a free route", async () => {
     const { api, router } = openDetails({
-      [START]: () => json(200, { next: 'play', game_id: GAME_ID, route_slug: 'centro' }),
+      [START]: () => jsonResponse(200, { next: 'play', game_id: GAME_ID, route_slug: 'centro' }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Seleziona questo percorso' }));
     await waitFor(() =>
@@ -99,7 +97,7 @@ describe('route details', () => {
 
   it('leads to the payment page with the price for a paid route', async () => {
     const { router } = openDetails({
-      [START]: () => json(200, { next: 'payment', price_cents: 1250, route_id: 'route-1' }),
+      [START]: () => jsonResponse(200, { next: 'payment', price_cents: 1250, route_id: 'route-1' }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Seleziona questo percorso' }));
     await waitFor(() => expect(where(router)).toBe('/acme/centro/payment'));
@@ -111,15 +109,15 @@ describe('route details', () => {
     'Nessun prezzo disponibile per questo periodo',
   ])('alerts %j when the server refuses', async (message) => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    openDetails({ [START]: () => apiError(409, 'conflict', message) });
+    openDetails({ [START]: () => errorResponse(409, 'conflict', message) });
     fireEvent.click(await screen.findByRole('button', { name: 'Seleziona questo percorso' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(message));
   });
 
   it('asks for the access code of a code route: 8 characters, errors verbatim, then plays', async () => {
-    let redeemAnswer = apiError(409, 'conflict', 'Questo codice è già stato utilizzato');
+    let redeemAnswer = errorResponse(409, 'conflict', 'Questo codice è già stato utilizzato');
     const { api, router } = openDetails({
-      [START]: () => json(200, { next: 'code' }),
+      [START]: () => jsonResponse(200, { next: 'code' }),
       [REDEEM]: () => redeemAnswer,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Seleziona questo percorso' }));
@@ -143,11 +141,11 @@ describe('route details', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Questo codice è già stato utilizzato',
     );
-    expect(bodyOf(requestsTo(api, 'POST', '/api/play/acme/routes/centro/redeem')[0])).toEqual({
+    expect(jsonBody(requestsTo(api, 'POST', '/api/play/acme/routes/centro/redeem')[0])).toEqual({
       code: 'ABCD2345',
     });
 
-    redeemAnswer = json(200, { next: 'play', game_id: GAME_ID, route_slug: 'centro' });
+    redeemAnswer = jsonResponse(200, { next: 'play', game_id: GAME_ID, route_slug: 'centro' });
     fireEvent.click(verify);
     await waitFor(() =>
       expect(where(router)).toBe(`/acme/gioco/step?route=centro&game=${GAME_ID}`),
@@ -156,8 +154,8 @@ describe('route details', () => {
 
   it('shows the code route error for a code of another route', async () => {
     openDetails({
-      [START]: () => json(200, { next: 'code' }),
-      [REDEEM]: () => apiError(409, 'conflict', 'Codice non valido per questa route'),
+      [START]: () => jsonResponse(200, { next: 'code' }),
+      [REDEEM]: () => errorResponse(409, 'conflict', 'Codice non valido per questa route'),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Seleziona questo percorso' }));
     const input = await screen.findByLabelText('Codice');
@@ -172,13 +170,14 @@ describe('route details', () => {
 
   it('goes back to select-route when the route does not exist', async () => {
     const { router } = openDetails({
-      'GET /api/play/acme/routes/centro': () => apiError(404, 'not_found', 'Route non trovata'),
+      'GET /api/play/acme/routes/centro': () =>
+        errorResponse(404, 'not_found', 'Route non trovata'),
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/acme/select-route'));
   });
 
   it('goes to the start screen without an identified team', async () => {
-    stubPlayApi({ 'GET /api/play/acme/routes/centro': () => json(200, detailsOf()) });
+    stubPlayApi({ 'GET /api/play/acme/routes/centro': () => jsonResponse(200, detailsOf()) });
     const router = renderPlayerPage(PATH, <RouteDetailsPage />, '/acme/centro/details');
     await waitFor(() => expect(router.state.location.pathname).toBe('/acme/start'));
   });

@@ -7,16 +7,10 @@ import {
   resultOf,
   stubGeolocation,
   unmountScreens,
-} from '../../../features/gameplay/gameplay-fixtures';
-import {
-  apiError,
-  bodyOf,
-  json,
-  renderPlayerPage,
-  requestsTo,
-  stubPlayApi,
-} from '../../../features/player-common/test-kit';
-import type { Handler } from '../../../features/player-common/test-kit';
+} from '../../../test/kits/gameplay';
+import { renderPlayerPage, requestsTo, stubPlayApi } from '../../../test/kits/player';
+import type { Handler } from '../../../test/kits/player';
+import { errorResponse, jsonBody, jsonResponse } from '../../../test/stub-api';
 import { GameplayPage } from './gameplay-page';
 import { AppProviders } from '../../providers';
 import { createQueryClient } from '../../../lib/query-client';
@@ -31,7 +25,7 @@ const SCOREBOARD = `/acme/game/scoreboard?route=centro&game=${GAME_ID}`;
 
 /** Opens the route play URL of `game` with extra API `handlers`. */
 function openGame(game = gameOf(), handlers: Record<string, Handler> = {}) {
-  const api = stubPlayApi({ [GAME]: () => json(200, game), ...handlers });
+  const api = stubPlayApi({ [GAME]: () => jsonResponse(200, game), ...handlers });
   const routes = [
     { path: PATH, element: <RoutePlayPage /> },
     { path: '/:tenantSlug/start', element: <p>start</p> },
@@ -53,9 +47,8 @@ function where(router: ReturnType<typeof openGame>['router']) {
 
 const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 
-afterEach(async () => {
-  await unmountScreens();
-  vi.useRealTimers();
+afterEach(() => {
+  unmountScreens();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -63,17 +56,17 @@ afterEach(async () => {
 describe('route play and the end of a game', () => {
   it('skips a step of a progressive route and moves on', async () => {
     const { api } = openGame(gameOf(), {
-      [`POST ${STEP}/skip`]: () => json(200, resultOf({ outcome: 'skipped', points: 0 })),
+      [`POST ${STEP}/skip`]: () => jsonResponse(200, resultOf({ outcome: 'skipped', points: 0 })),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Skip' }));
     expect(await screen.findByText('Step 2 di 3')).toBeTruthy();
-    const body = bodyOf(requestsTo(api, 'POST', `${STEP}/skip`)[0]) as { submission_id: string };
+    const body = jsonBody(requestsTo(api, 'POST', `${STEP}/skip`)[0]) as { submission_id: string };
     expect(Object.keys(body)).toEqual(['submission_id']);
   });
 
   it('goes to the end-of-game scoreboard when a progressive route is completed', async () => {
     const { router } = openGame(gameOf(), {
-      [`POST ${STEP}/submit`]: () => json(200, resultOf({ completed: true })),
+      [`POST ${STEP}/submit`]: () => jsonResponse(200, resultOf({ completed: true })),
     });
     fireEvent.change(await screen.findByLabelText('Your Answer'), { target: { value: 'x' } });
     fireEvent.click(button('Submit'));
@@ -82,7 +75,7 @@ describe('route play and the end of a game', () => {
 
   it('moves freely on an exploration route and ends on the completion screen', async () => {
     const { router } = openGame(gameOf({}, { route_type: 'exploration' }), {
-      [`POST ${STEP}/submit`]: () => json(200, resultOf({ completed: true })),
+      [`POST ${STEP}/submit`]: () => jsonResponse(200, resultOf({ completed: true })),
     });
     await screen.findByText('Step 1 di 3');
     expect(button('Back').disabled).toBe(true);
@@ -123,7 +116,7 @@ describe('route play and the end of a game', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { api, router } = openGame(gameOf({}, { time_limit_ms: 3_600_000 }), {
       [`POST ${STEP}/submit`]: () =>
-        json(200, resultOf({ outcome: 'time_up', message, completed: true })),
+        jsonResponse(200, resultOf({ outcome: 'time_up', message, completed: true })),
     });
     await screen.findByText('Step 1 di 3');
     expect(requestsTo(api, 'POST', `${STEP}/submit`)).toHaveLength(0);
@@ -138,7 +131,8 @@ describe('route play and the end of a game', () => {
   it('needs a position on a geolocated route and shows the live distance', async () => {
     const geo = stubGeolocation();
     const { api } = openGame(gameOf({}, { geolocation_enabled: true }), {
-      [`POST ${STEP}/submit`]: () => json(200, resultOf({ outcome: 'wrong', message: 'Lontano' })),
+      [`POST ${STEP}/submit`]: () =>
+        jsonResponse(200, resultOf({ outcome: 'wrong', message: 'Lontano' })),
     });
     fireEvent.change(await screen.findByLabelText('Your Answer'), { target: { value: 'x' } });
     expect(button('Submit').disabled).toBe(true);
@@ -152,7 +146,7 @@ describe('route play and the end of a game', () => {
     expect(screen.getByText(/11 m/).className).toContain('gameplay__distance--inside');
     fireEvent.click(button('Submit'));
     expect((await screen.findByRole('alert')).textContent).toBe('Lontano');
-    expect(bodyOf(requestsTo(api, 'POST', `${STEP}/submit`)[0])).toMatchObject({
+    expect(jsonBody(requestsTo(api, 'POST', `${STEP}/submit`)[0])).toMatchObject({
       position: { lat: 41.9001, lng: 12.48, accuracy_m: 8 },
     });
   });
@@ -165,13 +159,13 @@ describe('route play and the end of a game', () => {
 
   it('goes to the start screen without the team cookie', async () => {
     const { router } = openGame(gameOf(), {
-      [GAME]: () => apiError(401, 'unauthenticated', 'Sessione non valida'),
+      [GAME]: () => errorResponse(401, 'unauthenticated', 'Sessione non valida'),
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/acme/start'));
   });
 
   it('takes the route slug from the path of /gioco/step/{routeSlug}', async () => {
-    stubPlayApi({ [GAME]: () => json(200, gameOf()) });
+    stubPlayApi({ [GAME]: () => jsonResponse(200, gameOf()) });
     const url = `/acme/gioco/step/centro?game=${GAME_ID}`;
     renderPlayerPage('/:tenantSlug/gioco/step/:routeSlug', <GameplayPage />, url);
     expect(await screen.findByText('Step 1 di 3')).toBeTruthy();

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  json,
   profileOf,
   renderPlayerPage,
   requestsTo,
   routeOf,
   stubPlayApi,
-} from '../../../features/player-common/test-kit';
-import type { Handler } from '../../../features/player-common/test-kit';
+} from '../../../test/kits/player';
+import type { Handler } from '../../../test/kits/player';
+import { jsonResponse } from '../../../test/stub-api';
 import { SelectRoutePage } from './select-route-page';
 
 const PATH = '/:tenantSlug/select-route';
@@ -36,8 +36,8 @@ const ROUTES = [
 /** Opens select-route for an identified team with `routes`. */
 function openSelectRoute(routes = ROUTES, handlers: Record<string, Handler> = {}) {
   const api = stubPlayApi({
-    'GET /api/play/acme/me': () => json(200, profileOf()),
-    'GET /api/play/acme/routes': () => json(200, { routes }),
+    'GET /api/play/acme/me': () => jsonResponse(200, profileOf()),
+    'GET /api/play/acme/routes': () => jsonResponse(200, { routes }),
     ...handlers,
   });
   const router = renderPlayerPage(PATH, <SelectRoutePage />, '/acme/select-route');
@@ -94,7 +94,7 @@ describe('select-route', () => {
   it('resumes the game in progress of a card and opens the gameplay', async () => {
     const { api, router } = openSelectRoute(ROUTES, {
       [`POST /api/play/acme/games/${GAME_ID}/resume`]: () =>
-        json(200, { next: 'play', game_id: GAME_ID, route_slug: 'fori' }),
+        jsonResponse(200, { next: 'play', game_id: GAME_ID, route_slug: 'fori' }),
     });
     fireEvent.click((await cardOf('Fori Imperiali')).button);
     await waitFor(() =>
@@ -106,13 +106,15 @@ describe('select-route', () => {
   });
 
   it('redirects to the start screen when no team is identified (401)', async () => {
-    stubPlayApi({ 'GET /api/play/acme/routes': () => json(200, { routes: ROUTES }) });
+    stubPlayApi({ 'GET /api/play/acme/routes': () => jsonResponse(200, { routes: ROUTES }) });
     const router = renderPlayerPage(PATH, <SelectRoutePage />, '/acme/select-route');
     await waitFor(() => expect(router.state.location.pathname).toBe('/acme/start'));
   });
 
   it('redirects to the start screen when the team has not registered', async () => {
-    stubPlayApi({ 'GET /api/play/acme/me': () => json(200, profileOf({ registration: null })) });
+    stubPlayApi({
+      'GET /api/play/acme/me': () => jsonResponse(200, profileOf({ registration: null })),
+    });
     const router = renderPlayerPage(PATH, <SelectRoutePage />, '/acme/select-route');
     await waitFor(() => expect(router.state.location.pathname).toBe('/acme/start'));
   });

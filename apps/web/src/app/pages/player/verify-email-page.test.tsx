@@ -1,13 +1,8 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  apiError,
-  bodyOf,
-  json,
-  renderPlayerPage,
-  requestsTo,
-  stubPlayApi,
-} from '../../../features/player-common/test-kit';
+import { advanceClock, useFakeClock, waitUntil } from '../../../test/fake-clock';
+import { renderPlayerPage, requestsTo, stubPlayApi } from '../../../test/kits/player';
+import { errorResponse, jsonBody, jsonResponse } from '../../../test/stub-api';
 import { VerifyEmailPage } from './verify-email-page';
 
 const PATH = '/:tenantSlug/verify-email';
@@ -19,24 +14,20 @@ afterEach(() => {
 
 describe('verify e-mail', () => {
   it("shows 'Email verificata!' and after 2 s opens the start screen for the e-mail", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    useFakeClock();
     const api = stubPlayApi({
-      'POST /api/play/acme/verify': () => json(200, { email: 'team@example.com' }),
+      'POST /api/play/acme/verify': () => jsonResponse(200, { email: 'team@example.com' }),
     });
     const router = renderPlayerPage(PATH, <VerifyEmailPage />, '/acme/verify-email?token=tok-1');
-    expect(await screen.findByRole('heading', { name: 'Email verificata!' })).toBeTruthy();
-    expect(bodyOf(requestsTo(api, 'POST', '/api/play/acme/verify')[0])).toEqual({
+    await waitUntil(() => screen.getByRole('heading', { name: 'Email verificata!' }));
+    expect(jsonBody(requestsTo(api, 'POST', '/api/play/acme/verify')[0])).toEqual({
       token: 'tok-1',
     });
 
-    act(() => {
-      vi.advanceTimersByTime(1900);
-    });
+    await advanceClock(1900);
     expect(router.state.location.pathname).toBe('/acme/verify-email');
-    act(() => {
-      vi.advanceTimersByTime(100);
-    });
-    await waitFor(() =>
+    await advanceClock(100);
+    await waitUntil(() =>
       expect(router.state.location.pathname + router.state.location.search).toBe(
         '/acme/start?verified_email=team%40example.com',
       ),
@@ -50,7 +41,7 @@ describe('verify e-mail', () => {
     [409, 'conflict', 'Questa email è già stata verificata'],
     [400, 'bad_request', 'Il token di verifica è scaduto'],
   ])("shows 'Verifica fallita' with the reason (%i %s: %s)", async (status, code, message) => {
-    stubPlayApi({ 'POST /api/play/acme/verify': () => apiError(status, code, message) });
+    stubPlayApi({ 'POST /api/play/acme/verify': () => errorResponse(status, code, message) });
     const router = renderPlayerPage(PATH, <VerifyEmailPage />, '/acme/verify-email?token=bad');
     expect(await screen.findByRole('heading', { name: 'Verifica fallita' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(message);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { useProfileCache } from '../../../features/player-common/play-api';
+import { useProfileCache } from '../../../api/play';
 import { PlayerHeader } from '../../../features/player-common/player-header';
 import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';
 import { VerifyEmail } from '../../../features/player-start/verify-email';

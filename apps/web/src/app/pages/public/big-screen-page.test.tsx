@@ -1,7 +1,7 @@
 import type { Rankings } from '@tappa/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderPlayerPage, TENANT } from '../../../features/player-common/test-kit';
+import { renderPlayerPage, TENANT } from '../../../test/kits/player';
 import {
   calledUrls,
   CENTRO,
@@ -12,7 +12,7 @@ import {
   rowsOf,
   stubEventSource,
   stubFetchByUrl,
-} from '../../../features/scoreboards/test-kit';
+} from '../../../test/kits/scoreboards';
 import { BigScreenPage } from './big-screen-page';
 
 const PATH = '/:tenantSlug/classifica';

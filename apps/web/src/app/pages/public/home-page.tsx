@@ -3,7 +3,7 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { RequireAuth } from '../../../components/require-auth';
 import { UserHome } from '../../../features/home/user-home';
 import { LandingPage } from '../../../features/landing/landing-page';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../api/session';
 
 /**
  * `/` and `/home`: the platform landing page for visitors, the home and tenant chooser for

@@ -1,5 +1,9 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sessionKeys } from '../../../api/session';
+import { createQueryClient } from '../../../lib/query-client';
+import { advanceClock, useFakeClock, waitUntil } from '../../../test/fake-clock';
+import { renderInRouter } from '../../../test/render-in-router';
 import { renderRoute } from '../../../test/render-route';
 import {
   callsTo,
@@ -10,6 +14,7 @@ import {
   sessionOf,
   stubApi,
 } from '../../../test/stub-api';
+import { LoginPage } from './login-page';
 
 /** Fills the sign-in form and submits it. */
 async function signIn(email: string, password: string) {
@@ -68,20 +73,22 @@ describe('generic login', () => {
   });
 
   it('waits 3 s for a missing profile, then shows the permissions error and signs out', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    useFakeClock();
     const fetchMock = stubApi({
       ...sessionHandler({ profile: null, tenants: [] }),
       'POST /api/session/sign-out': () => emptyResponse(),
     });
-    const router = renderRoute('/login');
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/session')).toHaveLength(1));
-    await act(() => vi.advanceTimersByTimeAsync(2500));
+    // The session without a profile is there from the first render: the 3 s start with it.
+    const client = createQueryClient();
+    client.setQueryData(sessionKeys.all, { profile: null, tenants: [] });
+    const router = renderInRouter([{ path: '/login', element: <LoginPage /> }], '/login', client);
+    await advanceClock(2900);
     expect(screen.getByRole('status').textContent).toBe('Loading...');
     expect(callsTo(fetchMock, 'POST', '/api/session/sign-out')).toHaveLength(0);
-    await act(() => vi.advanceTimersByTimeAsync(600));
-    expect(
-      await screen.findByText('Unable to load user profile. This may be a permissions issue.'),
-    ).toBeTruthy();
+    await advanceClock(200);
+    await waitUntil(() =>
+      screen.getByText('Unable to load user profile. This may be a permissions issue.'),
+    );
     expect(callsTo(fetchMock, 'POST', '/api/session/sign-out')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
@@ -98,7 +105,6 @@ describe('forgot password dialog', () => {
   }
 
   it('sends the e-mail, shows the success message and closes itself after 3 s', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     let answer: (response: Response) => void = () => undefined;
     const fetchMock = stubApi({
       'POST /api/password/forgot': () => new Promise<Response>((resolve) => (answer = resolve)),
@@ -111,11 +117,12 @@ describe('forgot password dialog', () => {
       { email: 'mario@example.com' },
     ]);
 
+    useFakeClock();
     answer(emptyResponse(202));
-    expect(await screen.findByText('Password reset email sent! Check your inbox.')).toBeTruthy();
-    await act(() => vi.advanceTimersByTimeAsync(2900));
+    await waitUntil(() => screen.getByText('Password reset email sent! Check your inbox.'));
+    await advanceClock(2900);
     expect(dialog.isConnected).toBe(true);
-    await act(() => vi.advanceTimersByTimeAsync(200));
+    await advanceClock(200);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

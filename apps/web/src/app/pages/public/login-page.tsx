@@ -5,7 +5,7 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { ForgotPasswordDialog } from '../../../features/auth/forgot-password-dialog';
 import { SignInForm } from '../../../features/auth/sign-in-form';
 import { TappaMark } from '../../../features/landing/tappa-mark';
-import { useSession, useSignOut } from '../../../lib/session';
+import { useSession, useSignOut } from '../../../api/session';
 
 /** Doc 1 §9: how long the login waits for a missing application profile before giving up. */
 export const PROFILE_WAIT_MS = 3000;

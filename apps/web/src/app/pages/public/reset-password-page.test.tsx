@@ -1,15 +1,22 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { advanceClock, useFakeClock, waitUntil } from '../../../test/fake-clock';
 import { renderRoute } from '../../../test/render-route';
 import { callsTo, emptyResponse, errorResponse, stubApi } from '../../../test/stub-api';
 
-/** Types both passwords and submits. */
-async function submit(password: string, confirmation: string) {
-  fireEvent.change(await screen.findByLabelText('New password'), { target: { value: password } });
+/** Types both passwords in the form on screen and submits. */
+function submitNow(password: string, confirmation: string) {
+  fireEvent.change(screen.getByLabelText('New password'), { target: { value: password } });
   fireEvent.change(screen.getByLabelText('Confirm password'), {
     target: { value: confirmation },
   });
   fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
+}
+
+/** Waits for the form, types both passwords and submits. */
+async function submit(password: string, confirmation: string) {
+  await screen.findByLabelText('New password');
+  submitNow(password, confirmation);
 }
 
 describe('reset password', () => {
@@ -60,17 +67,18 @@ describe('reset password', () => {
   });
 
   it('saves the new password, says so and goes to /login after 3 s', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubApi({ 'POST /api/password/reset': () => emptyResponse() });
     const router = renderRoute('/reset-password?token=tok');
-    await submit('secret1', 'secret1');
-    expect(await screen.findByText('Password updated! Redirecting to login...')).toBeTruthy();
+    await screen.findByLabelText('New password');
+    useFakeClock();
+    submitNow('secret1', 'secret1');
+    await waitUntil(() => screen.getByText('Password updated! Redirecting to login...'));
     expect(callsTo(fetchMock, 'POST', '/api/password/reset')).toEqual([
       { token: 'tok', newPassword: 'secret1' },
     ]);
-    await act(() => vi.advanceTimersByTimeAsync(2900));
+    await advanceClock(2900);
     expect(router.state.location.pathname).toBe('/reset-password');
-    await act(() => vi.advanceTimersByTimeAsync(200));
-    expect(router.state.location.pathname).toBe('/login');
+    await advanceClock(200);
+    await waitUntil(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });

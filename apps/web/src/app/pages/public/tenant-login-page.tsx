@@ -8,8 +8,8 @@ import { ForgotPasswordDialog } from '../../../features/auth/forgot-password-dia
 import { SignInForm } from '../../../features/auth/sign-in-form';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentHead } from '../../../lib/document-head';
-import { usePublicTenant } from '../../../lib/public-tenant';
-import { useSignOut } from '../../../lib/session';
+import { usePublicTenant } from '../../../api/public-tenants';
+import { useSignOut } from '../../../api/session';
 
 /** Doc 1 §9: how long after a successful sign-in the page may still be on the login path. */
 export const REDIRECT_WATCHDOG_MS = 5000;

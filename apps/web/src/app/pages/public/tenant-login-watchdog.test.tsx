@@ -1,18 +1,20 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type * as ReactRouter from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { advanceClock, useFakeClock, waitUntil } from '../../../test/fake-clock';
 import { renderRoute } from '../../../test/render-route';
 import { jsonResponse, sessionOf, sessionTenant, stubApi } from '../../../test/stub-api';
 
-// Navigation is swallowed here, so the page stays on its login path after signing in.
+/** The page's `navigate`: recorded, and swallowed so the page stays on its login path. */
+const navigate = vi.hoisted(() => vi.fn());
+
 vi.mock('react-router', async (importOriginal) => ({
   ...(await importOriginal<typeof ReactRouter>()),
-  useNavigate: () => vi.fn(),
+  useNavigate: () => navigate,
 }));
 
 describe('tenant login redirect watchdog', () => {
   it('shows the redirect error and stops loading 5 s after a sign-in that did not leave', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     stubApi({
       'GET /api/public/tenants/acme': () =>
         jsonResponse(200, {
@@ -34,14 +36,14 @@ describe('tenant login redirect watchdog', () => {
       target: { value: 'mario@example.com' },
     });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+    useFakeClock();
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('button', { name: 'Signing in...' })).toHaveProperty(
-      'disabled',
-      true,
-    );
-    await act(() => vi.advanceTimersByTimeAsync(4900));
+    // The watchdog starts with the redirect to the dashboard.
+    await waitUntil(() => expect(navigate).toHaveBeenCalledWith('/acme/dashboard'));
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toHaveProperty('disabled', true);
+    await advanceClock(4900);
     expect(screen.queryByRole('alert')).toBeNull();
-    await act(() => vi.advanceTimersByTimeAsync(200));
+    await advanceClock(200);
     expect(screen.getByRole('alert').textContent).toBe(
       'Login seems successful but unable to redirect. Please check your permissions.',
     );

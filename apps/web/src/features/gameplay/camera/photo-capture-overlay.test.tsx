@@ -9,8 +9,8 @@ import {
   settle,
   stubCamera,
   stubVideoPlay,
-} from './camera-test-kit';
-import type { FakeStream } from './camera-test-kit';
+} from '../../../test/kits/camera';
+import type { FakeStream } from '../../../test/kits/camera';
 import { PhotoCaptureOverlay } from './photo-capture-overlay';
 
 /** Opens the overlay on a camera answering `answers`; returns the camera and the callbacks. */

@@ -10,8 +10,8 @@ import {
   stubCamera,
   stubVideoPlay,
   theVideo,
-} from './camera-test-kit';
-import type { FakeStream } from './camera-test-kit';
+} from '../../../test/kits/camera';
+import type { FakeStream } from '../../../test/kits/camera';
 import type { QrDecoder } from './qr-decoder';
 import { QrScannerOverlay } from './qr-scanner-overlay';
 

@@ -84,8 +84,13 @@ export function stubGeolocation() {
   return { watchPosition, move };
 }
 
-/** Unmounts the screens and lets their leave (a pause sent a tick later) reach the fetch stub. */
-export async function unmountScreens(): Promise<void> {
+/**
+ * Unmounts the screens and runs their leave (a pause sent a tick later) on a fake clock, so it
+ * reaches the fetch stub before the stub goes; no real time has to pass.
+ */
+export function unmountScreens(): void {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   cleanup();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  vi.runOnlyPendingTimers();
+  vi.useRealTimers();
 }

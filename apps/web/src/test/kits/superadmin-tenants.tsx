@@ -1,6 +1,7 @@
+// Test support of the superadmin's tenant screens (never imported by app code).
 import type { TenantDetail } from '@tappa/contracts';
 import type { ReactNode } from 'react';
-import { renderInRouter } from '../../test/render-in-router';
+import { renderInRouter } from '../render-in-router';
 
 /** Renders `element` at `/superadmin` with the app's providers and a stub media page. */
 export function renderAtSuperadmin(element: ReactNode) {

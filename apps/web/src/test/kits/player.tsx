@@ -7,12 +7,11 @@ import type {
   PublicTenant,
   RouteDetails,
 } from '@tappa/contracts';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { AppProviders } from '../../app/providers';
-import { createQueryClient } from '../../lib/query-client';
+import { renderInRouter } from '../render-in-router';
+import { errorResponse, jsonResponse, pathOf } from '../stub-api';
 
 /** The tenant every player test plays in. */
 export const TENANT = {
@@ -87,27 +86,8 @@ export function detailsOf(overrides: Partial<RouteDetails> = {}): RouteDetails {
   };
 }
 
-/** A JSON answer. */
-export function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-/** An API error answer `{ error: { code, message } }`. */
-export function apiError(status: number, code: string, message: string): Response {
-  return json(status, { error: { code, message } });
-}
-
 /** Answers one stubbed call. */
 export type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-
-/** The path of a fetched URL, without its query string. */
-function pathOf(input: RequestInfo | URL): string {
-  const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  return new URL(href, 'http://tappa.test').pathname;
-}
 
 /**
  * Stubs `fetch`: the acme tenant, then `handlers` by 'METHOD /path'; anything else answers 404
@@ -118,10 +98,10 @@ export function stubPlayApi(handlers: Record<string, Handler> = {}) {
     const key = `${init?.method ?? 'GET'} ${pathOf(input)}`;
     const handler = handlers[key];
     if (handler) return handler(init);
-    if (key === 'GET /api/public/tenants/acme') return json(200, TENANT);
+    if (key === 'GET /api/public/tenants/acme') return jsonResponse(200, TENANT);
     if (key === 'GET /api/play/acme/me')
-      return apiError(401, 'unauthenticated', 'Sessione non valida');
-    return apiError(404, 'not_found', 'Not found');
+      return errorResponse(401, 'unauthenticated', 'Sessione non valida');
+    return errorResponse(404, 'not_found', 'Not found');
   });
   vi.stubGlobal('fetch', mock);
   return mock;
@@ -132,11 +112,6 @@ export function requestsTo(mock: ReturnType<typeof stubPlayApi>, method: string,
   return mock.mock.calls
     .filter(([input, init]) => (init?.method ?? 'GET') === method && pathOf(input) === path)
     .map(([, init]) => init);
-}
-
-/** The parsed JSON body of a request. */
-export function bodyOf(init: RequestInit | undefined): unknown {
-  return typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
 }
 
 /** Shows where the router went (path, query and navigation state) for assertions. */
@@ -168,11 +143,5 @@ export function renderPlayerPage(path: string, element: ReactNode, url: string) 
       element: <LocationProbe />,
     })),
   ];
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+  return renderInRouter(routes, url);
 }

@@ -1,13 +1,16 @@
+// Test support of Manage Routes (never imported by app code): the feature rendered at
+// `/demo/routes`, its route list answer and its cards.
 import type { RouteSummary } from '@tappa/contracts';
 import { screen, within } from '@testing-library/react';
 import { useParams } from 'react-router';
-import { renderInRouter } from '../../test/render-in-router';
-import { jsonResponse } from '../../test/stub-api';
-import type { StubHandler } from '../../test/stub-api';
-import { ManageRoutes } from './manage-routes';
+import { ManageRoutes } from '../../features/manage-routes/manage-routes';
+import { renderInRouter } from '../render-in-router';
+import { jsonResponse } from '../stub-api';
+import type { StubHandler } from '../stub-api';
 
-/** The tenant the tests work in and its routes URL. */
+/** The tenant the tests work in. */
 export const TENANT = 'demo';
+/** The API path of the tenant's route list. */
 export const ROUTES_URL = `/api/tenants/${TENANT}/routes`;
 
 /** A handler answering the route list with `routes`. */

@@ -1,0 +1,106 @@
+import type {
+  GameState,
+  StartRouteResponse,
+  StepPhotoResponse,
+  SubmitAnswerRequest,
+  SubmitResult,
+} from '@tappa/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPath, apiRequest } from '../lib/api-client';
+
+/** React Query keys of the games a team plays. */
+export const gameKeys = {
+  /** The state of one game. */
+  detail: (slug: string, gameId: string) => ['play', slug, 'game', gameId] as const,
+};
+
+/** URL of a game of the tenant `slug`, or of one of its actions (`rest`). */
+function gamePath(slug: string, gameId: string, ...rest: string[]): string {
+  return apiPath('play', slug, 'games', gameId, ...rest);
+}
+
+/** `GET /api/play/{slug}/games/{gameId}`: the game's state as the server decides it. */
+export function fetchGameState(
+  slug: string,
+  gameId: string,
+  signal?: AbortSignal,
+): Promise<GameState> {
+  return apiRequest<GameState>(gamePath(slug, gameId), { signal });
+}
+
+/**
+ * The game state query, loaded once per visit of the screen: forgotten when the screen goes, so
+ * a resumed game opens where the server says it is.
+ */
+export function gameStateQueryOptions(slug: string, gameId: string) {
+  return queryOptions({
+    queryKey: gameKeys.detail(slug, gameId),
+    queryFn: ({ signal }) => fetchGameState(slug, gameId, signal),
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** The game's state as the server decides it, loaded once per visit of the game screen. */
+export function useGameState(slug: string, gameId: string) {
+  return useQuery(gameStateQueryOptions(slug, gameId));
+}
+
+/** `POST …/steps/{stepId}/submit`: one try at a step. */
+export function submitStep(
+  slug: string,
+  gameId: string,
+  stepId: string,
+  body: SubmitAnswerRequest,
+): Promise<SubmitResult> {
+  const path = gamePath(slug, gameId, 'steps', stepId, 'submit');
+  return apiRequest<SubmitResult>(path, { method: 'POST', body });
+}
+
+/** `POST …/steps/{stepId}/skip`: skips a step of a progressive route. */
+export function skipStep(
+  slug: string,
+  gameId: string,
+  stepId: string,
+  submissionId: string,
+): Promise<SubmitResult> {
+  const path = gamePath(slug, gameId, 'steps', stepId, 'skip');
+  return apiRequest<SubmitResult>(path, { method: 'POST', body: { submission_id: submissionId } });
+}
+
+/** `POST …/steps/{stepId}/photo`: uploads the step's photo; answers the stored photo's URL. */
+export async function uploadStepPhoto(
+  slug: string,
+  gameId: string,
+  stepId: string,
+  photo: File,
+): Promise<string> {
+  const body = new FormData();
+  body.append('photo', photo, photo.name);
+  const path = gamePath(slug, gameId, 'steps', stepId, 'photo');
+  const { photo_url } = await apiRequest<StepPhotoResponse>(path, { method: 'POST', body });
+  return photo_url;
+}
+
+/** `POST …/pause`: stops the game, keeping its progress (`keepalive`: while the page goes away). */
+export async function pauseGame(
+  slug: string,
+  gameId: string,
+  opts: { keepalive?: boolean } = {},
+): Promise<void> {
+  await apiRequest<undefined>(gamePath(slug, gameId, 'pause'), { method: 'POST', ...opts });
+}
+
+/**
+ * Marks the game paused while the page goes away (doc 2 §4): a keep-alive request outlives the
+ * page, like a beacon, and unlike `sendBeacon` it can carry the CSRF header. Failures are moot.
+ */
+export function pauseOnLeave(slug: string, gameId: string): void {
+  pauseGame(slug, gameId, { keepalive: true }).catch(() => undefined);
+}
+
+/** `POST …/resume`: sets a paused game of the team active again. */
+export function resumeGame(slug: string, gameId: string): Promise<StartRouteResponse> {
+  return apiRequest<StartRouteResponse>(gamePath(slug, gameId, 'resume'), { method: 'POST' });
+}

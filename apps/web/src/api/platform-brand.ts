@@ -1,0 +1,28 @@
+import type { PlatformBrand } from '@tappa/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPath, apiRequest } from '../lib/api-client';
+
+/** React Query keys of the platform brand. */
+export const platformBrandKeys = {
+  /** The one platform brand. */
+  all: ['platform-brand'] as const,
+};
+
+/** `GET /api/public/platform-brand`: the platform's logos and colours. */
+export function fetchPlatformBrand(signal?: AbortSignal): Promise<PlatformBrand> {
+  return apiRequest<PlatformBrand>(apiPath('public', 'platform-brand'), { signal });
+}
+
+/** The platform brand query, fresh for 5 minutes. */
+export function platformBrandQueryOptions() {
+  return queryOptions({
+    queryKey: platformBrandKeys.all,
+    queryFn: ({ signal }) => fetchPlatformBrand(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The platform's public brand (logos and colours); `data` is undefined while loading or on error. */
+export function usePlatformBrand(enabled = true) {
+  return useQuery({ ...platformBrandQueryOptions(), enabled });
+}

@@ -1,0 +1,123 @@
+import type {
+  IdentifyResponse,
+  PlayerProfile,
+  Registration,
+  RegistrationWrite,
+  VerifyEmailResponse,
+} from '@tappa/contracts';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { apiPath, apiRequest } from '../lib/api-client';
+
+/** React Query keys of the team identified on this phone. */
+export const playerKeys = {
+  /** The team's profile (`GET /me`). */
+  profile: (slug: string) => ['play', slug, 'me'] as const,
+  /** The verification of an e-mailed link's token. */
+  verification: (slug: string, token: string | null) => ['play', slug, 'verify', token] as const,
+};
+
+/** `POST /api/play/{slug}/identify`: the start screen's e-mail; sends a mail or answers the team. */
+export function identifyPlayer(slug: string, email: string): Promise<IdentifyResponse> {
+  return apiRequest<IdentifyResponse>(apiPath('play', slug, 'identify'), {
+    method: 'POST',
+    body: { email: email.trim() },
+  });
+}
+
+/** `POST /api/play/{slug}/verify`: the token of the e-mailed link; answers the verified e-mail. */
+export function verifyEmailToken(slug: string, token: string): Promise<VerifyEmailResponse> {
+  return apiRequest<VerifyEmailResponse>(apiPath('play', slug, 'verify'), {
+    method: 'POST',
+    body: { token },
+  });
+}
+
+/** The token's verification, sent once per token and never again (a token works only once). */
+export function emailVerificationQueryOptions(slug: string, token: string | null) {
+  return queryOptions({
+    queryKey: playerKeys.verification(slug, token),
+    queryFn: () => verifyEmailToken(slug, token ?? ''),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** Verifies the e-mailed link's token; idle without a token. */
+export function useEmailVerification(slug: string, token: string | null) {
+  return useQuery(emailVerificationQueryOptions(slug, token));
+}
+
+/** `GET /api/play/{slug}/me`: the team identified by its cookie; 401 when there is none. */
+export function fetchPlayerProfile(slug: string, signal?: AbortSignal): Promise<PlayerProfile> {
+  return apiRequest<PlayerProfile>(apiPath('play', slug, 'me'), { signal });
+}
+
+/** The team's profile query, fresh for 30 s and not refetched on window focus. */
+export function playerProfileQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: playerKeys.profile(slug),
+    queryFn: ({ signal }) => fetchPlayerProfile(slug, signal),
+    staleTime: 30_000,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/**
+ * The team identified on this phone by its cookie; fails with status 401 when there is none.
+ * `fresh` asks the server again on mount instead of trusting the cache (the start screen).
+ */
+export function usePlayerProfile(slug: string, { fresh = false } = {}) {
+  return useQuery({
+    ...playerProfileQueryOptions(slug),
+    refetchOnMount: fresh ? 'always' : true,
+  });
+}
+
+/** Functions that keep the cached profile in step with what the start screen learnt. */
+export function useProfileCache(slug: string) {
+  const client = useQueryClient();
+  const setProfile = useCallback(
+    (profile: PlayerProfile) => client.setQueryData(playerKeys.profile(slug), profile),
+    [client, slug],
+  );
+  const setRegistration = useCallback(
+    (registration: Registration) =>
+      client.setQueryData<PlayerProfile>(playerKeys.profile(slug), (previous) => ({
+        email: registration.email,
+        paused_games: previous?.paused_games ?? [],
+        registration,
+      })),
+    [client, slug],
+  );
+  const forget = useCallback(
+    () => client.removeQueries({ queryKey: playerKeys.profile(slug) }),
+    [client, slug],
+  );
+  return { setProfile, setRegistration, forget };
+}
+
+/** The team form's values: members as typed (comma-separated), the photo if one was picked. */
+export interface RegistrationValues {
+  teamName: string;
+  members: string;
+  avatar: File | null;
+}
+
+/** `PUT /api/play/{slug}/registration` as multipart: the `data` JSON and an optional `avatar`. */
+export function saveRegistration(slug: string, values: RegistrationValues): Promise<Registration> {
+  const data = {
+    team_name: values.teamName.trim(),
+    team_members: values.members.trim() || null,
+  } satisfies RegistrationWrite;
+  const form = new FormData();
+  form.append('data', JSON.stringify(data));
+  if (values.avatar) form.append('avatar', values.avatar);
+  return apiRequest<Registration>(apiPath('play', slug, 'registration'), {
+    method: 'PUT',
+    body: form,
+  });
+}

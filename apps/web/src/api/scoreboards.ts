@@ -1,0 +1,93 @@
+import type { GameResult, Rankings, ScoreboardRoutes } from '@tappa/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiPath, apiRequest } from '../lib/api-client';
+
+/** React Query keys of a tenant's public scoreboards. */
+export const scoreboardKeys = {
+  /** The rankings of the tenant (`routeSlug` null) or of one route. */
+  rankings: (slug: string, routeSlug: string | null) =>
+    ['scoreboard', slug, 'rankings', routeSlug] as const,
+  /** The routes of the 'Filtra per Route' select. */
+  routes: (slug: string) => ['scoreboard', slug, 'routes'] as const,
+  /** The end-of-game card of one game. */
+  gameResult: (slug: string, gameId: string | null) =>
+    ['scoreboard', slug, 'game', gameId] as const,
+};
+
+/** `?route=` for one route, nothing for all the tenant's routes. */
+export function routeQuery(routeSlug: string | null): string {
+  return routeSlug ? `?${new URLSearchParams({ route: routeSlug }).toString()}` : '';
+}
+
+/** URL of a public scoreboard call of the tenant `slug`. */
+function scoreboardPath(slug: string, ...rest: string[]): string {
+  return apiPath('public', 'tenants', slug, ...rest);
+}
+
+/** URL of the event stream that pushes the rankings (tenant or one route) on every change. */
+export function rankingsStreamPath(slug: string, routeSlug: string | null): string {
+  return scoreboardPath(slug, 'scoreboard', 'stream') + routeQuery(routeSlug);
+}
+
+/** `GET /api/public/tenants/{slug}/scoreboard[?route=]`: the rankings of the tenant or a route. */
+export function fetchRankings(
+  slug: string,
+  routeSlug: string | null,
+  signal?: AbortSignal,
+): Promise<Rankings> {
+  return apiRequest<Rankings>(scoreboardPath(slug, 'scoreboard') + routeQuery(routeSlug), {
+    signal,
+  });
+}
+
+/** `GET …/scoreboard/routes`: the tenant's active routes ordered by title. */
+export function fetchScoreboardRoutes(
+  slug: string,
+  signal?: AbortSignal,
+): Promise<ScoreboardRoutes> {
+  return apiRequest<ScoreboardRoutes>(scoreboardPath(slug, 'scoreboard', 'routes'), { signal });
+}
+
+/** The scoreboard routes query, fresh for a minute. */
+export function scoreboardRoutesQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: scoreboardKeys.routes(slug),
+    queryFn: ({ signal }) => fetchScoreboardRoutes(slug, signal),
+    staleTime: 60_000,
+  });
+}
+
+/** The tenant's active routes for the 'Filtra per Route' select. */
+export function useScoreboardRoutes(slug: string) {
+  return useQuery(scoreboardRoutesQueryOptions(slug));
+}
+
+/** `GET …/games/{gameId}/result`: the end-of-game card of one game. */
+export function fetchGameResult(
+  slug: string,
+  gameId: string,
+  signal?: AbortSignal,
+): Promise<GameResult> {
+  return apiRequest<GameResult>(scoreboardPath(slug, 'games', gameId, 'result'), { signal });
+}
+
+/** The end-of-game card query, fresh for 30 s; idle without a game id. */
+export function gameResultQueryOptions(slug: string, gameId: string | null) {
+  return queryOptions({
+    queryKey: scoreboardKeys.gameResult(slug, gameId),
+    queryFn: ({ signal }) => fetchGameResult(slug, gameId ?? '', signal),
+    enabled: gameId !== null,
+    staleTime: 30_000,
+  });
+}
+
+/** The end-of-game card of `gameId`; idle without a game id. */
+export function useGameResult(slug: string, gameId: string | null) {
+  const query = useQuery(gameResultQueryOptions(slug, gameId));
+  // Doc 2 §8: failed scoreboard loads are only logged; the page goes on without the card.
+  useEffect(() => {
+    if (query.error) console.error('Game result load failed', query.error);
+  }, [query.error]);
+  return query;
+}
