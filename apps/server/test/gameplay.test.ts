@@ -114,16 +114,17 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
     const wrong = await team.submit(trevi!.id, { answer: '1700' });
     expect(wrong.json()).toMatchObject({
       outcome: 'wrong',
-      message: 'Incorrect answer. Try again!',
+      reason: { code: 'wrong_answer' },
       points: 0,
     });
     const far = await team.submit(trevi!.id, {
       answer: '1762',
       position: { lat: 41.9054, lng: 12.4833, accuracy_m: 5 },
     });
-    expect(far.json<{ message: string }>().message).toMatch(
-      /^You are too far from the location \(\d+m away, need to be within 60m\)$/,
-    );
+    expect(far.json()).toMatchObject({
+      outcome: 'wrong',
+      reason: { code: 'too_far', distance_m: expect.any(Number), radius_m: 60 },
+    });
 
     clock.set(T0 + 30_000);
     const right = await team.submit(trevi!.id, { answer: ' 1762 ' });
@@ -196,9 +197,9 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
     // Step 4 is a photo step facing north: without a photo the answer is wrong; skip it too.
     expect(
       (await team.submit(steps[3]!.id, { position: at(3), heading_deg: 0 })).json<{
-        message: string;
-      }>().message,
-    ).toBe('Incorrect answer. Try again!');
+        reason: unknown;
+      }>().reason,
+    ).toEqual({ code: 'wrong_answer' });
     await team.req('POST', `/games/${team.gameId}/steps/${steps[3]!.id}/skip`, {
       submission_id: randomUUID(),
     });
@@ -210,9 +211,7 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
       position: at(5),
       heading_deg: 270,
     });
-    expect(wrongWay.json<{ message: string }>().message).toBe(
-      'Incorrect orientation! Check your compass direction.',
-    );
+    expect(wrongWay.json<{ reason: unknown }>().reason).toEqual({ code: 'wrong_orientation' });
     const last = await team.submit(steps[5]!.id, {
       answer: ['milite ignoto', 'Quadrighe'],
       position: at(5),
@@ -281,7 +280,7 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
     });
     expect(late.json()).toEqual({
       outcome: 'time_up',
-      message: 'Tempo scaduto! Il percorso è terminato e il punteggio è stato consolidato.',
+      reason: { code: 'time_up', route_type: 'progressive' },
       points: 0,
       total_score: 10,
       current_step_index: 1,

@@ -113,7 +113,7 @@ async function submitCorrect(tx: SqlSession, game: RawGame, stepId: string) {
   const points = 10;
   const totalScore = Number(loaded.total_score) + points;
   const next = states[index + 1];
-  const reply = { outcome: 'correct', message: null, points, total_score: totalScore };
+  const reply = { outcome: 'correct', reason: null, points, total_score: totalScore };
   const params = [
     ...[Number(state.attempts) + 1, now, startedMs, now, points, 0, null, state.id],
     ...[totalScore, next ? index + 1 : index, game.gameId],

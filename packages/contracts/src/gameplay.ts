@@ -71,11 +71,23 @@ export type SubmitAnswerRequest = z.infer<typeof SubmitAnswerRequestSchema>;
 /** `POST …/skip`: skipping a step (progressive routes). */
 export const SkipStepRequestSchema = z.object({ submission_id: z.uuid() });
 
+/**
+ * Why a try was not accepted, or why the game ended: a code and the numbers its text shows. The
+ * web words it from its catalogue (`tries.*`), so a team reads it in its own language.
+ */
+export const TryReasonSchema = z.discriminatedUnion('code', [
+  z.object({ code: z.literal('wrong_answer') }),
+  z.object({ code: z.literal('too_far'), distance_m: z.number(), radius_m: z.number() }),
+  z.object({ code: z.literal('wrong_orientation') }),
+  z.object({ code: z.literal('time_up'), route_type: z.enum(ROUTE_TYPES) }),
+]);
+export type TryReason = z.infer<typeof TryReasonSchema>;
+
 /** The server's verdict on a try, a skip, or a game whose time ran out. */
 export const SubmitResultSchema = z.object({
   outcome: z.enum(['correct', 'wrong', 'skipped', 'time_up']),
-  /** The message to show for a wrong try or the end of time, exactly as the spec words it. */
-  message: z.string().nullable(),
+  /** Why a try was wrong or the game ended; null when the try was correct or a skip. */
+  reason: TryReasonSchema.nullable(),
   points: z.number().int(),
   total_score: z.number().int(),
   current_step_index: z.number().int(),

@@ -1,4 +1,9 @@
-import { CHECK_TYPES, DISCOUNT_TYPES } from '@tappa/domain';
+import {
+  ACCESS_CODE_BATCH_MAX,
+  ACCESS_CODE_BATCH_MIN,
+  CHECK_TYPES,
+  DISCOUNT_TYPES,
+} from '@tappa/domain';
 import { z } from 'zod';
 import {
   ACCESS_TYPES,
@@ -164,9 +169,5 @@ export const AccessCodeListSchema = z.object({ codes: z.array(AccessCodeSchema) 
 
 /** `POST …/routes/{id}/access-codes`: how many codes to generate (1–1000). */
 export const GenerateCodesRequestSchema = z.object({
-  count: z
-    .number()
-    .int()
-    .min(1, 'Inserisci un numero valido tra 1 e 1000')
-    .max(1000, 'Inserisci un numero valido tra 1 e 1000'),
+  count: z.number().int().min(ACCESS_CODE_BATCH_MIN).max(ACCESS_CODE_BATCH_MAX),
 });

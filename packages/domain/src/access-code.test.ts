@@ -6,8 +6,6 @@ import {
   ACCESS_CODE_BATCH_MAX,
   ACCESS_CODE_BATCH_MIN,
   ACCESS_CODE_LENGTH,
-  EMPTY_CODE_MESSAGE,
-  INVALID_BATCH_MESSAGE,
   generateAccessCode,
   generateAccessCodes,
   isAccessCodeFormat,
@@ -41,8 +39,6 @@ describe('constants', () => {
     expect([ACCESS_CODE_BATCH_MIN, ACCESS_CODE_BATCH_MAX, ACCESS_CODE_BATCH_DEFAULT]).toEqual([
       1, 1000, 10,
     ]);
-    expect(INVALID_BATCH_MESSAGE).toBe('Inserisci un numero valido tra 1 e 1000');
-    expect(EMPTY_CODE_MESSAGE).toBe('Inserisci un codice di accesso');
   });
 });
 

@@ -13,12 +13,6 @@ export const ACCESS_CODE_BATCH_MAX = 1000;
 /** Number of codes a batch generates when none is given. */
 export const ACCESS_CODE_BATCH_DEFAULT = 10;
 
-/** Shown when the batch size is not a whole number from 1 to 1000. */
-export const INVALID_BATCH_MESSAGE = 'Inserisci un numero valido tra 1 e 1000';
-
-/** Shown when the player submits no access code. */
-export const EMPTY_CODE_MESSAGE = 'Inserisci un codice di accesso';
-
 /** Injected source of randomness: a uniform integer from 0 up to, but excluding, `maxExclusive`. */
 export type RandomInt = (maxExclusive: number) => number;
 

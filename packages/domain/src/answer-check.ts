@@ -4,17 +4,6 @@ export const CHECK_TYPES = ['text', 'qr', 'code', 'choice', 'photo'] as const;
 /** One of the ways a step can check the player's answer. */
 export type CheckType = (typeof CHECK_TYPES)[number];
 
-/** Feedback shown when the answer does not match. */
-export const WRONG_ANSWER_MESSAGE = 'Incorrect answer. Try again!';
-
-/** Feedback shown when the compass heading is outside the tolerance. */
-export const WRONG_ORIENTATION_MESSAGE = 'Incorrect orientation! Check your compass direction.';
-
-/** Feedback shown when the player is outside the step radius. */
-export function tooFarMessage(distanceM: number, radiusM: number): string {
-  return `You are too far from the location (${distanceM}m away, need to be within ${radiusM}m)`;
-}
-
 /** Whether a string names one of the check types. */
 export function isCheckType(value: string): value is CheckType {
   return (CHECK_TYPES as readonly string[]).includes(value);

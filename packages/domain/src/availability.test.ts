@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_AVAILABLE_MESSAGE, isRouteAvailable } from './availability';
+import { isRouteAvailable } from './availability';
 
 const d = (iso: string) => new Date(iso);
 const start = d('2026-05-01T08:00:00Z');
@@ -19,9 +19,5 @@ describe('isRouteAvailable', () => {
     ['no end, before start', start, null, '2026-04-30T00:00:00Z', false],
   ])('%s → %s', (_name, dateStart, dateEnd, now, expected) => {
     expect(isRouteAvailable({ dateStart, dateEnd }, d(now))).toBe(expected);
-  });
-
-  it('keeps the message', () => {
-    expect(NOT_AVAILABLE_MESSAGE).toBe('Questo gioco non è attualmente disponibile');
   });
 });

@@ -1,6 +1,3 @@
-/** Shown when a route is outside its availability window. */
-export const NOT_AVAILABLE_MESSAGE = 'Questo gioco non è attualmente disponibile';
-
 /** Whether a route can be played now: available unless now is before its start or after its end. */
 export function isRouteAvailable(
   { dateStart, dateEnd }: { dateStart: Date | null; dateEnd: Date | null },

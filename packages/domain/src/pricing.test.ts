@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { PriceRow } from './pricing';
 import {
   DISCOUNT_TYPES,
-  NO_PRICE_MESSAGE,
   PRICING_DEFAULT_TIME_FROM,
   PRICING_DEFAULT_TIME_TO,
   localDateTime,
@@ -24,11 +23,10 @@ const row = (over: Partial<PriceRow> & Pick<PriceRow, 'id'>): PriceRow => ({
 const at = (iso: string) => ({ now: new Date(iso) });
 
 describe('constants', () => {
-  it('keeps the defaults and the message', () => {
+  it('keeps the defaults', () => {
     expect(PRICING_DEFAULT_TIME_FROM).toBe('00:00');
     expect(PRICING_DEFAULT_TIME_TO).toBe('23:59');
     expect(DISCOUNT_TYPES).toEqual(['percentage', 'fixed']);
-    expect(NO_PRICE_MESSAGE).toBe('Nessun prezzo disponibile per questo periodo');
   });
 });
 

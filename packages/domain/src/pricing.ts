@@ -30,9 +30,6 @@ export const DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
 /** One of the kinds of discount a price may carry. */
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
-/** Shown when no price period applies. */
-export const NO_PRICE_MESSAGE = 'Nessun prezzo disponibile per questo periodo';
-
 /** The wall-clock date (YYYY-MM-DD) and time (HH:MM:SS) of an instant in a time zone. */
 export function localDateTime(now: Date, timeZone: string): { date: string; time: string } {
   const parts = new Intl.DateTimeFormat('en-CA', {

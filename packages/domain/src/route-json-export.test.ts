@@ -4,7 +4,7 @@ import type { ImportedRoute, ImportedStep } from './route-json-types';
 
 const parsed = (input: unknown): ImportedRoute => {
   const result = parseRouteJson(input);
-  if (!result.ok) throw new Error(result.error);
+  if (!result.ok) throw new Error(result.error.issue);
   return result.route;
 };
 

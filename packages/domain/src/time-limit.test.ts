@@ -3,8 +3,6 @@ import type { TimeLimitSettings } from './time-limit';
 import {
   TIME_LIMIT_MAX_HOURS,
   TIME_LIMIT_MAX_MINUTES,
-  TIME_UP_EXPLORATION_MESSAGE,
-  TIME_UP_PROGRESSIVE_MESSAGE,
   isTimeLimitExpired,
   parseTimeLimitPart,
   remainingMs,
@@ -12,13 +10,9 @@ import {
 } from './time-limit';
 
 describe('constants', () => {
-  it('keeps limits and messages', () => {
+  it('keeps the limits', () => {
     expect(TIME_LIMIT_MAX_HOURS).toBe(999);
     expect(TIME_LIMIT_MAX_MINUTES).toBe(59);
-    expect(TIME_UP_PROGRESSIVE_MESSAGE).toBe(
-      'Tempo scaduto! Il percorso è terminato e il punteggio è stato consolidato.',
-    );
-    expect(TIME_UP_EXPLORATION_MESSAGE).toBe('Tempo scaduto! Il percorso è terminato.');
   });
 });
 

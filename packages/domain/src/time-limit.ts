@@ -4,13 +4,6 @@ export const TIME_LIMIT_MAX_HOURS = 999;
 /** Largest number of minutes a time limit may set alongside the hours. */
 export const TIME_LIMIT_MAX_MINUTES = 59;
 
-/** Shown when time runs out on a progressive route. */
-export const TIME_UP_PROGRESSIVE_MESSAGE =
-  'Tempo scaduto! Il percorso è terminato e il punteggio è stato consolidato.';
-
-/** Shown when time runs out on an exploration route. */
-export const TIME_UP_EXPLORATION_MESSAGE = 'Tempo scaduto! Il percorso è terminato.';
-
 /** A game's time-limit settings and when the game was created. */
 export interface TimeLimitSettings {
   enabled: boolean;

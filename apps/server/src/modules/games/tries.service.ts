@@ -1,11 +1,5 @@
 import type { SubmitAnswerRequest, SubmitResult } from '@tappa/contracts';
-import {
-  isTimeLimitExpired,
-  scoreStep,
-  skipPoints,
-  TIME_UP_EXPLORATION_MESSAGE,
-  TIME_UP_PROGRESSIVE_MESSAGE,
-} from '@tappa/domain';
+import { isTimeLimitExpired, scoreStep, skipPoints } from '@tappa/domain';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
@@ -131,13 +125,9 @@ async function withGame(
     if (isTimeLimitExpired(limitOf(loaded), opts.now)) {
       const totalScore = loaded.game.total_score;
       completeGame({ scope, loaded, writes }, { states, now: opts.now, totalScore });
-      const message =
-        loaded.route.route_type === 'exploration'
-          ? TIME_UP_EXPLORATION_MESSAGE
-          : TIME_UP_PROGRESSIVE_MESSAGE;
       return finish({
         outcome: 'time_up',
-        message,
+        reason: { code: 'time_up', route_type: loaded.route.route_type },
         points: 0,
         total_score: totalScore,
         current_step_index: loaded.game.current_step_index,
@@ -199,7 +189,7 @@ export async function submitAnswer(
       geolocationEnabled: loaded.route.geolocation_enabled,
       request: opts.request,
     });
-    if (verdict.message !== null) {
+    if (verdict.reason !== null) {
       t.writes.push(
         recordWrongTry({
           gameId: loaded.game.id,
@@ -211,7 +201,7 @@ export async function submitAnswer(
       );
       return {
         outcome: 'wrong',
-        message: verdict.message,
+        reason: verdict.reason,
         points: 0,
         total_score: loaded.game.total_score,
         current_step_index: loaded.game.current_step_index,
@@ -245,7 +235,7 @@ export async function submitAnswer(
     const next = advance(t, { points, now: opts.now });
     return {
       outcome: 'correct',
-      message: null,
+      reason: null,
       points,
       total_score: next.totalScore,
       current_step_index: next.nextIndex,
@@ -277,7 +267,7 @@ export async function skipStep(
     const next = advance(t, { points, now: opts.now });
     return {
       outcome: 'skipped',
-      message: null,
+      reason: null,
       points,
       total_score: next.totalScore,
       current_step_index: next.nextIndex,

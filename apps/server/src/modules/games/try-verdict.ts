@@ -1,13 +1,5 @@
-import type { SubmitAnswerRequest } from '@tappa/contracts';
-import {
-  checkAnswer,
-  type CheckType,
-  distanceM,
-  isHeadingAccepted,
-  tooFarMessage,
-  WRONG_ANSWER_MESSAGE,
-  WRONG_ORIENTATION_MESSAGE,
-} from '@tappa/domain';
+import type { SubmitAnswerRequest, TryReason } from '@tappa/contracts';
+import { checkAnswer, type CheckType, distanceM, isHeadingAccepted } from '@tappa/domain';
 import { AppError } from '../../errors';
 
 /** What judging a try reads of the step, its state in the game and the route. */
@@ -26,9 +18,9 @@ export interface TryToJudge {
   request: SubmitAnswerRequest;
 }
 
-/** The verdict on one try, before anything is stored: `message` null when correct. */
+/** The verdict on one try, before anything is stored: `reason` null when correct. */
 export interface TryVerdict {
-  message: string | null;
+  reason: TryReason | null;
   distance: number | null;
   headingOk: boolean | null;
 }
@@ -44,20 +36,24 @@ export function judgeTry({ step, gameStep, geolocationEnabled, request }: TryToJ
           given: request.answer ?? '',
           multiple: step.multiple,
         });
-  if (!answerOk) return { message: WRONG_ANSWER_MESSAGE, distance: null, headingOk: null };
+  if (!answerOk) return { reason: { code: 'wrong_answer' }, distance: null, headingOk: null };
   let distance: number | null = null;
   if (geolocationEnabled) {
     if (!request.position) throw new AppError('position_missing');
     distance = distanceM(request.position, step);
     if (distance > step.radius_m)
-      return { message: tooFarMessage(distance, step.radius_m), distance, headingOk: null };
+      return {
+        reason: { code: 'too_far', distance_m: distance, radius_m: step.radius_m },
+        distance,
+        headingOk: null,
+      };
   }
   let headingOk: boolean | null = null;
   if (step.orientation_deg !== null) {
     headingOk =
       request.heading_deg !== null &&
       isHeadingAccepted({ targetDeg: step.orientation_deg, headingDeg: request.heading_deg });
-    if (!headingOk) return { message: WRONG_ORIENTATION_MESSAGE, distance, headingOk };
+    if (!headingOk) return { reason: { code: 'wrong_orientation' }, distance, headingOk };
   }
-  return { message: null, distance, headingOk };
+  return { reason: null, distance, headingOk };
 }
