@@ -11,6 +11,7 @@ import type { RouteAccess } from '../src/modules/access/route-access';
 import { createTestApp, type TestApp } from './helpers/app';
 import { rawDb, TEST_DB } from './helpers/database';
 import { call, makeTenant, makeUser, signIn } from './helpers/factories';
+import { tenantFields } from './helpers/forms';
 import { multipart } from './helpers/multipart';
 import { jpeg, makeWorld, type TenantWorld, teamCookie } from './helpers/sweep-world';
 
@@ -59,29 +60,10 @@ const tenantForm = (name: string) =>
   multipart([
     {
       name: 'data',
-      json: {
+      json: tenantFields({
         name,
-        slug: null,
-        primary_color: '#3B82F6',
-        secondary_color: '#10B981',
-        payoff: null,
-        description: null,
         admin_email: `admin-${randomBytes(4).toString('hex')}@example.org`,
-        company_name: `${name} srl`,
-        address: null,
-        city: null,
-        postal_code: null,
-        country: 'IT',
-        tax_code: null,
-        vat_number: null,
-        sdi_code: null,
-        expiry_date: null,
-        is_active: true,
-        phone: null,
-        mobile: null,
-        email: null,
-        admin_password: 'sweep-password',
-      },
+      }),
     },
   ]);
 const routeJson = (slug: string) =>

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUsers, games, routes, teamRegistrations, tenants, users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { rawDb, TEST_DB } from './helpers/database';
+import { tenantFields } from './helpers/forms';
+import { multipart } from './helpers/multipart';
 import { call, makeTenant, makeUser, signIn } from './helpers/factories';
 
 const png = () =>
@@ -15,54 +17,18 @@ const png = () =>
 // A minimal ICO header (reserved 0, type 1, one image) followed by bytes.
 const ico = Buffer.concat([Buffer.from([0, 0, 1, 0, 1, 0]), Buffer.alloc(40, 7)]);
 
-/** A multipart body with the tenant JSON in `data` and optional files. */
+/** A multipart body with the tenant JSON in `data` and optional image files. */
 function tenantForm(data: Record<string, unknown>, files: Record<string, Buffer> = {}) {
-  const boundary = '----tappa-test-boundary';
-  const chunks: Buffer[] = [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${JSON.stringify(data)}\r\n`,
-    ),
-  ];
-  for (const [name, body] of Object.entries(files)) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.bin"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      body,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+  return multipart([
+    { name: 'data', json: data },
+    ...Object.entries(files).map(([name, file]) => ({
+      name,
+      file,
+      filename: `${name}.bin`,
+      contentType: 'image/png',
+    })),
+  ]);
 }
-
-const fields = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Città di Prova',
-  slug: null,
-  primary_color: '#3B82F6',
-  secondary_color: '#10B981',
-  payoff: null,
-  description: '<p><b>Benvenuti</b></p>',
-  admin_email: 'first.admin@prova.it',
-  company_name: 'Prova srl',
-  address: 'Via Roma 1',
-  city: 'Roma',
-  postal_code: '00100',
-  country: 'IT',
-  tax_code: null,
-  vat_number: 'IT12345678901',
-  sdi_code: null,
-  expiry_date: null,
-  is_active: true,
-  phone: null,
-  mobile: null,
-  email: null,
-  admin_password: 'first-pass',
-  ...overrides,
-});
 
 async function storedFiles(dataDir: string): Promise<string[]> {
   const root = path.join(dataDir, 'files', 'brand-assets');
@@ -92,7 +58,7 @@ describe(`tenant management on ${TEST_DB}`, () => {
     });
 
   it('creates a tenant with its first admin and images, who then signs in to it', async () => {
-    const res = await post(fields(), { logo: await png(), favicon: ico });
+    const res = await post(tenantFields(), { logo: await png(), favicon: ico });
     expect(res.statusCode).toBe(201);
     const created = res.json<{ id: string; slug: string; logo_url: string; favicon_url: string }>();
     expect(created).toMatchObject({ slug: 'citta-di-prova', country: 'IT', is_active: true });
@@ -113,7 +79,7 @@ describe(`tenant management on ${TEST_DB}`, () => {
   });
 
   it('creates a tenant without images', async () => {
-    const res = await post(fields({ name: 'Senza Immagini', admin_email: 'plain@x.it' }));
+    const res = await post(tenantFields({ name: 'Senza Immagini', admin_email: 'plain@x.it' }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ slug: 'senza-immagini', logo_url: null, favicon_url: null });
   });
@@ -123,44 +89,44 @@ describe(`tenant management on ${TEST_DB}`, () => {
     const filesBefore = await storedFiles(t.dataDir);
     const cases: [Record<string, unknown>, Record<string, Buffer> | undefined, number, object][] = [
       [
-        fields({ slug: 'superadmin', admin_email: 'a1@x.it' }),
+        tenantFields({ slug: 'superadmin', admin_email: 'a1@x.it' }),
         undefined,
         409,
         { code: 'tenant_slug_reserved', params: { slug: 'superadmin' } },
       ],
       [
-        fields({ company_name: '', admin_email: 'a2@x.it' }),
+        tenantFields({ company_name: '', admin_email: 'a2@x.it' }),
         undefined,
         400,
         { code: 'validation_failed', params: { fields: 'company_name' } },
       ],
       [
-        fields({ admin_password: '12345', admin_email: 'a3@x.it' }),
+        tenantFields({ admin_password: '12345', admin_email: 'a3@x.it' }),
         undefined,
         400,
         { code: 'password_too_short', params: { min: 6 } },
       ],
       [
-        fields({ slug: 'citta-di-prova', admin_email: 'a4@x.it' }),
+        tenantFields({ slug: 'citta-di-prova', admin_email: 'a4@x.it' }),
         undefined,
         409,
         { code: 'tenant_slug_taken', params: { slug: 'citta-di-prova' } },
       ],
       // The admin e-mail already has an account: the tenant must not be left behind.
       [
-        fields({ name: 'Half Way', admin_email: 'first.admin@prova.it' }),
+        tenantFields({ name: 'Half Way', admin_email: 'first.admin@prova.it' }),
         { logo: await png() },
         409,
         { code: 'email_taken', params: { email: 'first.admin@prova.it' } },
       ],
       [
-        fields({ name: 'Fake Image', admin_email: 'a5@x.it' }),
+        tenantFields({ name: 'Fake Image', admin_email: 'a5@x.it' }),
         { logo: Buffer.from('<svg>not a png</svg>') },
         415,
         { code: 'image_type_refused', params: { field: 'logo', allowed: 'PNG, JPEG, WebP' } },
       ],
       [
-        fields({ name: 'Icon Logo', admin_email: 'a6@x.it' }),
+        tenantFields({ name: 'Icon Logo', admin_email: 'a6@x.it' }),
         { logo: ico },
         415,
         { code: 'image_type_refused', params: { field: 'logo' } },
@@ -184,7 +150,7 @@ describe(`tenant management on ${TEST_DB}`, () => {
   });
 
   it('edits a tenant: a blank password keeps the current one, a new logo replaces the old file', async () => {
-    const res = await post(fields({ name: 'Editabile', admin_email: 'edit.admin@x.it' }), {
+    const res = await post(tenantFields({ name: 'Editabile', admin_email: 'edit.admin@x.it' }), {
       logo: await png(),
     });
     const { id, logo_url: oldLogo } = res.json<{ id: string; logo_url: string }>();
@@ -196,7 +162,7 @@ describe(`tenant management on ${TEST_DB}`, () => {
       });
 
     const kept = await put(
-      fields({
+      tenantFields({
         name: 'Editabile',
         slug: 'nuovo-slug',
         admin_email: 'edit.admin@x.it',
@@ -215,7 +181,7 @@ describe(`tenant management on ${TEST_DB}`, () => {
     expect(
       (
         await put(
-          fields({
+          tenantFields({
             name: 'Editabile',
             slug: 'nuovo-slug',
             admin_email: 'edit.admin@x.it',
@@ -233,7 +199,7 @@ describe(`tenant management on ${TEST_DB}`, () => {
   });
 
   it('deletes a tenant with its data and files; its users become orphans', async () => {
-    const res = await post(fields({ name: 'Da Eliminare', admin_email: 'gone.admin@x.it' }), {
+    const res = await post(tenantFields({ name: 'Da Eliminare', admin_email: 'gone.admin@x.it' }), {
       logo: await png(),
     });
     const { id, logo_url } = res.json<{ id: string; logo_url: string }>();

@@ -1,9 +1,7 @@
 import { AccessCodeListSchema, GenerateCodesRequestSchema } from '@tappa/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../module-deps';
-import { authorize } from '../access/access';
 import { canManageAccessCodes } from './access-codes.policy';
 import { generateRouteCodes, listAccessCodes } from './access-codes.service';
 
@@ -14,11 +12,6 @@ export const accessCodesEndpoints: FastifyPluginAsyncZod<
   Pick<ModuleDeps, 'db' | 'access'>
 > = async (app, { db, access }) => {
   const url = '/api/tenants/:slug/routes/:routeId/access-codes';
-  const managerOf = async (request: FastifyRequest, slug: string) => {
-    const staff = await access.requireTenantStaff(request, slug);
-    authorize(canManageAccessCodes(staff.scope));
-    return staff;
-  };
 
   app.get(
     url,
@@ -31,7 +24,11 @@ export const accessCodesEndpoints: FastifyPluginAsyncZod<
       config: { access: 'tenant-staff' },
     },
     async (request) => {
-      const { scope } = await managerOf(request, request.params.slug);
+      const { scope } = await access.requireTenantStaff(
+        request,
+        request.params.slug,
+        canManageAccessCodes,
+      );
       return { codes: await listAccessCodes(db, scope, request.params.routeId) };
     },
   );
@@ -48,7 +45,11 @@ export const accessCodesEndpoints: FastifyPluginAsyncZod<
       config: { access: 'tenant-staff' },
     },
     async (request, reply) => {
-      const { scope, profile } = await managerOf(request, request.params.slug);
+      const { scope, profile } = await access.requireTenantStaff(
+        request,
+        request.params.slug,
+        canManageAccessCodes,
+      );
       const codes = await generateRouteCodes(db, scope, {
         routeId: request.params.routeId,
         count: request.body.count,

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { routeAccessCodes } from '../../db/schema';
 import type { TenantScope } from '../../db/scope';
@@ -62,39 +62,33 @@ export async function claimCode(
   return claimed.length > 0;
 }
 
-/** Whether the route has this code, used or not. */
-export async function hasCode(
-  db: Db,
-  scope: TenantScope,
-  opts: { routeId: string; code: string },
-): Promise<boolean> {
+/** Whether a code of the tenant matches `where`. */
+async function hasCodeWhere(db: Db, scope: TenantScope, where: SQL | undefined): Promise<boolean> {
   const [row] = await db
     .scoped(scope)
     .select({ id: routeAccessCodes.id })
-    .from(
-      routeAccessCodes,
-      and(eq(routeAccessCodes.route_id, opts.routeId), eq(routeAccessCodes.code, opts.code)),
-    )
+    .from(routeAccessCodes, where)
     .limit(1);
   return row !== undefined;
 }
 
+/** Whether the route has this code, used or not. */
+export function hasCode(db: Db, scope: TenantScope, opts: { routeId: string; code: string }) {
+  return hasCodeWhere(
+    db,
+    scope,
+    and(eq(routeAccessCodes.route_id, opts.routeId), eq(routeAccessCodes.code, opts.code)),
+  );
+}
+
 /** Whether the team has redeemed a code of the route. */
-export async function hasRedeemed(
-  db: Db,
-  scope: TenantScope,
-  opts: { routeId: string; email: string },
-): Promise<boolean> {
-  const [row] = await db
-    .scoped(scope)
-    .select({ id: routeAccessCodes.id })
-    .from(
-      routeAccessCodes,
-      and(
-        eq(routeAccessCodes.route_id, opts.routeId),
-        eq(routeAccessCodes.used_by_email, opts.email),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+export function hasRedeemed(db: Db, scope: TenantScope, opts: { routeId: string; email: string }) {
+  return hasCodeWhere(
+    db,
+    scope,
+    and(
+      eq(routeAccessCodes.route_id, opts.routeId),
+      eq(routeAccessCodes.used_by_email, opts.email),
+    ),
+  );
 }

@@ -42,10 +42,8 @@ const TENANT_CACHE_MAX = 1_000;
 /** The guards: the one place that turns a request into a caller and a scope. */
 export type Access = ReturnType<typeof createAccess>;
 
-/** Refuses (403) what a policy does not allow. */
-export function authorize(isAllowed: boolean): void {
-  if (!isAllowed) throw new AppError('forbidden');
-}
+/** A policy predicate on the caller's scope (a module's `*.policy.ts`). */
+export type ScopePolicy = (scope: TenantScope) => boolean;
 
 /** Creates the guards of one app, over its identity library, database and clock. */
 export function createAccess(deps: { identity: Identity; db: Db; clock: Clock }) {
@@ -84,19 +82,22 @@ export function createAccess(deps: { identity: Identity; db: Db; clock: Clock })
 
   /**
    * The tenant of `slug` for its staff (superadmin, tenant_admin, game_manager): the guard of the
-   * tenant area. Anyone else gets a 404, the same answer as for a tenant that does not exist.
+   * tenant area. Anyone else gets a 404, the same answer as for a tenant that does not exist; a
+   * staff member the module's `policy` does not allow gets a 403.
    */
-  async function requireTenantStaff(request: FastifyRequest, slug: string): Promise<StaffAccess> {
+  async function requireTenantStaff(
+    request: FastifyRequest,
+    slug: string,
+    policy?: ScopePolicy,
+  ): Promise<StaffAccess> {
     const caller = await requireSignedIn(request);
     const tenant = await findTenantBySlug(db, slug);
     if (!tenant) throw new AppError('tenant_not_found');
     const role = roleInTenant(caller.profile, caller.tenantRoles, tenant.id);
     if (!role || !meetsRequiredRole(role, 'tenant_admin')) throw new AppError('tenant_not_found');
-    return {
-      ...caller,
-      tenant,
-      scope: { kind: 'tenant', tenantId: tenant.id, slug: tenant.slug, role },
-    };
+    const scope: TenantScope = { kind: 'tenant', tenantId: tenant.id, slug: tenant.slug, role };
+    if (policy && !policy(scope)) throw new AppError('forbidden');
+    return { ...caller, tenant, scope };
   }
 
   /** The tenant of `slug`, from this process's short cache or the database (misses not kept). */

@@ -1,9 +1,7 @@
 import { PricingCreateSchema, PricingListResponseSchema, PricingRowSchema } from '@tappa/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../module-deps';
-import { authorize } from '../access/access';
 import { canManagePricing } from './pricing.policy';
 import { addPricing, deletePricing, listPricing } from './pricing.service';
 
@@ -15,11 +13,6 @@ export const pricingEndpoints: FastifyPluginAsyncZod<Pick<ModuleDeps, 'db' | 'ac
   { db, access },
 ) => {
   const url = '/api/tenants/:slug/routes/:routeId/pricing';
-  const managerOf = async (request: FastifyRequest, slug: string) => {
-    const { scope } = await access.requireTenantStaff(request, slug);
-    authorize(canManagePricing(scope));
-    return scope;
-  };
 
   app.get(
     url,
@@ -32,7 +25,11 @@ export const pricingEndpoints: FastifyPluginAsyncZod<Pick<ModuleDeps, 'db' | 'ac
       config: { access: 'tenant-staff' },
     },
     async (request) => {
-      const scope = await managerOf(request, request.params.slug);
+      const { scope } = await access.requireTenantStaff(
+        request,
+        request.params.slug,
+        canManagePricing,
+      );
       return { pricing: await listPricing(db, scope, request.params.routeId) };
     },
   );
@@ -49,7 +46,11 @@ export const pricingEndpoints: FastifyPluginAsyncZod<Pick<ModuleDeps, 'db' | 'ac
       config: { access: 'tenant-staff' },
     },
     async (request, reply) => {
-      const scope = await managerOf(request, request.params.slug);
+      const { scope } = await access.requireTenantStaff(
+        request,
+        request.params.slug,
+        canManagePricing,
+      );
       return reply
         .status(201)
         .send(await addPricing(db, scope, request.params.routeId, request.body));
@@ -63,7 +64,11 @@ export const pricingEndpoints: FastifyPluginAsyncZod<Pick<ModuleDeps, 'db' | 'ac
       config: { access: 'tenant-staff' },
     },
     async (request, reply) => {
-      const scope = await managerOf(request, request.params.slug);
+      const { scope } = await access.requireTenantStaff(
+        request,
+        request.params.slug,
+        canManagePricing,
+      );
       await deletePricing(db, scope, {
         routeId: request.params.routeId,
         pricingId: request.params.pricingId,

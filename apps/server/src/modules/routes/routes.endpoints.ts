@@ -6,13 +6,11 @@ import {
   RouteListResponseSchema,
   RouteSummarySchema,
 } from '@tappa/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import type { ModuleDeps } from '../../module-deps';
 import { readMultipartForm } from '../../plugins/multipart';
-import { authorize } from '../access/access';
 import { uploadRouteImage } from './route-image.service';
 import { canManageRoutes } from './routes.policy';
 import {
@@ -39,11 +37,6 @@ export const routesEndpoints: FastifyPluginAsyncZod<
 > = async (app, { db, access, clock, storage, publishScoreboardChange }) => {
   const base = '/api/tenants/:slug/routes';
   /** The tenant of the request's staff member, who may manage its routes. */
-  const managerOf = async (request: FastifyRequest, slug: string) => {
-    const { scope } = await access.requireTenantStaff(request, slug);
-    authorize(canManageRoutes(scope));
-    return scope;
-  };
 
   app.get(
     base,
@@ -56,7 +49,11 @@ export const routesEndpoints: FastifyPluginAsyncZod<
       config: { access: 'tenant-staff' },
     },
     async (request) => {
-      const scope = await managerOf(request, request.params.slug);
+      const { scope } = await access.requireTenantStaff(
+        request,
+        request.params.slug,
+        canManageRoutes,
+      );
       const rows = await listRoutes(db, scope);
       return { routes: rows.map((r) => presentRoute(r.route, r.step_count)) };
     },
@@ -74,7 +71,11 @@ export const routesEndpoints: FastifyPluginAsyncZod<
       config: { access: 'tenant-staff' },
     },
     async (request, reply) => {
-      const scope = await managerOf(request, request.params.slug);
+      const { scope } = await access.requireTenantStaff(
+        request,
+        request.params.slug,
+        canManageRoutes,
+      );
       return reply.status(201).send(await createRoute(db, scope, request.body));
     },
   );
@@ -91,7 +92,11 @@ export const routesEndpoints: FastifyPluginAsyncZod<
       config: { access: 'tenant-staff' },
     },
     async (request) => {
-      const scope = await managerOf(request, request.params.slug);
+      const { scope } = await access.requireTenantStaff(
+        request,
+        request.params.slug,
+        canManageRoutes,
+      );
       return editRoute(db, scope, request.params.routeId, request.body);
     },
   );
@@ -108,7 +113,11 @@ export const routesEndpoints: FastifyPluginAsyncZod<
       config: { access: 'tenant-staff' },
     },
     async (request) => {
-      const scope = await managerOf(request, request.params.slug);
+      const { scope } = await access.requireTenantStaff(
+        request,
+        request.params.slug,
+        canManageRoutes,
+      );
       const route = await setRouteActive(db, scope, request.params.routeId, request.body.is_active);
       // The all-routes scoreboard shows the rows of active routes only.
       publishScoreboardChange(scope.tenantId, request.params.routeId);
@@ -120,7 +129,11 @@ export const routesEndpoints: FastifyPluginAsyncZod<
     `${base}/:routeId`,
     { schema: { tags: ['routes'], params: RouteParams }, config: { access: 'tenant-staff' } },
     async (request, reply) => {
-      const scope = await managerOf(request, request.params.slug);
+      const { scope } = await access.requireTenantStaff(
+        request,
+        request.params.slug,
+        canManageRoutes,
+      );
       await deleteRoute(db, scope, request.params.routeId);
       publishScoreboardChange(scope.tenantId, request.params.routeId);
       return reply.status(204).send();
@@ -140,7 +153,11 @@ export const routesEndpoints: FastifyPluginAsyncZod<
       bodyLimit: 5 * 1024 * 1024,
     },
     async (request) => {
-      const scope = await managerOf(request, request.params.slug);
+      const { scope } = await access.requireTenantStaff(
+        request,
+        request.params.slug,
+        canManageRoutes,
+      );
       return importRoute(db, scope, request.body.json);
     },
   );
@@ -158,7 +175,11 @@ export const routesEndpoints: FastifyPluginAsyncZod<
       bodyLimit: 5 * 1024 * 1024,
     },
     async (request) => {
-      const scope = await managerOf(request, request.params.slug);
+      const { scope } = await access.requireTenantStaff(
+        request,
+        request.params.slug,
+        canManageRoutes,
+      );
       return replaceRouteFromJson(db, scope, request.params.routeId, request.body.json);
     },
   );
@@ -167,7 +188,11 @@ export const routesEndpoints: FastifyPluginAsyncZod<
     `${base}/:routeId/export`,
     { schema: { tags: ['routes'], params: RouteParams }, config: { access: 'tenant-staff' } },
     async (request, reply) => {
-      const scope = await managerOf(request, request.params.slug);
+      const { scope } = await access.requireTenantStaff(
+        request,
+        request.params.slug,
+        canManageRoutes,
+      );
       const document = await exportRoute(db, scope, request.params.routeId);
       return reply
         .header('content-disposition', `attachment; filename="${document.id}.json"`)
@@ -187,7 +212,11 @@ export const routesEndpoints: FastifyPluginAsyncZod<
       config: { access: 'tenant-staff' },
     },
     async (request) => {
-      const scope = await managerOf(request, request.params.slug);
+      const { scope } = await access.requireTenantStaff(
+        request,
+        request.params.slug,
+        canManageRoutes,
+      );
       const form = await readMultipartForm(request, ['image'], { dataRequired: false });
       const file = form.files.get('image');
       if (!file) throw new AppError('image_missing');

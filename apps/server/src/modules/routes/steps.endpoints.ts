@@ -2,7 +2,6 @@ import { StepListResponseSchema, StepsWriteRequestSchema } from '@tappa/contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../module-deps';
-import { authorize } from '../access/access';
 import { canManageRoutes } from './routes.policy';
 import { listSteps, presentSteps, requireRoute, saveSteps } from './routes.service';
 
@@ -22,8 +21,11 @@ export const stepsEndpoints: FastifyPluginAsyncZod<Pick<ModuleDeps, 'db' | 'acce
       config: { access: 'tenant-staff' },
     },
     async (request) => {
-      const { scope } = await access.requireTenantStaff(request, request.params.slug);
-      authorize(canManageRoutes(scope));
+      const { scope } = await access.requireTenantStaff(
+        request,
+        request.params.slug,
+        canManageRoutes,
+      );
       const route = await requireRoute(db, scope, request.params.routeId);
       return presentSteps(await listSteps(db, scope, route.id));
     },
@@ -41,8 +43,11 @@ export const stepsEndpoints: FastifyPluginAsyncZod<Pick<ModuleDeps, 'db' | 'acce
       config: { access: 'tenant-staff' },
     },
     async (request) => {
-      const { scope } = await access.requireTenantStaff(request, request.params.slug);
-      authorize(canManageRoutes(scope));
+      const { scope } = await access.requireTenantStaff(
+        request,
+        request.params.slug,
+        canManageRoutes,
+      );
       return presentSteps(await saveSteps(db, scope, request.params.routeId, request.body.steps));
     },
   );

@@ -1,9 +1,7 @@
 import { ScoreboardResetResponseSchema } from '@tappa/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../module-deps';
-import { authorize } from '../access/access';
 import {
   exportRouteScoreboard,
   resetDailyScoreboard,
@@ -18,17 +16,16 @@ export const scoreboardAdminEndpoints: FastifyPluginAsyncZod<
   Pick<ModuleDeps, 'db' | 'access' | 'clock' | 'publishScoreboardChange'>
 > = async (app, { db, access, clock, publishScoreboardChange }) => {
   const base = '/api/tenants/:slug/routes/:routeId';
-  const managerOf = async (request: FastifyRequest, slug: string) => {
-    const staff = await access.requireTenantStaff(request, slug);
-    authorize(canManageScoreboard(staff.scope));
-    return staff;
-  };
 
   app.get(
     `${base}/scoreboard.csv`,
     { schema: { tags: ['scoreboards'], params: RouteParams }, config: { access: 'tenant-staff' } },
     async (request, reply) => {
-      const { scope, tenant } = await managerOf(request, request.params.slug);
+      const { scope, tenant } = await access.requireTenantStaff(
+        request,
+        request.params.slug,
+        canManageScoreboard,
+      );
       const { csv, fileName } = await exportRouteScoreboard(db, scope, {
         routeId: request.params.routeId,
         timeZone: tenant.time_zone,
@@ -52,7 +49,11 @@ export const scoreboardAdminEndpoints: FastifyPluginAsyncZod<
       config: { access: 'tenant-staff' },
     },
     async (request) => {
-      const { scope } = await managerOf(request, request.params.slug);
+      const { scope } = await access.requireTenantStaff(
+        request,
+        request.params.slug,
+        canManageScoreboard,
+      );
       const entries = await resetRouteScoreboard(db, scope, request.params.routeId);
       if (entries > 0) publishScoreboardChange(scope.tenantId, request.params.routeId);
       return { entries_affected: entries };
@@ -71,8 +72,11 @@ export const scoreboardAdminEndpoints: FastifyPluginAsyncZod<
     },
     async (request) => {
       await access.requireSuperadmin(request);
-      const { scope, tenant } = await access.requireTenantStaff(request, request.params.slug);
-      authorize(canResetDailyScoreboard(scope));
+      const { scope, tenant } = await access.requireTenantStaff(
+        request,
+        request.params.slug,
+        canResetDailyScoreboard,
+      );
       const entries = await resetDailyScoreboard(db, scope, {
         timeZone: tenant.time_zone,
         now: clock.now(),
