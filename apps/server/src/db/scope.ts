@@ -1,6 +1,4 @@
 import type { Role } from '@tappa/domain';
-import { eq, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /** The tenant a request works in, resolved from the URL and checked against the caller's role. */
 export interface TenantScope {
@@ -17,8 +15,3 @@ export interface PlatformScope {
 }
 
 export const PLATFORM_SCOPE: PlatformScope = { kind: 'platform' };
-
-/** The filter every query on a tenant-owned table goes through. */
-export function inTenant(column: PgColumn, scope: TenantScope): SQL {
-  return eq(column, scope.tenantId);
-}

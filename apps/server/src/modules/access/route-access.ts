@@ -3,7 +3,7 @@
  * start with an API route that declares none, and the access sweep test checks each route's
  * behaviour against its declaration.
  */
-export const ROUTE_ACCESS = [
+const ROUTE_ACCESS = [
   /** Anyone; nothing tenant-owned beyond public data. */
   'public',
   /** Anyone, for a tenant's public data (scoreboards, route list): `:slug` scopes it. */

@@ -5,8 +5,6 @@ import type { TenantScope } from '../../db/scope';
 
 /** A game row. */
 export type GameRow = typeof games.$inferSelect;
-/** A route row, as a game reads it. */
-export type GameRouteRow = typeof routes.$inferSelect;
 
 /** The team's own game of the tenant with its route; locked for the transaction when `lock`. */
 export async function findOwnGameWithRoute(

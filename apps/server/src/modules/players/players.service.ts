@@ -10,7 +10,7 @@ import { findRegistration, type RegistrationRow, upsertRegistration } from './pl
 export { countRegistrations, findRegistration } from './players.repository';
 
 /** A registration as the team sees it. */
-export function presentRegistration(row: RegistrationRow): Registration {
+function presentRegistration(row: RegistrationRow): Registration {
   return {
     email: row.email,
     team_name: row.team_name,

@@ -18,7 +18,7 @@ import { presentSession } from './session.service';
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Failed sign-ins an account may have in an hour before it must wait. */
-export const FAILED_SIGN_INS_PER_HOUR = 100;
+const FAILED_SIGN_INS_PER_HOUR = 100;
 
 /** Forwards the cookies the identity library set (sign-in, sign-out, refresh). */
 function forwardCookies(reply: FastifyReply, headers: Headers | null | undefined): void {
