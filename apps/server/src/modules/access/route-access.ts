@@ -3,25 +3,21 @@
  * start with an API route that declares none, and the access sweep test checks each route's
  * behaviour against its declaration.
  */
-const ROUTE_ACCESS = [
+export type RouteAccess =
   /** Anyone; nothing tenant-owned beyond public data. */
-  'public',
+  | 'public'
   /** Anyone, for a tenant's public data (scoreboards, route list): `:slug` scopes it. */
-  'public-tenant',
+  | 'public-tenant'
   /** Any active signed-in account. */
-  'signed-in',
+  | 'signed-in'
   /** The superadmin only. */
-  'superadmin',
+  | 'superadmin'
   /** The staff of the tenant of `:slug` (tenant_admin, game_manager) and the superadmin. */
-  'tenant-staff',
+  | 'tenant-staff'
   /** The team proven by its player cookie for the tenant of `:slug`. */
-  'player',
+  | 'player'
   /** The team that owns the record, or the staff of its tenant (game photos). */
-  'team-or-staff',
-] as const;
-
-/** A route's declared access. */
-export type RouteAccess = (typeof ROUTE_ACCESS)[number];
+  | 'team-or-staff';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
