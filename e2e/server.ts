@@ -62,22 +62,25 @@ export async function startServer(
 function waitForAddress(server: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => {
+    // The start-up deadline is an abort event, so that nothing here sleeps.
+    const deadline = AbortSignal.timeout(STARTUP_TIMEOUT_MS);
+    const onDeadline = () => {
       server.kill('SIGKILL');
       reject(new Error(`The server did not start within ${STARTUP_TIMEOUT_MS} ms:\n${output}`));
-    }, STARTUP_TIMEOUT_MS);
+    };
+    deadline.addEventListener('abort', onDeadline, { once: true });
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on (http:\/\/[\d.:]+)/.exec(output);
       if (match?.[1]) {
-        clearTimeout(timer);
+        deadline.removeEventListener('abort', onDeadline);
         resolve(match[1]);
       }
     };
     server.stdout?.on('data', onData);
     server.stderr?.on('data', onData);
     server.once('exit', (code) => {
-      clearTimeout(timer);
+      deadline.removeEventListener('abort', onDeadline);
       reject(new Error(`The server exited with ${code} before listening:\n${output}`));
     });
   });

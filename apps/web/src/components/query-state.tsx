@@ -1,12 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText as defaultErrorText } from '../lib/error-text';
 import './ui.css';
 
 /** Props of `QueryState`. */
 export interface QueryStateProps<T> {
   query: UseQueryResult<T>;
-  /** The text shown for a failure; the error's own message unless told. */
+  /** The text shown for a failure; the catalogue text of its code unless told. */
   errorText?: (error: Error) => string;
   children: (data: T) => ReactNode;
 }
@@ -24,7 +25,7 @@ export function QueryState<T>({ query, errorText, children }: QueryStateProps<T>
   if (query.isError) {
     return (
       <p role="alert" className="alert alert--error">
-        {errorText ? errorText(query.error) : query.error.message}
+        {errorText ? errorText(query.error) : defaultErrorText(query.error, t)}
       </p>
     );
   }

@@ -50,7 +50,7 @@ function AccountInactive() {
   return (
     <main className="page">
       <section className="card notice" role="alert">
-        <h1 className="card__title">{t('auth.accountInactive')}</h1>
+        <h1 className="card__title">{t('errors.account_inactive')}</h1>
         <button
           type="button"
           className="button button--secondary"

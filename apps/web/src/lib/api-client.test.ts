@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../test/stub-api';
+import { DEVELOPER_DETAIL, errorResponse, jsonResponse } from '../test/stub-api';
 import { apiFetch, ApiError, isRetryable } from './api-client';
 import { MAX_QUERY_ATTEMPTS, shouldRetryQuery } from './api-error';
 
@@ -79,23 +79,49 @@ describe('apiFetch', () => {
     await expect(apiFetch('/api/x', { method: 'DELETE' })).resolves.toBeUndefined();
   });
 
-  it("turns the error body into an ApiError with the server's code and message", async () => {
-    stubFetch(() =>
-      Promise.resolve(
-        jsonResponse(404, { error: { code: 'not_found', message: 'Tenant non trovato' } }),
-      ),
-    );
-    const error = await failure(apiFetch('/api/tenants/nope'));
+  it("turns the error body into an ApiError with the server's code, params and message", async () => {
+    stubFetch(() => Promise.resolve(errorResponse('route_slug_taken', { slug: 'roma' })));
+    const error = await failure(apiFetch('/api/tenants/demo/routes'));
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 404, code: 'not_found', message: 'Tenant non trovato' });
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'route_slug_taken',
+      params: { slug: 'roma' },
+      message: `${DEVELOPER_DETAIL}: route_slug_taken`,
+    });
     expect(isRetryable(error)).toBe(false);
   });
 
-  it('turns a non-JSON 500 into an internal ApiError with a generic message', async () => {
+  it('keeps only string and number params', async () => {
+    const params = { slug: 'roma', nested: { a: 1 }, list: [1], flag: true, n: 3 };
+    const body = { error: { code: 'route_slug_taken', params, message: 'x' } };
+    stubFetch(() => Promise.resolve(jsonResponse(409, body)));
+    const error = await failure(apiFetch('/api/x'));
+    expect(error).toMatchObject({ code: 'route_slug_taken', params: { slug: 'roma', n: 3 } });
+  });
+
+  it.each([
+    ['an unknown code', { code: 'no_such_code', params: {}, message: 'x' }, 409, 'conflict'],
+    ['a code without its params', { code: 'route_slug_taken', message: 'x' }, 409, 'conflict'],
+    ['an empty param', { code: 'rate_limited', params: { retry_after: '' } }, 429, 'unavailable'],
+    ['a body without a code', { message: 'x' }, 403, 'forbidden'],
+  ])('falls back to the generic code of the status for %s', async (_case, error, status, code) => {
+    stubFetch(() => Promise.resolve(jsonResponse(status, { error })));
+    expect(await failure(apiFetch('/api/x'))).toMatchObject({ status, code, params: {} });
+  });
+
+  it('turns a non-JSON 500 into an internal ApiError with a developer message', async () => {
     stubFetch(() => Promise.resolve(new Response('<html>oops</html>', { status: 500 })));
     const error = await failure(apiFetch('/api/x'));
-    expect(error).toMatchObject({ status: 500, code: 'internal' });
+    expect(error).toMatchObject({ status: 500, code: 'internal', params: {} });
     expect(error instanceof ApiError && error.message).toMatch(/500/);
+  });
+
+  it('turns a non-JSON 502 into a retryable unavailable ApiError', async () => {
+    stubFetch(() => Promise.resolve(new Response('Bad Gateway', { status: 502 })));
+    const error = await failure(apiFetch('/api/x'));
+    expect(error).toMatchObject({ status: 502, code: 'unavailable' });
+    expect(isRetryable(error)).toBe(true);
   });
 
   it('turns a non-JSON 4xx into a bad_request ApiError', async () => {

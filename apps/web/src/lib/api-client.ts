@@ -1,9 +1,9 @@
-import { CSRF_HEADER, ERROR_CODES, type ErrorCode } from '@tappa/contracts';
+import { CSRF_HEADER } from '@tappa/contracts';
 import { ApiError } from './api-error';
-import type { ApiErrorCode } from './api-error';
+import { readErrorBody } from './error-body';
 
 export { ApiError, isRetryable } from './api-error';
-export type { ApiErrorCode } from './api-error';
+export type { ApiErrorCode, ApiErrorParams } from './api-error';
 
 /**
  * An API path from its segments, each URL-encoded: `apiPath('play', slug, 'games', gameId)` is
@@ -94,32 +94,16 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Turns a non-2xx answer into an `ApiError`, using the `{ error: { code, message } }` body if any. */
+/** Turns a non-2xx answer into an `ApiError` with the code and parameters of its error body. */
 export async function toApiError(response: Response): Promise<ApiError> {
-  const fallbackCode: ApiErrorCode = response.status >= 500 ? 'internal' : 'bad_request';
-  let json: unknown;
+  let json: unknown = null;
   try {
     json = await response.json();
   } catch {
-    return new ApiError(response.status, fallbackCode, genericMessage(response.status));
+    // No JSON body: the status's generic code.
   }
-  const error = readErrorBody(json);
-  if (!error) return new ApiError(response.status, fallbackCode, genericMessage(response.status));
-  return new ApiError(response.status, toErrorCode(error.code) ?? fallbackCode, error.message);
-}
-
-/** The `{ error: { code, message } }` body, checked by hand (no schema library on this path). */
-function readErrorBody(json: unknown): { code: string; message: string } | null {
-  if (typeof json !== 'object' || json === null || !('error' in json)) return null;
-  const error: unknown = json.error;
-  if (typeof error !== 'object' || error === null) return null;
-  if (!('code' in error) || !('message' in error)) return null;
-  const { code, message } = error;
-  return typeof code === 'string' && typeof message === 'string' ? { code, message } : null;
-}
-
-function toErrorCode(code: string): ErrorCode | null {
-  return ERROR_CODES.find((known) => known === code) ?? null;
+  const { code, params, message } = readErrorBody(json, response.status);
+  return new ApiError(response.status, code, message, { params });
 }
 
 /**
@@ -132,9 +116,4 @@ export async function apiRequest<T>(
 ): Promise<T> {
   // The server's response schema is the contract; the client only shows what it answers.
   return (await apiFetch(path, options)) as T;
-}
-
-/** Message for an error answer that carries no usable error body. */
-function genericMessage(status: number): string {
-  return `Request failed with status ${status}`;
 }

@@ -36,7 +36,7 @@ const SPEC_TEXTS = [
   'No routes yet. Import one to get started!',
   'Inserisci un numero valido tra 1 e 1000',
   'Il JSON deve contenere un campo "id" per lo slug della route',
-  'You are too far from the location ({{distance}}m away, need to be within {{radius_m}}m)',
+  'You are too far from the location ({{distance_m}}m away, need to be within {{radius_m}}m)',
   'Hai completato il percorso! Guarda come ti sei posizionato rispetto agli altri giocatori.',
   'Camera permission denied. Use manual input below.',
   "Errore nell'aggiornamento del codice",
@@ -57,7 +57,7 @@ describe('i18n catalogues', () => {
   });
 
   test('English keeps the English spec texts and translates the Italian ones', () => {
-    expect(en.gameplay.incorrectAnswer).toBe(it.gameplay.incorrectAnswer);
+    expect(en.errors.try_reasons.wrong_answer).toBe(it.errors.try_reasons.wrong_answer);
     expect(en.routes.empty).toBe(it.routes.empty);
     expect(en.gameplay.confirmStop).not.toBe(it.gameplay.confirmStop);
   });

@@ -1,4 +1,10 @@
-import type { SessionResponse, SessionTenant } from '@tappa/contracts';
+import {
+  ERROR_STATUS,
+  type ErrorCode,
+  type ErrorParamMap,
+  type SessionResponse,
+  type SessionTenant,
+} from '@tappa/contracts';
 import type { Role } from '@tappa/domain';
 import { vi } from 'vitest';
 
@@ -13,9 +19,21 @@ export function jsonResponse(status: number, body: unknown): Response {
   });
 }
 
-/** An API error answer `{ error: { code, message } }`. */
-export function errorResponse(status: number, code: string, message: string): Response {
-  return jsonResponse(status, { error: { code, message } });
+/** The parameters of an error code's text: required when it takes some. */
+type ParamsArg<C extends ErrorCode> = C extends keyof ErrorParamMap
+  ? [params: ErrorParamMap[C]]
+  : [params?: Record<string, never>];
+
+/**
+ * The English developer detail every stubbed error answer carries: the UI must never show it
+ * (users read the code's text from the catalogue).
+ */
+export const DEVELOPER_DETAIL = 'Developer detail, never shown';
+
+/** The API's answer for `code`: its status and `{ error: { code, params, message } }`. */
+export function errorResponse<C extends ErrorCode>(code: C, ...[params]: ParamsArg<C>): Response {
+  const error = { code, params: params ?? {}, message: `${DEVELOPER_DETAIL}: ${code}` };
+  return jsonResponse(ERROR_STATUS[code], { error });
 }
 
 /** A bodiless 2xx answer (204 unless told). */
@@ -32,9 +50,9 @@ export function stubApi(handlers: Record<string, StubHandler> = {}) {
     const key = `${init?.method ?? 'GET'} ${pathOf(input)}`;
     const handler = handlers[key];
     if (handler) return handler(jsonBody(init));
-    if (key === 'GET /api/session') return errorResponse(401, 'unauthenticated', 'Not signed in');
+    if (key === 'GET /api/session') return errorResponse('unauthenticated');
     if (key === 'GET /api/public/platform-brand') return jsonResponse(200, PLATFORM_BRAND);
-    return errorResponse(404, 'not_found', 'Not found');
+    return errorResponse('not_found');
   });
   vi.stubGlobal('fetch', mock);
   return mock;

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestPasswordReset } from '../../api/password';
 import { Modal } from '../../components/modal';
-import { serverMessage } from '../../lib/error-message';
+import { serverErrorText } from '../../lib/error-text';
 import { validateEmail } from './validation';
 import type { CredentialError } from './validation';
 import '../../components/forms.css';
@@ -61,7 +61,7 @@ export function ForgotPasswordDialog({ initialEmail = '', onClose }: ForgotPassw
           <p className="muted">{t('auth.forgotPasswordHint')}</p>
           {send.isError && (
             <p className="alert alert--error" role="alert">
-              {serverMessage(send.error) ?? t('auth.resetEmailFailed')}
+              {serverErrorText(send.error, t) ?? t('auth.resetEmailFailed')}
             </p>
           )}
           <div className="field">

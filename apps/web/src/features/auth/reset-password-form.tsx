@@ -2,10 +2,11 @@ import { PASSWORD_MIN_LENGTH } from '@tappa/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { resetPassword } from '../../api/password';
 import { ApiError } from '../../lib/api-client';
-import { serverMessage } from '../../lib/error-message';
+import { serverErrorText } from '../../lib/error-text';
 import { AuthField } from './auth-field';
 import '../../components/ui.css';
 import './auth.css';
@@ -19,12 +20,12 @@ export interface ResetPasswordFormProps {
 }
 
 /** Translation keys of the reset checks (doc 2 §5). */
-type ResetCheck = 'resetPassword.mismatch' | 'resetPassword.tooShort';
+type ResetCheck = 'resetPassword.mismatch' | 'errors.password_too_short';
 
 /** Checks the two passwords: they must match and be at least `PASSWORD_MIN_LENGTH` long. */
 export function checkNewPassword(password: string, confirmation: string): ResetCheck | null {
   if (password !== confirmation) return 'resetPassword.mismatch';
-  if (password.length < PASSWORD_MIN_LENGTH) return 'resetPassword.tooShort';
+  if (password.length < PASSWORD_MIN_LENGTH) return 'errors.password_too_short';
   return null;
 }
 
@@ -47,8 +48,8 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
   };
 
   let banner: string | null = null;
-  if (check) banner = t(check);
-  else if (reset.isError) banner = resetFailure(reset.error) ?? t('resetPassword.failed');
+  if (check) banner = t(check, { min: PASSWORD_MIN_LENGTH });
+  else if (reset.isError) banner = resetFailure(reset.error, t) ?? t('resetPassword.failed');
   return (
     <form className="auth-form" noValidate onSubmit={handleSubmit}>
       {banner && (
@@ -77,7 +78,7 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
   );
 }
 
-/** A 400 carries the server's message (e.g. the invalid-link one); anything else is generic. */
-function resetFailure(error: unknown): string | null {
-  return error instanceof ApiError && error.status === 400 ? serverMessage(error) : null;
+/** A 400 carries the server's reason (e.g. the invalid link); anything else is generic. */
+function resetFailure(error: unknown, t: TFunction): string | null {
+  return error instanceof ApiError && error.status === 400 ? serverErrorText(error, t) : null;
 }

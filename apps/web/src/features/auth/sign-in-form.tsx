@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignIn } from '../../api/session';
-import { serverMessage } from '../../lib/error-message';
+import { serverErrorText } from '../../lib/error-text';
 import { AuthField } from './auth-field';
 import { validateEmail, validatePassword } from './validation';
 import type { CredentialError } from './validation';
@@ -53,7 +53,7 @@ export function SignInForm({
       { email: email.trim(), password },
       {
         onSuccess: (session) => onSignedIn?.(session),
-        onError: (error) => setFailure(serverMessage(error) ?? t('auth.authenticationFailed')),
+        onError: (error) => setFailure(serverErrorText(error, t) ?? t('auth.authenticationFailed')),
       },
     );
   };

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pauseGame, pauseOnLeave, skipStep, submitStep, uploadStepPhoto } from '../../api/games';
+import { tryReasonText } from '../../lib/error-text';
 import { CompletedScreen } from './completed-screen';
 import { GameHeader } from './game-header';
 import { StepPanel } from './step-panel';
@@ -49,15 +50,15 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
     (result: SubmitResult) => {
       if (result.outcome === 'time_up') {
         timeUpSent.current = true;
-        if (result.message) window.alert(result.message);
+        if (result.reason) window.alert(tryReasonText(result.reason, t));
         return finish();
       }
       if (result.completed) return finish();
       setIndex(Math.min(Math.max(result.current_step_index, 0), steps.length - 1));
     },
-    [finish, steps.length],
+    [finish, steps.length, t],
   );
-  const attempts = useAttempts(onResult, t('gameplay.networkError'));
+  const attempts = useAttempts(onResult);
   const step = steps[index];
 
   const submit = useCallback(

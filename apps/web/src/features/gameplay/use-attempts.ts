@@ -1,7 +1,9 @@
-import type { SubmitResult } from '@tappa/contracts';
+import type { SubmitResult, TryReason } from '@tappa/contracts';
+import type { TFunction } from 'i18next';
 import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
-import { messageOf, serverMessage } from '../../lib/error-message';
+import { errorText, tryReasonText } from '../../lib/error-text';
 
 /** A call to the server carrying a try's submission id. */
 export type AttemptCall = (submissionId: string) => Promise<SubmitResult>;
@@ -9,26 +11,30 @@ export type AttemptCall = (submissionId: string) => Promise<SubmitResult>;
 /** What the screen shows about the last try. */
 export interface AttemptsState {
   busy: boolean;
-  /** The wrong-try message as the server sent it, or the error of a failed call. */
+  /** Why the last try was wrong, or why its call failed, in the interface's language. */
   message: string | null;
   /** Sends the try that failed on the network again, with the same submission id. */
   retry: (() => void) | null;
 }
 
+/** What went wrong with the last try: the server's reason, or the error of the call. */
+type Problem = { reason: TryReason } | { error: unknown } | null;
+
 /** The hook's own state: the try that failed on the network, to send again. */
 interface RunState {
   busy: boolean;
-  message: string | null;
+  problem: Problem;
   failed: { key: string; call: AttemptCall } | null;
 }
 
-const IDLE: RunState = { busy: false, message: null, failed: null };
+const IDLE: RunState = { busy: false, problem: null, failed: null };
 
 /**
  * Runs tries (submit, skip): each new try gets a fresh submission id, while a try that failed on
  * the network keeps its id so that sending it again cannot count twice. `key` tells tries apart.
  */
-export function useAttempts(onResult: (result: SubmitResult) => void, networkMessage: string) {
+export function useAttempts(onResult: (result: SubmitResult) => void) {
+  const { t } = useTranslation();
   const pending = useRef<{ key: string; id: string } | null>(null);
   const [state, setState] = useState<RunState>(IDLE);
 
@@ -36,28 +42,34 @@ export function useAttempts(onResult: (result: SubmitResult) => void, networkMes
     async (key: string, call: AttemptCall): Promise<void> => {
       const id = pending.current?.key === key ? pending.current.id : crypto.randomUUID();
       pending.current = { key, id };
-      setState({ busy: true, message: null, failed: null });
+      setState({ busy: true, problem: null, failed: null });
       try {
         const result = await call(id);
         pending.current = null;
         const wrong = result.outcome === 'wrong';
-        setState({ busy: false, message: wrong ? result.message : null, failed: null });
+        const problem = wrong && result.reason ? { reason: result.reason } : null;
+        setState({ busy: false, problem, failed: null });
         if (!wrong) onResult(result);
       } catch (error) {
-        if (error instanceof ApiError && error.code === 'network') {
-          setState({ busy: false, message: networkMessage, failed: { key, call } });
-          return;
-        }
-        pending.current = null;
-        const message = serverMessage(error) ?? messageOf(error);
-        setState({ busy: false, message, failed: null });
+        const isNetwork = error instanceof ApiError && error.code === 'network';
+        if (!isNetwork) pending.current = null;
+        setState({ busy: false, problem: { error }, failed: isNetwork ? { key, call } : null });
       }
     },
-    [onResult, networkMessage],
+    [onResult],
   );
 
   const clear = useCallback(() => setState(IDLE), []);
   const { failed } = state;
   const retry = failed ? () => void run(failed.key, failed.call) : null;
-  return { busy: state.busy, message: state.message, retry, run, clear };
+  return { busy: state.busy, message: problemText(state.problem, t), retry, run, clear };
+}
+
+/** The text of a problem; a network failure says the try is not lost. */
+function problemText(problem: Problem, t: TFunction): string | null {
+  if (problem === null) return null;
+  if ('reason' in problem) return tryReasonText(problem.reason, t);
+  const { error } = problem;
+  if (error instanceof ApiError && error.code === 'network') return t('gameplay.networkError');
+  return errorText(error, t);
 }

@@ -47,11 +47,11 @@ describe('Import Route JSON', () => {
     expect(callsTo(fetchMock, 'GET', ROUTES_URL)).toHaveLength(2);
   });
 
-  it("shows the server's Italian message in the red banner and stays open", async () => {
+  it("shows the spec's text of the route JSON issue in the red banner and stays open", async () => {
     const message = 'Il JSON deve contenere un array "steps"';
     stubApi({
       ...listHandler([]),
-      [`POST ${IMPORT_URL}`]: () => errorResponse(400, 'validation_failed', message),
+      [`POST ${IMPORT_URL}`]: () => errorResponse('route_json_invalid', { issue: 'steps_missing' }),
     });
     renderManageRoutes();
     const dialog = await openImport();

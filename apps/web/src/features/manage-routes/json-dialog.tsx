@@ -7,7 +7,7 @@ import { FormActions } from '../../components/form-actions';
 import { Field } from '../../components/form-field';
 import { Modal } from '../../components/modal';
 import { QueryState } from '../../components/query-state';
-import { messageOf } from '../../lib/error-message';
+import { errorText } from '../../lib/error-text';
 import { readFileText } from '../../lib/read-file';
 
 /**
@@ -102,17 +102,19 @@ function JsonForm(props: JsonFormProps) {
   const { tenantSlug, routeId, initial, withFilePicker, submitLabel, onClose, onDone } = props;
   const { t } = useTranslation();
   const [json, setJson] = useState(initial);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const [fileError, setFileError] = useState(false);
   const save = useImportRouteJson(tenantSlug);
-  const banner = fileError ?? save.error?.message ?? null;
+  const banner = fileError
+    ? t('superadminRoutes.fileReadFailed')
+    : save.error && errorText(save.error, t);
 
   async function handleFile(file: File | undefined) {
     if (!file) return;
     try {
       setJson(await readFileText(file));
-      setFileError(null);
-    } catch (error) {
-      setFileError(messageOf(error));
+      setFileError(false);
+    } catch {
+      setFileError(true);
     }
   }
 

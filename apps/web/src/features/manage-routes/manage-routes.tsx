@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteList } from '../../api/routes';
 import { Notice, useNotice } from '../../components/notice';
 import { QueryState } from '../../components/query-state';
+import { errorText } from '../../lib/error-text';
 import { JsonDialog } from './json-dialog';
 import type { JsonDialogTarget } from './json-dialog';
 import { PricingDialog } from './pricing-dialog';
@@ -85,7 +86,7 @@ export function ManageRoutes({ tenantSlug }: ManageRoutesProps) {
       <Notice notice={notice} />
       <QueryState
         query={routes}
-        errorText={(error) => t('routesAdmin.loadError', { msg: error.message })}
+        errorText={(error) => t('routesAdmin.loadError', { msg: errorText(error, t) })}
       >
         {(list) =>
           list.length === 0 ? (

@@ -105,7 +105,7 @@ describe('Gestione Listini', () => {
   it('sends a fixed discount and alerts "Error adding pricing: {msg}" on failure', async () => {
     const { alert } = stubDialogs();
     const { fetchMock, dialog, fill } = await openPricing([], {
-      [`POST ${PRICING_URL}`]: () => errorResponse(400, 'validation_failed', 'Date non valide'),
+      [`POST ${PRICING_URL}`]: () => errorResponse('price_window_reversed'),
     });
     fill('Data inizio', '2025-06-01');
     fill('Data fine', '2025-06-30');
@@ -116,7 +116,9 @@ describe('Gestione Listini', () => {
     fill('Prezzo scontato (€)', '15.99');
     fireEvent.click(dialog.getByRole('button', { name: 'Aggiungi' }));
     await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith('Error adding pricing: Date non valide'),
+      expect(alert).toHaveBeenCalledWith(
+        'Error adding pricing: La fine del listino precede il suo inizio',
+      ),
     );
     expect(callsTo(fetchMock, 'POST', PRICING_URL)[0]).toMatchObject({
       cost_euro: 20,
@@ -149,11 +151,11 @@ describe('Gestione Listini', () => {
   it('alerts "Error deleting pricing: {msg}" when the delete fails', async () => {
     const { alert } = stubDialogs(true);
     const { dialog } = await openPricing([ROW], {
-      [`DELETE ${PRICING_URL}/p1`]: () => errorResponse(404, 'not_found', 'Riga non trovata'),
+      [`DELETE ${PRICING_URL}/p1`]: () => errorResponse('price_row_not_found'),
     });
     fireEvent.click(await dialog.findByRole('button', { name: /^Elimina la riga/ }));
     await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith('Error deleting pricing: Riga non trovata'),
+      expect(alert).toHaveBeenCalledWith('Error deleting pricing: Riga di listino non trovata'),
     );
   });
 });

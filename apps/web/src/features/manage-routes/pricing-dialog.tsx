@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePricingList, usePricingMutations } from '../../api/pricing';
 import { Modal } from '../../components/modal';
 import { QueryState } from '../../components/query-state';
-import { messageOf } from '../../lib/error-message';
+import { errorText } from '../../lib/error-text';
 import { PricingForm } from './pricing-form';
 import { describeDiscount, formatEuro, formatItalianDate, formatTime } from './pricing-values';
 import '../../components/admin-ui.css';
@@ -27,7 +27,7 @@ export function PricingDialog({ tenantSlug, route, onClose }: PricingDialogProps
       await add.mutateAsync(row);
       return true;
     } catch (error) {
-      window.alert(t('routes.addPricingError', { msg: messageOf(error) }));
+      window.alert(t('routes.addPricingError', { msg: errorText(error, t) }));
       return false;
     }
   }
@@ -35,7 +35,8 @@ export function PricingDialog({ tenantSlug, route, onClose }: PricingDialogProps
   function handleDelete(row: PricingRow) {
     if (!window.confirm(t('routes.confirmDeletePricing'))) return;
     remove.mutate(row.id, {
-      onError: (error) => window.alert(t('routes.deletePricingError', { msg: error.message })),
+      onError: (error) =>
+        window.alert(t('routes.deletePricingError', { msg: errorText(error, t) })),
     });
   }
 

@@ -56,7 +56,7 @@ describe('Scoreboard', () => {
     const message = 'No scoreboard data to export for this route';
     stubApi({
       ...listHandler([ROUTE]),
-      [`GET ${ROUTES_URL}/r1/scoreboard.csv`]: () => errorResponse(404, 'not_found', message),
+      [`GET ${ROUTES_URL}/r1/scoreboard.csv`]: () => errorResponse('scoreboard_empty'),
     });
     renderManageRoutes();
     const card = await findCard('Roma Centro');
@@ -90,12 +90,14 @@ describe('Scoreboard', () => {
     const { alert } = stubDialogs(true);
     stubApi({
       ...listHandler([ROUTE]),
-      [`DELETE ${ROUTES_URL}/r1/scoreboard`]: () => errorResponse(500, 'internal', 'Boom'),
+      [`DELETE ${ROUTES_URL}/r1/scoreboard`]: () => errorResponse('route_not_found'),
     });
     renderManageRoutes();
     const card = await findCard('Roma Centro');
     fireEvent.click(card.getByRole('button', { name: 'Reset Scoreboard' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Error resetting scoreboard: Boom'));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('Error resetting scoreboard: Percorso non trovato'),
+    );
   });
 });
 
@@ -132,14 +134,16 @@ describe('Upload image', () => {
     stubApi({
       ...listHandler([ROUTE]),
       [`POST ${ROUTES_URL}/r1/image`]: () =>
-        errorResponse(400, 'validation_failed', 'Formato immagine non supportato'),
+        errorResponse('image_type_refused', { field: 'route_image', allowed: 'png, webp, jpeg' }),
     });
     renderManageRoutes();
     const card = await findCard('Roma Centro');
     fireEvent.change(card.getByLabelText('Route image'), { target: { files: [png] } });
     fireEvent.click(card.getByRole('button', { name: 'Upload Image' }));
     await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith('Error uploading image: Formato immagine non supportato'),
+      expect(alert).toHaveBeenCalledWith(
+        "Error uploading image: Immagine della route: il file deve essere un'immagine (png, webp, jpeg)",
+      ),
     );
   });
 });

@@ -108,14 +108,16 @@ describe('Create Route', () => {
     const { alert } = stubDialogs();
     stubApi({
       ...listHandler([]),
-      [`POST ${ROUTES_URL}`]: () => errorResponse(409, 'conflict', 'Slug already used'),
+      [`POST ${ROUTES_URL}`]: () => errorResponse('route_slug_taken', { slug: 'roma' }),
     });
     renderManageRoutes();
     const { dialog, fill } = await openCreate();
     fill('Title', 'Roma');
     fireEvent.click(dialog.getByRole('button', { name: 'Create Route' }));
     await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith('Error creating route: Slug already used'),
+      expect(alert).toHaveBeenCalledWith(
+        'Error creating route: Esiste già una route con lo slug "roma"',
+      ),
     );
     expect(screen.getByRole('dialog', { name: 'Create Route' })).toBeTruthy();
   });
@@ -157,13 +159,15 @@ describe('Edit Route', () => {
     const { alert } = stubDialogs();
     const fetchMock = stubApi({
       ...listHandler([route]),
-      [`PUT ${ROUTES_URL}/r1`]: () => errorResponse(400, 'validation_failed', 'Bad dates'),
+      [`PUT ${ROUTES_URL}/r1`]: () => errorResponse('validation_failed', { fields: 'date_end' }),
     });
     renderManageRoutes();
     const dialog = await openEdit();
     fireEvent.change(dialog.getByLabelText('Title'), { target: { value: 'Roma Antica' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Error updating route: Bad dates'));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('Error updating route: Dati non validi: date_end'),
+    );
     expect(callsTo(fetchMock, 'PUT', `${ROUTES_URL}/r1`)).toEqual([
       expect.objectContaining({
         title: 'Roma Antica',

@@ -6,6 +6,7 @@ import { useSaveRoute } from '../../api/routes';
 import { FormActions } from '../../components/form-actions';
 import { Field } from '../../components/form-field';
 import { Modal } from '../../components/modal';
+import { errorText } from '../../lib/error-text';
 import { RouteSettingsFields } from './route-form-fields';
 import {
   EMPTY_ROUTE_FORM,
@@ -14,7 +15,13 @@ import {
   validateRouteForm,
   valuesFromRoute,
 } from './route-form-values';
-import type { RouteFormValues } from './route-form-values';
+import type { RouteFormErrors, RouteFormValues } from './route-form-values';
+
+/** The catalogue text of each field error; an empty slug reads as the server's `slug_invalid`. */
+const FIELD_ERROR_KEYS = {
+  required: 'routesAdmin.form.required',
+  slugEmpty: 'errors.slug_invalid',
+} as const satisfies Record<NonNullable<RouteFormErrors['slug']>, string>;
 
 /** What the route dialog is open for: a new route, or editing this one. */
 export type RouteDialogTarget = { mode: 'create' } | { mode: 'edit'; route: RouteSummary };
@@ -40,9 +47,9 @@ export function RouteFormDialog({ tenantSlug, target, onClose }: RouteFormDialog
 
   const set = <K extends keyof RouteFormValues>(field: K, value: RouteFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
-  const errorText = (field: 'title' | 'slug') => {
+  const fieldError = (field: 'title' | 'slug') => {
     const error = errors[field];
-    return error ? t(`routesAdmin.form.${error}`) : null;
+    return error ? t(FIELD_ERROR_KEYS[error]) : null;
   };
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -57,7 +64,7 @@ export function RouteFormDialog({ tenantSlug, target, onClose }: RouteFormDialog
         onError: (error) =>
           window.alert(
             t(mode === 'create' ? 'routes.createError' : 'routes.updateError', {
-              msg: error.message,
+              msg: errorText(error, t),
             }),
           ),
       },
@@ -72,7 +79,7 @@ export function RouteFormDialog({ tenantSlug, target, onClose }: RouteFormDialog
     >
       <form className="form" noValidate onSubmit={handleSubmit}>
         <div className="form__grid">
-          <Field label={t('routesAdmin.form.title')} required error={errorText('title')}>
+          <Field label={t('routesAdmin.form.title')} required error={fieldError('title')}>
             {(control) => (
               <input
                 {...control}
@@ -85,7 +92,7 @@ export function RouteFormDialog({ tenantSlug, target, onClose }: RouteFormDialog
           <Field
             label={t('routesAdmin.form.slug')}
             required={mode === 'edit'}
-            error={errorText('slug')}
+            error={fieldError('slug')}
             hint={
               <>
                 {mode === 'create' ? <span>{t('routesAdmin.form.slugHint')}</span> : null}

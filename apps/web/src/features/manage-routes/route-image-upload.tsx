@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadRouteImage } from '../../api/routes';
+import { errorText } from '../../lib/error-text';
 
 /** Doc 2 §5: route images are PNG, WebP or JPEG (the server checks the content too). */
 const IMAGE_TYPES = 'image/png,image/webp,image/jpeg';
@@ -29,7 +30,8 @@ export function RouteImageUpload({ tenantSlug, routeId }: RouteImageUploadProps)
           if (inputRef.current) inputRef.current.value = '';
           window.alert(t('routes.imageUploaded'));
         },
-        onError: (error) => window.alert(t('routes.uploadImageError', { msg: error.message })),
+        onError: (error) =>
+          window.alert(t('routes.uploadImageError', { msg: errorText(error, t) })),
       },
     );
   }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchRouteScoreboardCsv, useResetRouteScoreboard } from '../../api/route-scoreboard';
 import { fetchRouteExport, useDeleteRoute, useSetRouteActive } from '../../api/routes';
 import { saveBlob, saveJson } from '../../lib/download';
-import { messageOf } from '../../lib/error-message';
+import { errorText } from '../../lib/error-text';
 import { scoreboardFileName } from './scoreboard-file-name';
 
 /**
@@ -19,14 +19,14 @@ export function useRouteActions(tenantSlug: string) {
   function handleToggle(route: RouteSummary) {
     setActive.mutate(
       { id: route.id, isActive: !route.is_active },
-      { onError: (error) => window.alert(t('routes.updateError', { msg: error.message })) },
+      { onError: (error) => window.alert(t('routes.updateError', { msg: errorText(error, t) })) },
     );
   }
 
   function handleDelete(route: RouteSummary) {
     if (!window.confirm(t('routes.confirmDelete'))) return;
     remove.mutate(route.id, {
-      onError: (error) => window.alert(t('routesAdmin.deleteError', { msg: error.message })),
+      onError: (error) => window.alert(t('routesAdmin.deleteError', { msg: errorText(error, t) })),
     });
   }
 
@@ -35,7 +35,7 @@ export function useRouteActions(tenantSlug: string) {
       const exported = await fetchRouteExport(tenantSlug, route.id);
       saveJson(exported, `${route.slug}.json`);
     } catch (error) {
-      window.alert(t('routesAdmin.exportError', { msg: messageOf(error) }));
+      window.alert(t('routesAdmin.exportError', { msg: errorText(error, t) }));
     }
   }
 
@@ -44,8 +44,8 @@ export function useRouteActions(tenantSlug: string) {
       const csv = await fetchRouteScoreboardCsv(tenantSlug, route.id);
       saveBlob(csv, scoreboardFileName(tenantSlug, route.slug, new Date()));
     } catch (error) {
-      // An empty scoreboard answers 404 'No scoreboard data to export for this route'.
-      window.alert(messageOf(error));
+      // An empty scoreboard answers `scoreboard_empty`: 'No scoreboard data to export for this route'.
+      window.alert(errorText(error, t));
     }
   }
 
@@ -53,7 +53,8 @@ export function useRouteActions(tenantSlug: string) {
     if (!window.confirm(t('routesAdmin.confirmResetScoreboard', { title: route.title }))) return;
     reset.mutate(route.id, {
       onSuccess: () => window.alert(t('routes.scoreboardReset')),
-      onError: (error) => window.alert(t('routes.resetScoreboardError', { msg: error.message })),
+      onError: (error) =>
+        window.alert(t('routes.resetScoreboardError', { msg: errorText(error, t) })),
     });
   }
 

@@ -6,7 +6,7 @@ import { LoadingSpinner } from '../../components/loading-spinner';
 import { FooterLogo } from '../../components/platform-logo';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentHead } from '../../lib/document-head';
-import { serverMessage } from '../../lib/error-message';
+import { errorText } from '../../lib/error-text';
 import './player.css';
 import './player-forms.css';
 
@@ -38,13 +38,13 @@ export function PlayerTenantGate({ slug, title, footer = true, children }: Playe
     const missing = tenant.error instanceof ApiError && tenant.error.status === 404;
     return (
       <PlayerMessage
-        title={missing ? t('player.tenantNotFound') : t('player.tenantLoadFailed')}
-        text={missing ? null : serverMessage(tenant.error)}
+        title={missing ? t('errors.tenant_not_found') : t('player.tenantLoadFailed')}
+        text={missing ? null : errorText(tenant.error, t)}
       />
     );
   }
   if (!tenant.data.is_available) {
-    return <PlayerMessage title={tenant.data.name} text={t('player.tenantUnavailable')} />;
+    return <PlayerMessage title={tenant.data.name} text={t('errors.tenant_unavailable')} />;
   }
   return (
     <div className="player" style={brandStyle(tenant.data)}>

@@ -1,10 +1,11 @@
 import type { PlayerProfile, Registration } from '@tappa/contracts';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { usePlayerProfile } from '../../api/play';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { ApiError } from '../../lib/api-client';
-import { serverMessage } from '../../lib/error-message';
+import { errorText } from '../../lib/error-text';
 
 /** A profile whose team has registered. */
 export type RegisteredProfile = PlayerProfile & { registration: Registration };
@@ -22,6 +23,7 @@ export interface RequireTeamProps {
  * registration when `unregistered` is not given, it redirects to the start screen.
  */
 export function RequireTeam({ slug, unregistered, children }: RequireTeamProps) {
+  const { t } = useTranslation();
   const profile = usePlayerProfile(slug);
   const startPath = `/${slug}/start`;
   if (profile.isPending) return <LoadingSpinner />;
@@ -31,7 +33,7 @@ export function RequireTeam({ slug, unregistered, children }: RequireTeamProps) 
     }
     return (
       <p className="player-alert" role="alert">
-        {serverMessage(profile.error) ?? profile.error.message}
+        {errorText(profile.error, t)}
       </p>
     );
   }

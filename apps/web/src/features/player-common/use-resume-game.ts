@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { resumeGame } from '../../api/games';
-import { serverMessage, messageOf } from '../../lib/error-message';
+import { errorText, serverErrorText } from '../../lib/error-text';
 
 /** The gameplay URL of a game (doc 2 §2). */
 function gameplayPath(slug: string, routeSlug: string, gameId: string): string {
@@ -36,7 +36,9 @@ export function useResumeGame(slug: string) {
       if (answer.next === 'play') goToGameplay(answer);
     },
     onError: (error) => {
-      window.alert(serverMessage(error) ?? t('player.unexpectedError', { msg: messageOf(error) }));
+      window.alert(
+        serverErrorText(error, t) ?? t('player.unexpectedError', { msg: errorText(error, t) }),
+      );
     },
   });
   return {

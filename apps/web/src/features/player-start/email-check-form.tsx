@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { identifyPlayer } from '../../api/play';
-import { serverMessage } from '../../lib/error-message';
+import { serverErrorText } from '../../lib/error-text';
 
 /** Props of `EmailCheckForm`. */
 export interface EmailCheckFormProps {
@@ -47,7 +47,7 @@ export function EmailCheckForm({ slug, initialEmail = '', onIdentified }: EmailC
       </label>
       {identify.isError && (
         <p className="player-alert" role="alert">
-          {serverMessage(identify.error) ?? t('player.emailCheckFailed')}
+          {serverErrorText(identify.error, t) ?? t('player.emailCheckFailed')}
         </p>
       )}
       <div className="player-actions">

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveRegistration } from '../../api/play';
-import { serverMessage } from '../../lib/error-message';
+import { serverErrorText } from '../../lib/error-text';
 import { AvatarField } from './avatar-field';
 
 /** Props of `RegistrationForm`. */
@@ -79,7 +79,7 @@ export function RegistrationForm({ slug, registration, onSaved, onCancel }: Regi
       <AvatarField currentUrl={registration?.avatar_url ?? null} onChange={setAvatar} />
       {save.isError && (
         <p className="player-alert" role="alert">
-          {serverMessage(save.error) ?? t('player.saveFailed')}
+          {serverErrorText(save.error, t) ?? t('player.saveFailed')}
         </p>
       )}
       <div className="player-actions player-actions--row">

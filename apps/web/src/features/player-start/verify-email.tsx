@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useEmailVerification } from '../../api/play';
-import { serverMessage } from '../../lib/error-message';
+import { serverErrorText } from '../../lib/error-text';
 import './player-start.css';
 
 /** Doc 2 §9: how long 'Email verificata!' stays before the start screen opens. */
@@ -54,8 +54,8 @@ export function VerifyEmail({ slug, token, onVerified }: VerifyEmailProps) {
     );
   }
   const reason = token
-    ? (serverMessage(verification.error) ?? t('verifyEmail.genericError'))
-    : t('verifyEmail.invalidToken');
+    ? (serverErrorText(verification.error, t) ?? t('verifyEmail.genericError'))
+    : t('errors.verification_token_invalid');
   return (
     <section className="player-card player-message">
       <h1 className="player-title">{t('verifyEmail.failed')}</h1>

@@ -81,9 +81,9 @@ describe('QrSheet', () => {
     );
   });
 
-  it('shows the server message when the steps cannot be read', async () => {
-    stubApi({ [`GET ${STEPS_URL}`]: () => errorResponse(404, 'not_found', 'Route not found') });
+  it("shows the text of the server's code when the steps cannot be read", async () => {
+    stubApi({ [`GET ${STEPS_URL}`]: () => errorResponse('route_not_found') });
     renderQrSheet();
-    expect((await screen.findByRole('alert')).textContent).toBe('Route not found');
+    expect((await screen.findByRole('alert')).textContent).toBe('Percorso non trovato');
   });
 });

@@ -5,6 +5,7 @@ import { useRouteSummary } from '../../api/routes';
 import { useRouteSteps } from '../../api/steps';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { useDocumentHead } from '../../lib/document-head';
+import { errorText } from '../../lib/error-text';
 import { QrCodeImage } from './qr-code-image';
 import '../../components/admin-ui.css';
 import './qr-sheet.css';
@@ -64,7 +65,7 @@ export function QrSheet({ tenantSlug, routeId }: QrSheetProps) {
       </header>
       {steps.isError ? (
         <p role="alert" className="alert alert--error">
-          {steps.error.message}
+          {errorText(steps.error, t)}
         </p>
       ) : cards.length === 0 ? (
         <p className="qr-empty">{t('qrSheet.empty')}</p>

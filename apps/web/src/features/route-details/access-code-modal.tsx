@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redeemCode } from '../../api/player-routes';
-import { messageOf, serverMessage } from '../../lib/error-message';
+import { errorText, serverErrorText } from '../../lib/error-text';
 import { Overlay } from './overlay';
 import type { PlayAnswer } from './use-route-start';
 import './route-choice.css';
@@ -43,10 +43,10 @@ export function AccessCodeModal({ slug, routeSlug, onClose, onPlay }: AccessCode
   };
 
   const error = emptyError
-    ? t('accessCodes.enterCode')
+    ? t('errors.access_code_missing')
     : redeem.isError
-      ? (serverMessage(redeem.error) ??
-        t('accessCodes.validationError', { detail: messageOf(redeem.error) }))
+      ? (serverErrorText(redeem.error, t) ??
+        t('accessCodes.validationError', { detail: errorText(redeem.error, t) }))
       : null;
 
   return (

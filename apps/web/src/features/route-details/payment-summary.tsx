@@ -28,7 +28,7 @@ export function PaymentSummary({ slug, route }: PaymentSummaryProps) {
         <dt>{t('player.payment.price')}</dt>
         <dd className={route.price_cents === null ? 'payment__no-price' : undefined}>
           {route.price_cents === null
-            ? t('player.noPrice')
+            ? t('errors.route_without_price')
             : t('player.routes.price', { amount: formatEuroAmount(route.price_cents) })}
         </dd>
       </dl>

@@ -1,10 +1,11 @@
 import type { RouteDetails } from '@tappa/contracts';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useRouteDetails } from '../../api/player-routes';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { ApiError } from '../../lib/api-client';
-import { serverMessage } from '../../lib/error-message';
+import { errorText } from '../../lib/error-text';
 
 /** Loads a route for a player page; a missing or disabled route goes back to the route list. */
 export function RouteDetailsLoader({
@@ -16,6 +17,7 @@ export function RouteDetailsLoader({
   routeSlug: string;
   children: (route: RouteDetails) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const route = useRouteDetails(slug, routeSlug);
   if (route.isPending) return <LoadingSpinner />;
   if (route.isError) {
@@ -24,7 +26,7 @@ export function RouteDetailsLoader({
     }
     return (
       <p className="player-alert" role="alert">
-        {serverMessage(route.error) ?? route.error.message}
+        {errorText(route.error, t)}
       </p>
     );
   }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { startRoute } from '../../api/player-routes';
-import { messageOf, serverMessage } from '../../lib/error-message';
+import { errorText, serverErrorText } from '../../lib/error-text';
 
 /** The answer that opens the gameplay screen. */
 export type PlayAnswer = Extract<StartRouteResponse, { next: 'play' }>;
@@ -50,7 +50,9 @@ export function useRouteStart({ slug, onPlay }: RouteStartOptions) {
       }
     },
     onError: (error) => {
-      window.alert(serverMessage(error) ?? t('player.unexpectedError', { msg: messageOf(error) }));
+      window.alert(
+        serverErrorText(error, t) ?? t('player.unexpectedError', { msg: errorText(error, t) }),
+      );
     },
   });
   return {

@@ -2,7 +2,7 @@ import type { PlayableRoute } from '@tappa/contracts';
 import { useTranslation } from 'react-i18next';
 import { usePlayableRoutes } from '../../api/player-routes';
 import { LoadingSpinner } from '../../components/loading-spinner';
-import { serverMessage } from '../../lib/error-message';
+import { serverErrorText } from '../../lib/error-text';
 import { RouteCard } from './route-card';
 import './route-select.css';
 
@@ -22,7 +22,7 @@ export function RouteList({ slug, onOpen, busyGameId }: RouteListProps) {
   if (routes.isError) {
     return (
       <p className="player-alert" role="alert">
-        {serverMessage(routes.error) ?? t('player.loadFailed')}
+        {serverErrorText(routes.error, t) ?? t('player.loadFailed')}
       </p>
     );
   }

@@ -1,7 +1,7 @@
 import type { PlayableRoute } from '@tappa/contracts';
 import { useTranslation } from 'react-i18next';
 import { usePlayableRoutes } from '../../api/player-routes';
-import { serverMessage } from '../../lib/error-message';
+import { serverErrorText } from '../../lib/error-text';
 import { RouteBadge } from './route-badge';
 import './route-select.css';
 
@@ -29,7 +29,7 @@ export function RouteStartList({ slug, canStart, startingSlug, onStart }: RouteS
   if (routes.isError) {
     return (
       <p className="player-alert" role="alert">
-        {serverMessage(routes.error) ?? t('player.loadFailed')}
+        {serverErrorText(routes.error, t) ?? t('player.loadFailed')}
       </p>
     );
   }

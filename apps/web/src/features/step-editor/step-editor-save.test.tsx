@@ -108,9 +108,11 @@ describe('StepEditor save', () => {
     expect(screen.queryByText('Unsaved changes')).toBeNull();
   });
 
-  it("shows the server's Italian validation message in a red banner", async () => {
+  it("shows the spec's text of the step's issue in a red banner", async () => {
     const message = 'Step 2 (Pantheon): "choices" deve essere un array non vuoto';
-    stubSteps(() => errorResponse(400, 'validation', message));
+    stubSteps(() =>
+      errorResponse('route_json_invalid', { issue: 'choices_empty', step: 2, place: 'Pantheon' }),
+    );
     renderEditor();
     fireEvent.click(await screen.findByRole('button', { name: /Trevi/ }));
     fill('Hint', 'Guarda in alto');

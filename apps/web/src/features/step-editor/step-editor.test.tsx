@@ -102,10 +102,10 @@ describe('StepEditor', () => {
 
   it('shows the error when the steps cannot be loaded', async () => {
     stubApi({
-      [`GET ${STEPS_URL}`]: () => errorResponse(404, 'not_found', 'Route not found'),
+      [`GET ${STEPS_URL}`]: () => errorResponse('route_not_found'),
     });
     renderEditor();
-    expect((await screen.findByRole('alert')).textContent).toBe('Route not found');
+    expect((await screen.findByRole('alert')).textContent).toBe('Percorso non trovato');
     expect(screen.getByRole('heading', { level: 1, name: 'Steps' })).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { useRouteSummary } from '../../api/routes';
 import { useRouteSteps, useSaveSteps } from '../../api/steps';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { useDocumentHead } from '../../lib/document-head';
+import { errorText } from '../../lib/error-text';
 import { EditorHeader } from './editor-header';
 import { mapPins, pinsDistanceKm } from './map-helpers';
 import { StepForm } from './step-form';
@@ -43,7 +44,7 @@ export function StepEditor({ tenantSlug, routeId }: StepEditorProps) {
       <main className="se">
         <EditorHeader title={title} tenantSlug={tenantSlug} routeId={routeId} />
         <p role="alert" className="alert alert--error">
-          {steps.error.message}
+          {errorText(steps.error, t)}
         </p>
       </main>
     );
@@ -143,7 +144,7 @@ function LoadedEditor({ tenantSlug, routeId, title, initial }: LoadedEditorProps
       </div>
       {save.isError ? (
         <p role="alert" className="alert alert--error">
-          {save.error.message}
+          {errorText(save.error, t)}
         </p>
       ) : null}
       {invalidDraft ? (

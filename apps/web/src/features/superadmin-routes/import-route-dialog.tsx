@@ -2,6 +2,7 @@ import type { TenantSummary } from '@tappa/contracts';
 import { useTranslation } from 'react-i18next';
 import { useImportRouteJson } from '../../api/routes';
 import { Modal } from '../../components/modal';
+import { errorText } from '../../lib/error-text';
 import { RouteJsonForm } from './route-json-form';
 
 /** Props of `ImportRouteDialog`. */
@@ -27,7 +28,7 @@ export function ImportRouteDialog({ tenant, onClose, onImported }: ImportRouteDi
       <RouteJsonForm
         initial=""
         withFile
-        error={importRoute.error?.message ?? null}
+        error={importRoute.error && errorText(importRoute.error, t)}
         isPending={importRoute.isPending}
         submitLabel={t('superadminRoutes.import')}
         pendingLabel={t('superadminRoutes.importing')}

@@ -2,6 +2,7 @@ import type { RouteSummary } from '@tappa/contracts';
 import { useTranslation } from 'react-i18next';
 import { useImportRouteJson, useRouteExport } from '../../api/routes';
 import { QueryState } from '../../components/query-state';
+import { errorText } from '../../lib/error-text';
 import { RouteJsonForm } from './route-json-form';
 
 /** Props of `RouteJsonEdit`. */
@@ -22,7 +23,7 @@ export function RouteJsonEdit({ tenantSlug, route, onCancel, onSaved }: RouteJso
       {(document) => (
         <RouteJsonForm
           initial={JSON.stringify(document, null, 2)}
-          error={replace.error?.message ?? null}
+          error={replace.error && errorText(replace.error, t)}
           isPending={replace.isPending}
           submitLabel={t('superadminRoutes.save')}
           pendingLabel={t('superadminRoutes.saving')}

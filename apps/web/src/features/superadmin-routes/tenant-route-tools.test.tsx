@@ -39,9 +39,12 @@ describe('TenantRouteTools: import route', () => {
     expect(callsTo(fetchMock, 'POST', `${BASE}/routes/import`)).toEqual([{ json: '{"id":"x"}' }]);
   });
 
-  it("shows the server's Italian message in a red banner and keeps the dialog open", async () => {
+  it("shows the spec's text of the route JSON issue in a red banner and keeps the dialog open", async () => {
     const message = 'Il JSON deve contenere un campo "id" per lo slug della route';
-    stubApi({ [`POST ${BASE}/routes/import`]: () => errorResponse(400, 'validation', message) });
+    stubApi({
+      [`POST ${BASE}/routes/import`]: () =>
+        errorResponse('route_json_invalid', { issue: 'id_missing' }),
+    });
     renderTools();
     fireEvent.click(screen.getByRole('button', { name: 'Import route into Acme' }));
     const modal = dialog('Import route: Acme');
@@ -93,7 +96,7 @@ describe('TenantRouteTools: daily reset', () => {
   });
 
   it("shows 'Errore durante il reset' when it fails", async () => {
-    stubApi({ [`POST ${BASE}/scoreboard/daily-reset`]: () => errorResponse(500, 'internal', 'x') });
+    stubApi({ [`POST ${BASE}/scoreboard/daily-reset`]: () => errorResponse('internal') });
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderTools();
     fireEvent.click(screen.getByRole('button', { name: 'Reset daily scoreboard of Acme' }));

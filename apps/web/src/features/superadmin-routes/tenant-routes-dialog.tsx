@@ -5,7 +5,7 @@ import { fetchRouteExport, useRouteList } from '../../api/routes';
 import { Modal } from '../../components/modal';
 import { QueryState } from '../../components/query-state';
 import { saveJson } from '../../lib/download';
-import { messageOf } from '../../lib/error-message';
+import { errorText } from '../../lib/error-text';
 import { exportFileName } from './export-file-name';
 import { RouteJsonEdit } from './route-json-edit';
 
@@ -29,7 +29,7 @@ export function TenantRoutesDialog({ tenant, onClose }: TenantRoutesDialogProps)
       const exported = await fetchRouteExport(tenant.slug, route.id);
       saveJson(exported, exportFileName(exported, route.slug));
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(errorText(failure, t));
     }
   }
 

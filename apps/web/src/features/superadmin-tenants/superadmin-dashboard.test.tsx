@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { advanceClock, useFakeClock, waitUntil } from '../../test/fake-clock';
 import { renderAtSuperadmin, SAMPLE_TENANT } from '../../test/kits/superadmin-tenants';
-import { callKeys, jsonResponse, multipartOf, stubApi } from '../../test/stub-api';
+import { callKeys, errorResponse, jsonResponse, multipartOf, stubApi } from '../../test/stub-api';
 import { SAVED_NOTICE_MS, SuperadminDashboard } from './superadmin-dashboard';
 
 const TENANTS = [
@@ -65,13 +65,10 @@ describe('SuperadminDashboard tenants table', () => {
     expect(screen.getByRole('button', { name: 'Edit tenant Acme' }).textContent).toBe('Edit');
   });
 
-  it('shows the server message when the list fails', async () => {
-    stubApi({
-      'GET /api/platform/tenants': () =>
-        jsonResponse(403, { error: { code: 'forbidden', message: 'Superadmin only' } }),
-    });
+  it("shows the text of the server's code when the list fails", async () => {
+    stubApi({ 'GET /api/platform/tenants': () => errorResponse('superadmin_only') });
     renderAtSuperadmin(<SuperadminDashboard />);
-    expect((await screen.findByRole('alert')).textContent).toBe('Superadmin only');
+    expect((await screen.findByRole('alert')).textContent).toBe('Area riservata al superadmin');
   });
 
   it('does not delete when the confirmation is refused', async () => {
@@ -108,16 +105,15 @@ describe('SuperadminDashboard tenants table', () => {
     expect(fetchMock.mock.calls[1]?.[1]?.headers).toMatchObject({ 'x-tappa-csrf': '1' });
   });
 
-  it('shows the server message when a delete fails', async () => {
+  it("shows the text of the server's code when a delete fails", async () => {
     stubApi({
       'GET /api/platform/tenants': () => jsonResponse(200, { tenants: TENANTS }),
-      'DELETE /api/platform/tenants/t1': () =>
-        jsonResponse(409, { error: { code: 'conflict', message: 'Tenant has active games' } }),
+      'DELETE /api/platform/tenants/t1': () => errorResponse('tenant_not_found'),
     });
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderAtSuperadmin(<SuperadminDashboard />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete tenant Acme' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Tenant has active games');
+    expect((await screen.findByRole('alert')).textContent).toBe('Tenant non trovato');
     expect(screen.getByText('Acme')).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TenantFormDialog } from './tenant-form-dialog';
 import type { TenantDialogTarget } from './tenant-form-dialog';
-import { jsonResponse, multipartOf, stubApi } from '../../test/stub-api';
+import { errorResponse, jsonResponse, multipartOf, stubApi } from '../../test/stub-api';
 import { renderAtSuperadmin, SAMPLE_TENANT } from '../../test/kits/superadmin-tenants';
 
 /** Renders the dialog and returns its callbacks and a helper to fill a field by label. */
@@ -142,9 +142,11 @@ describe('TenantFormDialog (create)', () => {
 
     const saving = await within(dialog).findByRole('button', { name: 'Saving...' });
     expect(saving).toHaveProperty('disabled', true);
-    answer(jsonResponse(409, { error: { code: 'conflict', message: 'Slug already taken' } }));
+    answer(errorResponse('tenant_slug_taken', { slug: 'acme' }));
 
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Slug already taken');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Esiste già un tenant con lo slug "acme"',
+    );
     expect(within(dialog).getByRole('button', { name: 'Create Tenant' })).toHaveProperty(
       'disabled',
       false,
@@ -180,13 +182,10 @@ describe('TenantFormDialog (edit)', () => {
     expect(data).toMatchObject({ admin_password: 'new-secret', slug: 'acme' });
   });
 
-  it('shows the server message when the tenant cannot be loaded', async () => {
-    stubApi({
-      'GET /api/platform/tenants/t9': () =>
-        jsonResponse(404, { error: { code: 'not_found', message: 'Tenant not found' } }),
-    });
+  it("shows the text of the server's code when the tenant cannot be loaded", async () => {
+    stubApi({ 'GET /api/platform/tenants/t9': () => errorResponse('tenant_not_found') });
     const { dialog } = renderDialog({ mode: 'edit', id: 't9' });
     expect(within(dialog).getByRole('status').textContent).toBe('Loading...');
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Tenant not found');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Tenant non trovato');
   });
 });

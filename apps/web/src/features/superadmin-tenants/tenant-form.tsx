@@ -1,16 +1,26 @@
-import type { TenantDetail } from '@tappa/contracts';
+import { PASSWORD_MIN_LENGTH, type TenantDetail } from '@tappa/contracts';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveTenant } from '../../api/platform-tenants';
 import { FormActions } from '../../components/form-actions';
 import { TextField } from '../../components/form-field';
+import { errorText } from '../../lib/error-text';
 import { BrandSection, CompanySection, ContactsSection } from './tenant-form-sections';
 import type { TenantImages, TenantSectionProps } from './tenant-form-sections';
 import { slugError, validateTenantForm } from './tenant-form-validation';
-import type { CheckedField, TenantFormMode } from './tenant-form-validation';
+import type { CheckedField, TenantFieldError, TenantFormMode } from './tenant-form-validation';
 import { previewSlug, toTenantFormData } from './tenant-form-values';
 import type { TenantFormFiles, TenantFormValues } from './tenant-form-values';
+
+/** The catalogue text of each field error; the short password and empty slug read as the server's. */
+const FIELD_ERROR_KEYS = {
+  required: 'superadmin.tenantForm.required',
+  invalidEmail: 'superadmin.tenantForm.invalidEmail',
+  passwordTooShort: 'errors.password_too_short',
+  slugReserved: 'superadmin.tenantForm.slugReserved',
+  slugEmpty: 'errors.slug_invalid',
+} as const satisfies Record<TenantFieldError, string>;
 
 /** Props of `TenantForm`. */
 export interface TenantFormProps {
@@ -53,10 +63,10 @@ export function TenantForm({
     bind: (field) => ({ value: values[field], onValueChange: (value) => set(field, value) }),
     errorText: (field: CheckedField) => {
       const error = errors[field] ?? (field === 'slug' ? liveSlugError : null);
-      return error ? t(`superadmin.tenantForm.${error}`, { slug }) : null;
+      return error ? t(FIELD_ERROR_KEYS[error], { slug, min: PASSWORD_MIN_LENGTH }) : null;
     },
   };
-  const { bind, errorText } = sectionProps;
+  const { bind, errorText: fieldError } = sectionProps;
 
   // After a refused submit, the first refused field takes the focus (and scrolls into view).
   useEffect(() => {
@@ -81,13 +91,13 @@ export function TenantForm({
           <TextField
             label={t('superadmin.tenantForm.name')}
             required
-            error={errorText('name')}
+            error={fieldError('name')}
             {...bind('name')}
           />
           <TextField
             label={t('superadmin.tenantForm.slug')}
             autoComplete="off"
-            error={errorText('slug')}
+            error={fieldError('slug')}
             hint={
               <>
                 <span>{t('superadmin.tenantForm.slugHint')}</span>
@@ -104,7 +114,7 @@ export function TenantForm({
             label={t('superadmin.tenantForm.companyName')}
             wide
             required
-            error={errorText('company_name')}
+            error={fieldError('company_name')}
             {...bind('company_name')}
           />
         </div>
@@ -117,7 +127,7 @@ export function TenantForm({
             type="email"
             autoComplete="off"
             required
-            error={errorText('admin_email')}
+            error={fieldError('admin_email')}
             {...bind('admin_email')}
           />
           <TextField
@@ -126,7 +136,7 @@ export function TenantForm({
             autoComplete="new-password"
             required={mode === 'create'}
             hint={mode === 'edit' ? t('superadmin.tenantForm.keepPassword') : undefined}
-            error={errorText('admin_password')}
+            error={fieldError('admin_password')}
             {...bind('admin_password')}
           />
         </div>
@@ -141,7 +151,7 @@ export function TenantForm({
       {/* Banners sit by the buttons, where the eyes are after a click on Save. */}
       {save.error ? (
         <p role="alert" className="alert alert--error">
-          {save.error.message}
+          {errorText(save.error, t)}
         </p>
       ) : null}
       {Object.keys(errors).length > 0 ? (

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteTenant, useTenantList } from '../../api/platform-tenants';
 import { QueryState } from '../../components/query-state';
+import { errorText } from '../../lib/error-text';
 
 /** Created dates are shown the Italian way (dd/mm/yyyy). */
 const DATE_FORMAT = new Intl.DateTimeFormat('it-IT');
@@ -34,7 +35,7 @@ export function TenantsTable({ onEdit, renderActions }: TenantsTableProps) {
       </h2>
       {remove.error ? (
         <p role="alert" className="alert alert--error">
-          {remove.error.message}
+          {errorText(remove.error, t)}
         </p>
       ) : null}
       <QueryState query={tenants}>

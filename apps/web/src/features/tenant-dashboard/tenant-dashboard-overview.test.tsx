@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-in-router';
+import { errorResponse } from '../../test/stub-api';
 import { TenantDashboardOverview } from './tenant-dashboard-overview';
 
 /** Stubs `fetch` with one answer for every request and returns the mock. */
@@ -33,12 +34,10 @@ describe('TenantDashboardOverview', () => {
     expect(mock.mock.calls[0]?.[0]).toBe('/api/tenants/demo/dashboard');
   });
 
-  it('shows the server message in a red banner', async () => {
-    stubFetch(() =>
-      Response.json({ error: { code: 'forbidden', message: 'No access' } }, { status: 403 }),
-    );
+  it("shows the text of the server's code in a red banner", async () => {
+    stubFetch(() => errorResponse('forbidden'));
     renderOverview();
-    expect((await screen.findByRole('alert')).textContent).toBe('No access');
+    expect((await screen.findByRole('alert')).textContent).toBe('Accesso negato');
     expect(screen.getByRole('heading', { name: 'Message Board' })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useTenantDashboard } from '../../api/tenant-dashboard';
 import { LoadingSpinner } from '../../components/loading-spinner';
+import { errorText } from '../../lib/error-text';
 import '../../components/admin-ui.css';
 import './tenant-dashboard.css';
 
@@ -21,7 +22,7 @@ export function TenantDashboardOverview({ tenantSlug }: TenantDashboardOverviewP
       <h1 className="admin-page__title">{t('tenantArea.tabs.dashboard')}</h1>
       {dashboard.isError ? (
         <p role="alert" className="alert alert--error">
-          {dashboard.error.message}
+          {errorText(dashboard.error, t)}
         </p>
       ) : (
         <div className="td-stats">

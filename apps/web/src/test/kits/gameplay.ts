@@ -58,7 +58,7 @@ export function gameOf(
 export function resultOf(overrides: Partial<SubmitResult> = {}): SubmitResult {
   return {
     outcome: 'correct',
-    message: null,
+    reason: null,
     points: 10,
     total_score: 10,
     current_step_index: 1,

@@ -99,9 +99,8 @@ export function stubPlayApi(handlers: Record<string, Handler> = {}) {
     const handler = handlers[key];
     if (handler) return handler(init);
     if (key === 'GET /api/public/tenants/acme') return jsonResponse(200, TENANT);
-    if (key === 'GET /api/play/acme/me')
-      return errorResponse(401, 'unauthenticated', 'Sessione non valida');
-    return errorResponse(404, 'not_found', 'Not found');
+    if (key === 'GET /api/play/acme/me') return errorResponse('player_session_invalid');
+    return errorResponse('not_found');
   });
   vi.stubGlobal('fetch', mock);
   return mock;

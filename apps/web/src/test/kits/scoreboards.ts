@@ -3,6 +3,7 @@
 import type { RankingRow, Rankings, ScoreboardRoute } from '@tappa/contracts';
 import { within } from '@testing-library/react';
 import { vi } from 'vitest';
+import { errorResponse } from '../stub-api';
 
 /** A progressive route of the scoreboards. */
 export const CENTRO: ScoreboardRoute = {
@@ -53,10 +54,7 @@ export function stubFetchByUrl(answer: UrlHandler) {
   const mock = vi.fn<typeof fetch>(async (input, init) => {
     const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const response = answer(new URL(href, 'http://tappa.test'), init);
-    return (
-      response ??
-      Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 })
-    );
+    return response ?? errorResponse('not_found');
   });
   vi.stubGlobal('fetch', mock);
   return mock;

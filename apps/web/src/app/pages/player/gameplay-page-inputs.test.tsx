@@ -54,7 +54,8 @@ describe('gameplay answer inputs', () => {
   it('sends the chosen answers of a multiple-choice step as an array', async () => {
     const steps = [stepOf(1, { check_type: 'choice', choices: ['A', 'B', 'C'], multiple: true })];
     const { api } = openGame(gameOf({ steps }), {
-      [`POST ${SUBMIT(1)}`]: () => jsonResponse(200, resultOf({ outcome: 'wrong', message: 'No' })),
+      [`POST ${SUBMIT(1)}`]: () =>
+        jsonResponse(200, resultOf({ outcome: 'wrong', reason: { code: 'wrong_answer' } })),
     });
     expect(await screen.findByText('Select Your Answer')).toBeTruthy();
     expect(submitButton().disabled).toBe(true);
@@ -70,7 +71,8 @@ describe('gameplay answer inputs', () => {
   it('keeps one choice of a single-choice step', async () => {
     const steps = [stepOf(1, { check_type: 'choice', choices: ['A', 'B'] })];
     const { api } = openGame(gameOf({ steps }), {
-      [`POST ${SUBMIT(1)}`]: () => jsonResponse(200, resultOf({ outcome: 'wrong', message: 'No' })),
+      [`POST ${SUBMIT(1)}`]: () =>
+        jsonResponse(200, resultOf({ outcome: 'wrong', reason: { code: 'wrong_answer' } })),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'A' }));
     fireEvent.click(screen.getByRole('button', { name: 'B' }));
@@ -160,7 +162,8 @@ describe('gameplay answer inputs', () => {
     vi.stubGlobal('DeviceOrientationEvent', class extends Event {});
     const steps = [stepOf(1, { requires_orientation: true })];
     const { api } = openGame(gameOf({ steps }), {
-      [`POST ${SUBMIT(1)}`]: () => jsonResponse(200, resultOf({ outcome: 'wrong', message: 'No' })),
+      [`POST ${SUBMIT(1)}`]: () =>
+        jsonResponse(200, resultOf({ outcome: 'wrong', reason: { code: 'wrong_answer' } })),
     });
     await screen.findByText('Step 1 di 1');
     act(() => {
@@ -183,7 +186,7 @@ describe('gameplay answer inputs', () => {
           200,
           resultOf({
             outcome: 'wrong',
-            message: 'Incorrect orientation! Check your compass direction.',
+            reason: { code: 'wrong_orientation' },
           }),
         ),
     });

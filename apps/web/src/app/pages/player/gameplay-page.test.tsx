@@ -92,10 +92,10 @@ describe('gameplay', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('submits a text answer with a new uuid per try and shows the wrong message verbatim', async () => {
+  it("submits a text answer with a new uuid per try and shows the spec's wrong-answer text", async () => {
     let answer = jsonResponse(
       200,
-      resultOf({ outcome: 'wrong', message: 'Incorrect answer. Try again!' }),
+      resultOf({ outcome: 'wrong', reason: { code: 'wrong_answer' } }),
     );
     const { api } = openGame(gameOf(), { [`POST ${SUBMIT(1)}`]: () => answer });
     await screen.findByText('Step 1 di 3');
@@ -182,13 +182,13 @@ describe('gameplay', () => {
     expect(requestsTo(api, 'POST', PAUSE)).toHaveLength(0);
   });
 
-  it("shows the server's message of a refused try (429)", async () => {
-    openGame(gameOf(), {
-      [`POST ${SUBMIT(1)}`]: () => errorResponse(429, 'rate_limited', 'Troppi tentativi, attendi.'),
-    });
+  it('shows the catalogue text of a refused try (429), not the developer detail', async () => {
+    openGame(gameOf(), { [`POST ${SUBMIT(1)}`]: () => errorResponse('too_many_tries') });
     await screen.findByText('Step 1 di 3');
     type('Roma');
     fireEvent.click(submitButton());
-    expect((await screen.findByRole('alert')).textContent).toBe('Troppi tentativi, attendi.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Troppi tentativi: riprova tra un minuto',
+    );
   });
 });

@@ -4,7 +4,7 @@ import { useGameState } from '../../../api/games';
 import { GameplayScreen } from '../../../features/gameplay/gameplay-screen';
 import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';
 import { ApiError } from '../../../lib/api-client';
-import { messageOf, serverMessage } from '../../../lib/error-message';
+import { errorText } from '../../../lib/error-text';
 
 /**
  * `/:tenantSlug/gioco/step[/:routeSlug]?route=&game=`: the gameplay screen. Without tenant or game
@@ -58,7 +58,7 @@ function GameContent({ slug, gameId, logoUrl, tenantName }: GameContentProps) {
     }
     return (
       <p className="player-alert" role="alert">
-        {serverMessage(game.error) ?? messageOf(game.error)}
+        {errorText(game.error, t)}
       </p>
     );
   }

@@ -51,7 +51,7 @@ describe('payment target', () => {
 
   it('goes back to the route list for a missing route', async () => {
     stubPlayApi({
-      'GET /api/play/acme/routes/notte': () => errorResponse(404, 'not_found', 'Route non trovata'),
+      'GET /api/play/acme/routes/notte': () => errorResponse('route_not_found'),
     });
     const router = renderPlayerPage(PATH, <PaymentPage />, '/acme/notte/payment');
     await waitFor(() => expect(router.state.location.pathname).toBe('/acme/select-route'));

@@ -12,7 +12,7 @@ import { PausedGamesList } from '../../../features/player-start/paused-games-lis
 import { AccessCodeModal } from '../../../features/route-details/access-code-modal';
 import { useRouteStart } from '../../../features/route-details/use-route-start';
 import { RouteStartList } from '../../../features/route-select/route-start-list';
-import { serverMessage } from '../../../lib/error-message';
+import { serverErrorText } from '../../../lib/error-text';
 
 /**
  * `/:tenantSlug/gioco`: the older Start Game page: paused games, the team name and the routes
@@ -70,7 +70,7 @@ function PlayEntry({ slug, profile }: { slug: string; profile: PlayerProfile }) 
       try {
         await save.mutateAsync(name);
       } catch (error) {
-        window.alert(serverMessage(error) ?? t('player.saveFailed'));
+        window.alert(serverErrorText(error, t) ?? t('player.saveFailed'));
         return;
       }
     }

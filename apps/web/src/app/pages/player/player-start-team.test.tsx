@@ -134,8 +134,8 @@ describe('player start screen: the team form', () => {
     expect(form.get('avatar')).toBeInstanceOf(File);
   });
 
-  it("shows the server's message, or 'Errore durante il salvataggio', when saving fails", async () => {
-    let answer = errorResponse(400, 'validation_failed', 'Il nome della squadra è obbligatorio');
+  it("shows the code's text, or 'Errore durante il salvataggio', when saving fails", async () => {
+    let answer = errorResponse('team_name_required');
     stubPlayApi({
       'GET /api/play/acme/me': () => jsonResponse(200, profileOf()),
       'PUT /api/play/acme/registration': () => answer,

@@ -105,17 +105,17 @@ describe('route details', () => {
   });
 
   it.each([
-    'Questo gioco non è attualmente disponibile',
-    'Nessun prezzo disponibile per questo periodo',
-  ])('alerts %j when the server refuses', async (message) => {
+    ['route_unavailable', 'Questo gioco non è attualmente disponibile'],
+    ['route_without_price', 'Nessun prezzo disponibile per questo periodo'],
+  ] as const)('alerts the text of %s when the server refuses: %j', async (code, message) => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    openDetails({ [START]: () => errorResponse(409, 'conflict', message) });
+    openDetails({ [START]: () => errorResponse(code) });
     fireEvent.click(await screen.findByRole('button', { name: 'Seleziona questo percorso' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(message));
   });
 
   it('asks for the access code of a code route: 8 characters, errors verbatim, then plays', async () => {
-    let redeemAnswer = errorResponse(409, 'conflict', 'Questo codice è già stato utilizzato');
+    let redeemAnswer = errorResponse('access_code_used');
     const { api, router } = openDetails({
       [START]: () => jsonResponse(200, { next: 'code' }),
       [REDEEM]: () => redeemAnswer,
@@ -155,7 +155,7 @@ describe('route details', () => {
   it('shows the code route error for a code of another route', async () => {
     openDetails({
       [START]: () => jsonResponse(200, { next: 'code' }),
-      [REDEEM]: () => errorResponse(409, 'conflict', 'Codice non valido per questa route'),
+      [REDEEM]: () => errorResponse('access_code_invalid'),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Seleziona questo percorso' }));
     const input = await screen.findByLabelText('Codice');
@@ -170,8 +170,7 @@ describe('route details', () => {
 
   it('goes back to select-route when the route does not exist', async () => {
     const { router } = openDetails({
-      'GET /api/play/acme/routes/centro': () =>
-        errorResponse(404, 'not_found', 'Route non trovata'),
+      'GET /api/play/acme/routes/centro': () => errorResponse('route_not_found'),
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/acme/select-route'));
   });

@@ -112,11 +112,17 @@ describe('route play and the end of a game', () => {
   it('sends the step when the time limit is reached, alerts time up and ends the game', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(new Date('2026-05-04T10:59:58.000Z'));
-    const message = 'Tempo scaduto! Il percorso è terminato e il punteggio è stato consolidato.';
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { api, router } = openGame(gameOf({}, { time_limit_ms: 3_600_000 }), {
       [`POST ${STEP}/submit`]: () =>
-        jsonResponse(200, resultOf({ outcome: 'time_up', message, completed: true })),
+        jsonResponse(
+          200,
+          resultOf({
+            outcome: 'time_up',
+            reason: { code: 'time_up', route_type: 'progressive' },
+            completed: true,
+          }),
+        ),
     });
     await screen.findByText('Step 1 di 3');
     expect(requestsTo(api, 'POST', `${STEP}/submit`)).toHaveLength(0);
@@ -124,7 +130,9 @@ describe('route play and the end of a game', () => {
       vi.advanceTimersByTime(2000);
     });
     await waitFor(() => expect(where(router)).toBe(SCOREBOARD));
-    expect(alert).toHaveBeenCalledWith(message);
+    expect(alert).toHaveBeenCalledWith(
+      'Tempo scaduto! Il percorso è terminato e il punteggio è stato consolidato.',
+    );
     expect(requestsTo(api, 'POST', `${STEP}/submit`)).toHaveLength(1);
   });
 
@@ -132,7 +140,10 @@ describe('route play and the end of a game', () => {
     const geo = stubGeolocation();
     const { api } = openGame(gameOf({}, { geolocation_enabled: true }), {
       [`POST ${STEP}/submit`]: () =>
-        jsonResponse(200, resultOf({ outcome: 'wrong', message: 'Lontano' })),
+        jsonResponse(
+          200,
+          resultOf({ outcome: 'wrong', reason: { code: 'too_far', distance_m: 11, radius_m: 10 } }),
+        ),
     });
     fireEvent.change(await screen.findByLabelText('Your Answer'), { target: { value: 'x' } });
     expect(button('Submit').disabled).toBe(true);
@@ -145,7 +156,9 @@ describe('route play and the end of a game', () => {
     act(() => geo.move(41.9001, 12.48));
     expect(screen.getByText(/11 m/).className).toContain('gameplay__distance--inside');
     fireEvent.click(button('Submit'));
-    expect((await screen.findByRole('alert')).textContent).toBe('Lontano');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You are too far from the location (11m away, need to be within 10m)',
+    );
     expect(jsonBody(requestsTo(api, 'POST', `${STEP}/submit`)[0])).toMatchObject({
       position: { lat: 41.9001, lng: 12.48, accuracy_m: 8 },
     });
@@ -159,7 +172,7 @@ describe('route play and the end of a game', () => {
 
   it('goes to the start screen without the team cookie', async () => {
     const { router } = openGame(gameOf(), {
-      [GAME]: () => errorResponse(401, 'unauthenticated', 'Sessione non valida'),
+      [GAME]: () => errorResponse('player_session_invalid'),
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/acme/start'));
   });

@@ -36,12 +36,12 @@ describe('verify e-mail', () => {
   });
 
   it.each([
-    [400, 'bad_request', 'Token di verifica non valido'],
-    [404, 'not_found', 'Token di verifica non trovato'],
-    [409, 'conflict', 'Questa email è già stata verificata'],
-    [400, 'bad_request', 'Il token di verifica è scaduto'],
-  ])("shows 'Verifica fallita' with the reason (%i %s: %s)", async (status, code, message) => {
-    stubPlayApi({ 'POST /api/play/acme/verify': () => errorResponse(status, code, message) });
+    ['verification_token_invalid', 'Token di verifica non valido'],
+    ['verification_token_not_found', 'Token di verifica non trovato'],
+    ['email_already_verified', 'Questa email è già stata verificata'],
+    ['verification_token_expired', 'Il token di verifica è scaduto'],
+  ] as const)("shows 'Verifica fallita' with the reason (%s: %s)", async (code, message) => {
+    stubPlayApi({ 'POST /api/play/acme/verify': () => errorResponse(code) });
     const router = renderPlayerPage(PATH, <VerifyEmailPage />, '/acme/verify-email?token=bad');
     expect(await screen.findByRole('heading', { name: 'Verifica fallita' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(message);

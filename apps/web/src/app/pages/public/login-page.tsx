@@ -26,7 +26,7 @@ export function LoginPage() {
   useEffect(() => {
     if (!profileMissing) return;
     const timer = setTimeout(() => {
-      setNotice(t('auth.profileLoadFailed'));
+      setNotice(t('errors.profile_missing'));
       signOutNow();
     }, PROFILE_WAIT_MS);
     return () => clearTimeout(timer);

@@ -31,7 +31,7 @@ export function ResetPasswordPage() {
     content = (
       <>
         <p className="alert alert--error" role="alert">
-          {t('resetPassword.invalidLink')}
+          {t('errors.reset_link_invalid')}
         </p>
         <Link to="/login">{t('auth.reset.backToLogin')}</Link>
       </>

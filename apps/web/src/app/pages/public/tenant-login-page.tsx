@@ -8,6 +8,7 @@ import { ForgotPasswordDialog } from '../../../features/auth/forgot-password-dia
 import { SignInForm } from '../../../features/auth/sign-in-form';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentHead } from '../../../lib/document-head';
+import { serverErrorText } from '../../../lib/error-text';
 import { usePublicTenant } from '../../../api/public-tenants';
 import { useSignOut } from '../../../api/session';
 
@@ -29,7 +30,7 @@ export function TenantLoginPage() {
     return (
       <main className="page">
         <p className="card alert alert--error" role="alert">
-          {tenant.error.message || t('player.tenantLoadFailed')}
+          {serverErrorText(tenant.error, t) ?? t('player.tenantLoadFailed')}
         </p>
       </main>
     );
@@ -115,7 +116,7 @@ function TenantNotFound() {
   return (
     <main className="page">
       <section className="card notice">
-        <h1 className="card__title">{t('player.tenantNotFound')}</h1>
+        <h1 className="card__title">{t('errors.tenant_not_found')}</h1>
         <p className="muted">{t('auth.tenantNotFoundHint')}</p>
         <Link className="button" to="/">
           {t('auth.goToStart')}

@@ -1,3 +1,4 @@
+import { errorTexts } from '../errors';
 import type { Catalogue } from '../it';
 
 /** English texts of the shared, sign-in, home and error areas. */
@@ -19,8 +20,6 @@ export const enAccount = {
     signOut: 'Sign Out',
     forgotPassword: 'Forgot password',
     tenantLoginTitle: '{{tenantName}} - Login',
-    accountInactive: 'Your account is inactive',
-    profileLoadFailed: 'Unable to load user profile. This may be a permissions issue.',
     authenticationFailed: 'Authentication failed',
     noTenantAccess: 'You do not have access to this tenant',
     redirectFailed: 'Login seems successful but unable to redirect. Please check your permissions.',
@@ -78,14 +77,13 @@ export const enAccount = {
     platformLogo: 'Tappa',
   },
   errors: {
+    ...errorTexts('en'),
     withMessage: 'Error: {{msg}}',
     authSessionMissing: 'Auth session missing!',
     authSessionOrUserMissing: 'Auth session or user missing',
     jwtExpired: 'JWT has expired',
     invalidJwt: 'Invalid JWT structure',
-    invalidSession: 'Invalid session',
     noActiveSession: 'No active session',
-    notAuthenticated: 'Not authenticated',
   },
   countries: {
     IT: 'Italy',

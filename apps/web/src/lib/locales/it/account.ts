@@ -1,3 +1,5 @@
+import { errorTexts } from '../errors';
+
 /** Italian texts of the shared, sign-in, home and error areas (spec document 1, verbatim). */
 export const itAccount = {
   common: {
@@ -17,8 +19,6 @@ export const itAccount = {
     signOut: 'Sign Out',
     forgotPassword: 'Forgot password',
     tenantLoginTitle: '{{tenantName}} - Login',
-    accountInactive: 'Your account is inactive',
-    profileLoadFailed: 'Unable to load user profile. This may be a permissions issue.',
     authenticationFailed: 'Authentication failed',
     noTenantAccess: 'You do not have access to this tenant',
     redirectFailed: 'Login seems successful but unable to redirect. Please check your permissions.',
@@ -76,14 +76,13 @@ export const itAccount = {
     platformLogo: 'Tappa',
   },
   errors: {
+    ...errorTexts('it'),
     withMessage: 'Errore: {{msg}}',
     authSessionMissing: 'Auth session missing!',
     authSessionOrUserMissing: 'Auth session or user missing',
     jwtExpired: 'JWT has expired',
     invalidJwt: 'Invalid JWT structure',
-    invalidSession: 'Sessione non valida',
     noActiveSession: 'No active session',
-    notAuthenticated: 'Not authenticated',
   },
   countries: {
     IT: 'Italia',

@@ -1,0 +1,213 @@
+import type { ApiErrorCode } from '../api-error';
+import { both, textsIn, type Language, type Texts } from './bilingual';
+import { IMAGE_FIELD_TEXTS, ROUTE_JSON_TEXTS, TRY_REASON_TEXTS } from './error-details';
+
+const INVALID_REQUEST: Texts = { it: 'Richiesta non valida', en: 'Invalid request' };
+const INVALID_FORM: Texts = {
+  it: 'Il modulo non contiene dati validi',
+  en: 'The form has no valid data',
+};
+
+/**
+ * What the user reads for each error code the API answers (and for `network`, the client's own):
+ * the spec's Italian texts verbatim, English beside them, `{{param}}` for the code's parameters.
+ * A new code without its texts fails the typecheck.
+ */
+const CODE_TEXTS = {
+  // Generic answers, and the client's own.
+  bad_request: INVALID_REQUEST,
+  validation_failed: { it: 'Dati non validi: {{fields}}', en: 'Invalid data: {{fields}}' },
+  unauthenticated: both('Not authenticated'),
+  forbidden: { it: 'Accesso negato', en: 'Access denied' },
+  not_found: { it: 'Non trovato', en: 'Not found' },
+  conflict: {
+    it: 'Operazione in conflitto con lo stato attuale',
+    en: 'This conflicts with the current state',
+  },
+  payload_too_large: { it: 'Il file è troppo grande', en: 'The file is too large' },
+  unsupported_media_type: { it: 'Formato non supportato', en: 'Unsupported format' },
+  rate_limited: {
+    it: 'Troppe richieste: riprova tra {{retry_after}}',
+    en: 'Too many requests, please try again in {{retry_after}}',
+  },
+  internal: { it: 'Errore imprevisto', en: 'Unexpected error' },
+  unavailable: {
+    it: 'Servizio non disponibile, riprova',
+    en: 'Service unavailable, please try again',
+  },
+  network: {
+    it: 'Connessione assente: controlla la rete e riprova',
+    en: 'No connection: check your network and try again',
+  },
+
+  // Accounts and access.
+  csrf_header_missing: INVALID_REQUEST,
+  sign_in_failed: both('Invalid email or password'),
+  account_inactive: both('Your account is inactive'),
+  profile_missing: both('Unable to load user profile. This may be a permissions issue.'),
+  superadmin_only: {
+    it: 'Area riservata al superadmin',
+    en: 'This area is reserved to the superadmin',
+  },
+  too_many_sign_ins: {
+    it: 'Troppi tentativi di accesso falliti per questo account. Riprova più tardi.',
+    en: 'Too many failed sign-in attempts for this account. Please try again later.',
+  },
+  too_many_reset_requests: both('Too many password reset requests. Please try again later.'),
+  reset_link_invalid: both('Invalid reset link. Please request a new password reset.'),
+  password_too_short: both('Password must be at least {{min}} characters long'),
+  email_taken: {
+    it: "Esiste già un utente con l'e-mail {{email}}",
+    en: 'A user with the e-mail {{email}} already exists',
+  },
+
+  // Tenants.
+  tenant_not_found: { it: 'Tenant non trovato', en: 'Tenant not found' },
+  tenant_unavailable: {
+    it: 'Questo servizio non è al momento disponibile',
+    en: 'This service is not available at the moment',
+  },
+  tenant_slug_taken: {
+    it: 'Esiste già un tenant con lo slug "{{slug}}"',
+    en: 'A tenant with the slug "{{slug}}" already exists',
+  },
+  tenant_slug_reserved: {
+    it: 'Lo slug "{{slug}}" è riservato',
+    en: 'The slug "{{slug}}" is reserved',
+  },
+
+  // Uploads.
+  multipart_required: {
+    it: 'Invia il modulo come multipart/form-data',
+    en: 'Send the form as multipart/form-data',
+  },
+  form_file_unexpected: {
+    it: 'File inatteso nel campo "{{field}}"',
+    en: 'Unexpected file field "{{field}}"',
+  },
+  form_data_missing: INVALID_FORM,
+  form_data_invalid: INVALID_FORM,
+  image_missing: { it: 'Scegli un file immagine', en: 'Choose an image file' },
+  image_type_refused: {
+    it: "{{field}}: il file deve essere un'immagine ({{allowed}})",
+    en: '{{field}}: the file must be an image ({{allowed}})',
+  },
+  image_too_large: {
+    it: "{{field}}: l'icona supera {{max_kb}} KB",
+    en: '{{field}}: the icon is larger than {{max_kb}} KB',
+  },
+  file_not_found: { it: 'File non trovato', en: 'File not found' },
+
+  // Routes, price lists, access codes, route JSON (its issues have their own texts below).
+  route_not_found: { it: 'Percorso non trovato', en: 'Route not found' },
+  route_slug_taken: {
+    it: 'Esiste già una route con lo slug "{{slug}}"',
+    en: 'A route with the slug "{{slug}}" already exists',
+  },
+  slug_invalid: {
+    it: 'Lo slug deve contenere almeno una lettera o una cifra',
+    en: 'The slug needs at least one letter or digit',
+  },
+  slug_required: both('Slug is required'),
+  route_json_invalid: { it: 'Il JSON della route non è valido', en: 'The route JSON is not valid' },
+  price_window_reversed: {
+    it: 'La fine del listino precede il suo inizio',
+    en: 'The end of the price list comes before its start',
+  },
+  price_row_not_found: { it: 'Riga di listino non trovata', en: 'Price list row not found' },
+  route_without_codes: {
+    it: 'Questa route non usa codici di accesso',
+    en: 'This route does not use access codes',
+  },
+  access_codes_collided: {
+    it: 'Riprova: un codice era già stato generato',
+    en: 'Try again: a code had already been generated',
+  },
+
+  // Players and the route choice.
+  player_session_invalid: { it: 'Sessione non valida', en: 'Invalid session' },
+  team_name_required: {
+    it: 'Il nome della squadra è obbligatorio',
+    en: 'The team name is required',
+  },
+  registration_not_found: { it: 'Registrazione non trovata', en: 'Registration not found' },
+  verification_token_invalid: {
+    it: 'Token di verifica non valido',
+    en: 'Invalid verification token',
+  },
+  verification_token_not_found: {
+    it: 'Token di verifica non trovato',
+    en: 'Verification token not found',
+  },
+  verification_token_expired: {
+    it: 'Il token di verifica è scaduto',
+    en: 'The verification token has expired',
+  },
+  email_already_verified: {
+    it: 'Questa email è già stata verificata',
+    en: 'This e-mail has already been verified',
+  },
+  verification_mail_failed: {
+    it: "Errore durante l'invio della email di verifica",
+    en: 'Failed to send verification email',
+  },
+  too_many_verification_mails: {
+    it: 'Troppe richieste per questa email: riprova più tardi',
+    en: 'Too many requests for this e-mail: please try again later',
+  },
+  route_unavailable: {
+    it: 'Questo gioco non è attualmente disponibile',
+    en: 'This game is not available at the moment',
+  },
+  route_without_price: {
+    it: 'Nessun prezzo disponibile per questo periodo',
+    en: 'No price available for this period',
+  },
+  access_code_missing: { it: 'Inserisci un codice di accesso', en: 'Enter an access code' },
+  access_code_invalid: {
+    it: 'Codice non valido per questa route',
+    en: 'Invalid code for this route',
+  },
+  access_code_used: {
+    it: 'Questo codice è già stato utilizzato',
+    en: 'This code has already been used',
+  },
+
+  // Games.
+  game_not_found: { it: 'Gioco non trovato', en: 'Game not found' },
+  step_not_found: { it: 'Tappa non trovata', en: 'Step not found' },
+  game_over: { it: 'Il gioco è già terminato', en: 'The game is already over' },
+  step_done: { it: 'Questa tappa è già stata completata', en: 'This step is already completed' },
+  skip_not_allowed: {
+    it: 'Si possono saltare solo le tappe dei percorsi progressivi',
+    en: 'Only steps of progressive routes can be skipped',
+  },
+  position_missing: { it: 'Posizione non disponibile', en: 'Position not available' },
+  photo_missing: { it: 'Scatta una foto', en: 'Take a photo' },
+  photo_not_found: { it: 'Foto non trovata', en: 'Photo not found' },
+  too_many_tries: {
+    it: 'Troppi tentativi: riprova tra un minuto',
+    en: 'Too many tries: try again in a minute',
+  },
+
+  // Scoreboards.
+  scoreboard_empty: both('No scoreboard data to export for this route'),
+  too_many_streams: {
+    it: 'Troppe classifiche aperte da questo indirizzo',
+    en: 'Too many open scoreboards from this address',
+  },
+} satisfies Record<ApiErrorCode, Texts>;
+
+/**
+ * The `errors` section of a catalogue in one language: a text per error code (`errors.<code>`),
+ * per route JSON issue (`errors.route_json.<issue>`), per image field
+ * (`errors.image_fields.<field>`) and per try reason (`errors.try_reasons.<reason>`).
+ */
+export function errorTexts(language: Language) {
+  return {
+    ...textsIn(CODE_TEXTS, language),
+    route_json: textsIn(ROUTE_JSON_TEXTS, language),
+    image_fields: textsIn(IMAGE_FIELD_TEXTS, language),
+    try_reasons: textsIn(TRY_REASON_TEXTS, language),
+  };
+}
