@@ -103,7 +103,7 @@ export type ImageField = 'logo' | 'favicon' | 'route_image' | 'avatar' | 'photo'
 /** The parameters of the codes whose text takes some (the rest take none). */
 export interface ErrorParamMap {
   validation_failed: { fields: string };
-  rate_limited: { retry_after: string };
+  rate_limited: { retry_after_s: number };
   password_too_short: { min: number };
   email_taken: { email: string };
   tenant_slug_taken: { slug: string };

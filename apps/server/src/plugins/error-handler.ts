@@ -37,11 +37,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     switch (status) {
       case 429: {
-        const retryAfter = (error as { retryAfter?: unknown }).retryAfter;
+        const retryAfterS = (error as { retryAfterS?: unknown }).retryAfterS;
         return reply.status(429).send(
           body({
             code: 'rate_limited',
-            params: { retry_after: typeof retryAfter === 'string' ? retryAfter : '' },
+            params: { retry_after_s: typeof retryAfterS === 'number' ? retryAfterS : 60 },
             message: error.message,
           }),
         );

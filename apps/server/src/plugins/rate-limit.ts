@@ -19,7 +19,7 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
     global: false,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      retryAfter: context.after,
+      retryAfterS: Math.max(1, Math.ceil(context.ttl / 1000)),
       message: `Too many requests, please try again in ${context.after}`,
     }),
   });

@@ -103,7 +103,7 @@ describe('apiFetch', () => {
   it.each([
     ['an unknown code', { code: 'no_such_code', params: {}, message: 'x' }, 409, 'conflict'],
     ['a code without its params', { code: 'route_slug_taken', message: 'x' }, 409, 'conflict'],
-    ['an empty param', { code: 'rate_limited', params: { retry_after: '' } }, 429, 'unavailable'],
+    ['an empty param', { code: 'rate_limited', params: { retry_after_s: '' } }, 429, 'unavailable'],
     ['a body without a code', { message: 'x' }, 403, 'forbidden'],
   ])('falls back to the generic code of the status for %s', async (_case, error, status, code) => {
     stubFetch(() => Promise.resolve(jsonResponse(status, { error })));

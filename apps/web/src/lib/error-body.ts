@@ -14,7 +14,7 @@ const REQUIRED_PARAMS: {
   [C in keyof ErrorParamMap]: readonly (keyof ErrorParamMap[C] & string)[];
 } = {
   validation_failed: ['fields'],
-  rate_limited: ['retry_after'],
+  rate_limited: ['retry_after_s'],
   password_too_short: ['min'],
   email_taken: ['email'],
   tenant_slug_taken: ['slug'],

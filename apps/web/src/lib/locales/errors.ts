@@ -27,8 +27,8 @@ const CODE_TEXTS = {
   payload_too_large: { it: 'Il file è troppo grande', en: 'The file is too large' },
   unsupported_media_type: { it: 'Formato non supportato', en: 'Unsupported format' },
   rate_limited: {
-    it: 'Troppe richieste: riprova tra {{retry_after}}',
-    en: 'Too many requests, please try again in {{retry_after}}',
+    it: 'Troppe richieste: riprova tra {{retry_after_s}} secondi',
+    en: 'Too many requests, please try again in {{retry_after_s}} seconds',
   },
   internal: { it: 'Errore imprevisto', en: 'Unexpected error' },
   unavailable: {
