@@ -266,6 +266,15 @@ function urlOf(route: RegisteredRoute, slugOf: Ids, idsOf: Ids): string {
   return query ? `${path}?${new URLSearchParams(query).toString()}` : path;
 }
 
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A path as written, and spelt with percent-encoded letters (the router decodes them). */
+const spellings = (url: string) => [
+  url,
+  url.replace(/^\/api/, '/%61pi'),
+  url.replace(/^\/api/, '/ap%69'),
+];
+
 const keyOf = (route: RegisteredRoute) =>
   `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`;
 
@@ -322,16 +331,21 @@ describe(`the access sweep over every API route on ${TEST_DB}`, () => {
 
   async function send(
     route: RegisteredRoute,
-    opts: { url: string; caller: Caller; world: Ids; body: Body },
+    opts: { url: string; caller: Caller; world: Ids; body: Body; withoutCsrf?: boolean },
   ) {
     const cookie = opts.caller === 'teamA' ? opts.world.teamCookie : sessions.get(opts.caller);
     address += 1;
-    return call(t.app, cookie ?? null, {
+    const request: InjectOptions = {
       method: route.method as InjectOptions['method'],
       url: opts.url,
       payload: opts.body.payload,
       headers: { ...opts.body.headers },
       remoteAddress: `10.77.${Math.floor(address / 250) % 250}.${address % 250}`,
+    };
+    if (!opts.withoutCsrf) return call(t.app, cookie ?? null, request);
+    return t.app.inject({
+      ...request,
+      headers: { ...request.headers, ...(cookie ? { cookie } : {}) },
     });
   }
 
@@ -394,6 +408,25 @@ describe(`the access sweep over every API route on ${TEST_DB}`, () => {
         const res = await send(route, { ...refusal, world, body: await body() });
         expect(res.statusCode, `${label}: ${refusal.why} (${res.body})`).toBe(refusal.status);
         expect(await fingerprint(), `${label}: ${refusal.why} changed the database`).toBe(before);
+      }
+      // A write without the CSRF header is refused, however its path is spelt.
+      if (UNSAFE_METHODS.has(route.method)) {
+        for (const url of spellings(own)) {
+          const before = await fingerprint();
+          const res = await send(route, {
+            url,
+            caller: RIGHTFUL[access].caller,
+            world,
+            body: await body(),
+            withoutCsrf: true,
+          });
+          expect(res.statusCode, `${label} at ${url} without the CSRF header (${res.body})`).toBe(
+            403,
+          );
+          expect(await fingerprint(), `${label} at ${url} without CSRF changed the database`).toBe(
+            before,
+          );
+        }
       }
       if (testCase.control === false || access === 'public') continue;
       const rightful = await send(route, {
