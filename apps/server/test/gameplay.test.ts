@@ -124,6 +124,12 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
     const tooFar = far.json<{ outcome: string; reason: { code: string; radius_m: number } }>();
     expect(tooFar).toMatchObject({ outcome: 'wrong', reason: { code: 'too_far', radius_m: 60 } });
     expect(far.json<{ reason: { distance_m: number } }>().reason.distance_m).toBeGreaterThan(60);
+    // From too far a wrong answer says the same: the distance never tells a right answer apart.
+    const farAndWrong = await team.submit(trevi!.id, {
+      answer: '1700',
+      position: { lat: 41.9054, lng: 12.4833, accuracy_m: 5 },
+    });
+    expect(farAndWrong.json()).toMatchObject({ reason: { code: 'too_far', radius_m: 60 } });
 
     clock.set(T0 + 30_000);
     const right = await team.submit(trevi!.id, { answer: ' 1762 ' });
@@ -139,7 +145,7 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
       .select()
       .from(gameSteps)
       .where(and(eq(gameSteps.game_id, team.gameId), eq(gameSteps.step_id, trevi!.id)));
-    expect(stored).toMatchObject({ status: 'ok', attempts: 3, points: 10, distance_m: 0 });
+    expect(stored).toMatchObject({ status: 'ok', attempts: 4, points: 10, distance_m: 0 });
 
     clock.set(T0 + 30_000 + 150_000);
     const choice = await team.submit(pantheon!.id, {

@@ -25,8 +25,28 @@ export interface TryVerdict {
   headingOk: boolean | null;
 }
 
-/** Judges a try: the answer, then the distance (geolocation on), then the orientation. */
+/**
+ * Judges a try: the place first (geolocation on), then the direction faced, then the answer. The
+ * place and the direction come first so that a reason never tells a right answer from a wrong
+ * one: from too far away every answer is "too far" (decision 0019).
+ */
 export function judgeTry({ step, gameStep, geolocationEnabled, request }: TryToJudge): TryVerdict {
+  let distance: number | null = null;
+  if (geolocationEnabled) {
+    if (!request.position) throw new AppError('position_missing');
+    distance = distanceM(request.position, step);
+    if (distance > step.radius_m) {
+      const reason = { code: 'too_far', distance_m: distance, radius_m: step.radius_m } as const;
+      return { reason, distance, headingOk: null };
+    }
+  }
+  let headingOk: boolean | null = null;
+  if (step.orientation_deg !== null) {
+    headingOk =
+      request.heading_deg !== null &&
+      isHeadingAccepted({ targetDeg: step.orientation_deg, headingDeg: request.heading_deg });
+    if (!headingOk) return { reason: { code: 'wrong_orientation' }, distance, headingOk };
+  }
   const answerOk =
     step.check_type === 'photo'
       ? gameStep.photo_url !== null
@@ -36,24 +56,6 @@ export function judgeTry({ step, gameStep, geolocationEnabled, request }: TryToJ
           given: request.answer ?? '',
           multiple: step.multiple,
         });
-  if (!answerOk) return { reason: { code: 'wrong_answer' }, distance: null, headingOk: null };
-  let distance: number | null = null;
-  if (geolocationEnabled) {
-    if (!request.position) throw new AppError('position_missing');
-    distance = distanceM(request.position, step);
-    if (distance > step.radius_m)
-      return {
-        reason: { code: 'too_far', distance_m: distance, radius_m: step.radius_m },
-        distance,
-        headingOk: null,
-      };
-  }
-  let headingOk: boolean | null = null;
-  if (step.orientation_deg !== null) {
-    headingOk =
-      request.heading_deg !== null &&
-      isHeadingAccepted({ targetDeg: step.orientation_deg, headingDeg: request.heading_deg });
-    if (!headingOk) return { reason: { code: 'wrong_orientation' }, distance, headingOk };
-  }
+  if (!answerOk) return { reason: { code: 'wrong_answer' }, distance, headingOk };
   return { reason: null, distance, headingOk };
 }
