@@ -10,6 +10,7 @@ import {
   routes,
   teamRegistrations,
 } from '../src/db/schema';
+import { playerCookieName } from '../src/modules/access/player-cookie';
 import { createTestApp, type TestApp } from './helpers/app';
 import { rawDb, TEST_DB } from './helpers/database';
 import { call, cookieHeader, makeTenant } from './helpers/factories';
@@ -93,6 +94,18 @@ describe(`the player journey on ${TEST_DB}`, () => {
       mode: 'returning',
       profile: { registration: { team_name: 'I Lupi', team_members: 'Anna, Marco' } },
     });
+  });
+
+  it("refuses a team's cookie moved under another tenant's cookie name", async () => {
+    const a = team(t, slug);
+    await a.register('mover@example.org', 'Traslocatori');
+    const other = await makeTenant(t.database.db, { name: 'Altro' });
+    // The same signed value, under the cookie name of the other tenant.
+    const value = a.cookie.split('=').slice(1).join('=');
+    const moved = `${playerCookieName(other.id)}=${value}`;
+    const me = await call(t.app, moved, { method: 'GET', url: `/api/play/${other.slug}/me` });
+    expect(me.statusCode).toBe(401);
+    expect((await a.request('GET', '/me')).statusCode).toBe(200);
   });
 
   it('starts a free route with one pending game step per route step, and resumes it', async () => {

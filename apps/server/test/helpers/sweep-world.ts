@@ -15,7 +15,7 @@ import {
   type tenants,
 } from '../../src/db/schema';
 import type { StorageDriver } from '../../src/infra/storage/storage';
-import { playerCookieName } from '../../src/modules/access/player-cookie';
+import { playerCookieName, playerCookieValue } from '../../src/modules/access/player-cookie';
 import { rawDb } from './database';
 
 /** One tenant's records the sweep's calls name: fresh for each endpoint that may change them. */
@@ -46,7 +46,7 @@ export const jpeg = () =>
 
 /** The `cookie` header a browser holds after proving `email` to the tenant. */
 export function teamCookie(app: App, tenantId: string, email: string): string {
-  return `${playerCookieName(tenantId)}=${encodeURIComponent(app.signCookie(email))}`;
+  return `${playerCookieName(tenantId)}=${encodeURIComponent(app.signCookie(playerCookieValue(tenantId, email)))}`;
 }
 
 /**

@@ -16,12 +16,18 @@ export function playerCookieName(tenantId: string): string {
   return `tappa_player_${tenantId.replace(/-/g, '')}`;
 }
 
+/**
+ * The signed value names the tenant too: the same e-mail's cookie of another tenant, moved under
+ * this tenant's cookie name, does not verify here.
+ */
+export const playerCookieValue = (tenantId: string, email: string) => `${tenantId}|${email}`;
+
 /** Identifies the team of `email` in the tenant on this browser (signed, httpOnly). */
 export function setPlayerCookie(
   reply: FastifyReply,
   opts: { tenantId: string; email: string; secure: boolean },
 ): void {
-  reply.setCookie(playerCookieName(opts.tenantId), opts.email, {
+  reply.setCookie(playerCookieName(opts.tenantId), playerCookieValue(opts.tenantId, opts.email), {
     signed: true,
     httpOnly: true,
     sameSite: 'lax',
@@ -38,10 +44,16 @@ export function readPlayerEmail(request: FastifyRequest, tenantId: string): stri
   let verified = verifiedCookies.get(request.server);
   if (!verified) verifiedCookies.set(request.server, (verified = new Map<string, string>()));
   const known = verified.get(raw);
-  if (known !== undefined) return known;
+  if (known !== undefined) return emailFor(known, tenantId);
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid || !unsigned.value) return null;
   if (verified.size >= VERIFIED_COOKIES_MAX) verified.clear();
   verified.set(raw, unsigned.value);
-  return unsigned.value;
+  return emailFor(unsigned.value, tenantId);
+}
+
+/** The e-mail of a verified value, when the value was issued by this tenant. */
+function emailFor(value: string, tenantId: string): string | null {
+  const prefix = `${tenantId}|`;
+  return value.startsWith(prefix) ? value.slice(prefix.length) : null;
 }
