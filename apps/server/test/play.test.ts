@@ -253,6 +253,32 @@ describe(`the player journey on ${TEST_DB}`, () => {
     });
   });
 
+  it('lets a team use up one code per route, however many it sends, even at once', async () => {
+    const [route] = await rawDb(t.database.db)
+      .insert(routes)
+      .values({ tenant_id: tenantId, slug: 'un-codice', title: 'Un codice', access_type: 'code' })
+      .returning();
+    const codes = ['CODE2AAA', 'CODE2BBB', 'CODE2CCC', 'CODE2DDD', 'CODE2EEE'];
+    await rawDb(t.database.db)
+      .insert(routeAccessCodes)
+      .values(codes.map((code) => ({ tenant_id: tenantId, route_id: route!.id, code })));
+    const greedy = team(t, slug);
+    await greedy.register('greedy@example.org', 'Golosi');
+    const answers = await Promise.all(
+      codes.slice(0, 4).map((code) => greedy.request('POST', '/routes/un-codice/redeem', { code })),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    const games = new Set(answers.map((res) => res.json<{ game_id: string }>().game_id));
+    expect(games.size).toBe(1);
+    const again = await greedy.request('POST', '/routes/un-codice/redeem', { code: codes[4] });
+    expect(again.json<{ game_id: string }>().game_id).toBe([...games][0]);
+    const used = await rawDb(t.database.db)
+      .select()
+      .from(routeAccessCodes)
+      .where(and(eq(routeAccessCodes.route_id, route!.id), eq(routeAccessCodes.is_used, true)));
+    expect(used).toHaveLength(1);
+  });
+
   it('sends paid routes to payment at the current price, or says there is none', async () => {
     const [route] = await rawDb(t.database.db)
       .insert(routes)

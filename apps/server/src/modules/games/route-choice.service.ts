@@ -4,7 +4,7 @@ import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
 import { hasRedeemedCode, redeemCode } from '../access-codes/access-codes.service';
-import { recordRouteChoice } from '../players/players.service';
+import { lockRegistration, recordRouteChoice } from '../players/players.service';
 import { currentPriceCents } from '../pricing/pricing.service';
 import {
   listActiveRoutes,
@@ -143,7 +143,9 @@ export async function chooseRoute(
 
 /**
  * Redeems an access code for the team and starts its game, in one transaction: the code turns
- * used exactly once, so of two teams submitting it together one wins.
+ * used exactly once, so of two teams submitting it together one wins. A team uses up one code per
+ * route: once the route is unlocked, another code starts the same game and stays unused (the
+ * team's registration is locked, so codes sent at once by one team take turns).
  */
 export async function redeemAccessCode(
   db: Db,
@@ -155,7 +157,13 @@ export async function redeemAccessCode(
   const route = await requireActiveRoute(db, scope, opts.routeSlug);
   if (route.access_type !== 'code') throw new AppError('route_without_codes');
   return db.transaction(async (tx) => {
-    await redeemCode(tx, scope, { routeId: route.id, code, email: opts.email, now: opts.now });
+    if (!(await lockRegistration(tx, scope, opts.email))) {
+      throw new AppError('registration_not_found');
+    }
+    const unlocked = await hasRedeemedCode(tx, scope, { routeId: route.id, email: opts.email });
+    if (!unlocked) {
+      await redeemCode(tx, scope, { routeId: route.id, code, email: opts.email, now: opts.now });
+    }
     return startGame(tx, scope, { route, email: opts.email, now: opts.now });
   });
 }

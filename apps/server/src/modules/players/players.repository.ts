@@ -24,6 +24,19 @@ export async function findRegistration(
   return row ?? null;
 }
 
+/**
+ * The team's registration, locked for the rest of the transaction: the team's route choices and
+ * code redemptions run one after the other. Null when the team never registered.
+ */
+export async function lockRegistration(db: Db, scope: TenantScope, email: string) {
+  const [row] = await db
+    .scoped(scope)
+    .selectFrom(teamRegistrations, eq(teamRegistrations.email, email))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
 /** Creates or updates the team's registration (one per tenant and e-mail). */
 export async function upsertRegistration(
   db: Db,
