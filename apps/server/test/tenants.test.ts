@@ -176,7 +176,7 @@ describe(`tenant management on ${TEST_DB}`, () => {
     expect(edited).toMatchObject({ slug: 'nuovo-slug', city: 'Milano' });
     expect(edited.logo_url).not.toBe(oldLogo);
     expect((await t.app.inject({ method: 'GET', url: oldLogo })).statusCode).toBe(404);
-    await signIn(t.app, 'edit.admin@x.it', 'first-pass');
+    const oldSession = await signIn(t.app, 'edit.admin@x.it', 'first-pass');
 
     expect(
       (
@@ -191,6 +191,10 @@ describe(`tenant management on ${TEST_DB}`, () => {
       ).statusCode,
     ).toBe(200);
     await signIn(t.app, 'edit.admin@x.it', 'changed-pw');
+    // A password the superadmin sets ends the sessions opened with the old one.
+    expect((await call(t.app, oldSession, { method: 'GET', url: '/api/session' })).statusCode).toBe(
+      401,
+    );
     const detail = await call(t.app, superCookie, {
       method: 'GET',
       url: `/api/platform/tenants/${id}`,

@@ -4,6 +4,7 @@ import { hashPassword } from 'better-auth/crypto';
 import type { Db } from '../../db/db';
 import { AppError } from '../../errors';
 import {
+  deleteSessions,
   findTenantProfileByEmail,
   hasSuperadmin,
   insertPasswordIdentity,
@@ -52,8 +53,9 @@ export async function createUserAccount(
 }
 
 /**
- * Sets the password of the tenant's own admin with `email`, creating that admin when the
- * e-mail has no account in the tenant yet (the superadmin's tenant form).
+ * Sets the password of the tenant's own admin with `email` and ends the sessions opened with the
+ * old one, or creates that admin when the e-mail has no account in the tenant yet (the
+ * superadmin's tenant form).
  */
 export async function setTenantAdminPassword(
   db: Db,
@@ -64,6 +66,7 @@ export async function setTenantAdminPassword(
   if (admin?.auth_sub) {
     const passwordHash = await hashPassword(input.password);
     await updatePasswordHash(db, { authSub: admin.auth_sub, passwordHash, now: input.now });
+    await deleteSessions(db, admin.auth_sub);
     return;
   }
   await createUserAccount(db, {

@@ -131,6 +131,11 @@ export async function updatePasswordHash(
     .where(and(eq(authAccounts.userId, input.authSub), eq(authAccounts.providerId, 'credential')));
 }
 
+/** Ends every session of an identity (its cookies no longer open a session). */
+export async function deleteSessions(db: Db, authSub: string): Promise<void> {
+  await db.global.delete(authSessions).where(eq(authSessions.userId, authSub));
+}
+
 /** The profile with this (lower-case) e-mail whose own tenant is `tenantId`, if any. */
 export async function findTenantProfileByEmail(db: Db, tenantId: string, email: string) {
   const [user] = await db.global
