@@ -173,6 +173,34 @@ describe(`route management on ${TEST_DB}`, () => {
         }),
         { issue: 'choices_empty', step: 1, place: 'Pantheon' },
       ],
+      // Scoring that would break every try on the step (points the database cannot hold).
+      [
+        JSON.stringify({
+          id: 'x',
+          title: 'X',
+          steps: [
+            {
+              ord: 1,
+              place: 'Pantheon',
+              lat: 41.9,
+              lng: 12.4,
+              radius_m: 50,
+              task: 't',
+              check_type: 'text',
+              check_answer: 'a',
+              scoring: { attempt_award: { first_try: 1e12 } },
+            },
+          ],
+        }),
+        {
+          issue: 'scoring_range',
+          step: 1,
+          place: 'Pantheon',
+          path: 'attempt_award.first_try',
+          min: -1000,
+          max: 1000,
+        },
+      ],
     ];
     for (const [json, issue] of cases) {
       const res = await api('POST', '/routes/import', { json });

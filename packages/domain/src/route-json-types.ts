@@ -100,6 +100,8 @@ export const ROUTE_JSON_ISSUES = [
   'scoring_not_object',
   /** `path` (e.g. `attempt_award.first_try`) is not a number. */
   'scoring_number',
+  /** `path` is not a whole number from `min` to `max`. */
+  'scoring_range',
   /** `path` is not an object. */
   'scoring_object',
   'scoring_quick_award_array',
@@ -114,6 +116,8 @@ export interface RouteJsonIssue {
   place?: string;
   path?: string;
   detail?: string;
+  min?: number;
+  max?: number;
 }
 
 /** Outcome of importing a route JSON document. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseScoringConfig } from './scoring-config';
+import { parseScoringConfig, SCORING_POINTS_LIMIT, SCORING_TIME_LIMIT_MS } from './scoring-config';
 
 describe('parseScoringConfig, accepted', () => {
   it.each([
@@ -80,5 +80,40 @@ describe('parseScoringConfig, rejected', () => {
     ['skip award null', { skip_award: null }, { issue: 'scoring_number', path: 'skip_award' }],
   ])('%s', (_name, input, error) => {
     expect(parseScoringConfig(input)).toEqual({ ok: false, error });
+  });
+});
+
+describe('parseScoringConfig, ranges (points the database holds, times up to a day)', () => {
+  const points = { min: -SCORING_POINTS_LIMIT, max: SCORING_POINTS_LIMIT };
+  const ms = { min: 0, max: SCORING_TIME_LIMIT_MS };
+  it.each([
+    ['huge points', { attempt_award: { first_try: 1e12 } }, 'attempt_award.first_try', points],
+    ['fractional points', { skip_award: 1.5 }, 'skip_award', points],
+    ['points below the range', { cap: -1001 }, 'cap', points],
+    [
+      'a negative time',
+      { duration_award: { limit_ms: -1, within_points: 1, over_points: 0 } },
+      'duration_award.limit_ms',
+      ms,
+    ],
+    [
+      'a time beyond a day',
+      { quick_award: [{ lte_ms: SCORING_TIME_LIMIT_MS + 1, points: 1 }] },
+      'quick_award[0].lte_ms',
+      ms,
+    ],
+  ])('%s', (_name, input, path, range) => {
+    expect(parseScoringConfig(input)).toEqual({
+      ok: false,
+      error: { issue: 'scoring_range', path, ...range },
+    });
+  });
+
+  it('takes the ends of the ranges', () => {
+    const input = {
+      attempt_award: { first_try: SCORING_POINTS_LIMIT, other_try: -SCORING_POINTS_LIMIT },
+      quick_award: [{ lte_ms: SCORING_TIME_LIMIT_MS, points: 0 }],
+    };
+    expect(parseScoringConfig(input)).toEqual({ ok: true, value: input });
   });
 });

@@ -7,6 +7,18 @@ export type ScoringConfigResult =
 
 type Obj = Record<string, unknown>;
 
+/** Points of any award, skip and cap: whole numbers within ±this. */
+export const SCORING_POINTS_LIMIT = 1000;
+/** Time thresholds (duration limit, quick awards): whole milliseconds up to 24 hours. */
+export const SCORING_TIME_LIMIT_MS = 24 * 60 * 60 * 1000;
+
+/** The whole-number range each kind of scoring value may take. */
+const RANGES = {
+  points: { min: -SCORING_POINTS_LIMIT, max: SCORING_POINTS_LIMIT },
+  ms: { min: 0, max: SCORING_TIME_LIMIT_MS },
+} as const;
+type Range = keyof typeof RANGES;
+
 const isObject = (value: unknown): value is Obj =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -20,16 +32,27 @@ const fail = (issue: RouteJsonIssue): never => {
   throw new ScoringError(issue);
 };
 
-function num(obj: Obj, key: string, path: string, required: boolean): number | undefined {
+/** A value of `obj`: a number, a whole one within its range (sane points, no overflow). */
+function num(
+  obj: Obj,
+  key: string,
+  opts: { path: string; range: Range; required: boolean },
+): number | undefined {
   const value = obj[key];
-  if (value === undefined && !required) return undefined;
+  if (value === undefined && !opts.required) return undefined;
+  const path = opts.path === '' ? key : `${opts.path}.${key}`;
   if (typeof value !== 'number' || !Number.isFinite(value)) {
-    return fail({ issue: 'scoring_number', path: path === '' ? key : `${path}.${key}` });
+    return fail({ issue: 'scoring_number', path });
+  }
+  const { min, max } = RANGES[opts.range];
+  if (!Number.isInteger(value) || value < min || value > max) {
+    return fail({ issue: 'scoring_range', path, min, max });
   }
   return value;
 }
 
-const req = (obj: Obj, key: string, path: string): number => num(obj, key, path, true) ?? 0;
+const req = (obj: Obj, key: string, path: string, range: Range): number =>
+  num(obj, key, { path, range, required: true }) ?? 0;
 
 function object(value: unknown, path: string): Obj {
   return isObject(value) ? value : fail({ issue: 'scoring_object', path });
@@ -41,7 +64,7 @@ function build(raw: Obj): ScoringConfig {
     const a = object(raw.attempt_award, 'attempt_award');
     const award: NonNullable<ScoringConfig['attempt_award']> = {};
     for (const key of ['first_try', 'second_try', 'other_try'] as const) {
-      const value = num(a, key, 'attempt_award', false);
+      const value = num(a, key, { path: 'attempt_award', range: 'points', required: false });
       if (value !== undefined) award[key] = value;
     }
     config.attempt_award = award;
@@ -49,9 +72,9 @@ function build(raw: Obj): ScoringConfig {
   if (raw.duration_award !== undefined) {
     const d = object(raw.duration_award, 'duration_award');
     config.duration_award = {
-      limit_ms: req(d, 'limit_ms', 'duration_award'),
-      within_points: req(d, 'within_points', 'duration_award'),
-      over_points: req(d, 'over_points', 'duration_award'),
+      limit_ms: req(d, 'limit_ms', 'duration_award', 'ms'),
+      within_points: req(d, 'within_points', 'duration_award', 'points'),
+      over_points: req(d, 'over_points', 'duration_award', 'points'),
     };
   }
   if (raw.quick_award !== undefined) {
@@ -61,7 +84,7 @@ function build(raw: Obj): ScoringConfig {
     config.quick_award = list.map((item: unknown, i) => {
       const path = `quick_award[${i}]`;
       const q = object(item, path);
-      return { lte_ms: req(q, 'lte_ms', path), points: req(q, 'points', path) };
+      return { lte_ms: req(q, 'lte_ms', path, 'ms'), points: req(q, 'points', path, 'points') };
     });
   }
   if (raw.combine !== undefined) {
@@ -71,8 +94,8 @@ function build(raw: Obj): ScoringConfig {
         : fail({ issue: 'scoring_combine' });
   }
   if (raw.cap === null) config.cap = null;
-  else if (raw.cap !== undefined) config.cap = req(raw, 'cap', '');
-  const skip = num(raw, 'skip_award', '', false);
+  else if (raw.cap !== undefined) config.cap = req(raw, 'cap', '', 'points');
+  const skip = num(raw, 'skip_award', { path: '', range: 'points', required: false });
   if (skip !== undefined) config.skip_award = skip;
   return config;
 }

@@ -56,6 +56,17 @@ describe('scoringFromDraft', () => {
       { ok: false, error: 'scoringNumber' },
     );
   });
+
+  it('refuses what an import refuses: points beyond the range, fractions, a day and more', () => {
+    for (const draft of [
+      { ...EMPTY_SCORING, firstTry: '1000000000000' },
+      { ...EMPTY_SCORING, skipAward: '1.5' },
+      { ...EMPTY_SCORING, quick: [{ seconds: '86401', points: '1' }] },
+    ]) {
+      expect(scoringFromDraft(draft)).toEqual({ ok: false, error: 'scoringRange' });
+    }
+    expect(scoringFromDraft({ ...EMPTY_SCORING, firstTry: '1000' })).toMatchObject({ ok: true });
+  });
 });
 
 describe('scoringDraftFrom', () => {

@@ -1,4 +1,4 @@
-import type { ScoringConfig } from '@tappa/domain';
+import { parseScoringConfig, type ScoringConfig } from '@tappa/domain';
 
 /** One quick-award threshold as typed: seconds and points. */
 export interface QuickDraft {
@@ -21,7 +21,7 @@ export interface ScoringDraft {
 }
 
 /** Why a scoring draft cannot be saved (keys of `stepEditor.errors`). */
-export type ScoringErrorKey = 'scoringNumber' | 'scoringDuration' | 'scoringQuick';
+export type ScoringErrorKey = 'scoringNumber' | 'scoringDuration' | 'scoringQuick' | 'scoringRange';
 
 /** Outcome of reading a scoring draft: the configuration (null when empty) or an error key. */
 export type ScoringDraftResult =
@@ -130,10 +130,15 @@ function build(draft: ScoringDraft): ScoringConfig | null {
   return config;
 }
 
-/** The configuration to send: seconds become milliseconds, an empty draft becomes null. */
+/**
+ * The configuration to send: seconds become milliseconds, an empty draft becomes null. It must
+ * pass the same check as an import (whole points within range, times up to a day).
+ */
 export function scoringFromDraft(draft: ScoringDraft): ScoringDraftResult {
   try {
-    return { ok: true, value: build(draft) };
+    const value = build(draft);
+    if (!parseScoringConfig(value).ok) throw new DraftError('scoringRange');
+    return { ok: true, value };
   } catch (error) {
     if (error instanceof DraftError) return { ok: false, error: error.key };
     throw error;

@@ -1,4 +1,4 @@
-import type { OrientationName } from '@tappa/domain';
+import { type OrientationName, SCORING_POINTS_LIMIT } from '@tappa/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/form-field';
@@ -30,7 +30,10 @@ export function StepForm({ draft, number, errors, onChange, onClose }: StepFormP
   const titleId = useId();
   const error = (key: keyof StepErrors) => {
     const code = errors[key];
-    return code ? t(`stepEditor.errors.${code}`) : null;
+    // The range's numbers come from the domain, where the import checks them too.
+    return code
+      ? t(`stepEditor.errors.${code}`, { min: -SCORING_POINTS_LIMIT, max: SCORING_POINTS_LIMIT })
+      : null;
   };
 
   return (

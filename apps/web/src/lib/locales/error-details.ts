@@ -54,6 +54,10 @@ export const ROUTE_JSON_TEXTS = {
     it: 'scoring non valido: "{{path}}" deve essere un numero',
     en: 'invalid scoring: "{{path}}" must be a number',
   }),
+  scoring_range: atStep({
+    it: 'scoring non valido: "{{path}}" deve essere un numero intero tra {{min}} e {{max}}',
+    en: 'invalid scoring: "{{path}}" must be a whole number from {{min}} to {{max}}',
+  }),
   scoring_object: atStep({
     it: 'scoring non valido: "{{path}}" deve essere un oggetto',
     en: 'invalid scoring: "{{path}}" must be an object',

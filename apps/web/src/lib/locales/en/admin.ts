@@ -355,6 +355,7 @@ export const enAdmin = {
       scoringNumber: 'Scoring values must be numbers (seconds not negative)',
       scoringDuration: 'Fill in the time limit and both points, or leave all three empty',
       scoringQuick: 'Every threshold needs seconds and points',
+      scoringRange: 'Points: whole numbers from {{min}} to {{max}}; times up to 24 hours',
     },
   },
   qrSheet: {

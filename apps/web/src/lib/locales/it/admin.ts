@@ -353,6 +353,7 @@ export const itAdmin = {
       scoringNumber: 'Scoring values must be numbers (seconds not negative)',
       scoringDuration: 'Fill in the time limit and both points, or leave all three empty',
       scoringQuick: 'Every threshold needs seconds and points',
+      scoringRange: 'Punti: numeri interi da {{min}} a {{max}}; tempi fino a 24 ore',
     },
   },
   qrSheet: {
