@@ -473,9 +473,9 @@ describe(`route management on ${TEST_DB}`, () => {
     expect(lines[1]).toMatch(/^Aquile,a@x\.it,45,5,6,/);
     expect(lines[2]).toMatch(/^"Lupi, ""Grigi""",l@x\.it,30,3,6,/);
     // Each such name is exported as text: a quote in front, so no formula runs.
-    const exported = parse(csv.body.replace(/^\uFEFF/, ''), { columns: true }) as {
-      'Team Name': string;
-    }[];
+    const exported = parse<{ 'Team Name': string }>(csv.body.replace(/^\uFEFF/, ''), {
+      columns: true,
+    });
     expect(exported.slice(2).map((row) => row['Team Name'])).toEqual(
       FORMULAS.map((name) => `'${name}`),
     );
