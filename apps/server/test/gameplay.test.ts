@@ -318,6 +318,64 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
     expect(statuses[10]).toBe(429);
   });
 
+  it('holds the wrong-try limit against a burst of parallel guesses', async () => {
+    clock.set(T0);
+    const team = await startTeam('burst@x.it');
+    const { steps } = await team.state();
+    const trevi = steps[0]!.id;
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => team.submit(trevi, { answer: `guess-${i}` })),
+    );
+    const judged = burst.filter((res) => res.statusCode === 200);
+    expect(judged).toHaveLength(10);
+    expect(burst.filter((res) => res.statusCode === 429)).toHaveLength(20);
+    expect(judged.every((res) => res.json<{ outcome: string }>().outcome === 'wrong')).toBe(true);
+    // The right answer hidden after the burst is not judged either, until a try is earned back.
+    const hidden = await team.submit(trevi, { answer: '1762' });
+    expect(hidden.json<{ error: { code: string } }>().error.code).toBe('too_many_tries');
+    clock.set(T0 + 60_000 / 10);
+    expect((await team.submit(trevi, { answer: '1762' })).json()).toMatchObject({
+      outcome: 'correct',
+    });
+    const [stored] = await rawDb(t.database.db)
+      .select()
+      .from(gameSteps)
+      .where(and(eq(gameSteps.game_id, team.gameId), eq(gameSteps.step_id, trevi)));
+    // Only judged tries count as attempts: ten wrong ones and the right one.
+    expect(stored?.attempts).toBe(11);
+  });
+
+  it.skipIf(TEST_DB !== 'postgres')(
+    'holds the wrong-try limit across two app instances on one PostgreSQL',
+    async () => {
+      clock.set(T0);
+      const second = await createTestApp({ database: t.database, clock });
+      try {
+        const team = await startTeam('twice@x.it');
+        const { steps } = await team.state();
+        const statuses: number[] = [];
+        for (let i = 0; i < 12; i += 1) {
+          // The same team's browser, sent to either instance in turn.
+          const on = i % 2 === 0 ? t : second;
+          const res = await call(on.app, team.cookie(), {
+            method: 'POST',
+            url: `/api/play/${slug}/games/${team.gameId}/steps/${steps[0]!.id}/submit`,
+            payload: {
+              submission_id: randomUUID(),
+              answer: `g${i}`,
+              position: TREVI,
+              heading_deg: null,
+            },
+          });
+          statuses.push(res.statusCode);
+        }
+        expect(statuses).toEqual([...Array<number>(10).fill(200), 429, 429]);
+      } finally {
+        await second.close();
+      }
+    },
+  );
+
   it('keeps photos private to the team that took them and the tenant staff', async () => {
     clock.set(T0);
     const team = await startTeam('photo@x.it');

@@ -68,7 +68,7 @@ const LOCK_GAME = `select g.id, g.status, g.team_name, g.owner_email, g.current_
 const FIND_REPLY = `select response from idempotency_keys
   where tenant_id = $1 and scope = $2 and key = $3 limit 1`;
 const LIST_STATES = `select gs.id, gs.step_id, gs.status, gs.attempts, gs.first_attempt_ms,
-    gs.started_ms, gs.photo_url
+    gs.started_ms, gs.photo_url, gs.wrong_try_tokens, gs.wrong_try_tokens_ms
   from game_steps gs join steps s on s.id = gs.step_id where gs.game_id = $1 order by s.ord`;
 // The writes of a correct try in one statement, as the service sends them.
 const WRITE_STEP = `update game_steps set status = 'ok', attempts = $1, first_attempt_ms = $2,

@@ -12,7 +12,6 @@ import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors';
 import type { ModuleDeps } from '../../module-deps';
 import { readMultipartForm } from '../../plugins/multipart';
-import { WindowCounter } from '../../plugins/rate-limit';
 import { loadGameState } from './game-state.service';
 import type { GameTasks } from './games.tasks';
 import { loadGameResult, pauseOwnGame, resumeOwnGame } from './games.service';
@@ -20,9 +19,6 @@ import { readStepPhoto, uploadStepPhoto } from './photos.service';
 
 const GameParams = z.object({ slug: z.string(), gameId: z.uuid() });
 const StepParams = GameParams.extend({ stepId: z.uuid() });
-
-/** Wrong tries allowed per game step and minute, so answers cannot be guessed by brute force. */
-const WRONG_TRIES_PER_MINUTE = 10;
 
 /**
  * A team's game, decided by the server (ARCHITECTURE §5): its state, tries, skips and photos,
@@ -34,7 +30,6 @@ export const gamesEndpoints: FastifyPluginAsyncZod<
     runTask: DatabaseHandle<GameTasks>['runTask'];
   }
 > = async (app, { db, access, clock, storage, publishScoreboardChange, runTask }) => {
-  const wrongTries = new WindowCounter({ windowMs: 60_000, max: WRONG_TRIES_PER_MINUTE, clock });
   const base = '/api/play/:slug/games/:gameId';
 
   app.get(
@@ -66,8 +61,6 @@ export const gamesEndpoints: FastifyPluginAsyncZod<
     },
     async (request) => {
       const { scope, email } = await access.requirePlayer(request, request.params.slug);
-      const key = `${request.params.gameId}:${request.params.stepId}`;
-      if (wrongTries.isLimited(key)) throw new AppError('too_many_tries');
       const { result, routeId } = await runTask('submitAnswer', [
         scope,
         {
@@ -78,9 +71,8 @@ export const gamesEndpoints: FastifyPluginAsyncZod<
           request: request.body,
         },
       ]);
-      if (result.outcome === 'wrong') wrongTries.hit(key);
       // Committed: a correct answer or the end of time changed the scoreboard row.
-      else publishScoreboardChange(scope.tenantId, routeId);
+      if (result.outcome !== 'wrong') publishScoreboardChange(scope.tenantId, routeId);
       return result;
     },
   );

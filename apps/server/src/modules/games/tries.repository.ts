@@ -1,4 +1,4 @@
-import type { ScoringConfig } from '@tappa/domain';
+import type { ScoringConfig, TryBucket } from '@tappa/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import type { games, gameSteps, routes } from '../../db/schema';
@@ -101,10 +101,12 @@ export function listGameStepStates(db: Db, scope: TenantScope, gameId: string) {
     first_attempt_ms: number | null;
     started_ms: number | null;
     photo_url: string | null;
+    wrong_try_tokens: number | null;
+    wrong_try_tokens_ms: number | null;
   }>(
     sql`select gs.id, gs.step_id, gs.status, gs.attempts,
       gs.first_attempt_ms::float8 as first_attempt_ms, gs.started_ms::float8 as started_ms,
-      gs.photo_url
+      gs.photo_url, gs.wrong_try_tokens, gs.wrong_try_tokens_ms::float8 as wrong_try_tokens_ms
     from game_steps gs join steps s on s.id = gs.step_id
     where gs.game_id = ${gameId}
     order by s.ord`,
@@ -130,16 +132,18 @@ export function saveReply(
     values (${scope.tenantId}, ${opts.scope}, ${opts.key}, 200, ${JSON.stringify(opts.response)})`;
 }
 
-/** The locked game's step and its clocks after a wrong try (a lazy query). */
+/** The locked game's step, its clocks and its wrong tries left after a wrong try (lazy). */
 export function recordWrongTry(opts: {
   gameId: string;
   gameStepId: string;
   attempts: number;
   firstAttemptMs: number;
   startedMs: number;
+  bucket: TryBucket;
 }): SQL {
   return sql`update game_steps set attempts = ${opts.attempts},
-      first_attempt_ms = ${opts.firstAttemptMs}, started_ms = ${opts.startedMs}
+      first_attempt_ms = ${opts.firstAttemptMs}, started_ms = ${opts.startedMs},
+      wrong_try_tokens = ${opts.bucket.tokens}, wrong_try_tokens_ms = ${opts.bucket.atMs}
     where id = ${opts.gameStepId} and game_id = ${opts.gameId}`;
 }
 

@@ -1,5 +1,12 @@
 import type { SubmitAnswerRequest, SubmitResult } from '@tappa/contracts';
-import { isTimeLimitExpired, scoreStep, skipPoints } from '@tappa/domain';
+import {
+  afterWrongTry,
+  isTimeLimitExpired,
+  mayTry,
+  scoreStep,
+  skipPoints,
+  type TryBucket,
+} from '@tappa/domain';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
@@ -43,6 +50,12 @@ const limitOf = ({ game, route }: Loaded) => ({
   minutes: route.time_limit_minutes,
   createdAt: game.created_at,
 });
+
+/** The wrong tries a game step has left, as stored (null: never used). */
+function bucketOf(gameStep: StepStates[number]): TryBucket | null {
+  const { wrong_try_tokens: tokens, wrong_try_tokens_ms: atMs } = gameStep;
+  return tokens === null || atMs === null ? null : { tokens, atMs };
+}
 
 /** The first pending step from `from` on, else the first pending one, else past the end. */
 export function nextPendingIndex(states: readonly { status: string }[], from: number): number {
@@ -180,6 +193,9 @@ export async function submitAnswer(
   const nowMs = opts.now.getTime();
   return withGame(db, scope, { ...opts, submissionId: opts.request.submission_id }, (t) => {
     const { loaded, step, gameStep } = t;
+    // Decided under the game's lock: parallel tries take turns, on any app instance.
+    const bucket = bucketOf(gameStep);
+    if (!mayTry(bucket, nowMs)) throw new AppError('too_many_tries');
     const attempts = gameStep.attempts + 1;
     const startedMs = gameStep.started_ms ?? nowMs;
     const firstAttemptMs = gameStep.first_attempt_ms ?? nowMs;
@@ -197,6 +213,7 @@ export async function submitAnswer(
           attempts,
           firstAttemptMs,
           startedMs,
+          bucket: afterWrongTry(bucket, nowMs),
         }),
       );
       return {
