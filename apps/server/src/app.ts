@@ -24,6 +24,7 @@ import { listPausedGames } from './modules/games/games.service';
 import { GAME_TASKS, type GameTasks } from './modules/games/games.tasks';
 import { routeChoiceEndpoints } from './modules/games/route-choice.endpoints';
 import { healthEndpoints } from './modules/health/health.endpoints';
+import { registerRouteLimits } from './modules/limits/route-limits';
 import { platformEndpoints } from './modules/platform/platform.endpoints';
 import { getOrCreateSecret } from './modules/platform/platform.service';
 import { playersEndpoints } from './modules/players/players.endpoints';
@@ -44,7 +45,6 @@ import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMultipart } from './plugins/multipart';
 import { registerOpenApi } from './plugins/openapi';
-import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
@@ -89,8 +89,6 @@ export interface AppParts {
   logger?: boolean | { level: string };
   /** How often open scoreboard streams get a `: ping` comment (tests shorten it). */
   scoreboardPingMs?: number;
-  /** Failed sign-ins per account and hour (tests lower it). */
-  failedSignInsPerHour?: number;
 }
 
 declare module 'fastify' {
@@ -189,8 +187,8 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
-  await registerRateLimit(app);
   registerCsrfProtection(app);
+  registerRouteLimits(app, deps);
   await app.register(cookie, { secret: await getOrCreateSecret(db, 'player-cookie') });
   await registerMultipart(app);
   await registerOpenApi(app, packageJson.version);
@@ -202,11 +200,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     scoreboard: scoreboards.hub,
   });
   await app.register(filesEndpoints, { storage });
-  await app.register(sessionEndpoints, {
-    ...deps,
-    identity,
-    failedSignInsPerHour: parts.failedSignInsPerHour,
-  });
+  await app.register(sessionEndpoints, { ...deps, identity });
   await app.register(platformEndpoints, deps);
   await app.register(tenantsEndpoints, deps);
   await app.register(dashboardEndpoints, deps);

@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../src/app';
-import type { tenants } from '../src/db/schema';
+import { limitCounters, type tenants } from '../src/db/schema';
 import { CHILD_TABLES, GLOBAL_TABLES, LIBRARY_TABLES, TENANT_TABLES } from '../src/db/tables';
 import { createStorage } from '../src/infra/storage';
 import type { RouteAccess } from '../src/modules/access/route-access';
@@ -311,13 +311,16 @@ describe(`the access sweep over every API route on ${TEST_DB}`, () => {
   });
   afterAll(() => t.close());
 
-  /** A digest of every row of every table: equal digests, unchanged database. */
+  /**
+   * A digest of every row of every table: equal digests, unchanged database. The limits' counters
+   * are left out: a refused request is still a request, and counting it is their job.
+   */
   async function fingerprint(): Promise<string> {
     const tables = [
       ...TENANT_TABLES,
       ...CHILD_TABLES.map((child) => child.table),
       ...LIBRARY_TABLES,
-      ...GLOBAL_TABLES,
+      ...GLOBAL_TABLES.filter((table) => table !== limitCounters),
     ];
     const digests = tables.map(
       (table) =>

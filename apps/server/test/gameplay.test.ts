@@ -332,7 +332,10 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
     expect(judged.every((res) => res.json<{ outcome: string }>().outcome === 'wrong')).toBe(true);
     // The right answer hidden after the burst is not judged either, until a try is earned back.
     const hidden = await team.submit(trevi, { answer: '1762' });
-    expect(hidden.json<{ error: { code: string } }>().error.code).toBe('too_many_tries');
+    expect(hidden.json()).toMatchObject({
+      error: { code: 'too_many_tries', params: { retry_after_s: 6 } },
+    });
+    expect(hidden.headers['retry-after']).toBe('6');
     clock.set(T0 + 60_000 / 10);
     expect((await team.submit(trevi, { answer: '1762' })).json()).toMatchObject({
       outcome: 'correct',

@@ -104,6 +104,8 @@ export type ImageField = 'logo' | 'favicon' | 'route_image' | 'avatar' | 'photo'
 export interface ErrorParamMap {
   validation_failed: { fields: string };
   rate_limited: { retry_after_s: number };
+  too_many_sign_ins: { retry_after_s: number };
+  too_many_tries: { retry_after_s: number };
   password_too_short: { min: number };
   email_taken: { email: string };
   tenant_slug_taken: { slug: string };

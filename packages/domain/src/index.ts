@@ -18,4 +18,4 @@ export * from './access';
 export * from './tenant';
 export * from './time-zone';
 export * from './spreadsheet';
-export * from './try-limit';
+export * from './limits';

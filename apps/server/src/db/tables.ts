@@ -9,6 +9,7 @@ import {
   games,
   gameSteps,
   idempotencyKeys,
+  limitCounters,
   liveHeartbeat,
   mediaFiles,
   mediaFolders,
@@ -51,7 +52,7 @@ export const LIBRARY_TABLES = [mediaFiles, mediaFolders] as const;
 
 /**
  * Tables of the platform, owned by no tenant: tenants themselves, identity (a person may have
- * roles in several tenants), platform settings and secrets.
+ * roles in several tenants), platform settings and secrets, the shared limits.
  */
 export const GLOBAL_TABLES = [
   tenants,
@@ -64,6 +65,7 @@ export const GLOBAL_TABLES = [
   superadminBrand,
   emailSettings,
   appSecrets,
+  limitCounters,
 ] as const;
 
 /** A table with `tenant_id`. */

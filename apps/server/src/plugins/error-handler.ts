@@ -17,6 +17,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       const status = ERROR_STATUS[error.code];
+      const wait = error.params.retry_after_s;
+      if (typeof wait === 'number') reply.header('retry-after', String(wait));
       if (status < 500) return reply.status(status).send(body(error.toFields()));
       request.log.error({ err: error }, 'request failed');
       return reply.status(status).send(body(plain(error.code, 'Internal server error')));
@@ -36,16 +38,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     switch (status) {
-      case 429: {
-        const retryAfterS = (error as { retryAfterS?: unknown }).retryAfterS;
-        return reply.status(429).send(
-          body({
-            code: 'rate_limited',
-            params: { retry_after_s: typeof retryAfterS === 'number' ? retryAfterS : 60 },
-            message: error.message,
-          }),
-        );
-      }
       case 413:
         return reply.status(413).send(body(plain('payload_too_large', 'The request is too large')));
       case 415:

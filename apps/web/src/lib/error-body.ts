@@ -15,6 +15,8 @@ const REQUIRED_PARAMS: {
 } = {
   validation_failed: ['fields'],
   rate_limited: ['retry_after_s'],
+  too_many_sign_ins: ['retry_after_s'],
+  too_many_tries: ['retry_after_s'],
   password_too_short: ['min'],
   email_taken: ['email'],
   tenant_slug_taken: ['slug'],

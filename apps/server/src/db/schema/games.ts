@@ -65,7 +65,7 @@ export const gameSteps = pgTable(
     distance_m: integer('distance_m'),
     heading_ok: boolean('heading_ok'),
     photo_url: text('photo_url'),
-    // The wrong tries the step has left (domain/try-limit.ts); null when never used.
+    // The wrong tries the step has left (domain/limits.ts, WRONG_TRIES); null when never used.
     wrong_try_tokens: doublePrecision('wrong_try_tokens'),
     wrong_try_tokens_ms: bigint('wrong_try_tokens_ms', { mode: 'number' }),
     created_at: createdAt(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, check, doublePrecision, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 /** Identifier of the single row of the platform-wide tables. */
@@ -38,3 +38,19 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   created_at: createdAt(),
 });
+
+/**
+ * The state of the limits every instance shares (domain/limits.ts): a token bucket (`value` =
+ * tokens) or a count of failures (`value` = failures), as of `at_ms`. A row past `expires_ms`
+ * counts as absent and is swept.
+ */
+export const limitCounters = pgTable(
+  'limit_counters',
+  {
+    key: text('key').primaryKey(),
+    value: doublePrecision('value').notNull(),
+    at_ms: bigint('at_ms', { mode: 'number' }).notNull(),
+    expires_ms: bigint('expires_ms', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('limit_counters_expires').on(t.expires_ms)],
+);

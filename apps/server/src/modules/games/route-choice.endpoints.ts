@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../module-deps';
-import { RATE_LIMITS } from '../../plugins/rate-limit';
+import { RATE_LIMITS } from '../limits/route-limits';
 import {
   chooseRoute,
   listPlayableRoutes,

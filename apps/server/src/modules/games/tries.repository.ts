@@ -1,4 +1,4 @@
-import type { ScoringConfig, TryBucket } from '@tappa/domain';
+import type { ScoringConfig, TokenBucket } from '@tappa/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import type { games, gameSteps, routes } from '../../db/schema';
@@ -139,7 +139,7 @@ export function recordWrongTry(opts: {
   attempts: number;
   firstAttemptMs: number;
   startedMs: number;
-  bucket: TryBucket;
+  bucket: TokenBucket;
 }): SQL {
   return sql`update game_steps set attempts = ${opts.attempts},
       first_attempt_ms = ${opts.firstAttemptMs}, started_ms = ${opts.startedMs},

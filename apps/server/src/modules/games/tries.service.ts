@@ -1,11 +1,13 @@
 import type { SubmitAnswerRequest, SubmitResult } from '@tappa/contracts';
 import {
-  afterWrongTry,
+  bucketWaitMs,
   isTimeLimitExpired,
-  mayTry,
+  retryAfterS,
   scoreStep,
   skipPoints,
-  type TryBucket,
+  type TokenBucket,
+  takeToken,
+  WRONG_TRIES,
 } from '@tappa/domain';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/db';
@@ -52,7 +54,7 @@ const limitOf = ({ game, route }: Loaded) => ({
 });
 
 /** The wrong tries a game step has left, as stored (null: never used). */
-function bucketOf(gameStep: StepStates[number]): TryBucket | null {
+function bucketOf(gameStep: StepStates[number]): TokenBucket | null {
   const { wrong_try_tokens: tokens, wrong_try_tokens_ms: atMs } = gameStep;
   return tokens === null || atMs === null ? null : { tokens, atMs };
 }
@@ -195,7 +197,8 @@ export async function submitAnswer(
     const { loaded, step, gameStep } = t;
     // Decided under the game's lock: parallel tries take turns, on any app instance.
     const bucket = bucketOf(gameStep);
-    if (!mayTry(bucket, nowMs)) throw new AppError('too_many_tries');
+    const waitMs = bucketWaitMs(bucket, WRONG_TRIES, nowMs);
+    if (waitMs > 0) throw new AppError('too_many_tries', { retry_after_s: retryAfterS(waitMs) });
     const attempts = gameStep.attempts + 1;
     const startedMs = gameStep.started_ms ?? nowMs;
     const firstAttemptMs = gameStep.first_attempt_ms ?? nowMs;
@@ -213,7 +216,7 @@ export async function submitAnswer(
           attempts,
           firstAttemptMs,
           startedMs,
-          bucket: afterWrongTry(bucket, nowMs),
+          bucket: takeToken(bucket, WRONG_TRIES, nowMs),
         }),
       );
       return {

@@ -8,22 +8,21 @@ import {
   VerifyEmailRequestSchema,
   VerifyEmailResponseSchema,
 } from '@tappa/contracts';
+import { MAILS_PER_RECIPIENT } from '@tappa/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
 import type { ModuleDeps } from '../../module-deps';
 import { readMultipartForm } from '../../plugins/multipart';
-import { RATE_LIMITS, WindowCounter } from '../../plugins/rate-limit';
 import { setPlayerCookie } from '../access/player-cookie';
+import { takeFromBucket } from '../limits/limits.service';
+import { RATE_LIMITS } from '../limits/route-limits';
 import { isMailDeliveryOn } from '../platform/platform.service';
 import { loadPlayerProfile, saveRegistration } from './players.service';
 import { sendVerificationLink, verifyEmailToken } from './verification.service';
 
 const Slug = z.object({ slug: z.string() });
-
-/** Verification mails per address and hour: nobody can flood someone's mailbox through us. */
-const VERIFICATION_MAILS_PER_HOUR = 5;
 
 /**
  * The team's identity with a tenant (doc 2 §2 and §4): identification by e-mail (proven by a
@@ -36,11 +35,6 @@ export const playersEndpoints: FastifyPluginAsyncZod<
   }
 > = async (app, { db, access, clock, config, storage, listPausedGames }) => {
   const secure = config.publicUrl.startsWith('https://');
-  const verificationMails = new WindowCounter({
-    windowMs: 60 * 60 * 1000,
-    max: VERIFICATION_MAILS_PER_HOUR,
-    clock,
-  });
   const profileOf = async (scope: TenantScope, email: string) =>
     loadPlayerProfile(db, scope, { email, pausedGames: await listPausedGames(scope, email) });
 
@@ -61,8 +55,10 @@ export const playersEndpoints: FastifyPluginAsyncZod<
       const proven = access.readPlayer(request, tenant.id) === email;
       const deps = { db, config, logger: request.log, now: clock.now() };
       if (!proven && (await isMailDeliveryOn(deps))) {
-        if (verificationMails.isLimited(email)) throw new AppError('too_many_verification_mails');
-        verificationMails.hit(email);
+        const key = `verification-mail:${email}`;
+        if ((await takeFromBucket(db, key, MAILS_PER_RECIPIENT, clock.nowMs())) > 0) {
+          throw new AppError('too_many_verification_mails');
+        }
         await sendVerificationLink(deps, { scope, name: tenant.name }, email);
         return { mode: 'verification-sent' as const, email };
       }

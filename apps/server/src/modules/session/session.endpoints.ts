@@ -6,19 +6,16 @@ import {
 } from '@tappa/contracts';
 import { APIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
+import { MAILS_PER_RECIPIENT, retryAfterS } from '@tappa/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import type { ModuleDeps } from '../../module-deps';
-import { RATE_LIMITS, WindowCounter } from '../../plugins/rate-limit';
+import { admitSignIn, signInSucceeded, takeFromBucket } from '../limits/limits.service';
+import { RATE_LIMITS } from '../limits/route-limits';
 import type { Identity } from '../users/identity';
 import { loadCaller } from '../users/users.service';
 import { presentSession } from './session.service';
-
-const HOUR_MS = 60 * 60 * 1000;
-
-/** Failed sign-ins an account may have in an hour before it must wait. */
-const FAILED_SIGN_INS_PER_HOUR = 100;
 
 /** Forwards the cookies the identity library set (sign-in, sign-out, refresh). */
 function forwardCookies(reply: FastifyReply, headers: Headers | null | undefined): void {
@@ -28,20 +25,8 @@ function forwardCookies(reply: FastifyReply, headers: Headers | null | undefined
 
 /** Sign-in, sign-out, the current session, and the password-reset pair. */
 export const sessionEndpoints: FastifyPluginAsyncZod<
-  Pick<ModuleDeps, 'db' | 'clock'> & {
-    identity: Identity;
-    /** Failed sign-ins per account and hour (tests lower it). */
-    failedSignInsPerHour?: number;
-  }
-> = async (app, { db, clock, identity, failedSignInsPerHour = FAILED_SIGN_INS_PER_HOUR }) => {
-  // Failed sign-ins per account and hour are bounded; resets per e-mail at most 5 an hour.
-  const failedSignIns = new WindowCounter({
-    windowMs: HOUR_MS,
-    max: failedSignInsPerHour,
-    clock,
-  });
-  const resetRequests = new WindowCounter({ windowMs: HOUR_MS, max: 5, clock });
-
+  Pick<ModuleDeps, 'db' | 'clock'> & { identity: Identity }
+> = async (app, { db, clock, identity }) => {
   app.get(
     '/api/session',
     {
@@ -70,22 +55,25 @@ export const sessionEndpoints: FastifyPluginAsyncZod<
       config: { access: 'public', rateLimit: RATE_LIMITS.signIn },
     },
     async (request, reply) => {
-      const email = request.body.email.trim().toLowerCase();
-      if (failedSignIns.isLimited(email)) throw new AppError('too_many_sign_ins');
+      const attempt = { email: request.body.email.trim().toLowerCase(), address: request.ip };
+      // Counted as failed until it succeeds (decision 0019: the owner is never locked out).
+      const waitMs = await admitSignIn(db, attempt, clock.nowMs());
+      if (waitMs > 0)
+        throw new AppError('too_many_sign_ins', { retry_after_s: retryAfterS(waitMs) });
+      let result;
       try {
-        const result = await identity.api.signInEmail({
-          body: { email, password: request.body.password },
+        result = await identity.api.signInEmail({
+          body: { email: attempt.email, password: request.body.password },
           headers: fromNodeHeaders(request.headers),
           returnHeaders: true,
         });
-        failedSignIns.reset(email);
-        forwardCookies(reply, result.headers);
-        return await presentSession(db, await loadCaller(db, result.response.user.id));
       } catch (error) {
         if (!(error instanceof APIError)) throw error;
-        failedSignIns.hit(email);
         throw new AppError('sign_in_failed', undefined, { message: error.body?.message });
       }
+      await signInSucceeded(db, attempt, clock.nowMs());
+      forwardCookies(reply, result.headers);
+      return presentSession(db, await loadCaller(db, result.response.user.id));
     },
   );
 
@@ -115,8 +103,10 @@ export const sessionEndpoints: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
-      if (resetRequests.isLimited(email)) throw new AppError('too_many_reset_requests');
-      resetRequests.hit(email);
+      const key = `reset-mail:${email}`;
+      if ((await takeFromBucket(db, key, MAILS_PER_RECIPIENT, clock.nowMs())) > 0) {
+        throw new AppError('too_many_reset_requests');
+      }
       // The same answer whether or not the address has an account.
       await identity.api.requestPasswordReset({ body: { email } });
       return reply.status(202).send();

@@ -50,8 +50,8 @@ const CODE_TEXTS = {
     en: 'This area is reserved to the superadmin',
   },
   too_many_sign_ins: {
-    it: 'Troppi tentativi di accesso falliti per questo account. Riprova più tardi.',
-    en: 'Too many failed sign-in attempts for this account. Please try again later.',
+    it: 'Troppi tentativi di accesso falliti: riprova tra {{retry_after_s}} secondi',
+    en: 'Too many failed sign-in attempts: please try again in {{retry_after_s}} seconds',
   },
   too_many_reset_requests: both('Too many password reset requests. Please try again later.'),
   reset_link_invalid: both('Invalid reset link. Please request a new password reset.'),
@@ -186,8 +186,8 @@ const CODE_TEXTS = {
   photo_missing: { it: 'Scatta una foto', en: 'Take a photo' },
   photo_not_found: { it: 'Foto non trovata', en: 'Photo not found' },
   too_many_tries: {
-    it: 'Troppi tentativi: riprova tra un minuto',
-    en: 'Too many tries: try again in a minute',
+    it: 'Troppi tentativi: riprova tra {{retry_after_s}} secondi',
+    en: 'Too many tries: try again in {{retry_after_s}} seconds',
   },
 
   // Scoreboards.

@@ -183,12 +183,14 @@ describe('gameplay', () => {
   });
 
   it('shows the catalogue text of a refused try (429), not the developer detail', async () => {
-    openGame(gameOf(), { [`POST ${SUBMIT(1)}`]: () => errorResponse('too_many_tries') });
+    openGame(gameOf(), {
+      [`POST ${SUBMIT(1)}`]: () => errorResponse('too_many_tries', { retry_after_s: 6 }),
+    });
     await screen.findByText('Step 1 di 3');
     type('Roma');
     fireEvent.click(submitButton());
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Troppi tentativi: riprova tra un minuto',
+      'Troppi tentativi: riprova tra 6 secondi',
     );
   });
 });
