@@ -188,7 +188,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   registerCsrfProtection(app);
-  registerRouteLimits(app, deps);
+  await registerRouteLimits(app, deps);
   await app.register(cookie, { secret: await getOrCreateSecret(db, 'player-cookie') });
   await registerMultipart(app);
   await registerOpenApi(app, packageJson.version);

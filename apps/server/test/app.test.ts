@@ -31,7 +31,7 @@ describe(`server on ${TEST_DB}`, () => {
         });
         app.get(
           '/api/test/limited',
-          { config: { ...config, rateLimit: { capacity: 2, perMs: 60_000 } } },
+          { config: { ...config, rateLimit: { max: 2, timeWindow: 60_000 } } },
           () => ({ ok: true }),
         );
         app.get('/api/test/internal', { config }, () => {

@@ -194,7 +194,7 @@ describe(`sign-in and sessions on ${TEST_DB}`, () => {
     expect((await signInAttempt(t, owner.email, owner.password, '10.1.2.2')).statusCode).toBe(200);
   });
 
-  it('shares the sign-in counts between two instances of the server', async () => {
+  it('shares the sign-in and request counts between two instances of the server', async () => {
     const other = await createTestApp({ clock, database: t.database });
     try {
       const user = await makeUser(t.database.db, { role: 'superadmin' });
@@ -204,6 +204,15 @@ describe(`sign-in and sessions on ${TEST_DB}`, () => {
         statuses.push((await signInAttempt(instance, user.email, 'wrong', '10.1.3.1')).statusCode);
       }
       expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+
+      // The per-address request limit too: ten sign-in requests a minute, whichever instance.
+      const requests: string[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        const instance = i % 2 === 0 ? t : other;
+        const res = await signInAttempt(instance, `nobody-${i}@example.org`, 'wrong', '10.1.3.2');
+        requests.push(res.json<{ error: { code: string } }>().error.code);
+      }
+      expect(requests).toEqual([...Array<string>(10).fill('sign_in_failed'), 'rate_limited']);
     } finally {
       await other.close();
     }

@@ -38,16 +38,23 @@ function withCounters<T>(db: Db, nowMs: number, work: (tx: Db) => Promise<T>): P
 }
 
 /**
- * Takes one event from `key`'s bucket at `nowMs`: 0 when it may happen (and is counted), else
- * the milliseconds to wait. Parallel calls on any instance take turns on the key's row.
+ * Takes one event from `key`'s bucket at `nowMs`. `waitMs` is 0 when it may happen (and is
+ * counted; `tokens` are left), else how long to wait. Parallel calls on any instance take turns on
+ * the key's row.
  */
-export function takeFromBucket(db: Db, key: string, rule: BucketRule, nowMs: number) {
+export function takeFromBucket(
+  db: Db,
+  key: string,
+  rule: BucketRule,
+  nowMs: number,
+): Promise<{ waitMs: number; tokens: number }> {
   return withCounters(db, nowMs, async (tx) => {
     const bucket = bucketOf(await lockCounter(tx, key, nowMs));
     const waitMs = bucketWaitMs(bucket, rule, nowMs);
-    if (waitMs === 0)
-      await saveCounter(tx, key, bucketCounter(takeToken(bucket, rule, nowMs), rule));
-    return waitMs;
+    if (waitMs > 0) return { waitMs, tokens: 0 };
+    const taken = takeToken(bucket, rule, nowMs);
+    await saveCounter(tx, key, bucketCounter(taken, rule));
+    return { waitMs, tokens: taken.tokens };
   });
 }
 

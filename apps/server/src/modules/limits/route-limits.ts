@@ -1,43 +1,73 @@
-import { type BucketRule, retryAfterS } from '@tappa/domain';
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import { retryAfterS } from '@tappa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db';
 import { AppError } from '../../errors';
 import type { Clock } from '../../infra/clock';
 import { takeFromBucket } from './limits.service';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Requests a client address may make to the route (`RATE_LIMITS`). */
-    rateLimit?: BucketRule;
-  }
-}
-
 const MINUTE_MS = 60_000;
 
+type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
+
 /**
- * Limits any module can put on a route with `config: { rateLimit: RATE_LIMITS.x }`, per route
- * and client address. Counted in the database: every instance shares them.
+ * Limits any module can put on a route with `config: { rateLimit: RATE_LIMITS.x }`: requests per
+ * client address and route, counted in the database so every instance shares them.
  */
 export const RATE_LIMITS = {
-  signIn: { capacity: 10, perMs: MINUTE_MS },
-  code: { capacity: 20, perMs: MINUTE_MS },
-  mail: { capacity: 5, perMs: MINUTE_MS },
-  playerIdentify: { capacity: 20, perMs: MINUTE_MS },
-} as const satisfies Record<string, BucketRule>;
+  signIn: { max: 10, timeWindow: MINUTE_MS },
+  code: { max: 20, timeWindow: MINUTE_MS },
+  mail: { max: 5, timeWindow: MINUTE_MS },
+  playerIdentify: { max: 20, timeWindow: MINUTE_MS },
+} as const;
 
-/** Counts each request of a rate-limited route before anything else runs; 429 past its rule. */
-export function registerRouteLimits(app: FastifyInstance, deps: { db: Db; clock: Clock }): void {
-  app.addHook('onRequest', async (request) => {
-    const rule = request.routeOptions.config.rateLimit;
-    if (!rule) return;
-    const key = `route:${request.routeOptions.url}:${request.ip}`;
-    const waitMs = await takeFromBucket(deps.db, key, rule, deps.clock.nowMs());
-    if (waitMs === 0) return;
-    const seconds = retryAfterS(waitMs);
-    throw new AppError(
-      'rate_limited',
-      { retry_after_s: seconds },
-      { message: `Too many requests, please try again in ${seconds} seconds` },
-    );
+/**
+ * Registers the rate limiter with a store in `limit_counters`. A rule of `max` requests per
+ * `timeWindow` is a token bucket: `max` at once, then one every `timeWindow / max`. Routes opt in
+ * through their config; the limit runs after the CSRF check, before validation and the handler.
+ */
+export async function registerRouteLimits(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock },
+): Promise<void> {
+  class DatabaseStore implements FastifyRateLimitStore {
+    incr(key: string, done: IncrCallback, timeWindow: number, max: number): void {
+      const rule = { capacity: max, perMs: timeWindow };
+      takeFromBucket(deps.db, key, rule, deps.clock.nowMs()).then(
+        ({ waitMs, tokens }) =>
+          done(null, { current: waitMs > 0 ? max + 1 : max - Math.floor(tokens), ttl: waitMs }),
+        (error: Error) => done(error, { current: 0, ttl: 0 }),
+      );
+    }
+
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  }
+
+  await app.register(rateLimit, {
+    global: false,
+    store: DatabaseStore,
+    keyGenerator: (request) => `route:${request.routeOptions.url}:${request.ip}`,
+    // Only a refused request says when to come back (`Retry-After`, set by the error handler).
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
+    addHeaders: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+      'retry-after': false,
+    },
+    errorResponseBuilder: (_request, context) => {
+      const seconds = retryAfterS(context.ttl);
+      return new AppError(
+        'rate_limited',
+        { retry_after_s: seconds },
+        { message: `Too many requests, please try again in ${seconds} seconds` },
+      );
+    },
   });
 }

@@ -56,7 +56,7 @@ export const playersEndpoints: FastifyPluginAsyncZod<
       const deps = { db, config, logger: request.log, now: clock.now() };
       if (!proven && (await isMailDeliveryOn(deps))) {
         const key = `verification-mail:${email}`;
-        if ((await takeFromBucket(db, key, MAILS_PER_RECIPIENT, clock.nowMs())) > 0) {
+        if ((await takeFromBucket(db, key, MAILS_PER_RECIPIENT, clock.nowMs())).waitMs > 0) {
           throw new AppError('too_many_verification_mails');
         }
         await sendVerificationLink(deps, { scope, name: tenant.name }, email);

@@ -104,7 +104,7 @@ export const sessionEndpoints: FastifyPluginAsyncZod<
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
       const key = `reset-mail:${email}`;
-      if ((await takeFromBucket(db, key, MAILS_PER_RECIPIENT, clock.nowMs())) > 0) {
+      if ((await takeFromBucket(db, key, MAILS_PER_RECIPIENT, clock.nowMs())).waitMs > 0) {
         throw new AppError('too_many_reset_requests');
       }
       // The same answer whether or not the address has an account.
