@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../src/app';
-import { limitCounters, type tenants } from '../src/db/schema';
+import { limitCounters, tenants } from '../src/db/schema';
 import { CHILD_TABLES, GLOBAL_TABLES, LIBRARY_TABLES, TENANT_TABLES } from '../src/db/tables';
 import { createStorage } from '../src/infra/storage';
 import type { RouteAccess } from '../src/modules/access/route-access';
@@ -332,6 +332,13 @@ describe(`the access sweep over every API route on ${TEST_DB}`, () => {
     return (result as { rows: { digest: string }[] }).rows[0]!.digest;
   }
 
+  async function setTenantActive(tenantId: string, isActive: boolean) {
+    await rawDb(t.database.db)
+      .update(tenants)
+      .set({ is_active: isActive })
+      .where(eq(tenants.id, tenantId));
+  }
+
   async function send(
     route: RegisteredRoute,
     opts: { url: string; caller: Caller; world: Ids; body: Body; withoutCsrf?: boolean },
@@ -430,6 +437,22 @@ describe(`the access sweep over every API route on ${TEST_DB}`, () => {
             before,
           );
         }
+      }
+      // The tenant's staff may only read while the tenant is inactive (decision 0022).
+      if (access === 'tenant-staff') {
+        await setTenantActive(tenantA.id, false);
+        for (const caller of ['adminA', 'managerA'] as const) {
+          const before = await fingerprint();
+          const res = await send(route, { url: own, caller, world, body: await body() });
+          const why = `${label}: ${caller} of an inactive tenant (${res.body})`;
+          if (UNSAFE_METHODS.has(route.method)) {
+            expect(res.statusCode, why).toBe(403);
+            expect(await fingerprint(), `${why} changed the database`).toBe(before);
+          } else {
+            expect(res.statusCode, why).toBeLessThan(300);
+          }
+        }
+        await setTenantActive(tenantA.id, true);
       }
       if (testCase.control === false || access === 'public') continue;
       const rightful = await send(route, {

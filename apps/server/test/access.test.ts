@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../src/db/schema';
+import { routes, tenants } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { rawDb, TEST_DB } from './helpers/database';
 import { call, makeTenant, makeUser, signIn } from './helpers/factories';
+import { ManualClock } from './helpers/manual-clock';
 
 type Who =
   | 'anonymous'
@@ -213,4 +215,103 @@ describe(`the server guard on ${TEST_DB}`, () => {
       error: { code: 'account_inactive', params: {}, message: 'Account inactive' },
     });
   });
+});
+
+describe(`the staff of an unavailable tenant on ${TEST_DB}`, () => {
+  let t: TestApp;
+  // 2026-05-16 in the tenants' time zone.
+  const clock = new ManualClock();
+  let superCookie: string;
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+    const superadmin = await makeUser(t.database.db, { role: 'superadmin' });
+    superCookie = await signIn(t.app, superadmin.email, superadmin.password);
+  });
+  afterAll(() => t.close());
+
+  const routeForm = {
+    title: 'Nuovo giro',
+    slug: null,
+    description: null,
+    access_type: 'free',
+    route_type: 'progressive',
+    geolocation_enabled: false,
+    time_limit_enabled: false,
+    time_limit_hours: 0,
+    time_limit_minutes: 0,
+    date_start: null,
+    date_end: null,
+  };
+
+  /** A tenant with a route, its admin and its game manager signed in. */
+  async function staffedTenant(values: Partial<typeof tenants.$inferInsert>) {
+    const db = t.database.db;
+    const tenant = await makeTenant(db, values);
+    const [route] = await rawDb(db)
+      .insert(routes)
+      .values({ tenant_id: tenant.id, slug: 'giro', title: 'Giro', access_type: 'code' })
+      .returning();
+    const staff: string[] = [];
+    for (const role of ['tenant_admin', 'game_manager'] as const) {
+      const user = await makeUser(db, { role, tenantId: tenant.id });
+      staff.push(await signIn(t.app, user.email, user.password));
+    }
+    const base = `/api/tenants/${tenant.slug}`;
+    const reads = [`${base}/dashboard`, `${base}/routes`, `${base}/routes/${route!.id}/steps`];
+    const writes = () => [
+      { method: 'POST' as const, url: `${base}/routes`, payload: routeForm },
+      {
+        method: 'PATCH' as const,
+        url: `${base}/routes/${route!.id}/active`,
+        payload: { is_active: false },
+      },
+      {
+        method: 'POST' as const,
+        url: `${base}/routes/${route!.id}/access-codes`,
+        payload: { count: 2 },
+      },
+      { method: 'DELETE' as const, url: `${base}/routes/${route!.id}` },
+    ];
+    const tenantRoutes = () =>
+      rawDb(db).select().from(routes).where(eq(routes.tenant_id, tenant.id));
+    return { tenant, staff, reads, writes, tenantRoutes };
+  }
+
+  const cases: [string, Partial<typeof tenants.$inferInsert>][] = [
+    ['inactive', { is_active: false }],
+    ['past its expiry date', { expiry_date: '2026-05-15' }],
+  ];
+  for (const [why, values] of cases) {
+    it(`lets the staff of a tenant ${why} read but not write; the superadmin keeps everything`, async () => {
+      const { tenant, staff, reads, writes, tenantRoutes } = await staffedTenant(values);
+      const before = await tenantRoutes();
+      for (const cookie of staff) {
+        for (const url of reads) {
+          expect((await call(t.app, cookie, { method: 'GET', url })).statusCode, url).toBe(200);
+        }
+        for (const request of writes()) {
+          const res = await call(t.app, cookie, request);
+          expect(res.statusCode, `${request.method} ${request.url}`).toBe(403);
+          expect(res.json()).toMatchObject({ error: { code: 'tenant_read_only' } });
+        }
+      }
+      expect(await tenantRoutes()).toEqual(before);
+
+      for (const request of writes()) {
+        const res = await call(t.app, superCookie, request);
+        expect(res.statusCode, `${request.method} ${request.url}: ${res.body}`).toBeLessThan(300);
+      }
+      // Back in service, its staff may write again.
+      await rawDb(t.database.db)
+        .update(tenants)
+        .set({ is_active: true, expiry_date: '2026-05-16' })
+        .where(eq(tenants.id, tenant.id));
+      const created = await call(t.app, staff[1]!, {
+        method: 'POST',
+        url: `/api/tenants/${tenant.slug}/routes`,
+        payload: { ...routeForm, title: 'Di nuovo' },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+    });
+  }
 });

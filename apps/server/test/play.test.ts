@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -402,6 +403,15 @@ describe(`e-mail verification on ${TEST_DB}`, () => {
     const link = await lastLink('verify@example.org');
     expect(link).toContain(`/${slug}/verify-email?token=`);
     const token = new URL(link).searchParams.get('token')!;
+    // The database keeps the link's token only as its SHA-256.
+    const rows = await rawDb(t.database.db)
+      .select()
+      .from(emailVerifications)
+      .where(eq(emailVerifications.email, 'verify@example.org'));
+    expect(JSON.stringify(rows)).not.toContain(token);
+    expect(rows.map((row) => row.token_hash)).toEqual([
+      createHash('sha256').update(token).digest('hex'),
+    ]);
     const verified = await a.request('POST', '/verify', { token });
     expect(verified.json()).toEqual({ email: 'verify@example.org' });
     expect((await a.request('GET', '/me')).json()).toMatchObject({ email: 'verify@example.org' });

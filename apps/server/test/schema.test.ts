@@ -1,6 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR } from '../src/db/client';
 import {
+  authSessions,
+  authUsers,
+  authVerifications,
   emailSettings,
   liveHeartbeat,
   routeAccessCodes,
@@ -12,6 +18,7 @@ import {
   users,
 } from '../src/db/schema';
 import type { Drizzle } from '../src/db/drizzle';
+import { hashToken } from '../src/modules/users/hashed-tokens';
 import { createTestDatabase, rawDb, TEST_DB, type TestDatabase } from './helpers/database';
 
 /** Runs `fn` and returns the database error it raised (PostgreSQL code in `cause` or itself). */
@@ -152,5 +159,52 @@ describe(`schema and migrations on ${TEST_DB}`, () => {
       secondary_color: '#10B981',
     });
     expect(await dbError(() => db.insert(emailSettings).values({ id: 'second' }))).toBe('23514');
+  });
+
+  it('hashes the session tokens and reset links stored before tokens were hashed (0003)', async () => {
+    const now = new Date();
+    await db.insert(authUsers).values({
+      id: 'legacy-user',
+      name: 'Legacy',
+      email: 'legacy@example.org',
+      emailVerified: true,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const token = 'PlainSessionToken0123456789abcdef';
+    const identifier = 'reset-password:PlainResetToken0123456';
+    await db.insert(authSessions).values({
+      id: 'legacy-session',
+      token,
+      userId: 'legacy-user',
+      expiresAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await db.insert(authVerifications).values({
+      id: 'legacy-reset',
+      identifier,
+      value: 'legacy-user',
+      expiresAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const migration = await readFile(
+      path.join(MIGRATIONS_DIR, '0003_hash_identity_tokens.sql'),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      await db.execute(sql.raw(statement));
+    }
+    const [session] = await db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.id, 'legacy-session'));
+    expect(session?.token).toBe(hashToken(token));
+    const [reset] = await db
+      .select()
+      .from(authVerifications)
+      .where(eq(authVerifications.id, 'legacy-reset'));
+    expect(reset?.identifier).toBe(hashToken(identifier));
   });
 });

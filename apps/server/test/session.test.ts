@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authVerifications } from '../src/db/schema';
+import { authSessions, authVerifications } from '../src/db/schema';
+import { hashToken } from '../src/modules/users/hashed-tokens';
 import { insertPasswordIdentity } from '../src/modules/users/users.repository';
 import { createTestApp, type TestApp } from './helpers/app';
 import { rawDb, TEST_DB } from './helpers/database';
@@ -20,6 +21,12 @@ const signInAttempt = (t: TestApp, email: string, password: string, ip = '10.0.0
 
 const resetLinks = (dataDir: string, email: string) =>
   outboxLinks(dataDir, email, '/reset-password?token=');
+
+/** The session token a cookie carries (the cookie's value is the token and its signature). */
+function sessionTokenOf(cookie: string): string {
+  const value = decodeURIComponent(/tappa\.session_token=([^;]+)/.exec(cookie)![1]!);
+  return value.slice(0, value.lastIndexOf('.'));
+}
 
 /**
  * The reset links e-mailed to `email`, which must be `count`: the identity library awaits the
@@ -64,6 +71,41 @@ describe(`sign-in and sessions on ${TEST_DB}`, () => {
     expect((await call(t.app, cookie, { method: 'GET', url: '/api/session' })).statusCode).toBe(
       401,
     );
+  });
+
+  it('keeps only the hash of a session token, and the session works through it', async () => {
+    const user = await makeUser(t.database.db, { role: 'superadmin' });
+    const cookie = await signIn(t.app, user.email, user.password);
+    const token = sessionTokenOf(cookie);
+    const sessionRows = () =>
+      rawDb(t.database.db).select().from(authSessions).where(eq(authSessions.userId, user.authSub));
+    const [row] = await sessionRows();
+    expect(row?.token).toBe(hashToken(token));
+    expect(JSON.stringify(await rawDb(t.database.db).select().from(authSessions))).not.toContain(
+      token,
+    );
+    // The stored hash is no cookie: signed as one, it opens nothing.
+    const forged = cookie.replace(encodeURIComponent(token), encodeURIComponent(row!.token));
+    expect((await call(t.app, forged, { method: 'GET', url: '/api/session' })).statusCode).toBe(
+      401,
+    );
+
+    // A session used a day after it was last extended is extended again, through its hash.
+    await rawDb(t.database.db)
+      .update(authSessions)
+      .set({ expiresAt: new Date(Date.now() + 60 * 60 * 1000) })
+      .where(eq(authSessions.token, row!.token));
+    const read = await call(t.app, cookie, { method: 'GET', url: '/api/session' });
+    expect(read.statusCode).toBe(200);
+    const [extended] = await sessionRows();
+    expect(extended?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 60 * 60 * 1000);
+    const renewed = cookieHeader(read.headers['set-cookie']);
+    expect(sessionTokenOf(renewed || cookie)).toBe(token);
+
+    expect(
+      (await call(t.app, cookie, { method: 'POST', url: '/api/session/sign-out' })).statusCode,
+    ).toBe(204);
+    expect(await sessionRows()).toEqual([]);
   });
 
   it("refuses a wrong password with the provider's message", async () => {
@@ -234,6 +276,11 @@ describe(`sign-in and sessions on ${TEST_DB}`, () => {
     expect(await resetLinks(t.dataDir, 'unknown@example.org')).toEqual([]);
     expect(link).toMatch(/^http:\/\/quest\.test\/reset-password\?token=/);
     const token = new URL(link!).searchParams.get('token')!;
+    // The database keeps the link's token only as a hash.
+    const verifications = await rawDb(t.database.db).select().from(authVerifications);
+    expect(JSON.stringify(verifications)).not.toContain(token);
+    expect(verifications.map((v) => v.identifier)).toContain(hashToken(`reset-password:${token}`));
+    const before = await signIn(t.app, user.email, user.password);
 
     const reset = (newPassword: string, tok = token) =>
       call(t.app, null, {
@@ -248,6 +295,10 @@ describe(`sign-in and sessions on ${TEST_DB}`, () => {
       params: { fields: 'newPassword' },
     });
     expect((await reset('brand-new-pw')).statusCode).toBe(204);
+    // The reset ends the sessions opened with the old password.
+    expect((await call(t.app, before, { method: 'GET', url: '/api/session' })).statusCode).toBe(
+      401,
+    );
     const again = await reset('another-pw');
     expect(again.json<{ error: { code: string } }>().error.code).toBe('reset_link_invalid');
     await signIn(t.app, user.email, 'brand-new-pw');
@@ -261,7 +312,7 @@ describe(`sign-in and sessions on ${TEST_DB}`, () => {
     await rawDb(t.database.db)
       .update(authVerifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(authVerifications.identifier, `reset-password:${expiredToken}`));
+      .where(eq(authVerifications.identifier, hashToken(`reset-password:${expiredToken}`)));
     expect((await reset('late-password', expiredToken)).statusCode).toBe(400);
   });
 

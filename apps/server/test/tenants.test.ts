@@ -4,18 +4,20 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUsers, games, routes, teamRegistrations, tenants, users } from '../src/db/schema';
+import { rebuildIco } from '../src/infra/ico';
 import { createTestApp, type TestApp } from './helpers/app';
 import { rawDb, TEST_DB } from './helpers/database';
 import { tenantFields } from './helpers/forms';
 import { multipart } from './helpers/multipart';
 import { call, makeTenant, makeUser, signIn } from './helpers/factories';
+import { bmpImage, icoFile, pngImage } from './helpers/ico';
 
 const png = () =>
   sharp({ create: { width: 40, height: 40, channels: 3, background: '#3B82F6' } })
     .png()
     .toBuffer();
-// A minimal ICO header (reserved 0, type 1, one image) followed by bytes.
-const ico = Buffer.concat([Buffer.from([0, 0, 1, 0, 1, 0]), Buffer.alloc(40, 7)]);
+// A real icon: a 32-pixel PNG and a 16-pixel BMP.
+const ico = async () => icoFile([await pngImage(32), bmpImage(16)]);
 
 /** A multipart body with the tenant JSON in `data` and optional image files. */
 function tenantForm(data: Record<string, unknown>, files: Record<string, Buffer> = {}) {
@@ -58,12 +60,18 @@ describe(`tenant management on ${TEST_DB}`, () => {
     });
 
   it('creates a tenant with its first admin and images, who then signs in to it', async () => {
-    const res = await post(tenantFields(), { logo: await png(), favicon: ico });
+    const res = await post(tenantFields(), { logo: await png(), favicon: await ico() });
     expect(res.statusCode).toBe(201);
     const created = res.json<{ id: string; slug: string; logo_url: string; favicon_url: string }>();
     expect(created).toMatchObject({ slug: 'citta-di-prova', country: 'IT', is_active: true });
     expect(created.logo_url).toMatch(/^\/files\/brand-assets\/[\w-]+\/logo-\w+\.png$/);
     expect(created.favicon_url).toMatch(/\/favicon-\w+\.ico$/);
+    const favicon = await t.app.inject({ method: 'GET', url: created.favicon_url });
+    expect(favicon.headers['content-type']).toBe('image/x-icon');
+    // What is stored is an icon made of the checked images only.
+    expect(await rebuildIco(favicon.rawPayload, { maxInputPixels: 1_000_000 })).toEqual(
+      favicon.rawPayload,
+    );
     const logo = await t.app.inject({ method: 'GET', url: created.logo_url });
     expect(logo.headers['content-type']).toBe('image/png');
     expect((await sharp(logo.rawPayload).metadata()).format).toBe('png');
@@ -127,7 +135,7 @@ describe(`tenant management on ${TEST_DB}`, () => {
       ],
       [
         tenantFields({ name: 'Icon Logo', admin_email: 'a6@x.it' }),
-        { logo: ico },
+        { logo: await ico() },
         415,
         { code: 'image_type_refused', params: { field: 'logo' } },
       ],
@@ -147,6 +155,50 @@ describe(`tenant management on ${TEST_DB}`, () => {
       .from(authUsers)
       .where(eq(authUsers.email, 'a5@x.it'));
     expect(strays).toEqual([]);
+  });
+
+  it('refuses a favicon that only starts like an icon, and stores nothing', async () => {
+    const good = await ico();
+    const outside = Buffer.from(good);
+    outside.writeUInt32LE(good.length, 6 + 12);
+    const favicons: [string, Buffer][] = [
+      ['header only', good.subarray(0, 6)],
+      ['truncated', good.subarray(0, good.length - 100)],
+      ['an entry pointing outside', outside],
+      [
+        'garbage after a valid header',
+        Buffer.concat([good.subarray(0, 38), Buffer.alloc(good.length - 38, 7)]),
+      ],
+    ];
+    const existing = await post(tenantFields({ name: 'Con Icona', admin_email: 'icon@x.it' }));
+    const { id } = existing.json<{ id: string }>();
+    const tenantsBefore = await rawDb(t.database.db).select().from(tenants).orderBy(tenants.id);
+    const identitiesBefore = await rawDb(t.database.db).select({ n: count() }).from(authUsers);
+    const filesBefore = await storedFiles(t.dataDir);
+    for (const [why, favicon] of favicons) {
+      const created = await post(
+        tenantFields({ name: `Icona ${why}`, admin_email: 'icon-new@x.it' }),
+        { favicon },
+      );
+      const edited = await call(t.app, superCookie, {
+        method: 'PUT',
+        url: `/api/platform/tenants/${id}`,
+        ...tenantForm(tenantFields({ name: 'Con Icona', admin_email: 'icon@x.it' }), { favicon }),
+      });
+      for (const res of [created, edited]) {
+        expect(res.statusCode, why).toBe(415);
+        expect(res.json(), why).toMatchObject({
+          error: { code: 'image_type_refused', params: { field: 'favicon' } },
+        });
+      }
+    }
+    expect(await rawDb(t.database.db).select().from(tenants).orderBy(tenants.id)).toEqual(
+      tenantsBefore,
+    );
+    expect(await rawDb(t.database.db).select({ n: count() }).from(authUsers)).toEqual(
+      identitiesBefore,
+    );
+    expect(await storedFiles(t.dataDir)).toEqual(filesBefore);
   });
 
   it('edits a tenant: a blank password keeps the current one, a new logo replaces the old file', async () => {

@@ -35,6 +35,7 @@ export const ERROR_STATUS = {
   // Tenants.
   tenant_not_found: 404,
   tenant_unavailable: 403,
+  tenant_read_only: 403,
   tenant_slug_taken: 409,
   tenant_slug_reserved: 409,
 

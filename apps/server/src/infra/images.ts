@@ -1,6 +1,7 @@
 import type { ImageField } from '@tappa/contracts';
 import sharp from 'sharp';
 import { AppError } from '../errors';
+import { hasIcoHeader, rebuildIco } from './ico';
 
 /** Image formats the platform accepts, decided by content, never by the declared type. */
 export type ImageFormat = 'png' | 'jpeg' | 'webp' | 'ico';
@@ -24,11 +25,6 @@ const MAX_ICO_BYTES = 256 * 1024;
 // Refuse decompression bombs before decoding.
 const MAX_INPUT_PIXELS = 40_000_000;
 
-/** ICO files start with a reserved zero word and type 1. */
-function isIco(buffer: Buffer): boolean {
-  return buffer.length > 6 && buffer.readUInt16LE(0) === 0 && buffer.readUInt16LE(2) === 1;
-}
-
 /**
  * Checks an uploaded image by its content against `allowed` and re-encodes it within
  * `maxDimensionPx`; anything else is refused with a clear message naming the accepted formats.
@@ -39,12 +35,15 @@ export async function checkImage(
 ): Promise<CheckedImage> {
   const accepted = opts.allowed.map((f) => FORMAT_NAMES[f]).join(', ');
   const refuse = () => new AppError('image_type_refused', { field: opts.field, allowed: accepted });
-  if (isIco(buffer)) {
+  if (hasIcoHeader(buffer)) {
     if (!opts.allowed.includes('ico')) throw refuse();
     if (buffer.length > MAX_ICO_BYTES) {
       throw new AppError('image_too_large', { field: opts.field, max_kb: MAX_ICO_BYTES / 1024 });
     }
-    return { body: buffer, contentType: CONTENT_TYPES.ico, ext: 'ico' };
+    // An icon is kept as an icon, rebuilt from its checked images only (sharp writes no ICO).
+    const body = await rebuildIco(buffer, { maxInputPixels: MAX_INPUT_PIXELS });
+    if (!body) throw refuse();
+    return { body, contentType: CONTENT_TYPES.ico, ext: 'ico' };
   }
   let format: string | undefined;
   try {

@@ -39,6 +39,9 @@ export type TenantViewer = TenantAccess & { teamEmail: string | null; isStaff: b
 const PLAYER_TENANT_CACHE_MS = 5_000;
 const TENANT_CACHE_MAX = 1_000;
 
+/** The methods that only read: all a tenant's staff may still do while it is unavailable. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
 /** The guards: the one place that turns a request into a caller and a scope. */
 export type Access = ReturnType<typeof createAccess>;
 
@@ -50,6 +53,15 @@ export function createAccess(deps: { identity: Identity; db: Db; clock: Clock })
   const { identity, db, clock } = deps;
   const callers = new WeakMap<FastifyRequest, Promise<Caller | null>>();
   const playerTenants = new Map<string, { tenant: TenantRow; readAtMs: number }>();
+
+  /** Whether the tenant provides its services now: active and not past its expiry date. */
+  function isAvailable(tenant: TenantRow): boolean {
+    return isTenantAvailable(
+      { isActive: tenant.is_active, expiryDate: tenant.expiry_date },
+      clock.now(),
+      tenant.time_zone,
+    );
+  }
 
   /** The signed-in caller of the request (loaded once per request), or null. */
   function readCaller(request: FastifyRequest): Promise<Caller | null> {
@@ -83,7 +95,9 @@ export function createAccess(deps: { identity: Identity; db: Db; clock: Clock })
   /**
    * The tenant of `slug` for its staff (superadmin, tenant_admin, game_manager): the guard of the
    * tenant area. Anyone else gets a 404, the same answer as for a tenant that does not exist; a
-   * staff member the module's `policy` does not allow gets a 403.
+   * staff member the module's `policy` does not allow gets a 403. A tenant that is inactive or
+   * past its expiry date provides no services (doc 1 §4, ARCHITECTURE §4): its own staff may
+   * still sign in and read, but every write is refused; the superadmin keeps full access.
    */
   async function requireTenantStaff(
     request: FastifyRequest,
@@ -97,6 +111,9 @@ export function createAccess(deps: { identity: Identity; db: Db; clock: Clock })
     if (!role || !meetsRequiredRole(role, 'tenant_admin')) throw new AppError('tenant_not_found');
     const scope: TenantScope = { kind: 'tenant', tenantId: tenant.id, slug: tenant.slug, role };
     if (policy && !policy(scope)) throw new AppError('forbidden');
+    if (role !== 'superadmin' && !READ_METHODS.has(request.method) && !isAvailable(tenant)) {
+      throw new AppError('tenant_read_only');
+    }
     return { ...caller, tenant, scope };
   }
 
@@ -122,12 +139,7 @@ export function createAccess(deps: { identity: Identity; db: Db; clock: Clock })
   async function requirePlayableTenant(slug: string): Promise<TenantAccess> {
     const tenant = await findPlayerTenant(slug);
     if (!tenant) throw new AppError('tenant_not_found');
-    const available = isTenantAvailable(
-      { isActive: tenant.is_active, expiryDate: tenant.expiry_date },
-      clock.now(),
-      tenant.time_zone,
-    );
-    if (!available) throw new AppError('tenant_unavailable');
+    if (!isAvailable(tenant)) throw new AppError('tenant_unavailable');
     return {
       tenant,
       scope: { kind: 'tenant', tenantId: tenant.id, slug: tenant.slug, role: 'player' },

@@ -30,6 +30,8 @@ export function createIdentity(opts: {
       sendResetPassword: ({ user, token }) => opts.sendResetLink({ email: user.email, token }),
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // A reset link's token is kept as its SHA-256 (`hashToken`), like a session's token.
+    verification: { storeIdentifier: 'hashed' },
     // Our endpoints call the library in-process; its own rate limiter and HTTP routes are unused.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

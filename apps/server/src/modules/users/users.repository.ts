@@ -1,4 +1,5 @@
 import type { Role, TenantRoleEntry } from '@tappa/domain';
+import type { BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/db';
@@ -11,16 +12,18 @@ import {
   userTenantRoles,
 } from '../../db/schema';
 import { PLATFORM_SCOPE } from '../../db/scope';
+import { hashSessionTokens } from './hashed-tokens';
 
 /** The application profile row of a person who signs in. */
 export type Profile = typeof users.$inferSelect;
 
 /**
  * The identity library's database adapter: it reads and writes only the `auth_*` tables it is
- * given, which belong to the platform (no tenant owns an identity).
+ * given, which belong to the platform (no tenant owns an identity), and keeps only the hash of
+ * a session's token.
  */
 export function identityAdapter(db: Db) {
-  return drizzleAdapter(db.unscoped(PLATFORM_SCOPE), {
+  const adapter = drizzleAdapter(db.unscoped(PLATFORM_SCOPE), {
     provider: 'pg',
     schema: {
       user: authUsers,
@@ -29,6 +32,7 @@ export function identityAdapter(db: Db) {
       verification: authVerifications,
     },
   });
+  return (options: BetterAuthOptions) => hashSessionTokens(adapter(options));
 }
 
 /** The application profile of an identity, or null when it has none. */

@@ -67,6 +67,10 @@ const CODE_TEXTS = {
     it: 'Questo servizio non è al momento disponibile',
     en: 'This service is not available at the moment',
   },
+  tenant_read_only: {
+    it: 'Questo tenant non è attivo: i suoi dati si possono consultare ma non modificare',
+    en: 'This tenant is not active: its data can be viewed but not changed',
+  },
   tenant_slug_taken: {
     it: 'Esiste già un tenant con lo slug "{{slug}}"',
     en: 'A tenant with the slug "{{slug}}" already exists',
