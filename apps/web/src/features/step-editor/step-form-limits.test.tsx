@@ -16,7 +16,7 @@ import { click, form, renderEditor, stubSteps } from '../../test/kits/step-edito
 vi.mock('./step-map', async () => ({ StepMap: (await import('./map-stub')).MapStub }));
 
 const maxLengthOf = (label: string) =>
-  (within(form()).getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement).maxLength;
+  within(form()).getByLabelText<HTMLInputElement | HTMLTextAreaElement>(label).maxLength;
 
 describe('StepEditor text limits', () => {
   it('bounds every text of a step by the limits the import checks', async () => {
