@@ -1,3 +1,9 @@
+import {
+  EMAIL_MAX_LENGTH,
+  TEAM_MEMBERS_MAX_LENGTH,
+  TEAM_NAME_MAX_LENGTH,
+  TOKEN_MAX_LENGTH,
+} from '@tappa/domain';
 import { z } from 'zod';
 import { ACCESS_TYPES, ROUTE_TYPES } from './constants';
 
@@ -6,7 +12,7 @@ import { ACCESS_TYPES, ROUTE_TYPES } from './constants';
 // e-mail verification when mail is configured). Nothing here ever carries an answer.
 
 /** `POST /api/play/{slug}/identify`: the e-mail typed on the start screen. */
-export const IdentifyRequestSchema = z.object({ email: z.email() });
+export const IdentifyRequestSchema = z.object({ email: z.email().max(EMAIL_MAX_LENGTH) });
 
 /** A team's registration as its own team sees it. */
 export const RegistrationSchema = z.object({
@@ -49,14 +55,14 @@ export const IdentifyResponseSchema = z.discriminatedUnion('mode', [
 export type IdentifyResponse = z.infer<typeof IdentifyResponseSchema>;
 
 /** `POST /api/play/{slug}/verify`: the token of the e-mailed link. */
-export const VerifyEmailRequestSchema = z.object({ token: z.string() });
+export const VerifyEmailRequestSchema = z.object({ token: z.string().max(TOKEN_MAX_LENGTH) });
 export const VerifyEmailResponseSchema = z.object({ email: z.string() });
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
 
 /** `PUT /api/play/{slug}/registration`: multipart with `data` (this JSON) and an optional `avatar`. */
 export const RegistrationWriteSchema = z.object({
-  team_name: z.string().trim().min(1),
-  team_members: z.string().trim().nullable(),
+  team_name: z.string().trim().min(1).max(TEAM_NAME_MAX_LENGTH),
+  team_members: z.string().trim().max(TEAM_MEMBERS_MAX_LENGTH).nullable(),
 });
 export type RegistrationWrite = z.infer<typeof RegistrationWriteSchema>;
 
@@ -90,7 +96,7 @@ export const StartRouteResponseSchema = z.discriminatedUnion('next', [
 export type StartRouteResponse = z.infer<typeof StartRouteResponseSchema>;
 
 /** `POST /api/play/{slug}/routes/{routeSlug}/redeem`: an access code (8 characters). */
-export const RedeemCodeRequestSchema = z.object({ code: z.string() });
+export const RedeemCodeRequestSchema = z.object({ code: z.string().max(TOKEN_MAX_LENGTH) });
 
 /** `GET /api/play/{slug}/routes/{routeSlug}`: the route details page (no tasks, no answers). */
 export const RouteDetailsSchema = PlayableRouteSchema.omit({ in_progress: true }).extend({

@@ -2,7 +2,11 @@ import {
   ACCESS_CODE_BATCH_MAX,
   ACCESS_CODE_BATCH_MIN,
   CHECK_TYPES,
+  DESCRIPTION_MAX_LENGTH,
+  DISCOUNT_CODE_MAX_LENGTH,
   DISCOUNT_TYPES,
+  ROUTE_TITLE_MAX_LENGTH,
+  SLUG_MAX_LENGTH,
 } from '@tappa/domain';
 import { z } from 'zod';
 import {
@@ -44,9 +48,9 @@ export type RouteListResponse = z.infer<typeof RouteListResponseSchema>;
  * `PUT …/routes/{id}` (edit: slug required). Dates are ISO date-times or null.
  */
 export const RouteFormSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required'),
-  slug: z.string().trim().nullable(),
-  description: z.string().nullable(),
+  title: z.string().trim().min(1, 'Title is required').max(ROUTE_TITLE_MAX_LENGTH),
+  slug: z.string().trim().max(SLUG_MAX_LENGTH).nullable(),
+  description: z.string().max(DESCRIPTION_MAX_LENGTH).nullable(),
   access_type: z.enum(ACCESS_TYPES),
   route_type: z.enum(ROUTE_TYPES),
   geolocation_enabled: z.boolean(),
@@ -144,7 +148,7 @@ export const PricingCreateSchema = z.object({
   time_to: z.string().regex(/^\d{2}:\d{2}$/),
   cost_euro: Money,
   is_priority: z.number().int().min(0).default(0),
-  discount_code: z.string().trim().nullable(),
+  discount_code: z.string().trim().max(DISCOUNT_CODE_MAX_LENGTH).nullable(),
   discount_type: z.enum(DISCOUNT_TYPES),
   discount_percentage: z.number().min(0).max(100).nullable(),
   discount_price: Money.nullable(),

@@ -1,4 +1,4 @@
-import { ROLES } from '@tappa/domain';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, ROLES, TOKEN_MAX_LENGTH } from '@tappa/domain';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants';
 
@@ -39,20 +39,21 @@ export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
 /** `POST /api/session/sign-in`. */
 export const SignInRequestSchema = z.object({
-  email: z.email(),
-  password: z.string().min(1),
+  email: z.email().max(EMAIL_MAX_LENGTH),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
 });
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 
 /** `POST /api/password/forgot`: always answers 202 whether or not the e-mail has an account. */
-export const ForgotPasswordRequestSchema = z.object({ email: z.email() });
+export const ForgotPasswordRequestSchema = z.object({ email: z.email().max(EMAIL_MAX_LENGTH) });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
 
 /** `POST /api/password/reset`: 204 on success; a bad, used or expired token is a 400. */
 export const ResetPasswordRequestSchema = z.object({
-  token: z.string().min(1),
+  token: z.string().min(1).max(TOKEN_MAX_LENGTH),
   newPassword: z
     .string()
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`),
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
+    .max(PASSWORD_MAX_LENGTH),
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;

@@ -1,3 +1,17 @@
+import {
+  ADDRESS_MAX_LENGTH,
+  CITY_MAX_LENGTH,
+  COMPANY_NAME_MAX_LENGTH,
+  DESCRIPTION_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PAYOFF_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  POSTAL_CODE_MAX_LENGTH,
+  SLUG_MAX_LENGTH,
+  TAX_ID_MAX_LENGTH,
+  TENANT_NAME_MAX_LENGTH,
+} from '@tappa/domain';
 import { z } from 'zod';
 import { COUNTRY_CODES } from './constants';
 
@@ -41,35 +55,46 @@ export type TenantListResponse = z.infer<typeof TenantListResponseSchema>;
 
 /** Every editable field of a tenant (doc 1 §3); optional text is null when empty. */
 export const TenantFieldsSchema = z.object({
-  name: z.string().trim().min(1),
-  slug: z.string().trim().nullable(),
+  name: z.string().trim().min(1).max(TENANT_NAME_MAX_LENGTH),
+  slug: z.string().trim().max(SLUG_MAX_LENGTH).nullable(),
   primary_color: z.string().regex(/^#[0-9A-Fa-f]{6}$/),
   secondary_color: z.string().regex(/^#[0-9A-Fa-f]{6}$/),
-  payoff: z.string().nullable(),
-  description: z.string().nullable(),
-  admin_email: z.email(),
-  company_name: z.string().trim().min(1),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  postal_code: z.string().nullable(),
+  payoff: z.string().max(PAYOFF_MAX_LENGTH).nullable(),
+  description: z.string().max(DESCRIPTION_MAX_LENGTH).nullable(),
+  admin_email: z.email().max(EMAIL_MAX_LENGTH),
+  company_name: z.string().trim().min(1).max(COMPANY_NAME_MAX_LENGTH),
+  address: z.string().max(ADDRESS_MAX_LENGTH).nullable(),
+  city: z.string().max(CITY_MAX_LENGTH).nullable(),
+  postal_code: z.string().max(POSTAL_CODE_MAX_LENGTH).nullable(),
   country: z.enum(COUNTRY_CODES),
-  tax_code: z.string().nullable(),
-  vat_number: z.string().nullable(),
-  sdi_code: z.string().nullable(),
+  tax_code: z.string().max(TAX_ID_MAX_LENGTH).nullable(),
+  vat_number: z.string().max(TAX_ID_MAX_LENGTH).nullable(),
+  sdi_code: z.string().max(TAX_ID_MAX_LENGTH).nullable(),
   expiry_date: z.iso.date().nullable(),
   is_active: z.boolean(),
-  phone: z.string().nullable(),
-  mobile: z.string().nullable(),
-  email: z.email().nullable(),
+  phone: z.string().max(PHONE_MAX_LENGTH).nullable(),
+  mobile: z.string().max(PHONE_MAX_LENGTH).nullable(),
+  email: z.email().max(EMAIL_MAX_LENGTH).nullable(),
 });
 export type TenantFields = z.infer<typeof TenantFieldsSchema>;
 
 /** A tenant as the superadmin edits it. */
 export const TenantDetailSchema = TenantFieldsSchema.extend({
-  // Stored values are shown as they are, even if they predate today's validation.
+  // Stored values are shown as they are, even if they predate today's validation and limits.
+  name: z.string(),
+  payoff: z.string().nullable(),
+  description: z.string().nullable(),
   admin_email: z.string(),
   email: z.string().nullable(),
   company_name: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  tax_code: z.string().nullable(),
+  vat_number: z.string().nullable(),
+  sdi_code: z.string().nullable(),
+  phone: z.string().nullable(),
+  mobile: z.string().nullable(),
   expiry_date: z.string().nullable(),
   id: z.string(),
   slug: z.string(),
@@ -88,7 +113,7 @@ export type TenantDetail = z.infer<typeof TenantDetailSchema>;
  * On create `admin_password` is required; on edit a blank one keeps the current password.
  */
 export const TenantWriteSchema = TenantFieldsSchema.extend({
-  admin_password: z.string().nullable(),
+  admin_password: z.string().max(PASSWORD_MAX_LENGTH).nullable(),
 });
 export type TenantWrite = z.infer<typeof TenantWriteSchema>;
 

@@ -72,3 +72,14 @@ export function toMediaList(value: unknown): MediaItem[] | null {
   }
   return items;
 }
+
+/** A text field to bound: where it is in the document, its value, and its longest length. */
+export type BoundedText = readonly [path: string, value: string | null | undefined, max: number];
+
+/** The first text longer than its limit, or null when every text fits. */
+export function firstTooLong(texts: readonly BoundedText[]): { path: string; max: number } | null {
+  for (const [path, value, max] of texts) {
+    if (typeof value === 'string' && value.length > max) return { path, max };
+  }
+  return null;
+}

@@ -1,6 +1,8 @@
 import { CHECK_TYPES } from './answer-check';
 import { orientationDegFromImport } from './orientation';
 import {
+  type BoundedText,
+  firstTooLong,
   isJsonObject,
   parseMaybeJson,
   toChoiceList,
@@ -9,8 +11,25 @@ import {
   toNumber,
   toOptionalText,
 } from './route-json-fields';
-import type { ImportedStep, RouteJsonIssue, RouteJsonIssueCode } from './route-json-types';
+import type {
+  ImportedStep,
+  MediaItem,
+  RouteJsonIssue,
+  RouteJsonIssueCode,
+} from './route-json-types';
 import { parseScoringConfig } from './scoring-config';
+import {
+  CHECK_ANSWER_MAX_LENGTH,
+  CHOICE_MAX_LENGTH,
+  HINT_MAX_LENGTH,
+  MEDIA_CAPTION_MAX_LENGTH,
+  MEDIA_CODE_MAX_LENGTH,
+  MEDIA_URL_MAX_LENGTH,
+  MIME_TYPE_MAX_LENGTH,
+  PLACE_MAX_LENGTH,
+  STEP_CHOICES_MAX,
+  TASK_MAX_LENGTH,
+} from './text-limits';
 
 /** Outcome of importing one step. */
 export type StepResult = { ok: true; step: ImportedStep } | { ok: false; error: RouteJsonIssue };
@@ -23,6 +42,25 @@ function toCheckAnswer(value: unknown): string | null {
   return toOptionalText(value);
 }
 
+/** Every text of a step's media and choices, with where it is and its limit. */
+function listTexts(media: readonly MediaItem[], choices: readonly string[] | null): BoundedText[] {
+  const texts: BoundedText[] = (choices ?? []).map((choice, i) => [
+    `choices[${i}]`,
+    choice,
+    CHOICE_MAX_LENGTH,
+  ]);
+  for (const [i, item] of media.entries()) {
+    texts.push(
+      [`media[${i}].url`, item.url, MEDIA_URL_MAX_LENGTH],
+      [`media[${i}].caption`, item.caption, MEDIA_CAPTION_MAX_LENGTH],
+      [`media[${i}].alt`, item.alt, MEDIA_CAPTION_MAX_LENGTH],
+      [`media[${i}].mime_type`, item.mime_type, MIME_TYPE_MAX_LENGTH],
+      [`media[${i}].code`, item.code, MEDIA_CODE_MAX_LENGTH],
+    );
+  }
+  return texts;
+}
+
 /** Validates and normalises one step of a route JSON document; `position` is 1-based. */
 export function parseRouteStep(raw: unknown, position: number): StepResult {
   if (!isJsonObject(raw)) return { ok: false, error: { issue: 'step_not_object', step: position } };
@@ -32,7 +70,12 @@ export function parseRouteStep(raw: unknown, position: number): StepResult {
   const place = typeof raw.place === 'string' ? raw.place : '';
   const fail = (issue: RouteJsonIssueCode | RouteJsonIssue): StepResult => ({
     ok: false,
-    error: { ...(typeof issue === 'string' ? { issue } : issue), step: ord, place },
+    // An over-long place is named by its beginning: an error never carries the whole text.
+    error: {
+      ...(typeof issue === 'string' ? { issue } : issue),
+      step: ord,
+      place: place.slice(0, PLACE_MAX_LENGTH),
+    },
   });
 
   const lat = toNumber(raw.lat);
@@ -60,11 +103,25 @@ export function parseRouteStep(raw: unknown, position: number): StepResult {
     // Outside choice steps, choices are optional and kept only when they form a valid list.
     choices = toChoiceList(parseMaybeJson(raw.choices));
   }
+  if (choices && choices.length > STEP_CHOICES_MAX) {
+    return fail({ issue: 'choices_too_many', max: STEP_CHOICES_MAX });
+  }
 
   const media = toMediaList(raw.media);
   if (media === null) return fail('media_invalid');
   const scoring = parseScoringConfig(raw.scoring);
   if (!scoring.ok) return fail(scoring.error);
+  const task = typeof raw.task === 'string' ? raw.task : '';
+  const hint = toOptionalText(raw.hint);
+  const checkAnswer = toCheckAnswer(raw.check_answer);
+  const tooLong = firstTooLong([
+    ['place', place, PLACE_MAX_LENGTH],
+    ['task', task, TASK_MAX_LENGTH],
+    ['hint', hint, HINT_MAX_LENGTH],
+    ['check_answer', checkAnswer, CHECK_ANSWER_MAX_LENGTH],
+    ...listTexts(media, choices),
+  ]);
+  if (tooLong) return fail({ issue: 'step_text_too_long', ...tooLong });
 
   return {
     ok: true,
@@ -74,10 +131,10 @@ export function parseRouteStep(raw: unknown, position: number): StepResult {
       lat,
       lng,
       radius_m: radiusM,
-      task: typeof raw.task === 'string' ? raw.task : '',
-      hint: toOptionalText(raw.hint),
+      task,
+      hint,
       check_type: checkType,
-      check_answer: toCheckAnswer(raw.check_answer),
+      check_answer: checkAnswer,
       orientation_deg: orientationDegFromImport(raw.orientation),
       media,
       choices,

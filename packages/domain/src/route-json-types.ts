@@ -106,6 +106,12 @@ export const ROUTE_JSON_ISSUES = [
   'scoring_object',
   'scoring_quick_award_array',
   'scoring_combine',
+  /** The route's text at `path` is longer than `max` characters. */
+  'text_too_long',
+  /** The step's text at `path` (e.g. `task`, `media[0].caption`) is longer than `max`. */
+  'step_text_too_long',
+  /** A step has more than `max` choices. */
+  'choices_too_many',
 ] as const;
 export type RouteJsonIssueCode = (typeof ROUTE_JSON_ISSUES)[number];
 

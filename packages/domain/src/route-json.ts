@@ -1,5 +1,5 @@
 import { orientationNameFromDeg } from './orientation';
-import { isJsonObject, toFlag, toOptionalText } from './route-json-fields';
+import { firstTooLong, isJsonObject, toFlag, toOptionalText } from './route-json-fields';
 import { parseRouteStep } from './route-json-step';
 import type {
   ImportedRoute,
@@ -9,6 +9,12 @@ import type {
   RouteJsonStep,
 } from './route-json-types';
 import { normalizeSlug } from './slug';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  KEY_ELEMENTS_MAX_LENGTH,
+  ROUTE_TITLE_MAX_LENGTH,
+  SLUG_MAX_LENGTH,
+} from './text-limits';
 
 /** Validates and normalises a route JSON document, given as JSON text or as an already parsed value. */
 export function parseRouteJson(input: unknown): RouteJsonResult {
@@ -23,11 +29,21 @@ export function parseRouteJson(input: unknown): RouteJsonResult {
   }
   // A document that is not an object has no "id" either.
   if (!isJsonObject(doc)) return { ok: false, error: { issue: 'id_missing' } };
-  const slug = typeof doc.id === 'string' ? normalizeSlug(doc.id) : '';
+  const id = typeof doc.id === 'string' ? doc.id : '';
+  const slug = normalizeSlug(id);
   if (slug === '') return { ok: false, error: { issue: 'id_missing' } };
   if (typeof doc.title !== 'string' || doc.title.trim() === '')
     return { ok: false, error: { issue: 'title_missing' } };
   if (!Array.isArray(doc.steps)) return { ok: false, error: { issue: 'steps_missing' } };
+  const description = toOptionalText(doc.description);
+  const keyElements = toOptionalText(doc.key_elements);
+  const tooLong = firstTooLong([
+    ['id', id, SLUG_MAX_LENGTH],
+    ['title', doc.title, ROUTE_TITLE_MAX_LENGTH],
+    ['description', description, DESCRIPTION_MAX_LENGTH],
+    ['key_elements', keyElements, KEY_ELEMENTS_MAX_LENGTH],
+  ]);
+  if (tooLong) return { ok: false, error: { issue: 'text_too_long', ...tooLong } };
 
   const steps: ImportedStep[] = [];
   for (const [index, raw] of (doc.steps as unknown[]).entries()) {
@@ -40,8 +56,8 @@ export function parseRouteJson(input: unknown): RouteJsonResult {
     route: {
       slug,
       title: doc.title,
-      description: toOptionalText(doc.description),
-      key_elements: toOptionalText(doc.key_elements),
+      description,
+      key_elements: keyElements,
       is_flash: toFlag(doc.is_flash),
       date_start: toOptionalText(doc.date_start),
       date_end: toOptionalText(doc.date_end),

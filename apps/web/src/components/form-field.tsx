@@ -65,6 +65,8 @@ export interface TextFieldProps extends Omit<FieldProps, 'children'> {
   type?: 'text' | 'email' | 'password' | 'tel' | 'date' | 'color';
   multiline?: boolean;
   autoComplete?: string;
+  /** The longest text the field takes (the server's limit, from the domain's text limits). */
+  maxLength?: number;
 }
 
 /** A `Field` holding a text input (or a three-row textarea when `multiline`). */
@@ -74,6 +76,7 @@ export function TextField({
   type = 'text',
   multiline,
   autoComplete,
+  maxLength,
   ...field
 }: TextFieldProps) {
   return (
@@ -83,6 +86,7 @@ export function TextField({
           <textarea
             {...control}
             rows={3}
+            maxLength={maxLength}
             value={value}
             onChange={(event) => onValueChange(event.target.value)}
           />
@@ -91,6 +95,7 @@ export function TextField({
             {...control}
             className={type === 'color' ? 'input input--color' : 'input'}
             type={type}
+            maxLength={maxLength}
             value={value}
             autoComplete={autoComplete}
             onChange={(event) => onValueChange(event.target.value)}

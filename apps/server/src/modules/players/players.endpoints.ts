@@ -117,7 +117,13 @@ export const playersEndpoints: FastifyPluginAsyncZod<
       const { scope, email } = await access.requirePlayer(request, request.params.slug);
       const form = await readMultipartForm(request, ['avatar']);
       const parsed = RegistrationWriteSchema.safeParse(form.data);
-      if (!parsed.success) throw new AppError('team_name_required');
+      if (!parsed.success) {
+        // A text over its limit names its field; anything else is the spec's missing team name.
+        const tooLong = parsed.error.issues.filter((issue) => issue.code === 'too_big');
+        if (tooLong.length === 0) throw new AppError('team_name_required');
+        const fields = tooLong.map((issue) => issue.path.join('.')).join(', ');
+        throw new AppError('validation_failed', { fields }, { message: parsed.error.message });
+      }
       return saveRegistration({ db, storage, now: clock.now() }, scope, {
         email,
         teamName: parsed.data.team_name,

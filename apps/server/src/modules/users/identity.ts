@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { PASSWORD_MIN_LENGTH } from '@tappa/contracts';
+import { PASSWORD_MAX_LENGTH } from '@tappa/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db';
 import { identityAdapter } from './users.repository';
@@ -25,6 +26,7 @@ export function createIdentity(opts: {
       enabled: true,
       disableSignUp: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_S,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, token }) => opts.sendResetLink({ email: user.email, token }),

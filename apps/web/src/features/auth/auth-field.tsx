@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@tappa/domain';
 import { useId } from 'react';
 
 /** A labelled input of the sign-in pages, with its validation message linked for screen readers. */
@@ -20,6 +21,7 @@ export function AuthField(props: {
         id={id}
         className="field__input"
         type={props.type}
+        maxLength={props.type === 'email' ? EMAIL_MAX_LENGTH : PASSWORD_MAX_LENGTH}
         autoComplete={props.autoComplete}
         value={props.value}
         aria-invalid={props.error ? true : undefined}

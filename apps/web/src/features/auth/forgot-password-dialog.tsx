@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH } from '@tappa/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -73,6 +74,7 @@ export function ForgotPasswordDialog({ initialEmail = '', onClose }: ForgotPassw
               id={emailId}
               className="field__input"
               type="email"
+              maxLength={EMAIL_MAX_LENGTH}
               autoComplete="email"
               value={email}
               aria-invalid={invalid ? true : undefined}

@@ -1,4 +1,5 @@
 import type { PlayerStep } from '@tappa/contracts';
+import { CHECK_ANSWER_MAX_LENGTH } from '@tappa/domain';
 import { useTranslation } from 'react-i18next';
 import { PhotoAnswer } from './photo-answer';
 import { QrAnswer } from './qr-answer';
@@ -41,6 +42,7 @@ export function AnswerInput({ step, value, onChange, uploadPhoto }: AnswerInputP
             className="player-input"
             type="text"
             autoComplete="off"
+            maxLength={CHECK_ANSWER_MAX_LENGTH}
             value={text}
             placeholder={t('gameplay.answerPlaceholder')}
             onChange={(event) => onChange(event.target.value)}

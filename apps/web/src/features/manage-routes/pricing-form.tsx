@@ -1,5 +1,5 @@
 import type { PricingCreate } from '@tappa/contracts';
-import { DISCOUNT_TYPES } from '@tappa/domain';
+import { DISCOUNT_CODE_MAX_LENGTH, DISCOUNT_TYPES } from '@tappa/domain';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,6 +70,7 @@ export function PricingForm({ isSaving, onAdd }: PricingFormProps) {
                 type={type}
                 min={type === 'number' ? 0 : undefined}
                 step={type === 'number' ? 0.01 : undefined}
+                maxLength={field === 'discount_code' ? DISCOUNT_CODE_MAX_LENGTH : undefined}
                 value={values[field]}
                 onChange={(event) => set(field, event.target.value)}
               />

@@ -1,4 +1,5 @@
 import type { RouteSummary } from '@tappa/contracts';
+import { DESCRIPTION_MAX_LENGTH, ROUTE_TITLE_MAX_LENGTH, SLUG_MAX_LENGTH } from '@tappa/domain';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,6 +85,7 @@ export function RouteFormDialog({ tenantSlug, target, onClose }: RouteFormDialog
               <input
                 {...control}
                 type="text"
+                maxLength={ROUTE_TITLE_MAX_LENGTH}
                 value={values.title}
                 onChange={(event) => set('title', event.target.value)}
               />
@@ -109,6 +111,7 @@ export function RouteFormDialog({ tenantSlug, target, onClose }: RouteFormDialog
                 {...control}
                 type="text"
                 autoComplete="off"
+                maxLength={SLUG_MAX_LENGTH}
                 value={values.slug}
                 onChange={(event) => set('slug', event.target.value)}
               />
@@ -119,6 +122,7 @@ export function RouteFormDialog({ tenantSlug, target, onClose }: RouteFormDialog
               <textarea
                 {...control}
                 rows={3}
+                maxLength={DESCRIPTION_MAX_LENGTH}
                 value={values.description}
                 onChange={(event) => set('description', event.target.value)}
               />

@@ -1,4 +1,5 @@
 import type { IdentifyResponse } from '@tappa/contracts';
+import { EMAIL_MAX_LENGTH } from '@tappa/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -36,6 +37,7 @@ export function EmailCheckForm({ slug, initialEmail = '', onIdentified }: EmailC
         <input
           className="player-input"
           type="email"
+          maxLength={EMAIL_MAX_LENGTH}
           name="email"
           autoComplete="email"
           inputMode="email"

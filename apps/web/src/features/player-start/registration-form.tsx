@@ -1,4 +1,5 @@
 import type { Registration } from '@tappa/contracts';
+import { TEAM_MEMBERS_MAX_LENGTH, TEAM_NAME_MAX_LENGTH } from '@tappa/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -48,6 +49,7 @@ export function RegistrationForm({ slug, registration, onSaved, onCancel }: Regi
           name="team_name"
           autoComplete="off"
           required
+          maxLength={TEAM_NAME_MAX_LENGTH}
           aria-invalid={missingName}
           aria-describedby={missingName ? `${id}-name-error` : undefined}
           value={teamName}
@@ -68,6 +70,7 @@ export function RegistrationForm({ slug, registration, onSaved, onCancel }: Regi
           className="player-input"
           name="team_members"
           autoComplete="off"
+          maxLength={TEAM_MEMBERS_MAX_LENGTH}
           aria-describedby={`${id}-members-hint`}
           value={members}
           onChange={(event) => setMembers(event.target.value)}

@@ -1,4 +1,9 @@
-import { CHECK_TYPES } from '@tappa/domain';
+import {
+  CHECK_ANSWER_MAX_LENGTH,
+  CHECK_TYPES,
+  CHOICE_MAX_LENGTH,
+  STEP_CHOICES_MAX,
+} from '@tappa/domain';
 import type { CheckType } from '@tappa/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +60,7 @@ export function AnswerFields({ draft, errors, onChange }: AnswerFieldsProps) {
           {(control) => (
             <input
               {...control}
+              maxLength={CHECK_ANSWER_MAX_LENGTH}
               value={draft.answer}
               onChange={(event) => onChange({ answer: event.target.value })}
             />
@@ -105,6 +111,7 @@ export function ChoiceEditor({ draft, errors, onChange }: AnswerFieldsProps) {
               <input
                 className="input"
                 aria-label={t('stepEditor.choiceN', { n })}
+                maxLength={CHOICE_MAX_LENGTH}
                 value={choice}
                 onChange={(event) => setChoice(index, event.target.value)}
               />
@@ -126,6 +133,7 @@ export function ChoiceEditor({ draft, errors, onChange }: AnswerFieldsProps) {
       <button
         type="button"
         className="btn btn--small"
+        disabled={choices.length >= STEP_CHOICES_MAX}
         onClick={() => onChange({ choices: [...choices, ''] })}
       >
         {t('stepEditor.addChoice')}

@@ -1,4 +1,9 @@
-import { MEDIA_TYPES } from '@tappa/domain';
+import {
+  MEDIA_CAPTION_MAX_LENGTH,
+  MEDIA_TYPES,
+  MEDIA_URL_MAX_LENGTH,
+  MIME_TYPE_MAX_LENGTH,
+} from '@tappa/domain';
 import type { MediaType } from '@tappa/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,10 +22,10 @@ const isMediaType = (value: string): value is MediaType =>
 
 /** Text inputs of a media item besides its type. */
 const TEXT_FIELDS = [
-  ['url', 'mediaUrl'],
-  ['caption', 'mediaCaption'],
-  ['alt', 'mediaAlt'],
-  ['mime_type', 'mediaMime'],
+  ['url', 'mediaUrl', MEDIA_URL_MAX_LENGTH],
+  ['caption', 'mediaCaption', MEDIA_CAPTION_MAX_LENGTH],
+  ['alt', 'mediaAlt', MEDIA_CAPTION_MAX_LENGTH],
+  ['mime_type', 'mediaMime', MIME_TYPE_MAX_LENGTH],
 ] as const;
 
 /** The step's media items: add, remove, and edit type, url, caption, alt text and MIME type. */
@@ -76,12 +81,13 @@ export function MediaEditor({ media, error, onChange }: MediaEditorProps) {
               <p className="form-field__hint">{t('stepEditor.mediaCode', { code: item.code })}</p>
             ) : null}
             <div className="se-media__fields">
-              {TEXT_FIELDS.map(([field, label]) => (
+              {TEXT_FIELDS.map(([field, label, maxLength]) => (
                 <label key={field} className="form-field">
                   <span className="form-field__label">{t(`stepEditor.${label}`)}</span>
                   <input
                     className="input"
                     inputMode={field === 'url' ? 'url' : undefined}
+                    maxLength={maxLength}
                     aria-label={`${t('stepEditor.mediaN', { n })}: ${t(`stepEditor.${label}`)}`}
                     value={item[field]}
                     onChange={(event) => update(item.key, { [field]: event.target.value })}

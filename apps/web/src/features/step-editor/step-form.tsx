@@ -1,4 +1,10 @@
-import { type OrientationName, SCORING_POINTS_LIMIT } from '@tappa/domain';
+import {
+  HINT_MAX_LENGTH,
+  type OrientationName,
+  PLACE_MAX_LENGTH,
+  SCORING_POINTS_LIMIT,
+  TASK_MAX_LENGTH,
+} from '@tappa/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/form-field';
@@ -51,6 +57,7 @@ export function StepForm({ draft, number, errors, onChange, onClose }: StepFormP
           <input
             {...control}
             required
+            maxLength={PLACE_MAX_LENGTH}
             value={draft.place}
             onChange={(event) => onChange({ place: event.target.value })}
           />
@@ -103,6 +110,7 @@ export function StepForm({ draft, number, errors, onChange, onClose }: StepFormP
             {...control}
             required
             rows={4}
+            maxLength={TASK_MAX_LENGTH}
             value={draft.task}
             onChange={(event) => onChange({ task: event.target.value })}
           />
@@ -112,6 +120,7 @@ export function StepForm({ draft, number, errors, onChange, onClose }: StepFormP
         {(control) => (
           <input
             {...control}
+            maxLength={HINT_MAX_LENGTH}
             value={draft.hint}
             onChange={(event) => onChange({ hint: event.target.value })}
           />

@@ -8,7 +8,11 @@ import type { TenantFormFiles, TenantFormValues, TenantTextField } from './tenan
 export interface TenantSectionProps {
   values: TenantFormValues;
   /** Value and change handler of a text field. */
-  bind: (field: TenantTextField) => { value: string; onValueChange: (value: string) => void };
+  bind: (field: TenantTextField) => {
+    value: string;
+    onValueChange: (value: string) => void;
+    maxLength?: number;
+  };
   set: <K extends keyof TenantFormValues>(field: K, value: TenantFormValues[K]) => void;
   /** The displayable error of a checked field, or null. */
   errorText: (field: CheckedField) => string | null;

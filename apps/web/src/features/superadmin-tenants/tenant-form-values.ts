@@ -1,5 +1,19 @@
 import type { TenantDetail, TenantFields, TenantWrite } from '@tappa/contracts';
-import { normalizeSlug } from '@tappa/domain';
+import {
+  ADDRESS_MAX_LENGTH,
+  CITY_MAX_LENGTH,
+  COMPANY_NAME_MAX_LENGTH,
+  DESCRIPTION_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  normalizeSlug,
+  PASSWORD_MAX_LENGTH,
+  PAYOFF_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  POSTAL_CODE_MAX_LENGTH,
+  SLUG_MAX_LENGTH,
+  TAX_ID_MAX_LENGTH,
+  TENANT_NAME_MAX_LENGTH,
+} from '@tappa/domain';
 
 /** One of the country codes of doc 1 §3. */
 export type CountryCode = TenantFields['country'];
@@ -31,6 +45,26 @@ export interface TenantFormValues {
 
 /** Text fields of the form (everything but the country and the active flag). */
 export type TenantTextField = Exclude<keyof TenantFormValues, 'country' | 'is_active'>;
+
+/** The longest text each free-text field takes (colours and the date have their own format). */
+export const TENANT_TEXT_MAX_LENGTH: Partial<Record<TenantTextField, number>> = {
+  name: TENANT_NAME_MAX_LENGTH,
+  slug: SLUG_MAX_LENGTH,
+  company_name: COMPANY_NAME_MAX_LENGTH,
+  admin_email: EMAIL_MAX_LENGTH,
+  admin_password: PASSWORD_MAX_LENGTH,
+  payoff: PAYOFF_MAX_LENGTH,
+  description: DESCRIPTION_MAX_LENGTH,
+  address: ADDRESS_MAX_LENGTH,
+  city: CITY_MAX_LENGTH,
+  postal_code: POSTAL_CODE_MAX_LENGTH,
+  tax_code: TAX_ID_MAX_LENGTH,
+  vat_number: TAX_ID_MAX_LENGTH,
+  sdi_code: TAX_ID_MAX_LENGTH,
+  phone: PHONE_MAX_LENGTH,
+  mobile: PHONE_MAX_LENGTH,
+  email: EMAIL_MAX_LENGTH,
+};
 
 /** The image files chosen in the form; null when none. */
 export interface TenantFormFiles {

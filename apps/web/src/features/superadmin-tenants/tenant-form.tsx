@@ -10,7 +10,7 @@ import { BrandSection, CompanySection, ContactsSection } from './tenant-form-sec
 import type { TenantImages, TenantSectionProps } from './tenant-form-sections';
 import { slugError, validateTenantForm } from './tenant-form-validation';
 import type { CheckedField, TenantFieldError, TenantFormMode } from './tenant-form-validation';
-import { previewSlug, toTenantFormData } from './tenant-form-values';
+import { previewSlug, TENANT_TEXT_MAX_LENGTH, toTenantFormData } from './tenant-form-values';
 import type { TenantFormFiles, TenantFormValues } from './tenant-form-values';
 
 /** The catalogue text of each field error; the short password and empty slug read as the server's. */
@@ -60,7 +60,11 @@ export function TenantForm({
   const sectionProps: TenantSectionProps = {
     values,
     set,
-    bind: (field) => ({ value: values[field], onValueChange: (value) => set(field, value) }),
+    bind: (field) => ({
+      value: values[field],
+      onValueChange: (value) => set(field, value),
+      maxLength: TENANT_TEXT_MAX_LENGTH[field],
+    }),
     errorText: (field: CheckedField) => {
       const error = errors[field] ?? (field === 'slug' ? liveSlugError : null);
       return error ? t(FIELD_ERROR_KEYS[error], { slug, min: PASSWORD_MIN_LENGTH }) : null;

@@ -70,6 +70,18 @@ export const ROUTE_JSON_TEXTS = {
     it: 'scoring non valido: "combine" deve essere "sum" o "max"',
     en: 'invalid scoring: "combine" must be "sum" or "max"',
   }),
+  text_too_long: {
+    it: '"{{path}}" è troppo lungo: al massimo {{max}} caratteri',
+    en: '"{{path}}" is too long: at most {{max}} characters',
+  },
+  step_text_too_long: atStep({
+    it: '"{{path}}" è troppo lungo: al massimo {{max}} caratteri',
+    en: '"{{path}}" is too long: at most {{max}} characters',
+  }),
+  choices_too_many: atStep({
+    it: '"choices" può contenere al massimo {{max}} scelte',
+    en: '"choices" may hold at most {{max}} choices',
+  }),
 } satisfies Record<RouteJsonIssueCode, Texts>;
 
 const PHOTO: Texts = { it: 'Foto', en: 'Photo' };

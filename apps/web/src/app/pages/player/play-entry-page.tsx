@@ -1,4 +1,5 @@
 import type { PlayableRoute, PlayerProfile } from '@tappa/contracts';
+import { TEAM_NAME_MAX_LENGTH } from '@tappa/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,6 +99,7 @@ function PlayEntry({ slug, profile }: { slug: string; profile: PlayerProfile }) 
             className="player-input"
             name="team_name"
             autoComplete="off"
+            maxLength={TEAM_NAME_MAX_LENGTH}
             value={teamName}
             aria-invalid={name === ''}
             aria-describedby={name === '' ? 'entry-team-name-error' : undefined}

@@ -1,3 +1,4 @@
+import { CHECK_ANSWER_MAX_LENGTH } from '@tappa/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -33,6 +34,7 @@ export function ManualCodePrompt({ onSubmit, onCancel }: ManualCodePromptProps) 
         <input
           id={inputId}
           className="player-input"
+          maxLength={CHECK_ANSWER_MAX_LENGTH}
           value={value}
           onChange={(event) => setValue(event.target.value)}
           autoComplete="off"
