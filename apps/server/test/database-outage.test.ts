@@ -4,7 +4,7 @@ import { type AppDatabase, openAppDatabase } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/database';
-import { makeTenant } from './helpers/factories';
+import { call, makeTenant } from './helpers/factories';
 import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
 
 /** Small bounds, so that waiting on the database ends quickly here. */
@@ -83,6 +83,14 @@ describe.skipIf(TEST_DB !== 'postgres')('the database down or too slow, on Postg
     expect((await health()).statusCode).toBe(200);
     proxy.cut();
     expectUnavailable(await tenantPage());
+    // A write through the identity library too.
+    expectUnavailable(
+      await call(t.app, null, {
+        method: 'POST',
+        url: '/api/session/sign-in',
+        payload: { email: 'nobody@example.org', password: 'whatever' },
+      }),
+    );
     const down = await health();
     expect(down.statusCode).toBe(503);
     expect(down.json()).toMatchObject({ status: 'degraded', database: { ok: false } });

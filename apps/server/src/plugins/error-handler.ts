@@ -40,12 +40,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      const retryAfterS = DATABASE_RETRY_AFTER_S;
-      reply.header('retry-after', String(retryAfterS));
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
       return reply.status(ERROR_STATUS.database_unavailable).send(
         body({
           code: 'database_unavailable',
-          params: { retry_after_s: retryAfterS },
+          params: { retry_after_s: DATABASE_RETRY_AFTER_S },
           message: 'Database unavailable',
         }),
       );
