@@ -8,7 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import type { AppConfig, DatabaseTimeouts } from './config';
 import { type DatabaseHandle, openMigratedDatabase } from './db/client';
 import { type Clock, systemClock } from './infra/clock';
 import { createStorage } from './infra/storage';
@@ -66,6 +66,7 @@ export type AppDatabase = DatabaseHandle<GameTasks>;
 export function openAppDatabase(opts: {
   databaseUrl: string | null;
   dataDir: string | null;
+  databaseTimeouts?: DatabaseTimeouts;
   pgliteSnapshot?: Uint8Array;
 }): Promise<AppDatabase> {
   return openMigratedDatabase({ ...opts, tasks: GAME_TASKS });
@@ -196,6 +197,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   await app.register(healthEndpoints, {
     database,
     clock,
+    pingBoundMs: config.databaseTimeouts.acquireMs,
     version: packageJson.version,
     scoreboard: scoreboards.hub,
   });

@@ -12,6 +12,17 @@ const booleanFlag = z.preprocess(
     .optional(),
 );
 
+/** Milliseconds, at least 1. */
+const milliseconds = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(1, 'must be at least 1 millisecond')
+      .default(fallback),
+  );
+
 const EnvSchema = z.object({
   PORT: z.preprocess(
     emptyToUndefined,
@@ -52,6 +63,9 @@ const EnvSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText,
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(10_000),
+  DATABASE_LOCK_TIMEOUT_MS: milliseconds(3_000),
+  DATABASE_ACQUIRE_TIMEOUT_MS: milliseconds(5_000),
   MAIL_TRANSPORT: z.preprocess(
     emptyToUndefined,
     z.enum(['auto', 'outbox'], { message: 'must be auto or outbox' }).default('auto'),
@@ -85,12 +99,23 @@ export interface S3Config {
   publicUrl?: string;
 }
 
+/**
+ * How long a request may wait on PostgreSQL before it answers 503 (decision 0020): a statement,
+ * a lock, a connection from the pool. The health check waits `acquireMs` at most.
+ */
+export interface DatabaseTimeouts {
+  statementMs: number;
+  lockMs: number;
+  acquireMs: number;
+}
+
 /** Everything the server reads from its environment, validated. */
 export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  databaseTimeouts: DatabaseTimeouts;
   publicUrl: string;
   superadmin: { email: string; password: string } | null;
   seedDemo: boolean;
@@ -136,6 +161,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
+    databaseTimeouts: {
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockMs: e.DATABASE_LOCK_TIMEOUT_MS,
+      acquireMs: e.DATABASE_ACQUIRE_TIMEOUT_MS,
+    },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     superadmin:
       e.SUPERADMIN_EMAIL && e.SUPERADMIN_PASSWORD

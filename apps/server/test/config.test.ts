@@ -25,6 +25,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'every one' })).toThrow(/TRUST_PROXY: must be/);
   });
 
+  it('bounds the waits on PostgreSQL: 10 s a statement, 3 s a lock, 5 s a connection', () => {
+    expect(loadConfig({}).databaseTimeouts).toEqual({
+      statementMs: 10_000,
+      lockMs: 3_000,
+      acquireMs: 5_000,
+    });
+    expect(
+      loadConfig({
+        DATABASE_STATEMENT_TIMEOUT_MS: '2000',
+        DATABASE_LOCK_TIMEOUT_MS: '100',
+        DATABASE_ACQUIRE_TIMEOUT_MS: '750',
+      }).databaseTimeouts,
+    ).toEqual({ statementMs: 2000, lockMs: 100, acquireMs: 750 });
+  });
+
   it('turns the demo off by default on PostgreSQL and on request', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db' }).seedDemo).toBe(false);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
@@ -43,6 +58,9 @@ describe('loadConfig', () => {
     ['SUPERADMIN_EMAIL', 'nobody'],
     ['SMTP_URL', 'http://mail'],
     ['LOG_LEVEL', 'loud'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', 'soon'],
+    ['DATABASE_LOCK_TIMEOUT_MS', '0'],
+    ['DATABASE_ACQUIRE_TIMEOUT_MS', '1.5'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

@@ -19,6 +19,7 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
+  database_unavailable: 503,
 
   // Accounts and access.
   csrf_header_missing: 403,
@@ -105,6 +106,7 @@ export type ImageField = 'logo' | 'favicon' | 'route_image' | 'avatar' | 'photo'
 export interface ErrorParamMap {
   validation_failed: { fields: string };
   rate_limited: { retry_after_s: number };
+  database_unavailable: { retry_after_s: number };
   too_many_sign_ins: { retry_after_s: number };
   too_many_tries: { retry_after_s: number };
   password_too_short: { min: number };

@@ -5,6 +5,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { DatabaseTimeouts } from '../config';
 import { Db } from './db';
 import type { Drizzle } from './drizzle';
 import { startPgliteThread } from './pglite/thread';
@@ -34,6 +35,12 @@ export interface DatabaseHandle<T extends TaskRegistry = TaskRegistry> {
 export interface DatabaseOptions<T extends TaskRegistry> {
   /** PostgreSQL when set; otherwise the embedded PGlite. */
   databaseUrl: string | null;
+  /**
+   * PostgreSQL's statement and lock timeouts and the pool's wait for a connection; without
+   * them PostgreSQL's own settings apply. PGlite has one connection in this process and ignores
+   * them (decision 0020).
+   */
+  databaseTimeouts?: DatabaseTimeouts;
   /** PGlite's files live under `{dataDir}/db`; null keeps them in memory (tests). */
   dataDir: string | null;
   tasks: TaskModule<T>;
@@ -50,7 +57,9 @@ const MIGRATION_LOCK_ID = 727_2026;
 export async function openDatabase<T extends TaskRegistry>(
   opts: DatabaseOptions<T>,
 ): Promise<DatabaseHandle<T>> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.tasks) : openPglite(opts);
+  return opts.databaseUrl
+    ? openPostgres({ ...opts, databaseUrl: opts.databaseUrl })
+    : openPglite(opts);
 }
 
 /** Opens the database of `opts` and applies pending migrations (closing it if they fail). */
@@ -88,11 +97,22 @@ async function openPglite<T extends TaskRegistry>(
   };
 }
 
-async function openPostgres<T extends TaskRegistry>(
-  databaseUrl: string,
-  tasks: TaskModule<T>,
-): Promise<DatabaseHandle<T>> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+async function openPostgres<T extends TaskRegistry>({
+  databaseUrl,
+  databaseTimeouts: timeouts,
+  tasks,
+}: DatabaseOptions<T> & { databaseUrl: string }): Promise<DatabaseHandle<T>> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    // Sent at connect: every statement of every connection is bounded on the server.
+    statement_timeout: timeouts?.statementMs,
+    lock_timeout: timeouts?.lockMs,
+    // Bounds both the wait for a free connection and opening a new one.
+    connectionTimeoutMillis: timeouts?.acquireMs,
+    // A peer that vanished without closing is noticed by TCP, not only at the next query.
+    keepAlive: true,
+  });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const d: Drizzle = drizzlePg(pool, { schema });
@@ -104,11 +124,14 @@ async function openPostgres<T extends TaskRegistry>(
       // Several instances may start at once: one migrates, the others wait for it.
       const lock = await pool.connect();
       try {
+        // Waiting for another instance's migrations, and a migration itself, may take long.
+        await lock.query('set statement_timeout = 0; set lock_timeout = 0');
         await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migratePg(drizzlePg(lock, { schema }), { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => null);
-        lock.release();
+        // Not given back to the pool: it has no timeouts any more.
+        lock.release(true);
       }
     },
     ping: () => selectOne(d),

@@ -1,6 +1,7 @@
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@tappa/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/errors';
 import { AppError, type AppErrorFields } from '../errors';
 
 const body = ({ code, params, message }: AppErrorFields): ErrorBody => ({
@@ -11,7 +12,8 @@ const plain = (code: ErrorCode, message: string): AppErrorFields => ({ code, par
 
 /**
  * Maps every thrown error to `{ error: { code, params, message } }`: the code of the closed set
- * with the parameters of its text. 5xx bodies are generic and the details logged.
+ * with the parameters of its text. 5xx bodies are generic and the details logged. A database
+ * that is down or too slow answers 503 with `Retry-After` (decision 0020).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -33,6 +35,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
           code: 'validation_failed',
           params: { fields: [...new Set(issues.map((issue) => issue.field))].join(', ') },
           message: issues.map((issue) => `${issue.field}: ${issue.message}`).join('; '),
+        }),
+      );
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+      return reply.status(ERROR_STATUS.database_unavailable).send(
+        body({
+          code: 'database_unavailable',
+          params: { retry_after_s: DATABASE_RETRY_AFTER_S },
+          message: 'Database unavailable',
         }),
       );
     }

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppDatabase, openAppDatabase } from '../../src/app';
+import { loadConfig } from '../../src/config';
 import type { Db } from '../../src/db/db';
 import type { Drizzle } from '../../src/db/drizzle';
 import { PLATFORM_SCOPE } from '../../src/db/scope';
@@ -49,7 +50,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await adminQuery(`create database ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  const handle = await openAppDatabase({ databaseUrl: url.toString(), dataDir: null });
+  // The pool as production configures it, timeouts included (config.ts defaults).
+  const handle = await openAppDatabase({
+    databaseUrl: url.toString(),
+    dataDir: null,
+    databaseTimeouts: loadConfig({}).databaseTimeouts,
+  });
   return {
     ...handle,
     url: url.toString(),

@@ -1,16 +1,39 @@
 import { HealthResponseSchema } from '@tappa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/client';
-import type { Clock } from '../../infra/clock';
+import type { Clock, Timer } from '../../infra/clock';
 import type { RankingsHub } from '../scoreboards/rankings-hub';
 
-/** `GET /api/health`: 200 when the database answers, 503 otherwise; scoreboard counters. */
+type Database = Pick<DatabaseHandle, 'ping' | 'driver'>;
+
+/** `select 1` through the pool; throws when it has not answered within `boundMs`. */
+async function pingWithin(database: Database, clock: Clock, boundMs: number): Promise<void> {
+  let timer: Timer | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = clock.setTimeout(
+      () => reject(new Error(`the database did not answer within ${boundMs} ms`)),
+      boundMs,
+    );
+  });
+  try {
+    await Promise.race([database.ping(), late]);
+  } finally {
+    if (timer) clock.clearTimeout(timer);
+  }
+}
+
+/**
+ * `GET /api/health`: 200 when the database answers within `pingBoundMs`, 503 otherwise (not
+ * ready: a load balancer sends no traffic); scoreboard counters.
+ */
 export const healthEndpoints: FastifyPluginAsyncZod<{
-  database: Pick<DatabaseHandle, 'ping' | 'driver'>;
+  database: Database;
   clock: Clock;
+  /** How long readiness waits for the database (the pool's acquisition timeout). */
+  pingBoundMs: number;
   version: string;
   scoreboard: Pick<RankingsHub, 'stats'>;
-}> = async (app, { database, clock, version, scoreboard }) => {
+}> = async (app, { database, clock, pingBoundMs, version, scoreboard }) => {
   app.get(
     '/api/health',
     {
@@ -26,7 +49,7 @@ export const healthEndpoints: FastifyPluginAsyncZod<{
       let latencyMs: number | null = null;
       try {
         const startedMs = clock.monotonicMs();
-        await database.ping();
+        await pingWithin(database, clock, pingBoundMs);
         latencyMs = Math.round((clock.monotonicMs() - startedMs) * 10) / 10;
       } catch (err) {
         request.log.error({ err }, 'database ping failed');

@@ -35,6 +35,10 @@ const CODE_TEXTS = {
     it: 'Servizio non disponibile, riprova',
     en: 'Service unavailable, please try again',
   },
+  database_unavailable: {
+    it: 'Servizio momentaneamente non disponibile: riprova tra {{retry_after_s}} secondi',
+    en: 'Service briefly unavailable, please try again in {{retry_after_s}} seconds',
+  },
   network: {
     it: 'Connessione assente: controlla la rete e riprova',
     en: 'No connection: check your network and try again',
