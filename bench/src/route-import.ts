@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { largeRouteJson } from '@tappa/domain/fixtures/large-route.ts';
+import { largeRouteJson } from '@tappa/domain/fixtures/large-route';
 import { createHttpClient, type HttpClient } from './lib/http-client';
 import { ADMIN_URL, type Engine, readOptions } from './lib/options';
 import { percentile } from './lib/report';

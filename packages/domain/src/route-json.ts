@@ -5,10 +5,23 @@ import type {
   ImportedRoute,
   ImportedStep,
   RouteJson,
+  RouteJsonIssue,
   RouteJsonResult,
   RouteJsonStep,
 } from './route-json-types';
 import { normalizeSlug } from './slug';
+
+/**
+ * The most steps a route may have (decision 0024): city quests have a few dozen places, so 200
+ * leaves room for the longest tour while keeping an import, a game start (one game step per
+ * step) and the step editor small.
+ */
+export const ROUTE_STEPS_MAX = 200;
+
+/** The refusal of a route with `count` steps, or null when that many are allowed. */
+export function stepCountIssue(count: number): RouteJsonIssue | null {
+  return count > ROUTE_STEPS_MAX ? { issue: 'too_many_steps', max: ROUTE_STEPS_MAX } : null;
+}
 
 /** Validates and normalises a route JSON document, given as JSON text or as an already parsed value. */
 export function parseRouteJson(input: unknown): RouteJsonResult {
@@ -28,6 +41,8 @@ export function parseRouteJson(input: unknown): RouteJsonResult {
   if (typeof doc.title !== 'string' || doc.title.trim() === '')
     return { ok: false, error: { issue: 'title_missing' } };
   if (!Array.isArray(doc.steps)) return { ok: false, error: { issue: 'steps_missing' } };
+  const tooMany = stepCountIssue(doc.steps.length);
+  if (tooMany) return { ok: false, error: tooMany };
 
   const steps: ImportedStep[] = [];
   for (const [index, raw] of (doc.steps as unknown[]).entries()) {

@@ -5,6 +5,7 @@ import {
   parseRouteJson,
   parseRouteStep,
   type RouteJson,
+  stepCountIssue,
   toRouteJson,
 } from '@tappa/domain';
 import type { Db } from '../../db/db';
@@ -228,6 +229,8 @@ export async function saveSteps(
   id: string,
   rawSteps: readonly Record<string, unknown>[],
 ) {
+  const tooMany = stepCountIssue(rawSteps.length);
+  if (tooMany) throw new AppError('route_json_invalid', tooMany);
   const next: StepWrite[] = rawSteps.map((raw, index) => {
     const parsed = parseRouteStep({ ...raw, ord: index + 1 }, index + 1);
     if (!parsed.ok) throw new AppError('route_json_invalid', parsed.error);
