@@ -4,9 +4,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, steps } from '../src/db/schema';
 import { ROUTE_BODY_MAX_BYTES } from '../src/modules/routes/routes.endpoints';
+import { MAX_UPLOAD_BYTES } from '../src/plugins/multipart';
 import { createTestApp, type TestApp } from './helpers/app';
 import { rawDb, TEST_DB } from './helpers/database';
 import { call, makeTenant, makeUser, signIn } from './helpers/factories';
+import { multipart } from './helpers/multipart';
 
 /** A small valid step. */
 const step = (n: number) => ({
@@ -97,6 +99,36 @@ describe(`route size limits on ${TEST_DB}`, () => {
     expect(res.json()).toMatchObject({
       error: { code: 'body_too_large', params: { max_kb: ROUTE_BODY_MAX_BYTES / 1024 } },
     });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('keeps the other bodies to their limits: 1 MiB of JSON, 5 MiB a file', async () => {
+    const { route } = (
+      await api('POST', '/routes/import', { json: routeJson('con-immagine', 1) })
+    ).json<{ route: { id: string } }>();
+    const before = await stored();
+    const form = await api('PUT', `/routes/${route.id}`, {
+      title: 'x'.repeat(1024 * 1024),
+    });
+    expect(form.statusCode).toBe(413);
+    expect(form.json()).toMatchObject({
+      error: { code: 'body_too_large', params: { max_kb: 1024 } },
+    });
+    const upload = multipart([
+      {
+        name: 'image',
+        file: Buffer.alloc(MAX_UPLOAD_BYTES + 1),
+        filename: 'x.png',
+        contentType: 'image/png',
+      },
+    ]);
+    const image = await call(t.app, cookie, {
+      method: 'POST',
+      url: `/api/tenants/${slug}/routes/${route.id}/image`,
+      ...upload,
+    });
+    expect(image.statusCode).toBe(413);
+    expect(image.json()).toMatchObject({ error: { code: 'payload_too_large' } });
     expect(await stored()).toEqual(before);
   });
 
