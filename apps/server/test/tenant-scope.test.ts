@@ -129,6 +129,41 @@ describe(`the scoped query helper on ${TEST_DB}`, () => {
     expect(await rawDb(d.db).select().from(steps)).toEqual(before);
   });
 
+  it("upserts child rows of its own parent only: another tenant's row id writes nothing", async () => {
+    const before = await rawDb(d.db).select().from(steps);
+    const row = (over: { id?: string; place: string }) => ({
+      route_id: ids.aRoute!,
+      ord: 1,
+      lat: 1,
+      lng: 1,
+      radius_m: 1,
+      task: 't',
+      check_type: 'text' as const,
+      ...over,
+    });
+    // B's step id under A's own route: the update is refused, the new row is not kept either.
+    const error = await d.db
+      .transaction((tx) =>
+        tx
+          .scoped(a)
+          .upsertChildren(
+            steps,
+            [row({ place: 'Nuova' }), row({ id: ids.bStep!, place: 'Intruso' })],
+            ['place'],
+          ),
+      )
+      .catch((err: unknown) => err);
+    expect((error as AppError).code).toBe('not_found');
+    expect(await rawDb(d.db).select().from(steps)).toEqual(before);
+
+    const [updated] = await d.db
+      .scoped(a)
+      .upsertChildren(steps, [row({ id: ids.aStep!, place: 'Piazza a, nuova' })], ['place']);
+    expect(updated).toEqual({ id: ids.aStep });
+    const [stored] = await rawDb(d.db).select().from(steps).where(eq(steps.id, ids.aStep!));
+    expect(stored).toMatchObject({ place: 'Piazza a, nuova', task: 'Quanti leoni?' });
+  });
+
   it('joins a tenant table only on rows of the same tenant', async () => {
     // A game of A that (by a corrupt reference) names B's route: the scoped join drops it.
     const [game] = await d.db

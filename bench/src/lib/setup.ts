@@ -59,7 +59,10 @@ const multipart = (data: unknown) => ({
 });
 
 /** Calls the API as the web app does (CSRF header, cookie); throws on anything but 2xx. */
-async function apiCall(client: HttpClient, call: HttpCall & { cookie?: string; ip?: string }) {
+export async function apiCall(
+  client: HttpClient,
+  call: HttpCall & { cookie?: string; ip?: string },
+) {
   const res: HttpAnswer = await client.send({
     ...call,
     headers: {
@@ -78,6 +81,28 @@ async function apiCall(client: HttpClient, call: HttpCall & { cookie?: string; i
   return res;
 }
 
+/** Signs the bench superadmin in; answers the session cookie. */
+export async function signInSuperadmin(client: HttpClient): Promise<string> {
+  const signIn = await apiCall(client, {
+    method: 'POST',
+    path: '/api/session/sign-in',
+    body: JSON.stringify(BENCH_SUPERADMIN),
+    ip: '10.250.0.1',
+  });
+  return cookieFrom(signIn.headers);
+}
+
+/** Creates an active tenant as the superadmin (cookie `admin`); answers its slug. */
+export async function createBenchTenant(client: HttpClient, admin: string): Promise<string> {
+  const tenant = await apiCall(client, {
+    method: 'POST',
+    path: '/api/platform/tenants',
+    cookie: admin,
+    ...multipart(benchTenant()),
+  });
+  return (JSON.parse(tenant.body) as { slug: string }).slug;
+}
+
 /**
  * Builds the world through the real API (not measured): the superadmin signs in, creates a
  * tenant and imports the route; then `teams` teams identify, register, start and load the game.
@@ -86,20 +111,8 @@ export async function setUpWorld(
   client: HttpClient,
   opts: { teams: number; steps: number; concurrency: number },
 ): Promise<BenchWorld> {
-  const signIn = await apiCall(client, {
-    method: 'POST',
-    path: '/api/session/sign-in',
-    body: JSON.stringify(BENCH_SUPERADMIN),
-    ip: '10.250.0.1',
-  });
-  const admin = cookieFrom(signIn.headers);
-  const tenant = await apiCall(client, {
-    method: 'POST',
-    path: '/api/platform/tenants',
-    cookie: admin,
-    ...multipart(benchTenant()),
-  });
-  const { slug } = JSON.parse(tenant.body) as { slug: string };
+  const admin = await signInSuperadmin(client);
+  const slug = await createBenchTenant(client, admin);
   await apiCall(client, {
     method: 'POST',
     path: `/api/tenants/${slug}/routes/import`,
@@ -160,15 +173,19 @@ async function startTeam(client: HttpClient, opts: { slug: string; n: number }):
   };
 }
 
+let tenantsMade = 0;
+
 function benchTenant() {
+  // Unique within a run: two tenants may be made in the same millisecond.
+  const tag = `${Date.now()}-${++tenantsMade}`;
   return {
-    name: `Bench ${Date.now()}`,
+    name: `Bench ${tag}`,
     slug: null,
     primary_color: '#3B82F6',
     secondary_color: '#10B981',
     payoff: null,
     description: null,
-    admin_email: `admin-${Date.now()}@bench.test`,
+    admin_email: `admin-${tag}@bench.test`,
     company_name: 'Bench srl',
     address: null,
     city: null,

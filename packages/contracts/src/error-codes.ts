@@ -15,6 +15,7 @@ export const ERROR_STATUS = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  body_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
@@ -107,6 +108,7 @@ export interface ErrorParamMap {
   validation_failed: { fields: string };
   rate_limited: { retry_after_s: number };
   database_unavailable: { retry_after_s: number };
+  body_too_large: { max_kb: number };
   too_many_sign_ins: { retry_after_s: number };
   too_many_tries: { retry_after_s: number };
   password_too_short: { min: number };

@@ -88,6 +88,8 @@ export const ROUTE_JSON_ISSUES = [
   'id_missing',
   'title_missing',
   'steps_missing',
+  /** More steps than `max` (`ROUTE_STEPS_MAX`). */
+  'too_many_steps',
   /** Step `step` is not an object. */
   'step_not_object',
   'coordinates_invalid',

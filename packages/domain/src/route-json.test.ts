@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fixture from './fixtures/route-roma-centro.json';
-import { parseRouteJson, toRouteJson } from './route-json';
+import { parseRouteJson, ROUTE_STEPS_MAX, toRouteJson } from './route-json';
 import type { ImportedRoute, ImportedStep, RouteJsonIssue } from './route-json-types';
 
 const parsed = (input: unknown): ImportedRoute => {
@@ -154,6 +154,17 @@ describe('parseRouteJson, route-level errors', () => {
   it('checks id before title before steps', () => {
     expect(errorOf({})).toEqual(ID);
     expect(errorOf({ id: 'x' })).toEqual(TITLE);
+  });
+
+  it(`takes up to ${ROUTE_STEPS_MAX} steps, and refuses more before reading any`, () => {
+    const steps = (n: number) => Array.from({ length: n }, () => baseStep);
+    expect(parsed({ id: 'x', title: 'T', steps: steps(ROUTE_STEPS_MAX) }).steps).toHaveLength(
+      ROUTE_STEPS_MAX,
+    );
+    // The extra step is not even an object: the count is checked first.
+    expect(
+      errorOf({ id: 'x', title: 'T', steps: [...steps(ROUTE_STEPS_MAX), 'not a step'] }),
+    ).toEqual({ issue: 'too_many_steps', max: ROUTE_STEPS_MAX });
   });
 });
 

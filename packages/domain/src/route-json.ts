@@ -5,6 +5,7 @@ import type {
   ImportedRoute,
   ImportedStep,
   RouteJson,
+  RouteJsonIssue,
   RouteJsonResult,
   RouteJsonStep,
 } from './route-json-types';
@@ -15,6 +16,18 @@ import {
   ROUTE_TITLE_MAX_LENGTH,
   SLUG_MAX_LENGTH,
 } from './text-limits';
+
+/**
+ * The most steps a route may have (decision 0024): city quests have a few dozen places, so 200
+ * leaves room for the longest tour while keeping an import, a game start (one game step per
+ * step) and the step editor small.
+ */
+export const ROUTE_STEPS_MAX = 200;
+
+/** The refusal of a route with `count` steps, or null when that many are allowed. */
+export function stepCountIssue(count: number): RouteJsonIssue | null {
+  return count > ROUTE_STEPS_MAX ? { issue: 'too_many_steps', max: ROUTE_STEPS_MAX } : null;
+}
 
 /** Validates and normalises a route JSON document, given as JSON text or as an already parsed value. */
 export function parseRouteJson(input: unknown): RouteJsonResult {
@@ -44,6 +57,8 @@ export function parseRouteJson(input: unknown): RouteJsonResult {
     ['key_elements', keyElements, KEY_ELEMENTS_MAX_LENGTH],
   ]);
   if (tooLong) return { ok: false, error: { issue: 'text_too_long', ...tooLong } };
+  const tooMany = stepCountIssue(doc.steps.length);
+  if (tooMany) return { ok: false, error: tooMany };
 
   const steps: ImportedStep[] = [];
   for (const [index, raw] of (doc.steps as unknown[]).entries()) {

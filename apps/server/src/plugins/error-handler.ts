@@ -50,6 +50,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       );
     }
     const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // A request body over its route's limit (a file over its own limit is payload_too_large).
+      const maxKb = Math.floor(request.routeOptions.bodyLimit / 1024);
+      return reply.status(413).send(
+        body({
+          code: 'body_too_large',
+          params: { max_kb: maxKb },
+          message: `The request body is over ${maxKb} KB`,
+        }),
+      );
+    }
     switch (status) {
       case 413:
         return reply.status(413).send(body(plain('payload_too_large', 'The request is too large')));

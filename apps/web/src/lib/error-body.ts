@@ -16,6 +16,7 @@ const REQUIRED_PARAMS: {
   validation_failed: ['fields'],
   rate_limited: ['retry_after_s'],
   database_unavailable: ['retry_after_s'],
+  body_too_large: ['max_kb'],
   too_many_sign_ins: ['retry_after_s'],
   too_many_tries: ['retry_after_s'],
   password_too_short: ['min'],

@@ -69,6 +69,14 @@ describe('errorText in Italian: the spec texts verbatim', () => {
       'Step 1 (A): scoring non valido: "cap" deve essere un numero',
     ],
     [
+      apiError('route_json_invalid', { issue: 'too_many_steps', max: 200 }),
+      'Troppi step: una route può averne al massimo 200',
+    ],
+    [
+      apiError('body_too_large', { max_kb: 4096 }),
+      'I dati inviati sono troppo grandi (al massimo 4096 KB)',
+    ],
+    [
       apiError('route_json_invalid', { issue: 'no_such_issue' }),
       'Il JSON della route non è valido',
     ],

@@ -25,6 +25,14 @@ import {
   setRouteActive,
 } from './routes.service';
 
+/**
+ * The largest body of a route JSON import or replace, and of the step editor's list (decision
+ * 0024): a route of `ROUTE_STEPS_MAX` steps with generous texts (`largeRouteJson` in the domain's
+ * fixtures) is about 3.3 MB sent for import; 4 MiB leaves room above it. A larger body answers 413
+ * `body_too_large` before it is read.
+ */
+export const ROUTE_BODY_MAX_BYTES = 4 * 1024 * 1024;
+
 const TenantParams = z.object({ slug: z.string() });
 const RouteParams = z.object({ slug: z.string(), routeId: z.uuid() });
 
@@ -150,7 +158,7 @@ export const routesEndpoints: FastifyPluginAsyncZod<
         response: { 200: RouteImportResponseSchema },
       },
       config: { access: 'tenant-staff' },
-      bodyLimit: 5 * 1024 * 1024,
+      bodyLimit: ROUTE_BODY_MAX_BYTES,
     },
     async (request) => {
       const { scope } = await access.requireTenantStaff(
@@ -172,7 +180,7 @@ export const routesEndpoints: FastifyPluginAsyncZod<
         response: { 200: RouteImportResponseSchema },
       },
       config: { access: 'tenant-staff' },
-      bodyLimit: 5 * 1024 * 1024,
+      bodyLimit: ROUTE_BODY_MAX_BYTES,
     },
     async (request) => {
       const { scope } = await access.requireTenantStaff(

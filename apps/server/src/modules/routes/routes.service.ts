@@ -5,6 +5,7 @@ import {
   parseRouteJson,
   parseRouteStep,
   type RouteJson,
+  stepCountIssue,
   toRouteJson,
 } from '@tappa/domain';
 import type { Db } from '../../db/db';
@@ -162,7 +163,7 @@ export async function importRoute(db: Db, scope: TenantScope, json: string) {
         });
     if (!route) throw new AppError('route_not_found');
     const stored = await syncSteps(tx, scope, route.id, imported.steps);
-    return { route: presentRoute(route, stored.length), created: existing === null };
+    return { route: presentRoute(route, stored), created: existing === null };
   });
 }
 
@@ -182,7 +183,7 @@ export async function replaceRouteFromJson(db: Db, scope: TenantScope, id: strin
         slug: imported.slug,
       });
       if (!route) throw new AppError('route_not_found');
-      return { route: presentRoute(route, stored.length), created: false };
+      return { route: presentRoute(route, stored), created: false };
     });
   } catch (error) {
     throw slugTaken(error, imported.slug);
@@ -228,6 +229,8 @@ export async function saveSteps(
   id: string,
   rawSteps: readonly Record<string, unknown>[],
 ) {
+  const tooMany = stepCountIssue(rawSteps.length);
+  if (tooMany) throw new AppError('route_json_invalid', tooMany);
   const next: StepWrite[] = rawSteps.map((raw, index) => {
     const parsed = parseRouteStep({ ...raw, ord: index + 1 }, index + 1);
     if (!parsed.ok) throw new AppError('route_json_invalid', parsed.error);
@@ -236,7 +239,8 @@ export async function saveSteps(
   return db.transaction(async (tx) => {
     const route = await findRoute(tx, scope, id);
     if (!route) throw new AppError('route_not_found');
-    return syncSteps(tx, scope, route.id, next);
+    await syncSteps(tx, scope, route.id, next);
+    return listSteps(tx, scope, route.id);
   });
 }
 

@@ -2,6 +2,7 @@ import { StepListResponseSchema, StepsWriteRequestSchema } from '@tappa/contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../module-deps';
+import { ROUTE_BODY_MAX_BYTES } from './routes.endpoints';
 import { canManageRoutes } from './routes.policy';
 import { listSteps, presentSteps, requireRoute, saveSteps } from './routes.service';
 
@@ -41,6 +42,7 @@ export const stepsEndpoints: FastifyPluginAsyncZod<Pick<ModuleDeps, 'db' | 'acce
         response: { 200: StepListResponseSchema },
       },
       config: { access: 'tenant-staff' },
+      bodyLimit: ROUTE_BODY_MAX_BYTES,
     },
     async (request) => {
       const { scope } = await access.requireTenantStaff(

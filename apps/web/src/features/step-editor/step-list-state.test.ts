@@ -1,4 +1,5 @@
 import type { AdminStep } from '@tappa/contracts';
+import { ROUTE_STEPS_MAX } from '@tappa/domain';
 import { describe, expect, it } from 'vitest';
 import { sampleStep } from '../../test/samples';
 import { loadedState, stepListReducer } from './step-list-state';
@@ -57,5 +58,13 @@ describe('stepListReducer', () => {
       position: { lat: 1, lng: 2 },
     });
     expect(next.drafts[2]).toMatchObject({ lat: '1', lng: '2' });
+  });
+
+  it(`adds no step beyond ${ROUTE_STEPS_MAX}, by the button or on the map`, () => {
+    const full = loadedState(
+      Array.from({ length: ROUTE_STEPS_MAX }, (_, i) => step(`s${i}`, `P${i}`)),
+    );
+    expect(stepListReducer(full, { type: 'add' })).toBe(full);
+    expect(stepListReducer(full, { type: 'mapClick', position: { lat: 1, lng: 2 } })).toBe(full);
   });
 });

@@ -1,4 +1,5 @@
 import type { AdminStep } from '@tappa/contracts';
+import { ROUTE_STEPS_MAX } from '@tappa/domain';
 import { draftFromStep, newDraft } from './step-draft';
 import type { StepDraft } from './step-draft';
 
@@ -48,7 +49,13 @@ const coordinates = (position: MapPoint): Partial<StepDraft> => ({
   lng: String(position.lng),
 });
 
+/** Whether the list holds as many steps as a route may have (the server refuses more). */
+export function isStepListFull(drafts: readonly StepDraft[]): boolean {
+  return drafts.length >= ROUTE_STEPS_MAX;
+}
+
 function add(state: StepListState, position?: MapPoint): StepListState {
+  if (isStepListFull(state.drafts)) return state;
   const drafts = [...state.drafts, newDraft(position)];
   return { drafts, selected: drafts.length - 1, dirty: true };
 }

@@ -1,6 +1,8 @@
+import { ROUTE_STEPS_MAX } from '@tappa/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StepDraft } from './step-draft';
+import { isStepListFull } from './step-list-state';
 
 /** Props of `StepList`. */
 export interface StepListProps {
@@ -26,16 +28,29 @@ export function StepList({
 }: StepListProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const fullId = useId();
+  const isFull = isStepListFull(drafts);
   return (
     <section className="panel se-list" aria-labelledby={titleId}>
       <div className="se-list__head">
         <h2 id={titleId} className="se-card__title">
           {t('stepEditor.listTitle')}
         </h2>
-        <button type="button" className="btn btn--small btn--primary" onClick={onAdd}>
+        <button
+          type="button"
+          className="btn btn--small btn--primary"
+          disabled={isFull}
+          aria-describedby={isFull ? fullId : undefined}
+          onClick={onAdd}
+        >
           {t('stepEditor.addStep')}
         </button>
       </div>
+      {isFull ? (
+        <p id={fullId} className="muted">
+          {t('stepEditor.stepsFull', { max: ROUTE_STEPS_MAX })}
+        </p>
+      ) : null}
       {drafts.length === 0 ? (
         <p className="muted">{t('stepEditor.noSteps')}</p>
       ) : (

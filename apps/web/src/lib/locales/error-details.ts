@@ -26,6 +26,10 @@ export const ROUTE_JSON_TEXTS = {
     it: 'Il JSON deve contenere un array "steps"',
     en: 'The JSON must contain a "steps" array',
   },
+  too_many_steps: {
+    it: 'Troppi step: una route può averne al massimo {{max}}',
+    en: 'Too many steps: a route can have at most {{max}}',
+  },
   step_not_object: {
     it: 'Step {{step}}: deve essere un oggetto',
     en: 'Step {{step}}: must be an object',

@@ -25,6 +25,10 @@ const CODE_TEXTS = {
     en: 'This conflicts with the current state',
   },
   payload_too_large: { it: 'Il file è troppo grande', en: 'The file is too large' },
+  body_too_large: {
+    it: 'I dati inviati sono troppo grandi (al massimo {{max_kb}} KB)',
+    en: 'The data sent is too large (at most {{max_kb}} KB)',
+  },
   unsupported_media_type: { it: 'Formato non supportato', en: 'Unsupported format' },
   rate_limited: {
     it: 'Troppe richieste: riprova tra {{retry_after_s}} secondi',

@@ -274,6 +274,7 @@ export const enAdmin = {
     totalDistance: 'Total distance: {{km}} km',
     listTitle: 'Steps',
     addStep: 'Add step',
+    stepsFull: 'A route can have at most {{max}} steps.',
     noSteps: 'No steps yet: add one, or click the map to place one.',
     noPlace: '(no place)',
     moveUp: 'Move step {{n}} up',
