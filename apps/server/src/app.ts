@@ -44,6 +44,7 @@ import { createIdentity } from './modules/users/identity';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMultipart } from './plugins/multipart';
+import { registerNulRefusal } from './plugins/nul-text';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
@@ -71,11 +72,15 @@ export function openAppDatabase(opts: {
   return openMigratedDatabase({ ...opts, tasks: GAME_TASKS });
 }
 
-/** A registered route and the access it declares (the access sweep test reads them). */
+/**
+ * A registered route, the access it declares and the schema its JSON body is validated by (the
+ * access sweep and the fuzz tests read them).
+ */
 export interface RegisteredRoute {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  bodySchema: unknown;
 }
 
 /** What the app is built from; anything not given is created from `config`. */
@@ -115,6 +120,12 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // A path the router cannot read (bad percent-encoding, an overlong parameter) is bad input.
+    frameworkErrors: (error, _request, reply) => {
+      reply
+        .status(400)
+        .send({ error: { code: 'bad_request', params: {}, message: error.message } });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   const clock = parts.clock ?? systemClock;
 
@@ -125,7 +136,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
       throw new Error(`${String(route.method)} ${route.url} declares no access (route-access.ts)`);
     }
     for (const method of [route.method].flat()) {
-      app.registeredRoutes.push({ method, url: route.url, access });
+      app.registeredRoutes.push({ method, url: route.url, access, bodySchema: route.schema?.body });
     }
   });
 
@@ -186,6 +197,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   };
 
   registerErrorHandler(app);
+  registerNulRefusal(app);
   await registerSecurityHeaders(app);
   registerCsrfProtection(app);
   registerRouteLimits(app, deps);
