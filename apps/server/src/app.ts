@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import type { ErrorBody } from '@tappa/contracts';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -59,6 +66,12 @@ export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 /** API routes registered by libraries (the OpenAPI pages), public by nature. */
 const LIBRARY_ROUTES = /^\/api\/docs(\/|$)/;
+
+/** A path the router cannot read (bad percent-encoding, an overlong parameter) is bad input. */
+function refuseUnreadableUrl(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const body: ErrorBody = { error: { code: 'bad_request', params: {}, message: error.message } };
+  void reply.status(400).send(body);
+}
 
 /** The app's database: its hot transactions are the games' (games.tasks.ts). */
 export type AppDatabase = DatabaseHandle<GameTasks>;
@@ -120,12 +133,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
-    // A path the router cannot read (bad percent-encoding, an overlong parameter) is bad input.
-    frameworkErrors: (error, _request, reply) => {
-      reply
-        .status(400)
-        .send({ error: { code: 'bad_request', params: {}, message: error.message } });
-    },
+    frameworkErrors: refuseUnreadableUrl,
   }).withTypeProvider<ZodTypeProvider>();
   const clock = parts.clock ?? systemClock;
 

@@ -267,40 +267,37 @@ const keyOf = (route: RegisteredRoute) => `${route.method} ${route.url}`;
 
 /** The bad requests of one route, derived from its rightful request and its body schema. */
 function inputsOf(route: RegisteredRoute, valid: Valid, sample: Ids): fc.Arbitrary<Input> {
-  const options: fc.Arbitrary<Input>[] = [
+  const options: fc.WeightedArbitrary<Input>[] = [];
+  const add = (weight: number, arbitrary: fc.Arbitrary<Input>) =>
+    options.push({ weight, arbitrary });
+  const target = <T extends Input['target']>(name: T) => fc.constant(name);
+  add(
+    1,
     fc.record({
-      target: fc.constant('query' as const),
+      target: target('query'),
       value: fc.oneof(nulText.map(encodeURIComponent), badParam),
     }),
-    fc.record({ target: fc.constant('raw-body' as const), text: badJsonText }),
-  ];
+  );
+  add(1, fc.record({ target: target('raw-body'), text: badJsonText }));
   const names = paramsOf(route.url);
   if (names.length > 0) {
-    options.push(
-      fc.record({
-        target: fc.constant('param' as const),
-        name: fc.constantFrom(...names),
-        value: badParam,
-      }),
+    add(
+      2,
+      fc.record({ target: target('param'), name: fc.constantFrom(...names), value: badParam }),
     );
   }
   switch (valid.kind) {
     case 'none':
-      options.push(fc.record({ target: fc.constant('junk-body' as const), value: anyBadValue }));
+      add(2, fc.record({ target: target('junk-body'), value: anyBadValue }));
       break;
     case 'json': {
       const body = valid.body(sample);
-      const weight = { weight: 4, arbitrary: mutationsOf(body, route.bodySchema) };
-      options.push(
-        fc.record({ target: fc.constant('body' as const), mutation: weight.arbitrary }),
-        fc.record({ target: fc.constant('body' as const), mutation: weight.arbitrary }),
-      );
+      add(8, fc.record({ target: target('body'), mutation: mutationsOf(body, route.bodySchema) }));
       if (valid.routeJson) {
         const document = JSON.parse(body.json as string) as Body;
-        const mutations = mutationsOf(document, undefined);
-        options.push(
-          fc.record({ target: fc.constant('document' as const), mutation: mutations }),
-          fc.record({ target: fc.constant('document' as const), mutation: mutations }),
+        add(
+          8,
+          fc.record({ target: target('document'), mutation: mutationsOf(document, undefined) }),
         );
       }
       break;
@@ -308,18 +305,19 @@ function inputsOf(route: RegisteredRoute, valid: Valid, sample: Ids): fc.Arbitra
     case 'form': {
       if (valid.data) {
         const mutations = mutationsOf(valid.data(sample), valid.schema);
-        options.push(
-          fc.record({ target: fc.constant('form-data' as const), mutation: mutations }),
-          fc.record({ target: fc.constant('form-data' as const), mutation: mutations }),
+        add(8, fc.record({ target: target('form-data'), mutation: mutations }));
+        add(
+          1,
           fc.record({
-            target: fc.constant('form-data-text' as const),
+            target: target('form-data-text'),
             text: fc.oneof(fc.constantFrom('{', 'garbage', '', '{"a":'), nulText),
           }),
         );
       }
-      options.push(
+      add(
+        2,
         fc.record({
-          target: fc.constant('form-file' as const),
+          target: target('form-file'),
           bytes: fc.oneof(
             fc.uint8Array({ maxLength: 2048 }),
             fc.constant(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>')),
@@ -327,16 +325,25 @@ function inputsOf(route: RegisteredRoute, valid: Valid, sample: Ids): fc.Arbitra
             fc.constant(new Uint8Array([0, 0, 1, 0, 1, 0, 16, 16])),
           ),
         }),
+      );
+      add(
+        1,
         fc.record({
-          target: fc.constant('form-field' as const),
+          target: target('form-field'),
           name: fc.oneof(fc.constantFrom('data', 'file', 'avatar', 'image'), fc.string()),
         }),
+      );
+      add(
+        1,
         fc.record({
-          target: fc.constant('form-truncated' as const),
+          target: target('form-truncated'),
           fraction: fc.double({ min: 0, max: 0.99, noNaN: true }),
         }),
+      );
+      add(
+        1,
         fc.record({
-          target: fc.constant('form-content-type' as const),
+          target: target('form-content-type'),
           value: fc.constantFrom(
             'multipart/form-data',
             'multipart/form-data; boundary=',
@@ -344,8 +351,8 @@ function inputsOf(route: RegisteredRoute, valid: Valid, sample: Ids): fc.Arbitra
             'multipart/mixed; boundary=x',
           ),
         }),
-        fc.record({ target: fc.constant('form-as-json' as const), value: anyBadValue }),
       );
+      add(1, fc.record({ target: target('form-as-json'), value: anyBadValue }));
       break;
     }
   }

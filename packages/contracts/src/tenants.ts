@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from './constants';
+import { CalendarDateSchema } from './dates';
 
 /** `GET /api/public/platform-brand`: the platform's logos and colours (public). */
 export const PlatformBrandSchema = z.object({
@@ -56,7 +57,7 @@ export const TenantFieldsSchema = z.object({
   tax_code: z.string().nullable(),
   vat_number: z.string().nullable(),
   sdi_code: z.string().nullable(),
-  expiry_date: z.iso.date().nullable(),
+  expiry_date: CalendarDateSchema.nullable(),
   is_active: z.boolean(),
   phone: z.string().nullable(),
   mobile: z.string().nullable(),

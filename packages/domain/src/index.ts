@@ -19,3 +19,4 @@ export * from './tenant';
 export * from './time-zone';
 export * from './spreadsheet';
 export * from './limits';
+export * from './storable-date';

@@ -88,6 +88,8 @@ export const ROUTE_JSON_ISSUES = [
   'id_missing',
   'title_missing',
   'steps_missing',
+  /** `path` (`date_start` or `date_end`) is not a date from year 1 to 9999. */
+  'date_invalid',
   /** Step `step` is not an object. */
   'step_not_object',
   'coordinates_invalid',

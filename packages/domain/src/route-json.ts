@@ -9,6 +9,7 @@ import type {
   RouteJsonStep,
 } from './route-json-types';
 import { normalizeSlug } from './slug';
+import { isStorableDate } from './storable-date';
 
 /** Validates and normalises a route JSON document, given as JSON text or as an already parsed value. */
 export function parseRouteJson(input: unknown): RouteJsonResult {
@@ -29,6 +30,17 @@ export function parseRouteJson(input: unknown): RouteJsonResult {
     return { ok: false, error: { issue: 'title_missing' } };
   if (!Array.isArray(doc.steps)) return { ok: false, error: { issue: 'steps_missing' } };
 
+  const dateStart = toOptionalText(doc.date_start);
+  const dateEnd = toOptionalText(doc.date_end);
+  for (const [path, date] of [
+    ['date_start', dateStart],
+    ['date_end', dateEnd],
+  ] as const) {
+    if (date !== null && !isStorableDate(date)) {
+      return { ok: false, error: { issue: 'date_invalid', path } };
+    }
+  }
+
   const steps: ImportedStep[] = [];
   for (const [index, raw] of (doc.steps as unknown[]).entries()) {
     const result = parseRouteStep(raw, index + 1);
@@ -43,8 +55,8 @@ export function parseRouteJson(input: unknown): RouteJsonResult {
       description: toOptionalText(doc.description),
       key_elements: toOptionalText(doc.key_elements),
       is_flash: toFlag(doc.is_flash),
-      date_start: toOptionalText(doc.date_start),
-      date_end: toOptionalText(doc.date_end),
+      date_start: dateStart,
+      date_end: dateEnd,
       steps,
     },
   };

@@ -102,7 +102,11 @@ function badValueFor(field: FieldSchema): fc.Arbitrary<Json> {
     if (type.type === 'string' || type.enum) aimed.push(nulText, oversized);
     if (type.type === 'array' || type.type === 'object') aimed.push(oversized, wrongTypes);
   }
-  return aimed.length > 0 ? fc.oneof(...aimed, anyBadValue) : anyBadValue;
+  if (aimed.length === 0) return anyBadValue;
+  return fc.oneof(...aimed.map((arbitrary) => ({ weight: 2, arbitrary })), {
+    weight: 1,
+    arbitrary: anyBadValue,
+  });
 }
 
 /** The fields of a zod object schema, with their JSON Schema; none when it is no object. */
@@ -141,35 +145,48 @@ function pathsOf(value: Json, prefix: (string | number)[] = []): (string | numbe
 export function mutationsOf(valid: Record<string, Json>, schema: unknown): fc.Arbitrary<Mutation> {
   const fields = fieldsOf(schema);
   const keys = [...new Set([...Object.keys(fields), ...Object.keys(valid)])];
-  const options: fc.Arbitrary<Mutation>[] = [
-    fc.record({ kind: fc.constant('replace' as const), value: anyBadValue }),
-    fc.record({
-      kind: fc.constant('extra' as const),
-      key: fc.oneof(fc.string(), nulText),
-      value: anyBadValue,
-    }),
+  const options: fc.WeightedArbitrary<Mutation>[] = [
+    {
+      weight: 1,
+      arbitrary: fc.record({ kind: fc.constant('replace' as const), value: anyBadValue }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('extra' as const),
+        key: fc.oneof(fc.string(), nulText),
+        value: anyBadValue,
+      }),
+    },
   ];
   if (keys.length > 0) {
     options.push(
-      fc.constantFrom(...keys).chain((key) =>
-        fc.record({
-          kind: fc.constant('set' as const),
-          path: fc.constant([key]),
-          value: fields[key] ? badValueFor(fields[key]) : anyBadValue,
-        }),
-      ),
-      fc.record({ kind: fc.constant('drop' as const), key: fc.constantFrom(...keys) }),
+      {
+        weight: 6,
+        arbitrary: fc.constantFrom(...keys).chain((key) =>
+          fc.record({
+            kind: fc.constant('set' as const),
+            path: fc.constant([key]),
+            value: fields[key] ? badValueFor(fields[key]) : anyBadValue,
+          }),
+        ),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.record({ kind: fc.constant('drop' as const), key: fc.constantFrom(...keys) }),
+      },
     );
   }
   const deep = pathsOf(valid).filter((path) => path.length > 1);
   if (deep.length > 0) {
-    options.push(
-      fc.record({
+    options.push({
+      weight: 3,
+      arbitrary: fc.record({
         kind: fc.constant('set' as const),
         path: fc.constantFrom(...deep),
         value: anyBadValue,
       }),
-    );
+    });
   }
   return fc.oneof(...options);
 }

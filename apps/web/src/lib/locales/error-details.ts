@@ -26,6 +26,10 @@ export const ROUTE_JSON_TEXTS = {
     it: 'Il JSON deve contenere un array "steps"',
     en: 'The JSON must contain a "steps" array',
   },
+  date_invalid: {
+    it: '"{{path}}" non è una data valida',
+    en: '"{{path}}" is not a valid date',
+  },
   step_not_object: {
     it: 'Step {{step}}: deve essere un oggetto',
     en: 'Step {{step}}: must be an object',
