@@ -24,40 +24,39 @@ export const nulText = fc.oneof(
 
 /** Numbers beyond every column's range, fractions where whole numbers go, negative zero. */
 const oddNumbers = fc.oneof(
-  fc.constantFrom(
-    2 ** 31,
-    -(2 ** 31) - 1,
-    2 ** 53,
-    -(2 ** 63),
-    1e308,
-    -1e308,
-    Number.MAX_SAFE_INTEGER,
-    Number.MIN_SAFE_INTEGER,
-    0.5,
-    -0.001,
-    5e-324,
-    -0,
-  ),
-  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      2 ** 31,
+      -(2 ** 31) - 1,
+      1e12,
+      2 ** 53,
+      -(2 ** 63),
+      1e308,
+      -1e308,
+      0.5,
+      -0.001,
+      5e-324,
+      -0,
+    ),
+  },
+  { weight: 1, arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }) },
 );
 
-/** Dates and times that look like dates and are not, or lie outside every calendar. */
-const oddDates = fc.constantFrom(
-  'garbage',
-  '2026-02-30',
-  '2026-13-01',
-  '0000-01-01',
+/** Date-times that look like one and that no calendar, or no database, holds. */
+const oddDateTimes = fc.constantFrom(
   '0000-01-01T00:00:00Z',
-  '-000001-01-01T00:00:00Z',
+  '9999-12-31T23:59:59-14:00',
   '+275760-09-13T00:00:01Z',
-  '9999-12-31T23:59:59+14:00',
-  '2026-06-01T25:00:00Z',
-  '2026-06-01T00:00:00',
-  '99:99',
-  '24:00',
-  '23:60',
-  '1e9',
+  '2026-02-30T00:00:00Z',
+  'garbage',
 );
+/** Calendar dates likewise. */
+const oddCalendarDates = fc.constantFrom('0000-01-01', '2026-02-30', '2026-13-01', '10000-01-01');
+/** Times of day likewise. */
+const oddTimes = fc.constantFrom('99:99', '24:00', '23:60', '7:5', '1e9');
+/** Any of them. */
+const oddDates = fc.oneof(oddDateTimes, oddCalendarDates, oddTimes);
 
 /** Values of every other type. */
 const wrongTypes = fc.constantFrom<Json>(null, true, false, 0, -1, '', ' ', [], {}, [null], {
@@ -93,17 +92,33 @@ interface FieldSchema {
 const typesOf = (field: FieldSchema): FieldSchema[] =>
   field.anyOf ? field.anyOf.flatMap(typesOf) : [field];
 
+/** The type of a field of which only a valid value is known (a route JSON document's). */
+function typeOfValue(value: Json): FieldSchema {
+  if (typeof value === 'number') return { type: 'number' };
+  if (typeof value === 'string') {
+    if (/^\d{4}-\d{2}-\d{2}T/.test(value)) return { type: 'string', format: 'date-time' };
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return { type: 'string', format: 'date' };
+    if (/^\d{2}:\d{2}$/.test(value)) return { type: 'string', pattern: 'time' };
+    return { type: 'string' };
+  }
+  if (typeof value === 'boolean') return { type: 'boolean' };
+  return { type: Array.isArray(value) ? 'array' : 'object' };
+}
+
 /** Bad values aimed at a field of this type: edge values of its own type, and other types. */
 function badValueFor(field: FieldSchema): fc.Arbitrary<Json> {
   const aimed: fc.Arbitrary<Json>[] = [];
   for (const type of typesOf(field)) {
     if (type.type === 'integer' || type.type === 'number') aimed.push(oddNumbers);
-    if (type.format || type.pattern) aimed.push(oddDates);
-    if (type.type === 'string' || type.enum) aimed.push(nulText, oversized);
+    // Text in a format: values of the format first, the rest of the text's oddities after.
+    if (type.format === 'date-time') aimed.push(oddDateTimes, oddDateTimes, nulText);
+    else if (type.format === 'date') aimed.push(oddCalendarDates, oddCalendarDates, nulText);
+    else if (type.pattern) aimed.push(oddDates, oddDates, nulText);
+    else if (type.type === 'string' || type.enum) aimed.push(nulText, oversized);
     if (type.type === 'array' || type.type === 'object') aimed.push(oversized, wrongTypes);
   }
   if (aimed.length === 0) return anyBadValue;
-  return fc.oneof(...aimed.map((arbitrary) => ({ weight: 2, arbitrary })), {
+  return fc.oneof(...aimed.map((arbitrary) => ({ weight: 3, arbitrary })), {
     weight: 1,
     arbitrary: anyBadValue,
   });
@@ -167,7 +182,9 @@ export function mutationsOf(valid: Record<string, Json>, schema: unknown): fc.Ar
           fc.record({
             kind: fc.constant('set' as const),
             path: fc.constant([key]),
-            value: fields[key] ? badValueFor(fields[key]) : anyBadValue,
+            value: badValueFor(
+              fields[key] ?? (key in valid ? typeOfValue(valid[key]!) : { type: 'string' }),
+            ),
           }),
         ),
       },
@@ -180,15 +197,24 @@ export function mutationsOf(valid: Record<string, Json>, schema: unknown): fc.Ar
   const deep = pathsOf(valid).filter((path) => path.length > 1);
   if (deep.length > 0) {
     options.push({
-      weight: 3,
-      arbitrary: fc.record({
-        kind: fc.constant('set' as const),
-        path: fc.constantFrom(...deep),
-        value: anyBadValue,
-      }),
+      weight: 4,
+      arbitrary: fc.constantFrom(...deep).chain((path) =>
+        fc.record({
+          kind: fc.constant('set' as const),
+          path: fc.constant(path),
+          value: badValueFor(typeOfValue(valueAt(valid, path))),
+        }),
+      ),
     });
   }
   return fc.oneof(...options);
+}
+
+/** The value at `path` in `value`. */
+function valueAt(value: Json, path: (string | number)[]): Json {
+  let item = value;
+  for (const step of path) item = (item as Record<string | number, Json>)[step]!;
+  return item;
 }
 
 /** `valid` with `mutation` applied (a copy). */
