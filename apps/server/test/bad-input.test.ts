@@ -116,7 +116,7 @@ describe(`bad input on ${TEST_DB}`, () => {
     const before = await fingerprint(t.database.db);
     const res = await call(t.app, cookie, request);
     expect(res.statusCode, res.body).toBe(status);
-    expect((res.json() as { error: { code: string } }).error.code).toBe(code);
+    expect(res.json<{ error: { code: string } }>().error.code).toBe(code);
     expect(await fingerprint(t.database.db)).toBe(before);
     return res;
   }
@@ -335,7 +335,7 @@ describe(`bad input on ${TEST_DB}`, () => {
       expect(res.statusCode, res.body).toBe(200);
       const steps = await call(t.app, admin, {
         method: 'GET',
-        url: `${routes()}/${(res.json() as { route: { id: string } }).route.id}/steps`,
+        url: `${routes()}/${res.json<{ route: { id: string } }>().route.id}/steps`,
       });
       expect(steps.json()).toMatchObject({ steps: [{ radius_m: 12, ord: 1 }] });
     });

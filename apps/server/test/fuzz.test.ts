@@ -397,6 +397,7 @@ async function requestOf(
     if (valid.kind === 'form') return multipart(await formParts(valid, ids));
     return { url };
   };
+  const form = valid as Extract<Valid, { kind: 'form' }>;
   switch (input.target) {
     case 'param':
       return { ...(await rightful()), url };
@@ -415,9 +416,6 @@ async function requestOf(
     }
     case 'form-as-json':
       return json(input.value);
-  }
-  const form = valid as Extract<Valid, { kind: 'form' }>;
-  switch (input.target) {
     case 'form-data': {
       const data = applyMutation(form.data!(ids), input.mutation);
       return { url, ...multipart(await formParts(form, ids, { name: 'data', json: data })) };
@@ -554,7 +552,7 @@ describe(`the fuzz tier over every write endpoint on ${TEST_DB}`, () => {
         if (res.statusCode >= 500) {
           problems.push(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
         } else if (res.statusCode >= 400) {
-          const code = (res.json() as { error?: { code?: string } }).error?.code;
+          const code = res.json<{ error?: { code?: string } }>().error?.code;
           if (!ERROR_CODES.includes(code as never)) {
             problems.push(`${label}: ${res.statusCode} without an error code (${res.body})`);
           }
