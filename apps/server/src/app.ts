@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import type { ErrorBody } from '@tappa/contracts';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -44,6 +51,7 @@ import { createIdentity } from './modules/users/identity';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMultipart } from './plugins/multipart';
+import { registerNulRefusal } from './plugins/nul-text';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
@@ -59,6 +67,12 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 /** API routes registered by libraries (the OpenAPI pages), public by nature. */
 const LIBRARY_ROUTES = /^\/api\/docs(\/|$)/;
 
+/** A path the router cannot read (bad percent-encoding, an overlong parameter) is bad input. */
+function refuseUnreadableUrl(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const body: ErrorBody = { error: { code: 'bad_request', params: {}, message: error.message } };
+  void reply.status(400).send(body);
+}
+
 /** The app's database: its hot transactions are the games' (games.tasks.ts). */
 export type AppDatabase = DatabaseHandle<GameTasks>;
 
@@ -72,11 +86,15 @@ export function openAppDatabase(opts: {
   return openMigratedDatabase({ ...opts, tasks: GAME_TASKS });
 }
 
-/** A registered route and the access it declares (the access sweep test reads them). */
+/**
+ * A registered route, the access it declares and the schema its JSON body is validated by (the
+ * access sweep and the fuzz tests read them).
+ */
 export interface RegisteredRoute {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  bodySchema: unknown;
 }
 
 /** What the app is built from; anything not given is created from `config`. */
@@ -116,6 +134,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors: refuseUnreadableUrl,
   }).withTypeProvider<ZodTypeProvider>();
   const clock = parts.clock ?? systemClock;
 
@@ -126,7 +145,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
       throw new Error(`${String(route.method)} ${route.url} declares no access (route-access.ts)`);
     }
     for (const method of [route.method].flat()) {
-      app.registeredRoutes.push({ method, url: route.url, access });
+      app.registeredRoutes.push({ method, url: route.url, access, bodySchema: route.schema?.body });
     }
   });
 
@@ -187,6 +206,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   };
 
   registerErrorHandler(app);
+  registerNulRefusal(app);
   await registerSecurityHeaders(app);
   registerCsrfProtection(app);
   await registerRouteLimits(app, deps);

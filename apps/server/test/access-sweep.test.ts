@@ -1,16 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../src/app';
-import { limitCounters, tenants } from '../src/db/schema';
-import { CHILD_TABLES, GLOBAL_TABLES, LIBRARY_TABLES, TENANT_TABLES } from '../src/db/tables';
+import { tenants } from '../src/db/schema';
 import { createStorage } from '../src/infra/storage';
 import type { RouteAccess } from '../src/modules/access/route-access';
 import { createTestApp, type TestApp } from './helpers/app';
 import { rawDb, TEST_DB } from './helpers/database';
 import { call, makeTenant, makeUser, signIn } from './helpers/factories';
+import { fingerprint as fingerprintOf } from './helpers/fingerprint';
 import { tenantFields } from './helpers/forms';
 import { multipart } from './helpers/multipart';
 import { jpeg, makeWorld, type TenantWorld, teamCookie } from './helpers/sweep-world';
@@ -311,26 +311,7 @@ describe(`the access sweep over every API route on ${TEST_DB}`, () => {
   });
   afterAll(() => t.close());
 
-  /**
-   * A digest of every row of every table: equal digests, unchanged database. The limits' counters
-   * are left out: a refused request is still a request, and counting it is their job.
-   */
-  async function fingerprint(): Promise<string> {
-    const tables = [
-      ...TENANT_TABLES,
-      ...CHILD_TABLES.map((child) => child.table),
-      ...LIBRARY_TABLES,
-      ...GLOBAL_TABLES.filter((table) => table !== limitCounters),
-    ];
-    const digests = tables.map(
-      (table) =>
-        sql`(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t)`,
-    );
-    const result: unknown = await rawDb(t.database.db).execute(
-      sql`select concat_ws(',', ${sql.join(digests, sql`, `)}) as digest`,
-    );
-    return (result as { rows: { digest: string }[] }).rows[0]!.digest;
-  }
+  const fingerprint = () => fingerprintOf(t.database.db);
 
   async function setTenantActive(tenantId: string, isActive: boolean) {
     await rawDb(t.database.db)

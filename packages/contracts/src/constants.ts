@@ -59,3 +59,8 @@ export const TOP_TODAY_ROWS = 3;
 export const SCOREBOARD_REFRESH_MS = 5000;
 /** The event name of a new ranking on the scoreboard stream. */
 export const RANKINGS_EVENT = 'rankings';
+
+/** Largest amount in euro a price list holds (its columns are numeric(10, 2)). */
+export const PRICE_EURO_MAX = 99_999_999.99;
+/** Largest priority of a price list row (an integer column). */
+export const PRICE_PRIORITY_MAX = 2_147_483_647;

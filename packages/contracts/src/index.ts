@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './dates';
 export * from './error-codes';
 export * from './errors';
 export * from './health';

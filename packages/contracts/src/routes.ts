@@ -11,10 +11,13 @@ import {
 import { z } from 'zod';
 import {
   ACCESS_TYPES,
+  PRICE_EURO_MAX,
+  PRICE_PRIORITY_MAX,
   ROUTE_TYPES,
   TIME_LIMIT_HOURS_MAX,
   TIME_LIMIT_MINUTES_MAX,
 } from './constants';
+import { CalendarDateSchema, ClockTimeSchema, InstantSchema } from './dates';
 
 /** A route as the route management lists it (`GET /api/tenants/{slug}/routes`, newest first). */
 export const RouteSummarySchema = z.object({
@@ -57,8 +60,8 @@ export const RouteFormSchema = z.object({
   time_limit_enabled: z.boolean(),
   time_limit_hours: z.number().int().min(0).max(TIME_LIMIT_HOURS_MAX),
   time_limit_minutes: z.number().int().min(0).max(TIME_LIMIT_MINUTES_MAX),
-  date_start: z.iso.datetime({ offset: true }).nullable(),
-  date_end: z.iso.datetime({ offset: true }).nullable(),
+  date_start: InstantSchema.nullable(),
+  date_end: InstantSchema.nullable(),
 });
 export type RouteForm = z.infer<typeof RouteFormSchema>;
 
@@ -138,16 +141,16 @@ export type PricingRow = z.infer<typeof PricingRowSchema>;
 export const PricingListResponseSchema = z.object({ pricing: z.array(PricingRowSchema) });
 export type PricingListResponse = z.infer<typeof PricingListResponseSchema>;
 
-const Money = z.number().min(0).multipleOf(0.01);
+const Money = z.number().min(0).max(PRICE_EURO_MAX).multipleOf(0.01);
 
 /** `POST …/routes/{id}/pricing`: one row of 'Gestione Listini'. */
 export const PricingCreateSchema = z.object({
-  date_from: z.iso.date(),
-  time_from: z.string().regex(/^\d{2}:\d{2}$/),
-  date_to: z.iso.date(),
-  time_to: z.string().regex(/^\d{2}:\d{2}$/),
+  date_from: CalendarDateSchema,
+  time_from: ClockTimeSchema,
+  date_to: CalendarDateSchema,
+  time_to: ClockTimeSchema,
   cost_euro: Money,
-  is_priority: z.number().int().min(0).default(0),
+  is_priority: z.number().int().min(0).max(PRICE_PRIORITY_MAX).default(0),
   discount_code: z.string().trim().max(DISCOUNT_CODE_MAX_LENGTH).nullable(),
   discount_type: z.enum(DISCOUNT_TYPES),
   discount_percentage: z.number().min(0).max(100).nullable(),

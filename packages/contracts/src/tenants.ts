@@ -14,6 +14,7 @@ import {
 } from '@tappa/domain';
 import { z } from 'zod';
 import { COUNTRY_CODES } from './constants';
+import { CalendarDateSchema } from './dates';
 
 /** `GET /api/public/platform-brand`: the platform's logos and colours (public). */
 export const PlatformBrandSchema = z.object({
@@ -70,7 +71,7 @@ export const TenantFieldsSchema = z.object({
   tax_code: z.string().max(TAX_ID_MAX_LENGTH).nullable(),
   vat_number: z.string().max(TAX_ID_MAX_LENGTH).nullable(),
   sdi_code: z.string().max(TAX_ID_MAX_LENGTH).nullable(),
-  expiry_date: z.iso.date().nullable(),
+  expiry_date: CalendarDateSchema.nullable(),
   is_active: z.boolean(),
   phone: z.string().max(PHONE_MAX_LENGTH).nullable(),
   mobile: z.string().max(PHONE_MAX_LENGTH).nullable(),

@@ -20,3 +20,4 @@ export * from './time-zone';
 export * from './spreadsheet';
 export * from './limits';
 export * from './text-limits';
+export * from './storable-date';

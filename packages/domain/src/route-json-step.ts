@@ -31,6 +31,9 @@ import {
   TASK_MAX_LENGTH,
 } from './text-limits';
 
+/** The largest whole number a step's integer columns (ord, radius) hold. */
+const INTEGER_COLUMN_MAX = 2_147_483_647;
+
 /** Outcome of importing one step. */
 export type StepResult = { ok: true; step: ImportedStep } | { ok: false; error: RouteJsonIssue };
 
@@ -65,8 +68,12 @@ function listTexts(media: readonly MediaItem[], choices: readonly string[] | nul
 export function parseRouteStep(raw: unknown, position: number): StepResult {
   if (!isJsonObject(raw)) return { ok: false, error: { issue: 'step_not_object', step: position } };
   const ordValue = toNumber(raw.ord);
-  // ord defaults to the position, and so does the step number used in error messages.
-  const ord = ordValue !== null && Number.isInteger(ordValue) ? ordValue : position;
+  // ord defaults to the position (also when it is no whole number the column holds), and so
+  // does the step number used in error messages.
+  const ord =
+    ordValue !== null && Number.isInteger(ordValue) && Math.abs(ordValue) <= INTEGER_COLUMN_MAX
+      ? ordValue
+      : position;
   const place = typeof raw.place === 'string' ? raw.place : '';
   const fail = (issue: RouteJsonIssueCode | RouteJsonIssue): StepResult => ({
     ok: false,
@@ -83,8 +90,12 @@ export function parseRouteStep(raw: unknown, position: number): StepResult {
   if (lat === null || lng === null || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
     return fail('coordinates_invalid');
   }
-  const radiusM = toNumber(raw.radius_m);
-  if (radiusM === null || radiusM <= 0) return fail('radius_invalid');
+  // Distances are whole metres (doc 2 §6), and so is the radius they are compared with.
+  const radiusValue = toNumber(raw.radius_m);
+  const radiusM = radiusValue === null ? null : Math.round(radiusValue);
+  if (radiusM === null || radiusM <= 0 || radiusM > INTEGER_COLUMN_MAX) {
+    return fail('radius_invalid');
+  }
   const checkType = CHECK_TYPES.find(
     (t) => typeof raw.check_type === 'string' && t === raw.check_type.trim().toLowerCase(),
   );

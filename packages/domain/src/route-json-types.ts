@@ -90,6 +90,8 @@ export const ROUTE_JSON_ISSUES = [
   'steps_missing',
   /** More steps than `max` (`ROUTE_STEPS_MAX`). */
   'too_many_steps',
+  /** `path` (`date_start` or `date_end`) is not a date from year 1 to 9999. */
+  'date_invalid',
   /** Step `step` is not an object. */
   'step_not_object',
   'coordinates_invalid',

@@ -147,6 +147,16 @@ describe('parseRouteJson, route-level errors', () => {
     ['missing steps', { id: 'x', title: 'T' }, STEPS],
     ['steps as object', { id: 'x', title: 'T', steps: {} }, STEPS],
     ['steps as JSON text', { id: 'x', title: 'T', steps: '[]' }, STEPS],
+    [
+      'an unreadable start date',
+      { id: 'x', title: 'T', date_start: 'garbage', steps: [] },
+      { issue: 'date_invalid', path: 'date_start' },
+    ],
+    [
+      'an end date in year 0',
+      { id: 'x', title: 'T', date_end: '0000-01-01T00:00:00Z', steps: [] },
+      { issue: 'date_invalid', path: 'date_end' },
+    ],
   ])('%s', (_name, input, error) => {
     expect(errorOf(input)).toEqual(error);
   });

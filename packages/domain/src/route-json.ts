@@ -28,6 +28,7 @@ export const ROUTE_STEPS_MAX = 200;
 export function stepCountIssue(count: number): RouteJsonIssue | null {
   return count > ROUTE_STEPS_MAX ? { issue: 'too_many_steps', max: ROUTE_STEPS_MAX } : null;
 }
+import { isStorableDate } from './storable-date';
 
 /** Validates and normalises a route JSON document, given as JSON text or as an already parsed value. */
 export function parseRouteJson(input: unknown): RouteJsonResult {
@@ -60,6 +61,17 @@ export function parseRouteJson(input: unknown): RouteJsonResult {
   const tooMany = stepCountIssue(doc.steps.length);
   if (tooMany) return { ok: false, error: tooMany };
 
+  const dateStart = toOptionalText(doc.date_start);
+  const dateEnd = toOptionalText(doc.date_end);
+  for (const [path, date] of [
+    ['date_start', dateStart],
+    ['date_end', dateEnd],
+  ] as const) {
+    if (date !== null && !isStorableDate(date)) {
+      return { ok: false, error: { issue: 'date_invalid', path } };
+    }
+  }
+
   const steps: ImportedStep[] = [];
   for (const [index, raw] of (doc.steps as unknown[]).entries()) {
     const result = parseRouteStep(raw, index + 1);
@@ -74,8 +86,8 @@ export function parseRouteJson(input: unknown): RouteJsonResult {
       description,
       key_elements: keyElements,
       is_flash: toFlag(doc.is_flash),
-      date_start: toOptionalText(doc.date_start),
-      date_end: toOptionalText(doc.date_end),
+      date_start: dateStart,
+      date_end: dateEnd,
       steps,
     },
   };

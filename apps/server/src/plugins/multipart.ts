@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import { refuseNulText } from './nul-text';
 
 /** Largest uploaded file the platform takes. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -33,24 +34,45 @@ export async function readMultipartForm(
   }
   let dataText: string | null = null;
   const files = new Map<string, Buffer>();
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (!fileFields.includes(part.fieldname)) {
-        throw new AppError('form_file_unexpected', { field: part.fieldname });
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (!fileFields.includes(part.fieldname)) {
+          throw new AppError('form_file_unexpected', { field: part.fieldname });
+        }
+        const body = await part.toBuffer();
+        if (body.length > 0) files.set(part.fieldname, body);
+      } else if (part.fieldname === 'data' && typeof part.value === 'string') {
+        dataText = part.value;
       }
-      const body = await part.toBuffer();
-      if (body.length > 0) files.set(part.fieldname, body);
-    } else if (part.fieldname === 'data' && typeof part.value === 'string') {
-      dataText = part.value;
     }
+  } catch (error) {
+    throw malformed(error);
   }
   if (dataText === null) {
     if (opts.dataRequired === false) return { data: null, files };
     throw new AppError('form_data_missing');
   }
+  let data: unknown;
   try {
-    return { data: JSON.parse(dataText) as unknown, files };
+    data = JSON.parse(dataText) as unknown;
   } catch {
     throw new AppError('form_data_invalid');
   }
+  refuseNulText(data, '');
+  return { data, files };
+}
+
+/**
+ * A form the parser could not read (no or a wrong boundary, cut short) is the client's error:
+ * `form_data_invalid`. Our own refusals and the size limits (413) pass as they are.
+ */
+function malformed(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (status === 413) return error;
+  return new AppError('form_data_invalid', undefined, {
+    cause: error,
+    message: error instanceof Error ? error.message : 'Malformed multipart form',
+  });
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 
-/** A part of a multipart form: JSON `data`, or a file. */
+/** A part of a multipart form: JSON `data`, a text field as written, or a file. */
 export type FormPart =
   | { name: string; json: unknown }
+  | { name: string; text: string }
   | { name: string; file: Buffer; filename: string; contentType: string };
 
 /** A `multipart/form-data` request body and its content type, as a browser sends a form. */
@@ -13,10 +14,13 @@ export function multipart(parts: readonly FormPart[]): {
   const boundary = `tappa-${randomBytes(6).toString('hex')}`;
   const chunks = parts.flatMap((part) => {
     const head =
-      'json' in part
-        ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`
-        : `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`;
-    const body = 'json' in part ? Buffer.from(JSON.stringify(part.json)) : part.file;
+      'file' in part
+        ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`
+        : `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`;
+    const body =
+      'file' in part
+        ? part.file
+        : Buffer.from('json' in part ? JSON.stringify(part.json) : part.text);
     return [Buffer.from(head), body, Buffer.from('\r\n')];
   });
   return {

@@ -42,27 +42,33 @@ export async function saveRegistration(
   scope: TenantScope,
   opts: { email: string; teamName: string; teamMembers: string | null; avatar: Buffer | null },
 ): Promise<Registration> {
-  let avatarUrl: string | undefined;
+  let avatarKey: string | null = null;
   if (opts.avatar) {
     const image = await checkImage(opts.avatar, {
       allowed: ['png', 'jpeg', 'webp'],
       maxDimensionPx: 512,
       field: 'avatar',
     });
-    const key = `${scope.tenantId}/${deps.now.getTime()}-${randomBytes(4).toString('hex')}.${image.ext}`;
+    avatarKey = `${scope.tenantId}/${deps.now.getTime()}-${randomBytes(4).toString('hex')}.${image.ext}`;
     await deps.storage.put({
       bucket: 'team-avatars',
-      key,
+      key: avatarKey,
       body: image.body,
       contentType: image.contentType,
     });
-    avatarUrl = deps.storage.publicUrl('team-avatars', key);
   }
-  const row = await upsertRegistration(deps.db, scope, opts.email, {
-    team_name: opts.teamName,
-    team_members: opts.teamMembers,
-    ...(avatarUrl ? { avatar_url: avatarUrl } : {}),
-  });
+  let row: RegistrationRow;
+  try {
+    row = await upsertRegistration(deps.db, scope, opts.email, {
+      team_name: opts.teamName,
+      team_members: opts.teamMembers,
+      ...(avatarKey ? { avatar_url: deps.storage.publicUrl('team-avatars', avatarKey) } : {}),
+    });
+  } catch (error) {
+    // A registration that was not saved keeps no file: nothing would ever point at it.
+    if (avatarKey) await deps.storage.delete('team-avatars', avatarKey).catch(() => undefined);
+    throw error;
+  }
   return presentRegistration(row);
 }
 

@@ -12,6 +12,7 @@ import type { Db } from '../../db/db';
 import { isUniqueViolation } from '../../db/errors';
 import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
+import { refuseNulText } from '../../plugins/nul-text';
 import {
   deleteRoute as deleteRouteRow,
   findRoute,
@@ -132,6 +133,8 @@ export async function deleteRoute(db: Db, scope: TenantScope, id: string) {
 function parseOrRefuse(json: string): ImportedRoute {
   const parsed = parseRouteJson(json);
   if (!parsed.ok) throw new AppError('route_json_invalid', parsed.error);
+  // The document is text inside the request: its own strings are checked once it is read.
+  refuseNulText(parsed.route, 'json');
   return parsed.route;
 }
 
@@ -234,6 +237,7 @@ export async function saveSteps(
   const next: StepWrite[] = rawSteps.map((raw, index) => {
     const parsed = parseRouteStep({ ...raw, ord: index + 1 }, index + 1);
     if (!parsed.ok) throw new AppError('route_json_invalid', parsed.error);
+    refuseNulText(parsed.step, `steps.${index}`);
     return typeof raw.id === 'string' ? { ...parsed.step, id: raw.id } : parsed.step;
   });
   return db.transaction(async (tx) => {

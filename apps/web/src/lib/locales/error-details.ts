@@ -30,6 +30,10 @@ export const ROUTE_JSON_TEXTS = {
     it: 'Troppi step: una route può averne al massimo {{max}}',
     en: 'Too many steps: a route can have at most {{max}}',
   },
+  date_invalid: {
+    it: '"{{path}}" non è una data valida',
+    en: '"{{path}}" is not a valid date',
+  },
   step_not_object: {
     it: 'Step {{step}}: deve essere un oggetto',
     en: 'Step {{step}}: must be an object',
