@@ -3,8 +3,6 @@ import { AppError } from '../errors';
 
 /** The path (`steps.0.task`) of the first text or key holding a NUL character, or null. */
 export function findNulText(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (typeof value !== 'object' || value === null) return null;
   // Deep documents are walked without recursion: nesting depth is the client's choice.
   const pending: [unknown, string][] = [[value, path]];
   while (pending.length > 0) {
