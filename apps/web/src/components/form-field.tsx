@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { LengthCount } from './length-count';
 import './forms.css';
 
 /** The attributes a field gives its control: its id and class, and the ids of its hint and error. */
@@ -81,27 +82,30 @@ export function TextField({
 }: TextFieldProps) {
   return (
     <Field {...field}>
-      {(control) =>
-        multiline ? (
-          <textarea
-            {...control}
-            rows={3}
-            maxLength={maxLength}
-            value={value}
-            onChange={(event) => onValueChange(event.target.value)}
-          />
-        ) : (
-          <input
-            {...control}
-            className={type === 'color' ? 'input input--color' : 'input'}
-            type={type}
-            maxLength={maxLength}
-            value={value}
-            autoComplete={autoComplete}
-            onChange={(event) => onValueChange(event.target.value)}
-          />
-        )
-      }
+      {(control) => (
+        <>
+          {multiline ? (
+            <textarea
+              {...control}
+              rows={3}
+              maxLength={maxLength}
+              value={value}
+              onChange={(event) => onValueChange(event.target.value)}
+            />
+          ) : (
+            <input
+              {...control}
+              className={type === 'color' ? 'input input--color' : 'input'}
+              type={type}
+              maxLength={maxLength}
+              value={value}
+              autoComplete={autoComplete}
+              onChange={(event) => onValueChange(event.target.value)}
+            />
+          )}
+          {maxLength === undefined ? null : <LengthCount length={value.length} max={maxLength} />}
+        </>
+      )}
     </Field>
   );
 }

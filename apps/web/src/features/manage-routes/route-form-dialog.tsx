@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSaveRoute } from '../../api/routes';
 import { FormActions } from '../../components/form-actions';
 import { Field } from '../../components/form-field';
+import { LengthCount } from '../../components/length-count';
 import { Modal } from '../../components/modal';
 import { errorText } from '../../lib/error-text';
 import { RouteSettingsFields } from './route-form-fields';
@@ -119,13 +120,16 @@ export function RouteFormDialog({ tenantSlug, target, onClose }: RouteFormDialog
           </Field>
           <Field label={t('routesAdmin.form.description')} wide>
             {(control) => (
-              <textarea
-                {...control}
-                rows={3}
-                maxLength={DESCRIPTION_MAX_LENGTH}
-                value={values.description}
-                onChange={(event) => set('description', event.target.value)}
-              />
+              <>
+                <textarea
+                  {...control}
+                  rows={3}
+                  maxLength={DESCRIPTION_MAX_LENGTH}
+                  value={values.description}
+                  onChange={(event) => set('description', event.target.value)}
+                />
+                <LengthCount length={values.description.length} max={DESCRIPTION_MAX_LENGTH} />
+              </>
             )}
           </Field>
           <RouteSettingsFields values={values} set={set} />

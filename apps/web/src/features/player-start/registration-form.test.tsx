@@ -1,5 +1,5 @@
 import { TEAM_MEMBERS_MAX_LENGTH, TEAM_NAME_MAX_LENGTH } from '@tappa/domain';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-in-router';
 import { RegistrationForm } from './registration-form';
@@ -17,5 +17,16 @@ describe('RegistrationForm', () => {
       'maxLength',
       TEAM_MEMBERS_MAX_LENGTH,
     );
+  });
+
+  it('shows how much of the limit a name uses once it nears it', () => {
+    renderWithProviders(
+      <RegistrationForm slug="acme" registration={null} onSaved={vi.fn()} onCancel={vi.fn()} />,
+    );
+    const name = screen.getByLabelText('Nome della squadra');
+    fireEvent.change(name, { target: { value: 'x'.repeat(47) } });
+    expect(screen.queryByText(`47/${TEAM_NAME_MAX_LENGTH}`)).toBeNull();
+    fireEvent.change(name, { target: { value: 'x'.repeat(48) } });
+    expect(screen.getByText(`48/${TEAM_NAME_MAX_LENGTH}`).getAttribute('aria-live')).toBe('polite');
   });
 });

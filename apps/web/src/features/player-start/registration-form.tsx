@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveRegistration } from '../../api/play';
+import { LengthCount } from '../../components/length-count';
 import { serverErrorText } from '../../lib/error-text';
 import { AvatarField } from './avatar-field';
 
@@ -55,6 +56,7 @@ export function RegistrationForm({ slug, registration, onSaved, onCancel }: Regi
           value={teamName}
           onChange={(event) => setTeamName(event.target.value)}
         />
+        <LengthCount length={teamName.length} max={TEAM_NAME_MAX_LENGTH} />
         {missingName && (
           <span id={`${id}-name-error`} className="player-field__error">
             {t('player.entry.teamNameRequired')}
@@ -75,6 +77,7 @@ export function RegistrationForm({ slug, registration, onSaved, onCancel }: Regi
           value={members}
           onChange={(event) => setMembers(event.target.value)}
         />
+        <LengthCount length={members.length} max={TEAM_MEMBERS_MAX_LENGTH} />
         <span id={`${id}-members-hint`} className="player-field__hint">
           {t('player.startScreen.membersHint')}
         </span>

@@ -8,6 +8,7 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/form-field';
+import { LengthCount } from '../../components/length-count';
 import { AnswerFields } from './answer-fields';
 import { MediaEditor } from './media-editor';
 import { ScoringEditor } from './scoring-editor';
@@ -54,13 +55,16 @@ export function StepForm({ draft, number, errors, onChange, onClose }: StepFormP
       </div>
       <Field label={t('stepEditor.place')} error={error('place')}>
         {(control) => (
-          <input
-            {...control}
-            required
-            maxLength={PLACE_MAX_LENGTH}
-            value={draft.place}
-            onChange={(event) => onChange({ place: event.target.value })}
-          />
+          <>
+            <input
+              {...control}
+              required
+              maxLength={PLACE_MAX_LENGTH}
+              value={draft.place}
+              onChange={(event) => onChange({ place: event.target.value })}
+            />
+            <LengthCount length={draft.place.length} max={PLACE_MAX_LENGTH} />
+          </>
         )}
       </Field>
       <div className="se-grid3">
@@ -106,24 +110,30 @@ export function StepForm({ draft, number, errors, onChange, onClose }: StepFormP
       <p className="form-field__hint">{t('stepEditor.positionHint')}</p>
       <Field label={t('stepEditor.task')} error={error('task')}>
         {(control) => (
-          <textarea
-            {...control}
-            required
-            rows={4}
-            maxLength={TASK_MAX_LENGTH}
-            value={draft.task}
-            onChange={(event) => onChange({ task: event.target.value })}
-          />
+          <>
+            <textarea
+              {...control}
+              required
+              rows={4}
+              maxLength={TASK_MAX_LENGTH}
+              value={draft.task}
+              onChange={(event) => onChange({ task: event.target.value })}
+            />
+            <LengthCount length={draft.task.length} max={TASK_MAX_LENGTH} />
+          </>
         )}
       </Field>
       <Field label={t('stepEditor.hint')}>
         {(control) => (
-          <input
-            {...control}
-            maxLength={HINT_MAX_LENGTH}
-            value={draft.hint}
-            onChange={(event) => onChange({ hint: event.target.value })}
-          />
+          <>
+            <input
+              {...control}
+              maxLength={HINT_MAX_LENGTH}
+              value={draft.hint}
+              onChange={(event) => onChange({ hint: event.target.value })}
+            />
+            <LengthCount length={draft.hint.length} max={HINT_MAX_LENGTH} />
+          </>
         )}
       </Field>
       <AnswerFields draft={draft} errors={errors} onChange={onChange} />
