@@ -29,7 +29,10 @@ export async function outboxLinks(
   for (const file of files) {
     const eml = await readFile(path.join(dir, file), 'utf8');
     if (!eml.includes(`To: ${to}`)) continue;
-    const body = decodeQuotedPrintable(eml);
+    // Only a quoted-printable body is decoded: in a 7bit one, `?token=87…` is text, not a byte.
+    const body = /^Content-Transfer-Encoding: quoted-printable$/im.test(eml)
+      ? decodeQuotedPrintable(eml)
+      : eml;
     for (const match of body.matchAll(/https?:\/\/[^\s"<>]+/g)) {
       if (match[0].includes(pathPart)) links.push(match[0]);
     }
