@@ -33,6 +33,7 @@ import { routeChoiceEndpoints } from './modules/games/route-choice.endpoints';
 import { healthEndpoints } from './modules/health/health.endpoints';
 import { registerRouteLimits } from './modules/limits/route-limits';
 import { platformEndpoints } from './modules/platform/platform.endpoints';
+import { reencryptEmailSettings } from './modules/platform/email-settings.service';
 import { getOrCreateSecret } from './modules/platform/platform.service';
 import { playersEndpoints } from './modules/players/players.endpoints';
 import { pricingEndpoints } from './modules/pricing/pricing.endpoints';
@@ -188,6 +189,9 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   app.addHook('onClose', async () => {
     await scoreboards.close();
   });
+  if (config.settingsEncryptionKeyPrevious !== null) {
+    await reencryptEmailSettings({ db, config, now: clock.now(), logger: app.log });
+  }
   const identity = createIdentity({
     db,
     secret: await getOrCreateSecret(db, 'identity'),

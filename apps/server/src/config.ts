@@ -63,6 +63,12 @@ const EnvSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText,
+  SMTP2GO_API_URL: optionalUrl,
+  SETTINGS_ENCRYPTION_KEY: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters long').optional(),
+  ),
+  SETTINGS_ENCRYPTION_KEY_PREVIOUS: optionalText,
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(10_000),
   DATABASE_LOCK_TIMEOUT_MS: milliseconds(3_000),
   DATABASE_ACQUIRE_TIMEOUT_MS: milliseconds(5_000),
@@ -122,6 +128,15 @@ export interface AppConfig {
   s3: S3Config | null;
   smtpUrl: string | null;
   mailFrom: string | null;
+  /** Root of the SMTP2GO API (`https://api.smtp2go.com/v3` when null); tests point it at a stub. */
+  smtp2goApiUrl: string | null;
+  /**
+   * Secret the e-mail settings' API key is encrypted under (decision 0026); null: a secret the
+   * server generated on first start and keeps in `app_secrets`.
+   */
+  settingsEncryptionKey: string | null;
+  /** The secret before a rotation: the stored key is re-encrypted under the new one at start. */
+  settingsEncryptionKeyPrevious: string | null;
   /**
    * `outbox`: every message goes to `DATA_DIR/outbox` and counts as delivered (player e-mail
    * verification on), for demos and tests; `auto`: SMTP2GO, SMTP, or the outbox as a fallback.
@@ -176,6 +191,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3: readS3Config(e),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? null,
+    smtp2goApiUrl: e.SMTP2GO_API_URL ?? null,
+    settingsEncryptionKey: e.SETTINGS_ENCRYPTION_KEY ?? null,
+    settingsEncryptionKeyPrevious: e.SETTINGS_ENCRYPTION_KEY_PREVIOUS ?? null,
     mailTransport: e.MAIL_TRANSPORT,
     logLevel: e.LOG_LEVEL,
     trustProxy:

@@ -10,6 +10,7 @@ import type { RouteAccess } from '../src/modules/access/route-access';
 import { createTestApp, type TestApp } from './helpers/app';
 import { rawDb, TEST_DB } from './helpers/database';
 import { call, makeTenant, makeUser, signIn } from './helpers/factories';
+import { type Smtp2goStub, startSmtp2goStub } from './helpers/smtp2go-stub';
 import { fingerprint as fingerprintOf } from './helpers/fingerprint';
 import { tenantFields } from './helpers/forms';
 import { multipart } from './helpers/multipart';
@@ -100,6 +101,11 @@ const CASES: Record<string, Case> = {
   'POST /api/password/reset': {},
   'GET /api/public/platform-brand': {},
   'GET /api/public/tenants/:slug': {},
+  'GET /api/platform/email-settings': {},
+  'PUT /api/platform/email-settings': {
+    body: () => json({ api_key: 'sweep-key-1234', sender_email: 'sender@example.org' }),
+  },
+  'POST /api/platform/email-settings/test': { body: () => json({ test_email: 'to@example.org' }) },
   'GET /api/platform/tenants': {},
   'GET /api/platform/tenants/:id': {},
   'POST /api/platform/tenants': { body: () => tenantForm(`Nuova ${randomUUID()}`) },
@@ -280,13 +286,16 @@ const keyOf = (route: RegisteredRoute) =>
 
 describe(`the access sweep over every API route on ${TEST_DB}`, () => {
   let t: TestApp;
+  let smtp2go: Smtp2goStub;
   let worldB: Ids;
   let tenantA: typeof tenants.$inferSelect;
   const sessions = new Map<Caller, string | null>();
   let address = 0;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The test e-mail goes to SMTP2GO once settings are saved: a local stand-in answers.
+    smtp2go = await startSmtp2goStub();
+    t = await createTestApp({ env: { SMTP2GO_API_URL: smtp2go.url } });
     const db = t.database.db;
     tenantA = await makeTenant(db);
     const tenantB = await makeTenant(db);
@@ -309,7 +318,10 @@ describe(`the access sweep over every API route on ${TEST_DB}`, () => {
     }
     sessions.set('otherTeamA', teamCookie(t.app, tenantA.id, 'someone-else@example.org'));
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp2go.close();
+  });
 
   const fingerprint = () => fingerprintOf(t.database.db);
 

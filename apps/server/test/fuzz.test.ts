@@ -23,6 +23,7 @@ import {
 } from './helpers/bad-input';
 import { TEST_DB } from './helpers/database';
 import { call, makeTenant, makeUser, signIn } from './helpers/factories';
+import { type Smtp2goStub, startSmtp2goStub } from './helpers/smtp2go-stub';
 import { fingerprint } from './helpers/fingerprint';
 import { tenantFields } from './helpers/forms';
 import { type FormPart, multipart } from './helpers/multipart';
@@ -119,6 +120,11 @@ const VALID: Record<string, Valid> = {
     kind: 'json',
     body: () => ({ token: 'a'.repeat(24), newPassword: 'new-secret' }),
   },
+  'PUT /api/platform/email-settings': {
+    kind: 'json',
+    body: () => ({ api_key: 'fuzz-key-1234', sender_email: email() }),
+  },
+  'POST /api/platform/email-settings/test': { kind: 'json', body: () => ({ test_email: email() }) },
   'POST /api/platform/tenants': tenantForm,
   'PUT /api/platform/tenants/:id': tenantForm,
   'DELETE /api/platform/tenants/:id': { kind: 'none' },
@@ -480,13 +486,16 @@ const describeInput = (input: Input) =>
 
 describe(`the fuzz tier over every write endpoint on ${TEST_DB}`, () => {
   let t: TestApp;
+  let smtp2go: Smtp2goStub;
   let tenantA: typeof tenants.$inferSelect;
   const sessions = new Map<string, string | null>();
   let address = 0;
 
   beforeAll(async () => {
     console.info(`fuzz: seed ${SEED} (FUZZ_SEED to replay), ${RUNS} runs per endpoint`);
-    t = await createTestApp();
+    // The test e-mail goes to SMTP2GO once settings are saved: a local stand-in answers.
+    smtp2go = await startSmtp2goStub();
+    t = await createTestApp({ env: { SMTP2GO_API_URL: smtp2go.url } });
     const db = t.database.db;
     tenantA = await makeTenant(db);
     // Another tenant's records, which no request may touch either.
@@ -500,7 +509,10 @@ describe(`the fuzz tier over every write endpoint on ${TEST_DB}`, () => {
       sessions.set(who, await signIn(t.app, user.email, user.password));
     }
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp2go.close();
+  });
 
   const storageOf = () =>
     createStorage(t.config, { info: () => null, warn: () => null, error: () => null });

@@ -34,6 +34,9 @@ export const ERROR_STATUS = {
   password_too_short: 400,
   email_taken: 409,
 
+  // Platform settings.
+  test_email_failed: 502,
+
   // Tenants.
   tenant_not_found: 404,
   tenant_unavailable: 403,
@@ -113,6 +116,7 @@ export interface ErrorParamMap {
   too_many_tries: { retry_after_s: number };
   password_too_short: { min: number };
   email_taken: { email: string };
+  test_email_failed: { reason: string };
   tenant_slug_taken: { slug: string };
   tenant_slug_reserved: { slug: string };
   route_slug_taken: { slug: string };

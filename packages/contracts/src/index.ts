@@ -9,3 +9,4 @@ export * from './routes';
 export * from './play';
 export * from './gameplay';
 export * from './scoreboards';
+export * from './platform';

@@ -21,7 +21,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const status = ERROR_STATUS[error.code];
       const wait = error.params.retry_after_s;
       if (typeof wait === 'number') reply.header('retry-after', String(wait));
-      if (status < 500) return reply.status(status).send(body(error.toFields()));
+      // A 502 carries what another service answered (the mail provider's reason): it is shown.
+      if (status < 500 || status === 502) return reply.status(status).send(body(error.toFields()));
       request.log.error({ err: error }, 'request failed');
       return reply.status(status).send(body(plain(error.code, 'Internal server error')));
     }

@@ -21,6 +21,7 @@ const REQUIRED_PARAMS: {
   too_many_tries: ['retry_after_s'],
   password_too_short: ['min'],
   email_taken: ['email'],
+  test_email_failed: ['reason'],
   tenant_slug_taken: ['slug'],
   tenant_slug_reserved: ['slug'],
   route_slug_taken: ['slug'],

@@ -24,6 +24,8 @@ export interface SelectMailerOptions {
   settings: EmailSettings | null;
   smtpUrl: string | null | undefined;
   mailFrom: string | null | undefined;
+  /** SMTP2GO API root; the provider's own when null or absent. */
+  smtp2goApiUrl?: string | null;
   dataDir: string;
   logger: MailerLogger;
 }
@@ -41,7 +43,12 @@ export function selectMailer(
   const smtpUrl = nonEmpty(options.smtpUrl);
   const from = nonEmpty(options.mailFrom) ?? DEFAULT_OUTBOX_FROM;
   if (apiKey !== null && sender !== null) {
-    return new Smtp2goMailer({ apiKey, sender, logger });
+    return new Smtp2goMailer({
+      apiKey,
+      sender,
+      logger,
+      ...(options.smtp2goApiUrl ? { baseUrl: options.smtp2goApiUrl } : {}),
+    });
   }
   if (smtpUrl !== null) {
     return new SmtpMailer({ url: smtpUrl, from, logger });

@@ -1,13 +1,21 @@
-import { PlatformBrandSchema } from '@tappa/contracts';
+import {
+  EmailSettingsSchema,
+  EmailSettingsWriteSchema,
+  PlatformBrandSchema,
+  TestEmailSchema,
+} from '@tappa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ModuleDeps } from '../../module-deps';
-import { getPlatformBrand } from './platform.service';
+import { getEmailSettingsView, updateEmailSettings } from './email-settings.service';
+import { getPlatformBrand, sendTestEmail } from './platform.service';
 
-/** The platform brand for sign-in pages: public. */
-export const platformEndpoints: FastifyPluginAsyncZod<Pick<ModuleDeps, 'db'>> = async (
-  app,
-  { db },
-) => {
+const OkSchema = z.object({ ok: z.literal(true) });
+
+/** The platform brand for sign-in pages (public), and the superadmin's e-mail settings. */
+export const platformEndpoints: FastifyPluginAsyncZod<
+  Pick<ModuleDeps, 'db' | 'config' | 'clock' | 'access'>
+> = async (app, { db, config, clock, access }) => {
   app.get(
     '/api/public/platform-brand',
     {
@@ -15,5 +23,47 @@ export const platformEndpoints: FastifyPluginAsyncZod<Pick<ModuleDeps, 'db'>> = 
       config: { access: 'public' },
     },
     () => getPlatformBrand(db),
+  );
+
+  app.get(
+    '/api/platform/email-settings',
+    {
+      schema: { tags: ['platform'], response: { 200: EmailSettingsSchema } },
+      config: { access: 'superadmin' },
+    },
+    async (request) => {
+      await access.requireSuperadmin(request);
+      return getEmailSettingsView({ db, config });
+    },
+  );
+
+  app.put(
+    '/api/platform/email-settings',
+    {
+      schema: {
+        tags: ['platform'],
+        body: EmailSettingsWriteSchema,
+        response: { 200: EmailSettingsSchema },
+      },
+      config: { access: 'superadmin' },
+    },
+    async (request) => {
+      await access.requireSuperadmin(request);
+      await updateEmailSettings({ db, config, now: clock.now() }, request.body);
+      return getEmailSettingsView({ db, config });
+    },
+  );
+
+  app.post(
+    '/api/platform/email-settings/test',
+    {
+      schema: { tags: ['platform'], body: TestEmailSchema, response: { 200: OkSchema } },
+      config: { access: 'superadmin' },
+    },
+    async (request) => {
+      await access.requireSuperadmin(request);
+      await sendTestEmail({ db, config, logger: request.log }, request.body.test_email);
+      return { ok: true as const };
+    },
   );
 };

@@ -34,3 +34,14 @@ export async function getOrCreateSecret(db: Db, name: string): Promise<string> {
   if (!row) throw new Error(`The secret ${name} could not be stored`);
   return row.value;
 }
+
+/** Stores the e-mail settings (the key already encrypted), creating the row on first save. */
+export async function saveEmailSettings(
+  db: Db,
+  values: { smtp2go_api_key: string; sender_email: string; updated_at: Date },
+): Promise<void> {
+  await db.global
+    .insert(emailSettings)
+    .values({ id: PLATFORM_ROW_ID, ...values })
+    .onConflictDoUpdate({ target: emailSettings.id, set: values });
+}

@@ -2,30 +2,33 @@ import type { PlatformBrand } from '@tappa/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/db';
+import { AppError } from '../../errors';
 import {
   isMailConfigured,
+  MailDeliveryError,
   type MailMessage,
   type SentMail,
   selectMailer,
 } from '../../infra/mailer';
-import { findEmailSettings, findPlatformBrand } from './platform.repository';
+import { readEmailSettings } from './email-settings.service';
+import { findPlatformBrand } from './platform.repository';
 
 export { getOrCreateSecret } from './platform.repository';
 
+interface MailDeps {
+  db: Db;
+  config: AppConfig;
+  logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
 /** Sends an e-mail through the transport the platform settings select (SMTP2GO, SMTP, outbox). */
-export async function sendPlatformMail(
-  deps: {
-    db: Db;
-    config: AppConfig;
-    logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-  },
-  message: MailMessage,
-): Promise<SentMail> {
-  const settings = deps.config.mailTransport === 'outbox' ? null : await findEmailSettings(deps.db);
+export async function sendPlatformMail(deps: MailDeps, message: MailMessage): Promise<SentMail> {
+  const settings = deps.config.mailTransport === 'outbox' ? null : await readEmailSettings(deps);
   const mailer = selectMailer({
     settings,
     smtpUrl: deps.config.mailTransport === 'outbox' ? null : deps.config.smtpUrl,
     mailFrom: deps.config.mailFrom,
+    smtp2goApiUrl: deps.config.smtp2goApiUrl,
     dataDir: deps.config.dataDir,
     logger: deps.logger,
   });
@@ -33,6 +36,23 @@ export async function sendPlatformMail(
     return await mailer.send(message);
   } finally {
     if ('close' in mailer) await mailer.close();
+  }
+}
+
+/**
+ * Sends the Settings panel's test e-mail through the transport in use; a refusal answers
+ * `test_email_failed` with the transport's reason.
+ */
+export async function sendTestEmail(deps: MailDeps, to: string): Promise<SentMail> {
+  try {
+    return await sendPlatformMail(deps, {
+      to,
+      subject: 'Tappa test email',
+      text: 'This is a test email from Tappa: the platform can send e-mail.',
+    });
+  } catch (error) {
+    if (!(error instanceof MailDeliveryError)) throw error;
+    throw new AppError('test_email_failed', { reason: error.message }, { message: error.message });
   }
 }
 
@@ -54,5 +74,5 @@ export async function getPlatformBrand(db: Db): Promise<PlatformBrand> {
  */
 export async function isMailDeliveryOn(deps: { db: Db; config: AppConfig }): Promise<boolean> {
   if (deps.config.mailTransport === 'outbox') return true;
-  return isMailConfigured(await findEmailSettings(deps.db), deps.config.smtpUrl);
+  return isMailConfigured(await readEmailSettings(deps), deps.config.smtpUrl);
 }

@@ -155,6 +155,8 @@ const CODE_TEXTS = {
     it: 'Il token di verifica è scaduto',
     en: 'The verification token has expired',
   },
+  // The spec's superadmin panel speaks English; the provider's reason follows its text.
+  test_email_failed: both('Failed to send test email: {{reason}}'),
   email_already_verified: {
     it: 'Questa email è già stata verificata',
     en: 'This e-mail has already been verified',

@@ -1,0 +1,32 @@
+import { EMAIL_MAX_LENGTH } from '@tappa/domain';
+import { z } from 'zod';
+
+/** Longest mail provider API key accepted (SMTP2GO keys are about 40 characters). */
+export const MAIL_API_KEY_MAX_LENGTH = 200;
+
+/**
+ * `GET /api/platform/email-settings`: the sender and whether a key is stored, shown masked
+ * (`••••1234`); the key itself never leaves the server.
+ */
+export const EmailSettingsSchema = z.object({
+  sender_email: z.string().nullable(),
+  api_key_set: z.boolean(),
+  api_key_masked: z.string().nullable(),
+});
+export type EmailSettingsView = z.infer<typeof EmailSettingsSchema>;
+
+/** `PUT /api/platform/email-settings`: both the provider's API key and the sender are required. */
+export const EmailSettingsWriteSchema = z.object({
+  // Printable ASCII without spaces: the key travels in an HTTP header.
+  api_key: z
+    .string()
+    .min(1)
+    .max(MAIL_API_KEY_MAX_LENGTH)
+    .regex(/^[\x21-\x7e]+$/),
+  sender_email: z.email().max(EMAIL_MAX_LENGTH),
+});
+export type EmailSettingsWrite = z.infer<typeof EmailSettingsWriteSchema>;
+
+/** `POST /api/platform/email-settings/test`: the recipient of the test e-mail. */
+export const TestEmailSchema = z.object({ test_email: z.email().max(EMAIL_MAX_LENGTH) });
+export type TestEmail = z.infer<typeof TestEmailSchema>;
