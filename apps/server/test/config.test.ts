@@ -12,6 +12,9 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(true);
     expect(config.s3).toBeNull();
     expect(config.superadmin).toBeNull();
+    expect(config.settingsEncryptionKey).toBeNull();
+    expect(config.settingsEncryptionKeyPrevious).toBeNull();
+    expect(config.smtp2goApiUrl).toBeNull();
   });
 
   it('trusts X-Forwarded-For from a proxy on this host unless TRUST_PROXY says otherwise', () => {
@@ -61,6 +64,8 @@ describe('loadConfig', () => {
     ['DATABASE_STATEMENT_TIMEOUT_MS', 'soon'],
     ['DATABASE_LOCK_TIMEOUT_MS', '0'],
     ['DATABASE_ACQUIRE_TIMEOUT_MS', '1.5'],
+    ['SETTINGS_ENCRYPTION_KEY', 'too-short'],
+    ['SMTP2GO_API_URL', 'not a url'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
