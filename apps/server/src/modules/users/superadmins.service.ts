@@ -10,7 +10,7 @@ import { AppError } from '../../errors';
 import { createUserAccount } from './accounts.service';
 import {
   countActiveSuperadmins,
-  deleteAccount,
+  deleteIdentity,
   deleteSessions,
   findSuperadminProfile,
   type Profile,
@@ -131,7 +131,7 @@ export async function setSuperadminActive(
   });
 }
 
-/** Deletes a superadmin account: its profile, its identity and its sessions. */
+/** Deletes a superadmin account: its profile and its identity, whose sessions go with it. */
 export async function deleteSuperadmin(
   db: Db,
   input: { id: string; callerId: string },
@@ -140,7 +140,6 @@ export async function deleteSuperadmin(
     await tx.lock(SUPERADMINS_LOCK);
     const profile = await findSuperadmin(tx, input.id);
     await checkRemovable(tx, profile, input.callerId);
-    await deleteSessions(tx, profile.auth_sub);
-    await deleteAccount(tx, { userId: profile.id, authSub: profile.auth_sub });
+    await deleteIdentity(tx, profile.auth_sub);
   });
 }

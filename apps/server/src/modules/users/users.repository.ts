@@ -205,8 +205,10 @@ export async function setProfileActive(db: Db, userId: string, isActive: boolean
   await db.global.update(users).set({ is_active: isActive }).where(eq(users.id, userId));
 }
 
-/** Deletes a profile and its identity (the identity's accounts and sessions go with it). */
-export async function deleteAccount(db: Db, input: { userId: string; authSub: string }) {
-  await db.global.delete(users).where(eq(users.id, input.userId));
-  await db.global.delete(authUsers).where(eq(authUsers.id, input.authSub));
+/**
+ * Deletes an identity: its profile, credential account and sessions go with it (foreign keys
+ * `on delete cascade`).
+ */
+export async function deleteIdentity(db: Db, authSub: string): Promise<void> {
+  await db.global.delete(authUsers).where(eq(authUsers.id, authSub));
 }
