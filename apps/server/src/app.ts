@@ -34,6 +34,7 @@ import { healthEndpoints } from './modules/health/health.endpoints';
 import { registerRouteLimits } from './modules/limits/route-limits';
 import { platformEndpoints } from './modules/platform/platform.endpoints';
 import { reencryptEmailSettings } from './modules/platform/email-settings.service';
+import { platformUsersEndpoints } from './modules/platform/platform-users.endpoints';
 import { getOrCreateSecret } from './modules/platform/platform.service';
 import { playersEndpoints } from './modules/players/players.endpoints';
 import { pricingEndpoints } from './modules/pricing/pricing.endpoints';
@@ -228,6 +229,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   await app.register(filesEndpoints, { storage });
   await app.register(sessionEndpoints, { ...deps, identity });
   await app.register(platformEndpoints, deps);
+  await app.register(platformUsersEndpoints, deps);
   await app.register(tenantsEndpoints, deps);
   await app.register(dashboardEndpoints, deps);
   await app.register(routesEndpoints, deps);

@@ -25,8 +25,11 @@ import { jpeg, makeWorld, type TenantWorld, teamCookie } from './helpers/sweep-w
  * without a case fails the test: a new endpoint is covered the moment it exists.
  */
 
-/** The records a route's URL and body name: one tenant's world, and a tenant to administer. */
-type Ids = TenantWorld & { spareTenantId: string };
+/**
+ * The records a route's URL and body name: one tenant's world, and a tenant and a superadmin
+ * account to administer.
+ */
+type Ids = TenantWorld & { spareTenantId: string; spareUserId: string };
 
 /** A request's body, as a browser would send it. */
 type Body = Pick<InjectOptions, 'payload' | 'headers'>;
@@ -111,6 +114,13 @@ const CASES: Record<string, Case> = {
   'POST /api/platform/tenants': { body: () => tenantForm(`Nuova ${randomUUID()}`) },
   'PUT /api/platform/tenants/:id': { body: () => tenantForm(`Rinominata ${randomUUID()}`) },
   'DELETE /api/platform/tenants/:id': {},
+  'GET /api/platform/users': {},
+  'POST /api/platform/users': {
+    body: () => json({ email: `super-${randomUUID()}@example.org`, password: 'segreto' }),
+  },
+  'PUT /api/platform/users/:userId': { body: () => json({ display_name: 'Rinominato' }) },
+  'PATCH /api/platform/users/:userId/active': { body: () => json({ is_active: false }) },
+  'DELETE /api/platform/users/:userId': {},
   'GET /api/tenants/:slug/dashboard': {},
   'GET /api/tenants/:slug/routes': {},
   'POST /api/tenants/:slug/routes': { body: () => routeForm('Nuovo giro') },
@@ -251,6 +261,7 @@ const RIGHTFUL: Record<RouteAccess, { caller: Caller; foreignSlug: number }> = {
 const PARAMS: Record<string, (ids: Ids) => string> = {
   slug: (ids) => ids.slug,
   id: (ids) => ids.spareTenantId,
+  userId: (ids) => ids.spareUserId,
   routeId: (ids) => ids.routeId,
   routeSlug: (ids) => ids.routeSlug,
   pricingId: (ids) => ids.pricingId,
@@ -304,7 +315,11 @@ describe(`the access sweep over every API route on ${TEST_DB}`, () => {
       warn: () => null,
       error: () => null,
     });
-    worldB = { ...(await makeWorld({ app: t.app, db, storage }, tenantB)), spareTenantId: '' };
+    worldB = {
+      ...(await makeWorld({ app: t.app, db, storage }, tenantB)),
+      spareTenantId: '',
+      spareUserId: '',
+    };
     const people: [Caller, Parameters<typeof makeUser>[1]][] = [
       ['superadmin', { role: 'superadmin' }],
       ['adminA', { role: 'tenant_admin', tenantId: tenantA.id }],
@@ -377,6 +392,7 @@ describe(`the access sweep over every API route on ${TEST_DB}`, () => {
       const world: Ids = {
         ...(await makeWorld({ app: t.app, db, storage }, tenantA)),
         spareTenantId: spare.id,
+        spareUserId: (await makeUser(db, { role: 'superadmin' })).userId,
       };
       const testCase = CASES[keyOf(route)]!;
       const body = async () => (await testCase.body?.(world)) ?? {};

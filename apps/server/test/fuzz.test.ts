@@ -43,8 +43,11 @@ import { jpeg, makeWorld, type TenantWorld } from './helpers/sweep-world';
 const SEED = Number(process.env.FUZZ_SEED ?? 20261212);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 24);
 
-/** The records a route's URL names: one tenant's world, and a tenant to administer. */
-type Ids = TenantWorld & { spareTenantId: string };
+/**
+ * The records a route's URL names: one tenant's world, and a tenant and a superadmin account to
+ * administer.
+ */
+type Ids = TenantWorld & { spareTenantId: string; spareUserId: string };
 
 type Body = Record<string, Json>;
 
@@ -128,6 +131,19 @@ const VALID: Record<string, Valid> = {
   'POST /api/platform/tenants': tenantForm,
   'PUT /api/platform/tenants/:id': tenantForm,
   'DELETE /api/platform/tenants/:id': { kind: 'none' },
+  'POST /api/platform/users': {
+    kind: 'json',
+    body: () => ({ email: email(), password: 'secret-pass', display_name: 'Fuzz' }),
+  },
+  'PUT /api/platform/users/:userId': {
+    kind: 'json',
+    body: () => ({ display_name: 'Fuzz', password: 'new-secret' }),
+  },
+  'PATCH /api/platform/users/:userId/active': {
+    kind: 'json',
+    body: () => ({ is_active: false }),
+  },
+  'DELETE /api/platform/users/:userId': { kind: 'none' },
   'POST /api/tenants/:slug/routes': { kind: 'json', body: routeForm },
   'PUT /api/tenants/:slug/routes/:routeId': {
     kind: 'json',
@@ -243,6 +259,7 @@ const RIGHTFUL: Record<RouteAccess, 'anonymous' | 'superadmin' | 'adminA' | 'tea
 const PARAMS: Record<string, (ids: Ids) => string> = {
   slug: (ids) => ids.slug,
   id: (ids) => ids.spareTenantId,
+  userId: (ids) => ids.spareUserId,
   routeId: (ids) => ids.routeId,
   routeSlug: (ids) => ids.routeSlug,
   pricingId: (ids) => ids.pricingId,
@@ -521,7 +538,8 @@ describe(`the fuzz tier over every write endpoint on ${TEST_DB}`, () => {
     const db = t.database.db;
     const spare = await makeTenant(db);
     const world = await makeWorld({ app: t.app, db, storage: storageOf() }, tenantA);
-    return { ...world, spareTenantId: spare.id };
+    const spareUser = await makeUser(db, { role: 'superadmin' });
+    return { ...world, spareTenantId: spare.id, spareUserId: spareUser.userId };
   }
 
   const writeRoutes = () =>

@@ -33,6 +33,10 @@ export const ERROR_STATUS = {
   reset_link_invalid: 400,
   password_too_short: 400,
   email_taken: 409,
+  user_not_found: 404,
+  email_unchangeable: 400,
+  own_account_protected: 403,
+  last_superadmin: 409,
 
   // Platform settings.
   test_email_failed: 502,

@@ -5,6 +5,7 @@ export * from './errors';
 export * from './health';
 export * from './session';
 export * from './tenants';
+export * from './platform-users';
 export * from './routes';
 export * from './play';
 export * from './gameplay';

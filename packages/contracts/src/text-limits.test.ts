@@ -6,6 +6,7 @@ import {
   COMPANY_NAME_MAX_LENGTH,
   DESCRIPTION_MAX_LENGTH,
   DISCOUNT_CODE_MAX_LENGTH,
+  DISPLAY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PAYOFF_MAX_LENGTH,
@@ -29,6 +30,7 @@ import {
   RegistrationWriteSchema,
   VerifyEmailRequestSchema,
 } from './play';
+import { SuperadminUserCreateSchema, SuperadminUserUpdateSchema } from './platform-users';
 import { PricingCreateSchema, RouteFormSchema } from './routes';
 import {
   ForgotPasswordRequestSchema,
@@ -163,6 +165,36 @@ const cases: Case[] = [
   ['tenant phone', TenantWriteSchema, PHONE_MAX_LENGTH, field(tenant, 'phone')],
   ['tenant mobile', TenantWriteSchema, PHONE_MAX_LENGTH, field(tenant, 'mobile')],
   ['tenant e-mail', TenantWriteSchema, EMAIL_MAX_LENGTH, field(tenant, 'email', email)],
+  [
+    'superadmin e-mail',
+    SuperadminUserCreateSchema,
+    EMAIL_MAX_LENGTH,
+    (n) => ({ email: email(n), password: 'secret' }),
+  ],
+  [
+    'superadmin password',
+    SuperadminUserCreateSchema,
+    PASSWORD_MAX_LENGTH,
+    (n) => ({ email: 'a@b.it', password: text(n) }),
+  ],
+  [
+    'superadmin display name',
+    SuperadminUserCreateSchema,
+    DISPLAY_NAME_MAX_LENGTH,
+    (n) => ({ email: 'a@b.it', password: 'secret', display_name: text(n) }),
+  ],
+  [
+    'superadmin new password',
+    SuperadminUserUpdateSchema,
+    PASSWORD_MAX_LENGTH,
+    (n) => ({ display_name: null, password: text(n) }),
+  ],
+  [
+    'superadmin edited display name',
+    SuperadminUserUpdateSchema,
+    DISPLAY_NAME_MAX_LENGTH,
+    (n) => ({ display_name: text(n) }),
+  ],
   ['route title', RouteFormSchema, ROUTE_TITLE_MAX_LENGTH, field(route, 'title')],
   ['route slug', RouteFormSchema, SLUG_MAX_LENGTH, field(route, 'slug')],
   ['route description', RouteFormSchema, DESCRIPTION_MAX_LENGTH, field(route, 'description')],

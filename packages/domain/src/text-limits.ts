@@ -8,6 +8,8 @@
 export const EMAIL_MAX_LENGTH = 254;
 /** A password; the identity library refuses longer ones too. */
 export const PASSWORD_MAX_LENGTH = 128;
+/** A person's display name, shown in the top bar beside the role badge. */
+export const DISPLAY_NAME_MAX_LENGTH = 100;
 /** A token or code the server issued (reset and verification links, access codes) as sent back. */
 export const TOKEN_MAX_LENGTH = 256;
 

@@ -1,7 +1,7 @@
 import type { Role, TenantRoleEntry } from '@tappa/domain';
 import type { BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { and, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import {
   authAccounts,
@@ -157,4 +157,58 @@ export async function hasSuperadmin(db: Db): Promise<boolean> {
     .where(eq(users.role, 'superadmin'))
     .limit(1);
   return row !== undefined;
+}
+
+/** Every superadmin profile, newest first. */
+export async function listSuperadminProfiles(db: Db): Promise<Profile[]> {
+  return db.global
+    .selectFrom(users)
+    .where(eq(users.role, 'superadmin'))
+    .orderBy(desc(users.created_at), desc(users.id));
+}
+
+/** The superadmin profile with this id, or null (any other profile is not one). */
+export async function findSuperadminProfile(db: Db, id: string): Promise<Profile | null> {
+  const [row] = await db.global
+    .selectFrom(users)
+    .where(and(eq(users.id, id), eq(users.role, 'superadmin')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** How many superadmin profiles are active. */
+export async function countActiveSuperadmins(db: Db): Promise<number> {
+  const [row] = await db.global
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'superadmin'), eq(users.is_active, true)));
+  return row?.n ?? 0;
+}
+
+/** Sets a profile's display name, and the identity's name the library shows. */
+export async function updateDisplayName(
+  db: Db,
+  input: { userId: string; authSub: string; displayName: string | null; name: string; now: Date },
+): Promise<void> {
+  await db.global
+    .update(users)
+    .set({ display_name: input.displayName })
+    .where(eq(users.id, input.userId));
+  await db.global
+    .update(authUsers)
+    .set({ name: input.name, updatedAt: input.now })
+    .where(eq(authUsers.id, input.authSub));
+}
+
+/** Activates or deactivates a profile. */
+export async function setProfileActive(db: Db, userId: string, isActive: boolean): Promise<void> {
+  await db.global.update(users).set({ is_active: isActive }).where(eq(users.id, userId));
+}
+
+/**
+ * Deletes an identity: its profile, credential account and sessions go with it (foreign keys
+ * `on delete cascade`).
+ */
+export async function deleteIdentity(db: Db, authSub: string): Promise<void> {
+  await db.global.delete(authUsers).where(eq(authUsers.id, authSub));
 }

@@ -68,6 +68,19 @@ const CODE_TEXTS = {
     it: "Esiste già un utente con l'e-mail {{email}}",
     en: 'A user with the e-mail {{email}} already exists',
   },
+  user_not_found: both('User not found'),
+  email_unchangeable: {
+    it: "L'e-mail di un utente non si può cambiare",
+    en: "A user's e-mail cannot be changed",
+  },
+  own_account_protected: {
+    it: 'Non puoi disattivare né eliminare il tuo account',
+    en: 'You cannot deactivate or delete your own account',
+  },
+  last_superadmin: {
+    it: "L'ultimo superadmin attivo non si può disattivare né eliminare",
+    en: 'The last active superadmin cannot be deactivated or deleted',
+  },
 
   // Tenants.
   tenant_not_found: { it: 'Tenant non trovato', en: 'Tenant not found' },
