@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CSRF_HEADER, type SubmitResult } from '@tappa/contracts';
+import { textRouteJson, textStepPosition } from '@tappa/domain/fixtures/text-route';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, gameSteps, idempotencyKeys, liveHeartbeat } from '../src/db/schema';
@@ -18,27 +19,13 @@ const KILL_AFTER = SUBMISSIONS / 2;
 const ROUTE_SLUG = 'durability';
 const BOUNDARY = 'durability-boundary';
 
-const stepAt = (i: number) => ({ lat: 41.89 + i * 0.0018, lng: 12.48 });
-
-function routeJson(): string {
-  return JSON.stringify({
-    id: ROUTE_SLUG,
+const routeJson = () =>
+  textRouteJson({
+    slug: ROUTE_SLUG,
     title: 'Durability',
     description: 'Text steps, tried under load while the server is killed',
-    steps: Array.from({ length: STEPS }, (_, i) => ({
-      ord: i + 1,
-      place: `Tappa ${i + 1}`,
-      ...stepAt(i),
-      radius_m: 50,
-      task: `Domanda ${i + 1}`,
-      hint: null,
-      check_type: 'text',
-      check_answer: `risposta-${i + 1}`,
-      orientation: null,
-      media: [],
-    })),
+    steps: STEPS,
   });
-}
 
 /** One try as the phone sends it, with the server's answer once it got one. */
 interface Submission {
@@ -102,7 +89,7 @@ async function joinTeam(baseUrl: string, slug: string, n: number): Promise<Team>
       const body = { submission_id: submissionId, answer, heading_deg: null };
       return {
         path: `/api/play/${slug}/games/${gameId}/steps/${step.id}/submit`,
-        body: JSON.stringify({ ...body, position: { ...stepAt(i), accuracy_m: 5 } }),
+        body: JSON.stringify({ ...body, position: { ...textStepPosition(i), accuracy_m: 5 } }),
         submissionId,
         reply: null,
       };

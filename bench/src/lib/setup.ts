@@ -1,3 +1,4 @@
+import { textRouteJson, textStepPosition } from '@tappa/domain/fixtures/text-route';
 import { cookieFrom, type HttpAnswer, type HttpCall, type HttpClient } from './http-client';
 import { BENCH_SUPERADMIN } from './server-process';
 
@@ -30,27 +31,12 @@ const BOUNDARY = 'tappa-bench-boundary';
 
 /** The route document: `steps` text steps 200 m apart, radius 50 m, answers `risposta-{ord}`. */
 export function benchRouteJson(steps: number): string {
-  return JSON.stringify({
-    id: ROUTE_SLUG,
+  return textRouteJson({
+    slug: ROUTE_SLUG,
     title: 'Bench route',
     description: 'Many text steps for the submissions benchmark',
-    steps: Array.from({ length: steps }, (_, i) => ({
-      ord: i + 1,
-      place: `Tappa ${i + 1}`,
-      ...stepPosition(i),
-      radius_m: 50,
-      task: `Domanda ${i + 1}`,
-      hint: null,
-      check_type: 'text',
-      check_answer: `risposta-${i + 1}`,
-      orientation: null,
-      media: [],
-    })),
+    steps,
   });
-}
-
-function stepPosition(index: number) {
-  return { lat: 41.89 + index * 0.0018, lng: 12.48 };
 }
 
 const multipart = (data: unknown) => ({
@@ -169,7 +155,7 @@ async function startTeam(client: HttpClient, opts: { slug: string; n: number }):
     cookie,
     ip,
     gameId,
-    steps: steps.map((s, i) => ({ id: s.id, answer: `risposta-${s.ord}`, ...stepPosition(i) })),
+    steps: steps.map((s, i) => ({ id: s.id, answer: `risposta-${s.ord}`, ...textStepPosition(i) })),
   };
 }
 
