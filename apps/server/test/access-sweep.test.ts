@@ -12,7 +12,7 @@ import { rawDb, TEST_DB } from './helpers/database';
 import { call, makeTenant, makeUser, signIn } from './helpers/factories';
 import { type Smtp2goStub, startSmtp2goStub } from './helpers/smtp2go-stub';
 import { fingerprint as fingerprintOf } from './helpers/fingerprint';
-import { tenantFields } from './helpers/forms';
+import { pricingFields, routeFields, tenantFields } from './helpers/forms';
 import { multipart } from './helpers/multipart';
 import { jpeg, makeWorld, type TenantWorld, teamCookie } from './helpers/sweep-world';
 
@@ -46,20 +46,7 @@ const png = () =>
   sharp({ create: { width: 16, height: 16, channels: 3, background: '#3B82F6' } })
     .png()
     .toBuffer();
-const routeForm = (title: string, slug: string | null = null) =>
-  json({
-    title,
-    slug,
-    description: null,
-    access_type: 'free',
-    route_type: 'progressive',
-    geolocation_enabled: false,
-    time_limit_enabled: false,
-    time_limit_hours: 0,
-    time_limit_minutes: 0,
-    date_start: null,
-    date_end: null,
-  });
+const routeForm = (title: string, slug: string | null = null) => json(routeFields({ title, slug }));
 const tenantForm = (name: string) =>
   multipart([
     {
@@ -160,19 +147,7 @@ const CASES: Record<string, Case> = {
   },
   'GET /api/tenants/:slug/routes/:routeId/pricing': {},
   'POST /api/tenants/:slug/routes/:routeId/pricing': {
-    body: () =>
-      json({
-        date_from: '2026-06-01',
-        time_from: '00:00',
-        date_to: '2026-06-30',
-        time_to: '23:59',
-        cost_euro: 9.5,
-        is_priority: 0,
-        discount_code: null,
-        discount_type: 'percentage',
-        discount_percentage: null,
-        discount_price: null,
-      }),
+    body: () => json(pricingFields()),
   },
   'DELETE /api/tenants/:slug/routes/:routeId/pricing/:pricingId': {},
   'GET /api/tenants/:slug/routes/:routeId/access-codes': {},

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, tenants } from '../src/db/schema';
+import { routeFields } from './helpers/forms';
 import { createTestApp, type TestApp } from './helpers/app';
 import { rawDb, TEST_DB } from './helpers/database';
 import { call, makeTenant, makeUser, signIn } from './helpers/factories';
@@ -229,20 +230,6 @@ describe(`the staff of an unavailable tenant on ${TEST_DB}`, () => {
   });
   afterAll(() => t.close());
 
-  const routeForm = {
-    title: 'Nuovo giro',
-    slug: null,
-    description: null,
-    access_type: 'free',
-    route_type: 'progressive',
-    geolocation_enabled: false,
-    time_limit_enabled: false,
-    time_limit_hours: 0,
-    time_limit_minutes: 0,
-    date_start: null,
-    date_end: null,
-  };
-
   /** A tenant with a route, its admin and its game manager signed in. */
   async function staffedTenant(values: Partial<typeof tenants.$inferInsert>) {
     const db = t.database.db;
@@ -259,7 +246,7 @@ describe(`the staff of an unavailable tenant on ${TEST_DB}`, () => {
     const base = `/api/tenants/${tenant.slug}`;
     const reads = [`${base}/dashboard`, `${base}/routes`, `${base}/routes/${route!.id}/steps`];
     const writes = () => [
-      { method: 'POST' as const, url: `${base}/routes`, payload: routeForm },
+      { method: 'POST' as const, url: `${base}/routes`, payload: routeFields() },
       {
         method: 'PATCH' as const,
         url: `${base}/routes/${route!.id}/active`,
@@ -309,7 +296,7 @@ describe(`the staff of an unavailable tenant on ${TEST_DB}`, () => {
       const created = await call(t.app, staff[1]!, {
         method: 'POST',
         url: `/api/tenants/${tenant.slug}/routes`,
-        payload: { ...routeForm, title: 'Di nuovo' },
+        payload: routeFields({ title: 'Di nuovo' }),
       });
       expect(created.statusCode, created.body).toBe(201);
     });

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { rawDb, TEST_DB } from './helpers/database';
 import { call, makeTenant, makeUser, signIn } from './helpers/factories';
 import { fingerprint } from './helpers/fingerprint';
-import { tenantFields } from './helpers/forms';
+import { pricingFields, routeFields, tenantFields } from './helpers/forms';
 import { multipart } from './helpers/multipart';
 import { makeWorld, type TenantWorld } from './helpers/sweep-world';
 
@@ -24,33 +24,6 @@ const png = () =>
     .png()
     .toBuffer();
 
-const routeForm = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Giro',
-  slug: null,
-  description: null,
-  access_type: 'free',
-  route_type: 'progressive',
-  geolocation_enabled: false,
-  time_limit_enabled: false,
-  time_limit_hours: 0,
-  time_limit_minutes: 0,
-  date_start: null,
-  date_end: null,
-  ...overrides,
-});
-const pricing = (overrides: Record<string, unknown> = {}) => ({
-  date_from: '2026-06-01',
-  time_from: '00:00',
-  date_to: '2026-06-30',
-  time_to: '23:59',
-  cost_euro: 9.5,
-  is_priority: 0,
-  discount_code: null,
-  discount_type: 'percentage',
-  discount_percentage: null,
-  discount_price: null,
-  ...overrides,
-});
 const step = (overrides: Record<string, unknown> = {}) => ({
   ord: 1,
   place: 'Pantheon',
@@ -147,7 +120,7 @@ describe(`bad input on ${TEST_DB}`, () => {
       );
       await expectRefused(
         'admin',
-        { method: 'POST', url: `${routes()}?x=%00`, payload: routeForm() },
+        { method: 'POST', url: `${routes()}?x=%00`, payload: routeFields() },
         400,
         'validation_failed',
       );
@@ -273,8 +246,8 @@ describe(`bad input on ${TEST_DB}`, () => {
 
   describe('numbers past their column and dates that are not dates', () => {
     it.each([
-      ['a date in year 0', routeForm({ date_start: '0000-01-01T00:00:00Z' })],
-      ['a date past year 9999 in UTC', routeForm({ date_end: '9999-12-31T23:59:59-14:00' })],
+      ['a date in year 0', routeFields({ date_start: '0000-01-01T00:00:00Z' })],
+      ['a date past year 9999 in UTC', routeFields({ date_end: '9999-12-31T23:59:59-14:00' })],
     ])('route form: %s', async (_, payload) => {
       await expectRefused(
         'admin',
@@ -285,11 +258,11 @@ describe(`bad input on ${TEST_DB}`, () => {
     });
 
     it.each([
-      ['a priority past the integer column', pricing({ is_priority: 2 ** 31 })],
-      ['a cost past the money column', pricing({ cost_euro: 1e12 })],
-      ['a discount price past the money column', pricing({ discount_price: 1e12 })],
-      ['a date in year 0', pricing({ date_from: '0000-01-01' })],
-      ['a time past midnight', pricing({ time_to: '99:99' })],
+      ['a priority past the integer column', pricingFields({ is_priority: 2 ** 31 })],
+      ['a cost past the money column', pricingFields({ cost_euro: 1e12 })],
+      ['a discount price past the money column', pricingFields({ discount_price: 1e12 })],
+      ['a date in year 0', pricingFields({ date_from: '0000-01-01' })],
+      ['a time past midnight', pricingFields({ time_to: '99:99' })],
     ])('price list: %s', async (_, payload) => {
       await expectRefused(
         'admin',

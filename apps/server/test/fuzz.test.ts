@@ -25,7 +25,7 @@ import { TEST_DB } from './helpers/database';
 import { call, makeTenant, makeUser, signIn } from './helpers/factories';
 import { type Smtp2goStub, startSmtp2goStub } from './helpers/smtp2go-stub';
 import { fingerprint } from './helpers/fingerprint';
-import { tenantFields } from './helpers/forms';
+import { pricingFields, routeFields, tenantFields } from './helpers/forms';
 import { type FormPart, multipart } from './helpers/multipart';
 import { jpeg, makeWorld, type TenantWorld } from './helpers/sweep-world';
 
@@ -68,19 +68,6 @@ const png = () =>
     .png()
     .toBuffer();
 const email = () => `fuzz-${randomBytes(4).toString('hex')}@example.org`;
-const routeForm = (): Body => ({
-  title: 'Nuovo giro',
-  slug: null,
-  description: null,
-  access_type: 'free',
-  route_type: 'progressive',
-  geolocation_enabled: false,
-  time_limit_enabled: false,
-  time_limit_hours: 0,
-  time_limit_minutes: 0,
-  date_start: '2026-06-01T08:00:00Z',
-  date_end: null,
-});
 const routeDocument = (slug: string): Body => ({
   id: slug,
   title: 'Importata',
@@ -144,10 +131,13 @@ const VALID: Record<string, Valid> = {
     body: () => ({ is_active: false }),
   },
   'DELETE /api/platform/users/:userId': { kind: 'none' },
-  'POST /api/tenants/:slug/routes': { kind: 'json', body: routeForm },
+  'POST /api/tenants/:slug/routes': {
+    kind: 'json',
+    body: () => routeFields({ date_start: '2026-06-01T08:00:00Z' }),
+  },
   'PUT /api/tenants/:slug/routes/:routeId': {
     kind: 'json',
-    body: (ids) => ({ ...routeForm(), slug: ids.routeSlug }),
+    body: (ids) => routeFields({ date_start: '2026-06-01T08:00:00Z', slug: ids.routeSlug }),
   },
   'PATCH /api/tenants/:slug/routes/:routeId/active': {
     kind: 'json',
@@ -191,18 +181,7 @@ const VALID: Record<string, Valid> = {
   },
   'POST /api/tenants/:slug/routes/:routeId/pricing': {
     kind: 'json',
-    body: () => ({
-      date_from: '2026-06-01',
-      time_from: '00:00',
-      date_to: '2026-06-30',
-      time_to: '23:59',
-      cost_euro: 9.5,
-      is_priority: 0,
-      discount_code: 'ESTATE',
-      discount_type: 'percentage',
-      discount_percentage: 10,
-      discount_price: null,
-    }),
+    body: () => pricingFields({ discount_code: 'ESTATE', discount_percentage: 10 }),
   },
   'DELETE /api/tenants/:slug/routes/:routeId/pricing/:pricingId': { kind: 'none' },
   'POST /api/tenants/:slug/routes/:routeId/access-codes': {

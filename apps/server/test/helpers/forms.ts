@@ -23,3 +23,34 @@ export const tenantFields = (overrides: Record<string, unknown> = {}) => ({
   admin_password: 'first-pass',
   ...overrides,
 });
+
+/** The route form (create or edit) as the web sends it, with `overrides`. */
+export const routeFields = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Nuovo giro',
+  slug: null,
+  description: null,
+  access_type: 'free',
+  route_type: 'progressive',
+  geolocation_enabled: false,
+  time_limit_enabled: false,
+  time_limit_hours: 0,
+  time_limit_minutes: 0,
+  date_start: null,
+  date_end: null,
+  ...overrides,
+});
+
+/** One row of 'Gestione Listini' as the web sends it, with `overrides`. */
+export const pricingFields = (overrides: Record<string, unknown> = {}) => ({
+  date_from: '2026-06-01',
+  time_from: '00:00',
+  date_to: '2026-06-30',
+  time_to: '23:59',
+  cost_euro: 9.5,
+  is_priority: 0,
+  discount_code: null,
+  discount_type: 'percentage',
+  discount_percentage: null,
+  discount_price: null,
+  ...overrides,
+});
