@@ -52,6 +52,16 @@ export async function createUserAccount(
   return { userId, authSub };
 }
 
+/** Sets an account's password and ends the sessions opened with the old one. */
+export async function replacePassword(
+  db: Db,
+  input: { authSub: string; password: string; now: Date },
+): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await updatePasswordHash(db, { authSub: input.authSub, passwordHash, now: input.now });
+  await deleteSessions(db, input.authSub);
+}
+
 /**
  * Sets the password of the tenant's own admin with `email` and ends the sessions opened with the
  * old one, or creates that admin when the e-mail has no account in the tenant yet (the
@@ -64,9 +74,11 @@ export async function setTenantAdminPassword(
   const email = input.email.trim().toLowerCase();
   const admin = await findTenantProfileByEmail(db, input.tenantId, email);
   if (admin?.auth_sub) {
-    const passwordHash = await hashPassword(input.password);
-    await updatePasswordHash(db, { authSub: admin.auth_sub, passwordHash, now: input.now });
-    await deleteSessions(db, admin.auth_sub);
+    await replacePassword(db, {
+      authSub: admin.auth_sub,
+      password: input.password,
+      now: input.now,
+    });
     return;
   }
   await createUserAccount(db, {

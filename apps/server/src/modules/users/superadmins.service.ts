@@ -4,10 +4,9 @@ import {
   type SuperadminUserCreate,
   type SuperadminUserUpdate,
 } from '@tappa/contracts';
-import { hashPassword } from 'better-auth/crypto';
 import type { Db } from '../../db/db';
 import { AppError } from '../../errors';
-import { createUserAccount } from './accounts.service';
+import { createUserAccount, replacePassword } from './accounts.service';
 import {
   countActiveSuperadmins,
   deleteIdentity,
@@ -16,7 +15,6 @@ import {
   type Profile,
   setProfileActive,
   updateDisplayName,
-  updatePasswordHash,
 } from './users.repository';
 
 export { listSuperadminProfiles as listSuperadmins } from './users.repository';
@@ -95,9 +93,7 @@ export async function updateSuperadmin(
       now,
     });
     if (input.password) {
-      const passwordHash = await hashPassword(input.password);
-      await updatePasswordHash(tx, { authSub: profile.auth_sub, passwordHash, now });
-      await deleteSessions(tx, profile.auth_sub);
+      await replacePassword(tx, { authSub: profile.auth_sub, password: input.password, now });
     }
     return findSuperadmin(tx, id);
   });
