@@ -68,8 +68,9 @@ export async function reencryptEmailSettings(
   deps: SettingsDeps & { now: Date; logger: Pick<FastifyBaseLogger, 'info' | 'warn'> },
 ): Promise<void> {
   const previous = deps.config.settingsEncryptionKeyPrevious;
+  if (previous === null) return;
   const row = await findEmailSettings(deps.db);
-  if (previous === null || row?.smtp2go_api_key == null || row.sender_email === null) return;
+  if (row?.smtp2go_api_key == null || row.sender_email === null) return;
   const key = await currentKey(deps);
   if (decryptSetting(key, row.smtp2go_api_key) !== null) return;
   const plain = decryptSetting(deriveSettingsKey(previous), row.smtp2go_api_key);
