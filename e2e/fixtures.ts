@@ -1,19 +1,71 @@
 import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, type Page, request } from '@playwright/test';
+import { tenantFields } from '../apps/server/test/helpers/forms';
 import { outboxLinks as linksInOutbox } from '../apps/server/test/helpers/outbox';
 
 /** The superadmin `global-setup.ts` starts the server with. */
 export const SUPERADMIN = { email: 'e2e-superadmin@tappa.test', password: 'e2e-superadmin-pw' };
 
+let clients = 0;
+
+/**
+ * A client address of its own, as the server (trusting its loopback proxy) reads it from
+ * `X-Forwarded-For`: the journeys share one server, and its per-address sign-in limit (10 a
+ * minute) is for one person's browser, not for a whole test suite signing in from 127.0.0.1.
+ */
+export function clientAddress(): string {
+  clients += 1;
+  return `10.${process.pid % 250}.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`;
+}
+
 /** An API client of the e2e server signed in as the superadmin (with the CSRF header). */
 export async function superadminApi(): Promise<APIRequestContext> {
   const api = await request.newContext({
     baseURL: process.env.E2E_BASE_URL,
-    extraHTTPHeaders: { 'x-tappa-csrf': '1' },
+    extraHTTPHeaders: { 'x-tappa-csrf': '1', 'x-forwarded-for': clientAddress() },
   });
-  await api.post('/api/session/sign-in', { data: SUPERADMIN });
+  const signedIn = await api.post('/api/session/sign-in', { data: SUPERADMIN });
+  if (!signedIn.ok())
+    throw new Error(`superadmin sign-in: ${signedIn.status()} ${await signedIn.text()}`);
   return api;
+}
+
+/** A tenant a journey creates through the API, with its first admin. */
+export interface NewTenant {
+  name: string;
+  admin: string;
+  password: string;
+  company: string;
+}
+
+/** Creates a tenant and its admin as the superadmin's New Tenant form does; true on 201. */
+export async function createTenant(api: APIRequestContext, tenant: NewTenant): Promise<boolean> {
+  const created = await api.post('/api/platform/tenants', {
+    multipart: {
+      data: JSON.stringify(
+        tenantFields({
+          name: tenant.name,
+          admin_email: tenant.admin,
+          admin_password: tenant.password,
+          company_name: tenant.company,
+        }),
+      ),
+    },
+  });
+  if (created.status() !== 201)
+    console.error(`createTenant: ${created.status()} ${await created.text()}`);
+  return created.status() === 201;
+}
+
+/** Signs in through the login form at `url` (`/login` or a tenant's `/{slug}/login`). */
+export async function signInAt(page: Page, url: string, email: string, password: string) {
+  // Each signed-in browser page a client of its own (see `clientAddress`).
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() });
+  await page.goto(url);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
 /** Collects the browser's alert/confirm messages from now on, accepting every one. */

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { outboxLinks, SUPERADMIN } from '../fixtures';
+import { expect, test } from '@playwright/test';
+import { outboxLinks, signInAt, SUPERADMIN } from '../fixtures';
 
 const TENANT = {
   name: 'Avventure Urbane',
@@ -7,13 +7,6 @@ const TENANT = {
   admin: 'capo@avventure.test',
   password: 'capo-pass-1',
 };
-
-async function signInAt(page: Page, url: string, email: string, password: string) {
-  await page.goto(url);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { acceptDialogs, superadminApi } from '../fixtures';
+import { acceptDialogs, createTenant, signInAt, superadminApi } from '../fixtures';
 
 const FIXTURE = new URL(
   '../../packages/domain/src/fixtures/route-roma-centro.json',
@@ -22,42 +22,12 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   const api = await superadminApi();
-  const created = await api.post('/api/platform/tenants', {
-    multipart: {
-      data: JSON.stringify({
-        name: TENANT.name,
-        slug: null,
-        primary_color: '#3B82F6',
-        secondary_color: '#10B981',
-        payoff: null,
-        description: null,
-        admin_email: TENANT.admin,
-        company_name: 'Percorsi srl',
-        address: null,
-        city: null,
-        postal_code: null,
-        country: 'IT',
-        tax_code: null,
-        vat_number: null,
-        sdi_code: null,
-        expiry_date: null,
-        is_active: true,
-        phone: null,
-        mobile: null,
-        email: null,
-        admin_password: TENANT.password,
-      }),
-    },
-  });
-  expect(created.status()).toBe(201);
+  expect(await createTenant(api, { ...TENANT, company: 'Percorsi srl' })).toBe(true);
   await api.dispose();
 });
 
 async function signInAsAdmin(page: Page) {
-  await page.goto(`/${TENANT.slug}/login`);
-  await page.getByLabel('Email').fill(TENANT.admin);
-  await page.getByLabel('Password', { exact: true }).fill(TENANT.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInAt(page, `/${TENANT.slug}/login`, TENANT.admin, TENANT.password);
   await expect(page).toHaveURL(new RegExp(`/${TENANT.slug}/dashboard$`));
 }
 

@@ -25,6 +25,7 @@ import { createAccess } from './modules/access/access';
 import type { RouteAccess } from './modules/access/route-access';
 import { accessCodesEndpoints } from './modules/access-codes/access-codes.endpoints';
 import { dashboardEndpoints } from './modules/dashboard/dashboard.endpoints';
+import { tenantStaffEndpoints } from './modules/tenants/tenant-staff.endpoints';
 import { filesEndpoints } from './modules/files/files.endpoints';
 import { gamesEndpoints } from './modules/games/games.endpoints';
 import { listPausedGames } from './modules/games/games.service';
@@ -32,10 +33,15 @@ import { GAME_TASKS, type GameTasks } from './modules/games/games.tasks';
 import { routeChoiceEndpoints } from './modules/games/route-choice.endpoints';
 import { healthEndpoints } from './modules/health/health.endpoints';
 import { registerRouteLimits } from './modules/limits/route-limits';
+import { platformBrandEndpoints } from './modules/platform/platform-brand.endpoints';
 import { platformEndpoints } from './modules/platform/platform.endpoints';
 import { reencryptEmailSettings } from './modules/platform/email-settings.service';
+import { orphanUsersEndpoints } from './modules/platform/orphan-users.endpoints';
 import { platformUsersEndpoints } from './modules/platform/platform-users.endpoints';
+import { tenantRolesEndpoints } from './modules/platform/tenant-roles.endpoints';
+import { auditEndpoints } from './modules/audit/audit.endpoints';
 import { getOrCreateSecret } from './modules/platform/platform.service';
+import { playersListEndpoints } from './modules/players/players-list.endpoints';
 import { playersEndpoints } from './modules/players/players.endpoints';
 import { pricingEndpoints } from './modules/pricing/pricing.endpoints';
 import { routesEndpoints } from './modules/routes/routes.endpoints';
@@ -230,13 +236,19 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   await app.register(sessionEndpoints, { ...deps, identity });
   await app.register(platformEndpoints, deps);
   await app.register(platformUsersEndpoints, deps);
+  await app.register(platformBrandEndpoints, deps);
+  await app.register(orphanUsersEndpoints, deps);
+  await app.register(tenantRolesEndpoints, deps);
+  await app.register(auditEndpoints, deps);
   await app.register(tenantsEndpoints, deps);
   await app.register(dashboardEndpoints, deps);
+  await app.register(tenantStaffEndpoints, deps);
   await app.register(routesEndpoints, deps);
   await app.register(stepsEndpoints, deps);
   await app.register(pricingEndpoints, deps);
   await app.register(accessCodesEndpoints, deps);
   await app.register(scoreboardAdminEndpoints, deps);
+  await app.register(playersListEndpoints, deps);
   await app.register(playersEndpoints, {
     ...deps,
     listPausedGames: (scope, email) => listPausedGames(db, scope, email),

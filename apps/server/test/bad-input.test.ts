@@ -1,13 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { tenants } from '../src/db/schema';
 import { createStorage } from '../src/infra/storage';
 import { createTestApp, type TestApp } from './helpers/app';
-import { rawDb, TEST_DB } from './helpers/database';
+import { refuseWrites, TEST_DB } from './helpers/database';
 import { call, makeTenant, makeUser, signIn } from './helpers/factories';
 import { fingerprint } from './helpers/fingerprint';
 import { pricingFields, routeFields, tenantFields } from './helpers/forms';
@@ -317,13 +316,11 @@ describe(`bad input on ${TEST_DB}`, () => {
   describe('a registration that fails after its avatar is stored', () => {
     it('removes the avatar again', async () => {
       // A real failure of the write after the upload: the database refuses this team name.
-      const db = rawDb(t.database.db);
-      await db.execute(sql`
-        create function refuse_boom() returns trigger language plpgsql as $$
-        begin raise exception 'refused'; end $$`);
-      await db.execute(sql`
-        create trigger refuse_boom before insert or update on team_registrations
-        for each row when (new.team_name = 'Boom') execute function refuse_boom()`);
+      const allow = await refuseWrites(t.database.db, {
+        table: 'team_registrations',
+        events: 'insert or update',
+        when: "new.team_name = 'Boom'",
+      });
       const avatars = path.join(t.dataDir, 'files', 'team-avatars');
       const before = await filesUnder(avatars);
       const res = await call(t.app, world.teamCookie, {
@@ -336,7 +333,7 @@ describe(`bad input on ${TEST_DB}`, () => {
       });
       expect(res.statusCode).toBe(500);
       expect(await filesUnder(avatars)).toEqual(before);
-      await db.execute(sql`drop trigger refuse_boom on team_registrations`);
+      await allow();
       // The same form without the failure stores its avatar.
       const ok = await call(t.app, world.teamCookie, {
         method: 'PUT',

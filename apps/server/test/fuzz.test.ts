@@ -27,7 +27,13 @@ import { type Smtp2goStub, startSmtp2goStub } from './helpers/smtp2go-stub';
 import { fingerprint } from './helpers/fingerprint';
 import { pricingFields, routeFields, tenantFields } from './helpers/forms';
 import { type FormPart, multipart } from './helpers/multipart';
-import { jpeg, makeWorld, type TenantWorld } from './helpers/sweep-world';
+import {
+  jpeg,
+  makeSpares,
+  makeWorld,
+  type PlatformSpares,
+  type TenantWorld,
+} from './helpers/sweep-world';
 
 /**
  * The fuzz tier (issue 12): generated bad input against every write endpoint the server
@@ -47,7 +53,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 24);
  * The records a route's URL names: one tenant's world, and a tenant and a superadmin account to
  * administer.
  */
-type Ids = TenantWorld & { spareTenantId: string; spareUserId: string };
+type Ids = TenantWorld & PlatformSpares;
 
 type Body = Record<string, Json>;
 
@@ -115,6 +121,12 @@ const VALID: Record<string, Valid> = {
     body: () => ({ api_key: 'fuzz-key-1234', sender_email: email() }),
   },
   'POST /api/platform/email-settings/test': { kind: 'json', body: () => ({ test_email: email() }) },
+  'PUT /api/platform/brand/colors': {
+    kind: 'json',
+    body: () => ({ primary_color: '#123456', secondary_color: '#654321' }),
+  },
+  'PUT /api/platform/brand/assets/:asset': { kind: 'form', files: [{ field: 'file', make: png }] },
+  'DELETE /api/platform/brand/assets/:asset': { kind: 'none' },
   'POST /api/platform/tenants': tenantForm,
   'PUT /api/platform/tenants/:id': tenantForm,
   'DELETE /api/platform/tenants/:id': { kind: 'none' },
@@ -131,6 +143,26 @@ const VALID: Record<string, Valid> = {
     body: () => ({ is_active: false }),
   },
   'DELETE /api/platform/users/:userId': { kind: 'none' },
+  'DELETE /api/platform/orphan-users/:orphanId': { kind: 'none' },
+  'POST /api/platform/tenants/:id/roles': {
+    kind: 'json',
+    body: (ids) => ({ email: ids.spareAccountEmail, role: 'game_manager' }),
+  },
+  'DELETE /api/platform/tenants/:id/roles/:userId': { kind: 'none' },
+  'POST /api/tenants/:slug/staff': {
+    kind: 'json',
+    body: () => ({
+      email: email(),
+      password: 'secret-pass',
+      display_name: 'Fuzz',
+      role: 'game_manager',
+    }),
+  },
+  'PUT /api/tenants/:slug/staff/:staffId': {
+    kind: 'json',
+    body: () => ({ display_name: 'Fuzz', password: null, is_active: true, role: 'tenant_admin' }),
+  },
+  'DELETE /api/tenants/:slug/staff/:staffId': { kind: 'none' },
   'POST /api/tenants/:slug/routes': {
     kind: 'json',
     body: () => routeFields({ date_start: '2026-06-01T08:00:00Z' }),
@@ -188,6 +220,7 @@ const VALID: Record<string, Valid> = {
     kind: 'json',
     body: () => ({ count: 2 }),
   },
+  'DELETE /api/tenants/:slug/routes/:routeId/access-codes/:codeId': { kind: 'none' },
   'DELETE /api/tenants/:slug/routes/:routeId/scoreboard': { kind: 'none' },
   'POST /api/tenants/:slug/scoreboard/daily-reset': { kind: 'none' },
   'POST /api/play/:slug/identify': { kind: 'json', body: (ids) => ({ email: ids.email }) },
@@ -239,9 +272,13 @@ const PARAMS: Record<string, (ids: Ids) => string> = {
   slug: (ids) => ids.slug,
   id: (ids) => ids.spareTenantId,
   userId: (ids) => ids.spareUserId,
+  staffId: (ids) => ids.staffId,
+  asset: () => 'footer_logo',
+  orphanId: (ids) => ids.spareOrphanId,
   routeId: (ids) => ids.routeId,
   routeSlug: (ids) => ids.routeSlug,
   pricingId: (ids) => ids.pricingId,
+  codeId: (ids) => ids.codeId,
   gameId: (ids) => ids.gameId,
   stepId: (ids) => ids.stepId,
   gameStepId: (ids) => ids.gameStepId,
@@ -515,10 +552,8 @@ describe(`the fuzz tier over every write endpoint on ${TEST_DB}`, () => {
 
   async function freshWorld(): Promise<Ids> {
     const db = t.database.db;
-    const spare = await makeTenant(db);
     const world = await makeWorld({ app: t.app, db, storage: storageOf() }, tenantA);
-    const spareUser = await makeUser(db, { role: 'superadmin' });
-    return { ...world, spareTenantId: spare.id, spareUserId: spareUser.userId };
+    return { ...world, ...(await makeSpares(db, tenantA)) };
   }
 
   const writeRoutes = () =>

@@ -205,17 +205,22 @@ describe(`the superadmin's Manage Users on ${TEST_DB}`, () => {
     expect(await active()).toEqual([me.userId, other.userId].sort());
 
     // Each deactivates the other at once: one wins, and the platform keeps a superadmin.
-    const statuses = await Promise.all([
+    const answers = await Promise.all([
       send('PATCH', `/${other.userId}/active`, { is_active: false }),
       call(t.app, other.cookie, {
         method: 'PATCH',
         url: `/api/platform/users/${me.userId}/active`,
         payload: { is_active: false },
       }),
-    ]).then((answers) => answers.map((a) => a.statusCode));
+    ]);
+    const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    // The loser's session was gone (401) or its change came second (409 `last_superadmin`).
-    expect([401, 409]).toContain(statuses.find((s) => s !== 200));
+    // The loser's session was gone (401), its account was found inactive after its session was
+    // read (403 `account_inactive`), or its change came second (409 `last_superadmin`).
+    const loser = answers.find((a) => a.statusCode !== 200)!;
+    expect(['unauthenticated', 'account_inactive', 'last_superadmin']).toContain(
+      loser.json<ErrorBody>().error.code,
+    );
     const meWon = statuses[0] === 200;
     expect(await active(meWon ? myCookie : other.cookie)).toEqual([
       meWon ? me.userId : other.userId,
@@ -238,7 +243,11 @@ describe(`the superadmin's Manage Users on ${TEST_DB}`, () => {
     // The loser's request had passed its guard before the winner's change: its change is
     // refused inside the transaction, since the caller is the last active superadmin.
     const before = await fingerprint(t.database.db);
-    const race = { id: me.userId, callerId: other.userId };
+    const race = {
+      id: me.userId,
+      actor: { userId: other.userId, email: other.email, ip: '127.0.0.1' },
+      now: new Date(),
+    };
     await expect(
       setSuperadminActive(t.database.db, { ...race, isActive: false }),
     ).rejects.toMatchObject({ code: 'last_superadmin' });

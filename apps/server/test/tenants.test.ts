@@ -288,9 +288,29 @@ describe(`tenant management on ${TEST_DB}`, () => {
     const get = (slug: string) =>
       t.app.inject({ method: 'GET', url: `/api/public/tenants/${slug}` });
     expect((await get(live.slug)).json()).toMatchObject({ name: 'Live', is_available: true });
-    expect((await get(expired.slug)).json()).toMatchObject({ is_available: false });
-    expect((await get(inactive.slug)).json()).toMatchObject({ is_available: false });
+    expect((await get(live.slug)).json()).toMatchObject({ status: 'active' });
+    expect((await get(expired.slug)).json()).toMatchObject({
+      is_available: false,
+      status: 'expired',
+    });
+    expect((await get(inactive.slug)).json()).toMatchObject({
+      is_available: false,
+      status: 'inactive',
+    });
     expect((await get('no-such-tenant')).statusCode).toBe(404);
+
+    // The superadmin's table marks them too.
+    const list = await call(t.app, superCookie, { method: 'GET', url: '/api/platform/tenants' });
+    const statuses = new Map(
+      list
+        .json<{ tenants: { id: string; status: string }[] }>()
+        .tenants.map((row) => [row.id, row.status]),
+    );
+    expect([live, expired, inactive].map((row) => statuses.get(row.id))).toEqual([
+      'active',
+      'expired',
+      'inactive',
+    ]);
     const brand = await t.app.inject({ method: 'GET', url: '/api/public/platform-brand' });
     expect(brand.json()).toMatchObject({ primary_color: '#3B82F6', secondary_color: '#10B981' });
   });

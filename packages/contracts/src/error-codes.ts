@@ -37,6 +37,13 @@ export const ERROR_STATUS = {
   email_unchangeable: 400,
   own_account_protected: 403,
   last_superadmin: 409,
+  user_not_orphan: 409,
+  role_account_unknown: 404,
+  role_superadmin: 409,
+  role_own_tenant: 409,
+  staff_exists: 409,
+  staff_not_own_account: 409,
+  last_tenant_admin: 409,
 
   // Platform settings.
   test_email_failed: 502,
@@ -68,6 +75,8 @@ export const ERROR_STATUS = {
   price_row_not_found: 404,
   route_without_codes: 409,
   access_codes_collided: 409,
+  access_code_not_found: 404,
+  access_code_redeemed: 409,
 
   // Players and the route choice.
   player_session_invalid: 401,
@@ -108,7 +117,7 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 
 /** The uploaded images an error can name. */
-export type ImageField = 'logo' | 'favicon' | 'route_image' | 'avatar' | 'photo';
+export type ImageField = 'logo' | 'favicon' | 'footer_logo' | 'route_image' | 'avatar' | 'photo';
 
 /** The parameters of the codes whose text takes some (the rest take none). */
 export interface ErrorParamMap {
@@ -120,6 +129,9 @@ export interface ErrorParamMap {
   too_many_tries: { retry_after_s: number };
   password_too_short: { min: number };
   email_taken: { email: string };
+  role_account_unknown: { email: string };
+  role_own_tenant: { email: string };
+  staff_exists: { email: string };
   test_email_failed: { reason: string };
   tenant_slug_taken: { slug: string };
   tenant_slug_reserved: { slug: string };

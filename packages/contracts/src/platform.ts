@@ -1,5 +1,6 @@
 import { EMAIL_MAX_LENGTH } from '@tappa/domain';
 import { z } from 'zod';
+import { HexColorSchema } from './tenants';
 
 /** Longest mail provider API key accepted (SMTP2GO keys are about 40 characters). */
 export const MAIL_API_KEY_MAX_LENGTH = 200;
@@ -30,3 +31,18 @@ export type EmailSettingsWrite = z.infer<typeof EmailSettingsWriteSchema>;
 /** `POST /api/platform/email-settings/test`: the recipient of the test e-mail. */
 export const TestEmailSchema = z.object({ test_email: z.email().max(EMAIL_MAX_LENGTH) });
 export type TestEmail = z.infer<typeof TestEmailSchema>;
+
+/**
+ * The platform brand's images (doc 1 §2 Brand Assets panel), each uploaded to
+ * `PUT /api/platform/brand/assets/{asset}` and removed with `DELETE` there.
+ */
+export const BRAND_ASSETS = ['logo', 'favicon', 'footer_logo'] as const;
+export const BrandAssetSchema = z.enum(BRAND_ASSETS);
+export type BrandAsset = z.infer<typeof BrandAssetSchema>;
+
+/** `PUT /api/platform/brand/colors`: the platform's primary and secondary colours. */
+export const BrandColorsSchema = z.object({
+  primary_color: HexColorSchema,
+  secondary_color: HexColorSchema,
+});
+export type BrandColors = z.infer<typeof BrandColorsSchema>;

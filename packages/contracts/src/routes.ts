@@ -169,10 +169,14 @@ export const AccessCodeSchema = z.object({
   code: z.string(),
   is_used: z.boolean(),
   used_at: z.string().nullable(),
+  /** The team that used the code: its e-mail, and its name while the team is registered. */
+  used_by_email: z.string().nullable(),
+  used_by_team: z.string().nullable(),
   created_at: z.string(),
 });
 export type AccessCode = z.infer<typeof AccessCodeSchema>;
 export const AccessCodeListSchema = z.object({ codes: z.array(AccessCodeSchema) });
+export type AccessCodeList = z.infer<typeof AccessCodeListSchema>;
 
 /** `POST …/routes/{id}/access-codes`: how many codes to generate (1–1000). */
 export const GenerateCodesRequestSchema = z.object({

@@ -10,11 +10,15 @@ import {
   POSTAL_CODE_MAX_LENGTH,
   SLUG_MAX_LENGTH,
   TAX_ID_MAX_LENGTH,
+  TENANT_STATUSES,
   TENANT_NAME_MAX_LENGTH,
 } from '@tappa/domain';
 import { z } from 'zod';
 import { COUNTRY_CODES } from './constants';
 import { CalendarDateSchema } from './dates';
+
+/** A colour as `#RRGGBB`, as tenant and platform brands store it. */
+export const HexColorSchema = z.string().regex(/^#[0-9A-Fa-f]{6}$/);
 
 /** `GET /api/public/platform-brand`: the platform's logos and colours (public). */
 export const PlatformBrandSchema = z.object({
@@ -38,6 +42,8 @@ export const PublicTenantSchema = z.object({
   secondary_color: z.string(),
   /** False when the tenant is inactive or past its expiry date: it provides no services. */
   is_available: z.boolean(),
+  /** Why not: 'inactive' ('Profilo Attivo' off) or 'expired'; the staff banner says which. */
+  status: z.enum(TENANT_STATUSES),
 });
 export type PublicTenant = z.infer<typeof PublicTenantSchema>;
 
@@ -47,6 +53,8 @@ export const TenantSummarySchema = z.object({
   slug: z.string(),
   name: z.string(),
   created_at: z.string(),
+  /** 'inactive' or 'expired' tenants are marked in the table. */
+  status: z.enum(TENANT_STATUSES),
 });
 export type TenantSummary = z.infer<typeof TenantSummarySchema>;
 
@@ -58,8 +66,8 @@ export type TenantListResponse = z.infer<typeof TenantListResponseSchema>;
 export const TenantFieldsSchema = z.object({
   name: z.string().trim().min(1).max(TENANT_NAME_MAX_LENGTH),
   slug: z.string().trim().max(SLUG_MAX_LENGTH).nullable(),
-  primary_color: z.string().regex(/^#[0-9A-Fa-f]{6}$/),
-  secondary_color: z.string().regex(/^#[0-9A-Fa-f]{6}$/),
+  primary_color: HexColorSchema,
+  secondary_color: HexColorSchema,
   payoff: z.string().max(PAYOFF_MAX_LENGTH).nullable(),
   description: z.string().max(DESCRIPTION_MAX_LENGTH).nullable(),
   admin_email: z.email().max(EMAIL_MAX_LENGTH),

@@ -48,3 +48,8 @@ function errorAndCause(error: unknown): object[] {
   const candidates = [error, (error as { cause?: unknown } | null)?.cause];
   return candidates.filter((e): e is object => typeof e === 'object' && e !== null);
 }
+
+/** Whether a database error is a foreign-key violation (a referenced row is gone). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return errorAndCause(error).some((e) => (e as { code?: unknown }).code === '23503');
+}

@@ -1,5 +1,6 @@
 import {
   appSecrets,
+  auditLog,
   authAccounts,
   authSessions,
   authUsers,
@@ -52,7 +53,7 @@ export const LIBRARY_TABLES = [mediaFiles, mediaFolders] as const;
 
 /**
  * Tables of the platform, owned by no tenant: tenants themselves, identity (a person may have
- * roles in several tenants), platform settings and secrets, the shared limits.
+ * roles in several tenants), platform settings and secrets, the shared limits, the audit log.
  */
 export const GLOBAL_TABLES = [
   tenants,
@@ -66,6 +67,7 @@ export const GLOBAL_TABLES = [
   emailSettings,
   appSecrets,
   limitCounters,
+  auditLog,
 ] as const;
 
 /** A table with `tenant_id`. */

@@ -1,16 +1,39 @@
+import { Readable } from 'node:stream';
 import { spreadsheetText } from '@tappa/domain';
 import { stringify } from 'csv-stringify/sync';
 
 /** A CSV cell's value. */
 export type CsvValue = string | number | boolean | null;
+type CsvRow = readonly CsvValue[];
+
+/** Rows with every text cell made safe for spreadsheets (no cell runs as a formula). */
+function safeRows(rows: readonly CsvRow[]): CsvValue[][] {
+  return rows.map((row) =>
+    row.map((value) => (typeof value === 'string' ? spreadsheetText(value) : value)),
+  );
+}
 
 /**
  * A CSV file as the product writes it: a header row, a BOM so spreadsheets read UTF-8, and every
  * text cell made safe for spreadsheets (no cell runs as a formula).
  */
-export function toCsv(columns: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  const safe = rows.map((row) =>
-    row.map((value) => (typeof value === 'string' ? spreadsheetText(value) : value)),
-  );
-  return stringify(safe, { header: true, columns: [...columns], bom: true });
+export function toCsv(columns: readonly string[], rows: readonly CsvRow[]): string {
+  return stringify(safeRows(rows), { header: true, columns: [...columns], bom: true });
+}
+
+/**
+ * The same file as `toCsv`, written batch by batch as `batches` yields them: a large export
+ * never sits whole in memory, and the first bytes leave before the last rows are read.
+ */
+export function toCsvStream(
+  columns: readonly string[],
+  batches: AsyncIterable<readonly CsvRow[]>,
+): Readable {
+  async function* chunks() {
+    yield toCsv(columns, []);
+    for await (const rows of batches) {
+      if (rows.length > 0) yield stringify(safeRows(rows));
+    }
+  }
+  return Readable.from(chunks());
 }

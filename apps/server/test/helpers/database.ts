@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppDatabase, openAppDatabase } from '../../src/app';
@@ -79,4 +80,27 @@ async function adminQuery(text: string): Promise<void> {
 /** The query builder past every scope: tests set up and inspect the database as it is. */
 export function rawDb(db: Db): Drizzle {
   return db.unscoped(PLATFORM_SCOPE);
+}
+
+/**
+ * Makes the database refuse writes to `table` (a trigger raising an error, on `events` such as
+ * `insert or update`, optionally only `when` a row condition holds): a real failure of a write,
+ * on both engines. Returns the function that lifts the refusal.
+ */
+export async function refuseWrites(
+  db: Db,
+  opts: { table: string; events: string; when?: string },
+): Promise<() => Promise<void>> {
+  const raw = rawDb(db);
+  const name = `refuse_${opts.table}`;
+  await raw.execute(sql`
+    create or replace function ${sql.raw(name)}() returns trigger language plpgsql as $$
+    begin raise exception 'refused'; end $$`);
+  const when = opts.when ? sql.raw(`when (${opts.when})`) : sql``;
+  await raw.execute(sql`
+    create trigger ${sql.raw(name)} before ${sql.raw(opts.events)} on ${sql.raw(opts.table)}
+    for each row ${when} execute function ${sql.raw(name)}()`);
+  return async () => {
+    await raw.execute(sql`drop trigger ${sql.raw(name)} on ${sql.raw(opts.table)}`);
+  };
 }

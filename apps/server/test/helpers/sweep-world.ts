@@ -13,10 +13,12 @@ import {
   steps,
   teamRegistrations,
   type tenants,
+  users,
 } from '../../src/db/schema';
 import type { StorageDriver } from '../../src/infra/storage/storage';
 import { playerCookieName, playerCookieValue } from '../../src/modules/access/player-cookie';
 import { rawDb } from './database';
+import { makeTenant, makeUser } from './factories';
 
 /** One tenant's records the sweep's calls name: fresh for each endpoint that may change them. */
 export interface TenantWorld {
@@ -28,12 +30,15 @@ export interface TenantWorld {
   photoStepId: string;
   pricingId: string;
   code: string;
+  codeId: string;
   email: string;
   /** The `cookie` header of the team that owns `gameId`. */
   teamCookie: string;
   gameId: string;
   /** The photo step's game step, with a stored photo. */
   gameStepId: string;
+  /** A game manager of the tenant (a profile without an identity), for the Admin Users tab. */
+  staffId: string;
 }
 
 const suffix = () => randomBytes(4).toString('hex');
@@ -89,7 +94,10 @@ export async function makeWorld(
     })
     .returning();
   const code = `C${suffix().toUpperCase()}`.slice(0, 8).replace(/[IO01]/g, 'X');
-  await db.insert(routeAccessCodes).values({ tenant_id: tenantId, route_id: route!.id, code });
+  const [accessCode] = await db
+    .insert(routeAccessCodes)
+    .values({ tenant_id: tenantId, route_id: route!.id, code })
+    .returning();
   const email = `team-${suffix()}@example.org`;
   await db.insert(teamRegistrations).values({ tenant_id: tenantId, email, team_name: 'Civette' });
   const [game] = await db
@@ -126,7 +134,12 @@ export async function makeWorld(
     email,
     score: 5,
   });
+  const [staff] = await db
+    .insert(users)
+    .values({ email: `manager-${suffix()}@example.org`, role: 'game_manager', tenant_id: tenantId })
+    .returning();
   return {
+    staffId: staff!.id,
     tenantId,
     slug: tenant.slug,
     routeId: route!.id,
@@ -135,9 +148,55 @@ export async function makeWorld(
     photoStepId: photo!.id,
     pricingId: pricing!.id,
     code,
+    codeId: accessCode!.id,
     email,
     teamCookie: teamCookie(deps.app, tenantId, email),
     gameId: game!.id,
     gameStepId: photoStep!.id,
+  };
+}
+
+/** The platform's records the superadmin's routes name, beside a tenant's world. */
+export interface PlatformSpares {
+  /** A tenant to administer (edit, delete, give roles in). */
+  spareTenantId: string;
+  /** A superadmin account to administer. */
+  spareUserId: string;
+  /** An account with no tenant and no role: an orphan. */
+  spareOrphanId: string;
+  /** The e-mail of the world tenant's admin, to be given a role in the spare tenant. */
+  spareAccountEmail: string;
+}
+
+/** Spares nobody names (another tenant's world, reached only by its slug). */
+export const NO_SPARES: PlatformSpares = {
+  spareTenantId: '',
+  spareUserId: '',
+  spareOrphanId: '',
+  spareAccountEmail: '',
+};
+
+/** Fresh spares, the account being an admin of `tenant`. */
+export async function makeSpares(
+  db: Db,
+  tenant: typeof tenants.$inferSelect,
+): Promise<PlatformSpares> {
+  const spare = await makeTenant(db);
+  const superadmin = await makeUser(db, { role: 'superadmin' });
+  // Profiles without an identity: a password hash each would make the sweep slow.
+  const profile = (role: 'game_manager' | 'tenant_admin', tenantId: string | null) => ({
+    email: `${role}-${suffix()}@example.org`,
+    role,
+    tenant_id: tenantId,
+  });
+  const [orphan, account] = await rawDb(db)
+    .insert(users)
+    .values([profile('game_manager', null), profile('tenant_admin', tenant.id)])
+    .returning();
+  return {
+    spareTenantId: spare.id,
+    spareUserId: superadmin.userId,
+    spareOrphanId: orphan!.id,
+    spareAccountEmail: account!.email,
   };
 }

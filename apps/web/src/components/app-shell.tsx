@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession, useSignOut } from '../api/session';
+import { useDocumentHead } from '../lib/document-head';
 import { FooterLogo } from './platform-logo';
 import { RoleBadge } from './role-badge';
 import './ui.css';
@@ -25,6 +26,8 @@ export function AppShell({ title, footerLogoUrl, children }: AppShellProps) {
   const navigate = useNavigate();
   const profile = useSession().data?.profile;
   const signOut = useSignOut();
+  // The browser tab names the page: 'Superadmin Dashboard - Tappa', 'Home - Tappa'.
+  useDocumentHead({ title: `${title ?? t('shell.home')} - ${t('shell.platformLogo')}` });
 
   const handleSignOut = () => {
     // The sign-out hook ignores server errors: the user is signed out locally either way.

@@ -68,6 +68,9 @@ export interface TextFieldProps extends Omit<FieldProps, 'children'> {
   autoComplete?: string;
   /** The longest text the field takes (the server's limit, from the domain's text limits). */
   maxLength?: number;
+  /** Shown but not editable (a value that cannot change, such as a user's e-mail). */
+  readOnly?: boolean;
+  placeholder?: string;
 }
 
 /** A `Field` holding a text input (or a three-row textarea when `multiline`). */
@@ -78,6 +81,8 @@ export function TextField({
   multiline,
   autoComplete,
   maxLength,
+  readOnly,
+  placeholder,
   ...field
 }: TextFieldProps) {
   return (
@@ -99,6 +104,8 @@ export function TextField({
               type={type}
               maxLength={maxLength}
               value={value}
+              readOnly={readOnly}
+              placeholder={placeholder}
               autoComplete={autoComplete}
               onChange={(event) => onValueChange(event.target.value)}
             />

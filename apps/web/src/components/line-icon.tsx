@@ -8,6 +8,9 @@ const PATHS = {
   back: 'M15 5l-7 7 7 7',
   home: 'M3 11.5 12 4l9 7.5M5.5 9.5V20h13V9.5',
   exit: 'M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4M10 16l-4-4 4-4M6 12h10',
+  copy: 'M9 9h11v11H9z M5 15H4V4h11v1',
+  check: 'M5 12.5l4.5 4.5L19 7',
+  trash: 'M4 7h16 M10 11v6 M14 11v6 M6 7l1 13h10l1-13 M9 7V4h6v3',
 } as const;
 
 /** Props of `Icon`. */

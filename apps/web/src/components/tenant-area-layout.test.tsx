@@ -1,6 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from '../test/render-in-router';
+import { PLATFORM_BRAND } from '../test/stub-api';
+import { useDocumentHead } from '../lib/document-head';
 import { TenantAreaLayout } from './tenant-area-layout';
 
 const PUBLIC_TENANT = {
@@ -13,6 +15,7 @@ const PUBLIC_TENANT = {
   primary_color: '#112233',
   secondary_color: '#445566',
   is_available: true,
+  status: 'active',
 };
 
 /** Stubs the public tenant card and the sign-out call. */
@@ -49,6 +52,60 @@ function renderShell() {
 }
 
 describe('TenantAreaLayout', () => {
+  it.each([
+    ['inactive', /non è attivo \(Profilo Attivo spento\)/],
+    ['expired', /servizio di questo tenant è scaduto/],
+  ] as const)(
+    'tells the staff of an %s tenant why players are turned away',
+    async (status, text) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn<typeof fetch>(() =>
+          Promise.resolve(Response.json({ ...PUBLIC_TENANT, is_available: false, status })),
+        ),
+      );
+      renderShell();
+      expect((await screen.findByRole('status')).textContent).toMatch(text);
+      expect(screen.getByRole('heading', { name: 'Routes content' })).toBeTruthy();
+    },
+  );
+
+  it('shows no banner for an active tenant', async () => {
+    stubFetch();
+    renderShell();
+    await screen.findByText('Demo Tours');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('names the browser tab after the tab and the tenant; a page below a tab names itself', async () => {
+    stubFetch();
+    /** The content of a page below a tab, naming itself as the step editor does. */
+    function StepEditor() {
+      useDocumentHead({ title: 'Step editor' });
+      return <p>steps</p>;
+    }
+    const router = renderInRouter(
+      [
+        { path: '/:tenantSlug/routes', element: <TenantAreaLayout>routes</TenantAreaLayout> },
+        { path: '/:tenantSlug/media', element: <TenantAreaLayout>media</TenantAreaLayout> },
+        {
+          path: '/:tenantSlug/routes/:routeId/steps',
+          element: (
+            <TenantAreaLayout>
+              <StepEditor />
+            </TenantAreaLayout>
+          ),
+        },
+      ],
+      '/demo/routes',
+    );
+    await waitFor(() => expect(document.title).toBe('Routes - Demo Tours'));
+    await router.navigate('/demo/media');
+    await waitFor(() => expect(document.title).toBe('Media Library - Demo Tours'));
+    await router.navigate('/demo/routes/r1/steps');
+    await screen.findByText('steps');
+    await waitFor(() => expect(document.title).toBe('Step editor'));
+  });
   it("shows 'Area Utente' with the tenant's name and logo around the page", async () => {
     stubFetch();
     renderShell();
@@ -92,5 +149,38 @@ describe('TenantAreaLayout', () => {
     );
     const signOut = mock.mock.calls.find(([url]) => url === '/api/session/sign-out');
     expect(signOut?.[1]?.method).toBe('POST');
+  });
+});
+
+describe('TenantAreaLayout footer', () => {
+  it("shows the tenant's footer logo, else the platform's", async () => {
+    const answer = (footer: string | null) =>
+      vi.stubGlobal(
+        'fetch',
+        vi.fn<typeof fetch>((input) => {
+          if (input === '/api/public/tenants/demo') {
+            return Promise.resolve(Response.json({ ...PUBLIC_TENANT, footer_logo_url: footer }));
+          }
+          if (input === '/api/public/platform-brand') {
+            return Promise.resolve(
+              Response.json({ ...PLATFORM_BRAND, footer_logo_url: '/files/tappa/footer.png' }),
+            );
+          }
+          return Promise.resolve(new Response(null, { status: 404 }));
+        }),
+      );
+    answer('/files/demo/footer.png');
+    const first = renderShell();
+    const own = await within(await screen.findByRole('contentinfo')).findByRole('img');
+    expect(own.getAttribute('src')).toBe('/files/demo/footer.png');
+    first.dispose();
+    cleanup();
+
+    answer(null);
+    renderShell();
+    const platform = await within(await screen.findByRole('contentinfo')).findByRole('img', {
+      name: 'Tappa',
+    });
+    expect(platform.getAttribute('src')).toBe('/files/tappa/footer.png');
   });
 });

@@ -1,9 +1,12 @@
-import type { PublicTenant } from '@tappa/contracts';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate, useParams } from 'react-router';
+import { NavLink, useLocation, useNavigate, useParams } from 'react-router';
 import { usePublicTenant } from '../api/public-tenants';
 import { useSignOut } from '../api/session';
+import { brandStyle } from '../lib/brand-style';
+import { useDocumentHead } from '../lib/document-head';
+import { FooterLogo } from './platform-logo';
+import './app-shell.css';
 import './tenant-area-layout.css';
 
 /** The tabs of the tenant area: catalogue key under `tenantArea.tabs` and path under the slug. */
@@ -16,14 +19,17 @@ const TABS = [
   { key: 'settings', path: 'settings' },
 ] as const;
 
-/** The tenant's colours as the CSS variables the area's styles read. */
-function brandStyle(tenant: PublicTenant | undefined): CSSProperties | undefined {
-  if (!tenant) return undefined;
-  const style: CSSProperties & Record<`--${string}`, string> = {
-    '--color-primary': tenant.primary_color,
-    '--color-secondary': tenant.secondary_color,
-  };
-  return style;
+/**
+ * The browser tab's title of a tab page, '{tab} - {tenant name}' ('Media Library' for the media
+ * page); null on the pages below a tab (the step editor, the QR sheet), which name themselves.
+ */
+function useTabTitle(tenantSlug: string, tenantName: string | undefined): string | null {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  if (!tenantName) return null;
+  if (pathname === `/${tenantSlug}/media`) return `${t('shell.mediaLibrary')} - ${tenantName}`;
+  const tab = TABS.find(({ path }) => pathname === `/${tenantSlug}/${path}`);
+  return tab ? `${t(`tenantArea.tabs.${tab.key}`)} - ${tenantName}` : null;
 }
 
 /** Props of `TenantAreaLayout`. */
@@ -38,6 +44,8 @@ export function TenantAreaLayout({ children }: TenantAreaLayoutProps) {
   const tenant = usePublicTenant(tenantSlug);
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const title = useTabTitle(tenantSlug, tenant.data?.name);
+  useDocumentHead({ title });
 
   function handleSignOut() {
     signOut.mutate(undefined, {
@@ -79,7 +87,21 @@ export function TenantAreaLayout({ children }: TenantAreaLayoutProps) {
           </NavLink>
         ))}
       </nav>
-      <div className="tenant-area__content">{children}</div>
+      <div className="tenant-area__content">
+        {tenant.data && tenant.data.status !== 'active' ? (
+          // Staff still sign in to an unavailable tenant: say why players are turned away.
+          <p role="status" className="alert alert--warning tenant-area__unavailable">
+            {t(`tenantArea.unavailable.${tenant.data.status}`)}
+          </p>
+        ) : null}
+        {children}
+      </div>
+      {/* Doc 1 §2 shell footer: the tenant's footer logo, else the platform's. */}
+      <footer className="app-shell__footer">
+        {tenant.data ? (
+          <FooterLogo url={tenant.data.footer_logo_url} alt={tenant.data.name} />
+        ) : null}
+      </footer>
     </div>
   );
 }

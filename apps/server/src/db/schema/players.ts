@@ -24,6 +24,9 @@ export const teamRegistrations = pgTable(
   },
   (t) => [
     unique('team_registrations_tenant_email_key').on(t.tenant_id, t.email),
+    // The staff's Players list pages newest first along (registered_at, id) (issue 14): read
+    // backwards, the ascending index gives `desc` order (nulls first) as the query asks it.
+    index('team_registrations_tenant_registered_idx').on(t.tenant_id, t.registered_at, t.id),
     check(
       'team_registrations_payment_status_check',
       sql`${t.payment_status} is null or ${t.payment_status} in ('pending', 'completed')`,

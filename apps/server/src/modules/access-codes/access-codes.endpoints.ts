@@ -3,11 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../module-deps';
 import { canManageAccessCodes } from './access-codes.policy';
-import { generateRouteCodes, listAccessCodes } from './access-codes.service';
+import { deleteAccessCode, generateRouteCodes, listAccessCodes } from './access-codes.service';
 
 const RouteParams = z.object({ slug: z.string(), routeId: z.uuid() });
+const CodeParams = RouteParams.extend({ codeId: z.uuid() });
 
-/** A route's access codes for its staff: the list and new batches. */
+/** A route's access codes for its staff: the list, new batches and deleting an unused code. */
 export const accessCodesEndpoints: FastifyPluginAsyncZod<
   Pick<ModuleDeps, 'db' | 'access'>
 > = async (app, { db, access }) => {
@@ -56,6 +57,23 @@ export const accessCodesEndpoints: FastifyPluginAsyncZod<
         createdBy: profile.id,
       });
       return reply.status(201).send({ codes });
+    },
+  );
+
+  app.delete(
+    `${url}/:codeId`,
+    {
+      schema: { tags: ['access-codes'], params: CodeParams },
+      config: { access: 'tenant-staff' },
+    },
+    async (request, reply) => {
+      const { scope } = await access.requireTenantStaff(
+        request,
+        request.params.slug,
+        canManageAccessCodes,
+      );
+      await deleteAccessCode(db, scope, request.params);
+      return reply.status(204).send();
     },
   );
 };

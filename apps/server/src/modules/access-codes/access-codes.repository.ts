@@ -1,17 +1,60 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/db';
-import { routeAccessCodes } from '../../db/schema';
+import { routeAccessCodes, teamRegistrations } from '../../db/schema';
 import type { TenantScope } from '../../db/scope';
 
 /** An access code row. */
 export type CodeRow = typeof routeAccessCodes.$inferSelect;
 
-/** The access codes of the tenant's route, newest first. */
+/**
+ * The access codes of the tenant's route, newest first, each with the name of the team that used
+ * it (a team registers once per tenant, so its e-mail finds one name; none once erased).
+ */
 export function listCodes(db: Db, scope: TenantScope, routeId: string) {
-  return db
+  const scoped = db.scoped(scope);
+  return scoped
+    .select({ code: routeAccessCodes, team_name: teamRegistrations.team_name })
+    .from(routeAccessCodes, eq(routeAccessCodes.route_id, routeId))
+    .leftJoin(
+      teamRegistrations,
+      scoped.on(teamRegistrations, eq(teamRegistrations.email, routeAccessCodes.used_by_email)),
+    )
+    .orderBy(desc(routeAccessCodes.created_at), routeAccessCodes.code);
+}
+
+/** An access code of the tenant's route by id, or undefined. */
+export async function findCode(
+  db: Db,
+  scope: TenantScope,
+  opts: { routeId: string; codeId: string },
+): Promise<CodeRow | undefined> {
+  const [row] = await db
     .scoped(scope)
-    .selectFrom(routeAccessCodes, eq(routeAccessCodes.route_id, routeId))
-    .orderBy(desc(routeAccessCodes.created_at));
+    .selectFrom(
+      routeAccessCodes,
+      and(eq(routeAccessCodes.route_id, opts.routeId), eq(routeAccessCodes.id, opts.codeId)),
+    );
+  return row;
+}
+
+/** Deletes an unused code of the tenant's route; false when no unused code matched. */
+export async function deleteUnusedCode(
+  db: Db,
+  scope: TenantScope,
+  opts: { routeId: string; codeId: string },
+): Promise<boolean> {
+  const deleted = await db
+    .scoped(scope)
+    .delete(
+      routeAccessCodes,
+      and(
+        eq(routeAccessCodes.route_id, opts.routeId),
+        eq(routeAccessCodes.id, opts.codeId),
+        eq(routeAccessCodes.is_used, false),
+      ),
+    )
+    .returning({ id: routeAccessCodes.id });
+  return deleted.length > 0;
 }
 
 /** The codes the tenant's route already has. */

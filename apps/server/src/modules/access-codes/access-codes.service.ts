@@ -9,6 +9,8 @@ import { requireRoute } from '../routes/routes.service';
 import {
   claimCode,
   type CodeRow,
+  deleteUnusedCode,
+  findCode,
   hasCode,
   hasRedeemed,
   insertCodes,
@@ -16,18 +18,36 @@ import {
   listCodeTexts,
 } from './access-codes.repository';
 
-const present = (row: CodeRow): AccessCode => ({
+const present = (row: CodeRow, teamName: string | null = null): AccessCode => ({
   id: row.id,
   code: row.code,
   is_used: row.is_used,
   used_at: row.used_at?.toISOString() ?? null,
+  used_by_email: row.used_by_email,
+  used_by_team: teamName,
   created_at: row.created_at.toISOString(),
 });
 
-/** The access codes of a route, newest first. */
+/** The access codes of a route, newest first, the used ones with their team. */
 export async function listAccessCodes(db: Db, scope: TenantScope, routeId: string) {
   const route = await requireRoute(db, scope, routeId);
-  return (await listCodes(db, scope, route.id)).map(present);
+  const rows = await listCodes(db, scope, route.id);
+  return rows.map((row) => present(row.code, row.team_name));
+}
+
+/**
+ * Deletes an unused code of the route. A used code stays: it is the record of the team that
+ * unlocked the route with it, and the team keeps its access (decision 0030).
+ */
+export async function deleteAccessCode(
+  db: Db,
+  scope: TenantScope,
+  opts: { routeId: string; codeId: string },
+): Promise<void> {
+  const route = await requireRoute(db, scope, opts.routeId);
+  if (await deleteUnusedCode(db, scope, { routeId: route.id, codeId: opts.codeId })) return;
+  const code = await findCode(db, scope, { routeId: route.id, codeId: opts.codeId });
+  throw new AppError(code ? 'access_code_redeemed' : 'access_code_not_found');
 }
 
 /**
@@ -49,7 +69,7 @@ export async function generateRouteCodes(
       codes,
       createdBy: opts.createdBy,
     });
-    return rows.map(present);
+    return rows.map((row) => present(row));
   } catch (error) {
     // A code generated at the same moment by another request: asking again is safe.
     if (isUniqueViolation(error)) throw new AppError('access_codes_collided');

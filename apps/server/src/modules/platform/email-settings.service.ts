@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/db';
 import type { EmailSettings } from '../../infra/mailer';
+import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { findEmailSettings, getOrCreateSecret, saveEmailSettings } from './platform.repository';
 import {
   decryptSetting,
@@ -50,13 +51,23 @@ export async function getEmailSettingsView(deps: SettingsDeps): Promise<EmailSet
 
 /** Saves the provider's key (encrypted) and the sender. */
 export async function updateEmailSettings(
-  deps: SettingsDeps & { now: Date },
+  deps: SettingsDeps & { actor: AuditActor; now: Date },
   input: EmailSettingsWrite,
 ): Promise<void> {
-  await saveEmailSettings(deps.db, {
-    smtp2go_api_key: encryptSetting(await currentKey(deps), input.api_key),
-    sender_email: input.sender_email,
-    updated_at: deps.now,
+  const key = await currentKey(deps);
+  await deps.db.transaction(async (tx) => {
+    await saveEmailSettings(tx, {
+      smtp2go_api_key: encryptSetting(key, input.api_key),
+      sender_email: input.sender_email,
+      updated_at: deps.now,
+    });
+    // The key itself never enters the log.
+    await recordAudit(tx, {
+      actor: deps.actor,
+      action: 'email_settings.update',
+      target: { id: 'platform', label: input.sender_email },
+      now: deps.now,
+    });
   });
 }
 

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../module-deps';
+import { auditActor } from '../audit/audit.service';
 import {
   createSuperadmin,
   deleteSuperadmin,
@@ -46,8 +47,11 @@ export const platformUsersEndpoints: FastifyPluginAsyncZod<
       config: { access: 'superadmin' },
     },
     async (request, reply) => {
-      await access.requireSuperadmin(request);
-      const profile = await createSuperadmin(db, request.body, clock.now());
+      const caller = await access.requireSuperadmin(request);
+      const profile = await createSuperadmin(db, request.body, {
+        actor: auditActor(caller, request.ip),
+        now: clock.now(),
+      });
       return reply.status(201).send(presentSuperadmin(profile));
     },
   );
@@ -64,8 +68,13 @@ export const platformUsersEndpoints: FastifyPluginAsyncZod<
       config: { access: 'superadmin' },
     },
     async (request) => {
-      await access.requireSuperadmin(request);
-      const profile = await updateSuperadmin(db, request.params.userId, request.body, clock.now());
+      const caller = await access.requireSuperadmin(request);
+      const profile = await updateSuperadmin(db, {
+        id: request.params.userId,
+        input: request.body,
+        actor: auditActor(caller, request.ip),
+        now: clock.now(),
+      });
       return presentSuperadmin(profile);
     },
   );
@@ -82,11 +91,12 @@ export const platformUsersEndpoints: FastifyPluginAsyncZod<
       config: { access: 'superadmin' },
     },
     async (request) => {
-      const { profile: caller } = await access.requireSuperadmin(request);
+      const caller = await access.requireSuperadmin(request);
       const profile = await setSuperadminActive(db, {
         id: request.params.userId,
         isActive: request.body.is_active,
-        callerId: caller.id,
+        actor: auditActor(caller, request.ip),
+        now: clock.now(),
       });
       return presentSuperadmin(profile);
     },
@@ -96,8 +106,12 @@ export const platformUsersEndpoints: FastifyPluginAsyncZod<
     '/api/platform/users/:userId',
     { schema: { tags: ['platform'], params: UserParams }, config: { access: 'superadmin' } },
     async (request, reply) => {
-      const { profile: caller } = await access.requireSuperadmin(request);
-      await deleteSuperadmin(db, { id: request.params.userId, callerId: caller.id });
+      const caller = await access.requireSuperadmin(request);
+      await deleteSuperadmin(db, {
+        id: request.params.userId,
+        actor: auditActor(caller, request.ip),
+        now: clock.now(),
+      });
       return reply.status(204).send();
     },
   );

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../module-deps';
+import { auditActor } from '../audit/audit.service';
 import { getEmailSettingsView, updateEmailSettings } from './email-settings.service';
 import { getPlatformBrand, sendTestEmail } from './platform.service';
 
@@ -48,8 +49,11 @@ export const platformEndpoints: FastifyPluginAsyncZod<
       config: { access: 'superadmin' },
     },
     async (request) => {
-      await access.requireSuperadmin(request);
-      await updateEmailSettings({ db, config, now: clock.now() }, request.body);
+      const caller = await access.requireSuperadmin(request);
+      await updateEmailSettings(
+        { db, config, actor: auditActor(caller, request.ip), now: clock.now() },
+        request.body,
+      );
       return getEmailSettingsView({ db, config });
     },
   );

@@ -21,6 +21,22 @@ export async function findPlatformBrand(db: Db) {
   return row ?? null;
 }
 
+/** The columns of the platform brand a superadmin sets. */
+export type PlatformBrandValues = Partial<
+  Pick<
+    typeof superadminBrand.$inferInsert,
+    'logo_url' | 'favicon_url' | 'footer_logo_url' | 'primary_color' | 'secondary_color'
+  >
+> & { updated_at: Date };
+
+/** Stores brand columns, creating the one row (with the default colours) on first save. */
+export async function savePlatformBrand(db: Db, values: PlatformBrandValues): Promise<void> {
+  await db.global
+    .insert(superadminBrand)
+    .values({ id: PLATFORM_ROW_ID, ...values })
+    .onConflictDoUpdate({ target: superadminBrand.id, set: values });
+}
+
 /**
  * The platform secret `name`, generated and stored on first use (the first writer wins, so
  * every instance on one PostgreSQL signs with the same key).

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { storeBrandAsset } from '../../infra/brand-assets';
 import { checkImage, type CheckedImage } from '../../infra/images';
 import type { StorageDriver } from '../../infra/storage/storage';
 
@@ -24,9 +24,8 @@ export async function checkTenantImages(
 }
 
 /**
- * Stores checked images under `brand-assets/{tenantId}/{field}-{random}.{ext}` (a new name per
- * upload, so caches never serve an old logo) and returns their URLs; `written` collects the keys
- * so a failed operation can remove them.
+ * Stores checked images under `brand-assets/{tenantId}/{field}-{random}.{ext}` and returns their
+ * URLs; `written` collects the keys so a failed operation can remove them.
  */
 export async function storeTenantImages(
   storage: StorageDriver,
@@ -34,32 +33,13 @@ export async function storeTenantImages(
 ): Promise<Partial<Record<'logo_url' | 'favicon_url', string>>> {
   const urls: Partial<Record<'logo_url' | 'favicon_url', string>> = {};
   for (const [field, image] of opts.images) {
-    const key = `${opts.tenantId}/${field}-${randomBytes(6).toString('hex')}.${image.ext}`;
-    await storage.put({
-      bucket: 'brand-assets',
-      key,
-      body: image.body,
-      contentType: image.contentType,
+    const { key, url } = await storeBrandAsset(storage, {
+      owner: opts.tenantId,
+      name: field,
+      image,
     });
     opts.written.push(key);
-    urls[`${field}_url`] = storage.publicUrl('brand-assets', key);
+    urls[`${field}_url`] = url;
   }
   return urls;
-}
-
-/** The storage key of a brand-asset URL this platform issued, or null for a foreign URL. */
-export function brandAssetKey(url: string | null): string | null {
-  if (!url) return null;
-  const marker = '/brand-assets/';
-  const at = url.indexOf(marker);
-  return at === -1 ? null : url.slice(at + marker.length);
-}
-
-/** Removes stored brand assets, ignoring failures (an orphan file is harmless, a lost write is not). */
-export async function removeBrandAssets(storage: StorageDriver, keys: readonly (string | null)[]) {
-  await Promise.all(
-    keys.flatMap((key) =>
-      key ? [storage.delete('brand-assets', key).catch(() => undefined)] : [],
-    ),
-  );
 }

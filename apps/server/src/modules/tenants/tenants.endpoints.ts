@@ -10,13 +10,15 @@ import { z } from 'zod';
 import { AppError } from '../../errors';
 import type { ModuleDeps } from '../../module-deps';
 import { readMultipartForm } from '../../plugins/multipart';
+import type { SuperadminAccess } from '../access/access';
+import { auditActor } from '../audit/audit.service';
 import { checkTenantImages, TENANT_IMAGE_FIELDS } from './tenant-images';
 import {
   createTenant,
   deleteTenant,
   findTenant,
   getPublicTenant,
-  listTenants,
+  listTenantSummaries,
   presentTenantDetail,
   updateTenant,
 } from './tenants.service';
@@ -38,7 +40,13 @@ async function readTenantForm(request: FastifyRequest) {
 export const tenantsEndpoints: FastifyPluginAsyncZod<
   Pick<ModuleDeps, 'db' | 'storage' | 'clock' | 'access'>
 > = async (app, { db, storage, clock, access }) => {
-  const deps = () => ({ db, storage, now: clock.now() });
+  /** What a write needs, with the superadmin making it for the audit log. */
+  const deps = (caller: SuperadminAccess, request: FastifyRequest) => ({
+    db,
+    storage,
+    actor: auditActor(caller, request.ip),
+    now: clock.now(),
+  });
 
   app.get(
     '/api/platform/tenants',
@@ -48,8 +56,7 @@ export const tenantsEndpoints: FastifyPluginAsyncZod<
     },
     async (request) => {
       const { scope } = await access.requireSuperadmin(request);
-      const rows = await listTenants(db, scope);
-      return { tenants: rows.map((t) => ({ ...t, created_at: t.created_at.toISOString() })) };
+      return { tenants: await listTenantSummaries(db, scope, clock.now()) };
     },
   );
 
@@ -76,9 +83,9 @@ export const tenantsEndpoints: FastifyPluginAsyncZod<
       config: { access: 'superadmin' },
     },
     async (request, reply) => {
-      await access.requireSuperadmin(request);
+      const caller = await access.requireSuperadmin(request);
       const { input, images } = await readTenantForm(request);
-      const row = await createTenant(deps(), input, images);
+      const row = await createTenant(deps(caller, request), input, images);
       return reply.status(201).send(presentTenantDetail(row));
     },
   );
@@ -95,10 +102,10 @@ export const tenantsEndpoints: FastifyPluginAsyncZod<
       config: { access: 'superadmin' },
     },
     async (request) => {
-      const { scope } = await access.requireSuperadmin(request);
+      const caller = await access.requireSuperadmin(request);
       const { input, images } = await readTenantForm(request);
       return presentTenantDetail(
-        await updateTenant(deps(), scope, request.params.id, input, images),
+        await updateTenant(deps(caller, request), caller.scope, request.params.id, input, images),
       );
     },
   );
@@ -107,8 +114,8 @@ export const tenantsEndpoints: FastifyPluginAsyncZod<
     '/api/platform/tenants/:id',
     { schema: { tags: ['tenants'], params: IdParams }, config: { access: 'superadmin' } },
     async (request, reply) => {
-      const { scope } = await access.requireSuperadmin(request);
-      await deleteTenant(deps(), scope, request.params.id);
+      const caller = await access.requireSuperadmin(request);
+      await deleteTenant(deps(caller, request), caller.scope, request.params.id);
       return reply.status(204).send();
     },
   );

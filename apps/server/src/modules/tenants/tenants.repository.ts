@@ -32,6 +32,9 @@ export function listTenants(db: Db, _scope: PlatformScope) {
       slug: tenants.slug,
       name: tenants.name,
       created_at: tenants.created_at,
+      is_active: tenants.is_active,
+      expiry_date: tenants.expiry_date,
+      time_zone: tenants.time_zone,
     })
     .from(tenants)
     .orderBy(desc(tenants.created_at));

@@ -3,40 +3,40 @@ import {
   PASSWORD_MIN_LENGTH,
   type PublicTenant,
   type TenantDetail,
+  type TenantSummary,
   type TenantWrite,
 } from '@tappa/contracts';
-import { isReservedSlug, isTenantAvailable, normalizeSlug } from '@tappa/domain';
+import { isReservedSlug, normalizeSlug, type TenantStatus, tenantStatus } from '@tappa/domain';
 import type { Db } from '../../db/db';
 import { isUniqueViolation } from '../../db/errors';
 import { PLATFORM_SCOPE, type PlatformScope } from '../../db/scope';
 import { AppError } from '../../errors';
 import type { CheckedImage } from '../../infra/images';
 import type { StorageDriver } from '../../infra/storage/storage';
+import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { createUserAccount, setTenantAdminPassword } from '../users/accounts.service';
-import {
-  brandAssetKey,
-  removeBrandAssets,
-  storeTenantImages,
-  type TenantImageField,
-} from './tenant-images';
+import { brandAssetKey, removeBrandAssets } from '../../infra/brand-assets';
+import { storeTenantImages, type TenantImageField } from './tenant-images';
 import {
   countTenants,
   deleteTenant as deleteTenantRow,
   findTenantById,
   findTenantBySlug,
   insertTenant,
+  listTenants,
   type TenantRow,
   type TenantValues,
   updateTenant as updateTenantRow,
 } from './tenants.repository';
 
-export { findTenantBySlug, listTenants, listTenantsByName } from './tenants.repository';
+export { findTenantBySlug, listTenantsByName } from './tenants.repository';
 export type { TenantRow } from './tenants.repository';
 
-/** What tenant writes need. */
+/** What tenant writes need: the database, the files, and who writes when (the audit log). */
 export interface TenantDeps {
   db: Db;
   storage: StorageDriver;
+  actor: AuditActor;
   now: Date;
 }
 
@@ -94,12 +94,27 @@ export async function createTenant(
         tenantId: tenant.id,
         now: deps.now,
       });
+      await recordAudit(tx, {
+        actor: deps.actor,
+        action: 'tenant.create',
+        target: { id: tenant.id, label: tenant.name },
+        details: { slug: tenant.slug, admin_email: tenant.admin_email },
+        now: deps.now,
+      });
       return tenant;
     });
   } catch (error) {
     await removeBrandAssets(deps.storage, written);
     throw slugTaken(error, slug);
   }
+}
+
+/** The names of the tenant's fields an edit changed (values stay out of the audit log). */
+function changedFields(previous: TenantRow, next: TenantRow): string[] {
+  return (Object.keys(next) as (keyof TenantRow)[]).filter(
+    (field) =>
+      field !== 'updated_at' && JSON.stringify(previous[field]) !== JSON.stringify(next[field]),
+  );
 }
 
 /**
@@ -132,6 +147,18 @@ export async function updateTenant(
           now: deps.now,
         });
       }
+      await recordAudit(tx, {
+        actor: deps.actor,
+        action: 'tenant.update',
+        target: { id, label: row.name },
+        details: {
+          fields: [
+            ...changedFields(previous, row),
+            ...(password === null ? [] : ['admin_password']),
+          ],
+        },
+        now: deps.now,
+      });
       return { row, previous };
     });
     // Replaced images are removed only once the new ones are committed.
@@ -148,8 +175,18 @@ export async function updateTenant(
 
 /** Deletes a tenant with everything it owns and its brand files; its users become orphans. */
 export async function deleteTenant(deps: TenantDeps, scope: PlatformScope, id: string) {
-  const deleted = await deleteTenantRow(deps.db, scope, id);
-  if (!deleted) throw new AppError('tenant_not_found');
+  const deleted = await deps.db.transaction(async (tx) => {
+    const row = await deleteTenantRow(tx, scope, id);
+    if (!row) throw new AppError('tenant_not_found');
+    await recordAudit(tx, {
+      actor: deps.actor,
+      action: 'tenant.delete',
+      target: { id, label: row.name },
+      details: { slug: row.slug },
+      now: deps.now,
+    });
+    return row;
+  });
   await removeBrandAssets(
     deps.storage,
     [
@@ -194,12 +231,31 @@ export async function getPublicTenant(db: Db, slug: string, now: Date): Promise<
     footer_logo_url: row.footer_logo_url,
     primary_color: row.primary_color,
     secondary_color: row.secondary_color,
-    is_available: isTenantAvailable(
-      { isActive: row.is_active, expiryDate: row.expiry_date },
-      now,
-      row.time_zone,
-    ),
+    is_available: statusOf(row, now) === 'active',
+    status: statusOf(row, now),
   };
+}
+
+/** A tenant's status now (active, inactive or expired), in its own time zone. */
+function statusOf(
+  row: Pick<TenantRow, 'is_active' | 'expiry_date' | 'time_zone'>,
+  now: Date,
+): TenantStatus {
+  return tenantStatus({ isActive: row.is_active, expiryDate: row.expiry_date }, now, row.time_zone);
+}
+
+/** The superadmin's tenants table: every tenant, newest first, with its status now. */
+export async function listTenantSummaries(
+  db: Db,
+  scope: PlatformScope,
+  now: Date,
+): Promise<TenantSummary[]> {
+  const rows = await listTenants(db, scope);
+  return rows.map(({ is_active, expiry_date, time_zone, ...row }) => ({
+    ...row,
+    created_at: row.created_at.toISOString(),
+    status: statusOf({ is_active, expiry_date, time_zone }, now),
+  }));
 }
 
 /**

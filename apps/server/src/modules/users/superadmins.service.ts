@@ -6,6 +6,7 @@ import {
 } from '@tappa/contracts';
 import type { Db } from '../../db/db';
 import { AppError } from '../../errors';
+import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { createUserAccount, replacePassword } from './accounts.service';
 import {
   countActiveSuperadmins,
@@ -42,6 +43,12 @@ export function presentSuperadmin(profile: Profile): SuperadminUser {
   };
 }
 
+/** Who changes a superadmin account, and when (for the audit log). */
+export interface SuperadminChange {
+  actor: AuditActor;
+  now: Date;
+}
+
 async function findSuperadmin(db: Db, id: string): Promise<Profile & { auth_sub: string }> {
   const profile = await findSuperadminProfile(db, id);
   if (!profile?.auth_sub) throw new AppError('user_not_found');
@@ -52,7 +59,7 @@ async function findSuperadmin(db: Db, id: string): Promise<Profile & { auth_sub:
 export async function createSuperadmin(
   db: Db,
   input: SuperadminUserCreate,
-  now: Date,
+  { actor, now }: SuperadminChange,
 ): Promise<Profile> {
   checkPassword(input.password);
   return db.transaction(async (tx) => {
@@ -64,7 +71,14 @@ export async function createSuperadmin(
       tenantId: null,
       now,
     });
-    return findSuperadmin(tx, userId);
+    const profile = await findSuperadmin(tx, userId);
+    await recordAudit(tx, {
+      actor,
+      action: 'superadmin.create',
+      target: { id: profile.id, label: profile.email },
+      now,
+    });
+    return profile;
   });
 }
 
@@ -74,9 +88,7 @@ export async function createSuperadmin(
  */
 export async function updateSuperadmin(
   db: Db,
-  id: string,
-  input: SuperadminUserUpdate,
-  now: Date,
+  { id, input, actor, now }: SuperadminChange & { id: string; input: SuperadminUserUpdate },
 ): Promise<Profile> {
   if (input.password) checkPassword(input.password);
   return db.transaction(async (tx) => {
@@ -95,6 +107,17 @@ export async function updateSuperadmin(
     if (input.password) {
       await replacePassword(tx, { authSub: profile.auth_sub, password: input.password, now });
     }
+    const fields = [
+      ...(displayName === profile.display_name ? [] : ['display_name']),
+      ...(input.password ? ['password'] : []),
+    ];
+    await recordAudit(tx, {
+      actor,
+      action: 'superadmin.update',
+      target: { id: profile.id, label: profile.email },
+      details: { fields },
+      now,
+    });
     return findSuperadmin(tx, id);
   });
 }
@@ -113,16 +136,24 @@ async function checkRemovable(db: Db, profile: Profile, callerId: string): Promi
 /** Activates or deactivates a superadmin; deactivating ends the account's sessions at once. */
 export async function setSuperadminActive(
   db: Db,
-  input: { id: string; isActive: boolean; callerId: string },
+  input: SuperadminChange & { id: string; isActive: boolean },
 ): Promise<Profile> {
   return db.transaction(async (tx) => {
     await tx.lock(SUPERADMINS_LOCK);
     const profile = await findSuperadmin(tx, input.id);
     if (!input.isActive) {
-      await checkRemovable(tx, profile, input.callerId);
+      await checkRemovable(tx, profile, input.actor.userId);
       await deleteSessions(tx, profile.auth_sub);
     }
     await setProfileActive(tx, profile.id, input.isActive);
+    if (profile.is_active !== input.isActive) {
+      await recordAudit(tx, {
+        actor: input.actor,
+        action: input.isActive ? 'superadmin.activate' : 'superadmin.deactivate',
+        target: { id: profile.id, label: profile.email },
+        now: input.now,
+      });
+    }
     return findSuperadmin(tx, input.id);
   });
 }
@@ -130,12 +161,18 @@ export async function setSuperadminActive(
 /** Deletes a superadmin account: its profile and its identity, whose sessions go with it. */
 export async function deleteSuperadmin(
   db: Db,
-  input: { id: string; callerId: string },
+  input: SuperadminChange & { id: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.lock(SUPERADMINS_LOCK);
     const profile = await findSuperadmin(tx, input.id);
-    await checkRemovable(tx, profile, input.callerId);
+    await checkRemovable(tx, profile, input.actor.userId);
     await deleteIdentity(tx, profile.auth_sub);
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'superadmin.delete',
+      target: { id: profile.id, label: profile.email },
+      now: input.now,
+    });
   });
 }

@@ -1,5 +1,4 @@
-/** A pragmatic e-mail shape check: something@something.tld with no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { isEmailAddress } from '../../lib/field-checks';
 
 /** Translation keys of the e-mail and password checks. */
 export type CredentialError = 'auth.emailRequired' | 'auth.invalidEmail' | 'auth.passwordRequired';
@@ -8,7 +7,7 @@ export type CredentialError = 'auth.emailRequired' | 'auth.invalidEmail' | 'auth
 export function validateEmail(email: string): CredentialError | null {
   const trimmed = email.trim();
   if (trimmed === '') return 'auth.emailRequired';
-  return EMAIL_PATTERN.test(trimmed) ? null : 'auth.invalidEmail';
+  return isEmailAddress(trimmed) ? null : 'auth.invalidEmail';
 }
 
 /** Checks the sign-in password: required; null when given. */

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TappaMark } from './tappa-mark';
+import { PlatformMark, usePlatformLook } from './platform-look';
 
 /** The platform landing: an Italian welcome presenting Tappa and how to reach a tenant's login. */
 export function LandingPage() {
   const { t } = useTranslation();
   const loginTitleId = useId();
+  const look = usePlatformLook();
   const points = [
     t('home.landing.pointRoutes'),
     t('home.landing.pointTeams'),
@@ -13,10 +14,10 @@ export function LandingPage() {
   ];
 
   return (
-    <main className="page page--landing">
+    <main className="page page--landing" style={look}>
       <article className="card landing">
         <div className="landing__brand">
-          <TappaMark size={44} />
+          <PlatformMark size={44} />
           <span className="landing__brand-name">Tappa</span>
         </div>
         <h1 className="landing__title">{t('home.landing.title')}</h1>

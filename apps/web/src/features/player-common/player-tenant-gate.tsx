@@ -1,10 +1,11 @@
 import type { PublicTenant } from '@tappa/contracts';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicTenant } from '../../api/public-tenants';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { FooterLogo } from '../../components/platform-logo';
 import { ApiError } from '../../lib/api-client';
+import { brandStyle } from '../../lib/brand-style';
 import { useDocumentHead } from '../../lib/document-head';
 import { errorText } from '../../lib/error-text';
 import './player.css';
@@ -15,7 +16,7 @@ export interface PlayerTenantGateProps {
   slug: string;
   /** The page title once the tenant is known. */
   title?: (tenant: PublicTenant) => string;
-  /** Whether the gate draws the 'Powered by' footer (false: the page draws its own). */
+  /** Whether the gate draws the 'Powered by' footer, the platform's logo (false: the page draws its own). */
   footer?: boolean;
   children: (tenant: PublicTenant) => ReactNode;
 }
@@ -52,7 +53,7 @@ export function PlayerTenantGate({ slug, title, footer = true, children }: Playe
       {footer && (
         <footer className="player__footer">
           <span>{t('common.poweredBy')}</span>
-          <FooterLogo url={tenant.data.footer_logo_url} />
+          <FooterLogo />
         </footer>
       )}
     </div>
@@ -71,13 +72,4 @@ function PlayerMessage({ title, text }: { title: string; text: string | null }) 
       </main>
     </div>
   );
-}
-
-/** The tenant's colours as the CSS variables the player styles read. */
-function brandStyle(tenant: PublicTenant): CSSProperties {
-  const style: CSSProperties & Record<`--${string}`, string> = {
-    '--color-primary': tenant.primary_color,
-    '--color-secondary': tenant.secondary_color,
-  };
-  return style;
 }

@@ -6,7 +6,7 @@ import { useRouteSteps } from '../../api/steps';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { useDocumentHead } from '../../lib/document-head';
 import { errorText } from '../../lib/error-text';
-import { QrCodeImage } from './qr-code-image';
+import { QrCodeImage } from '../../components/qr-code-image';
 import '../../components/admin-ui.css';
 import './qr-sheet.css';
 

@@ -15,12 +15,24 @@ export interface AccessCodeModalProps {
   routeSlug: string;
   onClose: () => void;
   onPlay: (answer: PlayAnswer) => void;
+  /** A code to start from, e.g. the `?code=` of a printed code card's QR. */
+  initialCode?: string;
 }
 
+/** What the input keeps of a typed or given code: uppercase, no spaces, 8 characters at most. */
+const cleanCode = (value: string) =>
+  value.toUpperCase().replace(/\s/g, '').slice(0, ACCESS_CODE_LENGTH);
+
 /** The access-code dialog of a code route: 8 characters, uppercase, verified by the server. */
-export function AccessCodeModal({ slug, routeSlug, onClose, onPlay }: AccessCodeModalProps) {
+export function AccessCodeModal({
+  slug,
+  routeSlug,
+  onClose,
+  onPlay,
+  initialCode = '',
+}: AccessCodeModalProps) {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(() => cleanCode(initialCode));
   const [emptyError, setEmptyError] = useState(false);
   const redeem = useMutation({
     mutationFn: (value: string) => redeemCode(slug, routeSlug, value),
@@ -30,7 +42,7 @@ export function AccessCodeModal({ slug, routeSlug, onClose, onPlay }: AccessCode
   });
 
   const handleChange = (value: string) => {
-    const next = value.toUpperCase().replace(/\s/g, '').slice(0, ACCESS_CODE_LENGTH);
+    const next = cleanCode(value);
     setCode(next);
     setEmptyError(next === '');
     redeem.reset();

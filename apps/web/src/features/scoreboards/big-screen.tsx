@@ -105,7 +105,7 @@ export function BigScreen({ tenant, routeSlug }: BigScreenProps) {
       </div>
       <footer className="big-screen__footer">
         <span>{t('common.poweredBy')}</span>
-        <FooterLogo url={tenant.footer_logo_url} />
+        <FooterLogo />
       </footer>
     </div>
   );

@@ -4,17 +4,51 @@ import { advanceClock, useFakeClock, waitUntil } from '../../test/fake-clock';
 import { renderAtSuperadmin, SAMPLE_TENANT } from '../../test/kits/superadmin-tenants';
 import { callKeys, errorResponse, jsonResponse, multipartOf, stubApi } from '../../test/stub-api';
 import { SAVED_NOTICE_MS, SuperadminDashboard } from './superadmin-dashboard';
+import { SUPERADMIN_PANELS, type SuperadminPanels } from './superadmin-toolbar';
+
+/** Stand-in panels: each a titled section naming its panel. */
+const PANELS = Object.fromEntries(
+  SUPERADMIN_PANELS.map((panel) => [
+    panel,
+    <section key={panel}>
+      <h2>{`${panel} panel`}</h2>
+    </section>,
+  ]),
+) as SuperadminPanels;
+
+/** The dashboard with the stand-in panels. */
+const dashboard = () => <SuperadminDashboard panels={PANELS} />;
 
 const TENANTS = [
-  { id: 't2', slug: 'beta', name: 'Beta', created_at: '2024-05-02T08:00:00.000Z' },
-  { id: 't1', slug: 'acme', name: 'Acme', created_at: '2024-03-15T10:00:00.000Z' },
+  {
+    id: 't2',
+    slug: 'beta',
+    name: 'Beta',
+    created_at: '2024-05-02T08:00:00.000Z',
+    status: 'active',
+  },
+  {
+    id: 't1',
+    slug: 'acme',
+    name: 'Acme',
+    created_at: '2024-03-15T10:00:00.000Z',
+    status: 'active',
+  },
 ];
 
 describe('SuperadminDashboard button row', () => {
-  it('shows the six controls, Media Library as a link to /superadmin/media', async () => {
+  it('shows the seven controls, Media Library as a link to /superadmin/media', async () => {
     stubApi({ 'GET /api/platform/tenants': () => jsonResponse(200, { tenants: [] }) });
-    renderAtSuperadmin(<SuperadminDashboard />);
-    for (const name of ['Orphan Users', 'Manage Users', 'Brand Assets', 'Settings', 'New Tenant']) {
+    renderAtSuperadmin(dashboard());
+    const names = [
+      'Orphan Users',
+      'Manage Users',
+      'Brand Assets',
+      'Settings',
+      'Audit Log',
+      'New Tenant',
+    ];
+    for (const name of names) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
     const media = screen.getByRole('link', { name: 'Media Library' });
@@ -24,32 +58,52 @@ describe('SuperadminDashboard button row', () => {
 
   it('opens one panel at a time and closes it on a second click', () => {
     stubApi({ 'GET /api/platform/tenants': () => jsonResponse(200, { tenants: [] }) });
-    renderAtSuperadmin(<SuperadminDashboard />);
+    renderAtSuperadmin(dashboard());
     const orphan = screen.getByRole('button', { name: 'Orphan Users' });
     const settings = screen.getByRole('button', { name: 'Settings' });
-    expect(screen.queryByText('Funzionalità in arrivo')).toBeNull();
+    expect(screen.queryByRole('heading', { name: /panel$/ })).toBeNull();
 
     fireEvent.click(orphan);
-    expect(screen.getByRole('heading', { name: 'Orphan Users' })).toBeTruthy();
-    expect(screen.getByText('Funzionalità in arrivo')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'orphanUsers panel' })).toBeTruthy();
     expect(orphan.getAttribute('aria-expanded')).toBe('true');
 
     fireEvent.click(settings);
-    expect(screen.queryByRole('heading', { name: 'Orphan Users' })).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Settings' })).toBeTruthy();
-    expect(screen.getAllByText('Funzionalità in arrivo')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'orphanUsers panel' })).toBeNull();
+    expect(screen.getAllByRole('heading', { name: /panel$/ }).map((h) => h.textContent)).toEqual([
+      'settings panel',
+    ]);
     expect(orphan.getAttribute('aria-expanded')).toBe('false');
 
     fireEvent.click(settings);
-    expect(screen.queryByRole('heading', { name: 'Settings' })).toBeNull();
-    expect(screen.queryByText('Funzionalità in arrivo')).toBeNull();
+    expect(screen.queryByRole('heading', { name: /panel$/ })).toBeNull();
   });
 });
 
 describe('SuperadminDashboard tenants table', () => {
+  it('marks inactive and expired tenants', async () => {
+    const [beta, acme] = TENANTS;
+    stubApi({
+      'GET /api/platform/tenants': () =>
+        jsonResponse(200, {
+          tenants: [
+            { ...beta, status: 'inactive' },
+            { ...acme, status: 'expired' },
+            { ...acme, id: 't3', slug: 'gamma', name: 'Gamma' },
+          ],
+        }),
+    });
+    renderAtSuperadmin(dashboard());
+    const table = await screen.findByRole('table');
+    const names = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    expect(names).toEqual(['BetaInactive', 'AcmeExpired', 'Gamma']);
+  });
+
   it('lists the tenants with name, slug and Italian created date', async () => {
     stubApi({ 'GET /api/platform/tenants': () => jsonResponse(200, { tenants: TENANTS }) });
-    renderAtSuperadmin(<SuperadminDashboard />);
+    renderAtSuperadmin(dashboard());
     const table = await screen.findByRole('table');
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -67,7 +121,7 @@ describe('SuperadminDashboard tenants table', () => {
 
   it("shows the text of the server's code when the list fails", async () => {
     stubApi({ 'GET /api/platform/tenants': () => errorResponse('superadmin_only') });
-    renderAtSuperadmin(<SuperadminDashboard />);
+    renderAtSuperadmin(dashboard());
     expect((await screen.findByRole('alert')).textContent).toBe('Area riservata al superadmin');
   });
 
@@ -76,7 +130,7 @@ describe('SuperadminDashboard tenants table', () => {
       'GET /api/platform/tenants': () => jsonResponse(200, { tenants: TENANTS }),
     });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    renderAtSuperadmin(<SuperadminDashboard />);
+    renderAtSuperadmin(dashboard());
     fireEvent.click(await screen.findByRole('button', { name: 'Delete tenant Acme' }));
     expect(confirm).toHaveBeenCalledWith(
       'Delete tenant "Acme"? All its routes, games and data will be deleted.',
@@ -94,7 +148,7 @@ describe('SuperadminDashboard tenants table', () => {
       },
     });
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    renderAtSuperadmin(<SuperadminDashboard />);
+    renderAtSuperadmin(dashboard());
     fireEvent.click(await screen.findByRole('button', { name: 'Delete tenant Acme' }));
     await waitFor(() => expect(screen.queryByText('Acme')).toBeNull());
     expect(callKeys(fetchMock)).toEqual([
@@ -111,7 +165,7 @@ describe('SuperadminDashboard tenants table', () => {
       'DELETE /api/platform/tenants/t1': () => errorResponse('tenant_not_found'),
     });
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    renderAtSuperadmin(<SuperadminDashboard />);
+    renderAtSuperadmin(dashboard());
     fireEvent.click(await screen.findByRole('button', { name: 'Delete tenant Acme' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Tenant non trovato');
     expect(screen.getByText('Acme')).toBeTruthy();
@@ -124,7 +178,7 @@ describe('SuperadminDashboard tenant dialog', () => {
       'GET /api/platform/tenants': () => jsonResponse(200, { tenants: [] }),
       'POST /api/platform/tenants': () => jsonResponse(201, SAMPLE_TENANT),
     });
-    renderAtSuperadmin(<SuperadminDashboard />);
+    renderAtSuperadmin(dashboard());
     fireEvent.click(screen.getByRole('button', { name: 'New Tenant' }));
     const dialog = screen.getByRole('dialog', { name: 'New Tenant' });
     const fill = (label: string, value: string) =>
@@ -153,7 +207,7 @@ describe('SuperadminDashboard tenant dialog', () => {
       'GET /api/platform/tenants/t1': () => jsonResponse(200, SAMPLE_TENANT),
       'PUT /api/platform/tenants/t1': () => jsonResponse(200, { ...SAMPLE_TENANT, name: 'Acme 2' }),
     });
-    renderAtSuperadmin(<SuperadminDashboard />);
+    renderAtSuperadmin(dashboard());
     fireEvent.click(await screen.findByRole('button', { name: 'Edit tenant Acme' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit tenant' });
     const name = await within(dialog).findByLabelText('Name');

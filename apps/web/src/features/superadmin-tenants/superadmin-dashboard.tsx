@@ -4,7 +4,7 @@ import type { TenantSummary } from '@tappa/contracts';
 import { useTranslation } from 'react-i18next';
 import { Notice, useNotice } from '../../components/notice';
 import { SuperadminToolbar } from './superadmin-toolbar';
-import type { SuperadminPanel } from './superadmin-toolbar';
+import type { SuperadminPanel, SuperadminPanels } from './superadmin-toolbar';
 import { TenantFormDialog } from './tenant-form-dialog';
 import type { TenantDialogTarget } from './tenant-form-dialog';
 import { TenantsTable } from './tenants-table';
@@ -18,13 +18,15 @@ export const SAVED_NOTICE_MS = 3000;
 export interface SuperadminDashboardProps {
   /** Extra actions of each tenant row (the page composes the route tools here). */
   tenantActions?: (tenant: TenantSummary) => ReactNode;
+  /** The content of the panels (the page composes them). */
+  panels: SuperadminPanels;
 }
 
 /**
  * The superadmin dashboard's content (the shared page shell gives it its title): the button row
  * with at most one open panel, the tenants table and the tenant dialog.
  */
-export function SuperadminDashboard({ tenantActions }: SuperadminDashboardProps = {}) {
+export function SuperadminDashboard({ tenantActions, panels }: SuperadminDashboardProps) {
   const { t } = useTranslation();
   const [panel, setPanel] = useState<SuperadminPanel | null>(null);
   const [dialog, setDialog] = useState<TenantDialogTarget | null>(null);
@@ -38,6 +40,7 @@ export function SuperadminDashboard({ tenantActions }: SuperadminDashboardProps 
         openPanel={panel}
         onTogglePanel={(next) => setPanel((current) => (current === next ? null : next))}
         onNewTenant={() => setDialog({ mode: 'create' })}
+        panels={panels}
       />
       <TenantsTable
         onEdit={(id) => setDialog({ mode: 'edit', id })}

@@ -1,18 +1,29 @@
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** Panels of the superadmin dashboard (their content arrives with later issues). */
-export const SUPERADMIN_PANELS = ['orphanUsers', 'manageUsers', 'brandAssets', 'settings'] as const;
+/** Panels of the superadmin dashboard, in the order of the button row. */
+export const SUPERADMIN_PANELS = [
+  'orphanUsers',
+  'manageUsers',
+  'brandAssets',
+  'settings',
+  'auditLog',
+] as const;
 
 /** One of the dashboard's panels. */
 export type SuperadminPanel = (typeof SUPERADMIN_PANELS)[number];
+
+/** The content of each panel, composed by the page (features do not import each other). */
+export type SuperadminPanels = Record<SuperadminPanel, ReactNode>;
 
 /** Props of `SuperadminToolbar`. */
 export interface SuperadminToolbarProps {
   openPanel: SuperadminPanel | null;
   onTogglePanel: (panel: SuperadminPanel) => void;
   onNewTenant: () => void;
+  panels: SuperadminPanels;
 }
 
 /** The button row: one toggle per panel, the link to the media library and 'New Tenant'. */
@@ -20,6 +31,7 @@ export function SuperadminToolbar({
   openPanel,
   onTogglePanel,
   onNewTenant,
+  panels,
 }: SuperadminToolbarProps) {
   const { t } = useTranslation();
   const panelId = useId();
@@ -45,30 +57,12 @@ export function SuperadminToolbar({
         </Link>
         {toggle('brandAssets')}
         {toggle('settings')}
+        {toggle('auditLog')}
         <button type="button" className="btn btn--primary" onClick={onNewTenant}>
           {t('superadmin.newTenant')}
         </button>
       </div>
-      {openPanel ? <ComingSoonPanel id={panelId} panel={openPanel} /> : null}
+      {openPanel === null ? null : <div id={panelId}>{panels[openPanel]}</div>}
     </>
-  );
-}
-
-/** Props of `ComingSoonPanel`. */
-interface ComingSoonPanelProps {
-  id: string;
-  panel: SuperadminPanel;
-}
-
-/** A panel whose feature belongs to a later issue: its title and 'Funzionalità in arrivo'. */
-function ComingSoonPanel({ id, panel }: ComingSoonPanelProps) {
-  const { t } = useTranslation();
-  return (
-    <section id={id} className="panel" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="panel__title">
-        {t(`superadmin.${panel}`)}
-      </h2>
-      <p className="muted">{t('common.comingSoon')}</p>
-    </section>
   );
 }

@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@tappa/contracts';
 import { isReservedSlug } from '@tappa/domain';
+import { isEmailAddress } from '../../lib/field-checks';
 import { previewSlug } from './tenant-form-values';
 import type { TenantFormValues } from './tenant-form-values';
 
@@ -16,9 +17,6 @@ export type TenantFormErrors = Partial<Record<CheckedField, TenantFieldError>>;
 
 /** Whether the form creates a tenant or edits an existing one. */
 export type TenantFormMode = 'create' | 'edit';
-
-/** Loose e-mail shape check; the server has the final word. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Checks the slug the tenant would get (typed, or derived from the name). */
 export function slugError(
@@ -46,7 +44,7 @@ export function validateTenantForm(
   if (values.company_name.trim() === '') errors.company_name = 'required';
   const adminEmail = values.admin_email.trim();
   if (adminEmail === '') errors.admin_email = 'required';
-  else if (!EMAIL_PATTERN.test(adminEmail)) errors.admin_email = 'invalidEmail';
+  else if (!isEmailAddress(adminEmail)) errors.admin_email = 'invalidEmail';
   const password = values.admin_password;
   if (password === '') {
     if (mode === 'create') errors.admin_password = 'required';
@@ -54,6 +52,6 @@ export function validateTenantForm(
     errors.admin_password = 'passwordTooShort';
   }
   const email = values.email.trim();
-  if (email !== '' && !EMAIL_PATTERN.test(email)) errors.email = 'invalidEmail';
+  if (email !== '' && !isEmailAddress(email)) errors.email = 'invalidEmail';
   return errors;
 }

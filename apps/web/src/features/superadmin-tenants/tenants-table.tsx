@@ -2,12 +2,11 @@ import type { TenantSummary } from '@tappa/contracts';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CreatedDate } from '../../components/created-date';
 import { useDeleteTenant, useTenantList } from '../../api/platform-tenants';
+import { AdminTable } from '../../components/admin-table';
 import { QueryState } from '../../components/query-state';
 import { errorText } from '../../lib/error-text';
-
-/** Created dates are shown the Italian way (dd/mm/yyyy). */
-const DATE_FORMAT = new Intl.DateTimeFormat('it-IT');
 
 /** Props of `TenantsTable`. */
 export interface TenantsTableProps {
@@ -43,53 +42,55 @@ export function TenantsTable({ onEdit, renderActions }: TenantsTableProps) {
           list.length === 0 ? (
             <p className="muted">{t('superadmin.noTenants')}</p>
           ) : (
-            <div className="table-wrap">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('superadmin.columns.name')}</th>
-                    <th scope="col">{t('superadmin.columns.slug')}</th>
-                    <th scope="col">{t('superadmin.columns.created')}</th>
-                    <th scope="col">{t('superadmin.columns.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((tenant) => (
-                    <tr key={tenant.id}>
-                      <td>{tenant.name}</td>
-                      <td>
-                        <code>{tenant.slug}</code>
-                      </td>
-                      <td>
-                        <time dateTime={tenant.created_at}>
-                          {DATE_FORMAT.format(new Date(tenant.created_at))}
-                        </time>
-                      </td>
-                      <td className="table__actions">
-                        {renderActions?.(tenant)}
-                        <button
-                          type="button"
-                          className="btn btn--small"
-                          aria-label={t('superadmin.editTenantOf', { name: tenant.name })}
-                          onClick={() => onEdit(tenant.id)}
-                        >
-                          {t('superadmin.edit')}
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn--small btn--danger"
-                          aria-label={t('superadmin.deleteTenantOf', { name: tenant.name })}
-                          disabled={remove.isPending && remove.variables === tenant.id}
-                          onClick={() => handleDelete(tenant)}
-                        >
-                          {t('superadmin.delete')}
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable
+              columns={[
+                t('superadmin.columns.name'),
+                t('superadmin.columns.slug'),
+                t('superadmin.columns.created'),
+                t('superadmin.columns.actions'),
+              ]}
+            >
+              {list.map((tenant) => (
+                <tr key={tenant.id}>
+                  <td>
+                    {tenant.name}
+                    {tenant.status === 'active' ? null : (
+                      <span className="badge badge--danger sa-tenant-status">
+                        {t(`superadmin.${tenant.status}`)}
+                      </span>
+                    )}
+                  </td>
+                  <td>
+                    <code>{tenant.slug}</code>
+                  </td>
+                  <td>
+                    <CreatedDate iso={tenant.created_at} />
+                  </td>
+                  <td>
+                    <div className="table__actions">
+                      {renderActions?.(tenant)}
+                      <button
+                        type="button"
+                        className="btn btn--small"
+                        aria-label={t('superadmin.editTenantOf', { name: tenant.name })}
+                        onClick={() => onEdit(tenant.id)}
+                      >
+                        {t('superadmin.edit')}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn--small btn--danger"
+                        aria-label={t('superadmin.deleteTenantOf', { name: tenant.name })}
+                        disabled={remove.isPending && remove.variables === tenant.id}
+                        onClick={() => handleDelete(tenant)}
+                      >
+                        {t('superadmin.delete')}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
           )
         }
       </QueryState>

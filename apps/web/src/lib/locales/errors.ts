@@ -1,6 +1,6 @@
 import type { ApiErrorCode } from '../api-error';
 import { both, textsIn, type Language, type Texts } from './bilingual';
-import { IMAGE_FIELD_TEXTS, ROUTE_JSON_TEXTS, TRY_REASON_TEXTS } from './error-details';
+import { IMAGE_FIELD_TEXTS, TRY_REASON_TEXTS } from './error-details';
 
 const INVALID_REQUEST: Texts = { it: 'Richiesta non valida', en: 'Invalid request' };
 const INVALID_FORM: Texts = {
@@ -9,11 +9,12 @@ const INVALID_FORM: Texts = {
 };
 
 /**
- * What the user reads for each error code the API answers (and for `network`, the client's own):
- * the spec's Italian texts verbatim, English beside them, `{{param}}` for the code's parameters.
- * A new code without its texts fails the typecheck.
+ * What the user reads for each error code the API answers (and for `network`, the client's own)
+ * on every page: the spec's Italian texts verbatim, English beside them, `{{param}}` for the
+ * code's parameters. Codes only the administration areas meet are in `errors-admin.ts`; a new
+ * code without its texts in either fails the typecheck.
  */
-const CODE_TEXTS = {
+export const PUBLIC_CODE_TEXTS = {
   // Generic answers, and the client's own.
   bad_request: INVALID_REQUEST,
   validation_failed: { it: 'Dati non validi: {{fields}}', en: 'Invalid data: {{fields}}' },
@@ -53,10 +54,6 @@ const CODE_TEXTS = {
   sign_in_failed: both('Invalid email or password'),
   account_inactive: both('Your account is inactive'),
   profile_missing: both('Unable to load user profile. This may be a permissions issue.'),
-  superadmin_only: {
-    it: 'Area riservata al superadmin',
-    en: 'This area is reserved to the superadmin',
-  },
   too_many_sign_ins: {
     it: 'Troppi tentativi di accesso falliti: riprova tra {{retry_after_s}} secondi',
     en: 'Too many failed sign-in attempts: please try again in {{retry_after_s}} seconds',
@@ -64,43 +61,12 @@ const CODE_TEXTS = {
   too_many_reset_requests: both('Too many password reset requests. Please try again later.'),
   reset_link_invalid: both('Invalid reset link. Please request a new password reset.'),
   password_too_short: both('Password must be at least {{min}} characters long'),
-  email_taken: {
-    it: "Esiste già un utente con l'e-mail {{email}}",
-    en: 'A user with the e-mail {{email}} already exists',
-  },
-  user_not_found: both('User not found'),
-  email_unchangeable: {
-    it: "L'e-mail di un utente non si può cambiare",
-    en: "A user's e-mail cannot be changed",
-  },
-  own_account_protected: {
-    it: 'Non puoi disattivare né eliminare il tuo account',
-    en: 'You cannot deactivate or delete your own account',
-  },
-  last_superadmin: {
-    it: "L'ultimo superadmin attivo non si può disattivare né eliminare",
-    en: 'The last active superadmin cannot be deactivated or deleted',
-  },
-
   // Tenants.
   tenant_not_found: { it: 'Tenant non trovato', en: 'Tenant not found' },
   tenant_unavailable: {
     it: 'Questo servizio non è al momento disponibile',
     en: 'This service is not available at the moment',
   },
-  tenant_read_only: {
-    it: 'Questo tenant non è attivo: i suoi dati si possono consultare ma non modificare',
-    en: 'This tenant is not active: its data can be viewed but not changed',
-  },
-  tenant_slug_taken: {
-    it: 'Esiste già un tenant con lo slug "{{slug}}"',
-    en: 'A tenant with the slug "{{slug}}" already exists',
-  },
-  tenant_slug_reserved: {
-    it: 'Lo slug "{{slug}}" è riservato',
-    en: 'The slug "{{slug}}" is reserved',
-  },
-
   // Uploads.
   multipart_required: {
     it: 'Invia il modulo come multipart/form-data',
@@ -125,30 +91,6 @@ const CODE_TEXTS = {
 
   // Routes, price lists, access codes, route JSON (its issues have their own texts below).
   route_not_found: { it: 'Percorso non trovato', en: 'Route not found' },
-  route_slug_taken: {
-    it: 'Esiste già una route con lo slug "{{slug}}"',
-    en: 'A route with the slug "{{slug}}" already exists',
-  },
-  slug_invalid: {
-    it: 'Lo slug deve contenere almeno una lettera o una cifra',
-    en: 'The slug needs at least one letter or digit',
-  },
-  slug_required: both('Slug is required'),
-  route_json_invalid: { it: 'Il JSON della route non è valido', en: 'The route JSON is not valid' },
-  price_window_reversed: {
-    it: 'La fine del listino precede il suo inizio',
-    en: 'The end of the price list comes before its start',
-  },
-  price_row_not_found: { it: 'Riga di listino non trovata', en: 'Price list row not found' },
-  route_without_codes: {
-    it: 'Questa route non usa codici di accesso',
-    en: 'This route does not use access codes',
-  },
-  access_codes_collided: {
-    it: 'Riprova: un codice era già stato generato',
-    en: 'Try again: a code had already been generated',
-  },
-
   // Players and the route choice.
   player_session_invalid: { it: 'Sessione non valida', en: 'Invalid session' },
   team_name_required: {
@@ -169,7 +111,6 @@ const CODE_TEXTS = {
     en: 'The verification token has expired',
   },
   // The spec's superadmin panel speaks English; the provider's reason follows its text.
-  test_email_failed: both('Failed to send test email: {{reason}}'),
   email_already_verified: {
     it: 'Questa email è già stata verificata',
     en: 'This e-mail has already been verified',
@@ -218,22 +159,20 @@ const CODE_TEXTS = {
   },
 
   // Scoreboards.
-  scoreboard_empty: both('No scoreboard data to export for this route'),
   too_many_streams: {
     it: 'Troppe classifiche aperte da questo indirizzo',
     en: 'Too many open scoreboards from this address',
   },
-} satisfies Record<ApiErrorCode, Texts>;
+} satisfies Partial<Record<ApiErrorCode, Texts>>;
 
 /**
- * The `errors` section of a catalogue in one language: a text per error code (`errors.<code>`),
- * per route JSON issue (`errors.route_json.<issue>`), per image field
- * (`errors.image_fields.<field>`) and per try reason (`errors.try_reasons.<reason>`).
+ * The `errors` section every page's catalogue has, in one language: a text per public error code
+ * (`errors.<code>`), per image field (`errors.image_fields.<field>`) and per try reason
+ * (`errors.try_reasons.<reason>`).
  */
 export function errorTexts(language: Language) {
   return {
-    ...textsIn(CODE_TEXTS, language),
-    route_json: textsIn(ROUTE_JSON_TEXTS, language),
+    ...textsIn(PUBLIC_CODE_TEXTS, language),
     image_fields: textsIn(IMAGE_FIELD_TEXTS, language),
     try_reasons: textsIn(TRY_REASON_TEXTS, language),
   };

@@ -3,7 +3,13 @@ import { itAdmin } from './it/admin';
 import { itPlayer } from './it/player';
 
 /** Italian catalogue (default and fallback language): every spec text verbatim, grouped by area. */
-export const it = { ...itAccount, ...itAdmin, ...itPlayer };
+export const it = {
+  ...itAccount,
+  ...itAdmin,
+  ...itPlayer,
+  // Every page's error texts, and the admin pages' (which join them when those pages load).
+  errors: { ...itAccount.errors, ...itAdmin.errors },
+};
 
 /** Shape every catalogue has: the Italian catalogue's keys, each with a string. */
 export type Catalogue = typeof it;

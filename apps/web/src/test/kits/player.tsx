@@ -24,6 +24,7 @@ export const TENANT = {
   primary_color: '#E11D48',
   secondary_color: '#10B981',
   is_available: true,
+  status: 'active',
 } satisfies PublicTenant;
 
 /** A paused game of the team. */

@@ -1,11 +1,13 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { useParams } from 'react-router';
 import { TenantAreaLayout } from '../../../components/tenant-area-layout';
+import { AccessCodesAdmin } from '../../../features/access-codes/access-codes-admin';
 
-/** `/:tenantSlug/access-codes`: access codes, a placeholder in the tenant area shell. */
+/** `/:tenantSlug/access-codes`: the access codes of the tenant's code routes. */
 export function AccessCodesPage() {
+  const { tenantSlug = '' } = useParams();
   return (
     <TenantAreaLayout>
-      <PagePlaceholder name="Access codes" />
+      <AccessCodesAdmin tenantSlug={tenantSlug} />
     </TenantAreaLayout>
   );
 }

@@ -1,11 +1,101 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { TenantAreaLayout } from '../../../components/tenant-area-layout';
+import { TenantPlayersTab } from '../../../features/tenant-players/tenant-players-tab';
+import { TenantStaffTab } from '../../../features/tenant-staff/tenant-staff-tab';
+import '../../../components/admin-ui.css';
+import './tenant-settings-page.css';
 
-/** `/:tenantSlug/settings`: tenant settings in the tenant area shell (a placeholder for now). */
+/** The settings tabs with content, in the order of the tab bar (Media Library is a link). */
+const SETTINGS_TABS = ['brand', 'adminUsers', 'players'] as const;
+
+/** One of the settings tabs. */
+type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+/** The tab's value in the URL (`?tab=admin-users`), so a reload or a link keeps it. */
+const TAB_PARAM: Record<SettingsTab, string> = {
+  brand: 'brand',
+  adminUsers: 'admin-users',
+  players: 'players',
+};
+
+/** The tab the URL names; Brand when it names none (or an unknown one). */
+function tabOf(param: string | null): SettingsTab {
+  return SETTINGS_TABS.find((tab) => TAB_PARAM[tab] === param) ?? 'brand';
+}
+
+/** The content of each tab, keyed by tab (each comes from its own feature). */
+function tabContents(tenantSlug: string, soon: string): Record<SettingsTab, ReactNode> {
+  return {
+    brand: <p className="muted">{soon}</p>,
+    adminUsers: <TenantStaffTab tenantSlug={tenantSlug} />,
+    players: <TenantPlayersTab tenantSlug={tenantSlug} />,
+  };
+}
+
+/**
+ * `/:tenantSlug/settings`: the tenant settings (doc 1 §2) in the tenant area shell, with the tabs
+ * Brand, Admin Users, Players and Media Library (a link to `/{slug}/media`).
+ */
 export function TenantSettingsPage() {
+  const { t } = useTranslation();
+  const { tenantSlug = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const id = useId();
+  const current = tabOf(params.get('tab'));
+
+  function choose(tab: SettingsTab) {
+    setParams({ tab: TAB_PARAM[tab] }, { replace: true });
+    document.getElementById(`${id}-${tab}`)?.focus();
+  }
+
+  // The arrow keys move between the tabs, as a tab list does.
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const at = SETTINGS_TABS.indexOf(current);
+    choose(SETTINGS_TABS[(at + step + SETTINGS_TABS.length) % SETTINGS_TABS.length]!);
+  }
+
   return (
     <TenantAreaLayout>
-      <PagePlaceholder name="Tenant settings" />
+      <main className="admin-page admin-page--wide">
+        <div className="settings-tabs__bar">
+          <div
+            className="settings-tabs__list"
+            role="tablist"
+            aria-label={t('tenantArea.settingsTabsLabel')}
+            onKeyDown={handleKeyDown}
+          >
+            {SETTINGS_TABS.map((tab) => (
+              <button
+                key={tab}
+                id={`${id}-${tab}`}
+                type="button"
+                role="tab"
+                className="settings-tabs__tab"
+                aria-selected={tab === current}
+                aria-controls={`${id}-panel`}
+                tabIndex={tab === current ? 0 : -1}
+                onClick={() => choose(tab)}
+              >
+                {t(`tenantArea.settingsTabs.${tab}`)}
+              </button>
+            ))}
+          </div>
+          {/* A link, not a tab: outside the tab list, as a tab list holds only tabs. */}
+          <Link className="settings-tabs__tab" to={`/${tenantSlug}/media`}>
+            {t('tenantArea.settingsTabs.mediaLibrary')}
+          </Link>
+        </div>
+        <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${current}`}>
+          {tabContents(tenantSlug, t('tenantArea.brandSoon'))[current]}
+        </div>
+      </main>
     </TenantAreaLayout>
   );
 }

@@ -18,13 +18,17 @@ const START = 'POST /api/play/acme/routes/centro/start';
 const REDEEM = 'POST /api/play/acme/routes/centro/redeem';
 
 /** Opens the details of `centro` for an identified team. */
-function openDetails(handlers: Record<string, Handler> = {}, details = detailsOf()) {
+function openDetails(
+  handlers: Record<string, Handler> = {},
+  details = detailsOf(),
+  url = '/acme/centro/details',
+) {
   const api = stubPlayApi({
     'GET /api/play/acme/me': () => jsonResponse(200, profileOf()),
     'GET /api/play/acme/routes/centro': () => jsonResponse(200, details),
     ...handlers,
   });
-  const router = renderPlayerPage(PATH, <RouteDetailsPage />, '/acme/centro/details');
+  const router = renderPlayerPage(PATH, <RouteDetailsPage />, url);
   return { api, router };
 }
 
@@ -166,6 +170,17 @@ describe('route details', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Annulla' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("fills the code dialog from a code card's `?code=` (cleaned), for the team to confirm", async () => {
+    openDetails(
+      { [START]: () => jsonResponse(200, { next: 'code' }) },
+      detailsOf(),
+      '/acme/centro/details?code=abcd%202345',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Seleziona questo percorso' }));
+    expect(await screen.findByLabelText('Codice')).toHaveProperty('value', 'ABCD2345');
+    expect(screen.getByRole('button', { name: 'Verifica' })).toHaveProperty('disabled', false);
   });
 
   it('goes back to select-route when the route does not exist', async () => {

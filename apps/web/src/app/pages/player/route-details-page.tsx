@@ -1,6 +1,6 @@
 import type { RouteDetails } from '@tappa/contracts';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';
 import { RequireTeam } from '../../../features/player-common/require-team';
 import { RoundBackLink } from '../../../features/player-common/round-back-link';
@@ -38,6 +38,8 @@ function RouteChoice({ slug, route }: { slug: string; route: RouteDetails }) {
   const { t } = useTranslation();
   const goToGameplay = useGoToGameplay(slug);
   const flow = useRouteStart({ slug, onPlay: goToGameplay });
+  // A printed code card's QR opens this page with `?code=`: the dialog starts with it filled in.
+  const initialCode = useSearchParams()[0].get('code') ?? '';
   return (
     <>
       <RouteDetailsView
@@ -52,6 +54,7 @@ function RouteChoice({ slug, route }: { slug: string; route: RouteDetails }) {
           routeSlug={flow.codeRoute}
           onClose={flow.closeCode}
           onPlay={goToGameplay}
+          initialCode={initialCode}
         />
       )}
     </>

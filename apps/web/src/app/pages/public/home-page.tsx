@@ -1,9 +1,10 @@
-import { AppShell } from '../../../components/app-shell';
+import { lazy, Suspense } from 'react';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import { RequireAuth } from '../../../components/require-auth';
-import { UserHome } from '../../../features/home/user-home';
 import { LandingPage } from '../../../features/landing/landing-page';
 import { useSession } from '../../../api/session';
+
+// A visitor downloads the landing page only; the shell, guard and admin texts come on sign-in.
+const SignedInHome = lazy(() => import('./signed-in-home'));
 
 /**
  * `/` and `/home`: the platform landing page for visitors, the home and tenant chooser for
@@ -14,11 +15,9 @@ export function HomePage() {
   if (session.isPending) return <LoadingSpinner />;
   if (!session.data?.profile) return <LandingPage />;
   return (
-    <RequireAuth>
-      <AppShell>
-        <UserHome session={session.data} />
-      </AppShell>
-    </RequireAuth>
+    <Suspense fallback={<LoadingSpinner />}>
+      <SignedInHome session={session.data} />
+    </Suspense>
   );
 }
 

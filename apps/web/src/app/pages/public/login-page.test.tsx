@@ -10,6 +10,7 @@ import {
   emptyResponse,
   errorResponse,
   jsonResponse,
+  PLATFORM_BRAND,
   sessionHandler,
   sessionOf,
   stubApi,
@@ -24,6 +25,29 @@ async function signIn(email: string, password: string) {
 }
 
 describe('generic login', () => {
+  it('wears the platform brand: its favicon, colours and logo', async () => {
+    stubApi({
+      'GET /api/public/platform-brand': () =>
+        jsonResponse(200, {
+          ...PLATFORM_BRAND,
+          logo_url: '/files/tappa/logo.png',
+          favicon_url: '/files/tappa/favicon.ico',
+          primary_color: '#112233',
+        }),
+    });
+    renderRoute('/login');
+    const logo = await screen.findByRole('img', { name: 'Tappa' });
+    expect(logo.getAttribute('src')).toBe('/files/tappa/logo.png');
+    const main = screen.getByRole('main');
+    expect(main.style.getPropertyValue('--color-primary')).toBe('#112233');
+    expect(main.style.getPropertyValue('--color-secondary')).toBe('#10B981');
+    await waitFor(() =>
+      expect(document.querySelector('link[rel~="icon"]')?.getAttribute('href')).toBe(
+        '/files/tappa/favicon.ico',
+      ),
+    );
+  });
+
   it('checks the fields before calling the server', async () => {
     const fetchMock = stubApi();
     renderRoute('/login');

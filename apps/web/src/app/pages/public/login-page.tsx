@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { ForgotPasswordDialog } from '../../../features/auth/forgot-password-dialog';
 import { SignInForm } from '../../../features/auth/sign-in-form';
-import { TappaMark } from '../../../features/landing/tappa-mark';
+import { PlatformMark, usePlatformLook } from '../../../features/landing/platform-look';
 import { useSession, useSignOut } from '../../../api/session';
 
 /** Doc 1 §9: how long the login waits for a missing application profile before giving up. */
@@ -22,6 +22,7 @@ export function LoginPage() {
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
   const profileMissing = session.data?.profile === null;
   const { mutate: signOutNow } = signOut;
+  const look = usePlatformLook();
 
   useEffect(() => {
     if (!profileMissing) return;
@@ -36,10 +37,10 @@ export function LoginPage() {
   if (session.isPending || profileMissing) return <LoadingSpinner />;
 
   return (
-    <main className="page">
+    <main className="page" style={look}>
       <section className="card auth-card">
         <header className="auth-card__header">
-          <TappaMark size={48} />
+          <PlatformMark size={48} />
           <h1 className="card__title">{t('auth.loginTitle')}</h1>
         </header>
         <SignInForm

@@ -5,6 +5,7 @@ import {
   callsTo,
   emptyResponse,
   jsonResponse,
+  PLATFORM_BRAND,
   sessionOf,
   sessionTenant,
   stubApi,
@@ -21,6 +22,7 @@ const ACME = {
   primary_color: '#3B82F6',
   secondary_color: '#10B981',
   is_available: true,
+  status: 'active',
 };
 
 /** Stubs the API with the acme tenant plus `handlers`. */
@@ -71,6 +73,33 @@ describe('tenant login', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('Powered by')).toBeTruthy();
     expect(await within(footer).findByText('Tappa')).toBeTruthy();
+  });
+
+  it("wears the tenant's colours, so its Sign In button is the tenant's", async () => {
+    stubApi({
+      'GET /api/public/tenants/acme': () =>
+        jsonResponse(200, { ...ACME, primary_color: '#C2410C', secondary_color: '#0F766E' }),
+    });
+    renderRoute('/acme/login');
+    await screen.findByRole('heading', { level: 1, name: 'Acme Quest' });
+    const main = screen.getByRole('main');
+    expect(main.style.getPropertyValue('--color-primary')).toBe('#C2410C');
+    expect(main.style.getPropertyValue('--color-secondary')).toBe('#0F766E');
+    expect(main.contains(screen.getByRole('button', { name: 'Sign In' }))).toBe(true);
+  });
+
+  it("shows the platform's footer logo as 'Powered by', never the tenant's", async () => {
+    stubAcme({
+      'GET /api/public/tenants/acme': () =>
+        jsonResponse(200, { ...ACME, footer_logo_url: '/files/acme/footer.png' }),
+      'GET /api/public/platform-brand': () =>
+        jsonResponse(200, { ...PLATFORM_BRAND, footer_logo_url: '/files/tappa/footer.png' }),
+    });
+    renderRoute('/acme/login');
+    const footer = await screen.findByRole('contentinfo');
+    const logo = await within(footer).findByRole('img', { name: 'Tappa' });
+    expect(logo.getAttribute('src')).toBe('/files/tappa/footer.png');
+    expect(within(footer).getByText('Powered by')).toBeTruthy();
   });
 
   it("sets the title and favicon to the tenant's and restores them when leaving", async () => {

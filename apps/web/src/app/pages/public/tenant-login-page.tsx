@@ -7,6 +7,7 @@ import { FooterLogo } from '../../../components/platform-logo';
 import { ForgotPasswordDialog } from '../../../features/auth/forgot-password-dialog';
 import { SignInForm } from '../../../features/auth/sign-in-form';
 import { ApiError } from '../../../lib/api-client';
+import { brandStyle } from '../../../lib/brand-style';
 import { useDocumentHead } from '../../../lib/document-head';
 import { serverErrorText } from '../../../lib/error-text';
 import { usePublicTenant } from '../../../api/public-tenants';
@@ -79,7 +80,8 @@ function TenantLogin({ tenant }: { tenant: PublicTenant }) {
   };
 
   return (
-    <main className="page">
+    // The tenant's colours on its own sign-in card (its button, links and focus rings).
+    <main className="page" style={brandStyle(tenant)}>
       <section className="card auth-card">
         <header className="auth-card__header">
           {tenant.logo_url && (

@@ -71,6 +71,7 @@ export const enAccount = {
     cards: { settings: 'Settings', routes: 'Routes', play: 'Play', scoreboard: 'Scoreboard' },
   },
   shell: {
+    home: 'Home',
     superadminDashboard: 'Superadmin Dashboard',
     mediaLibrary: 'Media Library',
     navigation: 'Main navigation',
@@ -117,4 +118,6 @@ export const enAccount = {
     GB: 'United Kingdom',
     US: 'United States',
   },
-} satisfies Pick<Catalogue, 'common' | 'auth' | 'home' | 'shell' | 'errors' | 'countries'>;
+} satisfies Pick<Catalogue, 'common' | 'auth' | 'home' | 'shell' | 'countries'> & {
+  errors: Partial<Catalogue['errors']>;
+};

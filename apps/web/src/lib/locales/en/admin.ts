@@ -1,17 +1,30 @@
+import { ACCESS_CODES_ADMIN_EN } from '../access-codes-admin';
 import type { Catalogue } from '../it';
+import {
+  AUDIT_LOG_TEXTS,
+  EMAIL_SETTINGS_TEXTS,
+  PLATFORM_BRAND_TEXTS,
+  ORPHAN_USERS_TEXTS,
+  SUPERADMIN_USERS_TEXTS,
+  TENANT_ROLES_TEXTS,
+} from '../superadmin-panels';
+import { adminErrorTexts } from '../errors-admin';
 
 /** English texts of the administration areas. */
 export const enAdmin = {
+  errors: adminErrorTexts('en'),
   superadmin: {
     orphanUsers: 'Orphan Users',
     manageUsers: 'Manage Users',
     mediaLibrary: 'Media Library',
     brandAssets: 'Brand Assets',
     settings: 'Settings',
+    auditLog: 'Audit Log',
     newTenant: 'New Tenant',
     columns: { name: 'Name', slug: 'Slug', created: 'Created date', actions: 'Actions' },
     active: 'Active',
     inactive: 'Inactive',
+    expired: 'Expired',
     noOrphanUsers: 'No orphan users found',
     noTenantRoutes: 'No routes found for this tenant',
     settingsSaved: 'Settings saved successfully!',
@@ -41,6 +54,7 @@ export const enAdmin = {
     deleteTenantOf: 'Delete tenant {{name}}',
     confirmDeleteTenant:
       'Delete tenant "{{name}}"? All its routes, games and data will be deleted.',
+    brand: PLATFORM_BRAND_TEXTS,
     tenantForm: {
       createTitle: 'New Tenant',
       editTitle: 'Edit tenant',
@@ -89,11 +103,19 @@ export const enAdmin = {
       cancel: 'Cancel',
       close: 'Close',
     },
+    users: SUPERADMIN_USERS_TEXTS,
+    emailSettings: EMAIL_SETTINGS_TEXTS,
   },
   tenantArea: {
     title: 'User Area',
     tabsLabel: 'User area sections',
     signOut: 'Sign out',
+    unavailable: {
+      inactive:
+        "This tenant is not active ('Profilo Attivo' is off): players cannot register or play, and its data can be viewed but not changed.",
+      expired:
+        "This tenant's service has expired: players cannot register or play, and its data can be viewed but not changed.",
+    },
     tabs: {
       dashboard: 'Dashboard',
       routes: 'Routes',
@@ -110,6 +132,8 @@ export const enAdmin = {
     },
     messageBoard: 'Message Board',
     messageBoardSoon: 'Coming soon',
+    settingsTabsLabel: 'Settings sections',
+    brandSoon: 'Coming soon',
     settingsTabs: {
       brand: 'Brand',
       adminUsers: 'Admin Users',
@@ -119,6 +143,51 @@ export const enAdmin = {
     activeProfile: 'Active Profile',
     noAdminUsers: 'No admin users found',
     addAdminFailed: 'Failed to add admin',
+    staff: {
+      title: 'Admin Users',
+      add: 'Add admin',
+      addTitle: 'New admin',
+      editTitle: 'Edit admin',
+      columns: {
+        email: 'E-mail',
+        name: 'Name',
+        role: 'Role',
+        status: 'Status',
+        actions: 'Actions',
+      },
+      active: 'Active',
+      inactive: 'Inactive',
+      otherTenant: "another tenant's account",
+      email: 'E-mail',
+      emailFixed: 'The e-mail cannot be changed',
+      name: 'Name',
+      password: 'Password',
+      passwordHint:
+        'At least {{min}} characters. If the e-mail already has an account, it gets the role in this tenant and its password does not change.',
+      newPassword: 'New password',
+      keepPassword: 'Leave blank to keep the current password (at least {{min}} characters)',
+      notOwnAccount:
+        "Another tenant's account: only its role and status change here (its name and password belong to its tenant).",
+      role: 'Role',
+      roles: { tenant_admin: 'Admin', game_manager: 'Manager' },
+      activeCheckbox: 'Active',
+      submitAdd: 'Add',
+      save: 'Save',
+      saving: 'Saving...',
+      cancel: 'Cancel',
+      close: 'Close',
+      edit: 'Edit',
+      remove: 'Remove',
+      editOf: 'Edit {{email}}',
+      removeOf: 'Remove {{email}}',
+      confirmRemove: 'Remove {{email}} from the admins of this tenant?',
+      created: 'Admin added successfully!',
+      granted:
+        '{{email}} already has an account: it now has a role in this tenant (password unchanged).',
+      updated: 'Admin updated successfully!',
+      removed: 'Admin removed',
+      readOnly: 'Only the tenant admins can add, edit or remove admins.',
+    },
     noPlayers: 'No registered players yet',
     noPlayersMatch: 'No players found matching your search',
     playerStatus: { registered: 'Registered', started: 'Started' },
@@ -128,6 +197,13 @@ export const enAdmin = {
       route: 'Route',
       registeredAt: 'Registered At',
       gameStarted: 'Game Started',
+    },
+    playersTab: {
+      searchLabel: 'Search players',
+      searchPlaceholder: 'Search by team, e-mail or route',
+      status: 'Status',
+      loadMore: 'Load more',
+      exportCsv: 'Export CSV',
     },
   },
   routes: {
@@ -399,6 +475,10 @@ export const enAdmin = {
     close: 'Close',
     dismiss: 'Dismiss',
   },
+  auditLog: AUDIT_LOG_TEXTS,
+  orphanUsers: ORPHAN_USERS_TEXTS,
+  tenantRoles: TENANT_ROLES_TEXTS,
+  accessCodesAdmin: ACCESS_CODES_ADMIN_EN,
 } satisfies Pick<
   Catalogue,
   | 'superadmin'
@@ -409,4 +489,8 @@ export const enAdmin = {
   | 'stepEditor'
   | 'qrSheet'
   | 'superadminRoutes'
->;
+  | 'orphanUsers'
+  | 'tenantRoles'
+  | 'accessCodesAdmin'
+  | 'auditLog'
+> & { errors: Partial<Catalogue['errors']> };

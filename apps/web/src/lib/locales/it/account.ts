@@ -70,6 +70,7 @@ export const itAccount = {
     cards: { settings: 'Impostazioni', routes: 'Routes', play: 'Play', scoreboard: 'Scoreboard' },
   },
   shell: {
+    home: 'Home',
     superadminDashboard: 'Superadmin Dashboard',
     mediaLibrary: 'Media Library',
     navigation: 'Navigazione principale',

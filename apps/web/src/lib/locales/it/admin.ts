@@ -1,15 +1,30 @@
+import { ACCESS_CODES_ADMIN_IT } from '../access-codes-admin';
+import {
+  AUDIT_LOG_TEXTS,
+  EMAIL_SETTINGS_TEXTS,
+  PLATFORM_BRAND_TEXTS,
+  ORPHAN_USERS_TEXTS,
+  SUPERADMIN_USERS_TEXTS,
+  TENANT_ROLES_TEXTS,
+} from '../superadmin-panels';
+import { adminErrorTexts } from '../errors-admin';
+
 /** Italian texts of the administration areas (spec documents 1 and 2, verbatim). */
 export const itAdmin = {
+  // Merged into `errors` when the admin texts load (deep).
+  errors: adminErrorTexts('it'),
   superadmin: {
     orphanUsers: 'Orphan Users',
     manageUsers: 'Manage Users',
     mediaLibrary: 'Media Library',
     brandAssets: 'Brand Assets',
     settings: 'Settings',
+    auditLog: 'Audit Log',
     newTenant: 'New Tenant',
     columns: { name: 'Name', slug: 'Slug', created: 'Created date', actions: 'Actions' },
     active: 'Active',
     inactive: 'Inactive',
+    expired: 'Expired',
     noOrphanUsers: 'No orphan users found',
     noTenantRoutes: 'Nessuna route trovata per questo tenant',
     settingsSaved: 'Settings saved successfully!',
@@ -39,6 +54,7 @@ export const itAdmin = {
     deleteTenantOf: 'Delete tenant {{name}}',
     confirmDeleteTenant:
       'Delete tenant "{{name}}"? All its routes, games and data will be deleted.',
+    brand: PLATFORM_BRAND_TEXTS,
     tenantForm: {
       createTitle: 'New Tenant',
       editTitle: 'Edit tenant',
@@ -87,11 +103,19 @@ export const itAdmin = {
       cancel: 'Cancel',
       close: 'Close',
     },
+    users: SUPERADMIN_USERS_TEXTS,
+    emailSettings: EMAIL_SETTINGS_TEXTS,
   },
   tenantArea: {
     title: 'Area Utente',
     tabsLabel: "Sezioni dell'area utente",
     signOut: 'Esci',
+    unavailable: {
+      inactive:
+        'Questo tenant non è attivo (Profilo Attivo spento): i giocatori non possono registrarsi né giocare, e i dati si possono consultare ma non modificare.',
+      expired:
+        'Il servizio di questo tenant è scaduto: i giocatori non possono registrarsi né giocare, e i dati si possono consultare ma non modificare.',
+    },
     tabs: {
       dashboard: 'Dashboard',
       routes: 'Routes',
@@ -108,6 +132,8 @@ export const itAdmin = {
     },
     messageBoard: 'Message Board',
     messageBoardSoon: 'Funzionalità in arrivo',
+    settingsTabsLabel: 'Sezioni delle impostazioni',
+    brandSoon: 'Funzionalità in arrivo',
     settingsTabs: {
       brand: 'Brand',
       adminUsers: 'Admin Users',
@@ -117,6 +143,51 @@ export const itAdmin = {
     activeProfile: 'Profilo Attivo',
     noAdminUsers: 'No admin users found',
     addAdminFailed: 'Failed to add admin',
+    staff: {
+      title: 'Admin Users',
+      add: 'Aggiungi admin',
+      addTitle: 'Nuovo admin',
+      editTitle: 'Modifica admin',
+      columns: {
+        email: 'E-mail',
+        name: 'Nome',
+        role: 'Ruolo',
+        status: 'Stato',
+        actions: 'Azioni',
+      },
+      active: 'Attivo',
+      inactive: 'Non attivo',
+      otherTenant: 'account di un altro tenant',
+      email: 'E-mail',
+      emailFixed: "L'e-mail non si può cambiare",
+      name: 'Nome',
+      password: 'Password',
+      passwordHint:
+        "Almeno {{min}} caratteri. Se l'e-mail ha già un account, riceve il ruolo in questo tenant e la sua password non cambia.",
+      newPassword: 'Nuova password',
+      keepPassword: 'Lascia vuoto per non cambiarla (almeno {{min}} caratteri)',
+      notOwnAccount:
+        'Account di un altro tenant: qui si cambiano solo ruolo e stato (nome e password restano del suo tenant).',
+      role: 'Ruolo',
+      roles: { tenant_admin: 'Admin', game_manager: 'Manager' },
+      activeCheckbox: 'Attivo',
+      submitAdd: 'Aggiungi',
+      save: 'Salva',
+      saving: 'Salvataggio...',
+      cancel: 'Annulla',
+      close: 'Chiudi',
+      edit: 'Modifica',
+      remove: 'Rimuovi',
+      editOf: 'Modifica {{email}}',
+      removeOf: 'Rimuovi {{email}}',
+      confirmRemove: 'Rimuovere {{email}} dagli admin di questo tenant?',
+      created: 'Admin aggiunto con successo!',
+      granted:
+        '{{email}} ha già un account: ora ha un ruolo in questo tenant (password invariata).',
+      updated: 'Admin aggiornato con successo!',
+      removed: 'Admin rimosso',
+      readOnly: 'Solo gli admin del tenant possono aggiungere, modificare o rimuovere admin.',
+    },
     noPlayers: 'No registered players yet',
     noPlayersMatch: 'No players found matching your search',
     playerStatus: { registered: 'Registered', started: 'Started' },
@@ -126,6 +197,13 @@ export const itAdmin = {
       route: 'Route',
       registeredAt: 'Registered At',
       gameStarted: 'Game Started',
+    },
+    playersTab: {
+      searchLabel: 'Cerca giocatori',
+      searchPlaceholder: 'Cerca per squadra, e-mail o route',
+      status: 'Status',
+      loadMore: 'Carica altri',
+      exportCsv: 'Esporta CSV',
     },
   },
   routes: {
@@ -397,4 +475,8 @@ export const itAdmin = {
     close: 'Close',
     dismiss: 'Dismiss',
   },
+  auditLog: AUDIT_LOG_TEXTS,
+  orphanUsers: ORPHAN_USERS_TEXTS,
+  tenantRoles: TENANT_ROLES_TEXTS,
+  accessCodesAdmin: ACCESS_CODES_ADMIN_IT,
 };

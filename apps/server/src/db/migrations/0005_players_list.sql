@@ -1,0 +1,1 @@
+CREATE INDEX "team_registrations_tenant_registered_idx" ON "team_registrations" USING btree ("tenant_id","created_at","id");

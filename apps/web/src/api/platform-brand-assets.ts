@@ -1,0 +1,43 @@
+import type { BrandAsset, PlatformBrand } from '@tappa/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPath, apiRequest } from '../lib/api-client';
+import { platformBrandKeys } from './platform-brand';
+
+/** What `useUploadBrandAsset` sends: which image, and its file. */
+export interface BrandAssetUpload {
+  asset: BrandAsset;
+  file: File;
+}
+
+const assetPath = (asset: BrandAsset) => apiPath('platform', 'brand', 'assets', asset);
+
+/** `PUT /api/platform/brand/assets/{asset}`: uploads one brand image (multipart `file`). */
+export function uploadBrandAsset({ asset, file }: BrandAssetUpload): Promise<PlatformBrand> {
+  const form = new FormData();
+  form.append('file', file);
+  return apiRequest<PlatformBrand>(assetPath(asset), { method: 'PUT', body: form });
+}
+
+/** `DELETE /api/platform/brand/assets/{asset}`: the brand goes back to no such image. */
+export function removeBrandAsset(asset: BrandAsset): Promise<PlatformBrand> {
+  return apiRequest<PlatformBrand>(assetPath(asset), { method: 'DELETE' });
+}
+
+/** A brand write whose answer replaces the cached platform brand, so every page shows it at once. */
+export function useBrandWrite<V>(write: (variables: V) => Promise<PlatformBrand>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (brand) => queryClient.setQueryData(platformBrandKeys.all, brand),
+  });
+}
+
+/** Uploads a brand image. */
+export function useUploadBrandAsset() {
+  return useBrandWrite(uploadBrandAsset);
+}
+
+/** Removes a brand image. */
+export function useRemoveBrandAsset() {
+  return useBrandWrite(removeBrandAsset);
+}

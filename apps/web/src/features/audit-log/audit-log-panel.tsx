@@ -1,0 +1,93 @@
+import type { AuditEntry } from '@tappa/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuditLog } from '../../api/audit-log';
+import { AdminTable } from '../../components/admin-table';
+import { QueryState } from '../../components/query-state';
+import { errorText } from '../../lib/error-text';
+import '../../components/admin-ui.css';
+import './audit-log.css';
+
+/** Times are shown the Italian way, to the second (dd/mm/yyyy, hh:mm:ss). */
+const TIME_FORMAT = new Intl.DateTimeFormat('it-IT', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** An entry's details as one line: `fields: city, logo_url · role: game_manager`. */
+function detailsText(details: AuditEntry['details']): string {
+  if (!details) return '';
+  return Object.entries(details)
+    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
+    .join(' · ');
+}
+
+/**
+ * The platform's audit log (issue 13, item 6): who changed what, when and from which address
+ * (under the actor), newest first; 'Older entries' loads the next page.
+ */
+export function AuditLogPanel() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const log = useAuditLog();
+  return (
+    <section className="panel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="panel__title">
+        {t('auditLog.title')}
+      </h2>
+      <QueryState query={log}>
+        {({ pages }) => {
+          const entries = pages.flatMap((page) => page.entries);
+          if (entries.length === 0) return <p className="muted">{t('auditLog.empty')}</p>;
+          return (
+            <>
+              <AdminTable
+                columns={[
+                  t('auditLog.columns.when'),
+                  t('auditLog.columns.who'),
+                  t('auditLog.columns.action'),
+                  t('auditLog.columns.target'),
+                  t('auditLog.columns.details'),
+                ]}
+              >
+                {entries.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>
+                      <time dateTime={entry.at}>{TIME_FORMAT.format(new Date(entry.at))}</time>
+                    </td>
+                    <td>
+                      {entry.actor_email}
+                      {entry.ip ? <span className="audit-log__address">{entry.ip}</span> : null}
+                    </td>
+                    <td>{t(`auditLog.actions.${entry.action}`)}</td>
+                    <td>{entry.target_label ?? entry.target_id}</td>
+                    <td>{detailsText(entry.details)}</td>
+                  </tr>
+                ))}
+              </AdminTable>
+              {log.isFetchNextPageError ? (
+                <p role="alert" className="alert alert--error">
+                  {errorText(log.error, t)}
+                </p>
+              ) : null}
+              {log.hasNextPage ? (
+                <button
+                  type="button"
+                  className="btn"
+                  disabled={log.isFetchingNextPage}
+                  onClick={() => void log.fetchNextPage()}
+                >
+                  {t('auditLog.older')}
+                </button>
+              ) : null}
+            </>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}

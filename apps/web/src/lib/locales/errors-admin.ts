@@ -1,0 +1,115 @@
+import type { ApiErrorCode } from '../api-error';
+import { both, textsIn, type Language, type Texts } from './bilingual';
+import { PUBLIC_CODE_TEXTS } from './errors';
+import { ROUTE_JSON_TEXTS } from './route-json-texts';
+
+/**
+ * The texts of the error codes only the administration areas meet: they join the catalogue with
+ * the admin texts (`admin-texts.ts`), so a player's phone never downloads them.
+ */
+const ADMIN_CODE_TEXTS = {
+  superadmin_only: {
+    it: 'Area riservata al superadmin',
+    en: 'This area is reserved to the superadmin',
+  },
+  email_taken: {
+    it: "Esiste già un utente con l'e-mail {{email}}",
+    en: 'A user with the e-mail {{email}} already exists',
+  },
+  user_not_found: both('User not found'),
+  email_unchangeable: {
+    it: "L'e-mail di un utente non si può cambiare",
+    en: "A user's e-mail cannot be changed",
+  },
+  own_account_protected: {
+    it: 'Non puoi disattivare né eliminare il tuo account',
+    en: 'You cannot deactivate or delete your own account',
+  },
+  last_superadmin: {
+    it: "L'ultimo superadmin attivo non si può disattivare né eliminare",
+    en: 'The last active superadmin cannot be deactivated or deleted',
+  },
+  user_not_orphan: {
+    it: "L'utente non è più orfano: ha un tenant o un ruolo",
+    en: 'The user is no longer an orphan: it has a tenant or a role',
+  },
+  role_account_unknown: {
+    it: "Nessun account con l'e-mail {{email}}",
+    en: 'No account has the e-mail {{email}}',
+  },
+  role_superadmin: {
+    it: 'Un superadmin non ha bisogno di un ruolo nel tenant',
+    en: 'A superadmin needs no role in a tenant',
+  },
+  role_own_tenant: {
+    it: '{{email}} appartiene già a questo tenant',
+    en: '{{email}} already belongs to this tenant',
+  },
+  staff_exists: {
+    it: '{{email}} fa già parte dello staff di questo tenant',
+    en: '{{email}} is already on the staff of this tenant',
+  },
+  staff_not_own_account: {
+    it: "L'account appartiene a un altro tenant: qui si possono cambiare solo ruolo e stato",
+    en: 'The account belongs to another tenant: only its role and status can change here',
+  },
+  last_tenant_admin: {
+    it: "L'ultimo admin attivo del tenant non si può disattivare né rimuovere",
+    en: 'The last active admin of the tenant cannot be deactivated or removed',
+  },
+
+  tenant_read_only: {
+    it: 'Questo tenant non è attivo: i suoi dati si possono consultare ma non modificare',
+    en: 'This tenant is not active: its data can be viewed but not changed',
+  },
+  tenant_slug_taken: {
+    it: 'Esiste già un tenant con lo slug "{{slug}}"',
+    en: 'A tenant with the slug "{{slug}}" already exists',
+  },
+  tenant_slug_reserved: {
+    it: 'Lo slug "{{slug}}" è riservato',
+    en: 'The slug "{{slug}}" is reserved',
+  },
+
+  route_slug_taken: {
+    it: 'Esiste già una route con lo slug "{{slug}}"',
+    en: 'A route with the slug "{{slug}}" already exists',
+  },
+  slug_invalid: {
+    it: 'Lo slug deve contenere almeno una lettera o una cifra',
+    en: 'The slug needs at least one letter or digit',
+  },
+  slug_required: both('Slug is required'),
+  route_json_invalid: { it: 'Il JSON della route non è valido', en: 'The route JSON is not valid' },
+  price_window_reversed: {
+    it: 'La fine del listino precede il suo inizio',
+    en: 'The end of the price list comes before its start',
+  },
+  price_row_not_found: { it: 'Riga di listino non trovata', en: 'Price list row not found' },
+  route_without_codes: {
+    it: 'Questa route non usa codici di accesso',
+    en: 'This route does not use access codes',
+  },
+  access_codes_collided: {
+    it: 'Riprova: un codice era già stato generato',
+    en: 'Try again: a code had already been generated',
+  },
+  access_code_not_found: { it: 'Codice non trovato', en: 'Code not found' },
+  access_code_redeemed: {
+    it: 'Un codice già utilizzato da una squadra non si può eliminare',
+    en: 'A code a team has already used cannot be deleted',
+  },
+
+  test_email_failed: both('Failed to send test email: {{reason}}'),
+  scoreboard_empty: both('No scoreboard data to export for this route'),
+} satisfies Partial<Record<ApiErrorCode, Texts>>;
+
+/**
+ * The `errors` section of the admin catalogue in one language: every code's text (the public
+ * ones again, so that a code without a text in either set fails the typecheck) and a text per
+ * route JSON issue (`errors.route_json.<issue>`).
+ */
+export function adminErrorTexts(language: Language) {
+  const texts = { ...PUBLIC_CODE_TEXTS, ...ADMIN_CODE_TEXTS } satisfies Record<ApiErrorCode, Texts>;
+  return { ...textsIn(texts, language), route_json: textsIn(ROUTE_JSON_TEXTS, language) };
+}

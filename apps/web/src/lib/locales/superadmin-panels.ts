@@ -1,0 +1,174 @@
+import type { AuditAction } from '@tappa/contracts';
+
+/**
+ * Texts of the superadmin's panels (issue 13): the spec gives these administration screens in
+ * English only, so both catalogues share these words.
+ */
+
+/** Manage Users: the table, the status button, the create and edit dialog. */
+export const SUPERADMIN_USERS_TEXTS = {
+  create: 'New User',
+  createTitle: 'New Superadmin User',
+  editTitle: 'Edit Superadmin User',
+  columns: {
+    email: 'E-mail',
+    displayName: 'Display name',
+    created: 'Created date',
+    status: 'Status',
+    actions: 'Actions',
+  },
+  noUsers: 'No superadmin users found',
+  deactivateOf: 'Active: deactivate {{email}}',
+  activateOf: 'Inactive: activate {{email}}',
+  editOf: 'Edit user {{email}}',
+  deleteOf: 'Delete user {{email}}',
+  confirmDelete: 'Delete the superadmin user "{{email}}"? This cannot be undone.',
+  email: 'E-mail',
+  emailFixed: 'The e-mail cannot be changed',
+  password: 'Password',
+  newPassword: 'New password',
+  passwordHint: 'At least {{min}} characters',
+  keepPassword: 'Leave blank to keep the current password (at least {{min}} characters)',
+  displayName: 'Display name',
+  createSubmit: 'Create User',
+  save: 'Save',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  close: 'Close',
+};
+
+/** Settings: the mail provider's key, the sender and the test e-mail. */
+export const EMAIL_SETTINGS_TEXTS = {
+  sendingTitle: 'E-mail sending (SMTP2GO)',
+  apiKey: 'API key',
+  apiKeyHint: 'The API key of your SMTP2GO account',
+  savedKey: 'Saved key: {{masked}}',
+  savedKeyHint: 'The saved key is never shown: enter it again to save the settings',
+  senderEmail: 'Sender e-mail',
+  senderHint: 'It must be a sender verified with SMTP2GO',
+  save: 'Save Settings',
+  saving: 'Saving...',
+  testTitle: 'Test e-mail',
+  testEmail: 'Recipient',
+  send: 'Send Test Email',
+  sending: 'Sending...',
+};
+
+/** The audit log: its table and a label per recorded action. */
+export const AUDIT_LOG_TEXTS = {
+  title: 'Audit Log',
+  empty: 'No changes recorded yet',
+  older: 'Older entries',
+  columns: {
+    when: 'When',
+    who: 'Who (address)',
+    action: 'Action',
+    target: 'Target',
+    details: 'Details',
+  },
+  actions: {
+    'superadmin.create': 'Superadmin created',
+    'superadmin.update': 'Superadmin edited',
+    'superadmin.activate': 'Superadmin activated',
+    'superadmin.deactivate': 'Superadmin deactivated',
+    'superadmin.delete': 'Superadmin deleted',
+    'email_settings.update': 'E-mail settings saved',
+    'brand_asset.upload': 'Brand image uploaded',
+    'brand_asset.remove': 'Brand image removed',
+    'brand_colors.update': 'Brand colours saved',
+    'tenant.create': 'Tenant created',
+    'tenant.update': 'Tenant edited',
+    'tenant.delete': 'Tenant deleted',
+    'orphan_user.delete': 'Orphan user deleted',
+    'tenant_role.grant': 'Tenant role given',
+    'tenant_role.change': 'Tenant role changed',
+    'tenant_role.remove': 'Tenant role removed',
+    'tenant_staff.create': 'Tenant staff account created',
+    'tenant_staff.grant': 'Tenant staff role given',
+    'tenant_staff.update': 'Tenant staff changed',
+    'tenant_staff.remove': 'Tenant staff removed',
+  } satisfies Record<AuditAction, string>,
+};
+
+/** Brand Assets: the platform's logo, favicon, footer logo and colours. */
+export const PLATFORM_BRAND_TEXTS = {
+  logo: 'Platform logo',
+  favicon: 'Favicon',
+  footer_logo: 'Footer logo',
+  logoHint: 'PNG, JPEG or WebP, 150x150 suggested',
+  faviconHint: 'ICO or PNG',
+  footer_logoHint: 'PNG, WebP or JPEG, 250x40 suggested',
+  current: 'Current {{what}}',
+  none: 'None set',
+  fileOf: '{{what}} file',
+  upload: 'Upload',
+  uploading: 'Uploading...',
+  uploadOf: 'Upload the {{what}}',
+  remove: 'Remove',
+  removeOf: 'Remove the {{what}}',
+  confirmRemove: 'Remove the {{what}}? The pages will show none.',
+  uploaded: '{{what}} uploaded successfully!',
+  removed: '{{what}} removed successfully!',
+  colorsTitle: 'Colours',
+  primary_color: 'Primary colour',
+  secondary_color: 'Secondary colour',
+  colorHint: 'A colour as #RRGGBB',
+  colorInvalid: 'Enter a colour as #RRGGBB',
+  pickerOf: '{{what}}: colour picker',
+  saveColors: 'Save Colours',
+  saving: 'Saving...',
+  colorsSaved: 'Colours saved successfully!',
+};
+
+/**
+ * Orphan Users: the table, the delete confirmation and the rescue dialog (the spec's own texts
+ * 'No orphan users found', 'User deleted successfully!' and 'Failed to delete user: …' are under
+ * `superadmin`).
+ */
+export const ORPHAN_USERS_TEXTS = {
+  columns: {
+    id: 'ID',
+    email: 'E-mail',
+    displayName: 'Display name',
+    created: 'Created date',
+    active: 'Active',
+    actions: 'Actions',
+  },
+  deleteOf: 'Delete user {{email}}',
+  confirmDelete: 'Delete the user "{{email}}"? The account cannot sign in any more.',
+  assign: 'Assign to tenant',
+  assignOf: 'Assign {{email}} to a tenant',
+  assignTitle: 'Assign {{email}} to a tenant',
+  tenant: 'Tenant',
+  chooseTenant: 'Choose a tenant',
+  role: 'Role',
+  submit: 'Assign',
+  submitting: 'Assigning...',
+  cancel: 'Cancel',
+  close: 'Close',
+  assigned: '{{email}} now has a role in {{tenant}}',
+};
+
+/** A tenant's Roles dialog: the accounts with a role there, the add form, the removal. */
+export const TENANT_ROLES_TEXTS = {
+  action: 'Roles',
+  actionOf: 'Roles of {{name}}',
+  title: 'Roles: {{name}}',
+  intro:
+    "Accounts of other tenants (or of none) with a role here. The tenant's own admins are not listed.",
+  columns: { email: 'E-mail', name: 'Name', role: 'Role', active: 'Active', actions: 'Actions' },
+  none: 'No accounts with a role in this tenant',
+  addTitle: 'Add a role',
+  email: 'Account e-mail',
+  role: 'Role',
+  roleOf: 'Role of {{email}}',
+  add: 'Add role',
+  adding: 'Adding...',
+  remove: 'Remove',
+  removeOf: 'Remove the role of {{email}}',
+  confirmRemove:
+    'Remove the role of "{{email}}" in "{{name}}"? The account no longer enters this tenant.',
+  saved: 'Role saved',
+  removed: 'Role removed',
+  close: 'Close',
+};

@@ -1,0 +1,125 @@
+import { expect, type Page, test } from '@playwright/test';
+import { acceptDialogs, createTenant, signInAt, superadminApi } from '../fixtures';
+import { newPhone } from '../phone';
+
+const TENANT = {
+  name: 'Codici Veneti',
+  slug: 'codici-veneti',
+  admin: 'admin@codici.test',
+  password: 'codici-pw',
+};
+const ROUTE = { slug: 'caccia-codici', title: 'Caccia ai codici' };
+
+test.beforeAll(async () => {
+  const api = await superadminApi();
+  expect(await createTenant(api, { ...TENANT, company: 'Codici srl' })).toBe(true);
+  const base = `/api/tenants/${TENANT.slug}/routes`;
+  const created = await api.post(base, {
+    data: {
+      title: ROUTE.title,
+      slug: ROUTE.slug,
+      description: null,
+      access_type: 'code',
+      route_type: 'progressive',
+      geolocation_enabled: false,
+      time_limit_enabled: false,
+      time_limit_hours: 0,
+      time_limit_minutes: 0,
+      date_start: null,
+      date_end: null,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const imported = await api.post(`${base}/import`, {
+    data: {
+      json: JSON.stringify({
+        id: ROUTE.slug,
+        title: ROUTE.title,
+        steps: [
+          {
+            place: 'Rialto',
+            lat: 45.438,
+            lng: 12.336,
+            radius_m: 50,
+            task: 'Foto',
+            check_type: 'photo',
+          },
+        ],
+      }),
+    },
+  });
+  expect(imported.ok()).toBe(true);
+  await api.dispose();
+});
+
+/** The code in the first row of the available list. */
+async function firstAvailableCode(page: Page): Promise<string> {
+  const available = page.getByRole('region', { name: /Codici disponibili/ });
+  return (await available.getByRole('row').nth(1).getByRole('cell').first().textContent()) ?? '';
+}
+
+test('an admin generates codes, a team redeems one from its QR link, the admin sees it used', async ({
+  page,
+  browser,
+}) => {
+  const dialogs = acceptDialogs(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAt(page, `/${TENANT.slug}/login`, TENANT.admin, TENANT.password);
+  await expect(page).toHaveURL(new RegExp(`/${TENANT.slug}/dashboard$`));
+  await page.getByRole('link', { name: 'Codici Accesso' }).click();
+  await expect(page).toHaveTitle('Codici Accesso - Codici Veneti');
+  await expect(page.getByLabel('Route')).toHaveValue(/.+/);
+  await expect(page.getByText('Codici disponibili (0)')).toBeVisible();
+
+  await page.getByLabel('Numero di codici').fill('0');
+  await page.getByRole('button', { name: 'Genera codici' }).click();
+  await expect(page.getByText('Inserisci un numero valido tra 1 e 1000')).toBeVisible();
+  await page.getByLabel('Numero di codici').fill('4');
+  await page.getByRole('button', { name: 'Genera codici' }).click();
+  await expect(page.getByText('4 codici generati con successo!')).toBeVisible();
+  await expect(page.getByText('Codici disponibili (4)')).toBeVisible();
+
+  // Delete one, after the confirmation.
+  const doomed = await firstAvailableCode(page);
+  await page.getByRole('button', { name: `Elimina ${doomed}` }).click();
+  await expect(page.getByText('Codici disponibili (3)')).toBeVisible();
+  expect(dialogs).toContain('Sei sicuro di voler eliminare questo codice?');
+  await expect(page.getByText(doomed)).toHaveCount(0);
+  const code = await firstAvailableCode(page);
+  expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+  await page.screenshot({ path: test.info().outputPath('access-codes-available.png') });
+
+  await page.getByRole('button', { name: 'Foglio da stampare' }).click();
+  const sheet = page.getByRole('region', { name: 'Foglio da stampare' });
+  await expect(sheet.getByRole('listitem')).toHaveCount(3);
+  await expect(sheet.getByRole('img', { name: `QR code del codice ${code}` })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('access-codes-sheet.png') });
+  await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: test.info().outputPath('access-codes-print.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+
+  // The team's phone opens the card's QR link: the code is filled in.
+  const { context, page: phone } = await newPhone(browser);
+  await phone.goto(`/${TENANT.slug}/start`);
+  await phone.getByLabel('Email della squadra').fill('aironi@squadre.test');
+  await phone.getByRole('button', { name: 'Registrati' }).click();
+  await phone.getByLabel('Nome della squadra').fill('Gli Aironi');
+  await phone.getByRole('button', { name: 'Continua' }).click();
+  await expect(phone).toHaveURL(new RegExp(`/${TENANT.slug}/select-route$`));
+  await phone.goto(`/${TENANT.slug}/${ROUTE.slug}/details?code=${code}`);
+  await phone.getByRole('button', { name: 'Seleziona questo percorso' }).click();
+  const modal = phone.getByRole('dialog');
+  await expect(modal.getByLabel('Codice')).toHaveValue(code);
+  await modal.getByRole('button', { name: 'Verifica' }).click();
+  await expect(phone).toHaveURL(new RegExp(`/${TENANT.slug}/gioco/step\\?route=${ROUTE.slug}`));
+  await context.close();
+
+  await page.reload();
+  const used = page.getByRole('region', { name: 'Codici utilizzati (1)' });
+  await expect(used.getByRole('row', { name: new RegExp(`${code}.*Gli Aironi`) })).toBeVisible();
+  await expect(page.getByText('Codici disponibili (2)')).toBeVisible();
+  await page.getByLabel('Cerca codice o squadra').fill('aironi');
+  await expect(page.getByText('Codici disponibili (0)')).toBeVisible();
+  await expect(used.getByText('Gli Aironi')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('access-codes-used.png') });
+});

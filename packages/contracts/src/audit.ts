@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/**
+ * What the audit log records (issue 13, item 6): every change the platform's administrators make
+ * to accounts, roles, the platform brand and settings, and tenants. The web labels each one.
+ */
+export const AUDIT_ACTIONS = [
+  'superadmin.create',
+  'superadmin.update',
+  'superadmin.activate',
+  'superadmin.deactivate',
+  'superadmin.delete',
+  'email_settings.update',
+  'brand_asset.upload',
+  'brand_asset.remove',
+  'brand_colors.update',
+  'tenant.create',
+  'tenant.update',
+  'tenant.delete',
+  'orphan_user.delete',
+  'tenant_role.grant',
+  'tenant_role.change',
+  'tenant_role.remove',
+  'tenant_staff.create',
+  'tenant_staff.grant',
+  'tenant_staff.update',
+  'tenant_staff.remove',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Entries per page of the audit log. */
+export const AUDIT_PAGE_SIZE = 50;
+
+/** What an entry may say about its change: field names, a role, a tenant's name; no secrets. */
+export const AuditDetailsSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.boolean(), z.array(z.string()), z.null()]),
+);
+export type AuditDetails = z.infer<typeof AuditDetailsSchema>;
+
+/** One change in the audit log: who did what to which record, when and from which address. */
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor_user_id: z.string().nullable(),
+  actor_email: z.string(),
+  ip: z.string().nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  target_id: z.string().nullable(),
+  target_label: z.string().nullable(),
+  details: AuditDetailsSchema.nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+/** `GET /api/platform/audit-log?before=`: a page of entries older than `before`, newest first. */
+export const AuditLogQuerySchema = z.object({
+  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+});
+export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;
+
+/** A page of the audit log; `next_before` asks for the next (older) page, null at the end. */
+export const AuditLogPageSchema = z.object({
+  entries: z.array(AuditEntrySchema),
+  next_before: z.number().int().nullable(),
+});
+export type AuditLogPage = z.infer<typeof AuditLogPageSchema>;
