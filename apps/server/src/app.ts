@@ -25,6 +25,8 @@ import { createAccess } from './modules/access/access';
 import type { RouteAccess } from './modules/access/route-access';
 import { accessCodesEndpoints } from './modules/access-codes/access-codes.endpoints';
 import { dashboardEndpoints } from './modules/dashboard/dashboard.endpoints';
+import { findRenamedSlug } from './modules/tenants/tenants.service';
+import { tenantBrandEndpoints } from './modules/tenants/tenant-brand.endpoints';
 import { tenantStaffEndpoints } from './modules/tenants/tenant-staff.endpoints';
 import { filesEndpoints } from './modules/files/files.endpoints';
 import { gamesEndpoints } from './modules/games/games.endpoints';
@@ -243,6 +245,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   await app.register(tenantsEndpoints, deps);
   await app.register(dashboardEndpoints, deps);
   await app.register(tenantStaffEndpoints, deps);
+  await app.register(tenantBrandEndpoints, deps);
   await app.register(routesEndpoints, deps);
   await app.register(stepsEndpoints, deps);
   await app.register(pricingEndpoints, deps);
@@ -260,7 +263,10 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   });
   await app.register(scoreboardsEndpoints, { ...deps, realtime: scoreboards });
 
-  await registerWebApp(app, parts.webDistDir ?? WEB_DIST_DIR);
+  await registerWebApp(app, {
+    webDistDir: parts.webDistDir ?? WEB_DIST_DIR,
+    renamedSlug: (slug) => findRenamedSlug(db, slug),
+  });
   return app;
 }
 

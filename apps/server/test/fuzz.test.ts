@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ERROR_CODES, RegistrationWriteSchema, TenantWriteSchema } from '@tappa/contracts';
+import {
+  ERROR_CODES,
+  RegistrationWriteSchema,
+  TENANT_IMAGE_PARTS,
+  TenantBrandWriteSchema,
+  TenantWriteSchema,
+} from '@tappa/contracts';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
@@ -98,10 +104,7 @@ const tenantForm: Valid = {
   data: () =>
     tenantFields({ name: `Fuzz ${randomBytes(3).toString('hex')}`, admin_email: email() }),
   schema: TenantWriteSchema,
-  files: [
-    { field: 'logo', make: png },
-    { field: 'favicon', make: png },
-  ],
+  files: TENANT_IMAGE_PARTS.map((field) => ({ field, make: png })),
 };
 
 /** The rightful request of every write route, by `METHOD url`. */
@@ -129,6 +132,11 @@ const VALID: Record<string, Valid> = {
   'DELETE /api/platform/brand/assets/:asset': { kind: 'none' },
   'POST /api/platform/tenants': tenantForm,
   'PUT /api/platform/tenants/:id': tenantForm,
+  'PUT /api/tenants/:slug/brand': {
+    ...tenantForm,
+    data: (ids) => tenantFields({ slug: ids.slug }),
+    schema: TenantBrandWriteSchema,
+  },
   'DELETE /api/platform/tenants/:id': { kind: 'none' },
   'POST /api/platform/users': {
     kind: 'json',

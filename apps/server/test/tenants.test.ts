@@ -8,7 +8,7 @@ import { rebuildIco } from '../src/infra/ico';
 import { createTestApp, type TestApp } from './helpers/app';
 import { rawDb, TEST_DB } from './helpers/database';
 import { tenantFields } from './helpers/forms';
-import { multipart } from './helpers/multipart';
+import { dataWithFiles } from './helpers/multipart';
 import { call, makeTenant, makeUser, signIn } from './helpers/factories';
 import { bmpImage, icoFile, pngImage } from './helpers/ico';
 
@@ -18,19 +18,6 @@ const png = () =>
     .toBuffer();
 // A real icon: a 32-pixel PNG and a 16-pixel BMP.
 const ico = async () => icoFile([await pngImage(32), bmpImage(16)]);
-
-/** A multipart body with the tenant JSON in `data` and optional image files. */
-function tenantForm(data: Record<string, unknown>, files: Record<string, Buffer> = {}) {
-  return multipart([
-    { name: 'data', json: data },
-    ...Object.entries(files).map(([name, file]) => ({
-      name,
-      file,
-      filename: `${name}.bin`,
-      contentType: 'image/png',
-    })),
-  ]);
-}
 
 async function storedFiles(dataDir: string): Promise<string[]> {
   const root = path.join(dataDir, 'files', 'brand-assets');
@@ -56,7 +43,7 @@ describe(`tenant management on ${TEST_DB}`, () => {
     call(t.app, cookie, {
       method: 'POST',
       url: '/api/platform/tenants',
-      ...tenantForm(data, files),
+      ...dataWithFiles(data, files),
     });
 
   it('creates a tenant with its first admin and images, who then signs in to it', async () => {
@@ -183,7 +170,9 @@ describe(`tenant management on ${TEST_DB}`, () => {
       const edited = await call(t.app, superCookie, {
         method: 'PUT',
         url: `/api/platform/tenants/${id}`,
-        ...tenantForm(tenantFields({ name: 'Con Icona', admin_email: 'icon@x.it' }), { favicon }),
+        ...dataWithFiles(tenantFields({ name: 'Con Icona', admin_email: 'icon@x.it' }), {
+          favicon,
+        }),
       });
       for (const res of [created, edited]) {
         expect(res.statusCode, why).toBe(415);
@@ -210,7 +199,7 @@ describe(`tenant management on ${TEST_DB}`, () => {
       call(t.app, superCookie, {
         method: 'PUT',
         url: `/api/platform/tenants/${id}`,
-        ...tenantForm(data, files),
+        ...dataWithFiles(data, files),
       });
 
     const kept = await put(

@@ -117,7 +117,15 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 
 /** The uploaded images an error can name. */
-export type ImageField = 'logo' | 'favicon' | 'footer_logo' | 'route_image' | 'avatar' | 'photo';
+export type ImageField =
+  | 'logo'
+  | 'favicon'
+  | 'footer_logo'
+  | 'brand_logo'
+  | 'brand_favicon'
+  | 'route_image'
+  | 'avatar'
+  | 'photo';
 
 /** The parameters of the codes whose text takes some (the rest take none). */
 export interface ErrorParamMap {

@@ -38,8 +38,14 @@ export const PublicTenantSchema = z.object({
   logo_url: z.string().nullable(),
   favicon_url: z.string().nullable(),
   footer_logo_url: z.string().nullable(),
+  /** The player pages' own logo and favicon; they fall back to the logo and favicon. */
+  brand_logo_url: z.string().nullable(),
+  brand_favicon_url: z.string().nullable(),
   primary_color: z.string(),
   secondary_color: z.string(),
+  /** Rich text (sanitised HTML: p, br, strong, em, u) for the player start and route pages. */
+  payoff: z.string().nullable(),
+  description: z.string().nullable(),
   /** False when the tenant is inactive or past its expiry date: it provides no services. */
   is_available: z.boolean(),
   /** Why not: 'inactive' ('Profilo Attivo' off) or 'expired'; the staff banner says which. */
@@ -62,7 +68,10 @@ export type TenantSummary = z.infer<typeof TenantSummarySchema>;
 export const TenantListResponseSchema = z.object({ tenants: z.array(TenantSummarySchema) });
 export type TenantListResponse = z.infer<typeof TenantListResponseSchema>;
 
-/** Every editable field of a tenant (doc 1 §3); optional text is null when empty. */
+/**
+ * Every editable field of a tenant (doc 1 §3); optional text is null when empty. `payoff` and
+ * `description` are rich text (HTML), sanitised by the server to p, br, strong, em and u.
+ */
 export const TenantFieldsSchema = z.object({
   name: z.string().trim().min(1).max(TENANT_NAME_MAX_LENGTH),
   slug: z.string().trim().max(SLUG_MAX_LENGTH).nullable(),
@@ -116,15 +125,31 @@ export const TenantDetailSchema = TenantFieldsSchema.extend({
 });
 export type TenantDetail = z.infer<typeof TenantDetailSchema>;
 
+/** The image file parts a tenant form may carry, each optional. */
+export const TENANT_IMAGE_PARTS = [
+  'logo',
+  'favicon',
+  'footer_logo',
+  'brand_logo',
+  'brand_favicon',
+] as const;
+
 /**
  * `POST /api/platform/tenants` and `PUT /api/platform/tenants/{id}` are multipart/form-data:
- * a part `data` holding the JSON below, and optional file parts `logo` and `favicon`.
+ * a part `data` holding the JSON below, and the optional file parts of `TENANT_IMAGE_PARTS`.
  * On create `admin_password` is required; on edit a blank one keeps the current password.
  */
 export const TenantWriteSchema = TenantFieldsSchema.extend({
   admin_password: z.string().max(PASSWORD_MAX_LENGTH).nullable(),
 });
 export type TenantWrite = z.infer<typeof TenantWriteSchema>;
+
+/**
+ * `PUT /api/tenants/{slug}/brand` (the Brand tab), multipart like the superadmin's form: every
+ * tenant field but the expiry date (the platform's to set) and the admin password.
+ */
+export const TenantBrandWriteSchema = TenantFieldsSchema.omit({ expiry_date: true });
+export type TenantBrandWrite = z.infer<typeof TenantBrandWriteSchema>;
 
 /** `GET /api/tenants/{slug}/dashboard`: the three stat cards. */
 export const TenantDashboardSchema = z.object({

@@ -21,6 +21,7 @@ import {
   superadminBrand,
   teamRegistrations,
   tenants,
+  tenantSlugRedirects,
   users,
   userTenantRoles,
 } from './schema';
@@ -57,6 +58,7 @@ export const LIBRARY_TABLES = [mediaFiles, mediaFolders] as const;
  */
 export const GLOBAL_TABLES = [
   tenants,
+  tenantSlugRedirects,
   users,
   userTenantRoles,
   authUsers,

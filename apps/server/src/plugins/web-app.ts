@@ -6,11 +6,21 @@ import { AppError } from '../errors';
 
 const API_OR_FILES = /^\/(api|files)(\/|$)/;
 
+/** Where the built web app is, and the current slug of a tenant renamed from `slug`, if any. */
+export interface WebAppOptions {
+  webDistDir: string;
+  renamedSlug: (slug: string) => Promise<string | null>;
+}
+
 /**
  * Serves the built web app and answers unknown non-API GETs with `index.html`, so the
- * client router decides (and sends unknown paths to `/`). API paths answer a JSON 404.
+ * client router decides (and sends unknown paths to `/`). API paths answer a JSON 404. A page
+ * under a tenant's former slug is redirected to its current one (decision 0033).
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { webDistDir, renamedSlug }: WebAppOptions,
+): Promise<void> {
   const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -31,13 +41,20 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     app.log.warn({ webDistDir }, 'web app is not built: run `npm run build`');
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+  app.setNotFoundHandler(async (request, reply) => {
+    const [pathname = '/', query] = request.url.split(/\?(.*)/s);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!wantsPage || API_OR_FILES.test(pathname) || path.extname(pathname) !== '') {
       throw new AppError('not_found', undefined, {
         message: `No route for ${request.method} ${pathname}`,
       });
+    }
+    const [, first = '', rest = ''] = /^\/([^/]+)(.*)$/.exec(pathname) ?? [];
+    const current = first === '' ? null : await renamedSlug(first);
+    if (current !== null) {
+      const search = query === undefined ? '' : `?${query}`;
+      // Temporary: a browser must not remember it, as the tenant may take the slug back.
+      return reply.redirect(`/${current}${rest}${search}`, 302);
     }
     if (!hasBuild) {
       return reply

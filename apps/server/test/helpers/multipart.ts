@@ -28,3 +28,16 @@ export function multipart(parts: readonly FormPart[]): {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** A form as the tenant forms send it: JSON in `data`, and image files by part name. */
+export function dataWithFiles(data: unknown, files: Record<string, Buffer> = {}) {
+  return multipart([
+    { name: 'data', json: data },
+    ...Object.entries(files).map(([name, file]) => ({
+      name,
+      file,
+      filename: `${name}.bin`,
+      contentType: 'image/png',
+    })),
+  ]);
+}

@@ -1,4 +1,4 @@
-import { boolean, date, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 /** An organisation with its own brand, routes, players and scoreboard. */
@@ -40,3 +40,17 @@ export const tenantOwner = () =>
   uuid('tenant_id')
     .notNull()
     .references(() => tenants.id, { onDelete: 'cascade' });
+
+/**
+ * The slugs a tenant had before a rename: old links and printed QR codes still lead to it, and
+ * no other tenant may take them (decision 0033).
+ */
+export const tenantSlugRedirects = pgTable(
+  'tenant_slug_redirects',
+  {
+    slug: text('slug').primaryKey(),
+    tenant_id: tenantOwner(),
+    created_at: createdAt(),
+  },
+  (t) => [index('tenant_slug_redirects_tenant_idx').on(t.tenant_id)],
+);

@@ -98,11 +98,13 @@ export function createAccess(deps: { identity: Identity; db: Db; clock: Clock })
    * staff member the module's `policy` does not allow gets a 403. A tenant that is inactive or
    * past its expiry date provides no services (doc 1 §4, ARCHITECTURE §4): its own staff may
    * still sign in and read, but every write is refused; the superadmin keeps full access.
+   * `writableWhileInactive` lets a write through while the tenant is only inactive, not expired.
    */
   async function requireTenantStaff(
     request: FastifyRequest,
     slug: string,
     policy?: ScopePolicy,
+    options: { writableWhileInactive?: boolean } = {},
   ): Promise<StaffAccess> {
     const caller = await requireSignedIn(request);
     const tenant = await findTenantBySlug(db, slug);
@@ -111,7 +113,9 @@ export function createAccess(deps: { identity: Identity; db: Db; clock: Clock })
     if (!role || !meetsRequiredRole(role, 'tenant_admin')) throw new AppError('tenant_not_found');
     const scope: TenantScope = { kind: 'tenant', tenantId: tenant.id, slug: tenant.slug, role };
     if (policy && !policy(scope)) throw new AppError('forbidden');
-    if (role !== 'superadmin' && !READ_METHODS.has(request.method) && !isAvailable(tenant)) {
+    // The tenant's own switch ('Profilo Attivo') can be turned back on; an expiry cannot.
+    const judged = options.writableWhileInactive ? { ...tenant, is_active: true } : tenant;
+    if (role !== 'superadmin' && !READ_METHODS.has(request.method) && !isAvailable(judged)) {
       throw new AppError('tenant_read_only');
     }
     return { ...caller, tenant, scope };

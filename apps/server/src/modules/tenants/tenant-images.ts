@@ -1,15 +1,32 @@
+import type { TENANT_IMAGE_PARTS } from '@tappa/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../../errors';
 import { storeBrandAsset } from '../../infra/brand-assets';
 import { checkImage, type CheckedImage } from '../../infra/images';
 import type { StorageDriver } from '../../infra/storage/storage';
+import { readMultipartForm } from '../../plugins/multipart';
 
-/** The images a tenant form carries, with the formats doc 1 §5 allows for each. */
+const LOGO = { allowed: ['png', 'jpeg', 'webp'], maxDimensionPx: 512 } as const;
+const FAVICON = { allowed: ['png', 'jpeg', 'webp', 'ico'], maxDimensionPx: 256 } as const;
+
+/**
+ * The images a tenant form carries, with the formats doc 1 §5 allows for each. The brand logo
+ * and favicon are the player pages' own (decision 0033); they take the logo's and favicon's.
+ */
 const TENANT_IMAGES = {
-  logo: { allowed: ['png', 'jpeg', 'webp'], maxDimensionPx: 512, field: 'logo' },
-  favicon: { allowed: ['png', 'jpeg', 'webp', 'ico'], maxDimensionPx: 256, field: 'favicon' },
-} as const;
+  logo: { ...LOGO, field: 'logo' },
+  favicon: { ...FAVICON, field: 'favicon' },
+  footer_logo: { allowed: ['png', 'webp', 'jpeg'], maxDimensionPx: 1000, field: 'footer_logo' },
+  brand_logo: { ...LOGO, field: 'brand_logo' },
+  brand_favicon: { ...FAVICON, field: 'brand_favicon' },
+} as const satisfies Record<(typeof TENANT_IMAGE_PARTS)[number], unknown>;
 
 export type TenantImageField = keyof typeof TENANT_IMAGES;
 export const TENANT_IMAGE_FIELDS = Object.keys(TENANT_IMAGES) as TenantImageField[];
+
+/** The tenant column holding each image's URL. */
+export type TenantImageUrls = Partial<Record<`${TenantImageField}_url`, string>>;
 
 /** Checks every uploaded tenant image by content before anything is written. */
 export async function checkTenantImages(
@@ -30,16 +47,27 @@ export async function checkTenantImages(
 export async function storeTenantImages(
   storage: StorageDriver,
   opts: { tenantId: string; images: Map<TenantImageField, CheckedImage>; written: string[] },
-): Promise<Partial<Record<'logo_url' | 'favicon_url', string>>> {
-  const urls: Partial<Record<'logo_url' | 'favicon_url', string>> = {};
+): Promise<TenantImageUrls> {
+  const urls: TenantImageUrls = {};
   for (const [field, image] of opts.images) {
     const { key, url } = await storeBrandAsset(storage, {
       owner: opts.tenantId,
-      name: field,
+      name: field.replace('_', '-'),
       image,
     });
     opts.written.push(key);
     urls[`${field}_url`] = url;
   }
   return urls;
+}
+
+/** Reads and checks a tenant form: multipart, a `data` part with JSON and optional images. */
+export async function readTenantForm<S extends z.ZodType>(request: FastifyRequest, schema: S) {
+  const form = await readMultipartForm(request, TENANT_IMAGE_FIELDS);
+  const parsed = schema.safeParse(form.data);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => issue.path.join('.') || 'data').join(', ');
+    throw new AppError('validation_failed', { fields }, { message: parsed.error.message });
+  }
+  return { input: parsed.data, images: await checkTenantImages(form.files) };
 }

@@ -7,12 +7,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors';
 import type { ModuleDeps } from '../../module-deps';
-import { readMultipartForm } from '../../plugins/multipart';
 import type { SuperadminAccess } from '../access/access';
 import { auditActor } from '../audit/audit.service';
-import { checkTenantImages, TENANT_IMAGE_FIELDS } from './tenant-images';
+import { readTenantForm } from './tenant-images';
 import {
   createTenant,
   deleteTenant,
@@ -24,17 +22,6 @@ import {
 } from './tenants.service';
 
 const IdParams = z.object({ id: z.uuid() });
-
-/** Reads and checks a tenant form (multipart: `data` JSON + optional logo and favicon). */
-async function readTenantForm(request: FastifyRequest) {
-  const form = await readMultipartForm(request, TENANT_IMAGE_FIELDS);
-  const parsed = TenantWriteSchema.safeParse(form.data);
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((issue) => issue.path.join('.') || 'data').join(', ');
-    throw new AppError('validation_failed', { fields }, { message: parsed.error.message });
-  }
-  return { input: parsed.data, images: await checkTenantImages(form.files) };
-}
 
 /** The superadmin's tenant management, and a tenant's public face. */
 export const tenantsEndpoints: FastifyPluginAsyncZod<
@@ -84,7 +71,7 @@ export const tenantsEndpoints: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const caller = await access.requireSuperadmin(request);
-      const { input, images } = await readTenantForm(request);
+      const { input, images } = await readTenantForm(request, TenantWriteSchema);
       const row = await createTenant(deps(caller, request), input, images);
       return reply.status(201).send(presentTenantDetail(row));
     },
@@ -103,7 +90,7 @@ export const tenantsEndpoints: FastifyPluginAsyncZod<
     },
     async (request) => {
       const caller = await access.requireSuperadmin(request);
-      const { input, images } = await readTenantForm(request);
+      const { input, images } = await readTenantForm(request, TenantWriteSchema);
       return presentTenantDetail(
         await updateTenant(deps(caller, request), caller.scope, request.params.id, input, images),
       );

@@ -1,25 +1,82 @@
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/db';
-import { tenants } from '../../db/schema';
-import type { PlatformScope } from '../../db/scope';
+import { tenants, tenantSlugRedirects } from '../../db/schema';
+import type { PlatformScope, TenantScope } from '../../db/scope';
 
 /** A tenant row. */
 export type TenantRow = typeof tenants.$inferSelect;
 /** Columns written when creating or editing a tenant. */
 export type TenantValues = Omit<typeof tenants.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
 
-/** The tenant of a slug (public lookups and scope resolution). */
+/**
+ * The tenant of a slug (public lookups and scope resolution): its current slug, or one it had
+ * before a rename, so old links and printed QR codes still lead to it (decision 0033).
+ */
 export async function findTenantBySlug(db: Db, slug: string): Promise<TenantRow | null> {
-  const [row] = await db.global.selectFrom(tenants).where(eq(tenants.slug, slug)).limit(1);
+  const formerOwner = db.global
+    .select({ id: tenantSlugRedirects.tenant_id })
+    .from(tenantSlugRedirects)
+    .where(eq(tenantSlugRedirects.slug, slug));
+  const [row] = await db.global
+    .selectFrom(tenants)
+    .where(or(eq(tenants.slug, slug), inArray(tenants.id, formerOwner)))
+    .limit(1);
   return row ?? null;
 }
 
-/** A tenant by id, for the superadmin. */
+/** The current slug of the tenant that had `slug` before a rename; null when none had it. */
+export async function findRenamedSlug(db: Db, slug: string): Promise<string | null> {
+  const [row] = await db.global
+    .select({ slug: tenants.slug })
+    .from(tenantSlugRedirects)
+    .innerJoin(tenants, eq(tenants.id, tenantSlugRedirects.tenant_id))
+    .where(eq(tenantSlugRedirects.slug, slug))
+    .limit(1);
+  return row?.slug ?? null;
+}
+
+/** Whether another tenant than `tenantId` (any tenant when null) had `slug` before a rename. */
+export async function isFormerSlugOfAnother(
+  db: Db,
+  slug: string,
+  tenantId: string | null,
+): Promise<boolean> {
+  const owner = eq(tenantSlugRedirects.slug, slug);
+  const [row] = await db.global
+    .select({ slug: tenantSlugRedirects.slug })
+    .from(tenantSlugRedirects)
+    .where(tenantId === null ? owner : and(owner, ne(tenantSlugRedirects.tenant_id, tenantId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * After a rename from `previous` to `next`: the old slug keeps leading to the tenant, and the new
+ * one, if the tenant had it before, is current again rather than a redirect.
+ */
+export async function recordSlugChange(
+  db: Db,
+  tenantId: string,
+  change: { previous: string; next: string },
+): Promise<void> {
+  await db.global
+    .delete(tenantSlugRedirects)
+    .where(
+      and(eq(tenantSlugRedirects.tenant_id, tenantId), eq(tenantSlugRedirects.slug, change.next)),
+    );
+  await db.global
+    .insert(tenantSlugRedirects)
+    .values({ slug: change.previous, tenant_id: tenantId })
+    .onConflictDoNothing();
+}
+
+/** A tenant by id: any tenant for the superadmin, only its own for a tenant scope. */
 export async function findTenantById(
   db: Db,
-  _scope: PlatformScope,
+  scope: PlatformScope | TenantScope,
   id: string,
 ): Promise<TenantRow | null> {
+  if (scope.kind === 'tenant' && scope.tenantId !== id) return null;
   const [row] = await db.global.selectFrom(tenants).where(eq(tenants.id, id)).limit(1);
   return row ?? null;
 }
@@ -63,13 +120,17 @@ export async function insertTenant(db: Db, values: TenantValues): Promise<Tenant
   return row;
 }
 
-/** Updates a tenant and returns it (null when it does not exist). */
+/**
+ * Updates a tenant and returns it (null when it does not exist): any tenant for the superadmin,
+ * only its own for a tenant scope.
+ */
 export async function updateTenant(
   db: Db,
-  _scope: PlatformScope,
+  scope: PlatformScope | TenantScope,
   id: string,
   values: Partial<TenantValues>,
 ): Promise<TenantRow | null> {
+  if (scope.kind === 'tenant' && scope.tenantId !== id) return null;
   const [row] = await db.global.update(tenants).set(values).where(eq(tenants.id, id)).returning();
   return row ?? null;
 }

@@ -2,6 +2,7 @@ import {
   COUNTRY_CODES,
   PASSWORD_MIN_LENGTH,
   type PublicTenant,
+  type TenantBrandWrite,
   type TenantDetail,
   type TenantSummary,
   type TenantWrite,
@@ -9,9 +10,10 @@ import {
 import { isReservedSlug, normalizeSlug, type TenantStatus, tenantStatus } from '@tappa/domain';
 import type { Db } from '../../db/db';
 import { isUniqueViolation } from '../../db/errors';
-import { PLATFORM_SCOPE, type PlatformScope } from '../../db/scope';
+import { PLATFORM_SCOPE, type PlatformScope, type TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
 import type { CheckedImage } from '../../infra/images';
+import { sanitizeRichText } from '../../infra/rich-text';
 import type { StorageDriver } from '../../infra/storage/storage';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { createUserAccount, setTenantAdminPassword } from '../users/accounts.service';
@@ -23,13 +25,15 @@ import {
   findTenantById,
   findTenantBySlug,
   insertTenant,
+  isFormerSlugOfAnother,
   listTenants,
+  recordSlugChange,
   type TenantRow,
   type TenantValues,
   updateTenant as updateTenantRow,
 } from './tenants.repository';
 
-export { findTenantBySlug, listTenantsByName } from './tenants.repository';
+export { findRenamedSlug, findTenantBySlug, listTenantsByName } from './tenants.repository';
 export type { TenantRow } from './tenants.repository';
 
 /** What tenant writes need: the database, the files, and who writes when (the audit log). */
@@ -42,17 +46,41 @@ export interface TenantDeps {
 
 const passwordTooShort = () => new AppError('password_too_short', { min: PASSWORD_MIN_LENGTH });
 
+/** Serialises slug claims: a slug is current for one tenant or former for one, never both. */
+const TENANT_SLUGS_LOCK = 7_272_030;
+
 /** The slug of a tenant: the given one or the name, normalised; reserved words are refused. */
-function tenantSlug(input: TenantWrite): string {
+function tenantSlug(input: Pick<TenantBrandWrite, 'slug' | 'name'>): string {
   const slug = normalizeSlug(input.slug?.trim() || input.name);
   if (!slug) throw new AppError('slug_invalid');
   if (isReservedSlug(slug)) throw new AppError('tenant_slug_reserved', { slug });
   return slug;
 }
 
-function tenantValues(input: TenantWrite, slug: string): TenantValues {
+/**
+ * Takes the slug for the tenant `tenantId` (null for a new one), inside the caller's transaction:
+ * refused when another tenant had it before a rename, as its old links still lead there.
+ */
+async function claimSlug(tx: Db, slug: string, tenantId: string | null): Promise<void> {
+  await tx.lock(TENANT_SLUGS_LOCK);
+  if (await isFormerSlugOfAnother(tx, slug, tenantId)) {
+    throw new AppError('tenant_slug_taken', { slug });
+  }
+}
+
+/** The columns a form writes: rich text sanitised, the admin e-mail in lower case. */
+function tenantValues(
+  input: TenantBrandWrite & Partial<Pick<TenantWrite, 'expiry_date' | 'admin_password'>>,
+  slug: string,
+): TenantValues {
   const { admin_password: _adminPassword, ...fields } = input;
-  return { ...fields, slug, admin_email: input.admin_email.trim().toLowerCase() };
+  return {
+    ...fields,
+    slug,
+    admin_email: input.admin_email.trim().toLowerCase(),
+    payoff: sanitizeRichText(input.payoff),
+    description: sanitizeRichText(input.description),
+  };
 }
 
 function slugTaken(error: unknown, slug: string): unknown {
@@ -76,6 +104,7 @@ export async function createTenant(
   const written: string[] = [];
   try {
     return await deps.db.transaction(async (tx) => {
+      await claimSlug(tx, slug, null);
       const inserted = await insertTenant(tx, tenantValues(input, slug));
       const urls = await storeTenantImages(deps.storage, {
         tenantId: inserted.id,
@@ -117,33 +146,41 @@ function changedFields(previous: TenantRow, next: TenantRow): string[] {
   );
 }
 
+/** What an edit writes: the columns, the new images, and the admin's new password if any. */
+interface TenantEdit {
+  values: TenantValues;
+  images: Map<TenantImageField, CheckedImage>;
+  adminPassword: string | null;
+}
+
 /**
- * Edits a tenant; a non-blank admin password sets the password of the tenant's admin with
- * `admin_email` (creating that admin when the e-mail has no account in the tenant yet).
+ * Edits a tenant, all or nothing. A new slug keeps the old one leading to the tenant; replaced
+ * images are removed from storage once the new ones are committed.
  */
-export async function updateTenant(
+async function editTenant(
   deps: TenantDeps,
-  scope: PlatformScope,
+  scope: PlatformScope | TenantScope,
   id: string,
-  input: TenantWrite,
-  images: Map<TenantImageField, CheckedImage>,
+  edit: TenantEdit,
 ): Promise<TenantRow> {
-  const slug = tenantSlug(input);
-  const password = input.admin_password?.trim() ? input.admin_password : null;
-  if (password !== null && password.length < PASSWORD_MIN_LENGTH) throw passwordTooShort();
+  const { values, images, adminPassword } = edit;
   const written: string[] = [];
   try {
     const { row: updated, previous } = await deps.db.transaction(async (tx) => {
       const previous = await findTenantById(tx, scope, id);
       if (!previous) throw new AppError('tenant_not_found');
+      if (values.slug !== previous.slug) {
+        await claimSlug(tx, values.slug, id);
+        await recordSlugChange(tx, id, { previous: previous.slug, next: values.slug });
+      }
       const urls = await storeTenantImages(deps.storage, { tenantId: id, images, written });
-      const row = await updateTenantRow(tx, scope, id, { ...tenantValues(input, slug), ...urls });
+      const row = await updateTenantRow(tx, scope, id, { ...values, ...urls });
       if (!row) throw new AppError('tenant_not_found');
-      if (password !== null) {
+      if (adminPassword !== null) {
         await setTenantAdminPassword(tx, {
           tenantId: id,
-          email: input.admin_email,
-          password,
+          email: values.admin_email ?? '',
+          password: adminPassword,
           now: deps.now,
         });
       }
@@ -154,23 +191,55 @@ export async function updateTenant(
         details: {
           fields: [
             ...changedFields(previous, row),
-            ...(password === null ? [] : ['admin_password']),
+            ...(adminPassword === null ? [] : ['admin_password']),
           ],
         },
         now: deps.now,
       });
       return { row, previous };
     });
-    // Replaced images are removed only once the new ones are committed.
-    await removeBrandAssets(deps.storage, [
-      images.has('logo') ? brandAssetKey(previous.logo_url) : null,
-      images.has('favicon') ? brandAssetKey(previous.favicon_url) : null,
-    ]);
+    await removeBrandAssets(
+      deps.storage,
+      [...images.keys()].map((field) => brandAssetKey(previous[`${field}_url`])),
+    );
     return updated;
   } catch (error) {
     await removeBrandAssets(deps.storage, written);
-    throw slugTaken(error, slug);
+    throw slugTaken(error, values.slug);
   }
+}
+
+/**
+ * The superadmin edits a tenant; a non-blank admin password sets the password of the tenant's
+ * admin with `admin_email` (creating that admin when the e-mail has no account in the tenant yet).
+ */
+export async function updateTenant(
+  deps: TenantDeps,
+  scope: PlatformScope,
+  id: string,
+  input: TenantWrite,
+  images: Map<TenantImageField, CheckedImage>,
+): Promise<TenantRow> {
+  const values = tenantValues(input, tenantSlug(input));
+  const adminPassword = input.admin_password?.trim() ? input.admin_password : null;
+  if (adminPassword !== null && adminPassword.length < PASSWORD_MIN_LENGTH) {
+    throw passwordTooShort();
+  }
+  return editTenant(deps, scope, id, { values, images, adminPassword });
+}
+
+/**
+ * A tenant's admin edits its own brand and company data (the Brand tab): every field but the
+ * expiry date, which is the platform's, and the admin password, which Admin Users manages.
+ */
+export async function updateTenantBrand(
+  deps: TenantDeps,
+  scope: TenantScope,
+  input: TenantBrandWrite,
+  images: Map<TenantImageField, CheckedImage>,
+): Promise<TenantRow> {
+  const values = tenantValues(input, tenantSlug(input));
+  return editTenant(deps, scope, scope.tenantId, { values, images, adminPassword: null });
 }
 
 /** Deletes a tenant with everything it owns and its brand files; its users become orphans. */
@@ -229,8 +298,12 @@ export async function getPublicTenant(db: Db, slug: string, now: Date): Promise<
     logo_url: row.logo_url,
     favicon_url: row.favicon_url,
     footer_logo_url: row.footer_logo_url,
+    brand_logo_url: row.brand_logo_url,
+    brand_favicon_url: row.brand_favicon_url,
     primary_color: row.primary_color,
     secondary_color: row.secondary_color,
+    payoff: row.payoff,
+    description: row.description,
     is_available: statusOf(row, now) === 'active',
     status: statusOf(row, now),
   };

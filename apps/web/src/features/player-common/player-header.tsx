@@ -1,5 +1,6 @@
 import type { PublicTenant } from '@tappa/contracts';
 import { useTranslation } from 'react-i18next';
+import { RichText } from '../../components/rich-text';
 import { RoundBackLink } from './round-back-link';
 
 /** Props of `PlayerHeader`. */
@@ -10,20 +11,37 @@ export interface PlayerHeaderProps {
   backLabel?: string;
 }
 
-/** The tenant's logo and name on top of a player page, with an optional round back button. */
+/**
+ * The tenant's logo (its brand logo, else its logo) and name on top of a player page, with an
+ * optional round back button.
+ */
 export function PlayerHeader({ tenant, backTo, backLabel }: PlayerHeaderProps) {
   const { t } = useTranslation();
+  const logo = tenant.brand_logo_url ?? tenant.logo_url;
   return (
     <header className="player-header">
       {backTo && <RoundBackLink to={backTo} label={backLabel} />}
-      {tenant.logo_url && (
+      {logo && (
         <img
           className="player-header__logo"
-          src={tenant.logo_url}
+          src={logo}
           alt={t('player.tenantLogo', { tenant: tenant.name })}
         />
       )}
       <p className="player-header__name">{tenant.name}</p>
     </header>
+  );
+}
+
+/** The tenant's payoff and description (rich text), on the start and route-selection pages. */
+export function TenantIntro({ tenant }: { tenant: PublicTenant }) {
+  if (!tenant.payoff && !tenant.description) return null;
+  return (
+    <section className="tenant-intro">
+      {tenant.payoff && <RichText className="tenant-intro__payoff" html={tenant.payoff} />}
+      {tenant.description && (
+        <RichText className="tenant-intro__description" html={tenant.description} />
+      )}
+    </section>
   );
 }

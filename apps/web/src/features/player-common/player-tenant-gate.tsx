@@ -31,7 +31,7 @@ export function PlayerTenantGate({ slug, title, footer = true, children }: Playe
   const data = tenant.data;
   useDocumentHead({
     title: data && title ? title(data) : null,
-    faviconUrl: data?.favicon_url,
+    faviconUrl: data?.brand_favicon_url ?? data?.favicon_url,
   });
 
   if (tenant.isPending) return <LoadingSpinner />;

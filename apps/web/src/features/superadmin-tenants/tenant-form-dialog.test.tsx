@@ -36,10 +36,19 @@ describe('TenantFormDialog (create)', () => {
     expect(within(dialog).getAllByRole('option')).toHaveLength(30);
     expect(field('Profilo Attivo')).toHaveProperty('checked', true);
     expect(field('Expiry date')).toHaveProperty('type', 'date');
-    expect(field('Payoff').tagName).toBe('TEXTAREA');
-    expect(field('Description').tagName).toBe('TEXTAREA');
+    // Payoff and description are rich text: bold, italic and underline.
+    for (const label of ['Payoff', 'Description']) {
+      expect(field(label).getAttribute('contenteditable')).toBe('true');
+      expect(field(label).getAttribute('role')).toBe('textbox');
+    }
+    expect(within(dialog).getAllByRole('button', { name: 'Bold' })).toHaveLength(2);
+    expect(within(dialog).getAllByRole('button', { name: 'Underline' })).toHaveLength(2);
     expect(field('Logo').getAttribute('accept')).toBe('image/png,image/jpeg,image/webp');
     expect(field('Favicon').getAttribute('accept')).toContain('image/x-icon');
+    expect(field('Footer logo').getAttribute('accept')).toBe('image/png,image/webp,image/jpeg');
+    expect(field('Brand logo').getAttribute('accept')).toBe('image/png,image/jpeg,image/webp');
+    expect(field('Brand favicon').getAttribute('accept')).toContain('image/x-icon');
+    expect(within(dialog).getByText('PNG, WebP or JPEG, 250x40 suggested')).toBeTruthy();
     expect(within(dialog).getByText('PNG, JPEG or WebP, 150x150 suggested')).toBeTruthy();
     for (const label of ['Address', 'City', 'Postal code', 'Tax code', 'VAT number', 'SDI code']) {
       expect(field(label)).toBeTruthy();
@@ -88,14 +97,15 @@ describe('TenantFormDialog (create)', () => {
     const { dialog, fill, onSaved } = renderDialog();
     fillRequired(fill);
     fill('City', ' Torino ');
-    fill('Payoff', '   ');
     fill('Expiry date', '2031-01-31');
     fireEvent.change(within(dialog).getByLabelText('Country'), { target: { value: 'CH' } });
     fireEvent.click(within(dialog).getByLabelText('Profilo Attivo'));
     const logo = new File(['png'], 'logo.png', { type: 'image/png' });
     const favicon = new File(['ico'], 'favicon.ico', { type: 'image/x-icon' });
+    const footer = new File(['png'], 'footer.png', { type: 'image/png' });
     fireEvent.change(within(dialog).getByLabelText('Logo'), { target: { files: [logo] } });
     fireEvent.change(within(dialog).getByLabelText('Favicon'), { target: { files: [favicon] } });
+    fireEvent.change(within(dialog).getByLabelText('Footer logo'), { target: { files: [footer] } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Tenant' }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('create', SAMPLE_TENANT));
@@ -128,6 +138,8 @@ describe('TenantFormDialog (create)', () => {
     });
     expect(form.get('logo')).toBe(logo);
     expect(form.get('favicon')).toBe(favicon);
+    expect(form.get('footer_logo')).toBe(footer);
+    expect(form.has('brand_logo')).toBe(false);
   });
 
   it('disables the button while saving and shows the server message in a red banner', async () => {

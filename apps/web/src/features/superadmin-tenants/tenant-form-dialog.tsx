@@ -1,11 +1,14 @@
 import type { TenantDetail } from '@tappa/contracts';
 import { useTranslation } from 'react-i18next';
-import { useTenantDetail } from '../../api/platform-tenants';
+import { useSaveTenant, useTenantDetail } from '../../api/platform-tenants';
 import { Modal } from '../../components/modal';
 import { QueryState } from '../../components/query-state';
-import { TenantForm } from './tenant-form';
-import type { TenantFormMode } from './tenant-form-validation';
-import { EMPTY_TENANT_FORM, valuesFromTenant } from './tenant-form-values';
+import { TenantForm } from '../../components/tenant-form/tenant-form';
+import type { TenantFormMode } from '../../components/tenant-form/tenant-form-validation';
+import {
+  EMPTY_TENANT_FORM,
+  valuesFromTenant,
+} from '../../components/tenant-form/tenant-form-values';
 import '../../components/admin-ui.css';
 import './superadmin-tenants.css';
 
@@ -35,12 +38,7 @@ export function TenantFormDialog({ target, onClose, onSaved }: TenantFormDialogP
       onClose={onClose}
     >
       {target.mode === 'create' ? (
-        <TenantForm
-          mode="create"
-          initial={EMPTY_TENANT_FORM}
-          onCancel={onClose}
-          onSaved={(tenant) => onSaved('create', tenant)}
-        />
+        <CreateTenantForm onCancel={onClose} onSaved={(tenant) => onSaved('create', tenant)} />
       ) : (
         <EditTenantForm
           id={target.id}
@@ -52,26 +50,42 @@ export function TenantFormDialog({ target, onClose, onSaved }: TenantFormDialogP
   );
 }
 
-/** Props of `EditTenantForm`. */
-interface EditTenantFormProps {
-  id: string;
+/** What the create and edit forms get from the dialog. */
+interface FormCallbacks {
   onCancel: () => void;
   onSaved: (tenant: TenantDetail) => void;
 }
 
+/** An empty form that creates a tenant (`POST /api/platform/tenants`). */
+function CreateTenantForm({ onCancel, onSaved }: FormCallbacks) {
+  const save = useSaveTenant();
+  return (
+    <TenantForm
+      mode="create"
+      initial={EMPTY_TENANT_FORM}
+      submit={(form) => save.mutate({ form }, { onSuccess: onSaved })}
+      isPending={save.isPending}
+      error={save.error}
+      onCancel={onCancel}
+    />
+  );
+}
+
 /** Loads the tenant (`GET /api/platform/tenants/{id}`), then shows the form with its values. */
-function EditTenantForm({ id, onCancel, onSaved }: EditTenantFormProps) {
+function EditTenantForm({ id, onCancel, onSaved }: FormCallbacks & { id: string }) {
   const tenant = useTenantDetail(id);
+  const save = useSaveTenant();
   return (
     <QueryState query={tenant}>
       {(detail) => (
         <TenantForm
           mode="edit"
-          tenantId={id}
           initial={valuesFromTenant(detail)}
           images={detail}
+          submit={(form) => save.mutate({ id, form }, { onSuccess: onSaved })}
+          isPending={save.isPending}
+          error={save.error}
           onCancel={onCancel}
-          onSaved={onSaved}
         />
       )}
     </QueryState>

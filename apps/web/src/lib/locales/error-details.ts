@@ -9,6 +9,8 @@ export const IMAGE_FIELD_TEXTS = {
   logo: both('Logo'),
   favicon: both('Favicon'),
   footer_logo: { it: 'Logo del footer', en: 'Footer logo' },
+  brand_logo: { it: 'Logo del brand', en: 'Brand logo' },
+  brand_favicon: { it: 'Favicon del brand', en: 'Brand favicon' },
   route_image: { it: 'Immagine della route', en: 'Route image' },
   avatar: PHOTO,
   photo: PHOTO,

@@ -21,8 +21,12 @@ export const TENANT = {
   logo_url: '/files/acme/logo.png',
   favicon_url: null,
   footer_logo_url: null,
+  brand_logo_url: null,
+  brand_favicon_url: null,
   primary_color: '#E11D48',
   secondary_color: '#10B981',
+  payoff: null,
+  description: null,
   is_available: true,
   status: 'active',
 } satisfies PublicTenant;

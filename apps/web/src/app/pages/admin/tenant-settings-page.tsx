@@ -4,6 +4,7 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { TenantAreaLayout } from '../../../components/tenant-area-layout';
+import { TenantBrandTab } from '../../../features/tenant-brand/tenant-brand-tab';
 import { TenantPlayersTab } from '../../../features/tenant-players/tenant-players-tab';
 import { TenantStaffTab } from '../../../features/tenant-staff/tenant-staff-tab';
 import '../../../components/admin-ui.css';
@@ -28,9 +29,9 @@ function tabOf(param: string | null): SettingsTab {
 }
 
 /** The content of each tab, keyed by tab (each comes from its own feature). */
-function tabContents(tenantSlug: string, soon: string): Record<SettingsTab, ReactNode> {
+function tabContents(tenantSlug: string): Record<SettingsTab, ReactNode> {
   return {
-    brand: <p className="muted">{soon}</p>,
+    brand: <TenantBrandTab tenantSlug={tenantSlug} />,
     adminUsers: <TenantStaffTab tenantSlug={tenantSlug} />,
     players: <TenantPlayersTab tenantSlug={tenantSlug} />,
   };
@@ -93,7 +94,7 @@ export function TenantSettingsPage() {
           </Link>
         </div>
         <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${current}`}>
-          {tabContents(tenantSlug, t('tenantArea.brandSoon'))[current]}
+          {tabContents(tenantSlug)[current]}
         </div>
       </main>
     </TenantAreaLayout>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePlayerProfile, useProfileCache } from '../../../api/play';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import { PlayerHeader } from '../../../features/player-common/player-header';
+import { PlayerHeader, TenantIntro } from '../../../features/player-common/player-header';
 import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';
 import { useResumeGame } from '../../../features/player-common/use-resume-game';
 import { modeOfProfile } from '../../../features/player-start/start-mode';
@@ -54,6 +54,7 @@ function StartContent({ tenant }: { tenant: PublicTenant }) {
   return (
     <>
       <PlayerHeader tenant={tenant} />
+      <TenantIntro tenant={tenant} />
       {profile.isFetchedAfterMount ? (
         <StartScreen
           slug={slug}

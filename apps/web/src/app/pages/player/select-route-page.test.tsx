@@ -6,6 +6,7 @@ import {
   requestsTo,
   routeOf,
   stubPlayApi,
+  TENANT,
 } from '../../../test/kits/player';
 import type { Handler } from '../../../test/kits/player';
 import { jsonResponse } from '../../../test/stub-api';
@@ -78,6 +79,25 @@ describe('select-route', () => {
     expect(screen.getByText('Acme Quest')).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: "Torna all'inizio" }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/acme/start'));
+  });
+
+  it("shows the tenant's brand logo, payoff and description (rich text)", async () => {
+    openSelectRoute(ROUTES, {
+      'GET /api/public/tenants/acme': () =>
+        jsonResponse(200, {
+          ...TENANT,
+          brand_logo_url: '/files/acme/brand-logo.png',
+          payoff: '<p><strong>Roma</strong> da <em>scoprire</em></p>',
+          description: '<p>Una <u>caccia</u> al tesoro</p>',
+        }),
+    });
+    await cardOf('Musei');
+    expect(screen.getByRole('img', { name: /Acme Quest/ }).getAttribute('src')).toBe(
+      '/files/acme/brand-logo.png',
+    );
+    expect(screen.getByText('Roma').tagName).toBe('STRONG');
+    expect(screen.getByText('scoprire').tagName).toBe('EM');
+    expect(screen.getByText('caccia').tagName).toBe('U');
   });
 
   it("shows 'Nessun percorso disponibile al momento' without routes", async () => {

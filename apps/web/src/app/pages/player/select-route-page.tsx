@@ -1,7 +1,7 @@
 import type { PlayableRoute } from '@tappa/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { PlayerHeader } from '../../../features/player-common/player-header';
+import { PlayerHeader, TenantIntro } from '../../../features/player-common/player-header';
 import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';
 import { RequireTeam } from '../../../features/player-common/require-team';
 import { useResumeGame } from '../../../features/player-common/use-resume-game';
@@ -26,6 +26,7 @@ export function SelectRoutePage() {
             backTo={`/${slug}/start`}
             backLabel={t('player.backToStart')}
           />
+          <TenantIntro tenant={tenant} />
           <RequireTeam slug={slug}>{() => <SelectRoute slug={slug} />}</RequireTeam>
         </>
       )}

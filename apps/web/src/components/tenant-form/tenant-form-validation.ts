@@ -15,8 +15,11 @@ export type CheckedField =
 /** The refused fields of a form, each with its reason. */
 export type TenantFormErrors = Partial<Record<CheckedField, TenantFieldError>>;
 
-/** Whether the form creates a tenant or edits an existing one. */
-export type TenantFormMode = 'create' | 'edit';
+/**
+ * Whether the form creates a tenant or edits one for the superadmin, or is a tenant's own Brand
+ * tab (no admin password, the expiry date only shown).
+ */
+export type TenantFormMode = 'create' | 'edit' | 'brand';
 
 /** Checks the slug the tenant would get (typed, or derived from the name). */
 export function slugError(

@@ -1,4 +1,10 @@
-import type { TenantDetail, TenantFields, TenantWrite } from '@tappa/contracts';
+import {
+  TENANT_IMAGE_PARTS,
+  type TenantBrandWrite,
+  type TenantDetail,
+  type TenantFields,
+  type TenantWrite,
+} from '@tappa/contracts';
 import {
   ADDRESS_MAX_LENGTH,
   CITY_MAX_LENGTH,
@@ -66,11 +72,20 @@ export const TENANT_TEXT_MAX_LENGTH: Partial<Record<TenantTextField, number>> = 
   email: EMAIL_MAX_LENGTH,
 };
 
+/** One of the tenant's images: logo, favicon, footer logo, brand logo and brand favicon. */
+export type TenantImageKind = (typeof TENANT_IMAGE_PARTS)[number];
+
 /** The image files chosen in the form; null when none. */
-export interface TenantFormFiles {
-  logo: File | null;
-  favicon: File | null;
-}
+export type TenantFormFiles = Record<TenantImageKind, File | null>;
+
+/** A form with no image chosen. */
+export const NO_TENANT_FILES: TenantFormFiles = {
+  logo: null,
+  favicon: null,
+  footer_logo: null,
+  brand_logo: null,
+  brand_favicon: null,
+};
 
 /** A new tenant's starting values: the spec's default colours, Italy, active. */
 export const EMPTY_TENANT_FORM: TenantFormValues = {
@@ -164,11 +179,22 @@ export function toTenantWrite(values: TenantFormValues): TenantWrite {
   };
 }
 
-/** The multipart body: a `data` part with the JSON and the optional `logo` and `favicon` files. */
-export function toTenantFormData(values: TenantFormValues, files: TenantFormFiles): FormData {
+/** The Brand tab's body: every field but the expiry date and the admin password. */
+export function toTenantBrandWrite(values: TenantFormValues): TenantBrandWrite {
+  const { expiry_date: _expiry, admin_password: _password, ...fields } = toTenantWrite(values);
+  return fields;
+}
+
+/** The multipart body: a `data` part with `data`'s JSON and the chosen image files. */
+export function toTenantFormData(
+  data: TenantWrite | TenantBrandWrite,
+  files: TenantFormFiles,
+): FormData {
   const form = new FormData();
-  form.append('data', JSON.stringify(toTenantWrite(values)));
-  if (files.logo) form.append('logo', files.logo);
-  if (files.favicon) form.append('favicon', files.favicon);
+  form.append('data', JSON.stringify(data));
+  for (const kind of TENANT_IMAGE_PARTS) {
+    const file = files[kind];
+    if (file) form.append(kind, file);
+  }
   return form;
 }

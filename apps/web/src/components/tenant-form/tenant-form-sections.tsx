@@ -1,8 +1,9 @@
 import { COUNTRY_CODES } from '@tappa/contracts';
 import { useTranslation } from 'react-i18next';
-import { Field, TextField } from '../../components/form-field';
-import type { CheckedField } from './tenant-form-validation';
-import type { TenantFormFiles, TenantFormValues, TenantTextField } from './tenant-form-values';
+import { Field, TextField } from '../form-field';
+import { RichTextField } from '../rich-text-field';
+import type { CheckedField, TenantFormMode } from './tenant-form-validation';
+import type { TenantFormValues, TenantImageKind, TenantTextField } from './tenant-form-values';
 
 /** What every section of the tenant form receives from the form. */
 export interface TenantSectionProps {
@@ -19,28 +20,38 @@ export interface TenantSectionProps {
 }
 
 /** The stored images of a tenant being edited. */
-export interface TenantImages {
-  logo_url: string | null;
-  favicon_url: string | null;
-}
+export type TenantImages = Record<`${TenantImageKind}_url`, string | null>;
 
 /** Props of `BrandSection`. */
 export interface BrandSectionProps extends TenantSectionProps {
   images?: TenantImages;
-  onFile: (kind: keyof TenantFormFiles, file: File | null) => void;
+  onFile: (kind: TenantImageKind, file: File | null) => void;
+  /** Shown only (a game manager's Brand tab). */
+  disabled?: boolean;
 }
 
 /** Doc 1 §5: accepted image types of the tenant form. */
 const LOGO_ACCEPT = 'image/png,image/jpeg,image/webp';
 const FAVICON_ACCEPT = 'image/png,image/jpeg,image/webp,image/x-icon,.ico';
+const FOOTER_LOGO_ACCEPT = 'image/png,image/webp,image/jpeg';
 
-/** Colours, payoff, description, logo and favicon. */
-export function BrandSection({ bind, images, onFile }: BrandSectionProps) {
+/** Each image's label and hint keys, and the types its file picker offers. */
+const IMAGE_FIELDS = [
+  { kind: 'logo', label: 'logo', hint: 'logoHint', accept: LOGO_ACCEPT },
+  { kind: 'favicon', label: 'favicon', hint: 'faviconHint', accept: FAVICON_ACCEPT },
+  { kind: 'footer_logo', label: 'footerLogo', hint: 'footerLogoHint', accept: FOOTER_LOGO_ACCEPT },
+  { kind: 'brand_logo', label: 'brandLogo', hint: 'brandLogoHint', accept: LOGO_ACCEPT },
+  {
+    kind: 'brand_favicon',
+    label: 'brandFavicon',
+    hint: 'brandFaviconHint',
+    accept: FAVICON_ACCEPT,
+  },
+] as const;
+
+/** Colours, payoff and description (rich text), and the five images. */
+export function BrandSection({ values, set, bind, images, onFile, disabled }: BrandSectionProps) {
   const { t } = useTranslation();
-  const files = [
-    { kind: 'logo', label: t('superadmin.tenantForm.logo'), accept: LOGO_ACCEPT },
-    { kind: 'favicon', label: t('superadmin.tenantForm.favicon'), accept: FAVICON_ACCEPT },
-  ] as const;
   return (
     <fieldset className="form__section">
       <legend>{t('superadmin.tenantForm.sections.brand')}</legend>
@@ -55,19 +66,21 @@ export function BrandSection({ bind, images, onFile }: BrandSectionProps) {
           type="color"
           {...bind('secondary_color')}
         />
-        <TextField label={t('superadmin.tenantForm.payoff')} multiline wide {...bind('payoff')} />
-        <TextField
-          label={t('superadmin.tenantForm.description')}
-          multiline
-          wide
-          {...bind('description')}
+        <RichTextField
+          label={t('superadmin.tenantForm.payoff')}
+          value={values.payoff}
+          onValueChange={(html) => set('payoff', html)}
+          disabled={disabled}
         />
-        {files.map(({ kind, label, accept }) => {
+        <RichTextField
+          label={t('superadmin.tenantForm.description')}
+          value={values.description}
+          onValueChange={(html) => set('description', html)}
+          disabled={disabled}
+        />
+        {IMAGE_FIELDS.map(({ kind, label: labelKey, hint, accept }) => {
           const current = images?.[`${kind}_url`] ?? null;
-          const hint =
-            kind === 'logo'
-              ? t('superadmin.tenantForm.logoHint')
-              : t('superadmin.tenantForm.faviconHint');
+          const label = t(`superadmin.tenantForm.${labelKey}`);
           return (
             <Field
               key={kind}
@@ -76,12 +89,12 @@ export function BrandSection({ bind, images, onFile }: BrandSectionProps) {
                 <>
                   {current ? (
                     <img
-                      className="sa-field__image"
+                      className="tenant-form__image"
                       src={current}
                       alt={t('superadmin.tenantForm.currentImage', { what: label })}
                     />
                   ) : null}
-                  <span>{hint}</span>
+                  <span>{t(`superadmin.tenantForm.${hint}`)}</span>
                 </>
               }
             >
@@ -102,8 +115,16 @@ export function BrandSection({ bind, images, onFile }: BrandSectionProps) {
   );
 }
 
-/** Company data: address, country, tax identifiers, expiry date and the 'Profilo Attivo' flag. */
-export function CompanySection({ values, bind, set }: TenantSectionProps) {
+/**
+ * Company data: address, country, tax identifiers, expiry date (only shown on the Brand tab: the
+ * platform sets it) and the 'Profilo Attivo' flag.
+ */
+export function CompanySection({
+  values,
+  bind,
+  set,
+  mode,
+}: TenantSectionProps & { mode: TenantFormMode }) {
   const { t } = useTranslation();
   return (
     <fieldset className="form__section">
@@ -141,6 +162,8 @@ export function CompanySection({ values, bind, set }: TenantSectionProps) {
         <TextField
           label={t('superadmin.tenantForm.expiryDate')}
           type="date"
+          readOnly={mode === 'brand'}
+          hint={mode === 'brand' ? t('superadmin.tenantForm.expiryByPlatform') : undefined}
           {...bind('expiry_date')}
         />
         <label className="check form-field--wide">
