@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { acceptDialogs, createTenant, signInAt, superadminApi } from '../fixtures';
+import { acceptDialogs, createCodeRoute, createTenant, signInAt, superadminApi } from '../fixtures';
 import { newPhone } from '../phone';
 
 const TENANT = {
@@ -13,42 +13,10 @@ const ROUTE = { slug: 'caccia-codici', title: 'Caccia ai codici' };
 test.beforeAll(async () => {
   const api = await superadminApi();
   expect(await createTenant(api, { ...TENANT, company: 'Codici srl' })).toBe(true);
-  const base = `/api/tenants/${TENANT.slug}/routes`;
-  const created = await api.post(base, {
-    data: {
-      title: ROUTE.title,
-      slug: ROUTE.slug,
-      description: null,
-      access_type: 'code',
-      route_type: 'progressive',
-      geolocation_enabled: false,
-      time_limit_enabled: false,
-      time_limit_hours: 0,
-      time_limit_minutes: 0,
-      date_start: null,
-      date_end: null,
-    },
+  await createCodeRoute(api, TENANT.slug, {
+    ...ROUTE,
+    place: { name: 'Rialto', lat: 45.438, lng: 12.336 },
   });
-  expect(created.status()).toBe(201);
-  const imported = await api.post(`${base}/import`, {
-    data: {
-      json: JSON.stringify({
-        id: ROUTE.slug,
-        title: ROUTE.title,
-        steps: [
-          {
-            place: 'Rialto',
-            lat: 45.438,
-            lng: 12.336,
-            radius_m: 50,
-            task: 'Foto',
-            check_type: 'photo',
-          },
-        ],
-      }),
-    },
-  });
-  expect(imported.ok()).toBe(true);
   await api.dispose();
 });
 
