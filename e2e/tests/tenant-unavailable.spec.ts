@@ -143,7 +143,7 @@ async function teamPhone(browser: Browser, team: APIRequestContext) {
 }
 
 for (const tenant of TENANTS) {
-  test(`a ${tenant.status} tenant: players and scoreboards are turned away, its admin sees why`, async ({
+  test(`an ${tenant.status} tenant: players and scoreboards are turned away, its admin sees why`, async ({
     browser,
   }, testInfo) => {
     const world = worlds.get(tenant.slug);
