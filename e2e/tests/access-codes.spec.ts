@@ -26,7 +26,7 @@ async function firstAvailableCode(page: Page): Promise<string> {
   return (await available.getByRole('row').nth(1).getByRole('cell').first().textContent()) ?? '';
 }
 
-test('an admin generates codes, a team redeems one from its QR link, the admin sees it used', async ({
+test('an admin generates codes, a new team redeems one from its QR link, the admin sees it used', async ({
   page,
   browser,
 }) => {
@@ -66,15 +66,17 @@ test('an admin generates codes, a team redeems one from its QR link, the admin s
   await page.screenshot({ path: test.info().outputPath('access-codes-print.png'), fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 
-  // The team's phone opens the card's QR link: the code is filled in.
+  // A team's phone that has never registered opens the card's QR link: the start screen first,
+  // then back to the route with the code filled in.
   const { context, page: phone } = await newPhone(browser);
-  await phone.goto(`/${TENANT.slug}/start`);
+  const cardLink = `/${TENANT.slug}/${ROUTE.slug}/details?code=${code}`;
+  await phone.goto(cardLink);
+  await expect(phone).toHaveURL(new RegExp(`/${TENANT.slug}/start$`));
   await phone.getByLabel('Email della squadra').fill('aironi@squadre.test');
   await phone.getByRole('button', { name: 'Registrati' }).click();
   await phone.getByLabel('Nome della squadra').fill('Gli Aironi');
   await phone.getByRole('button', { name: 'Continua' }).click();
-  await expect(phone).toHaveURL(new RegExp(`/${TENANT.slug}/select-route$`));
-  await phone.goto(`/${TENANT.slug}/${ROUTE.slug}/details?code=${code}`);
+  await expect(phone).toHaveURL((url) => url.pathname + url.search === cardLink);
   await phone.getByRole('button', { name: 'Seleziona questo percorso' }).click();
   const modal = phone.getByRole('dialog');
   await expect(modal.getByLabel('Codice')).toHaveValue(code);
