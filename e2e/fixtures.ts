@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, type Page, request } from '@playwright/test';
-import { tenantFields } from '../apps/server/test/helpers/forms';
+import { routeFields, tenantFields } from '../apps/server/test/helpers/forms';
 import { outboxLinks as linksInOutbox } from '../apps/server/test/helpers/outbox';
 
 /** The superadmin `global-setup.ts` starts the server with. */
@@ -56,6 +56,62 @@ export async function createTenant(api: APIRequestContext, tenant: NewTenant): P
   if (created.status() !== 201)
     console.error(`createTenant: ${created.status()} ${await created.text()}`);
   return created.status() === 201;
+}
+
+/** A route with access type 'code' a journey creates through the API: one photo step at `place`. */
+export interface NewCodeRoute {
+  slug: string;
+  title: string;
+  place: { name: string; lat: number; lng: number };
+  geolocation?: boolean;
+}
+
+/** Creates the code route in the tenant of `tenantSlug` and imports its step; its id. */
+export async function createCodeRoute(
+  api: APIRequestContext,
+  tenantSlug: string,
+  route: NewCodeRoute,
+): Promise<string> {
+  const base = `/api/tenants/${tenantSlug}/routes`;
+  const created = await api.post(base, {
+    data: routeFields({
+      title: route.title,
+      slug: route.slug,
+      access_type: 'code',
+      geolocation_enabled: route.geolocation ?? false,
+    }),
+  });
+  if (created.status() !== 201)
+    throw new Error(`createCodeRoute: ${created.status()} ${await created.text()}`);
+  const { place } = route;
+  const step = { place: place.name, lat: place.lat, lng: place.lng, radius_m: 50 };
+  const imported = await api.post(`${base}/import`, {
+    data: {
+      json: JSON.stringify({
+        id: route.slug,
+        title: route.title,
+        steps: [{ ...step, task: 'Foto', check_type: 'photo' }],
+      }),
+    },
+  });
+  if (!imported.ok())
+    throw new Error(`createCodeRoute import: ${imported.status()} ${await imported.text()}`);
+  return ((await created.json()) as { id: string }).id;
+}
+
+/** Generates `count` access codes of a route through the staff API; the codes. */
+export async function generateCodes(
+  api: APIRequestContext,
+  tenantSlug: string,
+  routeId: string,
+  count: number,
+): Promise<string[]> {
+  const generated = await api.post(`/api/tenants/${tenantSlug}/routes/${routeId}/access-codes`, {
+    data: { count },
+  });
+  if (generated.status() !== 201)
+    throw new Error(`generateCodes: ${generated.status()} ${await generated.text()}`);
+  return ((await generated.json()) as { codes: { code: string }[] }).codes.map(({ code }) => code);
 }
 
 /** Signs in through the login form at `url` (`/login` or a tenant's `/{slug}/login`). */

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { acceptDialogs, createTenant, signInAt, superadminApi } from '../fixtures';
+import { acceptDialogs, createCodeRoute, createTenant, signInAt, superadminApi } from '../fixtures';
 import { newPhone } from '../phone';
 
 const TENANT = {
@@ -13,42 +13,10 @@ const ROUTE = { slug: 'caccia-codici', title: 'Caccia ai codici' };
 test.beforeAll(async () => {
   const api = await superadminApi();
   expect(await createTenant(api, { ...TENANT, company: 'Codici srl' })).toBe(true);
-  const base = `/api/tenants/${TENANT.slug}/routes`;
-  const created = await api.post(base, {
-    data: {
-      title: ROUTE.title,
-      slug: ROUTE.slug,
-      description: null,
-      access_type: 'code',
-      route_type: 'progressive',
-      geolocation_enabled: false,
-      time_limit_enabled: false,
-      time_limit_hours: 0,
-      time_limit_minutes: 0,
-      date_start: null,
-      date_end: null,
-    },
+  await createCodeRoute(api, TENANT.slug, {
+    ...ROUTE,
+    place: { name: 'Rialto', lat: 45.438, lng: 12.336 },
   });
-  expect(created.status()).toBe(201);
-  const imported = await api.post(`${base}/import`, {
-    data: {
-      json: JSON.stringify({
-        id: ROUTE.slug,
-        title: ROUTE.title,
-        steps: [
-          {
-            place: 'Rialto',
-            lat: 45.438,
-            lng: 12.336,
-            radius_m: 50,
-            task: 'Foto',
-            check_type: 'photo',
-          },
-        ],
-      }),
-    },
-  });
-  expect(imported.ok()).toBe(true);
   await api.dispose();
 });
 
@@ -58,7 +26,7 @@ async function firstAvailableCode(page: Page): Promise<string> {
   return (await available.getByRole('row').nth(1).getByRole('cell').first().textContent()) ?? '';
 }
 
-test('an admin generates codes, a team redeems one from its QR link, the admin sees it used', async ({
+test('an admin generates codes, a new team redeems one from its QR link, the admin sees it used', async ({
   page,
   browser,
 }) => {
@@ -98,15 +66,17 @@ test('an admin generates codes, a team redeems one from its QR link, the admin s
   await page.screenshot({ path: test.info().outputPath('access-codes-print.png'), fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 
-  // The team's phone opens the card's QR link: the code is filled in.
+  // A team's phone that has never registered opens the card's QR link: the start screen first,
+  // then back to the route with the code filled in.
   const { context, page: phone } = await newPhone(browser);
-  await phone.goto(`/${TENANT.slug}/start`);
+  const cardLink = `/${TENANT.slug}/${ROUTE.slug}/details?code=${code}`;
+  await phone.goto(cardLink);
+  await expect(phone).toHaveURL(new RegExp(`/${TENANT.slug}/start$`));
   await phone.getByLabel('Email della squadra').fill('aironi@squadre.test');
   await phone.getByRole('button', { name: 'Registrati' }).click();
   await phone.getByLabel('Nome della squadra').fill('Gli Aironi');
   await phone.getByRole('button', { name: 'Continua' }).click();
-  await expect(phone).toHaveURL(new RegExp(`/${TENANT.slug}/select-route$`));
-  await phone.goto(`/${TENANT.slug}/${ROUTE.slug}/details?code=${code}`);
+  await expect(phone).toHaveURL((url) => url.pathname + url.search === cardLink);
   await phone.getByRole('button', { name: 'Seleziona questo percorso' }).click();
   const modal = phone.getByRole('dialog');
   await expect(modal.getByLabel('Codice')).toHaveValue(code);

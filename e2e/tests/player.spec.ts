@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { outboxLinks as linksInOutbox } from '../../apps/server/test/helpers/outbox';
-import { superadminApi } from '../fixtures';
+import { createCodeRoute, generateCodes, superadminApi } from '../fixtures';
 import { GAME_URL } from '../phone';
 import { startServer } from '../server';
 
@@ -91,46 +91,13 @@ test('a code route accepts a fresh code once and refuses it to the next team', a
   browser,
 }, testInfo) => {
   const admin = await superadminApi();
-  const created = await admin.post('/api/tenants/demo/routes', {
-    data: {
-      title: 'Con codice',
-      slug: 'con-codice',
-      description: null,
-      access_type: 'code',
-      route_type: 'progressive',
-      geolocation_enabled: true,
-      time_limit_enabled: false,
-      time_limit_hours: 0,
-      time_limit_minutes: 0,
-      date_start: null,
-      date_end: null,
-    },
+  const routeId = await createCodeRoute(admin, 'demo', {
+    slug: 'con-codice',
+    title: 'Con codice',
+    place: { name: 'Pantheon', lat: 41.898614, lng: 12.476869 },
+    geolocation: true,
   });
-  const route = (await created.json()) as { id: string };
-  await admin.post('/api/tenants/demo/routes/import', {
-    data: {
-      json: JSON.stringify({
-        id: 'con-codice',
-        title: 'Con codice',
-        steps: [
-          {
-            place: 'Pantheon',
-            lat: 41.898614,
-            lng: 12.476869,
-            radius_m: 50,
-            task: 'Foto',
-            check_type: 'photo',
-          },
-        ],
-      }),
-    },
-  });
-  const generated = await admin.post(`/api/tenants/demo/routes/${route.id}/access-codes`, {
-    data: { count: 1 },
-  });
-  const [{ code }] = ((await generated.json()) as { codes: { code: string }[] }).codes as [
-    { code: string },
-  ];
+  const [code = ''] = await generateCodes(admin, 'demo', routeId, 1);
   await admin.dispose();
 
   const useCode = async (phone: Page, email: string, team: string) => {

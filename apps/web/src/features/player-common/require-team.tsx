@@ -1,11 +1,12 @@
 import type { PlayerProfile, Registration } from '@tappa/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { usePlayerProfile } from '../../api/play';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
+import { returnState } from './return-path';
 
 /** A profile whose team has registered. */
 export type RegisteredProfile = PlayerProfile & { registration: Registration };
@@ -20,16 +21,18 @@ export interface RequireTeamProps {
 
 /**
  * Renders its children for the team identified on this phone; without one (401), or without a
- * registration when `unregistered` is not given, it redirects to the start screen.
+ * registration when `unregistered` is not given, it redirects to the start screen, which brings
+ * the team back to this page (path and query) once it has registered.
  */
 export function RequireTeam({ slug, unregistered, children }: RequireTeamProps) {
   const { t } = useTranslation();
   const profile = usePlayerProfile(slug);
-  const startPath = `/${slug}/start`;
+  const location = useLocation();
+  const toStart = <Navigate to={`/${slug}/start`} replace state={returnState(location)} />;
   if (profile.isPending) return <LoadingSpinner />;
   if (profile.isError) {
     if (profile.error instanceof ApiError && profile.error.status === 401) {
-      return <Navigate to={startPath} replace />;
+      return toStart;
     }
     return (
       <p className="player-alert" role="alert">
@@ -40,5 +43,5 @@ export function RequireTeam({ slug, unregistered, children }: RequireTeamProps) 
   const { registration } = profile.data;
   if (registration) return children({ ...profile.data, registration });
   if (unregistered) return unregistered(profile.data);
-  return <Navigate to={startPath} replace />;
+  return toStart;
 }

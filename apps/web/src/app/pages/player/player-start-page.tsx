@@ -1,15 +1,16 @@
 import type { PublicTenant, Registration } from '@tappa/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePlayerProfile, useProfileCache } from '../../../api/play';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PlayerHeader, TenantIntro } from '../../../features/player-common/player-header';
 import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';
+import { pathAfterStart } from '../../../features/player-common/return-path';
 import { useResumeGame } from '../../../features/player-common/use-resume-game';
 import { modeOfProfile } from '../../../features/player-start/start-mode';
 import { StartScreen } from '../../../features/player-start/start-screen';
 
-/** Navigation state the start screen hands to select-route (doc 2 §2). */
+/** Navigation state the start screen hands to the page it opens next (doc 2 §2). */
 export interface StartNavigationState {
   email: string;
   teamName: string;
@@ -18,6 +19,7 @@ export interface StartNavigationState {
 /**
  * `/:tenantSlug/start`: the player start screen. A phone already identified (cookie, or just
  * verified via `?verified_email=`) goes straight to the team's form; others see the e-mail step.
+ * Once saved, the team goes to select-route, or back to the page that sent it here.
  */
 export function PlayerStartPage() {
   const { t } = useTranslation();
@@ -36,6 +38,7 @@ export function PlayerStartPage() {
 function StartContent({ tenant }: { tenant: PublicTenant }) {
   const slug = tenant.slug;
   const navigate = useNavigate();
+  const sentFrom: unknown = useLocation().state;
   const [params] = useSearchParams();
   const verifiedEmail = params.get('verified_email') ?? undefined;
   const profile = usePlayerProfile(slug, { fresh: true });
@@ -48,7 +51,7 @@ function StartContent({ tenant }: { tenant: PublicTenant }) {
       email: registration.email,
       teamName: registration.team_name,
     } satisfies StartNavigationState;
-    void navigate(`/${slug}/select-route`, { state });
+    void navigate(pathAfterStart(sentFrom, slug), { state });
   };
 
   return (

@@ -8,7 +8,9 @@ import {
   stubPlayApi,
 } from '../../../test/kits/player';
 import type { Handler } from '../../../test/kits/player';
+import { renderInRouter } from '../../../test/render-in-router';
 import { errorResponse, jsonBody, jsonResponse } from '../../../test/stub-api';
+import { PlayerStartPage } from './player-start-page';
 import { RouteDetailsPage } from './route-details-page';
 
 const PATH = '/:tenantSlug/:routeSlug/details';
@@ -195,4 +197,40 @@ describe('route details', () => {
     const router = renderPlayerPage(PATH, <RouteDetailsPage />, '/acme/centro/details');
     await waitFor(() => expect(router.state.location.pathname).toBe('/acme/start'));
   });
+
+  it.each([
+    ['registers', 'Registrati', { mode: 'new', profile: profileOf({ registration: null }) }],
+    ['recovers its data', 'Recupera i tuoi dati', { mode: 'returning', profile: profileOf() }],
+  ] as const)(
+    "keeps a code card's `?code=` while a team new on this phone %s on the start screen",
+    async (_case, button, identified) => {
+      const api = stubPlayApi({
+        'GET /api/play/acme/routes/centro': () => jsonResponse(200, detailsOf()),
+        'POST /api/play/acme/identify': () => jsonResponse(200, identified),
+        'PUT /api/play/acme/registration': () => jsonResponse(200, profileOf().registration),
+        [START]: () => jsonResponse(200, { next: 'code' }),
+      });
+      const router = renderInRouter(
+        [
+          { path: PATH, element: <RouteDetailsPage /> },
+          { path: '/:tenantSlug/start', element: <PlayerStartPage /> },
+        ],
+        '/acme/centro/details?code=ABCD2345',
+      );
+      fireEvent.change(await screen.findByLabelText('Email della squadra'), {
+        target: { value: 'team@example.com' },
+      });
+      expect(where(router)).toBe('/acme/start');
+      fireEvent.click(screen.getByRole('button', { name: button }));
+      fireEvent.change(await screen.findByLabelText('Nome della squadra'), {
+        target: { value: 'I Leoni' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Continua' }));
+
+      fireEvent.click(await screen.findByRole('button', { name: 'Seleziona questo percorso' }));
+      expect(where(router)).toBe('/acme/centro/details?code=ABCD2345');
+      expect(await screen.findByLabelText('Codice')).toHaveProperty('value', 'ABCD2345');
+      expect(requestsTo(api, 'PUT', '/api/play/acme/registration')).toHaveLength(1);
+    },
+  );
 });
