@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, type Page, request } from '@playwright/test';
+import sharp from 'sharp';
 import { routeFields, tenantFields } from '../apps/server/test/helpers/forms';
 import { outboxLinks as linksInOutbox } from '../apps/server/test/helpers/outbox';
 
@@ -143,3 +144,11 @@ export function outboxLinks(to: string, pathPart: string): Promise<string[]> {
 export const FAKE_CAMERA_VIDEO = path.join(os.tmpdir(), 'tappa-e2e-camera.y4m');
 /** The answer of the demo route's QR step, as the fake camera shows it. */
 export const QR_CODE_ON_CAMERA = 'NAVONA-4FIUMI';
+
+/** A PNG of the given size and colour, as a file the browser uploads. */
+export async function pngFile(name: string, width: number, height: number, background: string) {
+  const buffer = await sharp({ create: { width, height, channels: 4, background } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}

@@ -1,17 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
-import { superadminApi, SUPERADMIN } from '../fixtures';
+import { pngFile, superadminApi, SUPERADMIN } from '../fixtures';
 
 const PRIMARY = '#C2410C';
 const SHOTS = process.env.BRAND_SHOTS_DIR;
-
-/** A PNG of the given size and colour, as a file the browser uploads. */
-async function pngFile(name: string, width: number, height: number, background: string) {
-  const buffer = await sharp({ create: { width, height, channels: 4, background } })
-    .png()
-    .toBuffer();
-  return { name, mimeType: 'image/png', buffer };
-}
 
 /** Uploads `file` as the brand image whose card is titled `title`, and waits for the notice. */
 async function uploadAsset(page: Page, title: string, file: Awaited<ReturnType<typeof pngFile>>) {

@@ -41,7 +41,7 @@ interface ClosedTenant {
 
 const BANNERS = {
   inactive:
-    'Questo tenant non è attivo (Profilo Attivo spento): i giocatori non possono registrarsi né giocare, e i dati si possono consultare ma non modificare.',
+    'Questo tenant non è attivo (Profilo Attivo spento): i giocatori non possono registrarsi né giocare, e i dati si possono consultare ma non modificare. Per riattivarlo: Impostazioni, Brand, Profilo Attivo.',
   expired:
     'Il servizio di questo tenant è scaduto: i giocatori non possono registrarsi né giocare, e i dati si possono consultare ma non modificare.',
 };

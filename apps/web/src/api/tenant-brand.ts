@@ -1,5 +1,11 @@
-import type { TenantDetail } from '@tappa/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionResponse, TenantDetail } from '@tappa/contracts';
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiPath, apiRequest } from '../lib/api-client';
 import { publicTenantKeys } from './public-tenants';
 import { sessionKeys } from './session';
@@ -28,6 +34,17 @@ export function useTenantBrand(tenantSlug: string) {
   return useQuery(tenantBrandQueryOptions(tenantSlug));
 }
 
+/** Reads the session again (its roles name the tenants by slug). */
+function refreshSession(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: sessionKeys.all, exact: true });
+}
+
+/** Reads the session again: after a slug change, once the page has moved to the new address. */
+export function useRefreshSession() {
+  const queryClient = useQueryClient();
+  return () => refreshSession(queryClient);
+}
+
 /**
  * Saves the Brand tab (`PUT /api/tenants/{slug}/brand`, multipart). Afterwards the tenant's
  * public face (name, colours, logos) and the session (whose roles name the slug) are refreshed.
@@ -39,11 +56,18 @@ export function useSaveTenantBrand(tenantSlug: string) {
       apiRequest<TenantDetail>(brandPath(tenantSlug), { method: 'PUT', body: form }),
     onSuccess: (saved) => {
       queryClient.setQueryData(tenantBrandKeys.detail(saved.slug), saved);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: publicTenantKeys.detail(tenantSlug) }),
-        queryClient.invalidateQueries({ queryKey: publicTenantKeys.detail(saved.slug) }),
-        queryClient.invalidateQueries({ queryKey: sessionKeys.all, exact: true }),
-      ]);
+      // The session's roles name the tenant by slug: it gains the new one at once, and keeps the
+      // old one until it is read again, so neither address turns the admin away in between.
+      queryClient.setQueryData(sessionKeys.all, (session: SessionResponse | null | undefined) => {
+        const entry = session?.tenants.find((tenant) => tenant.id === saved.id);
+        if (!session || !entry || entry.slug === saved.slug) return session;
+        return { ...session, tenants: [...session.tenants, { ...entry, slug: saved.slug }] };
+      });
+      // Not awaited: the form starts afresh at once, while these refresh in the background.
+      void queryClient.invalidateQueries({ queryKey: publicTenantKeys.detail(tenantSlug) });
+      void queryClient.invalidateQueries({ queryKey: publicTenantKeys.detail(saved.slug) });
+      // After a new slug the page moves first (`useRefreshSession`), then the session is read.
+      if (saved.slug === tenantSlug) void refreshSession(queryClient);
     },
   });
 }

@@ -91,6 +91,8 @@ export function RichTextField({
             aria-label={t(`superadmin.tenantForm.richText.${mark}`)}
             aria-pressed={active[mark]}
             disabled={disabled}
+            // A click keeps the focus (and the selection) in the text being written.
+            onMouseDown={(event) => event.preventDefault()}
             onClick={() => editor.chain().focus().toggleMark(mark).run()}
           >
             <span aria-hidden="true">{glyph}</span>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../api/session';
-import { useSaveTenantBrand, useTenantBrand } from '../../api/tenant-brand';
+import { useRefreshSession, useSaveTenantBrand, useTenantBrand } from '../../api/tenant-brand';
 import { Notice, useNotice } from '../../components/notice';
 import { QueryState } from '../../components/query-state';
 import { tenantRoleFor } from '../../lib/session-roles';
@@ -31,6 +31,7 @@ export function TenantBrandTab({ tenantSlug }: TenantBrandTabProps) {
   const session = useSession();
   const brand = useTenantBrand(tenantSlug);
   const save = useSaveTenantBrand(tenantSlug);
+  const refreshSession = useRefreshSession();
   // A new form after each save, so that it starts from what the server stored.
   const [saves, setSaves] = useState(0);
   const { notice, show } = useNotice(SAVED_NOTICE_MS);
@@ -42,7 +43,10 @@ export function TenantBrandTab({ tenantSlug }: TenantBrandTabProps) {
         show({ kind: 'success', text: t('superadmin.tenantUpdated') });
         setSaves((count) => count + 1);
         if (saved.slug !== tenantSlug) {
-          void navigate(`/${saved.slug}/settings?tab=brand`, { replace: true });
+          // The session is read again only once the page at the old address is gone.
+          void Promise.resolve(
+            navigate(`/${saved.slug}/settings?tab=brand`, { replace: true }),
+          ).then(refreshSession);
         }
       },
     });

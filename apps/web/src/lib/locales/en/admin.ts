@@ -121,7 +121,7 @@ export const enAdmin = {
     signOut: 'Sign out',
     unavailable: {
       inactive:
-        "This tenant is not active ('Profilo Attivo' is off): players cannot register or play, and its data can be viewed but not changed.",
+        "This tenant is not active ('Profilo Attivo' is off): players cannot register or play, and its data can be viewed but not changed. To turn it back on: Settings, Brand, 'Profilo Attivo'.",
       expired:
         "This tenant's service has expired: players cannot register or play, and its data can be viewed but not changed.",
     },
