@@ -44,6 +44,7 @@ import { tenantRolesEndpoints } from './modules/platform/tenant-roles.endpoints'
 import { auditEndpoints } from './modules/audit/audit.endpoints';
 import { getOrCreateSecret } from './modules/platform/platform.service';
 import { playersListEndpoints } from './modules/players/players-list.endpoints';
+import { teamRecordsEndpoints } from './modules/team-records/team-records.endpoints';
 import { playersEndpoints } from './modules/players/players.endpoints';
 import { pricingEndpoints } from './modules/pricing/pricing.endpoints';
 import { routesEndpoints } from './modules/routes/routes.endpoints';
@@ -252,6 +253,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   await app.register(accessCodesEndpoints, deps);
   await app.register(scoreboardAdminEndpoints, deps);
   await app.register(playersListEndpoints, deps);
+  await app.register(teamRecordsEndpoints, deps);
   await app.register(playersEndpoints, {
     ...deps,
     listPausedGames: (scope, email) => listPausedGames(db, scope, email),

@@ -49,6 +49,8 @@ interface Case {
   control?: boolean;
   /** The tenant admin may write while the tenant is inactive (to switch it back on). */
   writableWhileInactive?: boolean;
+  /** Callers the route's policy refuses besides those its declared access does. */
+  refused?: [Caller, number][];
 }
 
 const json = (payload: object): Body => ({ payload });
@@ -141,6 +143,7 @@ const CASES: Record<string, Case> = {
   'PUT /api/tenants/:slug/brand': {
     body: (ids) => multipart([{ name: 'data', json: tenantFields({ slug: ids.slug }) }]),
     writableWhileInactive: true,
+    refused: [['managerA', 403]],
   },
   'GET /api/tenants/:slug/staff': {},
   'POST /api/tenants/:slug/staff': {
@@ -157,6 +160,9 @@ const CASES: Record<string, Case> = {
   'DELETE /api/tenants/:slug/staff/:staffId': {},
   'GET /api/tenants/:slug/players': {},
   'GET /api/tenants/:slug/players.csv': {},
+  'GET /api/tenants/:slug/players/:teamId': {},
+  // Erasing a team is for the tenant's admins, not its game managers (decision 0034).
+  'DELETE /api/tenants/:slug/players/:teamId': { refused: [['managerA', 403]] },
   'GET /api/tenants/:slug/routes': {},
   'POST /api/tenants/:slug/routes': { body: () => routeForm('Nuovo giro') },
   'PUT /api/tenants/:slug/routes/:routeId': {
@@ -296,6 +302,7 @@ const PARAMS: Record<string, (ids: Ids) => string> = {
   gameId: (ids) => ids.gameId,
   stepId: (ids) => ids.stepId,
   gameStepId: (ids) => ids.gameStepId,
+  teamId: (ids) => ids.teamId,
 };
 
 const paramsOf = (url: string) => [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
@@ -424,7 +431,9 @@ describe(`the access sweep over every API route on ${TEST_DB}`, () => {
       const own = urlOf(route, world, world);
       const refusals: { caller: Caller; url: string; status: number; why: string }[] = REFUSED[
         access
-      ].map(([caller, status]) => ({ caller, url: own, status, why: caller }));
+      ]
+        .concat(testCase.refused ?? [])
+        .map(([caller, status]) => ({ caller, url: own, status, why: caller }));
       const hasIds =
         paramsOf(route.url).some((name) => name !== 'slug' && name !== 'id') ||
         route.url in QUERIES;

@@ -171,6 +171,7 @@ const VALID: Record<string, Valid> = {
     body: () => ({ display_name: 'Fuzz', password: null, is_active: true, role: 'tenant_admin' }),
   },
   'DELETE /api/tenants/:slug/staff/:staffId': { kind: 'none' },
+  'DELETE /api/tenants/:slug/players/:teamId': { kind: 'none' },
   'POST /api/tenants/:slug/routes': {
     kind: 'json',
     body: () => routeFields({ date_start: '2026-06-01T08:00:00Z' }),
@@ -290,6 +291,7 @@ const PARAMS: Record<string, (ids: Ids) => string> = {
   gameId: (ids) => ids.gameId,
   stepId: (ids) => ids.stepId,
   gameStepId: (ids) => ids.gameStepId,
+  teamId: (ids) => ids.teamId,
 };
 
 /** One generated bad request. */

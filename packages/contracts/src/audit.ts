@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'tenant_staff.grant',
   'tenant_staff.update',
   'tenant_staff.remove',
+  'team.erase',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

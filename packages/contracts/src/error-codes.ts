@@ -82,6 +82,7 @@ export const ERROR_STATUS = {
   player_session_invalid: 401,
   team_name_required: 400,
   registration_not_found: 404,
+  team_not_found: 404,
   verification_token_invalid: 400,
   verification_token_not_found: 404,
   verification_token_expired: 400,

@@ -37,3 +37,54 @@ export const TenantPlayersPageSchema = z.object({
   next_cursor: z.string().nullable(),
 });
 export type TenantPlayersPage = z.infer<typeof TenantPlayersPageSchema>;
+
+/**
+ * One step of a team's game as its detail shows it: the place, the tries (`attempts` counts
+ * every try, the last one correct when `status` is 'ok'), the points, the time from the step's
+ * start to its end (null while open), and the URL of the team's photo (private: staff and team).
+ */
+export const TeamGameStepSchema = z.object({
+  id: z.string(),
+  place: z.string(),
+  status: z.enum(['pending', 'ok', 'skipped']),
+  attempts: z.number().int(),
+  points: z.number().int(),
+  elapsed_ms: z.number().int().nullable(),
+  photo_url: z.string().nullable(),
+});
+export type TeamGameStep = z.infer<typeof TeamGameStepSchema>;
+
+/** One game of a team: its route, when it started and ended, its score and its steps. */
+export const TeamGameSchema = z.object({
+  id: z.string(),
+  route_title: z.string(),
+  status: z.enum(['active', 'paused', 'completed']),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  total_score: z.number().int(),
+  steps: z.array(TeamGameStepSchema),
+});
+export type TeamGame = z.infer<typeof TeamGameSchema>;
+
+/**
+ * `GET /api/tenants/{slug}/players/{teamId}`: a registered team and its games, newest first,
+ * for the tenant's staff. An allow-list: no answers, no payment or verification data.
+ */
+export const TenantTeamDetailSchema = z.object({
+  id: z.string(),
+  team_name: z.string(),
+  email: z.string(),
+  avatar_url: z.string().nullable(),
+  route_title: z.string().nullable(),
+  registered_at: z.string(),
+  games: z.array(TeamGameSchema),
+});
+export type TenantTeamDetail = z.infer<typeof TenantTeamDetailSchema>;
+
+/** `DELETE /api/tenants/{slug}/players/{teamId}`: what the erasure removed, counted. */
+export const TeamErasureSchema = z.object({
+  games: z.number().int(),
+  photos: z.number().int(),
+  files: z.number().int(),
+});
+export type TeamErasure = z.infer<typeof TeamErasureSchema>;

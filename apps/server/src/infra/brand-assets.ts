@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CheckedImage } from './images';
-import type { StorageDriver } from './storage/storage';
+import { type StorageDriver, storedKeyOf } from './storage/storage';
 
 /**
  * Stores a checked brand image under `brand-assets/{owner}/{name}-{random}.{ext}` (a new name per
@@ -23,10 +23,7 @@ export async function storeBrandAsset(
 
 /** The storage key of a brand-asset URL this platform issued, or null for a foreign URL. */
 export function brandAssetKey(url: string | null): string | null {
-  if (!url) return null;
-  const marker = '/brand-assets/';
-  const at = url.indexOf(marker);
-  return at === -1 ? null : url.slice(at + marker.length);
+  return storedKeyOf('brand-assets', url);
 }
 
 /** Removes stored brand assets, ignoring failures (an orphan file is harmless, a lost write is not). */

@@ -32,6 +32,8 @@ export interface TenantWorld {
   code: string;
   codeId: string;
   email: string;
+  /** The team's registration (the Players tab's team). */
+  teamId: string;
   /** The `cookie` header of the team that owns `gameId`. */
   teamCookie: string;
   gameId: string;
@@ -99,7 +101,10 @@ export async function makeWorld(
     .values({ tenant_id: tenantId, route_id: route!.id, code })
     .returning();
   const email = `team-${suffix()}@example.org`;
-  await db.insert(teamRegistrations).values({ tenant_id: tenantId, email, team_name: 'Civette' });
+  const [team] = await db
+    .insert(teamRegistrations)
+    .values({ tenant_id: tenantId, email, team_name: 'Civette' })
+    .returning();
   const [game] = await db
     .insert(games)
     .values({
@@ -150,6 +155,7 @@ export async function makeWorld(
     code,
     codeId: accessCode!.id,
     email,
+    teamId: team!.id,
     teamCookie: teamCookie(deps.app, tenantId, email),
     gameId: game!.id,
     gameStepId: photoStep!.id,

@@ -1,5 +1,11 @@
-import type { TenantPlayersPage } from '@tappa/contracts';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { TeamErasure, TenantPlayersPage, TenantTeamDetail } from '@tappa/contracts';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiPath, apiRequest } from '../lib/api-client';
 import { fetchFile } from '../lib/download';
 
@@ -9,6 +15,8 @@ export const tenantPlayersKeys = {
   all: (tenantSlug: string) => ['tenants', tenantSlug, 'players'] as const,
   /** The pages of one search. */
   search: (tenantSlug: string, q: string) => [...tenantPlayersKeys.all(tenantSlug), q] as const,
+  /** One team's detail (kept apart from the searches, which are lists). */
+  team: (tenantSlug: string, teamId: string) => ['tenants', tenantSlug, 'team', teamId] as const,
 };
 
 /** `?q=&cursor=` of the list (empty parts left out). */
@@ -48,5 +56,34 @@ export function useTenantPlayers(tenantSlug: string, q: string) {
     // While a new search loads, the previous results stay instead of a spinner.
     placeholderData: keepPreviousData,
     staleTime: 0,
+  });
+}
+
+/** URL of one registered team of the tenant. */
+const teamPath = (tenantSlug: string, teamId: string) =>
+  apiPath('tenants', tenantSlug, 'players', teamId);
+
+/**
+ * A registered team and its games (`GET /api/tenants/{slug}/players/{teamId}`), read afresh each
+ * time it is opened and forgotten once closed (`gcTime: 0`): an erased team leaves nothing behind.
+ */
+export function useTenantTeam(tenantSlug: string, teamId: string) {
+  return useQuery({
+    queryKey: tenantPlayersKeys.team(tenantSlug, teamId),
+    queryFn: ({ signal }) => apiRequest<TenantTeamDetail>(teamPath(tenantSlug, teamId), { signal }),
+    gcTime: 0,
+  });
+}
+
+/**
+ * Erases a team's data on its request (`DELETE /api/tenants/{slug}/players/{teamId}`), then reads
+ * the lists again.
+ */
+export function useEraseTenantTeam(tenantSlug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (teamId: string) =>
+      apiRequest<TeamErasure>(teamPath(tenantSlug, teamId), { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantPlayersKeys.all(tenantSlug) }),
   });
 }

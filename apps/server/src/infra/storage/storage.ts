@@ -34,6 +34,30 @@ export interface StorageDriver {
   close(): Promise<void>;
 }
 
+/**
+ * The storage key of a public URL this platform issued for `bucket` (`…/{bucket}/{key}`, on
+ * either driver), or null for an empty or foreign URL.
+ */
+export function storedKeyOf(bucket: Bucket, url: string | null): string | null {
+  if (!url) return null;
+  const marker = `/${bucket}/`;
+  const at = url.indexOf(marker);
+  return at === -1 ? null : url.slice(at + marker.length);
+}
+
+/**
+ * Removes objects of `bucket`, all of them tried even when one fails (a missing object is no
+ * failure); answers the keys that could not be removed.
+ */
+export async function deleteObjects(
+  storage: StorageDriver,
+  bucket: Bucket,
+  keys: readonly string[],
+): Promise<string[]> {
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(bucket, key)));
+  return keys.filter((_, i) => results[i]?.status === 'rejected');
+}
+
 /** Thrown when a storage key is not a safe, server-generated relative path. */
 export class StorageKeyError extends Error {
   constructor(readonly key: string) {

@@ -105,6 +105,18 @@ export async function claimCode(
   return claimed.length > 0;
 }
 
+/**
+ * Forgets which team used the tenant's codes (an erasure, decision 0034): they stay used, with
+ * their time, but name no e-mail. Answers how many codes it touched.
+ */
+export async function clearCodeRedeemer(db: Db, scope: TenantScope, email: string) {
+  const cleared = await db
+    .scoped(scope)
+    .update(routeAccessCodes, { used_by_email: null }, eq(routeAccessCodes.used_by_email, email))
+    .returning({ id: routeAccessCodes.id });
+  return cleared.length;
+}
+
 /** Whether a code of the tenant matches `where`. */
 async function hasCodeWhere(db: Db, scope: TenantScope, where: SQL | undefined): Promise<boolean> {
   const [row] = await db

@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import { requireRoute } from '../routes/routes.service';
 import {
   claimCode,
+  clearCodeRedeemer,
   type CodeRow,
   deleteUnusedCode,
   findCode,
@@ -99,4 +100,12 @@ export function hasRedeemedCode(
   opts: { routeId: string; email: string },
 ): Promise<boolean> {
   return hasRedeemed(db, scope, opts);
+}
+
+/**
+ * The team's used codes of the tenant stop naming its e-mail (an erasure, in the caller's
+ * transaction): a used code stays used (decision 0030). Answers how many codes it touched.
+ */
+export function forgetCodeRedeemer(db: Db, scope: TenantScope, email: string): Promise<number> {
+  return clearCodeRedeemer(db, scope, email);
 }

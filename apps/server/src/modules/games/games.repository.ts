@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
-import { games, gameSteps, routes, steps } from '../../db/schema';
+import { games, gameSteps, idempotencyKeys, routes, steps } from '../../db/schema';
 import type { TenantScope } from '../../db/scope';
+import { gameReplyScope } from './tries.repository';
 
 /** A game row. */
 export type GameRow = typeof games.$inferSelect;
@@ -222,4 +223,73 @@ export async function findPhotoStep(db: Db, scope: TenantScope, gameStepId: stri
     .innerJoin(games, scoped.on(games, eq(games.id, gameSteps.game_id)))
     .limit(1);
   return row ?? null;
+}
+
+/** The team's games of the tenant with their route's title, newest first. */
+export function listTeamGameRows(db: Db, scope: TenantScope, email: string) {
+  const scoped = db.scoped(scope);
+  return scoped
+    .select({ game: games, route_title: routes.title })
+    .from(games, eq(games.owner_email, email))
+    .innerJoin(routes, scoped.on(routes, eq(routes.id, games.route_id)))
+    .orderBy(desc(games.created_at), desc(games.id));
+}
+
+/** The steps of the tenant's games `gameIds` with their place, in each route's `ord` order. */
+export async function listStepsOfGames(db: Db, scope: TenantScope, gameIds: readonly string[]) {
+  if (gameIds.length === 0) return [];
+  return db
+    .scoped(scope)
+    .select({
+      id: gameSteps.id,
+      game_id: gameSteps.game_id,
+      place: steps.place,
+      status: gameSteps.status,
+      attempts: gameSteps.attempts,
+      points: gameSteps.points,
+      started_ms: gameSteps.started_ms,
+      ended_ms: gameSteps.ended_ms,
+      photo_url: gameSteps.photo_url,
+    })
+    .from(gameSteps, inArray(gameSteps.game_id, [...gameIds]))
+    .innerJoin(steps, eq(steps.id, gameSteps.step_id))
+    .orderBy(asc(steps.ord));
+}
+
+/**
+ * The team's games of the tenant, locked for the rest of the transaction (a try in flight
+ * finishes first): their ids, routes and the avatar URL each was started with.
+ */
+export function lockTeamGames(db: Db, scope: TenantScope, email: string) {
+  return db
+    .scoped(scope)
+    .select({ id: games.id, route_id: games.route_id, team_avatar_url: games.team_avatar_url })
+    .from(games, eq(games.owner_email, email))
+    .for('update');
+}
+
+/** The steps with a photo of the tenant's games `gameIds`. */
+export async function listPhotoStepIds(
+  db: Db,
+  scope: TenantScope,
+  gameIds: readonly string[],
+): Promise<string[]> {
+  if (gameIds.length === 0) return [];
+  const rows = await db
+    .scoped(scope)
+    .select({ id: gameSteps.id })
+    .from(gameSteps, and(inArray(gameSteps.game_id, [...gameIds]), isNotNull(gameSteps.photo_url)));
+  return rows.map((row) => row.id);
+}
+
+/** Deletes the tenant's games `gameIds`, their steps (cascade) and the replies kept for them. */
+export async function deleteGames(
+  db: Db,
+  scope: TenantScope,
+  gameIds: readonly string[],
+): Promise<void> {
+  if (gameIds.length === 0) return;
+  const scoped = db.scoped(scope);
+  await scoped.delete(idempotencyKeys, inArray(idempotencyKeys.scope, gameIds.map(gameReplyScope)));
+  await scoped.delete(games, inArray(games.id, [...gameIds]));
 }

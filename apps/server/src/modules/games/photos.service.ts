@@ -2,12 +2,40 @@ import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
 import { checkImage } from '../../infra/images';
-import type { StorageDriver } from '../../infra/storage/storage';
+import { deleteObjects, type StorageDriver } from '../../infra/storage/storage';
 import { findGameStep, findOwnGameWithRoute, findPhotoStep, setPhotoUrl } from './games.repository';
 import { canReadPhoto, type PhotoViewer } from './games.policy';
 
 /** Game photos are private: stored under the tenant, one file per game step (a retake overwrites). */
 const photoKey = (tenantId: string, gameStepId: string) => `${tenantId}/${gameStepId}.jpg`;
+
+/** Where a game step's photo is read, under the tenant's current slug (games.endpoints.ts). */
+const photoPath = (slug: string, gameStepId: string) => `/api/play/${slug}/photos/${gameStepId}`;
+
+/**
+ * The URL of a game step's stored photo as the tenant's pages ask for it now: the tenant's slug
+ * of today and the version of the upload (`?v=`, so a retake is not served from a cache).
+ */
+export function stepPhotoUrl(scope: TenantScope, gameStepId: string, storedUrl: string): string {
+  const query = storedUrl.indexOf('?');
+  return `${photoPath(scope.slug, gameStepId)}${query === -1 ? '' : storedUrl.slice(query)}`;
+}
+
+/**
+ * Removes the stored photos of these game steps of the tenant (a missing file is no error);
+ * answers the storage keys that could not be removed.
+ */
+export function removeStepPhotos(
+  storage: StorageDriver,
+  scope: TenantScope,
+  gameStepIds: readonly string[],
+): Promise<string[]> {
+  return deleteObjects(
+    storage,
+    'game-photos',
+    gameStepIds.map((id) => photoKey(scope.tenantId, id)),
+  );
+}
 
 /**
  * Stores the team's photo for a pending photo step (checked by content, re-encoded as JPEG) and
@@ -37,7 +65,7 @@ export async function uploadStepPhoto(
     body: image.body,
     contentType: image.contentType,
   });
-  const url = `/api/play/${scope.slug}/photos/${gameStep.id}?v=${deps.now.getTime()}`;
+  const url = `${photoPath(scope.slug, gameStep.id)}?v=${deps.now.getTime()}`;
   await setPhotoUrl(deps.db, scope, { gameStepId: gameStep.id, url });
   return { photo_url: url };
 }

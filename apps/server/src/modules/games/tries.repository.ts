@@ -113,6 +113,9 @@ export function listGameStepStates(db: Db, scope: TenantScope, gameId: string) {
   );
 }
 
+/** Where the replies to a game's tries and skips are kept in `idempotency_keys`. */
+export const gameReplyScope = (gameId: string) => `game:${gameId}`;
+
 /** The reply already given to a client-generated request id of the tenant, if any. */
 export async function findReply(db: Db, scope: TenantScope, opts: { scope: string; key: string }) {
   const [row] = await db.scoped(scope).execute<{ response: string }>(

@@ -18,6 +18,7 @@ import {
   advanceGame,
   completeGameRow,
   findReply,
+  gameReplyScope,
   finishStep,
   listGameStepStates,
   lockGameForTry,
@@ -120,7 +121,7 @@ async function withGame(
     const loaded = await lockGameForTry(tx, scope, opts);
     if (!loaded) throw new AppError('game_not_found');
     // Read after the lock: on PostgreSQL each statement sees what the previous holder committed.
-    const replyScope = `game:${loaded.game.id}`;
+    const replyScope = gameReplyScope(loaded.game.id);
     const routeId = loaded.route.id;
     const earlier = await findReply(tx, scope, { scope: replyScope, key: opts.submissionId });
     if (earlier) return { result: earlier as SubmitResult, routeId };

@@ -1,7 +1,16 @@
-import { meetsRequiredRole } from '@tappa/domain';
+import { canManageTenantAccounts, meetsRequiredRole } from '@tappa/domain';
 import type { TenantScope } from '../../db/scope';
 
 /** The registered teams are read by the tenant's staff, game managers included, and the superadmin. */
 export function canReadPlayers(scope: TenantScope): boolean {
   return meetsRequiredRole(scope.role, 'tenant_admin');
+}
+
+/**
+ * Erasing a team's data on its request (decision 0034) is for the tenant's admins and the
+ * superadmin, like its admin users and brand: it cannot be undone. Game managers run the games
+ * and read the teams, but do not erase them.
+ */
+export function canErasePlayers(scope: TenantScope): boolean {
+  return canManageTenantAccounts(scope.role);
 }

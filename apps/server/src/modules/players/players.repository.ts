@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
-import { emailVerifications, teamRegistrations } from '../../db/schema';
+import { emailVerifications, routes, teamRegistrations } from '../../db/schema';
 import type { TenantScope } from '../../db/scope';
 
 /** A team's registration row. */
@@ -21,6 +21,25 @@ export async function findRegistration(
     .scoped(scope)
     .selectFrom(teamRegistrations, eq(teamRegistrations.email, email))
     .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The tenant's registration `id` with its route's title (null without a route); locked for the
+ * rest of the transaction when `lock` (an erasure waits for the team's route choice and back).
+ */
+export async function findRegistrationById(
+  db: Db,
+  scope: TenantScope,
+  opts: { id: string; lock?: boolean },
+) {
+  const scoped = db.scoped(scope);
+  const query = scoped
+    .select({ registration: teamRegistrations, route_title: routes.title })
+    .from(teamRegistrations, eq(teamRegistrations.id, opts.id))
+    .leftJoin(routes, scoped.on(routes, eq(routes.id, teamRegistrations.route_id)))
+    .limit(1);
+  const [row] = opts.lock ? await query.for('update', { of: teamRegistrations }) : await query;
   return row ?? null;
 }
 
@@ -102,4 +121,15 @@ export async function markVerified(
     )
     .returning({ id: emailVerifications.id });
   return updated.length > 0;
+}
+
+/** Deletes the tenant's registration `id` and every e-mail verification of its e-mail. */
+export async function deleteRegistration(
+  db: Db,
+  scope: TenantScope,
+  opts: { id: string; email: string },
+): Promise<void> {
+  const scoped = db.scoped(scope);
+  await scoped.delete(emailVerifications, eq(emailVerifications.email, opts.email));
+  await scoped.delete(teamRegistrations, eq(teamRegistrations.id, opts.id));
 }

@@ -7,7 +7,13 @@ import { checkImage } from '../../infra/images';
 import type { StorageDriver } from '../../infra/storage/storage';
 import { findRegistration, type RegistrationRow, upsertRegistration } from './players.repository';
 
-export { countRegistrations, findRegistration, lockRegistration } from './players.repository';
+export {
+  countRegistrations,
+  deleteRegistration,
+  findRegistration,
+  findRegistrationById,
+  lockRegistration,
+} from './players.repository';
 
 /** A registration as the team sees it. */
 function presentRegistration(row: RegistrationRow): Registration {

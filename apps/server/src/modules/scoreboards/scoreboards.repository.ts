@@ -107,6 +107,15 @@ export async function deleteRows(
   return deleted.length;
 }
 
+/** Deletes the team's scoreboard rows of the tenant (every route); answers their routes. */
+export async function deleteTeamRows(db: Db, scope: TenantScope, email: string): Promise<string[]> {
+  const deleted = await db
+    .scoped(scope)
+    .delete(liveHeartbeat, eq(liveHeartbeat.email, email))
+    .returning({ route_id: liveHeartbeat.route_id });
+  return deleted.map((row) => row.route_id);
+}
+
 /**
  * The upsert of the team's scoreboard row (one per tenant, route and e-mail), as a statement for
  * the caller's transaction to send with its other writes (the hot try path, decision 0011).

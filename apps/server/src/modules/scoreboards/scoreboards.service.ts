@@ -13,7 +13,7 @@ import type { TenantAccess } from '../access/access';
 import { findRouteName, listActiveRouteNames, type RouteName } from '../routes/routes.service';
 import { listRankingRows } from './scoreboards.repository';
 
-export { findTeamPlace, scoreboardRowUpsert } from './scoreboards.repository';
+export { deleteTeamRows, findTeamPlace, scoreboardRowUpsert } from './scoreboards.repository';
 
 /** What one ranking is computed for: all the tenant's (active) routes, or one route. */
 export interface RankingTarget {

@@ -1,11 +1,17 @@
 import { TENANT_PLAYERS_QUERY_MAX, type TenantPlayer } from '@tappa/contracts';
-import { useState } from 'react';
+import { canManageTenantAccounts } from '@tappa/domain';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../api/session';
 import { useTenantPlayers } from '../../api/tenant-players';
 import { AdminTable } from '../../components/admin-table';
+import { Notice, useNotice } from '../../components/notice';
 import { QueryState } from '../../components/query-state';
 import { errorText } from '../../lib/error-text';
+import { tenantRoleFor } from '../../lib/session-roles';
+import { PlayerTime } from './player-time';
 import { PlayersCsvButton } from './players-csv-button';
+import { TeamDetailDialog } from './team-detail-dialog';
 import { useDebouncedValue } from './use-debounced-value';
 import '../../components/admin-ui.css';
 import '../../components/forms.css';
@@ -14,8 +20,8 @@ import './tenant-players.css';
 /** How long typing must pause before the search goes to the server. */
 const SEARCH_DELAY_MS = 300;
 
-/** Registration times the Italian way, to the minute (dd/mm/yyyy, hh:mm). */
-const TIME_FORMAT = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' });
+/** Doc 1 §9: a saved message stays 3 seconds. */
+const ERASED_NOTICE_MS = 3000;
 
 /** A team's Registered (grey) or Started (green) badge. */
 function StatusBadge({ started }: { started: boolean }) {
@@ -27,16 +33,24 @@ function StatusBadge({ started }: { started: boolean }) {
   );
 }
 
-function PlayerRow({ player }: { player: TenantPlayer }) {
+function PlayerRow({ player, onOpen }: { player: TenantPlayer; onOpen: () => void }) {
+  const { t } = useTranslation();
   return (
     <tr>
-      <td>{player.team_name}</td>
+      <td>
+        <button
+          type="button"
+          className="link-button"
+          aria-label={t('tenantArea.teamDetail.open', { name: player.team_name })}
+          onClick={onOpen}
+        >
+          {player.team_name}
+        </button>
+      </td>
       <td>{player.email}</td>
       <td>{player.route_title ?? '—'}</td>
       <td>
-        <time dateTime={player.registered_at}>
-          {TIME_FORMAT.format(new Date(player.registered_at))}
-        </time>
+        <PlayerTime iso={player.registered_at} />
       </td>
       <td>
         <StatusBadge started={player.game_started} />
@@ -48,13 +62,19 @@ function PlayerRow({ player }: { player: TenantPlayer }) {
 /**
  * The Players tab of `/{slug}/settings` (doc 1 §2): the tenant's registered teams, newest first,
  * searched on the server by team, e-mail or route; 'Load more' pages on; the CSV holds every
- * team of the search. Team detail and erasure come later.
+ * team of the search. A team's name opens its detail with its games, where the tenant's admins
+ * may erase its data on request (decision 0034).
  */
 export function TenantPlayersTab({ tenantSlug }: { tenantSlug: string }) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const q = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
   const players = useTenantPlayers(tenantSlug, q);
+  const session = useSession();
+  const [opened, setOpened] = useState<TenantPlayer | null>(null);
+  const { notice, show } = useNotice(ERASED_NOTICE_MS);
+  const close = useCallback(() => setOpened(null), []);
+  const role = session.data ? tenantRoleFor(session.data, tenantSlug) : null;
   const columns = [
     t('tenantArea.playersCsv.teamName'),
     t('tenantArea.playersCsv.email'),
@@ -64,6 +84,7 @@ export function TenantPlayersTab({ tenantSlug }: { tenantSlug: string }) {
   ];
   return (
     <section className="panel" aria-label={t('tenantArea.settingsTabs.players')}>
+      <Notice notice={notice} />
       <div className="toolbar tenant-players__toolbar">
         <input
           type="search"
@@ -90,7 +111,7 @@ export function TenantPlayersTab({ tenantSlug }: { tenantSlug: string }) {
             <>
               <AdminTable columns={columns}>
                 {rows.map((player) => (
-                  <PlayerRow key={player.id} player={player} />
+                  <PlayerRow key={player.id} player={player} onOpen={() => setOpened(player)} />
                 ))}
               </AdminTable>
               {players.isFetchNextPageError ? (
@@ -112,6 +133,18 @@ export function TenantPlayersTab({ tenantSlug }: { tenantSlug: string }) {
           );
         }}
       </QueryState>
+      {opened ? (
+        <TeamDetailDialog
+          tenantSlug={tenantSlug}
+          team={opened}
+          canErase={canManageTenantAccounts(role)}
+          onClose={close}
+          onErased={() => {
+            setOpened(null);
+            show({ kind: 'success', text: t('tenantArea.teamDetail.erased') });
+          }}
+        />
+      ) : null}
     </section>
   );
 }

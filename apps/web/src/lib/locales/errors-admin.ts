@@ -57,6 +57,10 @@ const ADMIN_CODE_TEXTS = {
     it: "L'ultimo admin attivo del tenant non si può disattivare né rimuovere",
     en: 'The last active admin of the tenant cannot be deactivated or removed',
   },
+  team_not_found: {
+    it: 'Squadra non trovata: i suoi dati potrebbero essere già stati cancellati',
+    en: 'Team not found: its data may already have been erased',
+  },
 
   tenant_read_only: {
     it: 'Questo tenant non è attivo: i suoi dati si possono consultare ma non modificare',

@@ -87,6 +87,7 @@ export const AUDIT_LOG_TEXTS = {
     'tenant_staff.grant': 'Tenant staff role given',
     'tenant_staff.update': 'Tenant staff changed',
     'tenant_staff.remove': 'Tenant staff removed',
+    'team.erase': "Team's data erased on request",
   } satisfies Record<AuditAction, string>,
 };
 

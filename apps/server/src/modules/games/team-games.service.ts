@@ -1,0 +1,84 @@
+import type { TeamGame } from '@tappa/contracts';
+import type { Db } from '../../db/db';
+import type { TenantScope } from '../../db/scope';
+import {
+  deleteGames,
+  listPhotoStepIds,
+  listStepsOfGames,
+  listTeamGameRows,
+  lockTeamGames,
+} from './games.repository';
+import { stepPhotoUrl } from './photos.service';
+
+/**
+ * The team's games of the tenant for its staff (decision 0034), newest first: route, start and
+ * end, score, and per step the place, tries, points, time taken and the photo's URL. Answers
+ * never leave the server.
+ */
+export async function listTeamGames(
+  db: Db,
+  scope: TenantScope,
+  email: string,
+): Promise<TeamGame[]> {
+  const rows = await listTeamGameRows(db, scope, email);
+  const stepRows = await listStepsOfGames(
+    db,
+    scope,
+    rows.map((row) => row.game.id),
+  );
+  return rows.map(({ game, route_title }) => ({
+    id: game.id,
+    route_title,
+    status: game.status,
+    started_at: game.started_at?.toISOString() ?? null,
+    finished_at: game.finished_at?.toISOString() ?? null,
+    total_score: game.total_score,
+    steps: stepRows
+      .filter((step) => step.game_id === game.id)
+      .map((step) => ({
+        id: step.id,
+        place: step.place,
+        status: step.status,
+        attempts: step.attempts,
+        points: step.points,
+        elapsed_ms:
+          step.started_ms !== null && step.ended_ms !== null
+            ? Math.max(0, step.ended_ms - step.started_ms)
+            : null,
+        photo_url: step.photo_url === null ? null : stepPhotoUrl(scope, step.id, step.photo_url),
+      })),
+  }));
+}
+
+/** What erasing a team's games removed: for the files and the scoreboards, after the commit. */
+export interface ErasedGames {
+  games: number;
+  /** The routes the team played: their scoreboards changed. */
+  routeIds: string[];
+  /** The game steps whose photos are to be removed from storage. */
+  photoStepIds: string[];
+  /** The avatar URLs the games were started with. */
+  avatarUrls: string[];
+}
+
+/**
+ * Deletes the team's games of the tenant with their steps and kept replies, in the caller's
+ * transaction; the games are locked first, so a try in flight finishes before. The photos stay
+ * in storage until the caller has committed (`removeStepPhotos`).
+ */
+export async function eraseTeamGames(
+  tx: Db,
+  scope: TenantScope,
+  email: string,
+): Promise<ErasedGames> {
+  const locked = await lockTeamGames(tx, scope, email);
+  const gameIds = locked.map((game) => game.id);
+  const photoStepIds = await listPhotoStepIds(tx, scope, gameIds);
+  await deleteGames(tx, scope, gameIds);
+  return {
+    games: gameIds.length,
+    routeIds: [...new Set(locked.map((game) => game.route_id))],
+    photoStepIds,
+    avatarUrls: [...new Set(locked.flatMap((game) => game.team_avatar_url ?? []))],
+  };
+}

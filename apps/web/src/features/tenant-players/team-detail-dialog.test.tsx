@@ -1,0 +1,170 @@
+import type { TenantPlayer, TenantTeamDetail } from '@tappa/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render-in-router';
+import {
+  callKeys,
+  errorResponse,
+  jsonResponse,
+  sessionHandler,
+  sessionOf,
+  sessionTenant,
+  stubApi,
+} from '../../test/stub-api';
+import { TenantPlayersTab } from './tenant-players-tab';
+
+const TEAM_URL = '/api/tenants/acme/players/t1';
+const PLAYER: TenantPlayer = {
+  id: 't1',
+  team_name: 'I Gufi',
+  email: 'gufi@example.org',
+  route_title: 'Giro del Lago',
+  registered_at: '2026-11-20T09:30:00.000Z',
+  game_started: true,
+};
+const DETAIL: TenantTeamDetail = {
+  id: 't1',
+  team_name: 'I Gufi',
+  email: 'gufi@example.org',
+  avatar_url: '/files/team-avatars/acme/a.png',
+  route_title: 'Giro del Lago',
+  registered_at: '2026-11-20T09:30:00.000Z',
+  games: [
+    {
+      id: 'g1',
+      route_title: 'Giro del Lago',
+      status: 'completed',
+      started_at: '2026-11-20T10:00:00.000Z',
+      finished_at: '2026-11-20T11:15:00.000Z',
+      total_score: 25,
+      steps: [
+        {
+          id: 's1',
+          place: 'Fontana',
+          status: 'ok',
+          attempts: 2,
+          points: 15,
+          elapsed_ms: 65_000,
+          photo_url: null,
+        },
+        {
+          id: 's2',
+          place: 'Ponte',
+          status: 'ok',
+          attempts: 1,
+          points: 10,
+          elapsed_ms: 3_725_000,
+          photo_url: '/api/play/acme/photos/s2?v=1',
+        },
+        {
+          id: 's3',
+          place: 'Torre',
+          status: 'skipped',
+          attempts: 3,
+          points: 0,
+          elapsed_ms: null,
+          photo_url: null,
+        },
+      ],
+    },
+  ],
+};
+
+/** Renders the tab for a caller of `role`; the list holds the team until it is erased. */
+function renderTab(role: 'tenant_admin' | 'game_manager', handlers = {}) {
+  let erased = false;
+  const mock = stubApi({
+    ...sessionHandler(sessionOf(role, [sessionTenant('acme', role)])),
+    'GET /api/tenants/acme/players': () =>
+      jsonResponse(200, { players: erased ? [] : [PLAYER], next_cursor: null }),
+    [`GET ${TEAM_URL}`]: () => jsonResponse(200, DETAIL),
+    [`DELETE ${TEAM_URL}`]: () => {
+      erased = true;
+      return jsonResponse(200, { games: 1, photos: 1, files: 2 });
+    },
+    ...handlers,
+  });
+  renderWithProviders(<TenantPlayersTab tenantSlug="acme" />);
+  return mock;
+}
+
+async function openTeam() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Apri I Gufi' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Squadra: I Gufi' });
+  await within(dialog).findByText('gufi@example.org');
+  return dialog;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('TeamDetailDialog', () => {
+  it("shows the team, its games, every step's tries, result, points, time and photo", async () => {
+    renderTab('game_manager');
+    const dialog = await openTeam();
+    expect(within(dialog).getByText('Giro del Lago', { selector: 'dd' })).toBeTruthy();
+    expect(within(dialog).getByRole('img', { name: 'Foto della squadra' })).toBeTruthy();
+    const game = within(dialog).getByRole('region', { name: 'Giro del Lago' });
+    expect(within(game).getByText('Completata')).toBeTruthy();
+    expect(within(game).getByText(/Iniziata il 20\/11\/26,? \d{2}:00 · finita il/)).toBeTruthy();
+    expect(within(game).getByText(/Punteggio: 25/)).toBeTruthy();
+    const rows = within(game)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['Fontana', '2', 'Corretto', '15', '1:05', '—'],
+      ['Ponte', '1', 'Corretto', '10', '1:02:05', ''],
+      ['Torre', '3', 'Saltato', '0', '—', '—'],
+    ]);
+    const photo = within(game).getByRole('img', { name: 'Foto di Ponte' });
+    expect(photo.getAttribute('src')).toBe('/api/play/acme/photos/s2?v=1');
+    // A game manager reads the team but may not erase it.
+    expect(
+      within(dialog).queryByRole('button', { name: 'Cancella i dati della squadra' }),
+    ).toBeNull();
+    expect(
+      within(dialog).getByText(
+        'Solo gli admin del tenant possono cancellare i dati di una squadra.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('erases the team after a confirmation, closes, and reads the list again', async () => {
+    const mock = renderTab('tenant_admin');
+    const dialog = await openTeam();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false);
+    const button = within(dialog).getByRole('button', { name: 'Cancella i dati della squadra' });
+    fireEvent.click(button);
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('I Gufi (gufi@example.org)'));
+    expect(callKeys(mock)).not.toContain(`DELETE ${TEAM_URL}`);
+
+    confirm.mockReturnValueOnce(true);
+    fireEvent.click(button);
+    expect(await screen.findByText('I dati della squadra sono stati cancellati')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callKeys(mock).filter((key) => key === `DELETE ${TEAM_URL}`)).toHaveLength(1);
+    expect(await screen.findByText('No registered players yet')).toBeTruthy();
+  });
+
+  it('says why an erasure failed and keeps the dialog open', async () => {
+    renderTab('tenant_admin', { [`DELETE ${TEAM_URL}`]: () => errorResponse('team_not_found') });
+    const dialog = await openTeam();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancella i dati della squadra' }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Squadra non trovata: i suoi dati potrebbero essere già stati cancellati',
+    );
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('button', { name: 'Cancella i dati della squadra' }),
+      ).toHaveProperty('disabled', false),
+    );
+  });
+});

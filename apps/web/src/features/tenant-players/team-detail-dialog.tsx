@@ -1,0 +1,180 @@
+import type { TeamGame, TeamGameStep, TenantTeamDetail } from '@tappa/contracts';
+import { formatElapsed } from '@tappa/domain';
+import { useTranslation } from 'react-i18next';
+import { useEraseTenantTeam, useTenantTeam } from '../../api/tenant-players';
+import { AdminTable } from '../../components/admin-table';
+import { ErrorAlert } from '../../components/error-alert';
+import { Modal } from '../../components/modal';
+import { QueryState } from '../../components/query-state';
+import { errorText } from '../../lib/error-text';
+import { formatPlayerTime, PlayerTime } from './player-time';
+import './tenant-players.css';
+
+/** Props of `TeamDetailDialog`. */
+export interface TeamDetailDialogProps {
+  tenantSlug: string;
+  /** The team opened from the list: its name titles the dialog while the detail loads. */
+  team: { id: string; team_name: string };
+  /** Whether the caller may erase the team (its tenant admins and the superadmin). */
+  canErase: boolean;
+  onClose: () => void;
+  /** The team's data was erased: the dialog has nothing left to show. */
+  onErased: () => void;
+}
+
+const RESULT_BADGE: Record<TeamGameStep['status'], string> = {
+  ok: 'badge badge--success',
+  skipped: 'badge badge--warning',
+  pending: 'badge',
+};
+
+function StepRow({ step }: { step: TeamGameStep }) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'tenantArea.teamDetail' });
+  return (
+    <tr>
+      <td>{step.place}</td>
+      <td>{step.attempts}</td>
+      <td>
+        <span className={RESULT_BADGE[step.status]}>{t(`result.${step.status}`)}</span>
+      </td>
+      <td>{step.points}</td>
+      <td>{step.elapsed_ms === null ? '—' : formatElapsed(step.elapsed_ms)}</td>
+      <td>
+        {step.photo_url ? (
+          // A private photo: the browser sends the staff session with the request.
+          <a href={step.photo_url} target="_blank" rel="noreferrer">
+            <img
+              className="team-detail__photo"
+              src={step.photo_url}
+              alt={t('photoOf', { place: step.place })}
+              loading="lazy"
+            />
+          </a>
+        ) : (
+          '—'
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function GameSection({ game }: { game: TeamGame }) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'tenantArea.teamDetail' });
+  const columns = [
+    t('columns.place'),
+    t('columns.tries'),
+    t('columns.result'),
+    t('columns.points'),
+    t('columns.time'),
+    t('columns.photo'),
+  ];
+  const started = game.started_at
+    ? t('started', { when: formatPlayerTime(game.started_at) })
+    : t('notStarted');
+  const ended = game.finished_at
+    ? t('ended', { when: formatPlayerTime(game.finished_at) })
+    : t('notEnded');
+  return (
+    <section className="team-detail__game" aria-label={game.route_title}>
+      <header className="team-detail__game-header">
+        <h4 className="team-detail__game-title">{game.route_title}</h4>
+        <span className={game.status === 'completed' ? 'badge badge--success' : 'badge'}>
+          {t(`gameStatus.${game.status}`)}
+        </span>
+      </header>
+      <p className="muted team-detail__game-meta">
+        {started} · {ended} · {t('score', { score: game.total_score })}
+      </p>
+      <AdminTable columns={columns}>
+        {game.steps.map((step) => (
+          <StepRow key={step.id} step={step} />
+        ))}
+      </AdminTable>
+    </section>
+  );
+}
+
+function TeamFacts({ team }: { team: TenantTeamDetail }) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'tenantArea.teamDetail' });
+  return (
+    <div className="team-detail__facts">
+      {team.avatar_url ? (
+        <img className="team-detail__avatar" src={team.avatar_url} alt={t('avatar')} />
+      ) : null}
+      <dl className="team-detail__list">
+        <dt>{t('email')}</dt>
+        <dd>{team.email}</dd>
+        <dt>{t('registeredAt')}</dt>
+        <dd>
+          <PlayerTime iso={team.registered_at} />
+        </dd>
+        <dt>{t('route')}</dt>
+        <dd>{team.route_title ?? t('noRoute')}</dd>
+      </dl>
+    </div>
+  );
+}
+
+/**
+ * A registered team opened from the Players tab (decision 0034): its e-mail, registration time
+ * and route, then each of its games with every step's place, tries, result, points, time and
+ * photo; its admins may erase the team's data on its request, after a confirmation.
+ */
+export function TeamDetailDialog({
+  tenantSlug,
+  team,
+  canErase,
+  onClose,
+  onErased,
+}: TeamDetailDialogProps) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'tenantArea.teamDetail' });
+  const { t: tAll } = useTranslation();
+  const detail = useTenantTeam(tenantSlug, team.id);
+  const erase = useEraseTenantTeam(tenantSlug);
+
+  function handleErase(loaded: TenantTeamDetail) {
+    const question = t('confirmErase', { name: loaded.team_name, email: loaded.email });
+    if (!window.confirm(question)) return;
+    erase.mutate(loaded.id, { onSuccess: onErased });
+  }
+
+  return (
+    <Modal
+      title={t('title', { name: detail.data?.team_name ?? team.team_name })}
+      closeLabel={t('close')}
+      size="wide"
+      onClose={onClose}
+    >
+      <QueryState query={detail}>
+        {(loaded) => (
+          <div className="team-detail">
+            <TeamFacts team={loaded} />
+            <h3 className="team-detail__heading">{t('games')}</h3>
+            {loaded.games.length === 0 ? <p className="muted">{t('noGames')}</p> : null}
+            {loaded.games.map((game) => (
+              <GameSection key={game.id} game={game} />
+            ))}
+            <footer className="team-detail__erase">
+              <ErrorAlert text={erase.isError ? errorText(erase.error, tAll) : null} />
+              {canErase ? (
+                <>
+                  <p className="muted">{t('eraseHint')}</p>
+                  <button
+                    type="button"
+                    className="btn btn--danger"
+                    disabled={erase.isPending}
+                    onClick={() => handleErase(loaded)}
+                  >
+                    {erase.isPending ? t('erasing') : t('erase')}
+                  </button>
+                </>
+              ) : (
+                <p className="muted">{t('eraseAdminsOnly')}</p>
+              )}
+            </footer>
+          </div>
+        )}
+      </QueryState>
+    </Modal>
+  );
+}
