@@ -61,7 +61,7 @@ export function TenantAreaLayout({ children }: TenantAreaLayoutProps) {
             <img className="tenant-area__logo" src={tenant.data.logo_url} alt="" />
           ) : null}
           <div>
-            <p className="tenant-area__title">{t('tenantArea.title')}</p>
+            <h1 className="tenant-area__title">{t('tenantArea.title')}</h1>
             {tenant.data ? <p className="tenant-area__tenant">{tenant.data.name}</p> : null}
           </div>
         </div>
