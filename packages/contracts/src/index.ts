@@ -16,3 +16,4 @@ export * from './scoreboards';
 export * from './platform';
 export * from './audit';
 export * from './tenant-players';
+export * from './media';
