@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GAME_ID, gameOf, resultOf, stepOf, unmountScreens } from '../../../test/kits/gameplay';
 import { renderPlayerPage, requestsTo, stubPlayApi } from '../../../test/kits/player';
@@ -124,8 +124,9 @@ describe('gameplay answer inputs', () => {
     upload = () => jsonResponse(200, { photo_url: '/api/photos/gs-1?v=1' });
     fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByRole('button', { name: 'Retake Photo' })).toBeTruthy();
+    // The submit opens once the upload has been answered.
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(submitButton().disabled).toBe(false);
     const uploads = requestsTo(api, 'POST', PHOTO(1));
     expect(uploads).toHaveLength(2);
     const form = uploads[1]?.body;
@@ -154,7 +155,8 @@ describe('gameplay answer inputs', () => {
       window.dispatchEvent(new Event('online'));
     });
     expect(await screen.findByRole('button', { name: 'Retake Photo' })).toBeTruthy();
-    expect(submitButton().disabled).toBe(false);
+    // The submit opens once the upload sent again has been answered.
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
     expect(requestsTo(api, 'POST', PHOTO(1))).toHaveLength(2);
   });
 
