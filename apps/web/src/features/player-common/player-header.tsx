@@ -1,6 +1,7 @@
 import type { PublicTenant } from '@tappa/contracts';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../components/rich-text';
+import { playerLogoUrl } from '../../lib/brand-style';
 import { RoundBackLink } from './round-back-link';
 
 /** Props of `PlayerHeader`. */
@@ -17,7 +18,7 @@ export interface PlayerHeaderProps {
  */
 export function PlayerHeader({ tenant, backTo, backLabel }: PlayerHeaderProps) {
   const { t } = useTranslation();
-  const logo = tenant.brand_logo_url ?? tenant.logo_url;
+  const logo = playerLogoUrl(tenant);
   return (
     <header className="player-header">
       {backTo && <RoundBackLink to={backTo} label={backLabel} />}

@@ -8,6 +8,7 @@ import { RankingTable } from './ranking-table';
 import type { RankingColumn } from './ranking-table';
 import { TopThreeList } from './top-three-list';
 import { useLiveRankings } from './use-live-rankings';
+import { playerLogoUrl } from '../../lib/brand-style';
 import './big-screen.css';
 
 /** Up to this many rows the ranking is one table; beyond, two side by side. */
@@ -54,13 +55,14 @@ export function BigScreen({ tenant, routeSlug }: BigScreenProps) {
     { key: 'progress', label: t('scoreboard.screenColumns.progress') },
   ];
 
+  const logo = playerLogoUrl(tenant);
   return (
     <div className="big-screen">
       <header className="big-screen__header">
-        {tenant.logo_url && (
+        {logo && (
           <img
             className="big-screen__logo"
-            src={tenant.logo_url}
+            src={logo}
             alt={t('player.tenantLogo', { tenant: tenant.name })}
           />
         )}

@@ -5,6 +5,7 @@ import { GameplayScreen } from '../../../features/gameplay/gameplay-screen';
 import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
+import { playerLogoUrl } from '../../../lib/brand-style';
 
 /**
  * `/:tenantSlug/gioco/step[/:routeSlug]?route=&game=`: the gameplay screen. Without tenant or game
@@ -31,7 +32,7 @@ export function GameplayPage() {
         <GameContent
           slug={slug}
           gameId={gameId}
-          logoUrl={tenant.logo_url}
+          logoUrl={playerLogoUrl(tenant)}
           tenantName={tenant.name}
         />
       )}
