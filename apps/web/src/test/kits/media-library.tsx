@@ -125,8 +125,11 @@ function listingOf(library: FakeLibrary, folderId: string | null): MediaListing 
   const folder = folderId === null ? null : library.folders.find(({ id }) => id === folderId);
   if (folder === undefined) return null;
   const breadcrumbs: MediaListing['breadcrumbs'] = [];
-  for (let at = folder; at; at = library.folders.find(({ id }) => id === at?.parent_folder_id)) {
+  let at: MediaFolder | undefined = folder ?? undefined;
+  while (at) {
     breadcrumbs.unshift({ id: at.id, name: at.name });
+    const parentId = at.parent_folder_id;
+    at = library.folders.find(({ id }) => id === parentId);
   }
   return {
     folder,
@@ -196,7 +199,8 @@ export function stubMediaLibrary(
       if (!path.startsWith(base)) return fallback(input, init);
       const method = init?.method ?? 'GET';
       const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      const request = { method, url: String(input), body };
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const request = { method, url, body };
       library.requests.push(request);
       const override = library.overrides.get(`${method} ${path}`);
       library.overrides.delete(`${method} ${path}`);
