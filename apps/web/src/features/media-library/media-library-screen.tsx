@@ -1,19 +1,12 @@
-import type { MediaFile, MediaFolder } from '@tappa/contracts';
+import type { MediaFile } from '@tappa/contracts';
 import { useCallback, useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import {
-  type MediaLibrary,
-  useDeleteMediaFile,
-  useDeleteMediaFolder,
-  useMediaListing,
-} from '../../api/media-library';
+import { type MediaLibrary, useMediaListing } from '../../api/media-library';
 import { ErrorAlert } from '../../components/error-alert';
 import { Notice, useNotice } from '../../components/notice';
 import { QueryState } from '../../components/query-state';
-import { ApiError } from '../../lib/api-error';
-import { errorText } from '../../lib/error-text';
 import { DescriptionDialog } from './description-dialog';
 import { FileInUseDialog } from './file-in-use-dialog';
 import { MediaGrid } from './media-grid';
@@ -21,6 +14,7 @@ import { MediaNavigation } from './media-navigation';
 import { MediaUsage } from './media-usage';
 import { NewFolderDialog } from './new-folder-dialog';
 import { UploadList } from './upload-list';
+import { useMediaDeletes } from './use-media-deletes';
 import { useMediaUploads } from './use-media-uploads';
 import '../../components/admin-ui.css';
 import './media-library.css';
@@ -49,29 +43,29 @@ export interface MediaLibraryScreenProps {
  * library's room. Failures show in a red box.
  */
 export function MediaLibraryScreen({ library, title }: MediaLibraryScreenProps) {
-  const { t } = useTranslation();
   const { t: m } = useTranslation(undefined, { keyPrefix: 'media' });
   const titleId = useId();
   const [params, setParams] = useSearchParams();
   const folderId = params.get(FOLDER_PARAM);
   const listing = useMediaListing(library, folderId);
   const uploads = useMediaUploads(library);
-  const deleteFolder = useDeleteMediaFolder(library);
-  const deleteFile = useDeleteMediaFile(library);
   const [dialog, setDialog] = useState<MediaDialog | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { notice, show } = useNotice(MEDIA_NOTICE_MS);
   const closeDialog = useCallback(() => setDialog(null), []);
-  const busyId = deleteFolder.isPending
-    ? (deleteFolder.variables ?? null)
-    : deleteFile.isPending
-      ? (deleteFile.variables?.fileId ?? null)
-      : null;
-
   function succeed(text: string) {
     setDialog(null);
     show({ kind: 'success', text });
   }
+
+  const deletes = useMediaDeletes(library, {
+    onDeleted: succeed,
+    onFailed: (text) => {
+      setDialog(null);
+      setFailure(text);
+    },
+    onInUse: (file, reason) => setDialog({ kind: 'inUse', file, reason }),
+  });
 
   function handleOpen(id: string | null) {
     setFailure(null);
@@ -94,48 +88,6 @@ export function MediaLibraryScreen({ library, title }: MediaLibraryScreenProps) 
     } catch {
       setFailure(m('copyFailed'));
     }
-  }
-
-  function handleDeleteFolder(folder: MediaFolder) {
-    setFailure(null);
-    if (!window.confirm(m('confirmDeleteFolder'))) return;
-    deleteFolder.mutate(folder.id, {
-      onSuccess: () => succeed(m('folderDeleted')),
-      onError: (error) => setFailure(errorText(error, t)),
-    });
-  }
-
-  function handleDeleteFile(file: MediaFile) {
-    setFailure(null);
-    if (!window.confirm(m('confirmDeleteFile', { filename: file.filename }))) return;
-    deleteFile.mutate(
-      { fileId: file.id, force: false },
-      {
-        onSuccess: () => succeed(m('fileDeleted')),
-        onError: (error) => {
-          // 409: steps use the file; the answer names them, and it may be deleted anyway.
-          if (error instanceof ApiError && error.status === 409) {
-            setDialog({ kind: 'inUse', file, reason: errorText(error, t) });
-          } else {
-            setFailure(errorText(error, t));
-          }
-        },
-      },
-    );
-  }
-
-  function handleForceDelete(file: MediaFile) {
-    if (!window.confirm(m('confirmForceDelete', { filename: file.filename }))) return;
-    deleteFile.mutate(
-      { fileId: file.id, force: true },
-      {
-        onSuccess: () => succeed(m('fileDeleted')),
-        onError: (error) => {
-          setDialog(null);
-          setFailure(errorText(error, t));
-        },
-      },
-    );
   }
 
   return (
@@ -167,9 +119,12 @@ export function MediaLibraryScreen({ library, title }: MediaLibraryScreenProps) 
         {(data) => (
           <MediaGrid
             listing={data}
-            busyId={busyId}
+            busyId={deletes.busyId}
             onOpenFolder={handleOpen}
-            onDeleteFolder={handleDeleteFolder}
+            onDeleteFolder={(folder) => {
+              setFailure(null);
+              deletes.removeFolder(folder);
+            }}
             onEditDescription={(file) => setDialog({ kind: 'description', file })}
             onCopyUrl={(file) =>
               void copy(new URL(file.url, window.location.href).href, m('urlCopied'))
@@ -177,7 +132,10 @@ export function MediaLibraryScreen({ library, title }: MediaLibraryScreenProps) 
             onCopyCode={(file) =>
               void copy(file.unique_code, m('codeCopied', { code: file.unique_code }))
             }
-            onDelete={handleDeleteFile}
+            onDelete={(file) => {
+              setFailure(null);
+              deletes.removeFile(file);
+            }}
           />
         )}
       </QueryState>
@@ -206,9 +164,9 @@ export function MediaLibraryScreen({ library, title }: MediaLibraryScreenProps) 
         <FileInUseDialog
           file={dialog.file}
           reason={dialog.reason}
-          isPending={deleteFile.isPending}
+          isPending={deletes.isForcing}
           onClose={closeDialog}
-          onForce={() => handleForceDelete(dialog.file)}
+          onForce={() => deletes.forceRemoveFile(dialog.file)}
         />
       ) : null}
     </section>
