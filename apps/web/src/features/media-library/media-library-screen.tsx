@@ -53,6 +53,7 @@ export function MediaLibraryScreen({ library, title }: MediaLibraryScreenProps) 
   const [failure, setFailure] = useState<string | null>(null);
   const { notice, show } = useNotice(MEDIA_NOTICE_MS);
   const closeDialog = useCallback(() => setDialog(null), []);
+
   function succeed(text: string) {
     setDialog(null);
     show({ kind: 'success', text });

@@ -394,7 +394,6 @@ export const enAdmin = {
     folderCreated: 'Folder created',
     uploads: 'Uploads',
     uploadWaiting: 'Waiting',
-    uploadDone: 'Uploaded',
     uploadFailed: 'Upload failed',
     uploadProgress: 'Upload of {{filename}}',
     dismissUpload: 'Remove {{filename}} from the list',

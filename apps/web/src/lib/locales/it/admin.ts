@@ -394,7 +394,6 @@ export const itAdmin = {
     folderCreated: 'Cartella creata',
     uploads: 'Caricamenti',
     uploadWaiting: 'In attesa',
-    uploadDone: 'Caricato',
     uploadFailed: 'Caricamento non riuscito',
     uploadProgress: 'Caricamento di {{filename}}',
     dismissUpload: 'Togli {{filename}} dalla lista',
