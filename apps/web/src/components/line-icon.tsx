@@ -11,6 +11,9 @@ const PATHS = {
   copy: 'M9 9h11v11H9z M5 15H4V4h11v1',
   check: 'M5 12.5l4.5 4.5L19 7',
   trash: 'M4 7h16 M10 11v6 M14 11v6 M6 7l1 13h10l1-13 M9 7V4h6v3',
+  file: 'M6 3h8l4 4v14H6z M14 3v4h4',
+  folder: 'M3 6h6l2 2h10v11H3z',
+  edit: 'M4 20h4L19 9l-4-4L4 16z M13 7l4 4',
 } as const;
 
 /** Props of `Icon`. */

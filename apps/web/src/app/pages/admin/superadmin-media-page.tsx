@@ -1,8 +1,16 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { useTranslation } from 'react-i18next';
+import { MediaLibraryScreen } from '../../../features/media-library/media-library-screen';
+import '../../../components/admin-ui.css';
 
-/** `/superadmin/media`: the global media library (a placeholder until its issue builds it). */
+/** `/superadmin/media`: the platform's global media library (doc 2 §2), for the superadmin. */
 export function SuperadminMediaPage() {
-  return <PagePlaceholder name="Global media library" />;
+  const { t } = useTranslation();
+  return (
+    // The app shell holds the page's `main`.
+    <div className="admin-page admin-page--wide">
+      <MediaLibraryScreen library={{ kind: 'global' }} title={t('media.globalTitle')} />
+    </div>
+  );
 }
 
 export default SuperadminMediaPage;

@@ -1,11 +1,18 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { TenantAreaLayout } from '../../../components/tenant-area-layout';
+import { MediaLibraryScreen } from '../../../features/media-library/media-library-screen';
+import '../../../components/admin-ui.css';
 
-/** `/:tenantSlug/media`: the media library, a placeholder in the tenant area shell. */
+/** `/:tenantSlug/media`: the tenant's media library (doc 2 §2) in the tenant area shell. */
 export function TenantMediaPage() {
+  const { t } = useTranslation();
+  const { tenantSlug = '' } = useParams();
   return (
     <TenantAreaLayout>
-      <PagePlaceholder name="Media library" />
+      <main className="admin-page admin-page--wide">
+        <MediaLibraryScreen library={{ kind: 'tenant', tenantSlug }} title={t('media.title')} />
+      </main>
     </TenantAreaLayout>
   );
 }

@@ -1,0 +1,74 @@
+import type { MediaFile, MediaFolder } from '@tappa/contracts';
+import { useTranslation } from 'react-i18next';
+import {
+  type MediaLibrary,
+  useDeleteMediaFile,
+  useDeleteMediaFolder,
+} from '../../api/media-library';
+import { ApiError } from '../../lib/api-error';
+import { errorText } from '../../lib/error-text';
+
+/** What the screen does with the outcome of a deletion. */
+export interface MediaDeleteOutcomes {
+  /** Done: the confirmation to show. */
+  onDeleted: (text: string) => void;
+  /** Refused: the failure for the red box. */
+  onFailed: (text: string) => void;
+  /** Steps use the file: the server's refusal naming them. */
+  onInUse: (file: MediaFile, reason: string) => void;
+}
+
+/**
+ * The deletions of a library screen, each after its confirmation (doc 2 §8): a folder with all
+ * its contents; a file, which the server refuses (409) while steps use it; and that file anyway
+ * (`?force=true`) after a second confirmation.
+ */
+export function useMediaDeletes(library: MediaLibrary, outcomes: MediaDeleteOutcomes) {
+  const { t } = useTranslation();
+  const deleteFolder = useDeleteMediaFolder(library);
+  const deleteFile = useDeleteMediaFile(library);
+  const { onDeleted, onFailed, onInUse } = outcomes;
+  const failed = (error: Error) => onFailed(errorText(error, t));
+
+  function removeFolder(folder: MediaFolder) {
+    if (!window.confirm(t('media.confirmDeleteFolder'))) return;
+    deleteFolder.mutate(folder.id, {
+      onSuccess: () => onDeleted(t('media.folderDeleted')),
+      onError: failed,
+    });
+  }
+
+  function removeFile(file: MediaFile) {
+    if (!window.confirm(t('media.confirmDeleteFile', { filename: file.filename }))) return;
+    deleteFile.mutate(
+      { fileId: file.id, force: false },
+      {
+        onSuccess: () => onDeleted(t('media.fileDeleted')),
+        onError: (error) => {
+          // The contract's only 409 here: steps use the file (the answer names them).
+          if (error instanceof ApiError && error.status === 409) {
+            onInUse(file, errorText(error, t));
+          } else {
+            failed(error);
+          }
+        },
+      },
+    );
+  }
+
+  function forceRemoveFile(file: MediaFile) {
+    if (!window.confirm(t('media.confirmForceDelete', { filename: file.filename }))) return;
+    deleteFile.mutate(
+      { fileId: file.id, force: true },
+      { onSuccess: () => onDeleted(t('media.fileDeleted')), onError: failed },
+    );
+  }
+
+  const busyId = deleteFolder.isPending
+    ? (deleteFolder.variables ?? null)
+    : deleteFile.isPending
+      ? (deleteFile.variables?.fileId ?? null)
+      : null;
+
+  return { removeFolder, removeFile, forceRemoveFile, busyId, isForcing: deleteFile.isPending };
+}
