@@ -116,6 +116,26 @@ export function describeStorageContract(
       expect(await subject.readRaw('game-photos', key)).toBeNull();
     });
 
+    it('reads a range of bytes and the size and type without the bytes', async () => {
+      const body = Buffer.from('0123456789abcdef');
+      await driver.put({
+        bucket: 'media-library',
+        key: 'm/clip.mp3',
+        body,
+        contentType: 'audio/mpeg',
+      });
+      expect(await driver.stat('media-library', 'm/clip.mp3')).toEqual({
+        contentType: 'audio/mpeg',
+        sizeBytes: 16,
+      });
+      const part = await driver.get('media-library', 'm/clip.mp3', { start: 4, end: 9 });
+      expect(part?.sizeBytes).toBe(16);
+      expect(part && (await buffer(part.body)).toString()).toBe('456789');
+      const tail = await driver.get('media-library', 'm/clip.mp3', { start: 15, end: 15 });
+      expect(tail && (await buffer(tail.body)).toString()).toBe('f');
+      expect(await driver.stat('media-library', 'm/none.mp3')).toBeNull();
+    });
+
     it('treats deleting a missing key as success', async () => {
       await expect(driver.delete('team-avatars', 'no/such/key.webp')).resolves.toBeUndefined();
     });
@@ -128,6 +148,7 @@ export function describeStorageContract(
           driver.put({ bucket: 'media-library', key, body, contentType: 'text/plain' }),
         ).rejects.toBeInstanceOf(StorageKeyError);
         await expect(driver.get('media-library', key)).rejects.toBeInstanceOf(StorageKeyError);
+        await expect(driver.stat('media-library', key)).rejects.toBeInstanceOf(StorageKeyError);
         await expect(driver.delete('media-library', key)).rejects.toBeInstanceOf(StorageKeyError);
         expect(() => driver.publicUrl('media-library', key)).toThrow(StorageKeyError);
       },
