@@ -282,6 +282,13 @@ function describeMedia(driver: 'local' | 's3') {
       expect([await fingerprint(db), await objects(id)]).toEqual(full);
     });
 
+    it('keeps the original name as metadata only, without control characters', async () => {
+      const { slug } = await tenant();
+      const file = await upload(slug, mp3, { name: 'guida\u0000 audio\u0007.mp3' });
+      expect(file.filename).toBe('guida audio.mp3');
+      expect(file.url).not.toContain('guida');
+    });
+
     it('edits a description, blank clearing it', async () => {
       const { slug } = await tenant();
       const file = await upload(slug, mp3);

@@ -27,10 +27,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * none this server serves as a part (absent, not bytes, several ranges: the whole object is
  * sent), 'unsatisfiable' when it starts past the end.
  */
-export function parseRange(
-  header: string | undefined,
-  size: number,
-): ByteRange | null | 'unsatisfiable' {
+function parseRange(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {
   const match = header?.trim().match(/^bytes=(\d*)-(\d*)$/);
   if (!match) return null;
   const [, from = '', to = ''] = match;

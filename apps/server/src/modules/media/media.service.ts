@@ -75,6 +75,18 @@ function newCode(): string {
     .join('');
 }
 
+const MAX_FILENAME_LENGTH = 255;
+
+/**
+ * The original name as kept (metadata only): control characters (NUL included, which the
+ * database cannot hold) dropped, trimmed, at most 255 characters; `file` when nothing is left.
+ */
+function cleanFilename(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  const kept = name.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return [...kept].slice(0, MAX_FILENAME_LENGTH).join('') || 'file';
+}
+
 /** Where a library's objects live in the bucket: under the tenant's id, or `global`. */
 function ownerOf(lib: WritableLibrary): string {
   return lib.kind === 'platform' ? 'global' : lib.scope.tenantId;
@@ -236,7 +248,7 @@ export async function uploadFile(
         folder_id: upload.folderId,
         storage_path: storagePath,
         variant_path: variantPath,
-        filename: upload.filename,
+        filename: cleanFilename(upload.filename),
         mime_type: type.contentType,
         size_bytes: upload.bytes.length,
         created_by: userId,
