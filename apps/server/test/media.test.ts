@@ -280,6 +280,16 @@ function describeMedia(driver: 'local' | 's3') {
       });
       expect(none.json<{ error: unknown }>().error).toMatchObject({ code: 'media_file_missing' });
       expect([await fingerprint(db), await objects(id)]).toEqual(full);
+      const two = await call(t.app, cookieOf(slug), {
+        method: 'POST',
+        url: `${base(slug)}/files`,
+        ...multipart([
+          { name: 'file', file: mp3, filename: 'a.mp3', contentType: 'audio/mpeg' },
+          { name: 'file', file: mp3, filename: 'b.mp3', contentType: 'audio/mpeg' },
+        ]),
+      });
+      expect(two.statusCode).toBe(413);
+      expect([await fingerprint(db), await objects(id)]).toEqual(full);
     });
 
     it('keeps the original name as metadata only, without control characters', async () => {
@@ -287,6 +297,33 @@ function describeMedia(driver: 'local' | 's3') {
       const file = await upload(slug, mp3, { name: 'guida\u0000 audio\u0007.mp3' });
       expect(file.filename).toBe('guida audio.mp3');
       expect(file.url).not.toContain('guida');
+    });
+
+    it('lets uploads made at once share the last room, not both take it', async () => {
+      const { id, slug } = await tenant();
+      const answers = await Promise.all(
+        [1, 2, 3].map((n) =>
+          send(slug, Buffer.alloc(Math.floor(0.8 * MB), n), { name: `${n}.bin` }),
+        ),
+      );
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 201, 413]);
+      expect(await objects(id)).toHaveLength(2);
+      expect((await list(slug)).files).toHaveLength(2);
+    });
+
+    it('lets a game manager manage the library too', async () => {
+      const row = await tenant();
+      const manager = await makeUser(t.database.db, { role: 'game_manager', tenantId: row.id });
+      admins.set(row.slug, await signIn(t.app, manager.email, manager.password));
+      const folder = await newFolder(row.slug, 'Tappe');
+      const file = await upload(row.slug, mp3, { folder: folder.id });
+      expect((await list(row.slug, `?folder=${folder.id}`)).files).toEqual([file]);
+      const gone = await call(t.app, cookieOf(row.slug), {
+        method: 'DELETE',
+        url: `${base(row.slug)}/folders/${folder.id}`,
+      });
+      expect(gone.statusCode).toBe(204);
+      expect(await objects(row.id)).toEqual([]);
     });
 
     it('edits a description, blank clearing it', async () => {
