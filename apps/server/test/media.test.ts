@@ -290,6 +290,8 @@ function describeMedia(driver: 'local' | 's3') {
       });
       expect(two.statusCode).toBe(413);
       expect([await fingerprint(db), await objects(id)]).toEqual(full);
+      // Uploads wait in DATA_DIR/uploads while they are checked; none is left there.
+      expect(await readdir(path.join(t.dataDir, 'uploads'))).toEqual([]);
     });
 
     it('keeps the original name as metadata only, without control characters', async () => {

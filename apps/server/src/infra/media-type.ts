@@ -1,3 +1,4 @@
+import { open } from 'node:fs/promises';
 import sharp from 'sharp';
 
 /** What an uploaded file is, decided by its bytes (never by the type the browser declared). */
@@ -64,16 +65,32 @@ function keptExtension(filename: string): string {
   return ext ? ext.toLowerCase() : 'bin';
 }
 
+const HEAD_BYTES = 4096;
+
+/** The first bytes of the file at `file`, where formats put their magic numbers. */
+async function headOf(file: string): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const head = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await handle.read(head, 0, HEAD_BYTES, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
- * The type of an uploaded file by its content: images sharp reads (JPEG, PNG, WebP, GIF), the
- * common sound and video formats by magic number, anything else `application/octet-stream`.
+ * The type of the uploaded file at `file` by its content: images sharp reads (JPEG, PNG, WebP,
+ * GIF), the common sound and video formats by magic number, anything else
+ * `application/octet-stream`. `filename` is the name it was sent with (an unknown type keeps
+ * its extension).
  */
-export async function detectMediaType(bytes: Buffer, filename: string): Promise<DetectedType> {
-  const media = detectAudioVideo(bytes);
+export async function detectMediaType(file: string, filename: string): Promise<DetectedType> {
+  const media = detectAudioVideo(await headOf(file));
   if (media) return { ...media, image: false };
   let format: string | undefined;
   try {
-    format = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+    format = (await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
   } catch {
     format = undefined;
   }
@@ -83,12 +100,12 @@ export async function detectMediaType(bytes: Buffer, filename: string): Promise<
 }
 
 /**
- * The phone-sized WebP of an image (at most {@link VARIANT_MAX_WIDTH_PX} wide, turned upright,
- * metadata stripped), or null when the image cannot be decoded after all.
+ * The phone-sized WebP of the image at `file` (at most {@link VARIANT_MAX_WIDTH_PX} wide, turned
+ * upright, metadata stripped), or null when the image cannot be decoded after all.
  */
-export async function phoneVariant(bytes: Buffer): Promise<Buffer | null> {
+export async function phoneVariant(file: string): Promise<Buffer | null> {
   try {
-    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    return await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width: VARIANT_MAX_WIDTH_PX, withoutEnlargement: true })
       .webp({ quality: 75 })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { StorageKeyError, assertSafeKey } from './storage';
 import type { Bucket, ByteRange, ObjectInfo, StorageDriver, StoredObject } from './storage';
@@ -39,6 +39,19 @@ export class LocalDiskStorage implements StorageDriver {
     const file = this.filePath(opts.bucket, opts.key);
     await mkdir(path.dirname(file), { recursive: true });
     await writeAtomically(file, opts.body);
+    const meta = { contentType: opts.contentType } satisfies MetaFile;
+    await writeAtomically(`${file}${META_SUFFIX}`, JSON.stringify(meta));
+  }
+
+  async putFile(opts: {
+    bucket: Bucket;
+    key: string;
+    path: string;
+    contentType: string;
+  }): Promise<void> {
+    const file = this.filePath(opts.bucket, opts.key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeAtomically(file, (temp) => copyFile(opts.path, temp));
     const meta = { contentType: opts.contentType } satisfies MetaFile;
     await writeAtomically(`${file}${META_SUFFIX}`, JSON.stringify(meta));
   }
@@ -103,10 +116,14 @@ function assertLocalKey(key: string): void {
   if (key.endsWith(META_SUFFIX)) throw new StorageKeyError(key);
 }
 
-async function writeAtomically(file: string, data: Buffer | string): Promise<void> {
+/** Writes `file` through a temporary file beside it: readers see the old or the new one whole. */
+async function writeAtomically(
+  file: string,
+  data: Buffer | string | ((temp: string) => Promise<void>),
+): Promise<void> {
   const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
   try {
-    await writeFile(temp, data);
+    await (typeof data === 'function' ? data(temp) : writeFile(temp, data));
     await rename(temp, file);
   } catch (error) {
     await rm(temp, { force: true });

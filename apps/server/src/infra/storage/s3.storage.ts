@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import {
   CreateBucketCommand,
@@ -69,6 +71,25 @@ export class S3Storage implements StorageDriver {
         Body: opts.body,
         ContentType: opts.contentType,
         ContentLength: opts.body.length,
+      }),
+    );
+  }
+
+  async putFile(opts: {
+    bucket: Bucket;
+    key: string;
+    path: string;
+    contentType: string;
+  }): Promise<void> {
+    const objectKey = this.objectKey(opts.bucket, opts.key);
+    const { size } = await stat(opts.path);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.s3Bucket,
+        Key: objectKey,
+        Body: createReadStream(opts.path),
+        ContentType: opts.contentType,
+        ContentLength: size,
       }),
     );
   }

@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StorageKeyError } from './storage';
@@ -114,6 +117,24 @@ export function describeStorageContract(
       await driver.delete('game-photos', key);
       expect(await driver.get('game-photos', key)).toBeNull();
       expect(await subject.readRaw('game-photos', key)).toBeNull();
+    });
+
+    it('stores a local file, streamed, and leaves the file where it was', async () => {
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'tappa-put-file-'));
+      const source = path.join(dir, 'upload');
+      const body = Buffer.from(Array.from({ length: 70_000 }, (_, i) => i % 251));
+      await writeFile(source, body);
+      await driver.putFile({
+        bucket: 'media-library',
+        key: 'm/video.webm',
+        path: source,
+        contentType: 'video/webm',
+      });
+      const stored = await driver.get('media-library', 'm/video.webm');
+      expect(stored?.contentType).toBe('video/webm');
+      expect(stored && (await buffer(stored.body))).toEqual(body);
+      expect(await readFile(source)).toEqual(body);
+      await rm(dir, { recursive: true });
     });
 
     it('reads a range of bytes and the size and type without the bytes', async () => {

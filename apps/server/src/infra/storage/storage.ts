@@ -38,6 +38,11 @@ export interface StorageDriver {
   /** Stores `body` under `bucket/key`, replacing any existing object. */
   put(opts: { bucket: Bucket; key: string; body: Buffer; contentType: string }): Promise<void>;
   /**
+   * Stores the local file at `path` under `bucket/key` as `put` does, streamed rather than read
+   * into memory (large media); the file itself is left where it is.
+   */
+  putFile(opts: { bucket: Bucket; key: string; path: string; contentType: string }): Promise<void>;
+  /**
    * Returns the object, or null when it does not exist; with `range` (within the object's size,
    * see `stat`) the body holds only those bytes.
    */

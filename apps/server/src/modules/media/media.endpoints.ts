@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   MediaFileSchema,
   MediaFileUpdateSchema,
@@ -11,7 +12,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import type { ModuleDeps } from '../../module-deps';
-import { readFileUpload } from '../../plugins/multipart';
+import { receiveFileUpload } from '../../plugins/multipart';
 import type { RouteAccess } from '../access/route-access';
 import {
   createFolder,
@@ -45,6 +46,8 @@ function libraryRoutes(
   app: FastifyInstance,
   deps: MediaDeps,
   opts: {
+    /** Where uploads wait while they are checked (`DATA_DIR/uploads`). */
+    tempDir: string;
     base: string;
     tags: string[];
     access: RouteAccess;
@@ -52,7 +55,7 @@ function libraryRoutes(
   },
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const { base, tags, access, resolve } = opts;
+  const { base, tags, access, resolve, tempDir } = opts;
   const config = { access };
 
   typed.post(
@@ -85,21 +88,21 @@ function libraryRoutes(
     },
     async (request, reply) => {
       const { lib, userId } = await resolve(request);
-      const { data, file } = await readFileUpload(request, {
+      const { data, file, remove } = await receiveFileUpload(request, {
         field: 'file',
         maxBytes: deps.limits.maxFileBytes,
+        tempDir,
         tooLarge: () => fileTooLarge(deps.limits),
       });
-      const parsed = MediaUploadDataSchema.safeParse(data ?? { folder_id: null });
-      if (!parsed.success) throw new AppError('form_data_invalid');
-      if (!file) throw new AppError('media_file_missing');
-      const uploaded = await uploadFile(
-        deps,
-        lib,
-        { bytes: file.bytes, filename: file.filename, folderId: parsed.data.folder_id },
-        userId,
-      );
-      return reply.status(201).send(uploaded);
+      try {
+        const parsed = MediaUploadDataSchema.safeParse(data ?? { folder_id: null });
+        if (!parsed.success) throw new AppError('form_data_invalid');
+        if (!file) throw new AppError('media_file_missing');
+        const upload = { ...file, folderId: parsed.data.folder_id };
+        return await reply.status(201).send(await uploadFile(deps, lib, upload, userId));
+      } finally {
+        await remove();
+      }
     },
   );
 
@@ -191,13 +194,16 @@ export const mediaEndpoints: FastifyPluginAsyncZod<
     },
   );
 
+  const tempDir = path.join(config.dataDir, 'uploads');
   libraryRoutes(app, deps, {
+    tempDir,
     base: '/api/tenants/:slug/media',
     tags: ['media'],
     access: 'tenant-staff',
     resolve: tenantLibrary,
   });
   libraryRoutes(app, deps, {
+    tempDir,
     base: '/api/platform/media',
     tags: ['media'],
     access: 'superadmin',

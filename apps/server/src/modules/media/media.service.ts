@@ -53,9 +53,10 @@ export interface MediaDeps {
   limits: MediaLimits;
 }
 
-/** A file as the browser sent it: its bytes and the name it had (metadata only). */
+/** A file as the browser sent it, waiting in a local file, and the name it had (metadata only). */
 export interface MediaUpload {
-  bytes: Buffer;
+  path: string;
+  sizeBytes: number;
   filename: string;
   folderId: string | null;
 }
@@ -210,22 +211,22 @@ export async function uploadFile(
   userId: string | null,
 ): Promise<MediaFile> {
   const { db, storage, limits } = deps;
-  if (upload.bytes.length > limits.maxFileBytes) throw fileTooLarge(limits);
+  if (upload.sizeBytes > limits.maxFileBytes) throw fileTooLarge(limits);
   if (upload.folderId !== null && !(await findFolder(db, lib, upload.folderId))) {
     throw folderNotFound();
   }
-  checkRoom(limits, await usedBytes(db, lib), upload.bytes.length);
-  const type = await detectMediaType(upload.bytes, upload.filename);
-  const variant = type.image ? await phoneVariant(upload.bytes) : null;
+  checkRoom(limits, await usedBytes(db, lib), upload.sizeBytes);
+  const type = await detectMediaType(upload.path, upload.filename);
+  const variant = type.image ? await phoneVariant(upload.path) : null;
   const stem = `${ownerOf(lib)}/${deps.clock.nowMs()}-${randomBytes(6).toString('hex')}`;
   const storagePath = `${stem}.${type.ext}`;
   const variantPath = variant ? `${stem}.phone.webp` : null;
   const written: string[] = [];
   try {
-    await storage.put({
+    await storage.putFile({
       bucket: BUCKET,
       key: storagePath,
-      body: upload.bytes,
+      path: upload.path,
       contentType: type.contentType,
     });
     written.push(storagePath);
@@ -243,14 +244,14 @@ export async function uploadFile(
       if (upload.folderId !== null && !(await findFolder(tx, lib, upload.folderId))) {
         throw folderNotFound();
       }
-      checkRoom(limits, await usedBytes(tx, lib), upload.bytes.length);
+      checkRoom(limits, await usedBytes(tx, lib), upload.sizeBytes);
       return insertWithCode(tx, lib, {
         folder_id: upload.folderId,
         storage_path: storagePath,
         variant_path: variantPath,
         filename: cleanFilename(upload.filename),
         mime_type: type.contentType,
-        size_bytes: upload.bytes.length,
+        size_bytes: upload.sizeBytes,
         created_by: userId,
       });
     });
