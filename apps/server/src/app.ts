@@ -34,6 +34,7 @@ import { listPausedGames } from './modules/games/games.service';
 import { GAME_TASKS, type GameTasks } from './modules/games/games.tasks';
 import { routeChoiceEndpoints } from './modules/games/route-choice.endpoints';
 import { healthEndpoints } from './modules/health/health.endpoints';
+import { mediaEndpoints } from './modules/media/media.endpoints';
 import { registerRouteLimits } from './modules/limits/route-limits';
 import { platformBrandEndpoints } from './modules/platform/platform-brand.endpoints';
 import { platformEndpoints } from './modules/platform/platform.endpoints';
@@ -254,6 +255,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   await app.register(scoreboardAdminEndpoints, deps);
   await app.register(playersListEndpoints, deps);
   await app.register(teamRecordsEndpoints, deps);
+  await app.register(mediaEndpoints, deps);
   await app.register(playersEndpoints, {
     ...deps,
     listPausedGames: (scope, email) => listPausedGames(db, scope, email),

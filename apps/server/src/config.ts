@@ -23,6 +23,17 @@ const milliseconds = (fallback: number) =>
       .default(fallback),
   );
 
+/** Whole megabytes, at least 1. */
+const megabytes = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'must be a number of megabytes' })
+      .int('must be a whole number of megabytes')
+      .min(1, 'must be at least 1 megabyte')
+      .default(fallback),
+  );
+
 const EnvSchema = z.object({
   PORT: z.preprocess(
     emptyToUndefined,
@@ -55,6 +66,8 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: optionalUrl,
+  MEDIA_MAX_FILE_MB: megabytes(50),
+  MEDIA_QUOTA_MB: megabytes(1024),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -126,6 +139,8 @@ export interface AppConfig {
   superadmin: { email: string; password: string } | null;
   seedDemo: boolean;
   s3: S3Config | null;
+  /** The media libraries' limits (decision 0035): per uploaded file, and per library in all. */
+  media: { maxFileBytes: number; quotaBytes: number };
   smtpUrl: string | null;
   mailFrom: string | null;
   /** Root of the SMTP2GO API (`https://api.smtp2go.com/v3` when null); tests point it at a stub. */
@@ -149,6 +164,8 @@ export interface AppConfig {
    */
   trustProxy: boolean | string[];
 }
+
+const MEGABYTE = 1024 * 1024;
 
 /** A configuration value that cannot be used; the message names the variable. */
 export class ConfigError extends Error {
@@ -189,6 +206,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // The demo is on for the embedded database unless turned off; never on PostgreSQL by default.
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     s3: readS3Config(e),
+    media: {
+      maxFileBytes: e.MEDIA_MAX_FILE_MB * MEGABYTE,
+      quotaBytes: e.MEDIA_QUOTA_MB * MEGABYTE,
+    },
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? null,
     smtp2goApiUrl: e.SMTP2GO_API_URL ?? null,

@@ -93,6 +93,12 @@ const photoForm = async () =>
     { name: 'photo', file: await jpeg(), filename: 'photo.jpg', contentType: 'image/jpeg' },
   ]);
 
+const mediaUpload = async () =>
+  multipart([
+    { name: 'file', file: await png(), filename: 'foto.png', contentType: 'image/png' },
+    { name: 'data', json: { folder_id: null } },
+  ]);
+
 /** Every API route, by `METHOD url` (a HEAD route shares its GET's case). */
 const CASES: Record<string, Case> = {
   'GET /api/health': {},
@@ -237,12 +243,30 @@ const CASES: Record<string, Case> = {
   'GET /api/public/tenants/:slug/scoreboard': {},
   'GET /api/public/tenants/:slug/scoreboard/routes': {},
   'GET /api/public/tenants/:slug/scoreboard/stream': { control: false },
+  'GET /api/tenants/:slug/media': {},
+  'POST /api/tenants/:slug/media/folders': {
+    body: (ids) => json({ name: 'Nuova', parent_folder_id: ids.mediaFolderId }),
+  },
+  'DELETE /api/tenants/:slug/media/folders/:folderId': {},
+  'POST /api/tenants/:slug/media/files': { body: () => mediaUpload() },
+  'PATCH /api/tenants/:slug/media/files/:fileId': { body: () => json({ description: 'Fontana' }) },
+  'DELETE /api/tenants/:slug/media/files/:fileId': {},
+  'GET /api/platform/media': {},
+  'POST /api/platform/media/folders': {
+    body: (ids) => json({ name: 'Nuova', parent_folder_id: ids.globalFolderId }),
+  },
+  'DELETE /api/platform/media/folders/:folderId': {},
+  'POST /api/platform/media/files': { body: () => mediaUpload() },
+  'PATCH /api/platform/media/files/:fileId': { body: () => json({ description: 'Fontana' }) },
+  'DELETE /api/platform/media/files/:fileId': {},
 };
 
 /** The query a route reads a record by (the scoreboards' route filter). */
 const QUERIES: Record<string, (ids: Ids) => Record<string, string>> = {
   '/api/public/tenants/:slug/scoreboard': (ids) => ({ route: ids.routeSlug }),
   '/api/public/tenants/:slug/scoreboard/stream': (ids) => ({ route: ids.routeSlug }),
+  '/api/tenants/:slug/media': (ids) => ({ folder: ids.mediaFolderId }),
+  '/api/platform/media': (ids) => ({ folder: ids.globalFolderId }),
 };
 
 /** Who calls: nobody, an account, or a team's browser. */
@@ -288,7 +312,8 @@ const RIGHTFUL: Record<RouteAccess, { caller: Caller; foreignSlug: number }> = {
   'team-or-staff': { caller: 'teamA', foreignSlug: 404 },
 };
 
-const PARAMS: Record<string, (ids: Ids) => string> = {
+/** A parameter's value in the route `url` (a media library's ids are the tenant's or global). */
+const PARAMS: Record<string, (ids: Ids, url: string) => string> = {
   slug: (ids) => ids.slug,
   id: (ids) => ids.spareTenantId,
   userId: (ids) => ids.spareUserId,
@@ -303,6 +328,9 @@ const PARAMS: Record<string, (ids: Ids) => string> = {
   stepId: (ids) => ids.stepId,
   gameStepId: (ids) => ids.gameStepId,
   teamId: (ids) => ids.teamId,
+  folderId: (ids, url) =>
+    url.startsWith('/api/platform/') ? ids.globalFolderId : ids.mediaFolderId,
+  fileId: (ids, url) => (url.startsWith('/api/platform/') ? ids.globalFileId : ids.mediaFileId),
 };
 
 const paramsOf = (url: string) => [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
@@ -312,7 +340,7 @@ function urlOf(route: RegisteredRoute, slugOf: Ids, idsOf: Ids): string {
   const path = route.url.replace(/:(\w+)/g, (_, name: string) => {
     const value = PARAMS[name];
     if (!value) throw new Error(`The sweep does not know the parameter :${name} (${route.url})`);
-    return encodeURIComponent(value(name === 'slug' ? slugOf : idsOf));
+    return encodeURIComponent(value(name === 'slug' ? slugOf : idsOf, route.url));
   });
   const query = QUERIES[route.url]?.(idsOf);
   return query ? `${path}?${new URLSearchParams(query).toString()}` : path;
@@ -424,7 +452,7 @@ describe(`the access sweep over every API route on ${TEST_DB}`, () => {
       });
       const world: Ids = {
         ...(await makeWorld({ app: t.app, db, storage }, tenantA)),
-        ...(await makeSpares(db, tenantA)),
+        ...(await makeSpares({ db, storage }, tenantA)),
       };
       const testCase = CASES[keyOf(route)]!;
       const body = async () => (await testCase.body?.(world)) ?? {};

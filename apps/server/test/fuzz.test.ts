@@ -3,6 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
   ERROR_CODES,
+  MediaUploadDataSchema,
   RegistrationWriteSchema,
   TENANT_IMAGE_PARTS,
   TenantBrandWriteSchema,
@@ -106,6 +107,16 @@ const tenantForm: Valid = {
   schema: TenantWriteSchema,
   files: TENANT_IMAGE_PARTS.map((field) => ({ field, make: png })),
 };
+
+/** An upload to a media library, into the folder `folderOf` names. */
+function mediaUpload(folderOf: (ids: Ids) => string): Valid {
+  return {
+    kind: 'form',
+    data: (ids) => ({ folder_id: folderOf(ids) }),
+    schema: MediaUploadDataSchema,
+    files: [{ field: 'file', make: png }],
+  };
+}
 
 /** The rightful request of every write route, by `METHOD url`. */
 const VALID: Record<string, Valid> = {
@@ -264,6 +275,28 @@ const VALID: Record<string, Valid> = {
   },
   'POST /api/play/:slug/games/:gameId/resume': { kind: 'none' },
   'POST /api/play/:slug/games/:gameId/pause': { kind: 'none' },
+  'POST /api/tenants/:slug/media/folders': {
+    kind: 'json',
+    body: (ids) => ({ name: 'Roma', parent_folder_id: ids.mediaFolderId }),
+  },
+  'DELETE /api/tenants/:slug/media/folders/:folderId': { kind: 'none' },
+  'POST /api/tenants/:slug/media/files': mediaUpload((ids) => ids.mediaFolderId),
+  'PATCH /api/tenants/:slug/media/files/:fileId': {
+    kind: 'json',
+    body: () => ({ description: 'Fontana di Trevi' }),
+  },
+  'DELETE /api/tenants/:slug/media/files/:fileId': { kind: 'none' },
+  'POST /api/platform/media/folders': {
+    kind: 'json',
+    body: (ids) => ({ name: 'Roma', parent_folder_id: ids.globalFolderId }),
+  },
+  'DELETE /api/platform/media/folders/:folderId': { kind: 'none' },
+  'POST /api/platform/media/files': mediaUpload((ids) => ids.globalFolderId),
+  'PATCH /api/platform/media/files/:fileId': {
+    kind: 'json',
+    body: () => ({ description: 'Fontana di Trevi' }),
+  },
+  'DELETE /api/platform/media/files/:fileId': { kind: 'none' },
 };
 
 /** Who makes the rightful call, per declared access. */
@@ -277,7 +310,8 @@ const RIGHTFUL: Record<RouteAccess, 'anonymous' | 'superadmin' | 'adminA' | 'tea
   'team-or-staff': 'teamA',
 };
 
-const PARAMS: Record<string, (ids: Ids) => string> = {
+/** A parameter's value in the route `url` (a media library's ids are the tenant's or global). */
+const PARAMS: Record<string, (ids: Ids, url: string) => string> = {
   slug: (ids) => ids.slug,
   id: (ids) => ids.spareTenantId,
   userId: (ids) => ids.spareUserId,
@@ -292,6 +326,9 @@ const PARAMS: Record<string, (ids: Ids) => string> = {
   stepId: (ids) => ids.stepId,
   gameStepId: (ids) => ids.gameStepId,
   teamId: (ids) => ids.teamId,
+  folderId: (ids, url) =>
+    url.startsWith('/api/platform/') ? ids.globalFolderId : ids.mediaFolderId,
+  fileId: (ids, url) => (url.startsWith('/api/platform/') ? ids.globalFileId : ids.mediaFileId),
 };
 
 /** One generated bad request. */
@@ -434,7 +471,7 @@ async function requestOf(
   const url = route.url.replace(/:(\w+)/g, (_, name: string) =>
     input.target === 'param' && input.name === name
       ? input.value
-      : encodeURIComponent(PARAMS[name]!(ids)),
+      : encodeURIComponent(PARAMS[name]!(ids, route.url)),
   );
   const json = (payload: Json) => ({
     url,
@@ -563,7 +600,7 @@ describe(`the fuzz tier over every write endpoint on ${TEST_DB}`, () => {
   async function freshWorld(): Promise<Ids> {
     const db = t.database.db;
     const world = await makeWorld({ app: t.app, db, storage: storageOf() }, tenantA);
-    return { ...world, ...(await makeSpares(db, tenantA)) };
+    return { ...world, ...(await makeSpares({ db, storage: storageOf() }, tenantA)) };
   }
 
   const writeRoutes = () =>

@@ -1,11 +1,10 @@
 import sharp from 'sharp';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { TEST_DB } from './helpers/database';
 import { call, makeUser, signIn } from './helpers/factories';
 import { multipart } from './helpers/multipart';
-import { createTempDir } from './helpers/temp-dir';
+import { type S3Stub, startS3Stub } from './helpers/s3rver';
 
 const footer = (background: string) =>
   sharp({ create: { width: 250, height: 40, channels: 3, background } })
@@ -14,37 +13,19 @@ const footer = (background: string) =>
 
 /** The platform brand on S3 storage (s3rver): a replaced file is gone from the bucket too. */
 describe(`platform brand assets on S3 and ${TEST_DB}`, () => {
-  let tmp: Awaited<ReturnType<typeof createTempDir>>;
-  let server: S3rver;
+  let stub: S3Stub;
   let t: TestApp;
   let cookie: string;
 
   beforeAll(async () => {
-    tmp = await createTempDir('brand-s3');
-    server = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: tmp.path,
-      configureBuckets: [],
-    });
-    const { port } = await server.run();
-    t = await createTestApp({
-      env: {
-        S3_ENDPOINT: `http://127.0.0.1:${port}`,
-        S3_BUCKET: 'tappa-brand',
-        S3_REGION: 'us-east-1',
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
-      },
-    });
+    stub = await startS3Stub('tappa-brand');
+    t = await createTestApp({ env: stub.env });
     const admin = await makeUser(t.database.db, { role: 'superadmin' });
     cookie = await signIn(t.app, admin.email, admin.password);
   });
   afterAll(async () => {
     await t.close();
-    await server.close();
-    await tmp.remove();
+    await stub.close();
   });
 
   const upload = async (file: Buffer) => {

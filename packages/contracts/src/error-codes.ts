@@ -65,6 +65,14 @@ export const ERROR_STATUS = {
   image_too_large: 413,
   file_not_found: 404,
 
+  // Media libraries.
+  media_folder_not_found: 404,
+  media_file_not_found: 404,
+  media_file_missing: 400,
+  media_file_too_large: 413,
+  media_quota_exceeded: 413,
+  media_file_in_use: 409,
+
   // Routes, price lists, access codes, route JSON.
   route_not_found: 404,
   route_slug_taken: 409,
@@ -149,6 +157,10 @@ export interface ErrorParamMap {
   image_type_refused: { field: ImageField; allowed: string };
   image_too_large: { field: ImageField; max_kb: number };
   route_json_invalid: RouteJsonIssue;
+  media_file_too_large: { max_mb: number };
+  media_quota_exceeded: { quota_mb: number; used_mb: number };
+  /** The steps that show the file, as `Route title: N. Place`, comma-separated. */
+  media_file_in_use: { steps: string };
 }
 
 /** The parameters of `C`'s text. */

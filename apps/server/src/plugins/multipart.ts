@@ -1,3 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
@@ -61,6 +66,65 @@ export async function readMultipartForm(
   }
   refuseNulText(data, '');
   return { data, files };
+}
+
+/** One uploaded file of {@link receiveFileUpload}: where it waits, its size, its original name. */
+export interface ReceivedFile {
+  /** A temporary file: the caller removes it (the `remove` of the answer). */
+  path: string;
+  sizeBytes: number;
+  filename: string;
+}
+
+/**
+ * Receives a multipart request of one file in the part `field` and an optional `data` part
+ * (JSON), in either order, the file streamed to a temporary file in `tempDir` rather than held
+ * in memory. Its own size limit `maxBytes` (not the platform's) refuses a larger file with
+ * `tooLarge()` as soon as the upload passes it; any other file part, or a second file, is
+ * refused. `remove()` deletes the temporary file: call it once done, whatever happened.
+ */
+export async function receiveFileUpload(
+  request: FastifyRequest,
+  opts: { field: string; maxBytes: number; tempDir: string; tooLarge: () => AppError },
+): Promise<{ data: unknown; file: ReceivedFile | null; remove: () => Promise<void> }> {
+  if (!request.isMultipart()) throw new AppError('multipart_required');
+  await mkdir(opts.tempDir, { recursive: true });
+  const temp = path.join(opts.tempDir, `upload-${randomUUID()}`);
+  const remove = () => rm(temp, { force: true });
+  let dataText: string | null = null;
+  let file: ReceivedFile | null = null;
+  try {
+    const parts = request.parts({
+      limits: { fileSize: opts.maxBytes, files: 1, fields: 5, fieldSize: 64 * 1024 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (part.fieldname !== opts.field) {
+          throw new AppError('form_file_unexpected', { field: part.fieldname });
+        }
+        await pipeline(part.file, createWriteStream(temp));
+        if (part.file.truncated) throw opts.tooLarge();
+        const { size } = await stat(temp);
+        file = size > 0 ? { path: temp, sizeBytes: size, filename: part.filename } : null;
+      } else if (part.fieldname === 'data' && typeof part.value === 'string') {
+        dataText = part.value;
+      }
+    }
+    let data: unknown = null;
+    if (dataText !== null) {
+      try {
+        data = JSON.parse(dataText) as unknown;
+      } catch {
+        throw new AppError('form_data_invalid');
+      }
+      refuseNulText(data, '');
+    }
+    return { data, file, remove };
+  } catch (error) {
+    await remove();
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw opts.tooLarge();
+    throw malformed(error);
+  }
 }
 
 /**

@@ -7,6 +7,8 @@ import {
   games,
   gameSteps,
   liveHeartbeat,
+  mediaFiles,
+  mediaFolders,
   routeAccessCodes,
   routePricing,
   routes,
@@ -41,6 +43,9 @@ export interface TenantWorld {
   gameStepId: string;
   /** A game manager of the tenant (a profile without an identity), for the Admin Users tab. */
   staffId: string;
+  /** A folder of the tenant's media library, and a file in it that no step uses. */
+  mediaFolderId: string;
+  mediaFileId: string;
 }
 
 const suffix = () => randomBytes(4).toString('hex');
@@ -139,11 +144,14 @@ export async function makeWorld(
     email,
     score: 5,
   });
+  const media = await makeLibraryFile(deps, tenantId);
   const [staff] = await db
     .insert(users)
     .values({ email: `manager-${suffix()}@example.org`, role: 'game_manager', tenant_id: tenantId })
     .returning();
   return {
+    mediaFolderId: media.folderId,
+    mediaFileId: media.fileId,
     staffId: staff!.id,
     tenantId,
     slug: tenant.slug,
@@ -162,6 +170,35 @@ export async function makeWorld(
   };
 }
 
+/** A folder of a media library (a tenant's, or the global one for null) with a stored file in it. */
+async function makeLibraryFile(deps: { db: Db; storage: StorageDriver }, tenantId: string | null) {
+  const db = rawDb(deps.db);
+  const [folder] = await db
+    .insert(mediaFolders)
+    .values({ tenant_id: tenantId, name: 'Foto', path: '/Foto' })
+    .returning();
+  const key = `${tenantId ?? 'global'}/sweep-${suffix()}.jpg`;
+  await deps.storage.put({
+    bucket: 'media-library',
+    key,
+    body: await jpeg(),
+    contentType: 'image/jpeg',
+  });
+  const [file] = await db
+    .insert(mediaFiles)
+    .values({
+      tenant_id: tenantId,
+      folder_id: folder!.id,
+      storage_path: key,
+      filename: 'foto.jpg',
+      mime_type: 'image/jpeg',
+      size_bytes: 100,
+      unique_code: `sweep${suffix()}`,
+    })
+    .returning();
+  return { folderId: folder!.id, fileId: file!.id };
+}
+
 /** The platform's records the superadmin's routes name, beside a tenant's world. */
 export interface PlatformSpares {
   /** A tenant to administer (edit, delete, give roles in). */
@@ -172,6 +209,9 @@ export interface PlatformSpares {
   spareOrphanId: string;
   /** The e-mail of the world tenant's admin, to be given a role in the spare tenant. */
   spareAccountEmail: string;
+  /** A folder of the global media library, and a file in it. */
+  globalFolderId: string;
+  globalFileId: string;
 }
 
 /** Spares nobody names (another tenant's world, reached only by its slug). */
@@ -180,13 +220,16 @@ export const NO_SPARES: PlatformSpares = {
   spareUserId: '',
   spareOrphanId: '',
   spareAccountEmail: '',
+  globalFolderId: '',
+  globalFileId: '',
 };
 
 /** Fresh spares, the account being an admin of `tenant`. */
 export async function makeSpares(
-  db: Db,
+  deps: { db: Db; storage: StorageDriver },
   tenant: typeof tenants.$inferSelect,
 ): Promise<PlatformSpares> {
+  const { db } = deps;
   const spare = await makeTenant(db);
   const superadmin = await makeUser(db, { role: 'superadmin' });
   // Profiles without an identity: a password hash each would make the sweep slow.
@@ -199,7 +242,10 @@ export async function makeSpares(
     .insert(users)
     .values([profile('game_manager', null), profile('tenant_admin', tenant.id)])
     .returning();
+  const global = await makeLibraryFile(deps, null);
   return {
+    globalFolderId: global.folderId,
+    globalFileId: global.fileId,
     spareTenantId: spare.id,
     spareUserId: superadmin.userId,
     spareOrphanId: orphan!.id,

@@ -32,6 +32,9 @@ const REQUIRED_PARAMS: {
   image_type_refused: ['field', 'allowed'],
   image_too_large: ['field', 'max_kb'],
   route_json_invalid: ['issue'],
+  media_file_too_large: ['max_mb'],
+  media_quota_exceeded: ['quota_mb', 'used_mb'],
+  media_file_in_use: ['steps'],
 };
 
 /**

@@ -28,6 +28,8 @@ export const mediaFiles = pgTable(
     tenant_id: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
     folder_id: uuid('folder_id').references(() => mediaFolders.id, { onDelete: 'cascade' }),
     storage_path: text('storage_path').notNull(),
+    /** The phone-sized WebP of an image, stored next to the original (decision 0035). */
+    variant_path: text('variant_path'),
     filename: text('filename').notNull(),
     mime_type: text('mime_type'),
     size_bytes: bigint('size_bytes', { mode: 'number' }),

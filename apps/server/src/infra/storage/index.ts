@@ -5,7 +5,7 @@ import { LocalDiskStorage } from './local-disk.storage';
 import { S3Storage } from './s3.storage';
 
 export { BUCKETS, StorageKeyError, assertSafeKey } from './storage';
-export type { Bucket, StorageDriver, StoredObject } from './storage';
+export type { Bucket, ByteRange, ObjectInfo, StorageDriver, StoredObject } from './storage';
 export { LocalDiskStorage } from './local-disk.storage';
 export type { LocalDiskStorageOptions } from './local-disk.storage';
 export { S3Storage } from './s3.storage';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { StorageKeyError, assertSafeKey } from './storage';
-import type { Bucket, StorageDriver, StoredObject } from './storage';
+import type { Bucket, ByteRange, ObjectInfo, StorageDriver, StoredObject } from './storage';
 
 const META_SUFFIX = '.meta.json';
 const FALLBACK_CONTENT_TYPE = 'application/octet-stream';
@@ -43,7 +43,20 @@ export class LocalDiskStorage implements StorageDriver {
     await writeAtomically(`${file}${META_SUFFIX}`, JSON.stringify(meta));
   }
 
-  async get(bucket: Bucket, key: string): Promise<StoredObject | null> {
+  async putFile(opts: {
+    bucket: Bucket;
+    key: string;
+    path: string;
+    contentType: string;
+  }): Promise<void> {
+    const file = this.filePath(opts.bucket, opts.key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeAtomically(file, (temp) => copyFile(opts.path, temp));
+    const meta = { contentType: opts.contentType } satisfies MetaFile;
+    await writeAtomically(`${file}${META_SUFFIX}`, JSON.stringify(meta));
+  }
+
+  async get(bucket: Bucket, key: string, range?: ByteRange): Promise<StoredObject | null> {
     const file = this.filePath(bucket, key);
     const handle = await open(file, 'r').catch((error: unknown) => {
       if (isMissing(error)) return null;
@@ -57,11 +70,22 @@ export class LocalDiskStorage implements StorageDriver {
         return null;
       }
       const contentType = await readContentType(`${file}${META_SUFFIX}`);
-      return { body: handle.createReadStream(), contentType, sizeBytes: stats.size };
+      const body = handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+      return { body, contentType, sizeBytes: stats.size };
     } catch (error) {
       await handle.close();
       throw error;
     }
+  }
+
+  async stat(bucket: Bucket, key: string): Promise<ObjectInfo | null> {
+    const file = this.filePath(bucket, key);
+    const stats = await stat(file).catch((error: unknown) => {
+      if (isMissing(error)) return null;
+      throw error;
+    });
+    if (!stats?.isFile()) return null;
+    return { contentType: await readContentType(`${file}${META_SUFFIX}`), sizeBytes: stats.size };
   }
 
   async delete(bucket: Bucket, key: string): Promise<void> {
@@ -92,10 +116,14 @@ function assertLocalKey(key: string): void {
   if (key.endsWith(META_SUFFIX)) throw new StorageKeyError(key);
 }
 
-async function writeAtomically(file: string, data: Buffer | string): Promise<void> {
+/** Writes `file` through a temporary file beside it: readers see the old or the new one whole. */
+async function writeAtomically(
+  file: string,
+  data: Buffer | string | ((temp: string) => Promise<void>),
+): Promise<void> {
   const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
   try {
-    await writeFile(temp, data);
+    await (typeof data === 'function' ? data(temp) : writeFile(temp, data));
     await rename(temp, file);
   } catch (error) {
     await rm(temp, { force: true });

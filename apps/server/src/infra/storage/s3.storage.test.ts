@@ -1,13 +1,8 @@
 import { buffer } from 'node:stream/consumers';
-import {
-  GetObjectCommand,
-  ListObjectsV2Command,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, S3ServiceException } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTempDir } from '../../../test/helpers/temp-dir';
+import { type S3Stub, startS3Stub } from '../../../test/helpers/s3rver';
 import { S3Storage } from './s3.storage';
 import type { S3StorageOptions } from './s3.storage';
 import type { Bucket } from './storage';
@@ -15,42 +10,24 @@ import { describeStorageContract } from './storage.contract';
 
 const PHYSICAL_BUCKET = 'tappa-test';
 
-let tmp: Awaited<ReturnType<typeof createTempDir>>;
-let server: S3rver;
+let stub: S3Stub;
 let options: S3StorageOptions;
 let rawClient: S3Client;
 
 beforeAll(async () => {
-  tmp = await createTempDir('s3rver');
-  server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: tmp.path,
-    configureBuckets: [],
-  });
-  const { port } = await server.run();
+  stub = await startS3Stub(PHYSICAL_BUCKET);
   options = {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: stub.env.S3_ENDPOINT,
     region: 'us-east-1',
     bucket: PHYSICAL_BUCKET,
     accessKeyId: 'S3RVER',
     secretAccessKey: 'S3RVER',
     forcePathStyle: true,
   };
-  rawClient = new S3Client({
-    endpoint: options.endpoint,
-    region: options.region,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    forcePathStyle: true,
-  });
+  rawClient = stub.client;
 });
 
-afterAll(async () => {
-  rawClient.destroy();
-  await server.close();
-  await tmp.remove();
-});
+afterAll(() => stub.close());
 
 /** Reads `${bucket}/${key}` straight from s3rver, bypassing the driver. */
 async function readRaw(bucket: Bucket, key: string): Promise<Buffer | null> {

@@ -1,16 +1,19 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import {
   CreateBucketCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  HeadObjectCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config';
 import { assertSafeKey } from './storage';
-import type { Bucket, StorageDriver, StoredObject } from './storage';
+import type { Bucket, ByteRange, ObjectInfo, StorageDriver, StoredObject } from './storage';
 
 /** Options for {@link S3Storage}; every logical bucket lives as a key prefix inside one S3 bucket. */
 export interface S3StorageOptions extends S3Config {
@@ -72,11 +75,34 @@ export class S3Storage implements StorageDriver {
     );
   }
 
-  async get(bucket: Bucket, key: string): Promise<StoredObject | null> {
+  async putFile(opts: {
+    bucket: Bucket;
+    key: string;
+    path: string;
+    contentType: string;
+  }): Promise<void> {
+    const objectKey = this.objectKey(opts.bucket, opts.key);
+    const { size } = await stat(opts.path);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.s3Bucket,
+        Key: objectKey,
+        Body: createReadStream(opts.path),
+        ContentType: opts.contentType,
+        ContentLength: size,
+      }),
+    );
+  }
+
+  async get(bucket: Bucket, key: string, range?: ByteRange): Promise<StoredObject | null> {
     const objectKey = this.objectKey(bucket, key);
     try {
       const result = await this.client.send(
-        new GetObjectCommand({ Bucket: this.s3Bucket, Key: objectKey }),
+        new GetObjectCommand({
+          Bucket: this.s3Bucket,
+          Key: objectKey,
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
       );
       const body = result.Body;
       if (!(body instanceof Readable)) {
@@ -84,6 +110,22 @@ export class S3Storage implements StorageDriver {
       }
       return {
         body,
+        contentType: result.ContentType ?? 'application/octet-stream',
+        sizeBytes: wholeSize(result.ContentRange) ?? result.ContentLength ?? 0,
+      };
+    } catch (error) {
+      if (isMissingObject(error)) return null;
+      throw error;
+    }
+  }
+
+  async stat(bucket: Bucket, key: string): Promise<ObjectInfo | null> {
+    const objectKey = this.objectKey(bucket, key);
+    try {
+      const result = await this.client.send(
+        new HeadObjectCommand({ Bucket: this.s3Bucket, Key: objectKey }),
+      );
+      return {
         contentType: result.ContentType ?? 'application/octet-stream',
         sizeBytes: result.ContentLength ?? 0,
       };
@@ -118,6 +160,12 @@ export class S3Storage implements StorageDriver {
     assertSafeKey(key);
     return `${bucket}/${key}`;
   }
+}
+
+/** The whole object's size from a `Content-Range: bytes a-b/size` answer, if there is one. */
+function wholeSize(contentRange: string | undefined): number | null {
+  const size = contentRange?.match(/\/(\d+)$/)?.[1];
+  return size === undefined ? null : Number(size);
 }
 
 function isMissingObject(error: unknown): boolean {

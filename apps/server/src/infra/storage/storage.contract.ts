@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StorageKeyError } from './storage';
@@ -116,6 +119,44 @@ export function describeStorageContract(
       expect(await subject.readRaw('game-photos', key)).toBeNull();
     });
 
+    it('stores a local file, streamed, and leaves the file where it was', async () => {
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'tappa-put-file-'));
+      const source = path.join(dir, 'upload');
+      const body = Buffer.from(Array.from({ length: 70_000 }, (_, i) => i % 251));
+      await writeFile(source, body);
+      await driver.putFile({
+        bucket: 'media-library',
+        key: 'm/video.webm',
+        path: source,
+        contentType: 'video/webm',
+      });
+      const stored = await driver.get('media-library', 'm/video.webm');
+      expect(stored?.contentType).toBe('video/webm');
+      expect(stored && (await buffer(stored.body))).toEqual(body);
+      expect(await readFile(source)).toEqual(body);
+      await rm(dir, { recursive: true });
+    });
+
+    it('reads a range of bytes and the size and type without the bytes', async () => {
+      const body = Buffer.from('0123456789abcdef');
+      await driver.put({
+        bucket: 'media-library',
+        key: 'm/clip.mp3',
+        body,
+        contentType: 'audio/mpeg',
+      });
+      expect(await driver.stat('media-library', 'm/clip.mp3')).toEqual({
+        contentType: 'audio/mpeg',
+        sizeBytes: 16,
+      });
+      const part = await driver.get('media-library', 'm/clip.mp3', { start: 4, end: 9 });
+      expect(part?.sizeBytes).toBe(16);
+      expect(part && (await buffer(part.body)).toString()).toBe('456789');
+      const tail = await driver.get('media-library', 'm/clip.mp3', { start: 15, end: 15 });
+      expect(tail && (await buffer(tail.body)).toString()).toBe('f');
+      expect(await driver.stat('media-library', 'm/none.mp3')).toBeNull();
+    });
+
     it('treats deleting a missing key as success', async () => {
       await expect(driver.delete('team-avatars', 'no/such/key.webp')).resolves.toBeUndefined();
     });
@@ -128,6 +169,7 @@ export function describeStorageContract(
           driver.put({ bucket: 'media-library', key, body, contentType: 'text/plain' }),
         ).rejects.toBeInstanceOf(StorageKeyError);
         await expect(driver.get('media-library', key)).rejects.toBeInstanceOf(StorageKeyError);
+        await expect(driver.stat('media-library', key)).rejects.toBeInstanceOf(StorageKeyError);
         await expect(driver.delete('media-library', key)).rejects.toBeInstanceOf(StorageKeyError);
         expect(() => driver.publicUrl('media-library', key)).toThrow(StorageKeyError);
       },

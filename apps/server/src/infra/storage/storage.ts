@@ -12,11 +12,24 @@ export const BUCKETS = [
 /** One of the logical buckets in {@link BUCKETS}. */
 export type Bucket = (typeof BUCKETS)[number];
 
-/** An object read back from storage: its bytes as a stream plus the metadata given on put. */
-export interface StoredObject {
-  body: Readable;
+/** What storage knows of an object: the content type given on put and the whole size. */
+export interface ObjectInfo {
   contentType: string;
   sizeBytes: number;
+}
+
+/** Bytes `start` to `end` of an object, both included (an HTTP `Range`, resolved). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * An object read back from storage: its bytes as a stream (only the range asked for, if one
+ * was) plus the metadata given on put; `sizeBytes` is always the whole object's size.
+ */
+export interface StoredObject extends ObjectInfo {
+  body: Readable;
 }
 
 /** The contract shared by the local-disk and S3 storage drivers. */
@@ -24,8 +37,18 @@ export interface StorageDriver {
   readonly kind: 'local' | 's3';
   /** Stores `body` under `bucket/key`, replacing any existing object. */
   put(opts: { bucket: Bucket; key: string; body: Buffer; contentType: string }): Promise<void>;
-  /** Returns the object, or null when it does not exist. */
-  get(bucket: Bucket, key: string): Promise<StoredObject | null>;
+  /**
+   * Stores the local file at `path` under `bucket/key` as `put` does, streamed rather than read
+   * into memory (large media); the file itself is left where it is.
+   */
+  putFile(opts: { bucket: Bucket; key: string; path: string; contentType: string }): Promise<void>;
+  /**
+   * Returns the object, or null when it does not exist; with `range` (within the object's size,
+   * see `stat`) the body holds only those bytes.
+   */
+  get(bucket: Bucket, key: string, range?: ByteRange): Promise<StoredObject | null>;
+  /** The object's content type and size without its bytes, or null when it does not exist. */
+  stat(bucket: Bucket, key: string): Promise<ObjectInfo | null>;
   /** Removes the object; deleting a missing object is not an error. */
   delete(bucket: Bucket, key: string): Promise<void>;
   /** The URL under which browsers can fetch the object. */

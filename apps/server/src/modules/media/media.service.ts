@@ -1,13 +1,358 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  MediaFile,
+  MediaFileUpdate,
+  MediaFolder,
+  MediaFolderCreate,
+  MediaListing,
+} from '@tappa/contracts';
 import type { MediaItem } from '@tappa/domain';
 import type { Db } from '../../db/db';
-import type { TenantScope } from '../../db/scope';
-import type { StorageDriver } from '../../infra/storage/storage';
-import { findLibraryFiles } from './media.repository';
+import { isUniqueViolation } from '../../db/errors';
+import type { PlatformScope, TenantScope } from '../../db/scope';
+import { AppError } from '../../errors';
+import type { Clock } from '../../infra/clock';
+import { detectMediaType, phoneVariant } from '../../infra/media-type';
+import { deleteObjects, type StorageDriver } from '../../infra/storage/storage';
+import {
+  deleteFiles,
+  deleteFolders,
+  type FileRow,
+  findFile,
+  findFolder,
+  findLibraryFiles,
+  findStepsUsing,
+  findTenantLibraryObjects,
+  type FolderRow,
+  folderTree,
+  insertFile,
+  insertFolder,
+  type Library,
+  listChildFolders,
+  listFolderFiles,
+  lockLibrary,
+  listFilesInFolders,
+  updateFileDescription,
+  usedBytes,
+  type WritableLibrary,
+} from './media.repository';
+
+export type { Library, WritableLibrary } from './media.repository';
+
+/** The media libraries' limits (decision 0035). */
+export interface MediaLimits {
+  maxFileBytes: number;
+  quotaBytes: number;
+}
+
+/** What the media library's calls need. */
+export interface MediaDeps {
+  db: Db;
+  storage: StorageDriver;
+  clock: Clock;
+  limits: MediaLimits;
+}
+
+/** A file as the browser sent it, waiting in a local file, and the name it had (metadata only). */
+export interface MediaUpload {
+  path: string;
+  sizeBytes: number;
+  filename: string;
+  folderId: string | null;
+}
+
+const BUCKET = 'media-library';
+const MEGABYTE = 1024 * 1024;
+const CODE_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+const CODE_LENGTH = 10;
+
+const folderNotFound = () => new AppError('media_folder_not_found');
+const fileNotFound = () => new AppError('media_file_not_found');
+
+/** A new `unique_code`: ten characters of an unambiguous, URL-safe alphabet. */
+function newCode(): string {
+  return [...randomBytes(CODE_LENGTH)]
+    .map((byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length])
+    .join('');
+}
+
+const MAX_FILENAME_LENGTH = 255;
+
+/**
+ * The original name as kept (metadata only): control characters (NUL included, which the
+ * database cannot hold) dropped, trimmed, at most 255 characters; `file` when nothing is left.
+ */
+function cleanFilename(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  const kept = name.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return [...kept].slice(0, MAX_FILENAME_LENGTH).join('') || 'file';
+}
+
+/** Where a library's objects live in the bucket: under the tenant's id, or `global`. */
+function ownerOf(lib: WritableLibrary): string {
+  return lib.kind === 'platform' ? 'global' : lib.scope.tenantId;
+}
+
+function presentFolder(row: FolderRow): MediaFolder {
+  return {
+    id: row.id,
+    name: row.name,
+    path: row.path,
+    parent_folder_id: row.parent_folder_id,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+function presentFile(storage: StorageDriver, row: FileRow): MediaFile {
+  return {
+    id: row.id,
+    folder_id: row.folder_id,
+    filename: row.filename,
+    mime_type: row.mime_type,
+    size_bytes: row.size_bytes ?? 0,
+    description: row.description,
+    unique_code: row.unique_code,
+    url: storage.publicUrl(BUCKET, row.storage_path),
+    thumb_url: row.variant_path ? storage.publicUrl(BUCKET, row.variant_path) : null,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** The stored objects of files: each original and its variant. */
+const objectsOf = (rows: readonly Pick<FileRow, 'storage_path' | 'variant_path'>[]) =>
+  rows.flatMap((row) =>
+    row.variant_path ? [row.storage_path, row.variant_path] : [row.storage_path],
+  );
+
+/** Removes stored media objects, after the rows naming them are gone (an orphan is harmless). */
+export async function removeMediaObjects(storage: StorageDriver, keys: readonly string[]) {
+  await deleteObjects(storage, BUCKET, keys);
+}
+
+/** A folder's content, its crumbs from the root, and the library's room. */
+export async function listMedia(
+  deps: MediaDeps,
+  lib: Library,
+  folderId: string | null,
+): Promise<MediaListing> {
+  const folder = folderId === null ? null : await findFolder(deps.db, lib, folderId);
+  if (folderId !== null && !folder) throw folderNotFound();
+  const crumbs: FolderRow[] = [];
+  for (let at = folder; at;) {
+    crumbs.unshift(at);
+    at = at.parent_folder_id ? await findFolder(deps.db, lib, at.parent_folder_id) : null;
+  }
+  const [folders, files, used] = await Promise.all([
+    listChildFolders(deps.db, lib, folderId),
+    listFolderFiles(deps.db, lib, folderId),
+    usedBytes(deps.db, lib),
+  ]);
+  return {
+    folder: folder ? presentFolder(folder) : null,
+    breadcrumbs: crumbs.map((row) => ({ id: row.id, name: row.name })),
+    folders: folders.map(presentFolder),
+    files: files.map((row) => presentFile(deps.storage, row)),
+    usage: {
+      used_bytes: used,
+      quota_bytes: deps.limits.quotaBytes,
+      max_file_bytes: deps.limits.maxFileBytes,
+    },
+  };
+}
+
+/** A new folder at the root or in a folder of the same library. */
+export async function createFolder(
+  deps: MediaDeps,
+  lib: WritableLibrary,
+  input: MediaFolderCreate,
+  userId: string | null,
+): Promise<MediaFolder> {
+  const name = input.name.trim();
+  return deps.db.transaction(async (tx) => {
+    const parent =
+      input.parent_folder_id === null ? null : await findFolder(tx, lib, input.parent_folder_id);
+    if (input.parent_folder_id !== null && !parent) throw folderNotFound();
+    const row = await insertFolder(tx, lib, {
+      name,
+      parent_folder_id: parent?.id ?? null,
+      path: `${parent?.path ?? ''}/${name}`,
+      created_by: userId,
+    });
+    return presentFolder(row);
+  });
+}
+
+/** Refuses a file the library has no room for (before and again, in turn, when it is added). */
+function checkRoom(limits: MediaLimits, used: number, size: number) {
+  if (used + size > limits.quotaBytes) {
+    throw new AppError('media_quota_exceeded', {
+      quota_mb: Math.floor(limits.quotaBytes / MEGABYTE),
+      used_mb: Math.round((used / MEGABYTE) * 10) / 10,
+    });
+  }
+}
+
+/** The largest file refused: the same error however it is found out. */
+export function fileTooLarge(limits: MediaLimits): AppError {
+  return new AppError('media_file_too_large', {
+    max_mb: Math.floor(limits.maxFileBytes / MEGABYTE),
+  });
+}
+
+/**
+ * Adds an uploaded file: its type found from its bytes, stored under a generated name
+ * (`{owner}/{timestamp}-{random}.{ext}`) with, for an image, a phone-sized WebP beside it. The
+ * quota is checked in the library's turn; a refused or failed upload leaves no object behind.
+ */
+export async function uploadFile(
+  deps: MediaDeps,
+  lib: WritableLibrary,
+  upload: MediaUpload,
+  userId: string | null,
+): Promise<MediaFile> {
+  const { db, storage, limits } = deps;
+  if (upload.sizeBytes > limits.maxFileBytes) throw fileTooLarge(limits);
+  if (upload.folderId !== null && !(await findFolder(db, lib, upload.folderId))) {
+    throw folderNotFound();
+  }
+  checkRoom(limits, await usedBytes(db, lib), upload.sizeBytes);
+  const type = await detectMediaType(upload.path, upload.filename);
+  const variant = type.image ? await phoneVariant(upload.path) : null;
+  const stem = `${ownerOf(lib)}/${deps.clock.nowMs()}-${randomBytes(6).toString('hex')}`;
+  const storagePath = `${stem}.${type.ext}`;
+  const variantPath = variant ? `${stem}.phone.webp` : null;
+  const written: string[] = [];
+  try {
+    await storage.putFile({
+      bucket: BUCKET,
+      key: storagePath,
+      path: upload.path,
+      contentType: type.contentType,
+    });
+    written.push(storagePath);
+    if (variant && variantPath) {
+      await storage.put({
+        bucket: BUCKET,
+        key: variantPath,
+        body: variant,
+        contentType: 'image/webp',
+      });
+      written.push(variantPath);
+    }
+    const row = await db.transaction(async (tx) => {
+      await lockLibrary(tx, lib);
+      if (upload.folderId !== null && !(await findFolder(tx, lib, upload.folderId))) {
+        throw folderNotFound();
+      }
+      checkRoom(limits, await usedBytes(tx, lib), upload.sizeBytes);
+      return insertWithCode(tx, lib, {
+        folder_id: upload.folderId,
+        storage_path: storagePath,
+        variant_path: variantPath,
+        filename: cleanFilename(upload.filename),
+        mime_type: type.contentType,
+        size_bytes: upload.sizeBytes,
+        created_by: userId,
+      });
+    });
+    return presentFile(storage, row);
+  } catch (error) {
+    await removeMediaObjects(storage, written);
+    throw error;
+  }
+}
+
+/** Inserts the file with a fresh `unique_code`, drawing again on the rare collision. */
+async function insertWithCode(
+  tx: Db,
+  lib: WritableLibrary,
+  values: Omit<Parameters<typeof insertFile>[2], 'unique_code'>,
+): Promise<FileRow> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await tx.transaction((inner) =>
+        insertFile(inner, lib, { ...values, unique_code: newCode() }),
+      );
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+/** Sets a file's description (blank clears it). */
+export async function updateFile(
+  deps: MediaDeps,
+  lib: WritableLibrary,
+  fileId: string,
+  input: MediaFileUpdate,
+): Promise<MediaFile> {
+  const description = input.description?.trim() || null;
+  const row = await updateFileDescription(deps.db, lib, fileId, description);
+  if (!row) throw fileNotFound();
+  return presentFile(deps.storage, row);
+}
+
+/**
+ * Deletes a file and, once that is committed, its stored objects. While steps use it (by its
+ * code) it is refused with `media_file_in_use` naming them, unless `force`.
+ */
+export async function deleteFile(
+  deps: MediaDeps,
+  lib: WritableLibrary,
+  fileId: string,
+  force: boolean,
+): Promise<void> {
+  const deleted = await deps.db.transaction(async (tx) => {
+    const row = await findFile(tx, lib, fileId);
+    if (!row) throw fileNotFound();
+    if (!force) {
+      const uses = await findStepsUsing(tx, lib, row.unique_code);
+      if (uses.length > 0) {
+        const steps = uses.map((use) => `${use.title}: ${use.ord}. ${use.place}`).join(', ');
+        throw new AppError('media_file_in_use', { steps });
+      }
+    }
+    return deleteFiles(tx, lib, [row.id]);
+  });
+  await removeMediaObjects(deps.storage, objectsOf(deleted));
+}
+
+/** Deletes a folder with its sub-folders and every file in them; then their stored objects. */
+export async function deleteFolder(
+  deps: MediaDeps,
+  lib: WritableLibrary,
+  folderId: string,
+): Promise<void> {
+  const deleted = await deps.db.transaction(async (tx) => {
+    if (!(await findFolder(tx, lib, folderId))) throw folderNotFound();
+    const tree = await folderTree(tx, lib, folderId);
+    const files = await listFilesInFolders(tx, lib, tree);
+    const rows = await deleteFiles(
+      tx,
+      lib,
+      files.map((row) => row.id),
+    );
+    await deleteFolders(tx, lib, [folderId]);
+    return rows;
+  });
+  await removeMediaObjects(deps.storage, objectsOf(deleted));
+}
+
+/** The stored objects of a tenant's library, to remove after the tenant is deleted. */
+export async function tenantLibraryObjects(
+  db: Db,
+  scope: PlatformScope,
+  tenantId: string,
+): Promise<string[]> {
+  const rows = await findTenantLibraryObjects(db, scope, tenantId);
+  return objectsOf(rows.map((row) => ({ storage_path: row.path, variant_path: row.variant })));
+}
 
 /**
  * Step media as players see them: an item naming a media-library file by its `unique_code` gets
- * that file's URL, looked up in the tenant's library or the global one. An item whose code is
- * unknown (or another tenant's) and that has no URL of its own is left out. One query per call.
+ * that file's URL, looked up in the tenant's library or the global one; an image gets its
+ * phone-sized variant. An item whose code is unknown (or another tenant's) and that has no URL
+ * of its own is left out. One query per call.
  */
 export async function resolveMediaCodes(
   deps: { db: Db; storage: StorageDriver },
@@ -15,14 +360,15 @@ export async function resolveMediaCodes(
   lists: MediaItem[][],
 ): Promise<MediaItem[][]> {
   const codes = [...new Set(lists.flat().flatMap((m) => (m.code ? [m.code] : [])))];
-  const paths = new Map<string, string>();
+  const paths = new Map<string, { path: string; variant: string | null }>();
   if (codes.length > 0) {
-    for (const row of await findLibraryFiles(deps.db, scope, codes)) paths.set(row.code, row.path);
+    for (const row of await findLibraryFiles(deps.db, scope, codes)) paths.set(row.code, row);
   }
   return lists.map((media) =>
     media.flatMap(({ code, ...item }) => {
-      const path = code ? paths.get(code) : undefined;
-      const url = path ? deps.storage.publicUrl('media-library', path) : item.url;
+      const file = code ? paths.get(code) : undefined;
+      const key = file && (item.type === 'image' && file.variant ? file.variant : file.path);
+      const url = key ? deps.storage.publicUrl(BUCKET, key) : item.url;
       return url === '' ? [] : [{ ...item, url }];
     }),
   );

@@ -16,6 +16,7 @@ import type { CheckedImage } from '../../infra/images';
 import { sanitizeRichText } from '../../infra/rich-text';
 import type { StorageDriver } from '../../infra/storage/storage';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
+import { removeMediaObjects, tenantLibraryObjects } from '../media/media.service';
 import { createUserAccount, setTenantAdminPassword } from '../users/accounts.service';
 import { brandAssetKey, removeBrandAssets } from '../../infra/brand-assets';
 import { storeTenantImages, type TenantImageField } from './tenant-images';
@@ -242,9 +243,13 @@ export async function updateTenantBrand(
   return editTenant(deps, scope, scope.tenantId, { values, images, adminPassword: null });
 }
 
-/** Deletes a tenant with everything it owns and its brand files; its users become orphans. */
+/**
+ * Deletes a tenant with everything it owns, its brand files and its media library's objects
+ * (removed once the delete is committed); its users become orphans.
+ */
 export async function deleteTenant(deps: TenantDeps, scope: PlatformScope, id: string) {
-  const deleted = await deps.db.transaction(async (tx) => {
+  const { row: deleted, media } = await deps.db.transaction(async (tx) => {
+    const media = await tenantLibraryObjects(tx, scope, id);
     const row = await deleteTenantRow(tx, scope, id);
     if (!row) throw new AppError('tenant_not_found');
     await recordAudit(tx, {
@@ -254,8 +259,9 @@ export async function deleteTenant(deps: TenantDeps, scope: PlatformScope, id: s
       details: { slug: row.slug },
       now: deps.now,
     });
-    return row;
+    return { row, media };
   });
+  await removeMediaObjects(deps.storage, media);
   await removeBrandAssets(
     deps.storage,
     [

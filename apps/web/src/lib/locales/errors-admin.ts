@@ -104,6 +104,22 @@ const ADMIN_CODE_TEXTS = {
     en: 'A code a team has already used cannot be deleted',
   },
 
+  media_folder_not_found: { it: 'Cartella non trovata', en: 'Folder not found' },
+  media_file_not_found: { it: 'File non trovato', en: 'File not found' },
+  media_file_missing: { it: 'Scegli un file da caricare', en: 'Choose a file to upload' },
+  media_file_too_large: {
+    it: 'Il file supera il limite di {{max_mb}} MB',
+    en: 'The file is larger than the {{max_mb}} MB limit',
+  },
+  media_quota_exceeded: {
+    it: 'Spazio esaurito: la libreria usa {{used_mb}} MB dei {{quota_mb}} MB disponibili',
+    en: 'No room left: the library uses {{used_mb}} MB of its {{quota_mb}} MB',
+  },
+  media_file_in_use: {
+    it: 'Il file è usato da queste tappe: {{steps}}',
+    en: 'These steps use the file: {{steps}}',
+  },
+
   test_email_failed: both('Failed to send test email: {{reason}}'),
   scoreboard_empty: both('No scoreboard data to export for this route'),
 } satisfies Partial<Record<ApiErrorCode, Texts>>;
