@@ -16,8 +16,12 @@ import {
 import { apiPath, apiRequest } from '../lib/api-client';
 import { uploadWithProgress, type UploadOptions } from '../lib/upload-with-progress';
 
-/** Which media library a screen works on: a tenant's, or the platform's global one. */
-export type MediaLibrary = { kind: 'tenant'; tenantSlug: string } | { kind: 'global' };
+/**
+ * Which media library a screen works on: a tenant's, or the platform's global one; with
+ * `readerSlug`, the global one as that tenant's staff read it (to pick step media).
+ */
+export type MediaLibrary =
+  { kind: 'tenant'; tenantSlug: string } | { kind: 'global'; readerSlug?: string };
 
 /** React Query keys of the media libraries. */
 export const mediaLibraryKeys = {
@@ -25,7 +29,9 @@ export const mediaLibraryKeys = {
   all: (library: MediaLibrary) =>
     library.kind === 'tenant'
       ? (['tenants', library.tenantSlug, 'media'] as const)
-      : (['platform', 'media'] as const),
+      : library.readerSlug === undefined
+        ? (['platform', 'media'] as const)
+        : (['tenants', library.readerSlug, 'media', 'global'] as const),
   /** One folder's listing (null: the root). */
   listing: (library: MediaLibrary, folderId: string | null) =>
     [...mediaLibraryKeys.all(library), folderId] as const,
@@ -33,9 +39,10 @@ export const mediaLibraryKeys = {
 
 /** URL of the library (`/api/tenants/{slug}/media…` or `/api/platform/media…`) or below it. */
 function mediaPath(library: MediaLibrary, ...rest: string[]): string {
-  return library.kind === 'tenant'
-    ? apiPath('tenants', library.tenantSlug, 'media', ...rest)
-    : apiPath('platform', 'media', ...rest);
+  if (library.kind === 'tenant') return apiPath('tenants', library.tenantSlug, 'media', ...rest);
+  return library.readerSlug === undefined
+    ? apiPath('platform', 'media', ...rest)
+    : apiPath('tenants', library.readerSlug, 'media', ...rest);
 }
 
 /** `GET …/media?folder=`: a folder's listing, or the root's without a folder. */
@@ -44,7 +51,11 @@ export async function fetchMediaListing(
   folderId: string | null,
   signal?: AbortSignal,
 ): Promise<MediaListing> {
-  const query = folderId === null ? '' : `?${new URLSearchParams({ folder: folderId }).toString()}`;
+  const params = new URLSearchParams();
+  if (library.kind === 'global' && library.readerSlug !== undefined)
+    params.set('library', 'global');
+  if (folderId !== null) params.set('folder', folderId);
+  const query = params.size === 0 ? '' : `?${params.toString()}`;
   return apiRequest<MediaListing>(`${mediaPath(library)}${query}`, { signal });
 }
 
