@@ -1,12 +1,31 @@
 import { expect, test } from '@playwright/test';
+import { routeFields } from '../../apps/server/test/helpers/forms';
 import { acceptDialogs, createTenant, pngFile, signInAt, superadminApi } from '../fixtures';
+import { newPhone } from '../phone';
 
 const TENANT = { name: 'Media Gamma', admin: 'admin@media-gamma.test', password: 'gamma-pw-1' };
 const SLUG = 'media-gamma';
 
+const ROUTE = { slug: 'giro-sonoro', title: 'Giro sonoro' };
+let routeId = '';
+
 test.beforeAll(async () => {
   const api = await superadminApi();
   expect(await createTenant(api, { ...TENANT, company: 'Media Gamma srl' })).toBe(true);
+  // A free route without geolocation: one text step at the Pantheon.
+  const base = `/api/tenants/${SLUG}/routes`;
+  const created = await api.post(base, { data: routeFields(ROUTE) });
+  expect(created.status()).toBe(201);
+  routeId = ((await created.json()) as { id: string }).id;
+  const step = { place: 'Pantheon', lat: 41.8986, lng: 12.4769, radius_m: 50 };
+  const json = {
+    id: ROUTE.slug,
+    title: ROUTE.title,
+    steps: [{ ...step, ord: 1, task: 'Quante colonne?', check_type: 'text', check_answer: '16' }],
+  };
+  expect((await api.post(`${base}/import`, { data: { json: JSON.stringify(json) } })).ok()).toBe(
+    true,
+  );
   await api.dispose();
 });
 
@@ -53,6 +72,71 @@ test('a tenant admin fills the media library: a folder, an image and an audio fi
   expect(dialogs).toContain('Delete campana.wav?');
   expect((await page.request.get(audioUrl ?? '')).status()).toBe(404);
   await context.close();
+});
+
+test('an image and an audio clip of the library go on a step, and a team sees and hears them', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await signInAt(page, `/${SLUG}/login`, TENANT.admin, TENANT.password);
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/dashboard$`));
+  await page.goto(`/${SLUG}/media`);
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles([
+      await pngFile('pantheon.png', 1200, 800, '#B45309'),
+      { name: 'guida.wav', mimeType: 'audio/wav', buffer: wavTone() },
+    ]);
+  // Both uploaded: their tiles link to the stored files.
+  await expect(page.getByRole('link', { name: 'pantheon.png' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'guida.wav' })).toBeVisible();
+
+  // The step editor picks both from the library.
+  await page.goto(`/${SLUG}/routes/${routeId}/steps`);
+  await page.getByRole('button', { name: /Pantheon/ }).click();
+  for (const [n, filename] of [
+    [1, 'pantheon.png'],
+    [2, 'guida.wav'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Add media' }).click();
+    await page.getByRole('button', { name: `Media ${n}: Choose from the library` }).click();
+    const picker = page.getByRole('dialog', { name: 'Scegli un file della libreria' });
+    await picker.getByRole('button', { name: `Scegli ${filename}` }).click();
+    await expect(picker).toBeHidden();
+  }
+  await expect(page.getByLabel('Media 2: Type')).toHaveValue('audio');
+  await page.getByLabel('Media 2: Caption').fill('Ascolta la guida');
+  await page.screenshot({ path: test.info().outputPath('step-media.png') });
+  await page.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Steps saved')).toBeVisible();
+  await context.close();
+
+  // A team on a phone: the step shows the phone-sized image and plays the audio.
+  const { context: phoneContext, page: phone } = await newPhone(browser, { camera: false });
+  await phone.goto(`/${SLUG}/start`);
+  await phone.getByLabel('Email della squadra').fill('ascolto@squadre.test');
+  await phone.getByRole('button', { name: 'Registrati' }).click();
+  await phone.getByLabel('Nome della squadra').fill('Gli Ascoltatori');
+  await phone.getByRole('button', { name: 'Continua' }).click();
+  await phone.getByRole('button', { name: ROUTE.title }).click();
+  await phone.getByRole('button', { name: 'Seleziona questo percorso' }).click();
+  const image = phone.locator('.gameplay img[src*="phone.webp"]');
+  await expect(image).toBeVisible();
+  expect(
+    await image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
+  ).toBe(800);
+  const audio = phone.getByLabel('Ascolta la guida');
+  const duration = await audio.evaluate(async (node) => {
+    const element = node as unknown as { muted: boolean; play(): Promise<void>; duration: number };
+    element.muted = true;
+    await element.play();
+    return element.duration;
+  });
+  expect(duration).toBeCloseTo(1, 1);
+  await phone.screenshot({ path: test.info().outputPath('step-media-phone.png') });
+  await phoneContext.close();
 });
 
 /** One second of a 440 Hz tone, 8 kHz mono 8-bit WAV. */
