@@ -277,7 +277,11 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
 /** The application type, for modules and tests. */
 export type App = FastifyInstance;
 
-async function openStorage(config: AppConfig, log: App['log']): Promise<StorageDriver> {
+/** Opens the configured storage driver (and its S3 bucket); the caller closes it. */
+export async function openStorage(
+  config: AppConfig,
+  log: Parameters<typeof createStorage>[1],
+): Promise<StorageDriver> {
   const storage = createStorage(config, log);
   if (storage.kind === 's3') await storage.ensureBucket();
   return storage;

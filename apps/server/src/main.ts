@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { buildApp, openAppDatabase } from './app';
+import { buildApp, openAppDatabase, openStorage } from './app';
 import { printStartupNotes } from './bootstrap/banner';
 import { seedDemo } from './bootstrap/demo';
 import { ensureSuperadmin } from './bootstrap/superadmin';
@@ -12,12 +12,23 @@ async function main(): Promise<void> {
   const config = loadConfig();
   await mkdir(config.dataDir, { recursive: true });
   const database = await openAppDatabase(config);
+  // Opened here, as the demo seed fills a media library before the app starts.
+  const storage = await openStorage(config, {
+    info: (...args: unknown[]) => console.info(...args),
+    warn: (...args: unknown[]) => console.warn(...args),
+    error: (...args: unknown[]) => console.error(...args),
+  });
   const now = systemClock.now();
   const superadmin = await ensureSuperadmin(database.db, config.superadmin, now);
-  const demo = config.seedDemo ? await seedDemo(database.db, now) : { seeded: false as const };
+  const demo = config.seedDemo
+    ? await seedDemo({ db: database.db, storage, clock: systemClock, limits: config.media }, now)
+    : { seeded: false as const };
 
-  const app = await buildApp(config, { database });
-  app.addHook('onClose', () => database.close());
+  const app = await buildApp(config, { database, storage });
+  app.addHook('onClose', async () => {
+    await storage.close();
+    await database.close();
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {

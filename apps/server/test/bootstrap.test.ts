@@ -1,10 +1,13 @@
 import { verifyPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_EMAIL, seedDemo } from '../src/bootstrap/demo';
+import { DEMO_ADMIN_EMAIL, type DemoDeps, seedDemo } from '../src/bootstrap/demo';
 import { ensureSuperadmin, GENERATED_SUPERADMIN_EMAIL } from '../src/bootstrap/superadmin';
-import { authAccounts, routes, steps, tenants, users } from '../src/db/schema';
+import { authAccounts, mediaFiles, routes, steps, tenants, users } from '../src/db/schema';
+import { systemClock } from '../src/infra/clock';
+import { LocalDiskStorage } from '../src/infra/storage';
 import { createTestDatabase, rawDb, TEST_DB, type TestDatabase } from './helpers/database';
+import { createTempDir } from './helpers/temp-dir';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 
@@ -18,10 +21,22 @@ async function passwordOf(d: TestDatabase, authSub: string | null): Promise<stri
 
 describe(`first-start bootstrap on ${TEST_DB}`, () => {
   let d: TestDatabase;
+  let files: Awaited<ReturnType<typeof createTempDir>>;
+  let demo: DemoDeps;
   beforeEach(async () => {
     d = await createTestDatabase();
+    files = await createTempDir('demo-files');
+    demo = {
+      db: d.db,
+      storage: new LocalDiskStorage({ rootDir: files.path, publicBaseUrl: '' }),
+      clock: systemClock,
+      limits: { maxFileBytes: 10 * 1024 * 1024, quotaBytes: 100 * 1024 * 1024 },
+    };
   });
-  afterEach(() => d.close());
+  afterEach(async () => {
+    await d.close();
+    await files.remove();
+  });
 
   it('creates the configured superadmin once, with a password the identity library verifies', async () => {
     const configured = { email: 'Boss@Example.org', password: 'segreto-123' };
@@ -54,13 +69,13 @@ describe(`first-start bootstrap on ${TEST_DB}`, () => {
   });
 
   it('seeds the demo tenant, its admin and the Rome route exactly once', async () => {
-    const outcome = await seedDemo(d.db, NOW);
+    const outcome = await seedDemo(demo, NOW);
     expect(outcome).toMatchObject({
       seeded: true,
       adminEmail: DEMO_ADMIN_EMAIL,
       routeSlug: 'roma-centro-storico',
     });
-    expect(await seedDemo(d.db, NOW)).toEqual({ seeded: false });
+    expect(await seedDemo(demo, NOW)).toEqual({ seeded: false });
 
     const demoTenants = await rawDb(d.db).select().from(tenants);
     expect(demoTenants).toHaveLength(1);
@@ -102,11 +117,38 @@ describe(`first-start bootstrap on ${TEST_DB}`, () => {
     });
     expect(routeSteps.map((s) => s.orientation_deg)).toEqual([null, null, null, 0, null, 90]);
     expect(routeSteps[5]).toMatchObject({ multiple: true });
+
+    // Real media of the project's own: a picture per step, the audio clip and the video, all in
+    // the demo's library and named by code; no step names an outside address.
+    const library = await rawDb(d.db).select().from(mediaFiles);
+    expect(library.map((file) => file.mime_type).sort()).toEqual([
+      'audio/mp4',
+      ...Array<string>(6).fill('image/jpeg'),
+      'video/mp4',
+    ]);
+    expect(library.every((file) => file.tenant_id === demoTenants[0]!.id)).toBe(true);
+    const codes = new Set(library.map((file) => file.unique_code));
+    const media = routeSteps.map((s) => s.media as { type: string; code?: string; url: string }[]);
+    expect(media.map((items) => items.map((item) => item.type))).toEqual([
+      ['image'],
+      ['image'],
+      ['image'],
+      ['image', 'audio'],
+      ['image'],
+      ['image', 'video'],
+    ]);
+    for (const item of media.flat()) {
+      expect(codes.has(item.code ?? '')).toBe(true);
+      expect(item.url).toBe('');
+    }
+    for (const file of library) {
+      expect(await demo.storage.get('media-library', file.storage_path)).not.toBeNull();
+    }
   });
 
   it('does not seed the demo into a database that already has tenants', async () => {
     await rawDb(d.db).insert(tenants).values({ slug: 'real', name: 'Real organisation' });
-    expect(await seedDemo(d.db, NOW)).toEqual({ seeded: false });
+    expect(await seedDemo(demo, NOW)).toEqual({ seeded: false });
     expect(await rawDb(d.db).select().from(routes)).toHaveLength(0);
   });
 });

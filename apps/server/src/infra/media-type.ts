@@ -27,11 +27,26 @@ export const VARIANT_MAX_WIDTH_PX = 800;
 const ascii = (bytes: Buffer, at: number, text: string) =>
   bytes.subarray(at, at + text.length).toString('latin1') === text;
 
+/**
+ * Whether an MP4 (ISO BMFF) file whose track list is in `head` has sound tracks only: each
+ * track's `hdlr` box names its kind (`soun`, `vide`) 8 bytes after its type. A recorder that
+ * writes `isom` for a voice clip is then still audio.
+ */
+function isSoundOnly(head: Buffer): boolean {
+  const kinds = new Set<string>();
+  for (let at = head.indexOf('hdlr'); at !== -1; at = head.indexOf('hdlr', at + 4)) {
+    kinds.add(head.subarray(at + 12, at + 16).toString('latin1'));
+  }
+  return kinds.has('soun') && !kinds.has('vide');
+}
+
 /** Sound and video by their magic numbers: MP3, MP4/M4A/MOV, Ogg, WebM, WAV, FLAC. */
 function detectAudioVideo(bytes: Buffer): Omit<DetectedType, 'image'> | null {
   if (ascii(bytes, 4, 'ftyp')) {
     const brand = bytes.subarray(8, 12).toString('latin1');
-    if (brand === 'M4A ' || brand === 'M4B ') return { contentType: 'audio/mp4', ext: 'm4a' };
+    if (brand === 'M4A ' || brand === 'M4B ' || isSoundOnly(bytes)) {
+      return { contentType: 'audio/mp4', ext: 'm4a' };
+    }
     if (brand === 'qt  ') return { contentType: 'video/quicktime', ext: 'mov' };
     return { contentType: 'video/mp4', ext: 'mp4' };
   }
