@@ -24,8 +24,12 @@ test('a tenant admin brands the tenant, players see it, and a new slug keeps old
   const panel = admin.getByRole('tabpanel');
   /** Saves the Brand tab and waits until the form starts afresh from what the server stored. */
   const save = async () => {
+    const saved = admin.waitForResponse(
+      (response) => response.request().method() === 'PUT' && response.url().endsWith('/brand'),
+    );
     await panel.getByRole('button', { name: 'Save' }).click();
-    await expect(panel.getByRole('button', { name: 'Saving...' })).toBeHidden();
+    expect((await saved).status()).toBe(200);
+    await expect(panel.getByRole('button', { name: 'Save' })).toBeEnabled();
     await expect(admin.getByText('Tenant aggiornato con successo!')).toBeVisible();
   };
   await expect(admin.getByRole('tab', { name: 'Brand' })).toHaveAttribute('aria-selected', 'true');
