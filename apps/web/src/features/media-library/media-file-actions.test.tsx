@@ -23,10 +23,10 @@ describe('MediaLibraryScreen file actions', () => {
     const writeText = stubClipboard();
     renderMediaScreen();
     const photo = await findTile('colosseo.jpg');
-    fireEvent.click(within(photo).getByRole('button', { name: "Copia l'URL di colosseo.jpg" }));
+    fireEvent.click(within(photo).getByRole('button', { name: 'Copy URL: colosseo.jpg' }));
     expect((await screen.findByRole('status')).textContent).toBe('URL copied to clipboard!');
     expect(writeText).toHaveBeenLastCalledWith(new URL(PHOTO.url, window.location.href).href);
-    fireEvent.click(within(photo).getByRole('button', { name: 'Copia il codice di colosseo.jpg' }));
+    fireEvent.click(within(photo).getByRole('button', { name: 'Copy Code: colosseo.jpg' }));
     expect(await screen.findByText('Codice MED-PHOTO1 copiato negli appunti!')).toBeTruthy();
     expect(writeText).toHaveBeenLastCalledWith('MED-PHOTO1');
   });
@@ -36,7 +36,7 @@ describe('MediaLibraryScreen file actions', () => {
     stubClipboard(vi.fn(() => Promise.reject(new Error('denied'))));
     renderMediaScreen();
     const photo = await findTile('colosseo.jpg');
-    fireEvent.click(within(photo).getByRole('button', { name: 'Copia il codice di colosseo.jpg' }));
+    fireEvent.click(within(photo).getByRole('button', { name: 'Copy Code: colosseo.jpg' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Impossibile copiare negli appunti',
     );
