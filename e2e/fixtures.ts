@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, type Page, request } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, request } from '@playwright/test';
 import sharp from 'sharp';
 import { routeFields, tenantFields } from '../apps/server/test/helpers/forms';
 import { outboxLinks as linksInOutbox } from '../apps/server/test/helpers/outbox';
@@ -151,4 +151,20 @@ export async function pngFile(name: string, width: number, height: number, backg
     .png()
     .toBuffer();
   return { name, mimeType: 'image/png', buffer };
+}
+
+/**
+ * A desktop browser of its own (1280x800), signed in at the tenant's login and landing on its
+ * dashboard; close it with `page.context().close()`.
+ */
+export async function tenantAdminPage(
+  browser: Browser,
+  tenantSlug: string,
+  account: { email: string; password: string },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await signInAt(page, `/${tenantSlug}/login`, account.email, account.password);
+  await expect(page).toHaveURL(new RegExp(`/${tenantSlug}/dashboard$`));
+  return page;
 }

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { routeFields } from '../../apps/server/test/helpers/forms';
-import { acceptDialogs, createTenant, pngFile, signInAt, superadminApi } from '../fixtures';
+import { acceptDialogs, createTenant, pngFile, superadminApi, tenantAdminPage } from '../fixtures';
 import { newPhone } from '../phone';
 
 const TENANT = { name: 'Media Gamma', admin: 'admin@media-gamma.test', password: 'gamma-pw-1' };
+const ADMIN = { email: TENANT.admin, password: TENANT.password };
 const SLUG = 'media-gamma';
 
 const ROUTE = { slug: 'giro-sonoro', title: 'Giro sonoro' };
@@ -32,10 +33,7 @@ test.beforeAll(async () => {
 test('a tenant admin fills the media library: a folder, an image and an audio file', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await signInAt(page, `/${SLUG}/login`, TENANT.admin, TENANT.password);
-  await expect(page).toHaveURL(new RegExp(`/${SLUG}/dashboard$`));
+  const page = await tenantAdminPage(browser, SLUG, ADMIN);
   await page.goto(`/${SLUG}/media`);
   await expect(page.getByText('This folder is empty')).toBeVisible();
 
@@ -71,16 +69,13 @@ test('a tenant admin fills the media library: a folder, an image and an audio fi
   await expect(page.getByText('campana.wav')).toBeHidden();
   expect(dialogs).toContain('Delete campana.wav?');
   expect((await page.request.get(audioUrl ?? '')).status()).toBe(404);
-  await context.close();
+  await page.context().close();
 });
 
 test('an image and an audio clip of the library go on a step, and a team sees and hears them', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await signInAt(page, `/${SLUG}/login`, TENANT.admin, TENANT.password);
-  await expect(page).toHaveURL(new RegExp(`/${SLUG}/dashboard$`));
+  const page = await tenantAdminPage(browser, SLUG, ADMIN);
   await page.goto(`/${SLUG}/media`);
   await page
     .locator('input[type="file"]')
@@ -111,7 +106,7 @@ test('an image and an audio clip of the library go on a step, and a team sees an
   await page.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Steps saved')).toBeVisible();
-  await context.close();
+  await page.context().close();
 
   // A team on a phone: the step shows the phone-sized image and plays the audio.
   const { context: phoneContext, page: phone } = await newPhone(browser, { camera: false });

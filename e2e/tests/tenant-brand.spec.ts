@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { createTenant, pngFile, signInAt, superadminApi } from '../fixtures';
+import { createTenant, pngFile, superadminApi, tenantAdminPage } from '../fixtures';
 
 const TENANT = { name: 'Brand Beta', admin: 'admin@brand-beta.test', password: 'beta-pw-1' };
 const SLUG = 'brand-beta';
 const NEW_SLUG = 'beta-quest';
-const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 test.beforeAll(async () => {
@@ -16,10 +15,10 @@ test.beforeAll(async () => {
 test('a tenant admin brands the tenant, players see it, and a new slug keeps old links', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  const admin = await context.newPage();
-  await signInAt(admin, `/${SLUG}/login`, TENANT.admin, TENANT.password);
-  await expect(admin).toHaveURL(new RegExp(`/${SLUG}/dashboard$`));
+  const admin = await tenantAdminPage(browser, SLUG, {
+    email: TENANT.admin,
+    password: TENANT.password,
+  });
   await admin.goto(`/${SLUG}/settings`);
   const panel = admin.getByRole('tabpanel');
   /** Saves the Brand tab and waits until the form starts afresh from what the server stored. */
@@ -98,6 +97,6 @@ test('a tenant admin brands the tenant, players see it, and a new slug keeps old
   await player.goto(`/${SLUG}/start`);
   await expect(player).toHaveURL(new RegExp(`/${NEW_SLUG}/start$`));
   await expect(player.locator('.tenant-intro__payoff strong')).toHaveText('Roma');
-  await context.close();
+  await admin.context().close();
   await phone.close();
 });

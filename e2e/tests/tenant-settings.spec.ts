@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { acceptDialogs, createTenant, signInAt, superadminApi } from '../fixtures';
+import { type Browser, expect, test } from '@playwright/test';
+import { acceptDialogs, createTenant, signInAt, superadminApi, tenantAdminPage } from '../fixtures';
 
 const TENANT = { name: 'Staff Alfa', admin: 'admin@staff-alfa.test', password: 'alfa-pw-1' };
 const SLUG = 'staff-alfa';
@@ -13,13 +13,8 @@ test.beforeAll(async () => {
 });
 
 /** A browser of its own signed in at the tenant's login, landing on its dashboard. */
-async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  const page = await context.newPage();
-  await signInAt(page, `/${SLUG}/login`, email, password);
-  await expect(page).toHaveURL(new RegExp(`/${SLUG}/dashboard$`));
-  return page;
-}
+const signedIn = (browser: Browser, email: string, password: string) =>
+  tenantAdminPage(browser, SLUG, { email, password });
 
 test('a tenant admin adds a game manager, edits, deactivates and removes them', async ({
   browser,
