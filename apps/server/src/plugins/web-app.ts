@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isReservedSlug } from '@tappa/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 
@@ -50,7 +51,8 @@ export async function registerWebApp(
       });
     }
     const [, first = '', rest = ''] = /^\/([^/]+)(.*)$/.exec(pathname) ?? [];
-    const current = first === '' ? null : await renamedSlug(first);
+    // Reserved segments (`login`, `home`, …) were never a tenant's: no lookup for them.
+    const current = first === '' || isReservedSlug(first) ? null : await renamedSlug(first);
     if (current !== null) {
       const search = query === undefined ? '' : `?${query}`;
       // Temporary: a browser must not remember it, as the tenant may take the slug back.
