@@ -7,6 +7,7 @@ import type {
 } from '@tappa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPath, apiRequest } from '../lib/api-client';
+import { type UploadProgress, uploadWithProgress } from '../lib/upload-with-progress';
 
 /** React Query keys of the games a team plays. */
 export const gameKeys = {
@@ -69,17 +70,28 @@ export function skipStep(
   return apiRequest<SubmitResult>(path, { method: 'POST', body: { submission_id: submissionId } });
 }
 
-/** `POST …/steps/{stepId}/photo`: uploads the step's photo; answers the stored photo's URL. */
+/** `POST …/finish`: 'Next' on the last step of an exploration route ends the game. */
+export function finishGame(slug: string, gameId: string, submissionId: string) {
+  const path = gamePath(slug, gameId, 'finish');
+  return apiRequest<SubmitResult>(path, { method: 'POST', body: { submission_id: submissionId } });
+}
+
+/**
+ * `POST …/steps/{stepId}/photo`: uploads the step's photo, telling `onProgress` how far it got;
+ * answers the stored photo's URL.
+ */
 export async function uploadStepPhoto(
   slug: string,
   gameId: string,
   stepId: string,
   photo: File,
+  onProgress?: (progress: UploadProgress) => void,
 ): Promise<string> {
   const body = new FormData();
   body.append('photo', photo, photo.name);
   const path = gamePath(slug, gameId, 'steps', stepId, 'photo');
-  const { photo_url } = await apiRequest<StepPhotoResponse>(path, { method: 'POST', body });
+  const options = onProgress ? { onProgress } : {};
+  const { photo_url } = await uploadWithProgress<StepPhotoResponse>(path, body, options);
   return photo_url;
 }
 
