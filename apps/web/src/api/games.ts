@@ -1,13 +1,11 @@
 import type {
   GameState,
   StartRouteResponse,
-  StepPhotoResponse,
   SubmitAnswerRequest,
   SubmitResult,
 } from '@tappa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPath, apiRequest } from '../lib/api-client';
-import { type UploadProgress, uploadWithProgress } from '../lib/upload-with-progress';
 
 /** React Query keys of the games a team plays. */
 export const gameKeys = {
@@ -16,7 +14,7 @@ export const gameKeys = {
 };
 
 /** URL of a game of the tenant `slug`, or of one of its actions (`rest`). */
-function gamePath(slug: string, gameId: string, ...rest: string[]): string {
+export function gamePath(slug: string, gameId: string, ...rest: string[]): string {
   return apiPath('play', slug, 'games', gameId, ...rest);
 }
 
@@ -68,31 +66,6 @@ export function skipStep(
 ): Promise<SubmitResult> {
   const path = gamePath(slug, gameId, 'steps', stepId, 'skip');
   return apiRequest<SubmitResult>(path, { method: 'POST', body: { submission_id: submissionId } });
-}
-
-/** `POST …/finish`: 'Next' on the last step of an exploration route ends the game. */
-export function finishGame(slug: string, gameId: string, submissionId: string) {
-  const path = gamePath(slug, gameId, 'finish');
-  return apiRequest<SubmitResult>(path, { method: 'POST', body: { submission_id: submissionId } });
-}
-
-/**
- * `POST …/steps/{stepId}/photo`: uploads the step's photo, telling `onProgress` how far it got;
- * answers the stored photo's URL.
- */
-export async function uploadStepPhoto(
-  slug: string,
-  gameId: string,
-  stepId: string,
-  photo: File,
-  onProgress?: (progress: UploadProgress) => void,
-): Promise<string> {
-  const body = new FormData();
-  body.append('photo', photo, photo.name);
-  const path = gamePath(slug, gameId, 'steps', stepId, 'photo');
-  const options = onProgress ? { onProgress } : {};
-  const { photo_url } = await uploadWithProgress<StepPhotoResponse>(path, body, options);
-  return photo_url;
 }
 
 /** `POST …/pause`: stops the game, keeping its progress (`keepalive`: while the page goes away). */

@@ -2,14 +2,8 @@ import type { GameState, SubmitResult } from '@tappa/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import {
-  finishGame,
-  pauseGame,
-  pauseOnLeave,
-  skipStep,
-  submitStep,
-  uploadStepPhoto,
-} from '../../api/games';
+import { finishGame, uploadStepPhoto } from '../../api/game-screen';
+import { pauseGame, pauseOnLeave, skipStep, submitStep } from '../../api/games';
 import { tryReasonText } from '../../lib/error-text';
 import { CompletedScreen } from './completed-screen';
 import { GameHeader } from './game-header';
