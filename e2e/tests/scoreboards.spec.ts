@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { SUPERADMIN } from '../fixtures';
+import { acceptDialogs, SUPERADMIN } from '../fixtures';
 import { newPhone, startDemoRoute } from '../phone';
 
 const ROUTE = 'roma-centro-storico';
@@ -60,7 +60,9 @@ test('a team scores while the admin scoreboard and the big screen are open: both
   await admin.screenshot({ path: testInfo.outputPath('admin-scoreboard.png') });
   await screen.screenshot({ path: testInfo.outputPath('big-screen.png') });
 
-  // The team skips the other five steps: the end-of-game page shows its place and its row.
+  // The team skips the other five steps (each Skip confirmed): the end-of-game page shows its
+  // place and its row.
+  acceptDialogs(phone);
   for (let step = 2; step <= 6; step += 1) {
     await expect(phone.getByText(`Step ${step} di 6`)).toBeVisible();
     await phone.getByRole('button', { name: 'Skip' }).click();
