@@ -3,6 +3,7 @@ export * from './answer-check';
 export * from './availability';
 export * from './elapsed';
 export * from './geo';
+export * from './italian-format';
 export * from './money';
 export * from './orientation';
 export * from './pricing';

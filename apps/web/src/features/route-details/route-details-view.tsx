@@ -1,4 +1,5 @@
 import type { RouteDetails } from '@tappa/contracts';
+import { formatDistanceKm } from '@tappa/domain';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +64,7 @@ export function RouteDetailsView({
         <RoutePlaces places={route.places} onOpenStart={setSheetPlace} />
         <dl className="route-facts">
           <Fact label={t('player.details.totalDistance')}>
-            {t('player.details.distanceKm', { km: route.total_distance_km.toFixed(2) })}
+            {formatDistanceKm(route.total_distance_km)}
           </Fact>
           {route.key_elements && (
             <Fact label={t('player.details.keyElements')}>{route.key_elements}</Fact>

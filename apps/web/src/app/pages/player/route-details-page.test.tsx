@@ -59,7 +59,7 @@ describe('route details', () => {
     expect(screen.getByText('Campo de Fiori')).toBeTruthy();
     expect(screen.getByText('Video')).toBeTruthy();
     expect(screen.getByText('Immagine')).toBeTruthy();
-    expect(screen.getByText('1.23 km')).toBeTruthy();
+    expect(screen.getByText('1,23 km')).toBeTruthy();
     expect(screen.getByText('Fontane barocche, piazze')).toBeTruthy();
     expect(screen.getByText('Italiano')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Indietro' }).getAttribute('href')).toBe(

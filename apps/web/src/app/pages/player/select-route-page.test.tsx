@@ -66,7 +66,7 @@ describe('select-route', () => {
       'route-card__description',
     );
     expect(within((await cardOf('Musei')).card).getByText('Con codice')).toBeTruthy();
-    expect(within((await cardOf('Roma di notte')).card).getByText('€ 12.50')).toBeTruthy();
+    expect(within((await cardOf('Roma di notte')).card).getByText('€ 12,50')).toBeTruthy();
     expect(
       within((await cardOf('Fori Imperiali')).card).getByText('In corso: 2/6 tappe'),
     ).toBeTruthy();

@@ -70,7 +70,6 @@ export const enPlayer = {
     },
     routes: {
       title: 'Choose your route',
-      price: '€ {{amount}}',
       openRoute: 'Open {{title}}',
     },
     details: {
@@ -80,7 +79,6 @@ export const enPlayer = {
       endPoint: 'Finish point',
       intermediatePlaces: 'Intermediate stops: {{count}}',
       totalDistance: 'Total distance',
-      distanceKm: '{{km}} km',
       keyElements: 'Key elements',
       languageLabel: 'Language',
       mediaImage: 'Image',

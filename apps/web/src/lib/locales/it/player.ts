@@ -68,7 +68,6 @@ export const itPlayer = {
     },
     routes: {
       title: 'Scegli il percorso',
-      price: '€ {{amount}}',
       openRoute: 'Apri {{title}}',
     },
     details: {
@@ -78,7 +77,6 @@ export const itPlayer = {
       endPoint: 'Punto di arrivo',
       intermediatePlaces: 'Tappe intermedie: {{count}}',
       totalDistance: 'Distanza totale',
-      distanceKm: '{{km}} km',
       keyElements: 'Elementi chiave',
       languageLabel: 'Lingua',
       mediaImage: 'Immagine',
