@@ -73,10 +73,16 @@ export function RouteDetailsView({
         </dl>
       </div>
       <div className="route-details__action">
+        {!route.is_available && (
+          <p className="route-details__unavailable" id="route-unavailable">
+            {t('player.notAvailable')}
+          </p>
+        )}
         <button
           className="player-button route-details__select"
           type="button"
-          disabled={selecting}
+          disabled={selecting || !route.is_available}
+          aria-describedby={route.is_available ? undefined : 'route-unavailable'}
           onClick={onSelect}
         >
           {selecting ? t('player.details.starting') : t('player.chooseRoute')}

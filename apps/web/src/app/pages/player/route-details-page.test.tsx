@@ -101,6 +101,15 @@ describe('route details', () => {
     expect(requestsTo(api, 'POST', '/api/play/acme/routes/centro/start')).toHaveLength(1);
   });
 
+  it("says 'Not Available' and keeps 'Seleziona questo percorso' disabled outside the route's dates", async () => {
+    const { api } = openDetails({}, detailsOf({ is_available: false }));
+    const select = await screen.findByRole('button', { name: 'Seleziona questo percorso' });
+    expect(select.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Not Available')).toBeTruthy();
+    fireEvent.click(select);
+    expect(requestsTo(api, 'POST', '/api/play/acme/routes/centro/start')).toHaveLength(0);
+  });
+
   it('leads to the payment page with the price for a paid route', async () => {
     const { router } = openDetails({
       [START]: () => jsonResponse(200, { next: 'payment', price_cents: 1250, route_id: 'route-1' }),
