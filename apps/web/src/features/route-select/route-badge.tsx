@@ -19,9 +19,7 @@ export function RouteBadge({
       break;
     case 'paid':
       label =
-        route.price_cents === null
-          ? t('player.payment.title')
-          : formatEuroCents(route.price_cents);
+        route.price_cents === null ? t('player.payment.title') : formatEuroCents(route.price_cents);
       break;
   }
   return <span className={`route-badge route-badge--${route.access_type}`}>{label}</span>;
