@@ -29,6 +29,9 @@ export async function registerWebApp(
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes a `.br` and a `.gz` next to each text file: the one the browser accepts
+      // goes out as it is (`sendFile('index.html')` below too), nothing is compressed per request.
+      preCompressed: true,
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders: (res, filePath) => {
         const isAsset = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -36,6 +39,8 @@ export async function registerWebApp(
           'cache-control',
           isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // Caches between here and the browser must keep one copy per encoding.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   } else {
