@@ -1,13 +1,20 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { inlineEntryCss } from './vite-inline-entry-css';
+import { pagePreloads } from './vite-page-preloads';
 import { precompress } from './vite-precompress';
 
 /** Where the API server listens in development (`npm run dev -w apps/server`). */
 const API_TARGET = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), inlineEntryCss(), precompress()],
+  plugins: [
+    react(),
+    inlineEntryCss(),
+    pagePreloads(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     sourcemap: false,

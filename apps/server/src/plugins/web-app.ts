@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { isReservedSlug } from '@tappa/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
+import { loadPagePreloads } from './page-preloads';
 
 const API_OR_FILES = /^\/(api|files)(\/|$)/;
 
@@ -23,6 +24,7 @@ export async function registerWebApp(
   { webDistDir, renamedSlug }: WebAppOptions,
 ): Promise<void> {
   const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
+  const preloadsFor = loadPagePreloads(webDistDir);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -69,6 +71,8 @@ export async function registerWebApp(
         .type('text/plain')
         .send('The web app is not built. Run `npm run build` and restart.');
     }
+    const preloads = preloadsFor(pathname);
+    if (preloads !== null) reply.header('link', preloads);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

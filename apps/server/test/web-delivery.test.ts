@@ -12,6 +12,16 @@ import { makeTenant } from './helpers/factories';
 const INDEX_HTML = `<!doctype html><html lang="it"><title>Tappa</title><div id="root">${'shell '.repeat(200)}</div>`;
 const ASSET_JS = `console.log(${JSON.stringify('tappa '.repeat(500))});`;
 
+/** What the web build lists for three pages (`apps/web/vite-page-preloads.ts`). */
+const PAGE_PRELOADS = {
+  '/:tenantSlug/start': {
+    js: ['assets/start-1.js', 'assets/api-2.js'],
+    css: ['assets/start-3.css'],
+  },
+  '/:tenantSlug/gioco/step': { js: ['assets/gameplay-4.js'], css: [] },
+  '/:tenantSlug/:routeSlug/play': { js: ['assets/route-play-5.js'], css: [] },
+};
+
 /** Decodes an answer body by its `content-encoding`. */
 function decode(body: Buffer, encoding: string | string[] | number | undefined): string {
   if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
@@ -30,9 +40,11 @@ async function writeWebFixture(dir: string): Promise<void> {
     await writeFile(`${file}.br`, brotliCompressSync(text));
     await writeFile(`${file}.gz`, gzipSync(text));
   }
+  await mkdir(path.join(dir, '.vite'));
+  await writeFile(path.join(dir, '.vite', 'page-preloads.json'), JSON.stringify(PAGE_PRELOADS));
 }
 
-describe(`compression on ${TEST_DB}`, () => {
+describe(`web delivery on ${TEST_DB}`, () => {
   let t: TestApp;
   let webDir: string;
   let base: string;
@@ -128,5 +140,25 @@ describe(`compression on ${TEST_DB}`, () => {
         expect(decode(res.rawPayload, res.headers['content-encoding'])).toBe(INDEX_HTML);
       }
     }
+  });
+
+  it("preloads the page's own files with index.html, the most specific page first", async () => {
+    const start = await get('/demo/start', 'br');
+    expect(start.headers.link).toBe(
+      '</assets/start-1.js>; rel=modulepreload, </assets/api-2.js>; rel=modulepreload, ' +
+        '</assets/start-3.css>; rel=preload; as=style',
+    );
+    expect((await get('/demo/gioco/step?route=x')).headers.link).toBe(
+      '</assets/gameplay-4.js>; rel=modulepreload',
+    );
+    expect((await get('/demo/giro/play')).headers.link).toBe(
+      '</assets/route-play-5.js>; rel=modulepreload',
+    );
+    expect((await get('/demo/nothing/here/at-all')).headers.link).toBeUndefined();
+    expect((await get('/assets/app-abc123.js')).headers.link).toBeUndefined();
+  });
+
+  it('keeps the build list private', async () => {
+    expect((await get('/.vite/page-preloads.json')).statusCode).toBe(404);
   });
 });
