@@ -146,7 +146,7 @@ describe(`web delivery on ${TEST_DB}`, () => {
     const start = await get('/demo/start', 'br');
     expect(start.headers.link).toBe(
       '</assets/start-1.js>; rel=modulepreload, </assets/api-2.js>; rel=modulepreload, ' +
-        '</assets/start-3.css>; rel=preload; as=style',
+        '</assets/start-3.css>; rel=preload; as=style; crossorigin',
     );
     expect((await get('/demo/gioco/step?route=x')).headers.link).toBe(
       '</assets/gameplay-4.js>; rel=modulepreload',

@@ -15,11 +15,14 @@ interface PagePattern {
   link: string;
 }
 
-/** The `Link` header for one page: its chunks as module preloads, its stylesheets as preloads. */
+/**
+ * The `Link` header for one page: its chunks as module preloads, its stylesheets as preloads in
+ * CORS mode, as Vite's loader asks for them (a mismatch would fetch them twice).
+ */
 function linkHeader({ js, css }: PagePreload): string {
   return [
     ...js.map((file) => `</${file}>; rel=modulepreload`),
-    ...css.map((file) => `</${file}>; rel=preload; as=style`),
+    ...css.map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
   ].join(', ');
 }
 
