@@ -158,7 +158,9 @@ describe(`web delivery on ${TEST_DB}`, () => {
     expect((await get('/assets/app-abc123.js')).headers.link).toBeUndefined();
   });
 
-  it('keeps the build list private', async () => {
+  it('keeps the build list private and the compressed copies out of the URL space', async () => {
     expect((await get('/.vite/page-preloads.json')).statusCode).toBe(404);
+    expect((await get('/assets/app-abc123.js.br')).statusCode).toBe(404);
+    expect((await get('/index.html.gz')).statusCode).toBe(404);
   });
 });

@@ -34,6 +34,8 @@ export async function registerWebApp(
       // The build writes a `.br` and a `.gz` next to each text file: the one the browser accepts
       // goes out as it is (`sendFile('index.html')` below too), nothing is compressed per request.
       preCompressed: true,
+      // The copies are found next to their file; they are not pages of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders: (res, filePath) => {
         const isAsset = filePath.includes(`${path.sep}assets${path.sep}`);
