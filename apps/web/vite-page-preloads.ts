@@ -54,9 +54,12 @@ export function pagePreloads(routerFile: string): Plugin {
         if (!entry) return;
         const loadedByEntry = staticClosure(bundle, entry.fileName, new Set());
         const preloads: Record<string, { js: string[]; css: string[] }> = {};
-        for (const [pattern, module] of readPageModules(routerFile)) {
+        const pages = readPageModules(routerFile);
+        // A router written another way must not silently lose every page's preloads.
+        if (pages.size === 0) this.error(`No lazy pages found in ${routerFile}`);
+        for (const [pattern, module] of pages) {
           const page = chunks.find((chunk) => chunk.moduleIds.includes(module));
-          if (!page) continue;
+          if (!page) this.error(`No chunk holds ${module}, the page of ${pattern}`);
           const files = [...staticClosure(bundle, page.fileName, new Set())].filter(
             (file) => !loadedByEntry.has(file),
           );
