@@ -1,5 +1,6 @@
 // `npm test`: every test, in the order CI runs them. Unit and integration tests on the embedded
-// PGlite, the server's integration tests again on PostgreSQL, then the journeys in Chromium.
+// PGlite, the server's integration tests again on PostgreSQL, then the web build, its player
+// bundle budget and the journeys in Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -49,6 +50,14 @@ if (!only || only === 'postgres') {
 if (!only || only === 'e2e') {
   ensureChromium();
   step('Building the web app', 'npm', ['run', 'build', '--silent']);
+  // Over-budget player pages fail the run (bench/src/bundle-size.ts).
+  step('Player first-load JavaScript budget', 'npm', [
+    'run',
+    'bundle-size',
+    '-w',
+    'bench',
+    '--silent',
+  ]);
   step('Browser journeys (Chromium)', 'npx', [
     'playwright',
     'test',

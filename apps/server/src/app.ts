@@ -60,6 +60,7 @@ import { sendResetLinkMail } from './modules/session/reset-mail';
 import { sessionEndpoints } from './modules/session/session.endpoints';
 import { tenantsEndpoints } from './modules/tenants/tenants.endpoints';
 import { createIdentity } from './modules/users/identity';
+import { registerCompression } from './plugins/compression';
 import { registerCsrfProtection } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMultipart } from './plugins/multipart';
@@ -223,6 +224,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   registerErrorHandler(app);
   registerNulRefusal(app);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   registerCsrfProtection(app);
   await registerRouteLimits(app, deps);
   await app.register(cookie, { secret: await getOrCreateSecret(db, 'player-cookie') });

@@ -31,6 +31,8 @@ export async function startServer(opts: {
   nodeArgs?: string[];
   /** Another checkout of the repository to run (to compare before and after a change). */
   serverRoot?: string;
+  /** Variables over the bench's defaults (e.g. `SEED_DEMO: 'true'`). */
+  env?: Record<string, string>;
 }): Promise<ServerProcess> {
   const child = spawn(
     process.execPath,
@@ -47,6 +49,7 @@ export async function startServer(opts: {
         LOG_LEVEL: 'warn',
         SUPERADMIN_EMAIL: BENCH_SUPERADMIN.email,
         SUPERADMIN_PASSWORD: BENCH_SUPERADMIN.password,
+        ...opts.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { isReservedSlug } from '@tappa/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
+import { loadPagePreloads } from './page-preloads';
 
 const API_OR_FILES = /^\/(api|files)(\/|$)/;
 
@@ -23,12 +24,18 @@ export async function registerWebApp(
   { webDistDir, renamedSlug }: WebAppOptions,
 ): Promise<void> {
   const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
+  const preloadsFor = loadPagePreloads(webDistDir);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes a `.br` and a `.gz` next to each text file: the one the browser accepts
+      // goes out as it is (`sendFile('index.html')` below too), nothing is compressed per request.
+      preCompressed: true,
+      // The copies are found next to their file; they are not pages of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders: (res, filePath) => {
         const isAsset = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -36,6 +43,8 @@ export async function registerWebApp(
           'cache-control',
           isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // Caches between here and the browser must keep one copy per encoding.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   } else {
@@ -64,6 +73,8 @@ export async function registerWebApp(
         .type('text/plain')
         .send('The web app is not built. Run `npm run build` and restart.');
     }
+    const preloads = preloadsFor(pathname);
+    if (preloads !== null) reply.header('link', preloads);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

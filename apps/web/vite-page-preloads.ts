@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/** Where the server finds the page preloads (not served: dot folders stay private). */
+export const PAGE_PRELOADS_FILE = '.vite/page-preloads.json';
+
+/** `const PlayerStartPage = lazy(() => import('./pages/player/player-start-page'));` */
+const LAZY_PAGE = /const (\w+) = lazy\(\(\) => import\('(\.\/pages\/[^']+)'\)\);/g;
+/** `  '/:tenantSlug/start': PlayerStartPage,` in the router's `PAGES` table. */
+const PAGE_ENTRY = /^\s+'(\/[^']*)': (\w+),$/gm;
+
+/** The URL patterns of the router's table and the page module each one loads. */
+function readPageModules(routerFile: string): Map<string, string> {
+  const source = readFileSync(routerFile, 'utf8');
+  const modules = new Map<string, string>();
+  for (const [, name = '', file = ''] of source.matchAll(LAZY_PAGE)) {
+    modules.set(name, `${path.resolve(path.dirname(routerFile), file)}.tsx`);
+  }
+  const pages = new Map<string, string>();
+  for (const [, pattern = '', name = ''] of source.matchAll(PAGE_ENTRY)) {
+    const module = modules.get(name);
+    if (module) pages.set(pattern, module);
+  }
+  return pages;
+}
+
+/** The chunk files `fileName` imports statically, transitively, itself included. */
+function staticClosure(bundle: OutputBundle, fileName: string, seen: Set<string>): Set<string> {
+  const chunk = bundle[fileName];
+  if (chunk?.type !== 'chunk' || seen.has(fileName)) return seen;
+  seen.add(fileName);
+  for (const imported of chunk.imports) staticClosure(bundle, imported, seen);
+  return seen;
+}
+
+/**
+ * Writes, for each URL pattern of the router, the files its page needs beyond the entry's
+ * (JavaScript chunks and stylesheets). The server sends them as `Link` preload headers with
+ * index.html, so a phone fetches the page's code alongside the entry instead of after it.
+ */
+export function pagePreloads(routerFile: string): Plugin {
+  return {
+    name: 'tappa:page-preloads',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!entry) return;
+        const loadedByEntry = staticClosure(bundle, entry.fileName, new Set());
+        const preloads: Record<string, { js: string[]; css: string[] }> = {};
+        const pages = readPageModules(routerFile);
+        // A router written another way must not silently lose every page's preloads.
+        if (pages.size === 0) this.error(`No lazy pages found in ${routerFile}`);
+        for (const [pattern, module] of pages) {
+          const page = chunks.find((chunk) => chunk.moduleIds.includes(module));
+          if (!page) this.error(`No chunk holds ${module}, the page of ${pattern}`);
+          const files = [...staticClosure(bundle, page.fileName, new Set())].filter(
+            (file) => !loadedByEntry.has(file),
+          );
+          const css = files.flatMap((file) => {
+            const chunk = bundle[file];
+            return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+          });
+          preloads[pattern] = { js: files, css: [...new Set(css)] };
+        }
+        this.emitFile({
+          type: 'asset',
+          fileName: PAGE_PRELOADS_FILE,
+          source: JSON.stringify(preloads, null, 2),
+        });
+      },
+    },
+  };
+}

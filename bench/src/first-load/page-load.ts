@@ -1,0 +1,114 @@
+import type { Browser, Page } from 'playwright-core';
+
+/** A network the phone is on; `null` throughput is the machine's own (no emulation). */
+export interface NetworkProfile {
+  name: string;
+  /** Kilobits a second, each way. */
+  kbps: number | null;
+  /** Added to every request's round trip. */
+  rttMs: number;
+}
+
+/** One page to open and the element that makes it usable. */
+export interface PageTarget {
+  name: string;
+  path: string;
+  /** CSS selector of the interactive element whose appearance makes the page usable. */
+  usableSelector: string;
+  /** Cookies the browser holds before the load (a registered team's). */
+  cookies?: { name: string; value: string }[];
+}
+
+/** What one cold load cost and when it became usable, from the start of the navigation. */
+export interface LoadResult {
+  bytesOnWire: number;
+  requests: number;
+  jsRequests: number;
+  jsBytesOnWire: number;
+  fcpMs: number | null;
+  usableMs: number;
+}
+
+/** The part of the page's `document` the usable check reads. */
+interface PageDocument {
+  querySelector(
+    selector: string,
+  ): { getBoundingClientRect(): { width: number; height: number } } | null;
+}
+
+/** A phone: viewport, touch and a mobile user agent, like the e2e journeys' phone project. */
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** Records bytes (as transferred, headers included) and requests of the page through CDP. */
+async function watchNetwork(page: Page, profile: NetworkProfile) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (profile.kbps !== null) {
+    const bytesPerSecond = (profile.kbps * 1000) / 8;
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: profile.rttMs,
+      downloadThroughput: bytesPerSecond,
+      uploadThroughput: bytesPerSecond,
+    });
+  }
+  const types = new Map<string, string>();
+  const totals = { bytesOnWire: 0, requests: 0, jsRequests: 0, jsBytesOnWire: 0 };
+  cdp.on('Network.requestWillBeSent', (event) => {
+    totals.requests += 1;
+    types.set(event.requestId, event.type ?? 'Other');
+    if (event.type === 'Script') totals.jsRequests += 1;
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    totals.bytesOnWire += event.encodedDataLength;
+    if (types.get(event.requestId) === 'Script') totals.jsBytesOnWire += event.encodedDataLength;
+  });
+  return totals;
+}
+
+/**
+ * Opens `target` once in a fresh browser context (cold cache) on `profile` and measures it.
+ * "Usable" is the first animation frame in which the target's element is in the page and
+ * visible, read from the page's own clock (milliseconds since the navigation started).
+ */
+export async function measureLoad(
+  browser: Browser,
+  baseUrl: string,
+  target: PageTarget,
+  profile: NetworkProfile,
+): Promise<LoadResult> {
+  const context = await browser.newContext({ ...PHONE, locale: 'it-IT' });
+  try {
+    if (target.cookies) {
+      await context.addCookies(target.cookies.map((c) => ({ ...c, url: baseUrl })));
+    }
+    const page = await context.newPage();
+    const totals = await watchNetwork(page, profile);
+    await page.goto(`${baseUrl}${target.path}`, { waitUntil: 'commit', timeout: 120_000 });
+    const usable = await page.waitForFunction(
+      (selector: string) => {
+        // Runs in the page; the bench is compiled without the DOM's types.
+        const { document } = globalThis as unknown as { document: PageDocument };
+        const box = document.querySelector(selector)?.getBoundingClientRect();
+        return box && box.width > 0 && box.height > 0 ? performance.now() : null;
+      },
+      target.usableSelector,
+      { polling: 'raf', timeout: 120_000 },
+    );
+    const usableMs = Number(await usable.jsonValue());
+    // Everything the first screen asked for has arrived (late requests count too).
+    await page.waitForLoadState('networkidle', { timeout: 120_000 });
+    const fcpMs = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    );
+    return { ...totals, fcpMs, usableMs };
+  } finally {
+    await context.close();
+  }
+}
