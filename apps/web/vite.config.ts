@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { playerPwa } from './player-pwa';
 
 /** Where the API server listens in development (`npm run dev -w apps/server`). */
 const API_TARGET = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), playerPwa()],
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import type { ManifestIconName, WebAppManifest } from '@tappa/contracts';
 import sharp from 'sharp';
 import type { Db } from '../../db/db';
-import type { TenantRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { brandAssetKey } from '../../infra/brand-assets';
 import { hasIcoHeader } from '../../infra/ico';
 import type { StorageDriver } from '../../infra/storage/storage';
-import { findTenantBySlug } from './tenants.repository';
+import { findTenantBySlug, type TenantRow } from './tenants.repository';
 
 /** A launcher shows about a dozen characters under an icon. */
 const SHORT_NAME_MAX_LENGTH = 12;

@@ -2,10 +2,13 @@ import type { GameState, SubmitResult } from '@tappa/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { pauseGame, pauseOnLeave, skipStep, submitStep, uploadStepPhoto } from '../../api/games';
+import { pauseGame, pauseOnLeave } from '../../api/games';
 import { tryReasonText } from '../../lib/error-text';
 import { CompletedScreen } from './completed-screen';
 import { GameHeader } from './game-header';
+import { OfflineBanner } from './offline/offline-banner';
+import { QueuedStepNotice } from './offline/queued-step-notice';
+import { useOfflinePlay } from './offline/use-offline-play';
 import { StepPanel } from './step-panel';
 import type { Answer } from './answer-input';
 import { useAttempts } from './use-attempts';
@@ -60,13 +63,15 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
   );
   const attempts = useAttempts(onResult);
   const step = steps[index];
+  // Tries without a connection wait in a queue and the team plays on (decision 0037).
+  const offline = useOfflinePlay({ slug, game, index, setIndex, onResult, onGameOver: finish });
 
   const submit = useCallback(
     (answer: Answer | null, headingDeg: number | null) => {
       if (!step) return;
       const key = JSON.stringify(['submit', step.id, answer, headingDeg]);
       void attempts.run(key, (submissionId) =>
-        submitStep(slug, game.id, step.id, {
+        offline.submit(step.id, {
           submission_id: submissionId,
           answer,
           position,
@@ -74,7 +79,7 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
         }),
       );
     },
-    [attempts, game.id, position, slug, step],
+    [attempts, offline, position, step],
   );
 
   // The time limit, checked every second: the server answers 'time_up' to the step's submission.
@@ -122,7 +127,17 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
         onToggleTimer={() => setFrozenMs(frozenMs === null ? elapsedMs : null)}
         onStop={() => void stop()}
       />
-      {step && (
+      <OfflineBanner {...offline.banner} />
+      {step && offline.isQueued(step.id) && (
+        <QueuedStepNotice
+          place={step.place}
+          index={index}
+          total={steps.length}
+          exploration={exploration}
+          onMove={setIndex}
+        />
+      )}
+      {step && !offline.isQueued(step.id) && (
         <StepPanel
           key={step.id}
           step={step}
@@ -133,10 +148,10 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
           position={position}
           attempts={attempts}
           onSubmit={submit}
-          uploadPhoto={(photo) => uploadStepPhoto(slug, game.id, step.id, photo)}
+          uploadPhoto={(photo) => offline.uploadPhoto(step.id, photo)}
           onSkip={() =>
             void attempts.run(JSON.stringify(['skip', step.id]), (submissionId) =>
-              skipStep(slug, game.id, step.id, submissionId),
+              offline.skip(step.id, submissionId),
             )
           }
           onMove={(next) => {
