@@ -85,10 +85,12 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
   // The time limit, checked every second: the server answers 'time_up' to the step's submission.
   const limit = route.time_limit_ms;
   useEffect(() => {
-    if (done || limit === null || elapsedMs < limit || timeUpSent.current) return;
+    // Offline it would only be queued as a try: it is sent once back online, behind the queue.
+    const waits = !offline.isOnline;
+    if (done || limit === null || elapsedMs < limit || timeUpSent.current || waits) return;
     timeUpSent.current = true;
     submit(null, null);
-  }, [done, elapsedMs, limit, submit]);
+  }, [done, elapsedMs, limit, submit, offline.isOnline]);
 
   // Leaving the page saves the game as paused (doc 2 §4): on unload, and when the screen goes away
   // within the app (the back button). The unmount is confirmed a tick later, because React's

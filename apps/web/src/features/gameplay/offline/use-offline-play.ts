@@ -142,6 +142,7 @@ export function useOfflinePlay(opts: OfflinePlayOptions) {
 
   const waiting = queue.items.filter((i) => i.kind !== 'photo').length;
   return {
+    isOnline: queue.isOnline,
     isQueued: (stepId: string) => queued.has(stepId),
     submit,
     skip,
