@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { ManualClock } from './helpers/manual-clock';
 import { rawDb, TEST_DB } from './helpers/database';
 import { call, cookieHeader, makeTenant, makeUser, signIn } from './helpers/factories';
+import { multipart } from './helpers/multipart';
 
 const T0 = Date.parse('2026-11-22T10:00:00Z');
 const fixture = () =>
@@ -203,18 +204,13 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
     const jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#444' } })
       .jpeg()
       .toBuffer();
-    const b = 'queue-boundary';
-    const form = Buffer.concat([
-      Buffer.from(
-        `--${b}\r\nContent-Disposition: form-data; name="photo"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-      ),
-      jpeg,
-      Buffer.from(`\r\n--${b}--\r\n`),
+    const { payload: form, headers } = multipart([
+      { name: 'photo', file: jpeg, filename: 'p.jpg', contentType: 'image/jpeg' },
     ]);
     const photoUrl = `/games/${team.gameId}/steps/${photoStep.id}/photo`;
-    const headers = { 'content-type': `multipart/form-data; boundary=${b}` };
-    expect((await team.req('POST', photoUrl, form, headers)).statusCode).toBe(200);
-    expect((await team.req('POST', photoUrl, form, headers)).statusCode).toBe(200);
+    const upload = () => team.req('POST', photoUrl, form, headers);
+    expect((await upload()).statusCode).toBe(200);
+    expect((await upload()).statusCode).toBe(200);
     const tryBody = {
       submission_id: randomUUID(),
       position: { lat: 41.895652, lng: 12.472181, accuracy_m: 4 },
@@ -226,7 +222,7 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
     expect(solved.json()).toMatchObject({ outcome: 'correct' });
     expect((await team.req('POST', tryUrl, tryBody)).json()).toEqual(solved.json());
     // A photo arriving after its step was decided changes nothing.
-    const late = await team.req('POST', photoUrl, form, headers);
+    const late = await upload();
     expect(late.statusCode).toBe(409);
     expect(late.json<{ error: { code: string } }>().error.code).toBe('step_done');
     const [game] = await rawDb(t.database.db).select().from(games).where(eq(games.id, team.gameId));

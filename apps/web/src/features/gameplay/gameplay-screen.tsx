@@ -135,8 +135,7 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
           place={step.place}
           index={index}
           total={steps.length}
-          exploration={exploration}
-          onMove={setIndex}
+          onNext={exploration && index < steps.length - 1 ? () => setIndex(index + 1) : null}
         />
       )}
       {step && !offline.isQueued(step.id) && (

@@ -1,18 +1,11 @@
-import type { SubmitResult } from '@tappa/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { resultOf } from '../../../test/kits/gameplay';
 import { nextOpenIndex } from './open-steps';
 import { memoryQueueStore, nextSeq, photoKey, type QueuedItem } from './queue-store';
 import { backoffMs, type QueuedOutcome, sendQueued } from './send-queued';
 
-const RESULT: SubmitResult = {
-  outcome: 'correct',
-  reason: null,
-  points: 10,
-  total_score: 10,
-  current_step_index: 1,
-  completed: false,
-};
+const RESULT = resultOf();
 
 function tryOf(id: string, gameId = 'g1', stepId = `s-${id}`): QueuedItem {
   const body = { submission_id: id, answer: 'x', position: null, heading_deg: null };

@@ -96,48 +96,40 @@ export function useOfflinePlay(opts: OfflinePlayOptions) {
   const keep = (item: QueuedItem) => queue.enqueue(item);
   const base = (stepId: string) => ({ seq: nextSeq(), slug, gameId: game.id, stepId });
 
-  /** Sends a try now, or queues it (answering null: nothing to show until it is sent). */
-  const submit = async (stepId: string, body: SubmitAnswerRequest) => {
-    const item = { ...base(stepId), id: body.submission_id, kind: 'submit' as const, body };
-    if (queue.mustQueue()) return keep(item).then(() => null);
-    try {
-      return await submitStep(slug, game.id, stepId, body);
-    } catch (error) {
-      if (!isOffline(error)) throw error;
-      return keep(item).then(() => null);
-    }
-  };
-
-  /** Skips now, or queues the skip. */
-  const skip = async (stepId: string, submissionId: string) => {
-    const item = { ...base(stepId), id: submissionId, kind: 'skip' as const };
-    if (queue.mustQueue()) return keep(item).then(() => null);
-    try {
-      return await skipStep(slug, game.id, stepId, submissionId);
-    } catch (error) {
-      if (!isOffline(error)) throw error;
-      return keep(item).then(() => null);
-    }
-  };
-
-  /** Uploads a photo now, or queues it ahead of the try that will need it. */
-  const uploadPhoto = async (stepId: string, photo: File): Promise<string> => {
-    const item = {
-      ...base(stepId),
-      id: photoKey(game.id, stepId),
-      kind: 'photo' as const,
-      photo,
-      fileName: photo.name,
-    };
+  /**
+   * Makes the call now, or queues `item` instead (answering null: nothing to show until it is
+   * sent): when items wait already, when the phone is offline, or when it goes offline meanwhile.
+   */
+  const sendOrKeep = async <T>(item: QueuedItem, call: () => Promise<T>): Promise<T | null> => {
     if (!queue.mustQueue()) {
       try {
-        return await uploadStepPhoto(slug, game.id, stepId, photo);
+        return await call();
       } catch (error) {
         if (!isOffline(error)) throw error;
       }
     }
     await keep(item);
-    return QUEUED_PHOTO_URL;
+    return null;
+  };
+
+  /** A try at a step, now or queued. */
+  const submit = (stepId: string, body: SubmitAnswerRequest) =>
+    sendOrKeep({ ...base(stepId), id: body.submission_id, kind: 'submit', body }, () =>
+      submitStep(slug, game.id, stepId, body),
+    );
+
+  /** A skip, now or queued. */
+  const skip = (stepId: string, submissionId: string) =>
+    sendOrKeep({ ...base(stepId), id: submissionId, kind: 'skip' }, () =>
+      skipStep(slug, game.id, stepId, submissionId),
+    );
+
+  /** A step's photo, uploaded now or queued ahead of the try that will need it. */
+  const uploadPhoto = async (stepId: string, photo: File): Promise<string> => {
+    const id = photoKey(game.id, stepId);
+    const item: QueuedItem = { ...base(stepId), id, kind: 'photo', photo, fileName: photo.name };
+    const url = await sendOrKeep(item, () => uploadStepPhoto(slug, game.id, stepId, photo));
+    return url ?? QUEUED_PHOTO_URL;
   };
 
   const waiting = queue.items.filter((i) => i.kind !== 'photo').length;
