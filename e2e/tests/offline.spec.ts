@@ -1,11 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import type { GameState, Rankings } from '@tappa/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { createCodeRoute, generateCodes, superadminApi } from '../fixtures';
 
 // Issue 16: a team loses its signal between buildings and plays on (decision 0037).
 
+/** Each run its own route and team, so the journey can run again on the same server. */
+const RUN = randomBytes(3).toString('hex');
 const ROUTE = {
-  slug: 'senza-rete',
+  slug: `senza-rete-${RUN}`,
   title: 'Senza rete',
   place: { name: 'Vicolo', lat: 41.898614, lng: 12.476869 },
   tasks: [
@@ -18,7 +21,7 @@ const ROUTE = {
 /** Registers a team on the demo tenant and opens the route with a fresh code; the game id. */
 async function startWithCode(page: Page, code: string): Promise<string> {
   await page.goto('/demo/start');
-  await page.getByLabel('Email della squadra').fill('offline@squadre.test');
+  await page.getByLabel('Email della squadra').fill(`offline-${RUN}@squadre.test`);
   await page.getByRole('button', { name: 'Registrati' }).click();
   await page.getByLabel('Nome della squadra').fill('I Senza Rete');
   await page.getByRole('button', { name: 'Continua' }).click();
@@ -28,7 +31,7 @@ async function startWithCode(page: Page, code: string): Promise<string> {
   const modal = page.getByRole('dialog');
   await modal.getByLabel('Codice').fill(code);
   await modal.getByRole('button', { name: 'Verifica' }).click();
-  await expect(page).toHaveURL(/\/demo\/gioco\/step\?route=senza-rete&game=/);
+  await expect(page).toHaveURL(new RegExp(`/demo/gioco/step\\?route=${ROUTE.slug}&game=`));
   return new URL(page.url()).searchParams.get('game') ?? '';
 }
 
@@ -36,9 +39,10 @@ async function startWithCode(page: Page, code: string): Promise<string> {
 interface PageGlobals {
   navigator: {
     serviceWorker: {
-      ready: Promise<unknown>;
       controller: unknown;
-      addEventListener(type: 'controllerchange', listener: () => void, opts: { once: true }): void;
+      getRegistration(): Promise<
+        { [worker in 'active' | 'waiting' | 'installing']: { state: string } | null } | undefined
+      >;
     };
   };
   caches: { open(name: string): Promise<{ keys(): Promise<{ url: string }[]> }> };
@@ -47,14 +51,19 @@ interface PageGlobals {
 
 /** Waits until the service worker controls the page and holds the game for a reload. */
 async function waitForOfflineCopy(page: Page, gameId: string) {
-  await page.evaluate(async () => {
-    const { navigator } = globalThis as unknown as PageGlobals;
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((done) =>
-      navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }),
-    );
-  });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const { navigator } = globalThis as unknown as PageGlobals;
+          if (navigator.serviceWorker.controller) return 'controlling';
+          const registration = await navigator.serviceWorker.getRegistration();
+          const worker = registration?.active ?? registration?.waiting ?? registration?.installing;
+          return worker ? `worker ${worker.state}` : 'no worker';
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe('controlling');
   await expect
     .poll(() =>
       page.evaluate(async (id) => {
@@ -95,6 +104,20 @@ test('two steps played offline, a reload without signal, then each scored once o
     '/api/public/tenants/demo/manifest.webmanifest',
   );
   await waitForOfflineCopy(page, gameId);
+  // Chromium finds nothing missing to install it (manifest, icons, service worker); a test
+  // browser's context is incognito, which alone stops an installation.
+  const cdp = await context.newCDPSession(page);
+  await expect
+    .poll(async () => {
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      return installabilityErrors
+        .map((error) => error.errorId)
+        .filter((errorId) => errorId !== 'in-incognito');
+    })
+    .toEqual([]);
+  await cdp.detach();
   expect((await teamRow())?.progress ?? 0).toBe(0);
 
   const tries: string[] = [];
