@@ -41,7 +41,7 @@ interface PageGlobals {
     serviceWorker: {
       controller: unknown;
       getRegistration(): Promise<
-        { [worker in 'active' | 'waiting' | 'installing']: { state: string } | null } | undefined
+        Record<'active' | 'waiting' | 'installing', { state: string } | null> | undefined
       >;
     };
   };
