@@ -59,12 +59,16 @@ export async function createTenant(api: APIRequestContext, tenant: NewTenant): P
   return created.status() === 201;
 }
 
-/** A route with access type 'code' a journey creates through the API: one photo step at `place`. */
+/**
+ * A route with access type 'code' a journey creates through the API: one photo step at `place`,
+ * or `tasks` (text steps there, each with its answer).
+ */
 export interface NewCodeRoute {
   slug: string;
   title: string;
   place: { name: string; lat: number; lng: number };
   geolocation?: boolean;
+  tasks?: { task: string; answer: string }[];
 }
 
 /** Creates the code route in the tenant of `tenantSlug` and imports its step; its id. */
@@ -91,7 +95,16 @@ export async function createCodeRoute(
       json: JSON.stringify({
         id: route.slug,
         title: route.title,
-        steps: [{ ...step, task: 'Foto', check_type: 'photo' }],
+        steps: route.tasks
+          ? route.tasks.map(({ task, answer }, i) => ({
+              ...step,
+              ord: i + 1,
+              place: `${place.name} ${i + 1}`,
+              task,
+              check_type: 'text',
+              check_answer: answer,
+            }))
+          : [{ ...step, task: 'Foto', check_type: 'photo' }],
       }),
     },
   });

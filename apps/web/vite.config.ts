@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { inlineEntryCss } from './vite-inline-entry-css';
 import { pagePreloads } from './vite-page-preloads';
+import { playerPwa } from './vite-player-pwa';
 import { precompress } from './vite-precompress';
 
 /** Where the API server listens in development (`npm run dev -w apps/server`). */
@@ -13,6 +14,8 @@ export default defineConfig({
     react(),
     inlineEntryCss(),
     pagePreloads(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))),
+    playerPwa(),
+    // Last: it also compresses what the plugins before it wrote (sw.js).
     precompress(),
   ],
   build: {

@@ -27,6 +27,7 @@ import { accessCodesEndpoints } from './modules/access-codes/access-codes.endpoi
 import { dashboardEndpoints } from './modules/dashboard/dashboard.endpoints';
 import { findRenamedSlug } from './modules/tenants/tenants.service';
 import { tenantBrandEndpoints } from './modules/tenants/tenant-brand.endpoints';
+import { tenantManifestEndpoints } from './modules/tenants/tenant-manifest.endpoints';
 import { tenantStaffEndpoints } from './modules/tenants/tenant-staff.endpoints';
 import { filesEndpoints } from './modules/files/files.endpoints';
 import { gamesEndpoints } from './modules/games/games.endpoints';
@@ -250,6 +251,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   await app.register(dashboardEndpoints, deps);
   await app.register(tenantStaffEndpoints, deps);
   await app.register(tenantBrandEndpoints, deps);
+  await app.register(tenantManifestEndpoints, deps);
   await app.register(routesEndpoints, deps);
   await app.register(stepsEndpoints, deps);
   await app.register(pricingEndpoints, deps);

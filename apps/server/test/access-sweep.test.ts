@@ -109,6 +109,8 @@ const CASES: Record<string, Case> = {
   'POST /api/password/reset': {},
   'GET /api/public/platform-brand': {},
   'GET /api/public/tenants/:slug': {},
+  'GET /api/public/tenants/:slug/manifest.webmanifest': {},
+  'GET /api/public/tenants/:slug/manifest-icons/:name': {},
   'GET /api/platform/email-settings': {},
   'PUT /api/platform/email-settings': {
     body: () => json({ api_key: 'sweep-key-1234', sender_email: 'sender@example.org' }),
@@ -323,6 +325,7 @@ const PARAMS: Record<string, (ids: Ids, url: string) => string> = {
   userId: (ids) => ids.spareUserId,
   staffId: (ids) => ids.staffId,
   asset: () => 'logo',
+  name: () => 'maskable-512.png',
   orphanId: (ids) => ids.spareOrphanId,
   routeId: (ids) => ids.routeId,
   routeSlug: (ids) => ids.routeSlug,

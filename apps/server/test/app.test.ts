@@ -17,6 +17,7 @@ describe(`server on ${TEST_DB}`, () => {
     await mkdir(path.join(webDir, 'assets'), { recursive: true });
     await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Tappa</title>');
     await writeFile(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(webDir, 'sw.js'), 'self.skipWaiting()');
     t = await createTestApp({
       // Time stands still: the rate-limited route's bucket refills only when a test says so.
       clock: new ManualClock(),
@@ -95,6 +96,12 @@ describe(`server on ${TEST_DB}`, () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const missingAsset = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missingAsset.statusCode).toBe(404);
+    // The player's service worker (decision 0037): at the root, so its scope is every page, and
+    // revalidated on every check, so a new version is found at once.
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
   });
 
   it('sets security headers and echoes a request id', async () => {

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { ManualClock } from './helpers/manual-clock';
 import { rawDb, TEST_DB } from './helpers/database';
 import { call, cookieHeader, makeTenant, makeUser, signIn } from './helpers/factories';
+import { multipart } from './helpers/multipart';
 
 const T0 = Date.parse('2026-11-22T10:00:00Z');
 const fixture = () =>
@@ -184,6 +185,50 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
     expect(again.json()).toEqual(first.json());
     const [game] = await rawDb(t.database.db).select().from(games).where(eq(games.id, team.gameId));
     expect(game?.total_score).toBe(first.json<{ total_score: number }>().total_score);
+  });
+
+  it('takes a resent skip and a resent photo (an offline queue sending again) only once', async () => {
+    clock.set(T0);
+    const team = await startTeam('queue@x.it');
+    const { steps } = await team.state();
+    const skip = { submission_id: randomUUID() };
+    const skipUrl = `/games/${team.gameId}/steps/${steps[0]!.id}/skip`;
+    const skipped = await team.req('POST', skipUrl, skip);
+    expect(skipped.statusCode).toBe(200);
+    const skippedAgain = await team.req('POST', skipUrl, skip);
+    expect(skippedAgain.json()).toEqual(skipped.json());
+    expect((await team.state()).current_step_index).toBe(1);
+
+    // The photo step: the same photo twice (the first answer lost), then its try twice.
+    const photoStep = steps[3]!;
+    const jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#444' } })
+      .jpeg()
+      .toBuffer();
+    const { payload: form, headers } = multipart([
+      { name: 'photo', file: jpeg, filename: 'p.jpg', contentType: 'image/jpeg' },
+    ]);
+    const photoUrl = `/games/${team.gameId}/steps/${photoStep.id}/photo`;
+    const upload = () => team.req('POST', photoUrl, form, headers);
+    expect((await upload()).statusCode).toBe(200);
+    expect((await upload()).statusCode).toBe(200);
+    const tryBody = {
+      submission_id: randomUUID(),
+      position: { lat: 41.895652, lng: 12.472181, accuracy_m: 4 },
+      heading_deg: 0,
+      answer: null,
+    };
+    const tryUrl = `/games/${team.gameId}/steps/${photoStep.id}/submit`;
+    const solved = await team.req('POST', tryUrl, tryBody);
+    expect(solved.json()).toMatchObject({ outcome: 'correct' });
+    expect((await team.req('POST', tryUrl, tryBody)).json()).toEqual(solved.json());
+    // A photo arriving after its step was decided changes nothing.
+    const late = await upload();
+    expect(late.statusCode).toBe(409);
+    expect(late.json<{ error: { code: string } }>().error.code).toBe('step_done');
+    const [game] = await rawDb(t.database.db).select().from(games).where(eq(games.id, team.gameId));
+    expect(game?.total_score).toBe(
+      skipped.json<{ points: number }>().points + solved.json<{ points: number }>().points,
+    );
   });
 
   it('checks the orientation on steps that need one, skips with the skip award, and completes', async () => {

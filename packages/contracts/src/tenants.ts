@@ -158,3 +158,32 @@ export const TenantDashboardSchema = z.object({
   activePlayers: z.number().int(),
 });
 export type TenantDashboard = z.infer<typeof TenantDashboardSchema>;
+
+/** The sized icons of a tenant's web app manifest (`…/manifest-icons/{name}`). */
+export const MANIFEST_ICON_NAMES = ['any-192.png', 'any-512.png', 'maskable-512.png'] as const;
+export type ManifestIconName = (typeof MANIFEST_ICON_NAMES)[number];
+
+/**
+ * `GET /api/public/tenants/{slug}/manifest.webmanifest`: the installable player of a tenant
+ * (decision 0037), opening at its start page and staying within its pages.
+ */
+export const WebAppManifestSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  short_name: z.string(),
+  lang: z.string(),
+  start_url: z.string(),
+  scope: z.string(),
+  display: z.literal('standalone'),
+  theme_color: z.string(),
+  background_color: z.string(),
+  icons: z.array(
+    z.object({
+      src: z.string(),
+      sizes: z.string(),
+      type: z.literal('image/png'),
+      purpose: z.enum(['any', 'maskable']),
+    }),
+  ),
+});
+export type WebAppManifest = z.infer<typeof WebAppManifestSchema>;

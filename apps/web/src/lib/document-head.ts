@@ -4,10 +4,15 @@ import { useEffect } from 'react';
 export interface DocumentHead {
   title?: string | null;
   faviconUrl?: string | null;
+  /** The web app manifest linked (`<link rel="manifest">`), e.g. a tenant's installable player. */
+  manifestUrl?: string | null;
 }
 
-/** Sets the document title and favicon while mounted and restores the previous ones afterwards. */
-export function useDocumentHead({ title, faviconUrl }: DocumentHead): void {
+/**
+ * Sets the document title, favicon and manifest while mounted and restores the previous ones
+ * afterwards.
+ */
+export function useDocumentHead({ title, faviconUrl, manifestUrl }: DocumentHead): void {
   useEffect(() => {
     if (!title) return;
     const previous = document.title;
@@ -38,4 +43,13 @@ export function useDocumentHead({ title, faviconUrl }: DocumentHead): void {
       if (previous.type !== null) link.setAttribute('type', previous.type);
     };
   }, [faviconUrl]);
+
+  useEffect(() => {
+    if (!manifestUrl) return;
+    const link = document.createElement('link');
+    link.rel = 'manifest';
+    link.href = manifestUrl;
+    document.head.append(link);
+    return () => link.remove();
+  }, [manifestUrl]);
 }

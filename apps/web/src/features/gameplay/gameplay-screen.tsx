@@ -2,11 +2,14 @@ import type { GameState, SubmitResult } from '@tappa/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { finishGame, uploadStepPhoto } from '../../api/game-screen';
-import { pauseGame, pauseOnLeave, skipStep, submitStep } from '../../api/games';
+import { finishGame } from '../../api/game-screen';
+import { pauseGame, pauseOnLeave } from '../../api/games';
 import { tryReasonText } from '../../lib/error-text';
 import { CompletedScreen } from './completed-screen';
 import { GameHeader } from './game-header';
+import { OfflineBanner } from './offline/offline-banner';
+import { QueuedStepNotice } from './offline/queued-step-notice';
+import { useOfflinePlay } from './offline/use-offline-play';
 import { StepPanel } from './step-panel';
 import type { Answer } from './answer-input';
 import { useAttempts } from './use-attempts';
@@ -60,13 +63,15 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
   );
   const attempts = useAttempts(onResult);
   const step = steps[index];
+  // Tries without a connection wait in a queue and the team plays on (decision 0037).
+  const offline = useOfflinePlay({ slug, game, index, setIndex, onResult, onGameOver: finish });
 
   const submit = useCallback(
     (answer: Answer | null, headingDeg: number | null) => {
       if (!step) return;
       const key = JSON.stringify(['submit', step.id, answer, headingDeg]);
       void attempts.run(key, (submissionId) =>
-        submitStep(slug, game.id, step.id, {
+        offline.submit(step.id, {
           submission_id: submissionId,
           answer,
           position,
@@ -74,16 +79,18 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
         }),
       );
     },
-    [attempts, game.id, position, slug, step],
+    [attempts, offline, position, step],
   );
 
   // The time limit, checked every second: the server answers 'time_up' to the step's submission.
   const limit = route.time_limit_ms;
   useEffect(() => {
-    if (done || limit === null || elapsedMs < limit || timeUpSent.current) return;
+    // Offline it would only be queued as a try: it is sent once back online, behind the queue.
+    const waits = !offline.isOnline;
+    if (done || limit === null || elapsedMs < limit || timeUpSent.current || waits) return;
     timeUpSent.current = true;
     submit(null, null);
-  }, [done, elapsedMs, limit, submit]);
+  }, [done, elapsedMs, limit, submit, offline.isOnline]);
 
   // Leaving the page saves the game as paused (doc 2 §4): on unload, and when the screen goes away
   // within the app (the back button). The unmount is confirmed a tick later, because React's
@@ -125,7 +132,16 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
         onToggleTimer={() => setFrozenMs(frozenMs === null ? elapsedMs : null)}
         onStop={() => void stop()}
       />
-      {step && (
+      <OfflineBanner {...offline.banner} />
+      {step && offline.isQueued(step.id) && (
+        <QueuedStepNotice
+          place={step.place}
+          index={index}
+          total={steps.length}
+          onNext={exploration && index < steps.length - 1 ? () => setIndex(index + 1) : null}
+        />
+      )}
+      {step && !offline.isQueued(step.id) && (
         <StepPanel
           key={step.id}
           step={step}
@@ -136,12 +152,10 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
           position={position}
           attempts={attempts}
           onSubmit={submit}
-          uploadPhoto={(photo, onProgress) =>
-            uploadStepPhoto(slug, game.id, step.id, photo, onProgress)
-          }
+          uploadPhoto={(photo, onProgress) => offline.uploadPhoto(step.id, photo, onProgress)}
           onSkip={() =>
             void attempts.run(JSON.stringify(['skip', step.id]), (submissionId) =>
-              skipStep(slug, game.id, step.id, submissionId),
+              offline.skip(step.id, submissionId),
             )
           }
           onMove={(next) => {

@@ -5,8 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { errorText, tryReasonText } from '../../lib/error-text';
 
-/** A call to the server carrying a try's submission id. */
-export type AttemptCall = (submissionId: string) => Promise<SubmitResult>;
+/**
+ * A call to the server carrying a try's submission id; null when the try was queued to be sent
+ * later (offline, decision 0037): nothing to show about it yet.
+ */
+export type AttemptCall = (submissionId: string) => Promise<SubmitResult | null>;
 
 /** What the screen shows about the last try. */
 export interface AttemptsState {
@@ -46,6 +49,7 @@ export function useAttempts(onResult: (result: SubmitResult) => void) {
       try {
         const result = await call(id);
         pending.current = null;
+        if (result === null) return setState(IDLE);
         const wrong = result.outcome === 'wrong';
         const problem = wrong && result.reason ? { reason: result.reason } : null;
         setState({ busy: false, problem, failed: null });

@@ -1,5 +1,5 @@
 import type { PublicTenant } from '@tappa/contracts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicTenant } from '../../api/public-tenants';
 import { LoadingSpinner } from '../../components/loading-spinner';
@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-client';
 import { brandStyle } from '../../lib/brand-style';
 import { useDocumentHead } from '../../lib/document-head';
 import { errorText } from '../../lib/error-text';
+import { registerPlayerServiceWorker, tenantManifestUrl } from '../../lib/offline-cache';
 import './player.css';
 import './player-forms.css';
 
@@ -32,7 +33,10 @@ export function PlayerTenantGate({ slug, title, footer = true, children }: Playe
   useDocumentHead({
     title: data && title ? title(data) : null,
     faviconUrl: data?.brand_favicon_url ?? data?.favicon_url,
+    manifestUrl: data ? tenantManifestUrl(data.slug) : null,
   });
+  // The installable, offline-tolerant player (decision 0037): only player pages install it.
+  useEffect(() => void registerPlayerServiceWorker(), []);
 
   if (tenant.isPending) return <LoadingSpinner />;
   if (tenant.isError) {

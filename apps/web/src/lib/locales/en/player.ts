@@ -158,6 +158,18 @@ export const enPlayer = {
       video: 'Video not available',
     },
   },
+  offline: {
+    waiting_one: 'You are offline: {{count}} answer waiting to be sent.',
+    waiting_other: 'You are offline: {{count}} answers waiting to be sent.',
+    noneWaiting:
+      'You are offline: keep playing, your answers will be sent when the connection is back.',
+    sending_one: 'Back online: sending {{count}} waiting answer...',
+    sending_other: 'Back online: sending {{count}} waiting answers...',
+    savedTitle: 'Answer saved',
+    savedText: 'It will be checked when you are back online. Meanwhile you can go on.',
+    lateVerdict: 'Step {{n}}, checked when the connection came back: {{text}}',
+    dismiss: 'Close',
+  },
   camera: {
     takePhoto: 'Take Photo',
     startingCamera: 'Starting camera...',
@@ -254,5 +266,12 @@ export const enPlayer = {
   },
 } satisfies Pick<
   Catalogue,
-  'player' | 'gameplay' | 'camera' | 'scoreboard' | 'verifyEmail' | 'resetPassword' | 'accessCodes'
+  | 'player'
+  | 'gameplay'
+  | 'offline'
+  | 'camera'
+  | 'scoreboard'
+  | 'verifyEmail'
+  | 'resetPassword'
+  | 'accessCodes'
 >;

@@ -156,6 +156,18 @@ export const itPlayer = {
       video: 'Video non disponibile',
     },
   },
+  offline: {
+    waiting_one: 'Sei offline: {{count}} risposta in attesa di invio.',
+    waiting_other: 'Sei offline: {{count}} risposte in attesa di invio.',
+    noneWaiting:
+      'Sei offline: puoi continuare a giocare, le risposte saranno inviate quando torna la connessione.',
+    sending_one: 'Di nuovo online: invio di {{count}} risposta in attesa...',
+    sending_other: 'Di nuovo online: invio di {{count}} risposte in attesa...',
+    savedTitle: 'Risposta salvata',
+    savedText: 'Sarà verificata quando tornerai online. Intanto puoi andare avanti.',
+    lateVerdict: 'Step {{n}}, verificato al ritorno della connessione: {{text}}',
+    dismiss: 'Chiudi',
+  },
   camera: {
     takePhoto: 'Take Photo',
     startingCamera: 'Starting camera...',

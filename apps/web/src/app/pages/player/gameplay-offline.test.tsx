@@ -1,0 +1,114 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GAME_ID, gameOf, resultOf, unmountScreens } from '../../../test/kits/gameplay';
+import { renderPlayerPage, requestsTo, stubPlayApi } from '../../../test/kits/player';
+import type { Handler } from '../../../test/kits/player';
+import { jsonBody, jsonResponse } from '../../../test/stub-api';
+import { GameplayPage } from './gameplay-page';
+
+const URL_OF_GAME = `/acme/gioco/step?route=centro&game=${GAME_ID}`;
+const GAME = `GET /api/play/acme/games/${GAME_ID}`;
+const SUBMIT = (n: number) => `/api/play/acme/games/${GAME_ID}/steps/step-${n}/submit`;
+
+let online = true;
+/** Switches the phone's connection, as the browser says it (and its `online` event). */
+function setOnline(next: boolean) {
+  online = next;
+  act(() => {
+    window.dispatchEvent(new Event(next ? 'online' : 'offline'));
+  });
+}
+
+function openGame(handlers: Record<string, Handler> = {}) {
+  const api = stubPlayApi({ [GAME]: () => jsonResponse(200, gameOf()), ...handlers });
+  renderPlayerPage('/:tenantSlug/gioco/step', <GameplayPage />, URL_OF_GAME);
+  return api;
+}
+
+async function answer(stepNumber: number, value: string) {
+  expect(await screen.findByText(`Step ${stepNumber} di 3`)).toBeTruthy();
+  fireEvent.change(screen.getByLabelText('Your Answer'), { target: { value } });
+  fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+}
+
+const banner = () => screen.queryByRole('status')?.textContent ?? null;
+
+beforeEach(() => {
+  online = true;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+});
+
+afterEach(() => {
+  unmountScreens();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('gameplay without a connection', () => {
+  it('queues tries offline, plays on, survives a reload, and sends each once in order when back', async () => {
+    const api = openGame({
+      [`POST ${SUBMIT(1)}`]: () => jsonResponse(200, resultOf({ current_step_index: 1 })),
+      [`POST ${SUBMIT(2)}`]: () =>
+        jsonResponse(200, resultOf({ current_step_index: 2, total_score: 20 })),
+    });
+    await screen.findByText('Step 1 di 3');
+    setOnline(false);
+    expect(banner()).toBe(
+      'Sei offline: puoi continuare a giocare, le risposte saranno inviate quando torna la connessione.',
+    );
+    await answer(1, 'Roma');
+    await waitFor(() => expect(banner()).toBe('Sei offline: 1 risposta in attesa di invio.'));
+    await answer(2, 'Tevere');
+    await waitFor(() => expect(banner()).toBe('Sei offline: 2 risposte in attesa di invio.'));
+    expect(await screen.findByText('Step 3 di 3')).toBeTruthy();
+    expect(requestsTo(api, 'POST', SUBMIT(1))).toHaveLength(0);
+
+    // A reload without signal: the queue is still there, and so is the step the team is on.
+    unmountScreens();
+    openGame({
+      [`POST ${SUBMIT(1)}`]: () => jsonResponse(200, resultOf({ current_step_index: 1 })),
+      [`POST ${SUBMIT(2)}`]: () =>
+        jsonResponse(200, resultOf({ current_step_index: 2, total_score: 20 })),
+    });
+    expect(await screen.findByText('Step 3 di 3')).toBeTruthy();
+    await waitFor(() => expect(banner()).toBe('Sei offline: 2 risposte in attesa di invio.'));
+    const reopened = vi.mocked(fetch);
+
+    setOnline(true);
+    await waitFor(() => expect(banner()).toBeNull());
+    const sent = reopened.mock.calls
+      .filter(([, init]) => init?.method === 'POST')
+      .map(([input, init]) => [typeof input === 'string' ? input : null, jsonBody(init)]);
+    expect(sent).toEqual([
+      [SUBMIT(1), expect.objectContaining({ answer: 'Roma' })],
+      [SUBMIT(2), expect.objectContaining({ answer: 'Tevere' })],
+    ]);
+    expect(screen.getByText('Step 3 di 3')).toBeTruthy();
+  });
+
+  it('shows the step a queued try was saved on, and what the server said when it is wrong', async () => {
+    openGame({
+      [`POST ${SUBMIT(3)}`]: () =>
+        jsonResponse(
+          200,
+          resultOf({ outcome: 'wrong', reason: { code: 'wrong_answer' }, points: 0 }),
+        ),
+      [`POST ${SUBMIT(1)}`]: () => jsonResponse(200, resultOf({ current_step_index: 1 })),
+      [`POST ${SUBMIT(2)}`]: () => jsonResponse(200, resultOf({ current_step_index: 2 })),
+    });
+    await screen.findByText('Step 1 di 3');
+    setOnline(false);
+    await answer(1, 'uno');
+    await answer(2, 'due');
+    await answer(3, 'tre');
+    // Every step waits: the last one says it is saved.
+    expect(await screen.findByText('Risposta salvata')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    setOnline(true);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Step 3, verificato al ritorno della connessione:');
+    // Step 3 is open again for another try.
+    expect(await screen.findByLabelText('Your Answer')).toBeTruthy();
+    expect(screen.getByText('Step 3 di 3')).toBeTruthy();
+  });
+});

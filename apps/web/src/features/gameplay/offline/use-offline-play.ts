@@ -1,0 +1,157 @@
+import type { GameState, SubmitAnswerRequest, SubmitResult } from '@tappa/contracts';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { uploadStepPhoto } from '../../../api/game-screen';
+import { skipStep, submitStep } from '../../../api/games';
+import { ApiError } from '../../../lib/api-client';
+import type { UploadProgress } from '../../../lib/upload-with-progress';
+import { errorText, tryReasonText } from '../../../lib/error-text';
+import { warmOfflineCache } from '../../../lib/offline-cache';
+import { nextOpenIndex } from './open-steps';
+import { nextSeq, photoKey, type QueuedItem, type QueueStore } from './queue-store';
+import type { QueuedOutcome } from './send-queued';
+import { useOfflineQueue } from './use-offline-queue';
+
+/** What a photo step's answer is while its photo waits in the queue (never sent as an answer). */
+export const QUEUED_PHOTO_URL = 'queued:photo';
+
+/**
+ * Whether a failed call is to be queued: the network failed and the phone says it is offline. A
+ * failure while it says it is online keeps the screen's Retry (same submission id) instead.
+ */
+const isOffline = (error: unknown) =>
+  error instanceof ApiError && error.code === 'network' && navigator.onLine === false;
+
+/** Options of `useOfflinePlay`. */
+export interface OfflinePlayOptions {
+  slug: string;
+  game: GameState;
+  /** The step on screen, and how to show another. */
+  index: number;
+  setIndex: (index: number) => void;
+  /** A result that moves the game (completed, time up), as if it had been answered at once. */
+  onResult: (result: SubmitResult) => void;
+  /** The game is over on the server (a queued try arrived after its end). */
+  onGameOver: () => void;
+  store?: QueueStore;
+}
+
+/**
+ * The game screen without a connection (decision 0037): tries, skips and photos that cannot be
+ * sent are queued and sent later in order; the team goes on to the next open step meanwhile.
+ * When a queued try is decided the step is done, or open again with what the server said.
+ */
+export function useOfflinePlay(opts: OfflinePlayOptions) {
+  const { slug, game, index } = opts;
+  const { t } = useTranslation();
+  const [done, setDone] = useState<ReadonlySet<string>>(new Set());
+  const [notes, setNotes] = useState<string[]>([]);
+  const steps = game.steps;
+  const numberOf = (stepId: string) => steps.findIndex((s) => s.id === stepId) + 1;
+
+  const onOutcome = ({ item, result, error }: QueuedOutcome) => {
+    if (item.kind === 'photo') return; // its try tells what became of it
+    const note = (text: string) =>
+      setNotes((all) => [...all, t('offline.lateVerdict', { n: numberOf(item.stepId), text })]);
+    if (error) {
+      if (error.code === 'game_over') return opts.onGameOver();
+      if (error.code === 'step_done') setDone((all) => new Set(all).add(item.stepId));
+      else note(errorText(error, t));
+      return;
+    }
+    if (!result) return;
+    if (result.outcome === 'time_up' || result.completed) return opts.onResult(result);
+    if (result.outcome === 'wrong') note(result.reason ? tryReasonText(result.reason, t) : '');
+    else setDone((all) => new Set(all).add(item.stepId));
+  };
+  const queue = useOfflineQueue({ gameId: game.id, onOutcome, store: opts.store });
+
+  const queued = useMemo(
+    () => new Set(queue.items.filter((i) => i.kind !== 'photo').map((i) => i.stepId)),
+    [queue.items],
+  );
+  const isOpen = useCallback(
+    (step: { id: string; status: string }) =>
+      step.status === 'pending' && !done.has(step.id) && !queued.has(step.id),
+    [done, queued],
+  );
+
+  // A step queued or decided while on screen (or queued before a reload): on to the next open one.
+  const moveOn = useEffectEvent(() => {
+    const step = steps[index];
+    if (!step || (!queued.has(step.id) && !done.has(step.id))) return;
+    const next = nextOpenIndex(steps, isOpen, index);
+    if (next !== -1) opts.setIndex(next);
+  });
+  const closedKey = [...queued, ...done].join();
+  useEffect(() => moveOn(), [closedKey]);
+
+  // The game's state, its tenant and its steps' media stored ahead for a reload without signal.
+  useEffect(() => {
+    const media = steps.flatMap((step) => step.media.map((m) => m.url));
+    const tenant = `/api/public/tenants/${encodeURIComponent(slug)}`;
+    const state = `/api/play/${encodeURIComponent(slug)}/games/${encodeURIComponent(game.id)}`;
+    void warmOfflineCache([state, tenant, '/api/public/platform-brand', ...media]);
+  }, [slug, game.id, steps]);
+
+  // Once the try is queued its step is closed, and `moveOn` shows the next open one.
+  const keep = (item: QueuedItem) => queue.enqueue(item);
+  const base = (stepId: string) => ({ seq: nextSeq(), slug, gameId: game.id, stepId });
+
+  /**
+   * Makes the call now, or queues `item` instead (answering null: nothing to show until it is
+   * sent): when items wait already, when the phone is offline, or when it goes offline meanwhile.
+   */
+  const sendOrKeep = async <T>(item: QueuedItem, call: () => Promise<T>): Promise<T | null> => {
+    if (!queue.mustQueue()) {
+      try {
+        return await call();
+      } catch (error) {
+        if (!isOffline(error)) throw error;
+      }
+    }
+    await keep(item);
+    return null;
+  };
+
+  /** A try at a step, now or queued. */
+  const submit = (stepId: string, body: SubmitAnswerRequest) =>
+    sendOrKeep({ ...base(stepId), id: body.submission_id, kind: 'submit', body }, () =>
+      submitStep(slug, game.id, stepId, body),
+    );
+
+  /** A skip, now or queued. */
+  const skip = (stepId: string, submissionId: string) =>
+    sendOrKeep({ ...base(stepId), id: submissionId, kind: 'skip' }, () =>
+      skipStep(slug, game.id, stepId, submissionId),
+    );
+
+  /** A step's photo, uploaded now or queued ahead of the try that will need it. */
+  const uploadPhoto = async (
+    stepId: string,
+    photo: File,
+    onProgress?: (progress: UploadProgress) => void,
+  ): Promise<string> => {
+    const id = photoKey(game.id, stepId);
+    const item: QueuedItem = { ...base(stepId), id, kind: 'photo', photo, fileName: photo.name };
+    const url = await sendOrKeep(item, () =>
+      uploadStepPhoto(slug, game.id, stepId, photo, onProgress),
+    );
+    return url ?? QUEUED_PHOTO_URL;
+  };
+
+  const waiting = queue.items.filter((i) => i.kind !== 'photo').length;
+  return {
+    isOnline: queue.isOnline,
+    isQueued: (stepId: string) => queued.has(stepId),
+    submit,
+    skip,
+    uploadPhoto,
+    banner: {
+      isOnline: queue.isOnline,
+      waiting,
+      notes,
+      onDismissNotes: () => setNotes([]),
+    },
+  };
+}

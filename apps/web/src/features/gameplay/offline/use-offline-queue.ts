@@ -1,0 +1,132 @@
+import type { SubmitResult } from '@tappa/contracts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { uploadStepPhoto } from '../../../api/game-screen';
+import { skipStep, submitStep } from '../../../api/games';
+import { defaultQueueStore, type QueuedItem, type QueueStore } from './queue-store';
+import { backoffMs, type QueuedOutcome, sendQueued } from './send-queued';
+
+/** Sends a queued item as it was made: the try with its id, the skip, the photo. */
+async function sendItem(item: QueuedItem): Promise<SubmitResult | null> {
+  switch (item.kind) {
+    case 'submit':
+      return submitStep(item.slug, item.gameId, item.stepId, item.body);
+    case 'skip':
+      return skipStep(item.slug, item.gameId, item.stepId, item.id);
+    case 'photo': {
+      const file = new File([item.photo], item.fileName, { type: item.photo.type });
+      await uploadStepPhoto(item.slug, item.gameId, item.stepId, file);
+      return null;
+    }
+  }
+}
+
+/** Whether the browser says it has a connection (true where it cannot tell). */
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+/** A game's offline queue as the screen sees it. */
+export interface OfflineQueue {
+  isOnline: boolean;
+  /** The game's queued items (tries, skips, photos), in sending order. */
+  items: readonly QueuedItem[];
+  /** Whether a new item must wait in the queue: no connection, or items already waiting. */
+  mustQueue: () => boolean;
+  /** Keeps an item until the server has it, and sends it as soon as it can. */
+  enqueue: (item: QueuedItem) => Promise<void>;
+}
+
+/**
+ * The offline queue of one game (decision 0037): items are kept in `store` and sent in order
+ * when the screen opens, when the phone comes back online, and after a failed round with a
+ * growing wait (or the server's Retry-After). `onOutcome` hears of each item the server answered.
+ */
+export function useOfflineQueue(opts: {
+  gameId: string;
+  onOutcome: (outcome: QueuedOutcome) => void;
+  store?: QueueStore;
+}): OfflineQueue {
+  const { gameId } = opts;
+  const store = useMemo(() => opts.store ?? defaultQueueStore(), [opts.store]);
+  const [isOnline, setOnline] = useState(browserOnline);
+  const [items, setItems] = useState<QueuedItem[]>([]);
+  const itemsRef = useRef<QueuedItem[]>([]);
+  const belongs = useCallback((item: QueuedItem) => item.gameId === gameId, [gameId]);
+  const round = useRef({ running: false, again: false, failed: 0, timer: 0, live: true });
+
+  const refresh = useCallback(async () => {
+    const mine = (await store.list()).filter(belongs);
+    itemsRef.current = mine;
+    if (round.current.live) setItems(mine);
+  }, [store, belongs]);
+
+  // The latest listener, without sending rounds being restarted when the screen renders.
+  const report = useRef(opts.onOutcome);
+  useEffect(() => {
+    report.current = opts.onOutcome;
+  });
+
+  const drain = useCallback(async (): Promise<void> => {
+    const r = round.current;
+    if (r.running) {
+      r.again = true;
+      return;
+    }
+    window.clearTimeout(r.timer);
+    if (!browserOnline() || !r.live) return;
+    r.running = true;
+    try {
+      let ended;
+      do {
+        r.again = false;
+        ended = await sendQueued({
+          store,
+          belongs,
+          send: sendItem,
+          onOutcome: (outcome) => {
+            itemsRef.current = itemsRef.current.filter((i) => i.id !== outcome.item.id);
+            report.current(outcome);
+          },
+        });
+      } while (ended.status === 'done' && r.again && r.live);
+      await refresh();
+      r.failed = ended.status === 'done' ? 0 : r.failed + 1;
+      if (ended.status !== 'done' && r.live) {
+        const waitMs = ended.status === 'later' ? ended.retryAfterMs : null;
+        r.timer = window.setTimeout(() => void drain(), waitMs ?? backoffMs(r.failed));
+      }
+    } finally {
+      r.running = false;
+    }
+  }, [store, belongs, refresh]);
+
+  useEffect(() => {
+    const r = round.current;
+    r.live = true;
+    void refresh().then(drain);
+    const online = () => {
+      setOnline(true);
+      void drain();
+    };
+    const offline = () => setOnline(false);
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    return () => {
+      r.live = false;
+      window.clearTimeout(r.timer);
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+    };
+  }, [refresh, drain]);
+
+  const enqueue = useCallback(
+    async (item: QueuedItem) => {
+      itemsRef.current = [...itemsRef.current.filter((i) => i.id !== item.id), item];
+      setItems(itemsRef.current);
+      await store.put(item);
+      void drain();
+    },
+    [store, drain],
+  );
+
+  const mustQueue = useCallback(() => !browserOnline() || itemsRef.current.length > 0, []);
+  return { isOnline, items, mustQueue, enqueue };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { GAME_STATE, isPlayerPage, PUBLIC_DATA } from './player-paths';
+
+describe('what the service worker answers from its cache', () => {
+  it.each([
+    ['/demo/start', true],
+    ['/demo/select-route', true],
+    ['/demo/gioco/step', true],
+    ['/demo/gioco/step/roma', true],
+    ['/demo/roma/details', true],
+    ['/demo/roma/play', true],
+    ['/demo/game/scoreboard', true],
+    ['/demo/classifica', true],
+    ['/demo/dashboard', false],
+    ['/demo/routes/1/steps', false],
+    ['/demo/login', false],
+    ['/superadmin/media', false],
+    ['/home', false],
+    ['/api/play/demo/start', false],
+    ['/files/brand-assets/x/start', false],
+    ['/', false],
+  ])('opens %s offline: %s', (pathname, expected) => {
+    expect(isPlayerPage(pathname)).toBe(expected);
+  });
+
+  it('keeps a game state and public tenant data, not the game’s actions or staff data', () => {
+    expect(GAME_STATE.test('/api/play/demo/games/0f1e')).toBe(true);
+    expect(GAME_STATE.test('/api/play/demo/games/0f1e/pause')).toBe(false);
+    expect(PUBLIC_DATA.test('/api/public/tenants/demo')).toBe(true);
+    expect(PUBLIC_DATA.test('/api/public/platform-brand')).toBe(true);
+    expect(PUBLIC_DATA.test('/api/public/tenants/demo/scoreboard')).toBe(false);
+    expect(PUBLIC_DATA.test('/api/tenants/demo/brand')).toBe(false);
+  });
+});
