@@ -1,8 +1,13 @@
 import type { PlayerStep } from '@tappa/contracts';
 import { CHECK_ANSWER_MAX_LENGTH } from '@tappa/domain';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhotoAnswer, type PhotoUpload } from './photo-answer';
+import type { PhotoUpload } from './photo-answer';
 import { QrAnswer } from './qr-answer';
+
+// The photo step's camera, picker and downscaling load with the first photo step, not with the
+// game screen: most steps never need them, and the screen stays within its first-load budget.
+const PhotoAnswer = lazy(async () => ({ default: (await import('./photo-answer')).PhotoAnswer }));
 
 /** A step's answer as typed or chosen: a list for choice steps, text otherwise. */
 export type Answer = string | string[];
@@ -28,7 +33,11 @@ export function AnswerInput({ step, value, onChange, uploadPhoto }: AnswerInputP
   const text = typeof value === 'string' ? value : '';
   switch (step.check_type) {
     case 'photo':
-      return <PhotoAnswer upload={uploadPhoto} onChange={onChange} />;
+      return (
+        <Suspense fallback={null}>
+          <PhotoAnswer upload={uploadPhoto} onChange={onChange} />
+        </Suspense>
+      );
     case 'qr':
       return <QrAnswer value={text} onChange={onChange} />;
     case 'choice':
