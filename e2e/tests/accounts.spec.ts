@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { outboxLinks, signInAt, SUPERADMIN } from '../fixtures';
+import { expectAccessible } from '../accessibility';
 
 const TENANT = {
   name: 'Avventure Urbane',
@@ -18,6 +19,7 @@ test('the superadmin creates a tenant whose admin then signs in to its dashboard
   await expect(page.getByRole('link', { name: /Superadmin/ }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /Tappa Demo/ })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('home-superadmin.png'), fullPage: true });
+  await expectAccessible(page);
 
   await page.goto('/superadmin');
   await page.getByRole('button', { name: 'New Tenant' }).click();
@@ -28,10 +30,12 @@ test('the superadmin creates a tenant whose admin then signs in to its dashboard
   await dialog.getByLabel('Admin password').fill(TENANT.password);
   await expect(dialog.getByText(`/${TENANT.slug}`)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('new-tenant.png'), fullPage: true });
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Create Tenant' }).click();
   await expect(page.getByText('Tenant creato con successo!')).toBeVisible();
   await expect(page.getByRole('cell', { name: TENANT.slug, exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('superadmin.png'), fullPage: true });
+  await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -44,6 +48,7 @@ test('the superadmin creates a tenant whose admin then signs in to its dashboard
   }
   await expect(page.getByText('ultimi 7 giorni')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('tenant-dashboard.png'), fullPage: true });
+  await expectAccessible(page);
 });
 
 test("an admin of one tenant is refused at another tenant's login and signed out", async ({

@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { acceptDialogs, QR_CODE_ON_CAMERA, superadminApi } from '../fixtures';
 import { newPhone, PLACES, startDemoRoute } from '../phone';
+import { expectAccessible } from '../accessibility';
 
 // The demo route, step by step, played by teams on phones with a fake position and a fake camera
 // that films the QR code of the Piazza Navona step (see playwright.config.ts).
@@ -134,6 +135,7 @@ test('a team without the camera types the QR code by hand', async ({ browser }, 
   await page.getByRole('button', { name: 'Enter Code Manually' }).click();
   await page.getByLabel('Codice').fill('  NAVONA-4FIUMI ');
   await page.screenshot({ path: testInfo.outputPath('manual-qr.png') });
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('QR Code Scanned: NAVONA-4FIUMI')).toBeVisible();
   await submit(page);

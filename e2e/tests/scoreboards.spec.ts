@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SUPERADMIN } from '../fixtures';
 import { newPhone, startDemoRoute } from '../phone';
+import { expectAccessible } from '../accessibility';
 
 const ROUTE = 'roma-centro-storico';
 const TEAM = 'Le Civette';
@@ -58,7 +59,9 @@ test('a team scores while the admin scoreboard and the big screen are open: both
   expect(await isSameDocument(admin)).toBe(true);
   expect(await isSameDocument(screen)).toBe(true);
   await admin.screenshot({ path: testInfo.outputPath('admin-scoreboard.png') });
+  await expectAccessible(admin);
   await screen.screenshot({ path: testInfo.outputPath('big-screen.png') });
+  await expectAccessible(screen);
 
   // The team skips the other five steps: the end-of-game page shows its place and its row.
   for (let step = 2; step <= 6; step += 1) {
@@ -77,6 +80,7 @@ test('a team scores while the admin scoreboard and the big screen are open: both
   await expect(ownRows.first()).toContainText(TEAM);
   await expect(ownRows.first()).toContainText('6/6');
   await phone.screenshot({ path: testInfo.outputPath('end-of-game.png'), fullPage: true });
+  await expectAccessible(phone);
 
   // The boards followed the skips too.
   await expect(
