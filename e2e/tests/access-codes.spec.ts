@@ -84,6 +84,7 @@ test('an admin generates codes, a new team redeems one from its QR link, the adm
   await phone.getByRole('button', { name: 'Seleziona questo percorso' }).click();
   const modal = phone.getByRole('dialog');
   await expect(modal.getByLabel('Codice')).toHaveValue(code);
+  await expectAccessible(phone, 'code dialog');
   await modal.getByRole('button', { name: 'Verifica' }).click();
   await expect(phone).toHaveURL(new RegExp(`/${TENANT.slug}/gioco/step\\?route=${ROUTE.slug}`));
   await context.close();

@@ -65,6 +65,7 @@ test('an anonymous visit to a tenant page lands on that tenant login', async ({ 
   await expect(page).toHaveURL(new RegExp(`/${TENANT.slug}/login$`));
   await expect(page.getByText(TENANT.name).first()).toBeVisible();
   await expect(page).toHaveTitle(`${TENANT.name} - Login`);
+  await expectAccessible(page, 'refused');
 });
 
 test('a forgotten password is reset through the e-mailed link', async ({ page }) => {
@@ -74,6 +75,7 @@ test('a forgotten password is reset through the e-mailed link', async ({ page })
     .or(page.getByRole('link', { name: 'Forgot password?' }))
     .click();
   const dialog = page.getByRole('dialog');
+  await expectAccessible(page, 'forgot password dialog');
   await dialog.getByLabel('Email').fill(TENANT.admin);
   await dialog.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Password reset email sent! Check your inbox.')).toBeVisible();
@@ -84,6 +86,8 @@ test('a forgotten password is reset through the e-mailed link', async ({ page })
     .toBe(1);
   const [link] = await outboxLinks(TENANT.admin, '/reset-password?token=');
   await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(page.getByLabel('New password')).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('New password').fill('nuova-pass-2');
   await page.getByLabel('Confirm password').fill('nuova-pass-2');
   await page.getByRole('button', { name: 'Update password' }).click();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../accessibility';
-import { createCodeRoute, createTenant, signInAt, superadminApi } from '../fixtures';
+import { createCodeRoute, createTenant, signInAt, SUPERADMIN, superadminApi } from '../fixtures';
 import { newPhone } from '../phone';
 
 // Brand colours of any tenant reach WCAG AA (decision 0040): a light and a dark brand, checked by
@@ -99,3 +99,20 @@ for (const brand of BRANDS) {
     await context.close();
   });
 }
+
+test("the superadmin's pages, the global media library with its notice showing", async ({
+  page,
+}) => {
+  await signInAt(page, '/login', SUPERADMIN.email, SUPERADMIN.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/superadmin');
+  await expect(page.getByRole('button', { name: 'New Tenant' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/superadmin/media');
+  await page.getByRole('button', { name: 'New Folder' }).click();
+  await expectAccessible(page, 'new folder dialog');
+  await page.getByLabel('Nome della cartella').fill('Contrasti');
+  await page.getByRole('button', { name: 'Crea', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Avvisi' })).toBeVisible();
+  await expectAccessible(page, 'notice');
+});

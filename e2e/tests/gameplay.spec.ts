@@ -37,6 +37,7 @@ test('a team plays the demo route from the first step to the end-of-game scorebo
     /^You are too far from the location \(50\dm away, need to be within 60m\)$/,
   );
   await shot('1-too-far');
+  await expectAccessible(page);
   await standAt(context, page, 'trevi');
   await submit(page);
 
@@ -55,6 +56,7 @@ test('a team plays the demo route from the first step to the end-of-game scorebo
   });
   await expect(page.getByRole('button', { name: 'Scan Again' })).toBeVisible();
   await shot('3-qr-scanned');
+  await expectAccessible(page);
   await submit(page);
 
   // Step 4, Campo de' Fiori (photo, facing north): a photo, the wrong way, then north.
@@ -62,6 +64,7 @@ test('a team plays the demo route from the first step to the end-of-game scorebo
   await standAt(context, page, 'campoDeFiori');
   await page.getByRole('button', { name: 'Take a Photo' }).click();
   await expect(page.getByRole('heading', { name: 'Take Photo' })).toBeVisible();
+  await expectAccessible(page, 'camera');
   const uploaded = page.waitForResponse((r) => r.url().endsWith('/photo') && r.ok());
   await page.getByRole('button', { name: 'Scatta' }).click();
   const { photo_url: photoUrl } = (await (await uploaded).json()) as { photo_url: string };
@@ -109,6 +112,7 @@ test('a team plays the demo route from the first step to the end-of-game scorebo
   await page.getByRole('button', { name: 'Milite Ignoto' }).click();
   await page.getByRole('button', { name: 'E', exact: true }).click();
   await shot('6-last-step');
+  await expectAccessible(page);
   await submit(page);
 
   await expect(page).toHaveURL(
@@ -117,6 +121,7 @@ test('a team plays the demo route from the first step to the end-of-game scorebo
   await expect(page.getByText('Complimenti!')).toBeVisible();
   await expect(page.getByText('Le Volpi').first()).toBeVisible();
   await shot('7-end-of-game');
+  await expectAccessible(page);
   await context.close();
 });
 
