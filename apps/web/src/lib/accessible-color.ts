@@ -28,15 +28,15 @@ const MAX_DARKENING = 0.1;
 
 /** `#rrggbb` (any case) as channels; undefined for anything else. */
 export function parseHexColor(hex: string): Rgb | undefined {
-  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim());
-  if (!match) return undefined;
-  const [, r = '', g = '', b = ''] = match;
-  return { r: parseInt(r, 16), g: parseInt(g, 16), b: parseInt(b, 16) };
+  if (!/^#[0-9a-f]{6}$/i.test(hex)) return undefined;
+  const value = parseInt(hex.slice(1), 16);
+  return { r: value >> 16, g: (value >> 8) & 255, b: value & 255 };
 }
 
 /** Channels as lower-case `#rrggbb`. */
 export function toHexColor({ r, g, b }: Rgb): string {
-  return `#${[r, g, b].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+  // The leading 1 keeps the zeros of a small red channel; slice drops it.
+  return `#${(0x1000000 | (r << 16) | (g << 8) | b).toString(16).slice(1)}`;
 }
 
 function linearChannel(channel: number): number {
@@ -51,8 +51,8 @@ export function relativeLuminance({ r, g, b }: Rgb): number {
 
 /** WCAG 2 contrast ratio of two colours, 1 to 21. */
 export function contrastRatio(a: Rgb, b: Rgb): number {
-  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
-  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+  const [first, second] = [relativeLuminance(a) + 0.05, relativeLuminance(b) + 0.05];
+  return first > second ? first / second : second / first;
 }
 
 /** `color` moved `share` (0–1) of the way towards `target` in sRGB, rounded to whole channels. */
