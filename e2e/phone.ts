@@ -32,14 +32,30 @@ export async function newPhone(
 }
 
 /** Registers a team and starts the demo route; returns the game id. */
-export async function startDemoRoute(page: Page, email: string, teamName: string): Promise<string> {
-  await page.goto('/demo/start');
-  await page.getByLabel('Email della squadra').fill(email);
+export function startDemoRoute(page: Page, email: string, teamName: string): Promise<string> {
+  return startRoute(page, {
+    tenantSlug: 'demo',
+    routeTitle: 'Roma: il cuore del centro storico',
+    email,
+    teamName,
+  });
+}
+
+/** Registers a team at a tenant's start screen and starts the route titled so; the game id. */
+export async function startRoute(
+  page: Page,
+  opts: { tenantSlug: string; routeTitle: string; email: string; teamName: string },
+): Promise<string> {
+  await page.goto(`/${opts.tenantSlug}/start`);
+  await page.getByLabel('Email della squadra').fill(opts.email);
   await page.getByRole('button', { name: 'Registrati' }).click();
-  await page.getByLabel('Nome della squadra').fill(teamName);
+  await page.getByLabel('Nome della squadra').fill(opts.teamName);
   await page.getByRole('button', { name: 'Continua' }).click();
-  await page.getByRole('button', { name: 'Roma: il cuore del centro storico' }).click();
+  await page.getByRole('button', { name: opts.routeTitle }).click();
   await page.getByRole('button', { name: 'Seleziona questo percorso' }).click();
-  await expect(page).toHaveURL(GAME_URL);
-  return GAME_URL.exec(page.url())?.[1] ?? '';
+  const gameUrl = new RegExp(
+    `/${opts.tenantSlug}/gioco/step\\?route=[a-z0-9-]+&game=([0-9a-f-]{36})$`,
+  );
+  await expect(page).toHaveURL(gameUrl);
+  return gameUrl.exec(page.url())?.[1] ?? '';
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { SUPERADMIN } from '../fixtures';
+import { acceptDialogs, SUPERADMIN } from '../fixtures';
 import { newPhone, startDemoRoute } from '../phone';
 import { expectAccessible } from '../accessibility';
 
@@ -63,7 +63,9 @@ test('a team scores while the admin scoreboard and the big screen are open: both
   await screen.screenshot({ path: testInfo.outputPath('big-screen.png') });
   await expectAccessible(screen);
 
-  // The team skips the other five steps: the end-of-game page shows its place and its row.
+  // The team skips the other five steps (each Skip confirmed): the end-of-game page shows its
+  // place and its row.
+  acceptDialogs(phone);
   for (let step = 2; step <= 6; step += 1) {
     await expect(phone.getByText(`Step ${step} di 6`)).toBeVisible();
     await phone.getByRole('button', { name: 'Skip' }).click();

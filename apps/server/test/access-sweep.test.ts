@@ -235,6 +235,9 @@ const CASES: Record<string, Case> = {
   'POST /api/play/:slug/games/:gameId/steps/:stepId/skip': {
     body: () => json({ submission_id: randomUUID() }),
   },
+  'POST /api/play/:slug/games/:gameId/finish': {
+    body: () => json({ submission_id: randomUUID() }),
+  },
   'POST /api/play/:slug/games/:gameId/steps/:stepId/photo': { body: () => photoForm() },
   'GET /api/play/:slug/photos/:gameStepId': {},
   'POST /api/play/:slug/games/:gameId/resume': {},
@@ -324,7 +327,8 @@ const PARAMS: Record<string, (ids: Ids, url: string) => string> = {
   routeSlug: (ids) => ids.routeSlug,
   pricingId: (ids) => ids.pricingId,
   codeId: (ids) => ids.codeId,
-  gameId: (ids) => ids.gameId,
+  // Only an exploration route's game can be finished (the world's other game is progressive).
+  gameId: (ids, url) => (url.endsWith('/finish') ? ids.explorationGameId : ids.gameId),
   stepId: (ids) => ids.stepId,
   gameStepId: (ids) => ids.gameStepId,
   teamId: (ids) => ids.teamId,

@@ -269,6 +269,10 @@ const VALID: Record<string, Valid> = {
     kind: 'json',
     body: () => ({ submission_id: '6f1c2a4e-3b7d-4c1e-9a2b-8d5e6f7a8b9c' }),
   },
+  'POST /api/play/:slug/games/:gameId/finish': {
+    kind: 'json',
+    body: () => ({ submission_id: '6f1c2a4e-3b7d-4c1e-9a2b-8d5e6f7a8b9c' }),
+  },
   'POST /api/play/:slug/games/:gameId/steps/:stepId/photo': {
     kind: 'form',
     files: [{ field: 'photo', make: jpeg }],
@@ -322,7 +326,8 @@ const PARAMS: Record<string, (ids: Ids, url: string) => string> = {
   routeSlug: (ids) => ids.routeSlug,
   pricingId: (ids) => ids.pricingId,
   codeId: (ids) => ids.codeId,
-  gameId: (ids) => ids.gameId,
+  // Only an exploration route's game can be finished (the world's other game is progressive).
+  gameId: (ids, url) => (url.endsWith('/finish') ? ids.explorationGameId : ids.gameId),
   stepId: (ids) => ids.stepId,
   gameStepId: (ids) => ids.gameStepId,
   teamId: (ids) => ids.teamId,

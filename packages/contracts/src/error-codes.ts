@@ -109,6 +109,7 @@ export const ERROR_STATUS = {
   game_over: 409,
   step_done: 409,
   skip_not_allowed: 409,
+  finish_not_allowed: 409,
   position_missing: 400,
   photo_missing: 400,
   photo_not_found: 404,

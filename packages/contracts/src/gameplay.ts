@@ -81,6 +81,9 @@ export type SubmitAnswerRequest = z.infer<typeof SubmitAnswerRequestSchema>;
 /** `POST …/skip`: skipping a step (progressive routes). */
 export const SkipStepRequestSchema = z.object({ submission_id: z.uuid() });
 
+/** `POST …/games/{gameId}/finish`: 'Next' on the last step ends an exploration route. */
+export const FinishGameRequestSchema = z.object({ submission_id: z.uuid() });
+
 /**
  * Why a try was not accepted, or why the game ended: a code and the numbers its text shows. The
  * web words it from its catalogue (`tries.*`), so a team reads it in its own language.
@@ -93,9 +96,12 @@ export const TryReasonSchema = z.discriminatedUnion('code', [
 ]);
 export type TryReason = z.infer<typeof TryReasonSchema>;
 
-/** The server's verdict on a try, a skip, or a game whose time ran out. */
+/**
+ * The server's verdict on a try, a skip, a game whose time ran out, or an exploration route the
+ * team finished ('finished').
+ */
 export const SubmitResultSchema = z.object({
-  outcome: z.enum(['correct', 'wrong', 'skipped', 'time_up']),
+  outcome: z.enum(['correct', 'wrong', 'skipped', 'time_up', 'finished']),
   /** Why a try was wrong or the game ended; null when the try was correct or a skip. */
   reason: TryReasonSchema.nullable(),
   points: z.number().int(),

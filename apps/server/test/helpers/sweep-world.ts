@@ -39,6 +39,8 @@ export interface TenantWorld {
   /** The `cookie` header of the team that owns `gameId`. */
   teamCookie: string;
   gameId: string;
+  /** The same team's game of an exploration route, which the team may finish. */
+  explorationGameId: string;
   /** The photo step's game step, with a stored photo. */
   gameStepId: string;
   /** A game manager of the tenant (a profile without an identity), for the Admin Users tab. */
@@ -63,7 +65,8 @@ export function teamCookie(app: App, tenantId: string, email: string): string {
 
 /**
  * Creates, for the tenant, a code route with a text step and a photo step, a price list row, an
- * unused access code, and a registered team whose game has a stored photo and a scoreboard row.
+ * unused access code, and a registered team whose game has a stored photo and a scoreboard row,
+ * and who also plays an exploration route (without steps).
  */
 export async function makeWorld(
   deps: { app: App; db: Db; storage: StorageDriver },
@@ -120,6 +123,25 @@ export async function makeWorld(
       status: 'active',
     })
     .returning();
+  const [exploration] = await db
+    .insert(routes)
+    .values({
+      tenant_id: tenantId,
+      slug: `passeggiata-${suffix()}`,
+      title: 'Passeggiata',
+      route_type: 'exploration',
+    })
+    .returning();
+  const [explorationGame] = await db
+    .insert(games)
+    .values({
+      tenant_id: tenantId,
+      route_id: exploration!.id,
+      team_name: 'Civette',
+      owner_email: email,
+      status: 'active',
+    })
+    .returning();
   const [, photoStep] = await db
     .insert(gameSteps)
     .values([
@@ -166,6 +188,7 @@ export async function makeWorld(
     teamId: team!.id,
     teamCookie: teamCookie(deps.app, tenantId, email),
     gameId: game!.id,
+    explorationGameId: explorationGame!.id,
     gameStepId: photoStep!.id,
   };
 }

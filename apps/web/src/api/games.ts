@@ -1,7 +1,6 @@
 import type {
   GameState,
   StartRouteResponse,
-  StepPhotoResponse,
   SubmitAnswerRequest,
   SubmitResult,
 } from '@tappa/contracts';
@@ -15,7 +14,7 @@ export const gameKeys = {
 };
 
 /** URL of a game of the tenant `slug`, or of one of its actions (`rest`). */
-function gamePath(slug: string, gameId: string, ...rest: string[]): string {
+export function gamePath(slug: string, gameId: string, ...rest: string[]): string {
   return apiPath('play', slug, 'games', gameId, ...rest);
 }
 
@@ -67,20 +66,6 @@ export function skipStep(
 ): Promise<SubmitResult> {
   const path = gamePath(slug, gameId, 'steps', stepId, 'skip');
   return apiRequest<SubmitResult>(path, { method: 'POST', body: { submission_id: submissionId } });
-}
-
-/** `POST …/steps/{stepId}/photo`: uploads the step's photo; answers the stored photo's URL. */
-export async function uploadStepPhoto(
-  slug: string,
-  gameId: string,
-  stepId: string,
-  photo: File,
-): Promise<string> {
-  const body = new FormData();
-  body.append('photo', photo, photo.name);
-  const path = gamePath(slug, gameId, 'steps', stepId, 'photo');
-  const { photo_url } = await apiRequest<StepPhotoResponse>(path, { method: 'POST', body });
-  return photo_url;
 }
 
 /** `POST …/pause`: stops the game, keeping its progress (`keepalive`: while the page goes away). */

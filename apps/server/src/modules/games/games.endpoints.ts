@@ -1,4 +1,5 @@
 import {
+  FinishGameRequestSchema,
   GameResultSchema,
   GameStateSchema,
   SkipStepRequestSchema,
@@ -22,7 +23,7 @@ const StepParams = GameParams.extend({ stepId: z.uuid() });
 
 /**
  * A team's game, decided by the server (ARCHITECTURE §5): its state, tries, skips and photos,
- * Stop and 'Riprendi', and its result card.
+ * the end of an exploration route, Stop and 'Riprendi', and its result card.
  */
 export const gamesEndpoints: FastifyPluginAsyncZod<
   Pick<ModuleDeps, 'db' | 'access' | 'clock' | 'storage' | 'publishScoreboardChange'> & {
@@ -95,6 +96,33 @@ export const gamesEndpoints: FastifyPluginAsyncZod<
         {
           gameId: request.params.gameId,
           stepId: request.params.stepId,
+          email,
+          now: clock.now(),
+          submissionId: request.body.submission_id,
+        },
+      ]);
+      publishScoreboardChange(scope.tenantId, routeId);
+      return result;
+    },
+  );
+
+  app.post(
+    `${base}/finish`,
+    {
+      schema: {
+        tags: ['games'],
+        params: GameParams,
+        body: FinishGameRequestSchema,
+        response: { 200: SubmitResultSchema },
+      },
+      config: { access: 'player' },
+    },
+    async (request) => {
+      const { scope, email } = await access.requirePlayer(request, request.params.slug);
+      const { result, routeId } = await runTask('finishExploration', [
+        scope,
+        {
+          gameId: request.params.gameId,
           email,
           now: clock.now(),
           submissionId: request.body.submission_id,

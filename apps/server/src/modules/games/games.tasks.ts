@@ -1,11 +1,12 @@
 import { defineTasks } from '../../db/tasks';
+import { finishExploration } from './finish.service';
 import { skipStep, submitAnswer } from './tries.service';
 
 /**
  * The hot transactions of a game, run next to the database (db/tasks.ts): on the embedded
  * database in its thread, in one message per try instead of one per statement.
  */
-export const tasks = defineTasks({ submitAnswer, skipStep });
+export const tasks = defineTasks({ submitAnswer, skipStep, finishExploration });
 
 /** The game tasks' registry and where the database thread imports it from. */
 export const GAME_TASKS = { tasks, url: import.meta.url };

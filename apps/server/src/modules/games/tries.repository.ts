@@ -32,13 +32,13 @@ type TryRow = TryToJudge['step'] & {
 
 /**
  * What a try needs, in one statement: the team's own game of the tenant (locked for the rest of
- * the transaction), its route, and the step being tried if it belongs to the route; only the
- * columns judging and scoring read.
+ * the transaction), its route, and the step being tried if it belongs to the route (none when
+ * `stepId` is null); only the columns judging and scoring read.
  */
 export async function lockGameForTry(
   db: Db,
   scope: TenantScope,
-  opts: { gameId: string; email: string; stepId: string },
+  opts: { gameId: string; email: string; stepId: string | null },
 ) {
   const [row] = await db.scoped(scope).execute<TryRow>(
     sql`select g.id, g.status, g.team_name, g.owner_email, g.current_step_index, g.total_score,

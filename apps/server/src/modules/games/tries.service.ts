@@ -89,7 +89,7 @@ function heartbeat(
  * Queues the end of the game: status completed, the score kept (and the index moved to
  * `currentStepIndex` when given), and the scoreboard row.
  */
-function completeGame(
+export function completeGame(
   t: Pick<Try, 'scope' | 'loaded' | 'writes'>,
   opts: { states: StepStates; now: Date; totalScore: number; currentStepIndex?: number },
 ) {
@@ -167,7 +167,10 @@ function advance(
   const { now } = opts;
   const done = states.map((s, i) => (i === index ? { ...s, status: 'ok' as const } : s));
   const totalScore = loaded.game.total_score + opts.points;
-  const nextIndex = nextPendingIndex(done, index + 1);
+  // Exploration routes walk in order (decision 0038): the answer of the last step ends the route,
+  // whatever was left unanswered; progressive ones go on to the next step still pending.
+  const nextIndex =
+    loaded.route.route_type === 'exploration' ? index + 1 : nextPendingIndex(done, index + 1);
   const completed = nextIndex >= states.length;
   if (completed) {
     const currentStepIndex = states.length - 1;

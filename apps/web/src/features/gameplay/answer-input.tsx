@@ -1,7 +1,7 @@
 import type { PlayerStep } from '@tappa/contracts';
 import { CHECK_ANSWER_MAX_LENGTH } from '@tappa/domain';
 import { useTranslation } from 'react-i18next';
-import { PhotoAnswer } from './photo-answer';
+import { PhotoAnswer, type PhotoUpload } from './photo-answer';
 import { QrAnswer } from './qr-answer';
 
 /** A step's answer as typed or chosen: a list for choice steps, text otherwise. */
@@ -19,7 +19,7 @@ export interface AnswerInputProps {
   value: Answer;
   onChange: (answer: Answer) => void;
   /** Stores a photo step's photo on the server; resolves to its URL. */
-  uploadPhoto: (photo: File) => Promise<string>;
+  uploadPhoto: PhotoUpload;
 }
 
 /** The answer input of a step by its check type: text, code, choice buttons, QR code, photo. */

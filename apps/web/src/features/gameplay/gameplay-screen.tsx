@@ -1,8 +1,9 @@
 import type { GameState, SubmitResult } from '@tappa/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { pauseGame, pauseOnLeave, skipStep, submitStep, uploadStepPhoto } from '../../api/games';
+import { Navigate, useNavigate } from 'react-router';
+import { finishGame, uploadStepPhoto } from '../../api/game-screen';
+import { pauseGame, pauseOnLeave, skipStep, submitStep } from '../../api/games';
 import { tryReasonText } from '../../lib/error-text';
 import { CompletedScreen } from './completed-screen';
 import { GameHeader } from './game-header';
@@ -42,8 +43,7 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
   const finish = useCallback(() => {
     saved.current = true;
     if (exploration) return setDone(true);
-    const query = new URLSearchParams({ route: route.slug, game: game.id });
-    void navigate(`/${slug}/game/scoreboard?${query.toString()}`);
+    void navigate(scoreboardPath(slug, route.slug, game.id));
   }, [exploration, navigate, route.slug, game.id, slug]);
 
   const onResult = useCallback(
@@ -109,6 +109,9 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
     void navigate(`/${slug}/start`);
   };
 
+  // A finished progressive game reopened shows its end-of-game scoreboard (doc 2 §4).
+  if (done && !exploration)
+    return <Navigate to={scoreboardPath(slug, route.slug, game.id)} replace />;
   if (done) return <CompletedScreen slug={slug} />;
   return (
     <div className="gameplay">
@@ -133,7 +136,9 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
           position={position}
           attempts={attempts}
           onSubmit={submit}
-          uploadPhoto={(photo) => uploadStepPhoto(slug, game.id, step.id, photo)}
+          uploadPhoto={(photo, onProgress) =>
+            uploadStepPhoto(slug, game.id, step.id, photo, onProgress)
+          }
           onSkip={() =>
             void attempts.run(JSON.stringify(['skip', step.id]), (submissionId) =>
               skipStep(slug, game.id, step.id, submissionId),
@@ -141,11 +146,21 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
           }
           onMove={(next) => {
             attempts.clear();
-            setIndex(next);
+            // 'Next' on the last step of an exploration route finishes it (doc 2 §4).
+            if (next < steps.length) return setIndex(next);
+            void attempts.run(JSON.stringify(['finish']), (submissionId) =>
+              finishGame(slug, game.id, submissionId),
+            );
           }}
           onAnswerChange={attempts.clear}
         />
       )}
     </div>
   );
+}
+
+/** The end-of-game scoreboard of a game. */
+function scoreboardPath(slug: string, routeSlug: string, gameId: string): string {
+  const query = new URLSearchParams({ route: routeSlug, game: gameId });
+  return `/${slug}/game/scoreboard?${query.toString()}`;
 }

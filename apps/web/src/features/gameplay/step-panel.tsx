@@ -7,6 +7,7 @@ import { AnswerInput, isEmptyAnswer } from './answer-input';
 import type { Answer } from './answer-input';
 import { CompassPicker } from './compass-picker';
 import { DistanceReadout } from './distance-readout';
+import type { PhotoUpload } from './photo-answer';
 import { StepPlaceSheet } from './place-sheet';
 import { StepMedia } from './step-media';
 import type { AttemptsState } from './use-attempts';
@@ -23,8 +24,9 @@ export interface StepPanelProps {
   position: Position | null;
   attempts: AttemptsState;
   onSubmit: (answer: Answer | null, headingDeg: number | null) => void;
-  uploadPhoto: (photo: File) => Promise<string>;
+  uploadPhoto: PhotoUpload;
   onSkip: () => void;
+  /** Goes to step `index` (exploration); one past the last step finishes the route. */
   onMove: (index: number) => void;
   onAnswerChange: () => void;
 }
@@ -111,7 +113,9 @@ export function StepPanel(props: StepPanelProps) {
             type="button"
             className="player-button player-button--secondary"
             disabled={attempts.busy}
-            onClick={props.onSkip}
+            onClick={() => {
+              if (window.confirm(t('gameplay.confirmSkip'))) props.onSkip();
+            }}
           >
             {t('gameplay.skip')}
           </button>
@@ -129,7 +133,7 @@ export function StepPanel(props: StepPanelProps) {
             <button
               type="button"
               className="player-button player-button--secondary"
-              disabled={index >= total - 1}
+              disabled={attempts.busy}
               onClick={() => props.onMove(index + 1)}
             >
               {t('gameplay.next')}

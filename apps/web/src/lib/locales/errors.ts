@@ -150,6 +150,10 @@ export const PUBLIC_CODE_TEXTS = {
     it: 'Si possono saltare solo le tappe dei percorsi progressivi',
     en: 'Only steps of progressive routes can be skipped',
   },
+  finish_not_allowed: {
+    it: 'Solo i percorsi di esplorazione si concludono senza rispondere',
+    en: 'Only exploration routes can be finished without answering',
+  },
   position_missing: { it: 'Posizione non disponibile', en: 'Position not available' },
   photo_missing: { it: 'Scatta una foto', en: 'Take a photo' },
   photo_not_found: { it: 'Foto non trovata', en: 'Photo not found' },

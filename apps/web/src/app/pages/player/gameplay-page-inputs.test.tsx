@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubXhr } from '../../../test/fake-xhr';
+import { removeCamera, stubCamera } from '../../../test/kits/camera';
 import { GAME_ID, gameOf, resultOf, stepOf, unmountScreens } from '../../../test/kits/gameplay';
 import { renderPlayerPage, requestsTo, stubPlayApi } from '../../../test/kits/player';
 import type { Handler } from '../../../test/kits/player';
@@ -46,6 +48,7 @@ const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name:
 
 afterEach(() => {
   unmountScreens();
+  removeCamera();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -105,32 +108,34 @@ describe('gameplay answer inputs', () => {
   it('uploads the photo taken, says when the upload fails, sends it again, then allows Submit', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:photo');
     URL.revokeObjectURL = vi.fn();
-    let upload: () => Response = () => {
-      throw new TypeError('Failed to fetch');
-    };
+    stubCamera([]);
+    const uploads = stubXhr();
     const { api } = openGame(gameOf({ steps: [stepOf(1, { check_type: 'photo' }), stepOf(2)] }), {
-      [`POST ${PHOTO(1)}`]: () => upload(),
       [`POST ${SUBMIT(1)}`]: () => jsonResponse(200, resultOf()),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Take a Photo' }));
     expect(submitButton().disabled).toBe(true);
     fireEvent.click(await screen.findByRole('button', { name: 'fake shot' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    act(() => uploads[0]?.failNetwork());
     expect((await screen.findByRole('alert')).textContent).toContain('La foto non è stata inviata');
     expect(screen.getByRole<HTMLImageElement>('img', { name: 'La foto scattata' }).src).toBe(
       'blob:photo',
     );
     expect(submitButton().disabled).toBe(true);
 
-    upload = () => jsonResponse(200, { photo_url: '/api/photos/gs-1?v=1' });
     fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(uploads).toHaveLength(2);
+    act(() => uploads[1]?.respond(200, { photo_url: '/api/photos/gs-1?v=1' }));
     expect(await screen.findByRole('button', { name: 'Retake Photo' })).toBeTruthy();
     // The submit opens once the upload has been answered.
     await waitFor(() => expect(submitButton().disabled).toBe(false));
     expect(screen.queryByRole('alert')).toBeNull();
-    const uploads = requestsTo(api, 'POST', PHOTO(1));
-    expect(uploads).toHaveLength(2);
-    const form = uploads[1]?.body;
-    expect(form instanceof FormData && (form.get('photo') as File).name).toBe('photo-1.jpg');
+    expect(uploads.map((xhr) => `${xhr.method} ${xhr.url}`)).toEqual([
+      `POST ${PHOTO(1)}`,
+      `POST ${PHOTO(1)}`,
+    ]);
+    expect((uploads[1]?.form.get('photo') as File).name).toBe('photo-1.jpg');
 
     fireEvent.click(submitButton());
     expect(await screen.findByText('Step 2 di 2')).toBeTruthy();
@@ -140,24 +145,22 @@ describe('gameplay answer inputs', () => {
   it('sends a failed photo again by itself when the phone is back online', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:photo');
     URL.revokeObjectURL = vi.fn();
-    let online = false;
-    const { api } = openGame(gameOf({ steps: [stepOf(1, { check_type: 'photo' })] }), {
-      [`POST ${PHOTO(1)}`]: () => {
-        if (!online) throw new TypeError('Failed to fetch');
-        return jsonResponse(200, { photo_url: '/api/photos/gs-1?v=2' });
-      },
-    });
+    stubCamera([]);
+    const uploads = stubXhr();
+    openGame(gameOf({ steps: [stepOf(1, { check_type: 'photo' })] }));
     fireEvent.click(await screen.findByRole('button', { name: 'Take a Photo' }));
     fireEvent.click(await screen.findByRole('button', { name: 'fake shot' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    act(() => uploads[0]?.failNetwork());
     await screen.findByRole('alert');
-    online = true;
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
+    expect(uploads).toHaveLength(2);
+    act(() => uploads[1]?.respond(200, { photo_url: '/api/photos/gs-1?v=2' }));
     expect(await screen.findByRole('button', { name: 'Retake Photo' })).toBeTruthy();
     // The submit opens once the upload sent again has been answered.
     await waitFor(() => expect(submitButton().disabled).toBe(false));
-    expect(requestsTo(api, 'POST', PHOTO(1))).toHaveLength(2);
   });
 
   it("sends the phone's compass heading when no letter is picked", async () => {

@@ -55,6 +55,7 @@ afterEach(() => {
 
 describe('route play and the end of a game', () => {
   it('skips a step of a progressive route and moves on', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { api } = openGame(gameOf(), {
       [`POST ${STEP}/skip`]: () => jsonResponse(200, resultOf({ outcome: 'skipped', points: 0 })),
     });

@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhotoFileInput } from '../photo-file-input';
 import { useCameraStream, useHasManyCameras } from './camera-stream';
 import type { CameraErrorKind } from './camera-stream';
 import './camera.css';
@@ -51,7 +52,8 @@ function captureFrame(video: HTMLVideoElement): Promise<File | null> {
 
 /**
  * The full-screen camera of a photo step: 'Take Photo', rear camera first, a switch button when
- * the device has more than one camera, and a capture button that hands over a JPEG file.
+ * the device has more than one camera, and a capture button that hands over a JPEG file. When
+ * the camera cannot start, 'Choose or take a photo' hands over a photo from the phone's picker.
  */
 export function PhotoCaptureOverlay({ onCapture, onClose }: PhotoCaptureOverlayProps) {
   const { t } = useTranslation();
@@ -116,9 +118,19 @@ export function PhotoCaptureOverlay({ onCapture, onClose }: PhotoCaptureOverlayP
           <p className="camera__message">{t('camera.startingCamera')}</p>
         )}
         {phase.state === 'failed' && (
-          <p className="camera__message camera__message--error" role="alert">
-            {t(ERROR_KEYS[phase.kind])}
-          </p>
+          <>
+            <p className="camera__message camera__message--error" role="alert">
+              {t(ERROR_KEYS[phase.kind])}
+            </p>
+            {/* The camera is refused or missing: the phone's own picker still takes a photo. */}
+            <PhotoFileInput
+              isPrimary
+              onPick={(photo) => {
+                stop();
+                onCapture(photo);
+              }}
+            />
+          </>
         )}
       </div>
       <div className="camera__controls">

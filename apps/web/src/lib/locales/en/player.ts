@@ -148,6 +148,14 @@ export const enPlayer = {
     networkError: 'No connection: your try was not lost, please retry.',
     locating: 'Finding your position...',
     distance: '{{metres}} m',
+    confirmSkip: 'Do you really want to skip this step? You will not be able to answer it.',
+    choosePhoto: 'Choose or take a photo',
+    photoSendingPercent: 'Sending the photo... {{percent}}%',
+    mediaMissing: {
+      image: 'Image not available',
+      audio: 'Audio not available',
+      video: 'Video not available',
+    },
   },
   camera: {
     takePhoto: 'Take Photo',

@@ -146,6 +146,14 @@ export const itPlayer = {
     networkError: 'Connessione assente: il tentativo non è andato perso, riprova.',
     locating: 'Ricerca della posizione...',
     distance: '{{metres}} m',
+    confirmSkip: 'Vuoi davvero saltare questa tappa? Non potrai più rispondere.',
+    choosePhoto: 'Scegli o scatta una foto',
+    photoSendingPercent: 'Invio della foto... {{percent}}%',
+    mediaMissing: {
+      image: 'Immagine non disponibile',
+      audio: 'Audio non disponibile',
+      video: 'Video non disponibile',
+    },
   },
   camera: {
     takePhoto: 'Take Photo',
