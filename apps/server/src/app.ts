@@ -258,7 +258,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   await app.register(mediaEndpoints, deps);
   await app.register(playersEndpoints, {
     ...deps,
-    listPausedGames: (scope, email) => listPausedGames(db, scope, email),
+    listPausedGames: (scope, email) => listPausedGames(db, scope, { email, now: clock.now() }),
   });
   await app.register(routeChoiceEndpoints, deps);
   await app.register(gamesEndpoints, {

@@ -217,6 +217,7 @@ const CASES: Record<string, Case> = {
   'DELETE /api/tenants/:slug/routes/:routeId/scoreboard': {},
   'POST /api/tenants/:slug/scoreboard/daily-reset': {},
   'POST /api/play/:slug/identify': { body: (ids) => json({ email: ids.email }) },
+  'POST /api/play/:slug/verification/resend': { body: (ids) => json({ email: ids.email }) },
   // Its token arrives by e-mail (play.test.ts); it names no record, so nothing is refused here.
   'POST /api/play/:slug/verify': { control: false },
   'GET /api/play/:slug/me': {},

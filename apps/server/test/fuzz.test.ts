@@ -244,6 +244,10 @@ const VALID: Record<string, Valid> = {
   'DELETE /api/tenants/:slug/routes/:routeId/scoreboard': { kind: 'none' },
   'POST /api/tenants/:slug/scoreboard/daily-reset': { kind: 'none' },
   'POST /api/play/:slug/identify': { kind: 'json', body: (ids) => ({ email: ids.email }) },
+  'POST /api/play/:slug/verification/resend': {
+    kind: 'json',
+    body: (ids) => ({ email: ids.email }),
+  },
   'POST /api/play/:slug/verify': { kind: 'json', body: () => ({ token: 'a'.repeat(43) }) },
   'PUT /api/play/:slug/registration': {
     kind: 'form',

@@ -97,6 +97,7 @@ export const ERROR_STATUS = {
   email_already_verified: 409,
   verification_mail_failed: 503,
   too_many_verification_mails: 429,
+  verification_not_needed: 409,
   route_unavailable: 409,
   route_without_price: 409,
   access_code_missing: 400,

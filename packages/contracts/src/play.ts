@@ -54,6 +54,11 @@ export const IdentifyResponseSchema = z.discriminatedUnion('mode', [
 ]);
 export type IdentifyResponse = z.infer<typeof IdentifyResponseSchema>;
 
+/** `POST /api/play/{slug}/verification/resend`: the e-mail the verification link goes to again. */
+export const ResendVerificationRequestSchema = IdentifyRequestSchema;
+export const ResendVerificationResponseSchema = z.object({ email: z.string() });
+export type ResendVerificationResponse = z.infer<typeof ResendVerificationResponseSchema>;
+
 /** `POST /api/play/{slug}/verify`: the token of the e-mailed link. */
 export const VerifyEmailRequestSchema = z.object({ token: z.string().max(TOKEN_MAX_LENGTH) });
 export const VerifyEmailResponseSchema = z.object({ email: z.string() });

@@ -3,6 +3,7 @@ import type {
   PlayerProfile,
   Registration,
   RegistrationWrite,
+  ResendVerificationResponse,
   VerifyEmailResponse,
 } from '@tappa/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,6 +21,17 @@ export const playerKeys = {
 /** `POST /api/play/{slug}/identify`: the start screen's e-mail; sends a mail or answers the team. */
 export function identifyPlayer(slug: string, email: string): Promise<IdentifyResponse> {
   return apiRequest<IdentifyResponse>(apiPath('play', slug, 'identify'), {
+    method: 'POST',
+    body: { email: email.trim() },
+  });
+}
+
+/** `POST /api/play/{slug}/verification/resend`: the verification link once more to `email`. */
+export function resendVerification(
+  slug: string,
+  email: string,
+): Promise<ResendVerificationResponse> {
+  return apiRequest<ResendVerificationResponse>(apiPath('play', slug, 'verification', 'resend'), {
     method: 'POST',
     body: { email: email.trim() },
   });

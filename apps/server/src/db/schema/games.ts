@@ -35,6 +35,11 @@ export const games = pgTable(
     started_at: timestamptz('started_at'),
     paused_at: timestamptz('paused_at'),
     finished_at: timestamptz('finished_at'),
+    /**
+     * The team's last contact with the game on the server's clock (start, resume, opening the
+     * game screen, a try, a skip, a photo): 15 minutes without any counts as paused (0039).
+     */
+    last_active_at: timestamptz('last_active_at').notNull().defaultNow(),
     updated_at: updatedAt(),
   },
   (t) => [

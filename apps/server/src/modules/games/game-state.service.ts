@@ -5,13 +5,18 @@ import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
 import type { StorageDriver } from '../../infra/storage/storage';
 import { resolveMediaCodes } from '../media/media.service';
-import { findOwnGameWithRoute, listGameSteps, startGameStepClock } from './games.repository';
+import {
+  findOwnGameWithRoute,
+  listGameSteps,
+  startGameStepClock,
+  touchGame,
+} from './games.repository';
 import { nextPendingIndex } from './tries.service';
 
 /**
  * The game screen's state. On load the current step is the stored index (or the first pending
- * step) and its `started_ms` is set when missing (doc 2 §4). Media-library codes become URLs.
- * Answers never leave the server.
+ * step) and its `started_ms` is set when missing (doc 2 §4). Opening the screen is a contact
+ * from the team (decision 0039). Media-library codes become URLs. Answers never leave the server.
  */
 export async function loadGameState(
   { db, storage }: { db: Db; storage: StorageDriver },
@@ -21,6 +26,9 @@ export async function loadGameState(
   return db.transaction(async (tx) => {
     const loaded = await findOwnGameWithRoute(tx, scope, { ...opts, lock: true });
     if (!loaded) throw new AppError('game_not_found');
+    if (loaded.game.status !== 'completed') {
+      await touchGame(tx, scope, { gameId: loaded.game.id, now: opts.now });
+    }
     const rows = await listGameSteps(tx, scope, loaded.game.id);
     const states = rows.map((r) => r.gameStep);
     const current = rows[loaded.game.current_step_index] ?? rows[nextPendingIndex(states, 0)];

@@ -87,15 +87,35 @@ export async function insertGame(
       status: 'active',
       created_at: values.now,
       started_at: values.now,
+      last_active_at: values.now,
     })
     .returning();
   if (!row) throw new Error('insert returned no game');
   return row;
 }
 
-/** The tenant's game plays again. */
-export async function setGameActive(db: Db, scope: TenantScope, gameId: string): Promise<void> {
-  await db.scoped(scope).update(games, { status: 'active', paused_at: null }, eq(games.id, gameId));
+/** The tenant's game plays again (started or resumed): its team was heard from `now`. */
+export async function setGameActive(
+  db: Db,
+  scope: TenantScope,
+  opts: { gameId: string; now: Date },
+): Promise<void> {
+  await db
+    .scoped(scope)
+    .update(
+      games,
+      { status: 'active', paused_at: null, last_active_at: opts.now },
+      eq(games.id, opts.gameId),
+    );
+}
+
+/** The team of the tenant's game was heard from `now` (the game screen opened, a photo). */
+export async function touchGame(
+  db: Db,
+  scope: TenantScope,
+  opts: { gameId: string; now: Date },
+): Promise<void> {
+  await db.scoped(scope).update(games, { last_active_at: opts.now }, eq(games.id, opts.gameId));
 }
 
 /** The team's own active game is paused; false when there is none. */
@@ -108,7 +128,7 @@ export async function pauseGame(
     .scoped(scope)
     .update(
       games,
-      { status: 'paused', paused_at: opts.now },
+      { status: 'paused', paused_at: opts.now, last_active_at: opts.now },
       and(eq(games.id, opts.gameId), eq(games.owner_email, opts.email), eq(games.status, 'active')),
     )
     .returning({ id: games.id });

@@ -1,4 +1,5 @@
 import type { GameResult, PausedGame, StartRouteResponse } from '@tappa/contracts';
+import { gamePausedAt } from '@tappa/domain';
 import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
@@ -36,7 +37,8 @@ export async function resumeOrCreateGame(
       avatarUrl: opts.avatarUrl,
       now: opts.now,
     }));
-  if (game.status !== 'active') await setGameActive(tx, scope, game.id);
+  // Started or resumed: the game plays, and its team was just heard from (decision 0039).
+  await setGameActive(tx, scope, { gameId: game.id, now: opts.now });
   const stepIds = (await listSteps(tx, scope, opts.routeId)).map((step) => step.id);
   await ensureGameSteps(tx, scope, { gameId: game.id, stepIds });
   return game;
@@ -71,16 +73,37 @@ export async function pauseOwnGame(
   if (!(await pauseGame(db, scope, opts))) throw new AppError('game_not_found');
 }
 
-/** The team's paused games, the newest paused one per route (doc 2 §3, 'Bentornato!'). */
+/**
+ * The team's interrupted games, the newest paused one per route (doc 2 §3, 'Bentornato!' and
+ * 'Giochi Interrotti'): paused by Stop or on leaving, or active without any contact for 15
+ * minutes (decision 0039), which are listed with their last contact as the time they stopped.
+ */
 export async function listPausedGames(
   db: Db,
   scope: TenantScope,
-  email: string,
+  opts: { email: string; now: Date },
 ): Promise<PausedGame[]> {
+  const stopped = (await listOpenGames(db, scope, opts.email)).flatMap((row) => {
+    const pausedAt = gamePausedAt(
+      {
+        status: row.game.status,
+        pausedAt: row.game.paused_at,
+        lastActiveAt: row.game.last_active_at,
+      },
+      opts.now,
+    );
+    return pausedAt === null ? [] : [{ row, pausedAt }];
+  });
+  // Newest first (ties: the newer game), so the first game seen of each route is the one kept.
+  stopped.sort(
+    (a, b) =>
+      b.pausedAt.getTime() - a.pausedAt.getTime() ||
+      b.row.game.created_at.getTime() - a.row.game.created_at.getTime(),
+  );
   const seenRoutes = new Set<string>();
   const paused: PausedGame[] = [];
-  for (const row of await listOpenGames(db, scope, email)) {
-    if (row.game.status !== 'paused' || seenRoutes.has(row.game.route_id)) continue;
+  for (const { row, pausedAt } of stopped) {
+    if (seenRoutes.has(row.game.route_id)) continue;
     seenRoutes.add(row.game.route_id);
     paused.push({
       id: row.game.id,
@@ -89,7 +112,7 @@ export async function listPausedGames(
       team_name: row.game.team_name,
       total_score: row.game.total_score,
       step_number: row.game.current_step_index + 1,
-      paused_at: row.game.paused_at?.toISOString() ?? null,
+      paused_at: pausedAt.toISOString(),
     });
   }
   return paused;

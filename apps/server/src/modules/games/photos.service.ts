@@ -3,7 +3,13 @@ import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
 import { checkImage } from '../../infra/images';
 import { deleteObjects, type StorageDriver } from '../../infra/storage/storage';
-import { findGameStep, findOwnGameWithRoute, findPhotoStep, setPhotoUrl } from './games.repository';
+import {
+  findGameStep,
+  findOwnGameWithRoute,
+  findPhotoStep,
+  setPhotoUrl,
+  touchGame,
+} from './games.repository';
 import { canReadPhoto, type PhotoViewer } from './games.policy';
 
 /** Game photos are private: stored under the tenant, one file per game step (a retake overwrites). */
@@ -67,6 +73,7 @@ export async function uploadStepPhoto(
   });
   const url = `${photoPath(scope.slug, gameStep.id)}?v=${deps.now.getTime()}`;
   await setPhotoUrl(deps.db, scope, { gameStepId: gameStep.id, url });
+  await touchGame(deps.db, scope, { gameId: loaded.game.id, now: deps.now });
   return { photo_url: url };
 }
 

@@ -182,13 +182,14 @@ export function startStepClock(opts: { gameId: string; gameStepId: string; start
     where id = ${opts.gameStepId} and game_id = ${opts.gameId}`;
 }
 
-/** The locked game moves on: its score and current step (a lazy query). */
+/** The locked game moves on: its score and current step, its team heard from (a lazy query). */
 export function advanceGame(
   scope: TenantScope,
-  opts: { gameId: string; totalScore: number; currentStepIndex: number },
+  opts: { gameId: string; now: Date; totalScore: number; currentStepIndex: number },
 ): SQL {
   return sql`update games set total_score = ${opts.totalScore},
-      current_step_index = ${opts.currentStepIndex}, updated_at = now()
+      current_step_index = ${opts.currentStepIndex}, last_active_at = ${opts.now},
+      updated_at = now()
     where id = ${opts.gameId} and tenant_id = ${scope.tenantId}`;
 }
 
@@ -198,18 +199,28 @@ export function completeGameRow(
   opts: { gameId: string; now: Date; totalScore: number; currentStepIndex: number | null },
 ): SQL {
   return sql`update games set status = 'completed', finished_at = ${opts.now},
-      total_score = ${opts.totalScore},
+      last_active_at = ${opts.now}, total_score = ${opts.totalScore},
       current_step_index = coalesce(${opts.currentStepIndex}::integer, current_step_index),
       updated_at = now()
     where id = ${opts.gameId} and tenant_id = ${scope.tenantId}`;
 }
 
 /** The locked game, paused by another phone of the team, plays again (sent at once). */
-export async function reactivateGame(db: Db, scope: TenantScope, gameId: string): Promise<void> {
+export async function reactivateGame(
+  db: Db,
+  scope: TenantScope,
+  opts: { gameId: string; now: Date },
+): Promise<void> {
   await db.scoped(scope).execute(
-    sql`update games set status = 'active', paused_at = null
-    where id = ${gameId} and tenant_id = ${scope.tenantId}`,
+    sql`update games set status = 'active', paused_at = null, last_active_at = ${opts.now}
+    where id = ${opts.gameId} and tenant_id = ${scope.tenantId}`,
   );
+}
+
+/** The locked game's team was heard from: a wrong try (a lazy query). */
+export function touchGameRow(scope: TenantScope, opts: { gameId: string; now: Date }): SQL {
+  return sql`update games set last_active_at = ${opts.now}
+    where id = ${opts.gameId} and tenant_id = ${scope.tenantId}`;
 }
 
 /**

@@ -26,6 +26,7 @@ import {
   recordWrongTry,
   saveReply,
   startStepClock,
+  touchGameRow,
   writeTogether,
 } from './tries.repository';
 import { judgeTry } from './try-verdict';
@@ -137,7 +138,9 @@ async function withGame(
     if (loaded.game.status === 'completed') throw new AppError('game_over');
     // A try on a paused game (another phone of the team, or the page reopened) resumes it.
     // Sent now: the game row may be written again by the queued writes.
-    if (loaded.game.status === 'paused') await reactivateGame(tx, scope, loaded.game.id);
+    if (loaded.game.status === 'paused') {
+      await reactivateGame(tx, scope, { gameId: loaded.game.id, now: opts.now });
+    }
     if (isTimeLimitExpired(limitOf(loaded), opts.now)) {
       const totalScore = loaded.game.total_score;
       completeGame({ scope, loaded, writes }, { states, now: opts.now, totalScore });
@@ -178,7 +181,7 @@ function advance(
     return { totalScore, nextIndex: currentStepIndex, completed };
   }
   const gameId = loaded.game.id;
-  writes.push(advanceGame(t.scope, { gameId, totalScore, currentStepIndex: nextIndex }));
+  writes.push(advanceGame(t.scope, { gameId, now, totalScore, currentStepIndex: nextIndex }));
   const next = states[nextIndex];
   if (next?.started_ms === null) {
     writes.push(startStepClock({ gameId, gameStepId: next.id, startedMs: now.getTime() }));
@@ -222,6 +225,8 @@ export async function submitAnswer(
           startedMs,
           bucket: takeToken(bucket, WRONG_TRIES, nowMs),
         }),
+        // The only write to the game row in this try (writeTogether: one write per row).
+        touchGameRow(t.scope, { gameId: loaded.game.id, now: opts.now }),
       );
       return {
         outcome: 'wrong',

@@ -5,10 +5,11 @@ import {
   PlayerProfileSchema,
   RegistrationSchema,
   RegistrationWriteSchema,
+  ResendVerificationRequestSchema,
+  ResendVerificationResponseSchema,
   VerifyEmailRequestSchema,
   VerifyEmailResponseSchema,
 } from '@tappa/contracts';
-import { MAILS_PER_RECIPIENT } from '@tappa/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TenantScope } from '../../db/scope';
@@ -16,11 +17,10 @@ import { AppError } from '../../errors';
 import type { ModuleDeps } from '../../module-deps';
 import { readMultipartForm } from '../../plugins/multipart';
 import { setPlayerCookie } from '../access/player-cookie';
-import { takeFromBucket } from '../limits/limits.service';
 import { RATE_LIMITS } from '../limits/route-limits';
 import { isMailDeliveryOn } from '../platform/platform.service';
 import { loadPlayerProfile, saveRegistration } from './players.service';
-import { sendVerificationLink, verifyEmailToken } from './verification.service';
+import { sendLimitedVerificationLink, verifyEmailToken } from './verification.service';
 
 const Slug = z.object({ slug: z.string() });
 
@@ -55,16 +55,35 @@ export const playersEndpoints: FastifyPluginAsyncZod<
       const proven = access.readPlayer(request, tenant.id) === email;
       const deps = { db, config, logger: request.log, now: clock.now() };
       if (!proven && (await isMailDeliveryOn(deps))) {
-        const key = `verification-mail:${email}`;
-        if ((await takeFromBucket(db, key, MAILS_PER_RECIPIENT, clock.nowMs())).waitMs > 0) {
-          throw new AppError('too_many_verification_mails');
-        }
-        await sendVerificationLink(deps, { scope, name: tenant.name }, email);
+        await sendLimitedVerificationLink(deps, { scope, name: tenant.name }, email);
         return { mode: 'verification-sent' as const, email };
       }
       setPlayerCookie(reply, { tenantId: tenant.id, email, secure });
       const profile = await profileOf(scope, email);
       return { mode: profile.registration ? ('returning' as const) : ('new' as const), profile };
+    },
+  );
+
+  app.post(
+    '/api/play/:slug/verification/resend',
+    {
+      schema: {
+        tags: ['play'],
+        params: Slug,
+        body: ResendVerificationRequestSchema,
+        response: { 200: ResendVerificationResponseSchema },
+      },
+      // Per address (the mails' bucket, shared with identify) and per client, like other mails.
+      config: { access: 'public-tenant', rateLimit: RATE_LIMITS.mail },
+    },
+    async (request) => {
+      const { tenant, scope } = await access.requirePlayableTenant(request.params.slug);
+      const email = request.body.email.trim().toLowerCase();
+      const deps = { db, config, logger: request.log, now: clock.now() };
+      // Only a link is ever sent here, never the cookie: without mail, identify lets teams in.
+      if (!(await isMailDeliveryOn(deps))) throw new AppError('verification_not_needed');
+      await sendLimitedVerificationLink(deps, { scope, name: tenant.name }, email);
+      return { email };
     },
   );
 

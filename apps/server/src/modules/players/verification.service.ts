@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { MAILS_PER_RECIPIENT } from '@tappa/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
+import { takeFromBucket } from '../limits/limits.service';
 import { sendPlatformMail } from '../platform/platform.service';
 import { findVerification, insertVerification, markVerified } from './players.repository';
 
@@ -46,6 +48,22 @@ export async function sendVerificationLink(
     deps.logger.error({ err }, 'verification e-mail could not be sent');
     throw new AppError('verification_mail_failed');
   }
+}
+
+/**
+ * Sends a verification link within the limit of mails per address (`MAILS_PER_RECIPIENT`,
+ * shared by identification and 'Invia di nuovo'), so nobody floods a mailbox through us.
+ */
+export async function sendLimitedVerificationLink(
+  deps: Parameters<typeof sendVerificationLink>[0],
+  tenant: { scope: TenantScope; name: string },
+  email: string,
+): Promise<void> {
+  const key = `verification-mail:${email}`;
+  if ((await takeFromBucket(deps.db, key, MAILS_PER_RECIPIENT, deps.now.getTime())).waitMs > 0) {
+    throw new AppError('too_many_verification_mails');
+  }
+  await sendVerificationLink(deps, tenant, email);
 }
 
 /**

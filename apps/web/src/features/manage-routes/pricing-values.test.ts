@@ -55,7 +55,7 @@ describe('formatting', () => {
   it('writes dates dd/mm/yyyy and euro amounts with a decimal comma', () => {
     expect(formatItalianDate('2025-03-09')).toBe('09/03/2025');
     expect(formatEuro('12.5')).toBe('€ 12,50');
-    expect(formatEuro(1234)).toBe('€ 1234,00');
+    expect(formatEuro(1234)).toBe('€ 1.234,00');
   });
 
   it('describes the discount', () => {

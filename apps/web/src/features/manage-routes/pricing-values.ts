@@ -1,7 +1,7 @@
 import type { PricingCreate, PricingRow } from '@tappa/contracts';
 import {
   euroToCents,
-  formatEuroAmount,
+  formatEuroCents,
   PRICING_DEFAULT_TIME_FROM,
   PRICING_DEFAULT_TIME_TO,
 } from '@tappa/domain';
@@ -99,7 +99,7 @@ export function formatTime(time: string): string {
 
 /** A decimal euro amount as '€ 12,50' (two decimals, decimal comma). */
 export function formatEuro(amount: string | number): string {
-  return `€ ${formatEuroAmount(euroToCents(amount)).replace('.', ',')}`;
+  return formatEuroCents(euroToCents(amount));
 }
 
 /** The discount column: code, '10%' and/or the discounted price; '—' without any discount. */

@@ -1,5 +1,6 @@
 import type { PausedGame } from '@tappa/contracts';
 import { useTranslation } from 'react-i18next';
+import './paused-games.css';
 
 /** Props of `PausedGamesList`. */
 export interface PausedGamesListProps {

@@ -44,7 +44,7 @@ export function StartScreen(props: StartScreenProps) {
         <EmailCheckForm slug={slug} initialEmail={initialEmail} onIdentified={handleIdentified} />
       );
     case 'verification-sent':
-      return <VerificationSent email={mode.email} onChangeEmail={reset} />;
+      return <VerificationSent slug={slug} email={mode.email} onChangeEmail={reset} />;
     case 'returning':
     case 'new': {
       const { profile } = mode;

@@ -1,5 +1,5 @@
 import type { RouteDetails } from '@tappa/contracts';
-import { formatEuroAmount } from '@tappa/domain';
+import { formatEuroCents } from '@tappa/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,7 +29,7 @@ export function PaymentSummary({ slug, route }: PaymentSummaryProps) {
         <dd className={route.price_cents === null ? 'payment__no-price' : undefined}>
           {route.price_cents === null
             ? t('errors.route_without_price')
-            : t('player.routes.price', { amount: formatEuroAmount(route.price_cents) })}
+            : formatEuroCents(route.price_cents)}
         </dd>
       </dl>
       <label className="player-field">

@@ -1,4 +1,5 @@
 import type { RouteDetails } from '@tappa/contracts';
+import { formatDistanceKm } from '@tappa/domain';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +64,7 @@ export function RouteDetailsView({
         <RoutePlaces places={route.places} onOpenStart={setSheetPlace} />
         <dl className="route-facts">
           <Fact label={t('player.details.totalDistance')}>
-            {t('player.details.distanceKm', { km: route.total_distance_km.toFixed(2) })}
+            {formatDistanceKm(route.total_distance_km)}
           </Fact>
           {route.key_elements && (
             <Fact label={t('player.details.keyElements')}>{route.key_elements}</Fact>
@@ -72,10 +73,16 @@ export function RouteDetailsView({
         </dl>
       </div>
       <div className="route-details__action">
+        {!route.is_available && (
+          <p className="route-details__unavailable" id="route-unavailable">
+            {t('player.notAvailable')}
+          </p>
+        )}
         <button
           className="player-button route-details__select"
           type="button"
-          disabled={selecting}
+          disabled={selecting || !route.is_available}
+          aria-describedby={route.is_available ? undefined : 'route-unavailable'}
           onClick={onSelect}
         >
           {selecting ? t('player.details.starting') : t('player.chooseRoute')}

@@ -1,8 +1,8 @@
 import type { PlayableRoute } from '@tappa/contracts';
-import { formatEuroAmount } from '@tappa/domain';
+import { formatEuroCents } from '@tappa/domain';
 import { useTranslation } from 'react-i18next';
 
-/** The access badge of a route card: 'Gratuito', 'Con codice' or the price ('€ 12.50'). */
+/** The access badge of a route card: 'Gratuito', 'Con codice' or the price ('€ 12,50'). */
 export function RouteBadge({
   route,
 }: {
@@ -19,9 +19,7 @@ export function RouteBadge({
       break;
     case 'paid':
       label =
-        route.price_cents === null
-          ? t('player.payment.title')
-          : t('player.routes.price', { amount: formatEuroAmount(route.price_cents) });
+        route.price_cents === null ? t('player.payment.title') : formatEuroCents(route.price_cents);
       break;
   }
   return <span className={`route-badge route-badge--${route.access_type}`}>{label}</span>;

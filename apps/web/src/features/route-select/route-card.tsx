@@ -9,11 +9,19 @@ export interface RouteCardProps {
   busy?: boolean;
 }
 
-/** A route of the list: image, title, two lines of description, access badge, game in progress. */
+/**
+ * A route of the list: image, title, two lines of description, access badge, game in progress.
+ * Outside its dates (the server's `is_available`) it says 'Not Available' and cannot be opened,
+ * unless the team has a game in progress on it, which it can still resume.
+ */
 export function RouteCard({ route, onOpen, busy = false }: RouteCardProps) {
   const { t } = useTranslation();
+  const isBlocked = !route.is_available && !route.in_progress;
   return (
-    <article className="route-card" aria-busy={busy}>
+    <article
+      className={`route-card${route.is_available ? '' : ' route-card--unavailable'}`}
+      aria-busy={busy}
+    >
       <div className="route-card__media">
         {route.image_url ? (
           <img className="route-card__image" src={route.image_url} alt="" loading="lazy" />
@@ -28,12 +36,15 @@ export function RouteCard({ route, onOpen, busy = false }: RouteCardProps) {
           <button
             className="route-card__open"
             type="button"
-            disabled={busy}
+            disabled={busy || isBlocked}
             onClick={() => onOpen(route)}
           >
             {route.title}
           </button>
         </h2>
+        {!route.is_available && (
+          <p className="route-card__unavailable">{t('player.notAvailable')}</p>
+        )}
         {route.description && <p className="route-card__description">{route.description}</p>}
         {route.in_progress && (
           <p className="route-card__progress">

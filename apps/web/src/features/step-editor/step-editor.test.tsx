@@ -29,7 +29,7 @@ describe('StepEditor', () => {
       '/demo/routes/r1/qr-sheet',
     );
     expect(screen.getByTestId('pins').textContent).toBe('1,2,3');
-    expect(screen.getByText('Total distance: 0.91 km')).toBeTruthy();
+    expect(screen.getByText('Total distance: 0,91 km')).toBeTruthy();
     expect(screen.getByText(/Select a step in the list/)).toBeTruthy();
   });
 

@@ -1,4 +1,5 @@
 import type { AdminStep } from '@tappa/contracts';
+import { formatDistanceKm } from '@tappa/domain';
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteSummary } from '../../api/routes';
@@ -123,7 +124,7 @@ function LoadedEditor({ tenantSlug, routeId, title, initial }: LoadedEditorProps
     <main className="se">
       <EditorHeader title={title} tenantSlug={tenantSlug} routeId={routeId}>
         <span className="se-distance">
-          {t('stepEditor.totalDistance', { km: pinsDistanceKm(pins).toFixed(2) })}
+          {t('stepEditor.totalDistance', { distance: formatDistanceKm(pinsDistanceKm(pins)) })}
         </span>
         {dirty ? <span className="badge badge--warning">{t('stepEditor.unsaved')}</span> : null}
         <button

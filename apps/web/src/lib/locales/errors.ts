@@ -123,6 +123,10 @@ export const PUBLIC_CODE_TEXTS = {
     it: 'Troppe richieste per questa email: riprova più tardi',
     en: 'Too many requests for this e-mail: please try again later',
   },
+  verification_not_needed: {
+    it: 'Questa email non ha bisogno di verifica: torna alla registrazione',
+    en: 'This e-mail needs no verification: go back to the registration',
+  },
   route_unavailable: {
     it: 'Questo gioco non è attualmente disponibile',
     en: 'This game is not available at the moment',

@@ -26,7 +26,7 @@ describe('payment target', () => {
     });
     const router = renderPlayerPage(PATH, <PaymentPage />, '/acme/notte/payment');
     expect(await screen.findByRole('heading', { name: 'Roma di notte' })).toBeTruthy();
-    expect(screen.getByText('€ 12.50')).toBeTruthy();
+    expect(screen.getByText('€ 12,50')).toBeTruthy();
     const discount = screen.getByLabelText<HTMLInputElement>('Codice sconto');
     fireEvent.change(discount, { target: { value: 'estate' } });
     expect(discount.value).toBe('ESTATE');

@@ -74,6 +74,44 @@ describe('player start screen', () => {
     expect(await screen.findByRole('button', { name: 'Registrati' })).toBeTruthy();
   });
 
+  it("'Invia di nuovo l'email' sends the link again and says so", async () => {
+    const api = stubPlayApi({
+      'POST /api/play/acme/identify': () =>
+        jsonResponse(200, { mode: 'verification-sent', email: 'team@example.com' }),
+      'POST /api/play/acme/verification/resend': () =>
+        jsonResponse(200, { email: 'team@example.com' }),
+    });
+    openStart();
+    await identify('Registrati', 'team@example.com');
+    fireEvent.click(await screen.findByRole('button', { name: "Invia di nuovo l'email" }));
+    expect(
+      await screen.findByText(
+        'Ti abbiamo inviato un nuovo link a team@example.com. Apri il più recente.',
+      ),
+    ).toBeTruthy();
+    const sent = requestsTo(api, 'POST', '/api/play/acme/verification/resend');
+    expect(sent).toHaveLength(1);
+    expect(jsonBody(sent[0])).toEqual({ email: 'team@example.com' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it.each([
+    ['too_many_verification_mails', 'Troppe richieste per questa email: riprova più tardi'],
+    ['verification_mail_failed', "Errore durante l'invio della email di verifica"],
+  ] as const)('a refused resend (%s) shows its text and no confirmation', async (code, text) => {
+    stubPlayApi({
+      'POST /api/play/acme/identify': () =>
+        jsonResponse(200, { mode: 'verification-sent', email: 'team@example.com' }),
+      'POST /api/play/acme/verification/resend': () => errorResponse(code),
+    });
+    openStart();
+    await identify('Registrati', 'team@example.com');
+    fireEvent.click(await screen.findByRole('button', { name: "Invia di nuovo l'email" }));
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    expect(screen.queryByText(/nuovo link/)).toBeNull();
+    expect(screen.getByRole('button', { name: "Invia di nuovo l'email" })).toBeTruthy();
+  });
+
   it("shows the catalogue text of the server's code when identify fails", async () => {
     stubPlayApi({ 'POST /api/play/acme/identify': () => errorResponse('tenant_unavailable') });
     openStart();

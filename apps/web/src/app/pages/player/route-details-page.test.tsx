@@ -59,7 +59,7 @@ describe('route details', () => {
     expect(screen.getByText('Campo de Fiori')).toBeTruthy();
     expect(screen.getByText('Video')).toBeTruthy();
     expect(screen.getByText('Immagine')).toBeTruthy();
-    expect(screen.getByText('1.23 km')).toBeTruthy();
+    expect(screen.getByText('1,23 km')).toBeTruthy();
     expect(screen.getByText('Fontane barocche, piazze')).toBeTruthy();
     expect(screen.getByText('Italiano')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Indietro' }).getAttribute('href')).toBe(
@@ -99,6 +99,15 @@ describe('route details', () => {
       expect(where(router)).toBe(`/acme/gioco/step?route=centro&game=${GAME_ID}`),
     );
     expect(requestsTo(api, 'POST', '/api/play/acme/routes/centro/start')).toHaveLength(1);
+  });
+
+  it("says 'Not Available' and keeps 'Seleziona questo percorso' disabled outside the route's dates", async () => {
+    const { api } = openDetails({}, detailsOf({ is_available: false }));
+    const select = await screen.findByRole('button', { name: 'Seleziona questo percorso' });
+    expect(select.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Not Available')).toBeTruthy();
+    fireEvent.click(select);
+    expect(requestsTo(api, 'POST', '/api/play/acme/routes/centro/start')).toHaveLength(0);
   });
 
   it('leads to the payment page with the price for a paid route', async () => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  PAUSED_GAME,
   profileOf,
   renderPlayerPage,
   requestsTo,
@@ -66,7 +67,7 @@ describe('select-route', () => {
       'route-card__description',
     );
     expect(within((await cardOf('Musei')).card).getByText('Con codice')).toBeTruthy();
-    expect(within((await cardOf('Roma di notte')).card).getByText('€ 12.50')).toBeTruthy();
+    expect(within((await cardOf('Roma di notte')).card).getByText('€ 12,50')).toBeTruthy();
     expect(
       within((await cardOf('Fori Imperiali')).card).getByText('In corso: 2/6 tappe'),
     ).toBeTruthy();
@@ -123,6 +124,63 @@ describe('select-route', () => {
       ),
     );
     expect(requestsTo(api, 'POST', `/api/play/acme/games/${GAME_ID}/resume`)).toHaveLength(1);
+  });
+
+  it("marks a route outside its dates 'Not Available' and does not open it", async () => {
+    const closed = routeOf({ id: 'r5', slug: 'chiuso', title: 'Chiuso', is_available: false });
+    const { router } = openSelectRoute([...ROUTES, closed]);
+    const { button, card } = await cardOf('Chiuso');
+    expect(within(card).getByText('Not Available')).toBeTruthy();
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(screen.getAllByText('Not Available')).toHaveLength(1);
+    fireEvent.click(button);
+    expect(router.state.location.pathname).toBe('/acme/select-route');
+  });
+
+  it('still resumes the game in progress of a route outside its dates', async () => {
+    const closed = routeOf({
+      id: 'r5',
+      slug: 'chiuso',
+      title: 'Chiuso',
+      is_available: false,
+      in_progress: { game_id: GAME_ID, done: 1, total: 3 },
+    });
+    const { api } = openSelectRoute([closed], {
+      [`POST /api/play/acme/games/${GAME_ID}/resume`]: () =>
+        jsonResponse(200, { next: 'play', game_id: GAME_ID, route_slug: 'chiuso' }),
+    });
+    const { button, card } = await cardOf('Chiuso');
+    expect(within(card).getByText('Not Available')).toBeTruthy();
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(requestsTo(api, 'POST', `/api/play/acme/games/${GAME_ID}/resume`)).toHaveLength(1),
+    );
+  });
+
+  it("lists the team's interrupted games under 'Giochi Interrotti' with 'Riprendi'", async () => {
+    const game = { ...PAUSED_GAME, id: GAME_ID, route_slug: 'fori' };
+    const api = stubPlayApi({
+      'GET /api/play/acme/me': () => jsonResponse(200, profileOf({ paused_games: [game] })),
+      'GET /api/play/acme/routes': () => jsonResponse(200, { routes: ROUTES }),
+      [`POST /api/play/acme/games/${GAME_ID}/resume`]: () =>
+        jsonResponse(200, { next: 'play', game_id: GAME_ID, route_slug: 'fori' }),
+    });
+    const router = renderPlayerPage(PATH, <SelectRoutePage />, '/acme/select-route');
+    const section = await screen.findByRole('region', { name: 'Giochi Interrotti' });
+    expect(within(section).getByText(PAUSED_GAME.route_title)).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: 'Riprendi' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        `/acme/gioco/step?route=fori&game=${GAME_ID}`,
+      ),
+    );
+    expect(requestsTo(api, 'POST', `/api/play/acme/games/${GAME_ID}/resume`)).toHaveLength(1);
+  });
+
+  it("shows no 'Giochi Interrotti' without interrupted games", async () => {
+    openSelectRoute();
+    await cardOf('Musei');
+    expect(screen.queryByText('Giochi Interrotti')).toBeNull();
   });
 
   it('redirects to the start screen when no team is identified (401)', async () => {

@@ -1,15 +1,18 @@
-import type { PlayableRoute } from '@tappa/contracts';
+import type { PausedGame, PlayableRoute } from '@tappa/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PlayerHeader, TenantIntro } from '../../../features/player-common/player-header';
 import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';
 import { RequireTeam } from '../../../features/player-common/require-team';
 import { useResumeGame } from '../../../features/player-common/use-resume-game';
+import { PausedGamesList } from '../../../features/player-start/paused-games-list';
 import { RouteList } from '../../../features/route-select/route-list';
 
 /**
- * `/:tenantSlug/select-route`: the active routes as cards; a card with a game in progress
- * resumes it, any other opens the route's details. Needs an identified, registered team.
+ * `/:tenantSlug/select-route`: the team's interrupted games ('Giochi Interrotti': paused, or
+ * idle for 15 minutes, as the server says) and the active routes as cards; a card with a game
+ * in progress resumes it, any other opens the route's details. Needs an identified, registered
+ * team.
  */
 export function SelectRoutePage() {
   const { t } = useTranslation();
@@ -27,15 +30,17 @@ export function SelectRoutePage() {
             backLabel={t('player.backToStart')}
           />
           <TenantIntro tenant={tenant} />
-          <RequireTeam slug={slug}>{() => <SelectRoute slug={slug} />}</RequireTeam>
+          <RequireTeam slug={slug}>
+            {(profile) => <SelectRoute slug={slug} pausedGames={profile.paused_games} />}
+          </RequireTeam>
         </>
       )}
     </PlayerTenantGate>
   );
 }
 
-/** The heading and the cards of an identified team. */
-function SelectRoute({ slug }: { slug: string }) {
+/** The interrupted games, the heading and the cards of an identified team. */
+function SelectRoute({ slug, pausedGames }: { slug: string; pausedGames: readonly PausedGame[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { resume, resumingId } = useResumeGame(slug);
@@ -48,6 +53,12 @@ function SelectRoute({ slug }: { slug: string }) {
   return (
     <>
       <h1 className="player-title">{t('player.routes.title')}</h1>
+      <PausedGamesList
+        title={t('player.pausedGames')}
+        games={pausedGames}
+        onResume={resume}
+        resumingId={resumingId}
+      />
       <RouteList slug={slug} onOpen={handleOpen} busyGameId={resumingId} />
     </>
   );

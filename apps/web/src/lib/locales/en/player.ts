@@ -52,6 +52,10 @@ export const enPlayer = {
       checking: 'Checking...',
       verificationSent: 'We sent a verification link to',
       verificationHint: 'Open the link in the email to continue the registration.',
+      resend: 'Send the e-mail again',
+      resending: 'Sending...',
+      resent: 'We sent a new link to {{email}}. Open the most recent one.',
+      resendFailed: 'Failed to send verification email',
       newHint: 'Register your team to start playing.',
       returningHint: "Check your team's details and continue.",
       teamNameLabel: 'Team name',
@@ -71,7 +75,6 @@ export const enPlayer = {
     },
     routes: {
       title: 'Choose your route',
-      price: '€ {{amount}}',
       openRoute: 'Open {{title}}',
     },
     details: {
@@ -81,7 +84,6 @@ export const enPlayer = {
       endPoint: 'Finish point',
       intermediatePlaces: 'Intermediate stops: {{count}}',
       totalDistance: 'Total distance',
-      distanceKm: '{{km}} km',
       keyElements: 'Key elements',
       languageLabel: 'Language',
       mediaImage: 'Image',

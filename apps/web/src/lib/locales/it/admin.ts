@@ -444,7 +444,7 @@ export const itAdmin = {
     unsaved: 'Unsaved changes',
     confirmLeave: 'You have unsaved changes. Leave this page anyway?',
     invalidStep: 'Step {{n}} ({{place}}): correct the highlighted fields. Nothing was saved.',
-    totalDistance: 'Total distance: {{km}} km',
+    totalDistance: 'Total distance: {{distance}}',
     listTitle: 'Steps',
     addStep: 'Add step',
     stepsFull: 'A route can have at most {{max}} steps.',

@@ -50,6 +50,10 @@ export const itPlayer = {
       checking: 'Verifica in corso...',
       verificationSent: 'Abbiamo inviato un link di verifica a',
       verificationHint: 'Apri il link nella email per continuare la registrazione.',
+      resend: "Invia di nuovo l'email",
+      resending: 'Invio in corso...',
+      resent: 'Ti abbiamo inviato un nuovo link a {{email}}. Apri il più recente.',
+      resendFailed: "Errore durante l'invio della email di verifica",
       newHint: 'Registra la tua squadra per iniziare a giocare.',
       returningHint: 'Controlla i dati della tua squadra e continua.',
       teamNameLabel: 'Nome della squadra',
@@ -69,7 +73,6 @@ export const itPlayer = {
     },
     routes: {
       title: 'Scegli il percorso',
-      price: '€ {{amount}}',
       openRoute: 'Apri {{title}}',
     },
     details: {
@@ -79,7 +82,6 @@ export const itPlayer = {
       endPoint: 'Punto di arrivo',
       intermediatePlaces: 'Tappe intermedie: {{count}}',
       totalDistance: 'Distanza totale',
-      distanceKm: '{{km}} km',
       keyElements: 'Elementi chiave',
       languageLabel: 'Lingua',
       mediaImage: 'Immagine',
