@@ -38,6 +38,8 @@ export interface NewTenant {
   admin: string;
   password: string;
   company: string;
+  /** The brand's colours (`#rrggbb`); the platform's defaults when left out. */
+  colors?: { primary_color: string; secondary_color: string };
 }
 
 /** Creates a tenant and its admin as the superadmin's New Tenant form does; true on 201. */
@@ -50,6 +52,7 @@ export async function createTenant(api: APIRequestContext, tenant: NewTenant): P
           admin_email: tenant.admin,
           admin_password: tenant.password,
           company_name: tenant.company,
+          ...tenant.colors,
         }),
       ),
     },

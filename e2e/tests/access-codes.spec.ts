@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { acceptDialogs, createCodeRoute, createTenant, signInAt, superadminApi } from '../fixtures';
 import { newPhone } from '../phone';
+import { expectAccessible } from '../accessibility';
 
 const TENANT = {
   name: 'Codici Veneti',
@@ -56,14 +57,17 @@ test('an admin generates codes, a new team redeems one from its QR link, the adm
   const code = await firstAvailableCode(page);
   expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
   await page.screenshot({ path: test.info().outputPath('access-codes-available.png') });
+  await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Foglio da stampare' }).click();
   const sheet = page.getByRole('region', { name: 'Foglio da stampare' });
   await expect(sheet.getByRole('listitem')).toHaveCount(3);
   await expect(sheet.getByRole('img', { name: `QR code del codice ${code}` })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('access-codes-sheet.png') });
+  await expectAccessible(page);
   await page.emulateMedia({ media: 'print' });
   await page.screenshot({ path: test.info().outputPath('access-codes-print.png'), fullPage: true });
+  await expectAccessible(page);
   await page.emulateMedia({ media: 'screen' });
 
   // A team's phone that has never registered opens the card's QR link: the start screen first,
@@ -80,6 +84,7 @@ test('an admin generates codes, a new team redeems one from its QR link, the adm
   await phone.getByRole('button', { name: 'Seleziona questo percorso' }).click();
   const modal = phone.getByRole('dialog');
   await expect(modal.getByLabel('Codice')).toHaveValue(code);
+  await expectAccessible(phone, 'code dialog');
   await modal.getByRole('button', { name: 'Verifica' }).click();
   await expect(phone).toHaveURL(new RegExp(`/${TENANT.slug}/gioco/step\\?route=${ROUTE.slug}`));
   await context.close();
@@ -92,4 +97,5 @@ test('an admin generates codes, a new team redeems one from its QR link, the adm
   await expect(page.getByText('Codici disponibili (0)')).toBeVisible();
   await expect(used.getByText('Gli Aironi')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('access-codes-used.png') });
+  await expectAccessible(page);
 });

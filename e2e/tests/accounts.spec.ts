@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { outboxLinks, signInAt, SUPERADMIN } from '../fixtures';
+import { expectAccessible } from '../accessibility';
 
 const TENANT = {
   name: 'Avventure Urbane',
@@ -18,6 +19,7 @@ test('the superadmin creates a tenant whose admin then signs in to its dashboard
   await expect(page.getByRole('link', { name: /Superadmin/ }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /Tappa Demo/ })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('home-superadmin.png'), fullPage: true });
+  await expectAccessible(page);
 
   await page.goto('/superadmin');
   await page.getByRole('button', { name: 'New Tenant' }).click();
@@ -28,10 +30,12 @@ test('the superadmin creates a tenant whose admin then signs in to its dashboard
   await dialog.getByLabel('Admin password').fill(TENANT.password);
   await expect(dialog.getByText(`/${TENANT.slug}`)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('new-tenant.png'), fullPage: true });
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Create Tenant' }).click();
   await expect(page.getByText('Tenant creato con successo!')).toBeVisible();
   await expect(page.getByRole('cell', { name: TENANT.slug, exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('superadmin.png'), fullPage: true });
+  await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -44,6 +48,7 @@ test('the superadmin creates a tenant whose admin then signs in to its dashboard
   }
   await expect(page.getByText('ultimi 7 giorni')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('tenant-dashboard.png'), fullPage: true });
+  await expectAccessible(page);
 });
 
 test("an admin of one tenant is refused at another tenant's login and signed out", async ({
@@ -60,6 +65,7 @@ test('an anonymous visit to a tenant page lands on that tenant login', async ({ 
   await expect(page).toHaveURL(new RegExp(`/${TENANT.slug}/login$`));
   await expect(page.getByText(TENANT.name).first()).toBeVisible();
   await expect(page).toHaveTitle(`${TENANT.name} - Login`);
+  await expectAccessible(page, 'refused');
 });
 
 test('a forgotten password is reset through the e-mailed link', async ({ page }) => {
@@ -69,6 +75,7 @@ test('a forgotten password is reset through the e-mailed link', async ({ page })
     .or(page.getByRole('link', { name: 'Forgot password?' }))
     .click();
   const dialog = page.getByRole('dialog');
+  await expectAccessible(page, 'forgot password dialog');
   await dialog.getByLabel('Email').fill(TENANT.admin);
   await dialog.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Password reset email sent! Check your inbox.')).toBeVisible();
@@ -79,6 +86,8 @@ test('a forgotten password is reset through the e-mailed link', async ({ page })
     .toBe(1);
   const [link] = await outboxLinks(TENANT.admin, '/reset-password?token=');
   await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(page.getByLabel('New password')).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('New password').fill('nuova-pass-2');
   await page.getByLabel('Confirm password').fill('nuova-pass-2');
   await page.getByRole('button', { name: 'Update password' }).click();

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { routeFields } from '../../apps/server/test/helpers/forms';
 import { acceptDialogs, createTenant, QR_CODE_ON_CAMERA, superadminApi } from '../fixtures';
 import { newPhone, PLACES, startDemoRoute, startRoute } from '../phone';
+import { expectAccessible } from '../accessibility';
 
 // The demo route, step by step, played by teams on phones with a fake position and a fake camera
 // that films the QR code of the Piazza Navona step (see playwright.config.ts).
@@ -38,6 +39,7 @@ test('a team plays the demo route from the first step to the end-of-game scorebo
     /^You are too far from the location \(50\dm away, need to be within 60m\)$/,
   );
   await shot('1-too-far');
+  await expectAccessible(page);
   await standAt(context, page, 'trevi');
   await submit(page);
 
@@ -56,6 +58,7 @@ test('a team plays the demo route from the first step to the end-of-game scorebo
   });
   await expect(page.getByRole('button', { name: 'Scan Again' })).toBeVisible();
   await shot('3-qr-scanned');
+  await expectAccessible(page);
   await submit(page);
 
   // Step 4, Campo de' Fiori (photo, facing north): a photo, the wrong way, then north.
@@ -64,9 +67,11 @@ test('a team plays the demo route from the first step to the end-of-game scorebo
   await page.setViewportSize({ width: 360, height: 740 });
   await page.evaluate('window.scrollTo(0, 0)');
   await shot('4-photo-step-360');
+  await expectAccessible(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Take a Photo' }).click();
   await expect(page.getByRole('heading', { name: 'Take Photo' })).toBeVisible();
+  await expectAccessible(page, 'camera');
   const uploaded = page.waitForResponse((r) => r.url().endsWith('/photo') && r.ok());
   await page.getByRole('button', { name: 'Scatta', exact: true }).click();
   const { photo_url: photoUrl } = (await (await uploaded).json()) as { photo_url: string };
@@ -114,6 +119,7 @@ test('a team plays the demo route from the first step to the end-of-game scorebo
   await page.getByRole('button', { name: 'Milite Ignoto' }).click();
   await page.getByRole('button', { name: 'E', exact: true }).click();
   await shot('6-last-step');
+  await expectAccessible(page);
   await submit(page);
 
   await expect(page).toHaveURL(
@@ -122,6 +128,7 @@ test('a team plays the demo route from the first step to the end-of-game scorebo
   await expect(page.getByText('Complimenti!')).toBeVisible();
   await expect(page.getByText('Le Volpi').first()).toBeVisible();
   await shot('7-end-of-game');
+  await expectAccessible(page);
   await context.close();
 });
 
@@ -172,6 +179,7 @@ test('a team without the camera types the QR code by hand and sends a photo from
   await page.getByRole('button', { name: 'Enter Code Manually' }).click();
   await page.getByLabel('Codice').fill('  NAVONA-4FIUMI ');
   await page.screenshot({ path: testInfo.outputPath('manual-qr.png') });
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('QR Code Scanned: NAVONA-4FIUMI')).toBeVisible();
   await submit(page);
@@ -185,6 +193,7 @@ test('a team without the camera types the QR code by hand and sends a photo from
     'Camera permission denied. Please allow camera access in your browser.',
   );
   await page.screenshot({ path: testInfo.outputPath('photo-camera-denied.png') });
+  await expectAccessible(page);
   const photo = await phonePhoto();
   const uploaded = page.waitForResponse((r) => r.url().endsWith('/photo') && r.ok());
   await overlay.getByLabel('Scegli o scatta una foto').setInputFiles(photo);
@@ -268,8 +277,10 @@ test('a team walks an exploration route and ends it with Next on the last step',
   const pageWidthPx = await page.evaluate<number>('document.documentElement.scrollWidth');
   expect(pageWidthPx).toBeLessThanOrEqual(360);
   await page.screenshot({ path: testInfo.outputPath('header-360x740.png') });
+  await expectAccessible(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath('header-390x844.png') });
+  await expectAccessible(page);
 
   // Next moves on without an answer; an answer moves on too; Next on the last step ends it.
   await expect(page.getByRole('button', { name: 'Skip' })).toHaveCount(0);

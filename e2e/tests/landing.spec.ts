@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../accessibility';
 
 test('the landing page welcomes visitors in Italian and explains the tenant login', async ({
   page,
@@ -10,6 +11,7 @@ test('the landing page welcomes visitors in Italian and explains the tenant logi
   ).toBeVisible();
   await expect(page.getByText('/<nome-organizzazione>/login')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('landing.png'), fullPage: true });
+  await expectAccessible(page);
 });
 
 test('an unknown path lands on the landing page', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { routeFields } from '../../apps/server/test/helpers/forms';
 import { acceptDialogs, createTenant, pngFile, superadminApi, tenantAdminPage } from '../fixtures';
 import { newPhone } from '../phone';
+import { expectAccessible } from '../accessibility';
 
 const TENANT = { name: 'Media Gamma', admin: 'admin@media-gamma.test', password: 'gamma-pw-1' };
 const ADMIN = { email: TENANT.admin, password: TENANT.password };
@@ -56,6 +57,7 @@ test('a tenant admin fills the media library: a folder, an image and an audio fi
   await expect(thumb).toHaveAttribute('src', /\.phone\.webp$/);
   await expect(page.getByText('campana.wav')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('media-library.png') });
+  await expectAccessible(page);
 
   // The audio file is served with ranges, so a phone can seek in it.
   const audioUrl = await page.getByRole('link', { name: 'campana.wav' }).getAttribute('href');
@@ -103,6 +105,7 @@ test('an image and an audio clip of the library go on a step, and a team sees an
   await expect(page.getByLabel('Media 2: Type')).toHaveValue('audio');
   await page.getByLabel('Media 2: Caption').fill('Ascolta la guida');
   await page.screenshot({ path: test.info().outputPath('step-media.png') });
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Steps saved')).toBeVisible();
@@ -131,6 +134,7 @@ test('an image and an audio clip of the library go on a step, and a team sees an
   });
   expect(duration).toBeCloseTo(1, 1);
   await phone.screenshot({ path: test.info().outputPath('step-media-phone.png') });
+  await expectAccessible(phone);
   await phoneContext.close();
 });
 

@@ -6,6 +6,7 @@ import {
 } from '../../apps/server/test/helpers/smtp2go-stub';
 import { acceptDialogs, signInAt, SUPERADMIN } from '../fixtures';
 import { type RunningServer, startServer } from '../server';
+import { expectAccessible } from '../accessibility';
 
 // These journeys run against their own server, with SMTP2GO pointed at a local stand-in: saved
 // mail settings would otherwise send every other spec's mail to the real provider instead of the
@@ -71,6 +72,7 @@ test('Manage Users: create, edit, deactivate (its session ends), reactivate and 
   await create.getByLabel('E-mail').fill(SECOND.email);
   await create.getByLabel('Password').fill(SECOND.password);
   await page.screenshot({ path: testInfo.outputPath('user-dialog.png') });
+  await expectAccessible(page);
   await create.getByRole('button', { name: 'Create User' }).click();
   await expect(page.getByText('Superadmin user created successfully!')).toBeVisible();
   await expect(row(SECOND.email)).toBeVisible();
@@ -84,6 +86,7 @@ test('Manage Users: create, edit, deactivate (its session ends), reactivate and 
   await expect(page.getByText('User updated successfully!')).toBeVisible();
   await expect(row(SECOND.email).getByRole('cell', { name: SECOND.name })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('manage-users.png') });
+  await expectAccessible(page);
 
   // The new superadmin signs in, in a browser of its own.
   const second = await newDesktop(browser);
@@ -140,6 +143,7 @@ test('Settings: the key is saved and shown only masked; test e-mails succeed or 
     [KEY, 'noreply@tappa.test', ['prova@tappa.test']],
   ]);
   await page.screenshot({ path: testInfo.outputPath('settings.png') });
+  await expectAccessible(page);
 
   await panel.getByLabel('Recipient').fill(SMTP2GO_REFUSED);
   await panel.getByRole('button', { name: 'Send Test Email' }).click();
@@ -169,4 +173,5 @@ test('Audit Log: the changes above, newest first, with who made them and from wh
   ]);
   await expect(story.nth(3)).toContainText('fields: display_name');
   await page.screenshot({ path: testInfo.outputPath('audit-log.png') });
+  await expectAccessible(page);
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pngFile, superadminApi, SUPERADMIN } from '../fixtures';
+import { expectAccessible } from '../accessibility';
 
 const PRIMARY = '#C2410C';
 const SHOTS = process.env.BRAND_SHOTS_DIR;
@@ -60,6 +61,7 @@ test('the superadmin brands the platform: footer logo, favicon and colours show 
   const footerCard = page.getByRole('region', { name: 'Footer logo' });
   await expect(footerCard.getByRole('img')).toHaveAttribute('src', brand.footer_logo_url ?? '');
   await shot(page, 'panel');
+  await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -73,6 +75,7 @@ test('the superadmin brands the platform: footer logo, favicon and colours show 
   await expect(logo).toHaveAttribute('src', brand.footer_logo_url ?? '');
   await expect(logo).toHaveJSProperty('naturalWidth', 250);
   await shot(page, 'tenant-login');
+  await expectAccessible(page);
 
   // /login wears the platform favicon and primary colour.
   await page.goto('/login');
@@ -80,12 +83,14 @@ test('the superadmin brands the platform: footer logo, favicon and colours show 
   const signIn = page.getByRole('button', { name: 'Sign In' });
   await expect(signIn).toHaveCSS('background-color', 'rgb(194, 65, 12)');
   await shot(page, 'login');
+  await expectAccessible(page);
 
   // A player page at phone size, with the 'Powered by' footer.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/demo/start');
   await expect(page.locator('footer').getByRole('img', { name: 'Tappa' })).toBeVisible();
   await shot(page, 'player-start');
+  await expectAccessible(page);
 });
 
 test('replacing the footer logo removes the old file', async ({ page }) => {

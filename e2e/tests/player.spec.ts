@@ -3,6 +3,7 @@ import { outboxLinks as linksInOutbox } from '../../apps/server/test/helpers/out
 import { createCodeRoute, generateCodes, superadminApi } from '../fixtures';
 import { GAME_URL } from '../phone';
 import { startServer } from '../server';
+import { expectAccessible } from '../accessibility';
 
 const ROUTE_TITLE = 'Roma: il cuore del centro storico';
 
@@ -31,14 +32,17 @@ test('a new team registers, opens the demo route and starts it', async ({ page }
   await page.goto('/demo/start');
   await expect(page).toHaveTitle('Tappa Demo - Registrazione');
   await page.screenshot({ path: testInfo.outputPath('1-start.png') });
+  await expectAccessible(page);
   await registerTeam(page, 'lupi@squadre.test', 'I Lupi');
   await page.screenshot({ path: testInfo.outputPath('2-select-route.png') });
+  await expectAccessible(page);
 
   await page.getByRole('button', { name: ROUTE_TITLE }).click();
   await expect(page).toHaveURL(/\/demo\/roma-centro-storico\/details$/);
   await expect(page.getByText('254 Valutazioni')).toBeVisible();
   await expect(page.getByText('Italiano')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('3-details.png'), fullPage: true });
+  await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Seleziona questo percorso' }).click();
   await expect(page).toHaveURL(GAME_URL);
@@ -55,6 +59,7 @@ test('a new team registers, opens the demo route and starts it', async ({ page }
   await expect(page.getByText('Team: I Lupi')).toBeVisible();
   await expect(page.getByText('In quale anno fu completata la Fontana di Trevi?')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('4-gameplay.png') });
+  await expectAccessible(page);
 });
 
 test('a returning team is greeted back with its paused game', async ({
@@ -82,6 +87,7 @@ test('a returning team is greeted back with its paused game', async ({
   await expect(phone.getByText(ROUTE_TITLE)).toBeVisible();
   await expect(phone.getByLabel('Nome della squadra')).toHaveValue('Le Aquile');
   await phone.screenshot({ path: testInfo.outputPath('returning.png'), fullPage: true });
+  await expectAccessible(phone);
   await phone.getByRole('button', { name: 'Riprendi' }).click();
   await expect(phone).toHaveURL(new RegExp(`game=${game_id}$`));
 });
@@ -145,6 +151,7 @@ async function notAvailableAndPaused(page: Page, screenshotPath: string) {
   const interrupted = page.getByRole('region', { name: 'Giochi Interrotti' });
   await expect(interrupted.getByText(ROUTE_TITLE)).toBeVisible();
   await page.screenshot({ path: screenshotPath, fullPage: true });
+  await expectAccessible(page);
   await interrupted.getByRole('button', { name: 'Riprendi' }).click();
   await expect(page).toHaveURL(new RegExp(`game=${game_id}$`));
 }
@@ -184,6 +191,7 @@ test('a code route accepts a fresh code once and refuses it to the next team', a
   const modal = await useCode(second, 'secondi@squadre.test', 'I Secondi');
   await expect(modal.getByText('Questo codice è già stato utilizzato')).toBeVisible();
   await second.screenshot({ path: testInfo.outputPath('code-used.png') });
+  await expectAccessible(second);
 });
 
 test('with mail configured, the e-mailed link verifies the team and brings it back', async ({
@@ -202,6 +210,7 @@ test('with mail configured, the e-mailed link verifies the team and brings it ba
     await phone.getByRole('button', { name: 'Registrati' }).click();
     await expect(phone.getByText('Controlla la tua email')).toBeVisible();
     await phone.screenshot({ path: testInfo.outputPath('verification-sent.png') });
+    await expectAccessible(phone);
     const linksSent = () =>
       linksInOutbox(server.dataDir, 'verifica@squadre.test', '/verify-email?token=');
     await expect.poll(async () => (await linksSent()).length).toBe(1);
@@ -214,6 +223,7 @@ test('with mail configured, the e-mailed link verifies the team and brings it ba
       ),
     ).toBeVisible();
     await phone.screenshot({ path: testInfo.outputPath('verification-resent.png') });
+    await expectAccessible(phone);
     await expect.poll(async () => (await linksSent()).length).toBe(2);
     const link = (await linksSent())[1];
     const url = new URL(link!);

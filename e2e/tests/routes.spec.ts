@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { acceptDialogs, createTenant, signInAt, superadminApi } from '../fixtures';
+import { expectAccessible } from '../accessibility';
 
 const FIXTURE = new URL(
   '../../packages/domain/src/fixtures/route-roma-centro.json',
@@ -132,6 +133,7 @@ test('an admin imports, exports, edits, replaces, toggles and illustrates a rout
     /\/files\/route-images\/.+\.png\?v=\d+/,
   );
   await page.screenshot({ path: testInfo.outputPath('routes.png'), fullPage: true });
+  await expectAccessible(page);
 });
 
 test('an admin adds and deletes a price list row', async ({ page }, testInfo) => {
@@ -149,6 +151,7 @@ test('an admin adds and deletes a price list row', async ({ page }, testInfo) =>
   await modal.getByRole('button', { name: 'Aggiungi' }).click();
   await expect(modal.getByText('€ 12,50')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('pricing.png'), fullPage: true });
+  await expectAccessible(page);
   await modal.getByRole('button', { name: /Elimina la riga/ }).click();
   await expect(modal.getByText('Nessuna riga di listino per questa route')).toBeVisible();
   expect(dialogs).toContain('Eliminare questa riga di listino?');
@@ -182,6 +185,7 @@ test('an admin adds a step on the map and reorders it', async ({ page }, testInf
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Steps saved')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('step-editor.png') });
+  await expectAccessible(page);
 
   const res = await page.request.get(`/api/tenants/${TENANT.slug}/routes`);
   const { routes } = (await res.json()) as { routes: { id: string; title: string }[] };

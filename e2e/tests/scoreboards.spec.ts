@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page, request, test } from '@playwright/test';
 import { acceptDialogs, clientAddress, SUPERADMIN } from '../fixtures';
 import { newPhone, startDemoRoute } from '../phone';
+import { expectAccessible } from '../accessibility';
 
 const ROUTE = 'roma-centro-storico';
 const TEAM = 'Le Civette';
@@ -59,7 +60,9 @@ test('a team scores while the admin scoreboard and the big screen are open: both
   expect(await isSameDocument(admin)).toBe(true);
   expect(await isSameDocument(screen)).toBe(true);
   await admin.screenshot({ path: testInfo.outputPath('admin-scoreboard.png') });
+  await expectAccessible(admin);
   await screen.screenshot({ path: testInfo.outputPath('big-screen.png') });
+  await expectAccessible(screen);
 
   // The team skips the other five steps (each Skip confirmed): the end-of-game page shows its
   // place and its row.
@@ -80,6 +83,7 @@ test('a team scores while the admin scoreboard and the big screen are open: both
   await expect(ownRows.first()).toContainText(TEAM);
   await expect(ownRows.first()).toContainText('6/6');
   await phone.screenshot({ path: testInfo.outputPath('end-of-game.png'), fullPage: true });
+  await expectAccessible(phone);
 
   // The boards followed the skips too.
   await expect(
@@ -168,6 +172,7 @@ test('the big screen is usable on a phone (390 px) and still fills a projector',
   }
   await expect(phone.getByRole('heading', { name: 'Top 3 di Oggi' })).toBeVisible();
   await phone.screenshot({ path: testInfo.outputPath('big-screen-390.png'), fullPage: true });
+  await expectAccessible(phone);
 
   // The projector keeps its one-screen board: nothing scrolls at 1366×768.
   await phone.setViewportSize({ width: 1366, height: 768 });
@@ -177,5 +182,6 @@ test('the big screen is usable on a phone (390 px) and still fills a projector',
   expect(desk.width).toBeLessThanOrEqual(1366);
   expect(desk.height).toBeLessThanOrEqual(768);
   await phone.screenshot({ path: testInfo.outputPath('big-screen-1366.png') });
+  await expectAccessible(phone);
   await context.close();
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createTenant, pngFile, superadminApi, tenantAdminPage } from '../fixtures';
+import { expectAccessible } from '../accessibility';
 
 const TENANT = { name: 'Brand Beta', admin: 'admin@brand-beta.test', password: 'beta-pw-1' };
 const SLUG = 'brand-beta';
@@ -60,6 +61,7 @@ test('a tenant admin brands the tenant, players see it, and a new slug keeps old
     .getByLabel('Footer logo')
     .setInputFiles(await pngFile('footer.png', 250, 40, '#111827'));
   await admin.screenshot({ path: test.info().outputPath('brand-tab.png'), fullPage: true });
+  await expectAccessible(admin);
   await save();
   await expect(panel.getByRole('img', { name: 'Current Brand logo' })).toBeVisible();
 
@@ -76,6 +78,7 @@ test('a tenant admin brands the tenant, players see it, and a new slug keeps old
     /\/brand-assets\/[\w-]+\/brand-logo-\w+\.png$/,
   );
   await player.screenshot({ path: test.info().outputPath('player-start-branded.png') });
+  await expectAccessible(player);
 
   // 'Profilo Attivo' off: the players are turned away; the admin switches it back on.
   await panel.getByLabel('Profilo Attivo').uncheck();

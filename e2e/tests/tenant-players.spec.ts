@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import { acceptDialogs, createTenant, signInAt, superadminApi } from '../fixtures';
+import { expectAccessible } from '../accessibility';
 
 const TENANT = { name: 'Giocatori Delta', admin: 'delta@giocatori.test', password: 'delta-pw-1' };
 const SLUG = 'giocatori-delta';
@@ -132,10 +133,12 @@ test('the tenant admin finds a registered team in the Players tab and downloads 
   await expect(volpi).toContainText('volpi@squadre.test');
   await expect(volpi).toContainText('Registered');
   await page.screenshot({ path: test.info().outputPath('players-tab.png') });
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Carica altri' }).click();
   await expect(table.getByRole('row')).toHaveCount(EXTRA_TEAMS + 3);
   await expect(page.getByRole('button', { name: 'Carica altri' })).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('players-load-more.png'), fullPage: true });
+  await expectAccessible(page);
 
   const search = page.getByRole('searchbox', { name: 'Cerca giocatori' });
   await search.fill('VOLPI@');
@@ -144,6 +147,7 @@ test('the tenant admin finds a registered team in the Players tab and downloads 
   await search.fill('nessuno');
   await expect(page.getByText('No players found matching your search')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('players-no-match.png') });
+  await expectAccessible(page);
   await search.fill('');
   // Back to the whole list as it was, both pages loaded.
   await expect(table.getByRole('row')).toHaveCount(EXTRA_TEAMS + 3);
@@ -192,6 +196,7 @@ test('the tenant admin opens a team that played, sees its photo, and erases its 
   await expect(photo).toBeVisible();
   await expect(photo).toHaveJSProperty('naturalWidth', 160);
   await page.screenshot({ path: test.info().outputPath('team-detail.png') });
+  await expectAccessible(page);
 
   const dialogs = acceptDialogs(page);
   await dialog.getByRole('button', { name: 'Cancella i dati della squadra' }).click();

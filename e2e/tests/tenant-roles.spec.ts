@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { acceptDialogs, createTenant, signInAt, superadminApi, SUPERADMIN } from '../fixtures';
+import { expectAccessible } from '../accessibility';
 
 const ALFA = { name: 'Ruoli Alfa', admin: 'alfa@ruoli.test', password: 'alfa-pw-1' };
 const BETA = { name: 'Ruoli Beta', admin: 'beta@ruoli.test', password: 'beta-pw-1' };
@@ -43,6 +44,7 @@ test("a role in another tenant puts it on the admin's home and opens its dashboa
   const row = dialog.getByRole('row').filter({ hasText: ALFA.admin });
   await expect(row.locator('.role-badge')).toHaveText('Manager');
   await superadmin.screenshot({ path: `${SHOTS}/roles-modal.png` });
+  await expectAccessible(superadmin);
 
   const admin = await signedIn(browser, ALFA.admin, ALFA.password);
   await expect(admin.getByRole('heading', { name: 'Select a Tenant' })).toBeVisible();
@@ -51,6 +53,7 @@ test("a role in another tenant puts it on the admin's home and opens its dashboa
   await expect(alfa.locator('.role-badge')).toHaveText('Admin');
   await expect(beta.locator('.role-badge')).toHaveText('Manager');
   await admin.screenshot({ path: `${SHOTS}/select-a-tenant.png` });
+  await expectAccessible(admin);
   await beta.click();
   await expect(admin).toHaveURL(new RegExp(`/${BETA_SLUG}/dashboard$`));
   await expect(admin.getByText('Area Utente')).toBeVisible();
@@ -86,12 +89,14 @@ test('a deleted tenant leaves its admin an orphan, whom the superadmin then dele
   await expect(row).toBeVisible();
   await expect(row.getByText('Active', { exact: true })).toBeVisible();
   await superadmin.screenshot({ path: `${SHOTS}/orphan-users.png` });
+  await expectAccessible(superadmin);
 
   const orphan = await signedIn(browser, GAMMA.admin, GAMMA.password);
   await expect(
     orphan.getByText('No tenant assigned. Please contact an administrator.'),
   ).toBeVisible();
   await orphan.screenshot({ path: `${SHOTS}/orphan-home.png` });
+  await expectAccessible(orphan);
 
   await row.getByRole('button', { name: `Delete user ${GAMMA.admin}` }).click();
   await expect(superadmin.getByText('User deleted successfully!')).toBeVisible();

@@ -1,5 +1,6 @@
 import { type Browser, expect, test } from '@playwright/test';
 import { acceptDialogs, createTenant, signInAt, superadminApi, tenantAdminPage } from '../fixtures';
+import { expectAccessible } from '../accessibility';
 
 const TENANT = { name: 'Staff Alfa', admin: 'admin@staff-alfa.test', password: 'alfa-pw-1' };
 const SLUG = 'staff-alfa';
@@ -35,12 +36,14 @@ test('a tenant admin adds a game manager, edits, deactivates and removes them', 
   await dialog.getByLabel('Password').fill(MANAGER.password);
   await dialog.getByRole('radio', { name: 'Manager' }).check();
   await admin.screenshot({ path: test.info().outputPath('add-admin-dialog.png') });
+  await expectAccessible(admin);
   await dialog.getByRole('button', { name: 'Aggiungi', exact: true }).click();
   await expect(admin.getByText('Admin aggiunto con successo!')).toBeVisible();
   const row = panel.getByRole('row').filter({ hasText: MANAGER.email });
   await expect(row.locator('.role-badge')).toHaveText('Manager');
   await expect(row.getByText('Attivo', { exact: true })).toBeVisible();
   await admin.screenshot({ path: test.info().outputPath('admin-users-tab.png') });
+  await expectAccessible(admin);
 
   // A reload keeps the tab the URL names.
   await admin.reload();
@@ -56,6 +59,7 @@ test('a tenant admin adds a game manager, edits, deactivates and removes them', 
   await expect(manager.getByRole('button', { name: 'Aggiungi admin' })).toHaveCount(0);
   await expect(manager.getByRole('button', { name: `Rimuovi ${TENANT.admin}` })).toHaveCount(0);
   await manager.screenshot({ path: test.info().outputPath('admin-users-manager-view.png') });
+  await expectAccessible(manager);
 
   // Edit: a new name; then the active checkbox off.
   await row.getByRole('button', { name: `Modifica ${MANAGER.email}` }).click();

@@ -15,6 +15,7 @@ import {
   SUPERADMIN,
   superadminApi,
 } from '../fixtures';
+import { expectAccessible } from '../accessibility';
 
 // A tenant switched off ('Profilo Attivo') and one past its expiry date provide no services:
 // their player pages and public scoreboards say so, the player API refuses, the staff can still
@@ -169,16 +170,20 @@ for (const tenant of TENANTS) {
         expect(new URL(page.url()).pathname).toBe(path.split('?')[0]);
       }
       await page.screenshot({ path: testInfo.outputPath(`${tenant.status}-phone.png`) });
+      await expectAccessible(page);
       await phone.close();
     }
 
     // The big screen, on the projector.
-    const projector = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    const projector = await (
+      await browser.newContext({ viewport: { width: 1920, height: 1080 } })
+    ).newPage();
     await projector.goto(`/${slug}/classifica?route=${ROUTE.slug}`);
     await expectUnavailablePage(projector, tenant);
     await expect(projector.getByText('In diretta')).toHaveCount(0);
     await projector.screenshot({ path: testInfo.outputPath(`${tenant.status}-big-screen.png`) });
-    await projector.close();
+    await expectAccessible(projector);
+    await projector.context().close();
 
     // The player API refuses. A player request may reuse the tenant read in the last 5 s
     // (decision 0011): wait until the team's profile read is refused before trying to write.
@@ -201,7 +206,9 @@ for (const tenant of TENANTS) {
     await newcomer.dispose();
 
     // The tenant's admin still signs in, and the banner says why players are turned away.
-    const desk = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const desk = await (
+      await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    ).newPage();
     await signInAt(desk, `/${slug}/login`, tenant.admin, tenant.password);
     await expect(desk).toHaveURL(new RegExp(`/${slug}/dashboard$`));
     await expect(desk.getByRole('status').filter({ hasText: tenant.banner })).toBeVisible();
@@ -218,7 +225,8 @@ for (const tenant of TENANTS) {
     expect(added.status()).toBe(403);
     expect(await errorCode(added)).toBe('tenant_read_only');
     await desk.screenshot({ path: testInfo.outputPath(`${tenant.status}-admin.png`) });
-    await desk.close();
+    await expectAccessible(desk);
+    await desk.context().close();
   });
 }
 
@@ -237,4 +245,5 @@ test("the superadmin's tenants table marks the inactive and the expired tenant",
   }
   await expect(rowOf('demo').locator('.sa-tenant-status')).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('tenants-table.png') });
+  await expectAccessible(page);
 });

@@ -65,12 +65,15 @@ export function AppShell({ title, footerLogoUrl, children }: AppShellProps) {
           </button>
         </div>
       </header>
-      {title && (
-        <div className="app-shell__title-bar">
-          <h1 className="app-shell__title">{title}</h1>
-        </div>
-      )}
-      <main className="app-shell__main">{children}</main>
+      {/* The title bar is inside the main landmark: no content outside one (axe 'region'). */}
+      <main className="app-shell__content">
+        {title && (
+          <div className="app-shell__title-bar">
+            <h1 className="app-shell__title">{title}</h1>
+          </div>
+        )}
+        <div className="app-shell__main">{children}</div>
+      </main>
       <footer className="app-shell__footer">
         <FooterLogo url={footerLogoUrl} />
       </footer>

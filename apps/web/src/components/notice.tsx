@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { CloseButton } from './close-button';
 import './notice.css';
 import './ui.css';
@@ -35,18 +36,22 @@ export interface NoticeProps {
 
 /** The floating message at the top of the page, inside a polite live region that stays mounted. */
 export function Notice({ notice, dismissLabel, onDismiss }: NoticeProps) {
+  const { t } = useTranslation();
+  // A named region: the notice sits outside the page's landmarks (axe 'region').
   return createPortal(
     <div className="floating-notice" aria-live="polite">
       {notice ? (
-        <p
-          role={notice.kind === 'error' ? 'alert' : 'status'}
-          className={`alert alert--${notice.kind}`}
-        >
-          <span>{notice.text}</span>
-          {dismissLabel && onDismiss ? (
-            <CloseButton label={dismissLabel} onClick={onDismiss} />
-          ) : null}
-        </p>
+        <section aria-label={t('shell.notices')}>
+          <p
+            role={notice.kind === 'error' ? 'alert' : 'status'}
+            className={`alert alert--${notice.kind}`}
+          >
+            <span>{notice.text}</span>
+            {dismissLabel && onDismiss ? (
+              <CloseButton label={dismissLabel} onClick={onDismiss} />
+            ) : null}
+          </p>
+        </section>
       ) : null}
     </div>,
     document.body,

@@ -2,12 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { brandStyle, playerLogoUrl } from './brand-style';
 
 describe('brand style', () => {
-  it("sets the brand's colours as the CSS variables", () => {
-    expect(brandStyle({ primary_color: '#112233', secondary_color: '#445566' })).toEqual({
-      '--color-primary': '#112233',
-      '--color-secondary': '#445566',
+  it("sets the brand's colours and their accessible shades as the CSS variables", () => {
+    expect(brandStyle({ primary_color: '#FACC15', secondary_color: '#1E3A8A' })).toEqual({
+      '--color-primary': '#FACC15',
+      '--color-primary-fill': '#facc15',
+      '--color-on-primary': '#0f172a',
+      '--color-primary-fill-hover': '#fbd438',
+      '--color-primary-text': '#866e0b',
+      '--color-primary-line': '#b2910f',
+      '--color-secondary': '#1E3A8A',
+      '--color-secondary-fill': '#1e3a8a',
+      '--color-on-secondary': '#ffffff',
+      '--color-secondary-fill-hover': '#1a3175',
+      '--color-secondary-text': '#1e3a8a',
+      '--color-secondary-line': '#1e3a8a',
     });
     expect(brandStyle(undefined)).toBeUndefined();
+  });
+
+  it("leaves a colour that is not #rrggbb to the stylesheet's defaults", () => {
+    expect(brandStyle({ primary_color: 'blue', secondary_color: '#1E3A8A' })).not.toHaveProperty(
+      '--color-primary',
+    );
   });
 
   it('gives the player pages the brand logo, else the logo', () => {

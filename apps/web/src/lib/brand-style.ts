@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { accessibleShades, parseHexColor } from './accessible-color';
 
 /** A brand's two colours, as tenants and the platform store them. */
 export interface BrandColorPair {
@@ -6,12 +7,33 @@ export interface BrandColorPair {
   secondary_color: string;
 }
 
+type CssVariables = Record<`--${string}`, string>;
+
+/**
+ * One brand colour as its CSS variables: the colour itself (`--color-primary`, for decoration)
+ * and its accessible shades (decision 0040); nothing for a colour that is not `#rrggbb`, so the
+ * stylesheet's defaults stay.
+ */
+function colorVariables(name: 'primary' | 'secondary', color: string): CssVariables {
+  const rgb = parseHexColor(color);
+  if (!rgb) return {};
+  const shades = accessibleShades(rgb);
+  return {
+    [`--color-${name}`]: color,
+    [`--color-${name}-fill`]: shades.fill,
+    [`--color-on-${name}`]: shades.onFill,
+    [`--color-${name}-fill-hover`]: shades.fillHover,
+    [`--color-${name}-text`]: shades.text,
+    [`--color-${name}-line`]: shades.line,
+  };
+}
+
 /** A brand's colours as the CSS variables the styles read (undefined: the stylesheet's defaults). */
 export function brandStyle(brand: BrandColorPair | undefined): CSSProperties | undefined {
   if (!brand) return undefined;
-  const style: CSSProperties & Record<`--${string}`, string> = {
-    '--color-primary': brand.primary_color,
-    '--color-secondary': brand.secondary_color,
+  const style: CSSProperties & CssVariables = {
+    ...colorVariables('primary', brand.primary_color),
+    ...colorVariables('secondary', brand.secondary_color),
   };
   return style;
 }

@@ -24,7 +24,7 @@ export function PhotoFileInput({
   return (
     <label className={`${look} gameplay__file${disabled ? ' gameplay__file--disabled' : ''}`}>
       <input
-        className="gameplay__file-input"
+        className="visually-hidden"
         type="file"
         accept="image/*"
         capture="environment"

@@ -103,7 +103,7 @@ export function MediaLibraryScreen({ library, title }: MediaLibraryScreenProps) 
             {m('newFolder')}
           </button>
           <label className="btn btn--primary media-upload">
-            <input type="file" multiple className="media-upload__input" onChange={handleFiles} />
+            <input type="file" multiple className="visually-hidden" onChange={handleFiles} />
             {m('uploadFiles')}
           </label>
         </div>

@@ -31,6 +31,8 @@ export function EmailCheckForm({ slug, initialEmail = '', onIdentified }: EmailC
 
   return (
     <form className="player-card start-form" onSubmit={handleSubmit}>
+      {/* The page's h1 before a team is identified (the screens after it show theirs). */}
+      <h1 className="visually-hidden">{t('player.startScreen.heading')}</h1>
       <p className="player-muted">{t('player.startScreen.intro')}</p>
       <label className="player-field">
         <span className="player-field__label">{t('player.startScreen.email')}</span>

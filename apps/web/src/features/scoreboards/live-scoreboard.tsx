@@ -56,7 +56,7 @@ export function LiveScoreboard({ slug, routeSlug, onRouteChange }: LiveScoreboar
         />
         <Link className="btn" to={bigScreenPath(slug, routeSlug)} target="_blank" rel="noopener">
           {t('scoreboard.openBigScreen')}
-          <span className="scoreboard-sr-only"> ({t('scoreboard.newTab')})</span>
+          <span className="visually-hidden"> ({t('scoreboard.newTab')})</span>
         </Link>
       </div>
       {isPending ? (

@@ -76,6 +76,7 @@ export const enAccount = {
     mediaLibrary: 'Media Library',
     navigation: 'Main navigation',
     platformLogo: 'Tappa',
+    notices: 'Notices',
   },
   errors: {
     ...errorTexts('en'),

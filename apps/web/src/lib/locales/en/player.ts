@@ -45,6 +45,7 @@ export const enPlayer = {
     routesTitle: '{{tenant}} - Routes',
     playTitle: '{{tenant}} - Play',
     startScreen: {
+      heading: 'Registration',
       email: 'Team email',
       emailPlaceholder: 'name@example.com',
       intro: "Enter your team's email to start playing.",

@@ -75,6 +75,7 @@ export const itAccount = {
     mediaLibrary: 'Media Library',
     navigation: 'Navigazione principale',
     platformLogo: 'Tappa',
+    notices: 'Avvisi',
   },
   errors: {
     ...errorTexts('it'),

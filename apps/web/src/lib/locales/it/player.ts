@@ -43,6 +43,7 @@ export const itPlayer = {
     routesTitle: '{{tenant}} - Percorsi',
     playTitle: '{{tenant}} - Gioca',
     startScreen: {
+      heading: 'Registrazione',
       email: 'Email della squadra',
       emailPlaceholder: 'nome@esempio.it',
       intro: 'Inserisci la email della tua squadra per iniziare a giocare.',

@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+// axe-core in the journeys (decision 0040): every page a journey visits is checked as it stands.
+
+/** The impacts that fail a journey; moderate and minor findings are left to review. */
+const FAILING_IMPACTS: ReadonlySet<string> = new Set(['serious', 'critical']);
+/** How many elements of one rule the failure message names. */
+const NODES_SHOWN = 5;
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
+/** One violation as readable lines: rule, impact, help, then the elements and what is wrong. */
+function describeViolation(violation: Violation): string {
+  const nodes = violation.nodes.slice(0, NODES_SHOWN).map((node) => {
+    const summary = (node.failureSummary ?? '').replace(/\s*\n\s*/g, ' ');
+    return `  ${node.target.join(' ')}: ${summary}`;
+  });
+  const more = violation.nodes.length - NODES_SHOWN;
+  return [
+    `${violation.impact ?? 'unknown'} ${violation.id}: ${violation.help} (${violation.helpUrl})`,
+    ...nodes,
+    ...(more > 0 ? [`  …and ${more} more`] : []),
+  ].join('\n');
+}
+
+/**
+ * Runs axe-core on the page as it is now (WCAG 2.1 A/AA and best practices) and fails on any
+ * serious or critical violation, listing them. Call it once the page shows what the journey
+ * checks, so that it is analysed in that state (a dialog open, a list loaded). The page must come
+ * from a context (`browser.newContext()`), not from `browser.newPage()`: axe opens a page beside it.
+ */
+export async function expectAccessible(page: Page, state = ''): Promise<void> {
+  const where = `${new URL(page.url()).pathname}${state ? ` (${state})` : ''}`;
+  await test.step(`axe: ${where}`, async () => {
+    const results = await new AxeBuilder({ page }).analyze();
+    const failures = results.violations.filter(({ impact }) => FAILING_IMPACTS.has(impact ?? ''));
+    expect(failures.map(describeViolation), `axe-core on ${where}`).toEqual([]);
+  });
+}
