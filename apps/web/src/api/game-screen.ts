@@ -1,6 +1,6 @@
 import type { StepPhotoResponse, SubmitResult } from '@tappa/contracts';
 import { apiRequest } from '../lib/api-client';
-import type { UploadProgress } from '../lib/upload-with-progress';
+import { type UploadProgress, uploadWithProgress } from '../lib/upload-with-progress';
 import { gamePath } from './games';
 
 // The calls only the game screen makes, apart from `games.ts`: the start and route pages share
@@ -27,8 +27,6 @@ export async function uploadStepPhoto(
   body.append('photo', photo, photo.name);
   const path = gamePath(slug, gameId, 'steps', stepId, 'photo');
   const options = onProgress ? { onProgress } : {};
-  // Loaded with the first photo, not with the game screen (its first-load budget).
-  const { uploadWithProgress } = await import('../lib/upload-with-progress');
   const { photo_url } = await uploadWithProgress<StepPhotoResponse>(path, body, options);
   return photo_url;
 }

@@ -3,11 +3,11 @@ import { CHECK_ANSWER_MAX_LENGTH } from '@tappa/domain';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhotoUpload } from './photo-answer';
-import { QrAnswer } from './qr-answer';
 
-// The photo step's camera, picker and downscaling load with the first photo step, not with the
-// game screen: most steps never need them, and the screen stays within its first-load budget.
+// The photo and QR inputs (camera, picker, downscaling) load with the first step that needs them,
+// not with the game screen: most steps never do, and the screen keeps its first-load budget.
 const PhotoAnswer = lazy(async () => ({ default: (await import('./photo-answer')).PhotoAnswer }));
+const QrAnswer = lazy(async () => ({ default: (await import('./qr-answer')).QrAnswer }));
 
 /** A step's answer as typed or chosen: a list for choice steps, text otherwise. */
 export type Answer = string | string[];
@@ -39,7 +39,11 @@ export function AnswerInput({ step, value, onChange, uploadPhoto }: AnswerInputP
         </Suspense>
       );
     case 'qr':
-      return <QrAnswer value={text} onChange={onChange} />;
+      return (
+        <Suspense fallback={null}>
+          <QrAnswer value={text} onChange={onChange} />
+        </Suspense>
+      );
     case 'choice':
       return <ChoiceAnswer step={step} value={value} onChange={onChange} />;
     case 'text':

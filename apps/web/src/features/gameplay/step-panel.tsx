@@ -1,18 +1,26 @@
 import type { PlayerStep } from '@tappa/contracts';
 import { COMPASS_DEG } from '@tappa/domain';
 import type { CompassLetter } from '@tappa/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnswerInput, isEmptyAnswer } from './answer-input';
 import type { Answer } from './answer-input';
-import { CompassPicker } from './compass-picker';
-import { DistanceReadout } from './distance-readout';
 import type { PhotoUpload } from './photo-answer';
-import { StepPlaceSheet } from './place-sheet';
 import { StepMedia } from './step-media';
 import type { AttemptsState } from './use-attempts';
 import { useHeading } from './use-heading';
 import type { Position } from './use-position';
+
+// Parts only some steps show load when a step needs them (the game screen's first-load budget).
+const StepPlaceSheet = lazy(async () => ({
+  default: (await import('./place-sheet')).StepPlaceSheet,
+}));
+const CompassPicker = lazy(async () => ({
+  default: (await import('./compass-picker')).CompassPicker,
+}));
+const DistanceReadout = lazy(async () => ({
+  default: (await import('./distance-readout')).DistanceReadout,
+}));
 
 /** Props of `StepPanel` (render it keyed by the step so each step starts blank). */
 export interface StepPanelProps {
@@ -74,19 +82,21 @@ export function StepPanel(props: StepPanelProps) {
           {hint && <p className="gameplay__hint-text">{step.hint}</p>}
         </div>
       )}
-      {props.geolocation && (
-        <DistanceReadout position={props.position} target={step} radiusM={step.radius_m} />
-      )}
-      {step.requires_orientation && (
-        <CompassPicker
-          value={letter}
-          deviceHeading={deviceHeading}
-          onChange={(next) => {
-            setLetter(next);
-            props.onAnswerChange();
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {props.geolocation && (
+          <DistanceReadout position={props.position} target={step} radiusM={step.radius_m} />
+        )}
+        {step.requires_orientation && (
+          <CompassPicker
+            value={letter}
+            deviceHeading={deviceHeading}
+            onChange={(next) => {
+              setLetter(next);
+              props.onAnswerChange();
+            }}
+          />
+        )}
+      </Suspense>
       <AnswerInput step={step} value={answer} onChange={change} uploadPhoto={props.uploadPhoto} />
       {attempts.message && (
         <p className="player-alert" role="alert">
@@ -142,12 +152,14 @@ export function StepPanel(props: StepPanelProps) {
         )}
       </div>
       {sheet && (
-        <StepPlaceSheet
-          place={step.place}
-          lat={step.lat}
-          lng={step.lng}
-          onClose={() => setSheet(false)}
-        />
+        <Suspense fallback={null}>
+          <StepPlaceSheet
+            place={step.place}
+            lat={step.lat}
+            lng={step.lng}
+            onClose={() => setSheet(false)}
+          />
+        </Suspense>
       )}
     </section>
   );

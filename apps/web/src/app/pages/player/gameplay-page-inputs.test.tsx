@@ -176,7 +176,7 @@ describe('gameplay answer inputs', () => {
         Object.assign(new Event('deviceorientationabsolute'), { absolute: true, alpha: 270 }),
       );
     });
-    expect(screen.getByText('Direzione del telefono: 90°')).toBeTruthy();
+    expect(await screen.findByText('Direzione del telefono: 90°')).toBeTruthy();
     type('Roma');
     fireEvent.click(submitButton());
     await screen.findByRole('alert');

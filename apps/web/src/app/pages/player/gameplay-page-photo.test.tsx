@@ -48,8 +48,8 @@ describe('photo steps never dead-end (issue 16)', () => {
     removeCamera();
     const { api, uploads } = openPhotoStep();
     await screen.findByText('Step 1 di 1');
+    const input = await screen.findByLabelText<HTMLInputElement>('Scegli o scatta una foto');
     expect(screen.queryByRole('button', { name: 'Take a Photo' })).toBeNull();
-    const input = screen.getByLabelText<HTMLInputElement>('Scegli o scatta una foto');
     expect(input.type).toBe('file');
     expect(input.accept).toBe('image/*');
     expect(input.getAttribute('capture')).toBe('environment');

@@ -81,7 +81,7 @@ describe('gameplay', () => {
     expect(screen.queryByText('Indizio 1')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Piazza 1' }));
-    const sheet = screen.getByRole('dialog', { name: 'Luogo della tappa' });
+    const sheet = await screen.findByRole('dialog', { name: 'Luogo della tappa' });
     expect(within(sheet).getByText('Piazza 1')).toBeTruthy();
     const link = within(sheet).getByRole('link', { name: 'Ottieni indicazioni' });
     expect(link.getAttribute('href')).toBe(

@@ -153,7 +153,7 @@ describe('route play and the end of a game', () => {
       maximumAge: 5000,
     });
     act(() => geo.move(41.901, 12.48));
-    expect(screen.getByText('111 m').className).not.toContain('inside');
+    expect((await screen.findByText('111 m')).className).not.toContain('inside');
     act(() => geo.move(41.9001, 12.48));
     expect(screen.getByText(/11 m/).className).toContain('gameplay__distance--inside');
     fireEvent.click(button('Submit'));
