@@ -129,7 +129,8 @@ test("select-route says 'Not Available' for a route outside its dates and lists 
 
 /** The team's select-route with the ended route and the game it stopped on the demo route. */
 async function notAvailableAndPaused(page: Page, screenshotPath: string) {
-  await registerTeam(page, 'gufi@squadre.test', 'I Gufi');
+  // A team of its own: the game it leaves on the demo route must not meet another journey's team.
+  await registerTeam(page, 'interrotti@squadre.test', 'Gli Interrotti');
   const ended = page.getByRole('listitem').filter({ hasText: 'Percorso finito' });
   await expect(ended.getByText('Not Available')).toBeVisible();
   await expect(ended.getByRole('button', { name: 'Percorso finito' })).toBeDisabled();
