@@ -39,10 +39,27 @@ function refreshSession(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: sessionKeys.all, exact: true });
 }
 
-/** Reads the session again: after a slug change, once the page has moved to the new address. */
-export function useRefreshSession() {
+/**
+ * A slug change as the page moves: `rename` makes the cached session name the tenant under both
+ * slugs, so that no guard, on the page leaving or on the page arriving, finds the tenant missing;
+ * `refresh` reads the session again once the page is at the new address.
+ */
+export function useSessionSlugMove() {
   const queryClient = useQueryClient();
-  return () => refreshSession(queryClient);
+  return {
+    rename: (from: string, to: string) =>
+      queryClient.setQueryData<SessionResponse | null>(
+        sessionKeys.all,
+        (session) =>
+          session && {
+            ...session,
+            tenants: session.tenants.flatMap((tenant) =>
+              tenant.slug === from ? [tenant, { ...tenant, slug: to }] : [tenant],
+            ),
+          },
+      ),
+    refresh: () => refreshSession(queryClient),
+  };
 }
 
 /**
@@ -66,7 +83,7 @@ export function useSaveTenantBrand(tenantSlug: string) {
       // Not awaited: the form starts afresh at once, while these refresh in the background.
       void queryClient.invalidateQueries({ queryKey: publicTenantKeys.detail(tenantSlug) });
       void queryClient.invalidateQueries({ queryKey: publicTenantKeys.detail(saved.slug) });
-      // After a new slug the page moves first (`useRefreshSession`), then the session is read.
+      // After a new slug the page moves first (`useSessionSlugMove`), then the session is read.
       if (saved.slug === tenantSlug) void refreshSession(queryClient);
     },
   });

@@ -1,9 +1,9 @@
 import { canManageTenantAccounts } from '@tappa/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../api/session';
-import { useRefreshSession, useSaveTenantBrand, useTenantBrand } from '../../api/tenant-brand';
+import { useSaveTenantBrand, useSessionSlugMove, useTenantBrand } from '../../api/tenant-brand';
 import { Notice, useNotice } from '../../components/notice';
 import { QueryState } from '../../components/query-state';
 import { tenantRoleFor } from '../../lib/session-roles';
@@ -31,11 +31,19 @@ export function TenantBrandTab({ tenantSlug }: TenantBrandTabProps) {
   const session = useSession();
   const brand = useTenantBrand(tenantSlug);
   const save = useSaveTenantBrand(tenantSlug);
-  const refreshSession = useRefreshSession();
+  const slugMove = useSessionSlugMove();
+  // The new slug the page is moving to; the session is read again once it is there.
+  const movingTo = useRef<string | null>(null);
   // A new form after each save, so that it starts from what the server stored.
   const [saves, setSaves] = useState(0);
   const { notice, show } = useNotice(SAVED_NOTICE_MS);
   const role = session.data ? tenantRoleFor(session.data, tenantSlug) : null;
+
+  useEffect(() => {
+    if (movingTo.current !== tenantSlug) return;
+    movingTo.current = null;
+    void slugMove.refresh();
+  }, [tenantSlug, slugMove]);
 
   function submit(form: FormData) {
     save.mutate(form, {
@@ -43,10 +51,9 @@ export function TenantBrandTab({ tenantSlug }: TenantBrandTabProps) {
         show({ kind: 'success', text: t('superadmin.tenantUpdated') });
         setSaves((count) => count + 1);
         if (saved.slug !== tenantSlug) {
-          // The session is read again only once the page at the old address is gone.
-          void Promise.resolve(
-            navigate(`/${saved.slug}/settings?tab=brand`, { replace: true }),
-          ).then(refreshSession);
+          slugMove.rename(tenantSlug, saved.slug);
+          movingTo.current = saved.slug;
+          void navigate(`/${saved.slug}/settings?tab=brand`, { replace: true });
         }
       },
     });
