@@ -8,8 +8,8 @@ type OutputChunk = Rolldown.OutputChunk;
 /** Where the server finds the page preloads (not served: dot folders stay private). */
 export const PAGE_PRELOADS_FILE = '.vite/page-preloads.json';
 
-/** `const PlayerStartPage = lazy(() => import('./pages/player/player-start-page'));` */
-const LAZY_PAGE = /const (\w+) = lazy\(\(\) => import\('(\.\/pages\/[^']+)'\)\);/g;
+/** `const PlayerStartPage = lazyPage(() => import('./pages/player/player-start-page'));` */
+const LAZY_PAGE = /const (\w+) = lazyPage\(\(\) => import\('(\.\/pages\/[^']+)'\)\);/g;
 /** `  '/:tenantSlug/start': PlayerStartPage,` in the router's `PAGES` table. */
 const PAGE_ENTRY = /^\s+'(\/[^']*)': (\w+),$/gm;
 
@@ -39,10 +39,13 @@ function staticClosure(bundle: OutputBundle, fileName: string, seen: Set<string>
 
 /**
  * Writes, for each URL pattern of the router, the files its page needs beyond the entry's
- * (JavaScript chunks and stylesheets). The server sends them as `Link` preload headers with
+ * (JavaScript chunks and stylesheets) and the API answers it asks for at once (`pageData`). The server sends them as `Link` preload headers with
  * index.html, so a phone fetches the page's code alongside the entry instead of after it.
  */
-export function pagePreloads(routerFile: string): Plugin {
+export function pagePreloads(
+  routerFile: string,
+  pageData: Partial<Record<string, readonly string[]>>,
+): Plugin {
   return {
     name: 'tappa:page-preloads',
     apply: 'build',
@@ -53,7 +56,7 @@ export function pagePreloads(routerFile: string): Plugin {
         const entry = chunks.find((chunk) => chunk.isEntry);
         if (!entry) return;
         const loadedByEntry = staticClosure(bundle, entry.fileName, new Set());
-        const preloads: Record<string, { js: string[]; css: string[] }> = {};
+        const preloads: Record<string, { js: string[]; css: string[]; data: string[] }> = {};
         const pages = readPageModules(routerFile);
         // A router written another way must not silently lose every page's preloads.
         if (pages.size === 0) this.error(`No lazy pages found in ${routerFile}`);
@@ -67,7 +70,11 @@ export function pagePreloads(routerFile: string): Plugin {
             const chunk = bundle[file];
             return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
           });
-          preloads[pattern] = { js: files, css: [...new Set(css)] };
+          preloads[pattern] = {
+            js: files,
+            css: [...new Set(css)],
+            data: [...(pageData[pattern] ?? [])],
+          };
         }
         this.emitFile({
           type: 'asset',

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { inlineEntryCss } from './vite-inline-entry-css';
+import { PAGE_DATA } from './src/app/route-list';
 import { pagePreloads } from './vite-page-preloads';
 import { playerPwa } from './vite-player-pwa';
 import { precompress } from './vite-precompress';
@@ -13,7 +14,7 @@ export default defineConfig({
   plugins: [
     react(),
     inlineEntryCss(),
-    pagePreloads(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))),
+    pagePreloads(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)), PAGE_DATA),
     playerPwa(),
     // Last: it also compresses what the plugins before it wrote (sw.js).
     precompress(),

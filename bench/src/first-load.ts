@@ -20,10 +20,12 @@ const { option, flag } = readOptions({
   runs: { type: 'string' },
   'server-root': { type: 'string' },
   'skip-lighthouse': { type: 'boolean' },
+  waterfall: { type: 'boolean' },
 });
 const RUNS = Number(option('runs', 'BENCH_RUNS', '3'));
 const SERVER_ROOT = option('server-root', 'BENCH_SERVER_ROOT', '');
 const SKIP_LIGHTHOUSE = flag('skip-lighthouse', 'BENCH_SKIP_LIGHTHOUSE');
+const WATERFALL = flag('waterfall', 'BENCH_WATERFALL');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const USABLE_TARGET_MS = 3000;
 
@@ -81,6 +83,14 @@ function printLoads(target: PageTarget, profile: NetworkProfile, loads: LoadResu
       `  first contentful paint ${ms(pick((l) => l.fcpMs ?? Number.NaN))} | usable ${ms(usable)}${verdict}\n` +
       `  usable per run: ${loads.map((l) => ms(l.usableMs)).join(', ')}`,
   );
+  if (!WATERFALL) return;
+  // The last run's requests, in the order they were sent.
+  for (const row of loads.at(-1)?.waterfall ?? []) {
+    console.log(
+      `    ${ms(row.startMs).padStart(8)} → ${ms(row.endMs).padStart(8)} ` +
+        `${kb(row.bytesOnWire).padStart(9)}  ${row.url}`,
+    );
+  }
 }
 
 function printLighthouse(target: PageTarget, result: LighthouseResult): void {

@@ -17,8 +17,10 @@ const PAGE_PRELOADS = {
   '/:tenantSlug/start': {
     js: ['assets/start-1.js', 'assets/api-2.js'],
     css: ['assets/start-3.css'],
+    data: ['/api/public/tenants/:tenantSlug', '/api/play/:tenantSlug/me'],
   },
   '/:tenantSlug/gioco/step': { js: ['assets/gameplay-4.js'], css: [] },
+  '/:tenantSlug/select-route': { js: [], css: [], data: ['/api/play/:tenantSlug/routes'] },
   '/:tenantSlug/:routeSlug/play': { js: ['assets/route-play-5.js'], css: [] },
 };
 
@@ -146,7 +148,9 @@ describe(`web delivery on ${TEST_DB}`, () => {
     const start = await get('/demo/start', 'br');
     expect(start.headers.link).toBe(
       '</assets/start-1.js>; rel=modulepreload, </assets/api-2.js>; rel=modulepreload, ' +
-        '</assets/start-3.css>; rel=preload; as=style; crossorigin',
+        '</assets/start-3.css>; rel=preload; as=style; crossorigin, ' +
+        '</api/public/tenants/demo>; rel=preload; as=fetch; crossorigin=use-credentials, ' +
+        '</api/play/demo/me>; rel=preload; as=fetch; crossorigin=use-credentials',
     );
     expect((await get('/demo/gioco/step?route=x')).headers.link).toBe(
       '</assets/gameplay-4.js>; rel=modulepreload',
@@ -155,6 +159,12 @@ describe(`web delivery on ${TEST_DB}`, () => {
       '</assets/route-play-5.js>; rel=modulepreload',
     );
     expect((await get('/demo/nothing/here/at-all')).headers.link).toBeUndefined();
+  });
+
+  it("preloads a page's API answers with its own parameters, encoded", async () => {
+    expect((await get('/citt%C3%A0/select-route')).headers.link).toBe(
+      '</api/play/citt%C3%A0/routes>; rel=preload; as=fetch; crossorigin=use-credentials',
+    );
     expect((await get('/assets/app-abc123.js')).headers.link).toBeUndefined();
   });
 

@@ -27,6 +27,15 @@ export interface LoadResult {
   jsBytesOnWire: number;
   fcpMs: number | null;
   usableMs: number;
+  /** Every request: what, when it was sent and finished (ms from the navigation), bytes. */
+  waterfall: WaterfallRow[];
+}
+
+export interface WaterfallRow {
+  url: string;
+  startMs: number;
+  endMs: number;
+  bytesOnWire: number;
 }
 
 /** The part of the page's `document` the usable check reads. */
@@ -59,17 +68,32 @@ async function watchNetwork(page: Page, profile: NetworkProfile) {
     });
   }
   const types = new Map<string, string>();
+  const sent = new Map<string, { url: string; at: number }>();
   const totals = { bytesOnWire: 0, requests: 0, jsRequests: 0, jsBytesOnWire: 0 };
+  // CDP's timestamps are seconds on a monotonic clock; the first request is the navigation.
+  let origin: number | null = null;
+  const waterfall: WaterfallRow[] = [];
   cdp.on('Network.requestWillBeSent', (event) => {
     totals.requests += 1;
+    origin ??= event.timestamp;
     types.set(event.requestId, event.type ?? 'Other');
+    sent.set(event.requestId, { url: event.request.url, at: event.timestamp });
     if (event.type === 'Script') totals.jsRequests += 1;
   });
   cdp.on('Network.loadingFinished', (event) => {
     totals.bytesOnWire += event.encodedDataLength;
     if (types.get(event.requestId) === 'Script') totals.jsBytesOnWire += event.encodedDataLength;
+    const request = sent.get(event.requestId);
+    if (request && origin !== null) {
+      waterfall.push({
+        url: new URL(request.url).pathname,
+        startMs: (request.at - origin) * 1000,
+        endMs: (event.timestamp - origin) * 1000,
+        bytesOnWire: event.encodedDataLength,
+      });
+    }
   });
-  return totals;
+  return { totals, waterfall };
 }
 
 /**
@@ -89,7 +113,7 @@ export async function measureLoad(
       await context.addCookies(target.cookies.map((c) => ({ ...c, url: baseUrl })));
     }
     const page = await context.newPage();
-    const totals = await watchNetwork(page, profile);
+    const { totals, waterfall } = await watchNetwork(page, profile);
     await page.goto(`${baseUrl}${target.path}`, { waitUntil: 'commit', timeout: 120_000 });
     const usable = await page.waitForFunction(
       (selector: string) => {
@@ -107,7 +131,8 @@ export async function measureLoad(
     const fcpMs = await page.evaluate(
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     );
-    return { ...totals, fcpMs, usableMs };
+    waterfall.sort((a, b) => a.startMs - b.startMs);
+    return { ...totals, fcpMs, usableMs, waterfall };
   } finally {
     await context.close();
   }

@@ -7,29 +7,53 @@ const PAGE_PRELOADS_FILE = path.join('.vite', 'page-preloads.json');
 interface PagePreload {
   js: string[];
   css: string[];
+  /** API paths the page GETs at once, with the page's `:params` in them. */
+  data?: string[];
 }
 
 interface PagePattern {
   segments: string[];
   staticSegments: number;
-  link: string;
+  files: string[];
+  data: string[];
 }
 
 /**
- * The `Link` header for one page: its chunks as module preloads, its stylesheets as preloads in
- * CORS mode, as Vite's loader asks for them (a mismatch would fetch them twice).
+ * The `Link` header values for one page's files: its chunks as module preloads, its stylesheets
+ * as preloads in CORS mode, as Vite's loader asks for them (a mismatch would fetch them twice).
  */
-function linkHeader({ js, css }: PagePreload): string {
+function fileLinks({ js, css }: PagePreload): string[] {
   return [
     ...js.map((file) => `</${file}>; rel=modulepreload`),
     ...css.map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
-  ].join(', ');
+  ];
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * A preload of an API answer, for the page's own `fetch` to pick up: same URL, `as=fetch`, and
+ * the credentials mode of `apiFetch` (`include`), or the browser fetches it a second time.
+ */
+function dataLink(template: string, pattern: string[], segments: string[]): string {
+  const url = template.replace(/:(\w+)/g, (_param, name: string) => {
+    const segment = segments[pattern.indexOf(`:${name}`)] ?? '';
+    // The segment as the page's router reads it (decoded), encoded again as `apiPath` does.
+    return encodeURIComponent(safeDecode(segment));
+  });
+  return `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`;
 }
 
 /**
  * The preload `Link` header of each page of the built web app, by URL: the files a page needs
- * beyond the entry's, so the browser fetches them alongside index.html's own instead of after
- * the entry has run. Without the build's list (an older build, a dev setup) nothing is preloaded.
+ * beyond the entry's and the API answers it asks for at once, so the browser fetches them
+ * alongside index.html's own instead of after the entry has run. Without the build's list (an older build, a dev setup) nothing is preloaded.
  */
 export function loadPagePreloads(webDistDir: string): (pathname: string) => string | null {
   let table: Record<string, PagePreload>;
@@ -45,9 +69,9 @@ export function loadPagePreloads(webDistDir: string): (pathname: string) => stri
     .map(([pattern, preload]) => {
       const segments = pattern.split('/').filter(Boolean);
       const staticSegments = segments.filter((s) => !s.startsWith(':')).length;
-      return { segments, staticSegments, link: linkHeader(preload) };
+      return { segments, staticSegments, files: fileLinks(preload), data: preload.data ?? [] };
     })
-    .filter((page) => page.link !== '')
+    .filter((page) => page.files.length + page.data.length > 0)
     // Like the client router: a static segment beats a parameter (`/x/gioco/step` is the game).
     .sort((a, b) => b.staticSegments - a.staticSegments);
   return (pathname) => {
@@ -57,6 +81,8 @@ export function loadPagePreloads(webDistDir: string): (pathname: string) => stri
         p.segments.length === segments.length &&
         p.segments.every((s, i) => s.startsWith(':') || s === segments[i]),
     );
-    return page?.link ?? null;
+    if (!page) return null;
+    const data = page.data.map((template) => dataLink(template, page.segments, segments));
+    return [...page.files, ...data].join(', ');
   };
 }

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { Navigate } from 'react-router';
+import { matchRoutes, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import type { AppShellLayoutProps } from '../components/app-shell-layout';
 import type { RequireAuthProps } from '../components/require-auth';
+import { lazyPage } from '../lib/lazy-page';
+import type { PreloadableComponent } from '../lib/lazy-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { APP_ROUTES } from './route-list';
@@ -12,45 +12,45 @@ import type { AppPath } from './route-list';
 export { APP_ROUTES } from './route-list';
 export type { AppPath, AppRouteInfo, Audience } from './route-list';
 
-type LazyPage = LazyExoticComponent<ComponentType>;
+type LazyPage = PreloadableComponent;
 
 // Guard and shell layouts load with the pages they wrap: they stay out of the entry chunk.
-const RequireAuth = lazy(async () => ({
+const RequireAuth = lazyPage(async () => ({
   default: (await import('../components/require-auth')).RequireAuth,
 }));
-const AppShellLayout = lazy(async () => ({
+const AppShellLayout = lazyPage(async () => ({
   default: (await import('../components/app-shell-layout')).AppShellLayout,
 }));
 
 // Public pages.
-const HomePage = lazy(() => import('./pages/public/home-page'));
-const LoginPage = lazy(() => import('./pages/public/login-page'));
-const TenantLoginPage = lazy(() => import('./pages/public/tenant-login-page'));
-const ResetPasswordPage = lazy(() => import('./pages/public/reset-password-page'));
-const BigScreenPage = lazy(() => import('./pages/public/big-screen-page'));
+const HomePage = lazyPage(() => import('./pages/public/home-page'));
+const LoginPage = lazyPage(() => import('./pages/public/login-page'));
+const TenantLoginPage = lazyPage(() => import('./pages/public/tenant-login-page'));
+const ResetPasswordPage = lazyPage(() => import('./pages/public/reset-password-page'));
+const BigScreenPage = lazyPage(() => import('./pages/public/big-screen-page'));
 
 // Administration pages (signed-in users): never part of a player's download.
-const SuperadminDashboardPage = lazy(() => import('./pages/admin/superadmin-dashboard-page'));
-const SuperadminMediaPage = lazy(() => import('./pages/admin/superadmin-media-page'));
-const TenantDashboardPage = lazy(() => import('./pages/admin/tenant-dashboard-page'));
-const ManageRoutesPage = lazy(() => import('./pages/admin/manage-routes-page'));
-const RouteStepsPage = lazy(() => import('./pages/admin/route-steps-page'));
-const RouteQrSheetPage = lazy(() => import('./pages/admin/route-qr-sheet-page'));
-const AccessCodesPage = lazy(() => import('./pages/admin/access-codes-page'));
-const LiveScoreboardPage = lazy(() => import('./pages/admin/live-scoreboard-page'));
-const TenantSettingsPage = lazy(() => import('./pages/admin/tenant-settings-page'));
-const TenantMediaPage = lazy(() => import('./pages/admin/tenant-media-page'));
+const SuperadminDashboardPage = lazyPage(() => import('./pages/admin/superadmin-dashboard-page'));
+const SuperadminMediaPage = lazyPage(() => import('./pages/admin/superadmin-media-page'));
+const TenantDashboardPage = lazyPage(() => import('./pages/admin/tenant-dashboard-page'));
+const ManageRoutesPage = lazyPage(() => import('./pages/admin/manage-routes-page'));
+const RouteStepsPage = lazyPage(() => import('./pages/admin/route-steps-page'));
+const RouteQrSheetPage = lazyPage(() => import('./pages/admin/route-qr-sheet-page'));
+const AccessCodesPage = lazyPage(() => import('./pages/admin/access-codes-page'));
+const LiveScoreboardPage = lazyPage(() => import('./pages/admin/live-scoreboard-page'));
+const TenantSettingsPage = lazyPage(() => import('./pages/admin/tenant-settings-page'));
+const TenantMediaPage = lazyPage(() => import('./pages/admin/tenant-media-page'));
 
 // Player pages (anonymous teams on phones).
-const PlayerStartPage = lazy(() => import('./pages/player/player-start-page'));
-const SelectRoutePage = lazy(() => import('./pages/player/select-route-page'));
-const PlayEntryPage = lazy(() => import('./pages/player/play-entry-page'));
-const RouteDetailsPage = lazy(() => import('./pages/player/route-details-page'));
-const PaymentPage = lazy(() => import('./pages/player/payment-page'));
-const RoutePlayPage = lazy(() => import('./pages/player/route-play-page'));
-const GameplayPage = lazy(() => import('./pages/player/gameplay-page'));
-const FinalScoreboardPage = lazy(() => import('./pages/player/final-scoreboard-page'));
-const VerifyEmailPage = lazy(() => import('./pages/player/verify-email-page'));
+const PlayerStartPage = lazyPage(() => import('./pages/player/player-start-page'));
+const SelectRoutePage = lazyPage(() => import('./pages/player/select-route-page'));
+const PlayEntryPage = lazyPage(() => import('./pages/player/play-entry-page'));
+const RouteDetailsPage = lazyPage(() => import('./pages/player/route-details-page'));
+const PaymentPage = lazyPage(() => import('./pages/player/payment-page'));
+const RoutePlayPage = lazyPage(() => import('./pages/player/route-play-page'));
+const GameplayPage = lazyPage(() => import('./pages/player/gameplay-page'));
+const FinalScoreboardPage = lazyPage(() => import('./pages/player/final-scoreboard-page'));
+const VerifyEmailPage = lazyPage(() => import('./pages/player/verify-email-page'));
 
 /** The page component of each registered path (the type demands one for every path). */
 const PAGES = {
@@ -107,12 +107,24 @@ const ACCESS: Partial<Record<AppPath, PageAccess>> = {
 function pageRoute(path: AppPath): RouteObject {
   const Page = PAGES[path];
   const access = ACCESS[path];
-  let route: RouteObject = { path, element: <Page /> };
+  let route: RouteObject = { path, element: <Page />, handle: preloads(Page) };
   if (!access) return route;
-  if (access.shell) route = { element: <AppShellLayout title={access.shell} />, children: [route] };
+  if (access.shell) {
+    const shell = <AppShellLayout title={access.shell} />;
+    route = { element: shell, handle: preloads(AppShellLayout), children: [route] };
+  }
   const role = access.role === 'signed-in' ? undefined : access.role;
-  return { element: <RequireAuth role={role} />, children: [route] };
+  return { element: <RequireAuth role={role} />, handle: preloads(RequireAuth), children: [route] };
 }
+
+/** A route's `handle`: how to load its lazy component ahead of the first render. */
+interface PreloadHandle {
+  preload: () => Promise<void>;
+}
+
+const preloads = (component: { preload: () => Promise<void> }): PreloadHandle => ({
+  preload: component.preload,
+});
 
 /** The route table: every URL of `APP_ROUTES` under one layout; anything else redirects to `/`. */
 export const appRoutes: RouteObject[] = [
@@ -125,3 +137,17 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the page (and its guard and shell) that `pathname` shows, so the first render draws it
+ * at once instead of the spinner. A chunk that fails to load is left to the page's render, which
+ * shows the route error (and reloads once after a deployment).
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  const loads = matches.flatMap(({ route }) => {
+    const handle = route.handle as PreloadHandle | undefined;
+    return handle ? [handle.preload().catch(() => undefined)] : [];
+  });
+  await Promise.all(loads);
+}

@@ -46,7 +46,9 @@ export async function apiFetch<T>(
   options: ApiFetchOptions<T> = {},
 ): Promise<unknown> {
   const { method = 'GET', body, signal, keepalive, schema } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // No `Accept`: every answer is JSON, and a GET must look like the page's fetch preloads
+  // (`as=fetch` sends the default) for the browser to hand it the preloaded answer.
+  const headers: Record<string, string> = {};
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   // Writes carry the CSRF header: a cross-site form or script cannot set it.
