@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { runLighthouse, CHROMIUM_FLAGS, type LighthouseResult } from './first-load/lighthouse-run';
+import { startTlsFront } from './first-load/tls-front';
 import {
   measureLoad,
   type LoadResult,
@@ -21,11 +22,13 @@ const { option, flag } = readOptions({
   'server-root': { type: 'string' },
   'skip-lighthouse': { type: 'boolean' },
   waterfall: { type: 'boolean' },
+  'plain-http': { type: 'boolean' },
 });
 const RUNS = Number(option('runs', 'BENCH_RUNS', '3'));
 const SERVER_ROOT = option('server-root', 'BENCH_SERVER_ROOT', '');
 const SKIP_LIGHTHOUSE = flag('skip-lighthouse', 'BENCH_SKIP_LIGHTHOUSE');
 const WATERFALL = flag('waterfall', 'BENCH_WATERFALL');
+const PLAIN_HTTP = flag('plain-http', 'BENCH_PLAIN_HTTP');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const USABLE_TARGET_MS = 3000;
 
@@ -111,6 +114,9 @@ async function main(): Promise<void> {
     serverRoot: SERVER_ROOT,
     env: { SEED_DEMO: 'true' },
   });
+  // Phones reach an installation over HTTPS (camera and position need it): brotli, HTTP/2.
+  const front = PLAIN_HTTP ? null : await startTlsFront(server.baseUrl);
+  const baseUrl = front?.baseUrl ?? server.baseUrl;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const cookies = await registerTeam(server.baseUrl);
@@ -125,13 +131,13 @@ async function main(): Promise<void> {
     ];
     console.log(
       `${new Date().toISOString()} | Node ${process.version} | ${os.cpus().length} cores | ` +
-        `${SERVER_ROOT || 'this checkout'}\n`,
+        `${SERVER_ROOT || 'this checkout'} | ${front ? 'HTTPS (HTTP/2) front' : 'plain HTTP/1.1'}\n`,
     );
     for (const profile of PROFILES) {
       for (const target of targets) {
         const loads: LoadResult[] = [];
         for (let run = 0; run < RUNS; run += 1) {
-          loads.push(await measureLoad(browser, server.baseUrl, target, profile));
+          loads.push(await measureLoad(browser, baseUrl, target, profile));
         }
         printLoads(target, profile, loads);
       }
@@ -141,7 +147,7 @@ async function main(): Promise<void> {
     for (const target of targets) {
       const cookieHeader = target.cookies?.map((c) => `${c.name}=${c.value}`).join('; ');
       try {
-        const result = await runLighthouse(`${server.baseUrl}${target.path}`, {
+        const result = await runLighthouse(`${baseUrl}${target.path}`, {
           chromiumPath: CHROMIUM,
           cookieHeader,
         });
@@ -153,6 +159,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
+    await front?.close();
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -1,21 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { appRoutes, preloadPage } from './app/router';
+import { AppRoutes, preloadPage } from './app/router';
+import { createGuardedHistory } from './lib/guarded-history';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-const router = createBrowserRouter(appRoutes);
+const history = createGuardedHistory();
 
 // The first render waits for this URL's page (preloaded with index.html): no spinner first.
 void preloadPage(window.location.pathname).then(() =>
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <HistoryRouter history={history}>
+          <AppRoutes />
+        </HistoryRouter>
       </AppProviders>
     </StrictMode>,
   ),

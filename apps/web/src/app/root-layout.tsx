@@ -1,12 +1,19 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { LoadingSpinner } from '../components/loading-spinner';
+import { PageErrorBoundary } from './route-error';
 
-/** Parent of every page: shows the spinner while a lazy page's chunk loads. */
+/**
+ * Parent of every page: shows the spinner while a lazy page's chunk loads, and the error page
+ * when a page fails to render.
+ */
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={<LoadingSpinner />}>
-      <Outlet />
-    </Suspense>
+    <PageErrorBoundary pathname={pathname}>
+      <Suspense fallback={<LoadingSpinner />}>
+        <Outlet />
+      </Suspense>
+    </PageErrorBoundary>
   );
 }

@@ -1,19 +1,19 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isStaleChunkError, RouteError } from './route-error';
+import { isStaleChunkError, PageErrorBoundary } from './route-error';
+
+/** A page that fails to render with `error` while `failing` says so. */
+function Page({ error, failing }: { error: Error; failing: boolean }) {
+  if (failing) throw error;
+  return <p>La pagina</p>;
+}
 
 function renderFailing(error: Error) {
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      errorElement: <RouteError />,
-      Component: () => {
-        throw error;
-      },
-    },
-  ]);
-  render(<RouterProvider router={router} />);
+  return render(
+    <PageErrorBoundary pathname="/">
+      <Page error={error} failing />
+    </PageErrorBoundary>,
+  );
 }
 
 describe('RouteError', () => {
@@ -47,5 +47,18 @@ describe('RouteError', () => {
     expect(
       screen.getByRole('link', { name: 'Torna alla pagina iniziale' }).getAttribute('href'),
     ).toBe('/');
+  });
+
+  it('clears the error when the app moves to another page', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { rerender } = renderFailing(new Error('boom'));
+    expect(screen.queryByRole('alert')).not.toBeNull();
+    rerender(
+      <PageErrorBoundary pathname="/demo/start">
+        <Page error={new Error('boom')} failing={false} />
+      </PageErrorBoundary>,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('La pagina')).not.toBeNull();
   });
 });

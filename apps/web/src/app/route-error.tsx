@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { Component, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 
 const RELOADED_KEY = 'tappa:reloaded-after-update';
 
@@ -19,9 +19,8 @@ export function isStaleChunkError(error: unknown): boolean {
  * deployed while the page was open) reloads the app once, which fetches the new version; any
  * other error gets a plain message and a way back to the start.
  */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const stale = isStaleChunkError(error);
   useEffect(() => {
     if (!stale || sessionStorage.getItem(RELOADED_KEY)) return;
@@ -39,4 +38,33 @@ export function RouteError() {
       </div>
     </main>
   );
+}
+
+interface PageErrorBoundaryProps {
+  /** The page's path: a move to another page clears the error. */
+  pathname: string;
+  children: ReactNode;
+}
+
+/** Catches what a page throws while rendering (a lost chunk too) and shows `RouteError`. */
+export class PageErrorBoundary extends Component<PageErrorBoundaryProps, { error: unknown }> {
+  override state = { error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidUpdate(previous: PageErrorBoundaryProps) {
+    if (this.state.error !== null && previous.pathname !== this.props.pathname) {
+      this.setState({ error: null });
+    }
+  }
+
+  override render() {
+    return this.state.error === null ? (
+      this.props.children
+    ) : (
+      <RouteError error={this.state.error} />
+    );
+  }
 }

@@ -1,11 +1,10 @@
-import { matchRoutes, Navigate } from 'react-router';
+import { matchRoutes, Navigate, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import type { AppShellLayoutProps } from '../components/app-shell-layout';
 import type { RequireAuthProps } from '../components/require-auth';
 import { lazyPage } from '../lib/lazy-page';
 import type { PreloadableComponent } from '../lib/lazy-page';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
 import { APP_ROUTES } from './route-list';
 import type { AppPath } from './route-list';
 
@@ -130,13 +129,17 @@ const preloads = (component: { preload: () => Promise<void> }): PreloadHandle =>
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       ...APP_ROUTES.map(({ path }) => pageRoute(path)),
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ];
+
+/** The page of the current URL, in the app's declarative router (no data router: decision 0041). */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}
 
 /**
  * Loads the page (and its guard and shell) that `pathname` shows, so the first render draws it

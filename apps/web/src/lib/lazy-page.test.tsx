@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { type ReactNode, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { lazyPage } from './lazy-page';
 
 const Page = () => <p>La pagina</p>;
 
-function renderInSuspense(Component: () => ReactNode) {
+function renderInSuspense(Component: ComponentType) {
   return render(
     <Suspense fallback={<p>Caricamento...</p>}>
       <Component />

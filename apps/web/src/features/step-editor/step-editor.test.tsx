@@ -86,7 +86,7 @@ describe('StepEditor', () => {
   it('keeps the step when the deletion is not confirmed, and warns before leaving unsaved', async () => {
     stubSteps();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const router = renderEditor();
+    renderEditor();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete step 1' }));
     expect(listItems()).toHaveLength(3);
     click('Move step 1 down');
@@ -97,7 +97,13 @@ describe('StepEditor', () => {
     await waitFor(() =>
       expect(confirm).toHaveBeenLastCalledWith('You have unsaved changes. Leave this page anyway?'),
     );
-    expect(router.state.location.pathname).toBe('/demo/routes/r1/steps');
+    expect(window.location.pathname).toBe('/demo/routes/r1/steps');
+    expect(screen.queryByRole('heading', { name: 'Routes page' })).toBeNull();
+
+    confirm.mockReturnValue(true);
+    fireEvent.click(screen.getByRole('link', { name: '← Routes' }));
+    expect(await screen.findByRole('heading', { name: 'Routes page' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/demo/routes');
   });
 
   it('shows the error when the steps cannot be loaded', async () => {

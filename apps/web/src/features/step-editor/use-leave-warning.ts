@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useLocation } from 'react-router';
+import { guardNavigation } from '../../lib/guarded-history';
 
 /**
  * While `active`, warns before the page is left: the browser's own prompt on reload, close or
- * an outside link (beforeunload), and `window.confirm(message)` on a move inside the app.
+ * an outside link (beforeunload), and `window.confirm(message)` on a move to another page of
+ * the app (a change of the query alone stays on the page).
  */
 export function useLeaveWarning(active: boolean, message: string): void {
+  const { pathname } = useLocation();
   useEffect(() => {
     if (!active) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -14,16 +17,10 @@ export function useLeaveWarning(active: boolean, message: string): void {
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [active]);
-
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      active && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(message)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker, message]);
+    const unguard = guardNavigation((next) => (next === pathname ? null : message));
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      unguard();
+    };
+  }, [active, message, pathname]);
 }

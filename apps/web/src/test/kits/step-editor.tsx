@@ -3,7 +3,9 @@
 import type { AdminStep } from '@tappa/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { StepEditor } from '../../features/step-editor/step-editor';
-import { renderInRouter } from '../render-in-router';
+import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { createGuardedHistory } from '../../lib/guarded-history';
+import { renderWithProviders } from '../render-in-router';
 import { sampleRoute, sampleStep } from '../samples';
 import { jsonResponse, stubApi } from '../stub-api';
 
@@ -58,16 +60,21 @@ export const SAMPLE_ROUTE = sampleRoute({
 
 /** Renders the editor of route r1 of tenant demo, with a routes page to navigate to. */
 export function renderEditor() {
-  return renderInRouter(
-    [
-      {
-        path: '/:tenantSlug/routes/:routeId/steps',
-        element: <StepEditor tenantSlug="demo" routeId="r1" />,
-      },
-      { path: '/:tenantSlug/routes', element: <h1>Routes page</h1> },
-    ],
-    '/demo/routes/r1/steps',
+  // The app's own router: the browser's history with the leave checks (main.tsx).
+  window.history.replaceState(null, '', '/demo/routes/r1/steps');
+  const history = createGuardedHistory();
+  renderWithProviders(
+    <HistoryRouter history={history}>
+      <Routes>
+        <Route
+          path="/:tenantSlug/routes/:routeId/steps"
+          element={<StepEditor tenantSlug="demo" routeId="r1" />}
+        />
+        <Route path="/:tenantSlug/routes" element={<h1>Routes page</h1>} />
+      </Routes>
+    </HistoryRouter>,
   );
+  return history;
 }
 
 /** Stubs the route list, the sample steps and (optionally) the answer to the PUT. */

@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { createGuardedHistory, guardNavigation } from './guarded-history';
+import type { AppHistory } from './guarded-history';
+
+const unlisten: (() => void)[] = [];
+
+/** Records the path of every move the router hears of (until the test ends). */
+function recordMoves(history: AppHistory, seen: string[]): void {
+  unlisten.push(history.listen(({ location }) => seen.push(location.pathname)));
+}
+
+describe('createGuardedHistory', () => {
+  let confirm: MockInstance<(message?: string) => boolean>;
+  let unguard: () => void = () => undefined;
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/demo/routes/1/steps');
+    confirm = vi.spyOn(window, 'confirm');
+  });
+  afterEach(() => {
+    for (const stop of unlisten.splice(0)) stop();
+    unguard();
+    vi.restoreAllMocks();
+  });
+
+  it('moves freely while nothing guards the page', () => {
+    const history = createGuardedHistory();
+    const seen: string[] = [];
+    recordMoves(history, seen);
+    history.push('/demo/routes');
+    expect(seen).toEqual(['/demo/routes']);
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('asks before a push or replace to another page and stays when refused', () => {
+    const history = createGuardedHistory();
+    const seen: string[] = [];
+    recordMoves(history, seen);
+    unguard = guardNavigation((next) =>
+      next === '/demo/routes/1/steps' ? null : 'Modifiche non salvate: uscire?',
+    );
+    confirm.mockReturnValue(false);
+    history.push('/demo/routes');
+    history.replace({ pathname: '/demo/dashboard' });
+    expect(confirm).toHaveBeenCalledWith('Modifiche non salvate: uscire?');
+    expect(seen).toEqual([]);
+    expect(window.location.pathname).toBe('/demo/routes/1/steps');
+
+    history.push('/demo/routes/1/steps?step=2');
+    expect(seen).toEqual(['/demo/routes/1/steps']);
+
+    confirm.mockReturnValue(true);
+    history.push('/demo/routes');
+    expect(seen.at(-1)).toBe('/demo/routes');
+    expect(window.location.pathname).toBe('/demo/routes');
+  });
+
+  it('undoes a refused step back before the router hears of it, and lets an accepted one pass', async () => {
+    const history = createGuardedHistory();
+    const seen: string[] = [];
+    recordMoves(history, seen);
+    history.push('/demo/routes/1/qr-sheet');
+    seen.length = 0;
+    unguard = guardNavigation((next) => (next === '/demo/routes/1/qr-sheet' ? null : 'Uscire?'));
+
+    confirm.mockReturnValue(false);
+    history.go(-1);
+    await vi.waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    // The refusal takes the browser forward again, which is not a move for the router either.
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/demo/routes/1/qr-sheet'));
+    expect(seen).toEqual([]);
+
+    confirm.mockReturnValue(true);
+    history.go(-1);
+    await vi.waitFor(() => expect(seen).toEqual(['/demo/routes/1/steps']));
+    expect(window.location.pathname).toBe('/demo/routes/1/steps');
+  });
+});
