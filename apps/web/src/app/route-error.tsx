@@ -1,6 +1,6 @@
 import { Component, useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 const RELOADED_KEY = 'tappa:reloaded-after-update';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useTranslation } from '../lib/i18n';
 import { AppShell } from './app-shell';
 
 /** Title bars a shell layout route can show. */

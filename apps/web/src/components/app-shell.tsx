@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession, useSignOut } from '../api/session';
 import { useDocumentHead } from '../lib/document-head';
+import { useTranslation } from '../lib/i18n';
 import { FooterLogo } from './platform-logo';
 import { RoleBadge } from './role-badge';
 import './ui.css';

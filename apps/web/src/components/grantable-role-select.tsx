@@ -1,5 +1,5 @@
 import { GRANTABLE_ROLES, type GrantableRole } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { roleLabelKey } from '../lib/session-roles';
 import type { ControlProps } from './form-field';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /** A centred spinner announcing 'Loading...' to assistive technology (role="status"). */
 export function LoadingSpinner() {

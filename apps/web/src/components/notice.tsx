@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { CloseButton } from './close-button';
 import './notice.css';
 import './ui.css';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { usePlatformBrand } from '../api/platform-brand';
+import { useTranslation } from '../lib/i18n';
 import './ui.css';
 
 /** Props of `FooterLogo`. */

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText as defaultErrorText } from '../lib/error-text';
+import { useTranslation } from '../lib/i18n';
 import './ui.css';
 
 /** Props of `QueryState`. */

@@ -1,9 +1,9 @@
 import { meetsRequiredRole, loginPathFor } from '@tappa/domain';
 import type { Role } from '@tappa/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { useSession, useSignOut } from '../api/session';
+import { useTranslation } from '../lib/i18n';
 import { tenantRoleFor } from '../lib/session-roles';
 // Admin pages sit behind this guard: their texts load with it.
 import '../lib/admin-texts';

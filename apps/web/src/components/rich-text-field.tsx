@@ -7,7 +7,7 @@ import Text from '@tiptap/extension-text';
 import Underline from '@tiptap/extension-underline';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import './forms.css';
 
 /** The three marks of doc 1 §3, each with its toolbar glyph. */

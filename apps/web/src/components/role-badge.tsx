@@ -1,5 +1,5 @@
 import type { Role } from '@tappa/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { roleLabelKey } from '../lib/session-roles';
 import './ui.css';
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate, useParams } from 'react-router';
 import { usePublicTenant } from '../api/public-tenants';
 import { useSignOut } from '../api/session';
 import { brandStyle } from '../lib/brand-style';
 import { useDocumentHead } from '../lib/document-head';
+import { useTranslation } from '../lib/i18n';
 import { FooterLogo } from './platform-logo';
 import './app-shell.css';
 import './tenant-area-layout.css';

@@ -3,4 +3,4 @@ import { itAdmin } from './locales/it/admin';
 
 // Imported for its effect by the admin pages' guard (and the tests): the administration texts
 // join the Italian catalogue only when an admin page loads, never on a player's phone.
-i18n.addResourceBundle('it', 'translation', itAdmin, true, false);
+i18n.addResourceBundle('it', itAdmin);

@@ -39,7 +39,7 @@ describe('the error catalogue', () => {
   });
 
   test.each(TRY_REASONS)('has a text in both languages for the try reason %j', (reason) => {
-    for (const language of ['it', 'en']) {
+    for (const language of ['it', 'en'] as const) {
       const text = tryReasonText(reason, i18n.getFixedT(language));
       expect(text.trim()).not.toBe('');
       expect(text).not.toMatch(/errors\.|\{\{/);

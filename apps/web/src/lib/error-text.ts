@@ -1,7 +1,7 @@
 import type { ImageField, TryReason } from '@tappa/contracts';
 import { ROUTE_JSON_ISSUES } from '@tappa/domain';
-import type { TFunction } from 'i18next';
 import { ApiError, type ApiErrorCode, type ApiErrorParams } from './api-error';
+import type { TFunction } from './i18n';
 import { IMAGE_FIELD_TEXTS } from './locales/error-details';
 
 /** Failures that carry no reason a user could act on: the screen's own fallback says more. */

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@tappa/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from './i18n';
 
 /** A pragmatic e-mail shape check: something@something.tld with no spaces (the server decides). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers';
 
-/** Renders `ui` inside the app's providers: i18next and `queryClient` (a fresh one unless given). */
+/** Renders `ui` inside the app's providers, with `queryClient` (a fresh one unless given). */
 export function renderWithProviders(ui: ReactNode, queryClient?: QueryClient) {
   return render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>);
 }

@@ -1,5 +1,5 @@
 import { COUNTRY_CODES } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Field, TextField } from '../form-field';
 import { RichTextField } from '../rich-text-field';
 import type { CheckedField, TenantFormMode } from './tenant-form-validation';

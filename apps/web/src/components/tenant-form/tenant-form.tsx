@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from '@tappa/contracts';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { FormActions } from '../form-actions';
 import { TextField } from '../form-field';
 import { errorText } from '../../lib/error-text';

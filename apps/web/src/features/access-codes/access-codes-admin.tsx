@@ -1,6 +1,5 @@
 import type { AccessCode, RouteSummary } from '@tappa/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAccessCodes, useDeleteAccessCode } from '../../api/access-codes';
 import { useRouteList } from '../../api/routes';
@@ -8,6 +7,7 @@ import { Field } from '../../components/form-field';
 import { Notice, useNotice } from '../../components/notice';
 import { QueryState } from '../../components/query-state';
 import { errorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 import { CodeCardsSheet } from './code-cards-sheet';
 import { type CodeFilters, NO_FILTERS, splitCodes } from './code-filters';
 import { CodesExportButton } from './codes-export-button';

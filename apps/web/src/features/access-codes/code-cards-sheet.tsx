@@ -1,6 +1,6 @@
 import type { AccessCode } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
 import { QrCodeImage } from '../../components/qr-code-image';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * The player's address that opens the route with the code filled in: the route's details page,

@@ -1,6 +1,6 @@
 import type { AccessCode } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../lib/download';
+import { useTranslation } from '../../lib/i18n';
 import { codesCsv, codesCsvName } from './codes-csv';
 
 /** Props of `CodesExportButton`. */

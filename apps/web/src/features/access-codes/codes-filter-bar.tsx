@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/form-field';
+import { useTranslation } from '../../lib/i18n';
 import { type CodeFilters, NO_FILTERS } from './code-filters';
 
 /** Props of `CodesFilterBar`. */

@@ -1,7 +1,7 @@
 import type { AccessCode } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../components/admin-table';
 import { Icon } from '../../components/line-icon';
+import { useTranslation } from '../../lib/i18n';
 import { formatCodeDate } from './codes-csv';
 import { CopyCodeButton } from './copy-code-button';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/line-icon';
+import { useTranslation } from '../../lib/i18n';
 
 /** How long the copy icon shows its tick after a copy (the spec's 2 s). */
 export const COPIED_MS = 2000;

@@ -4,11 +4,11 @@ import {
   ACCESS_CODE_BATCH_MIN,
 } from '@tappa/domain';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGenerateAccessCodes } from '../../api/access-codes';
 import { Field } from '../../components/form-field';
 import type { NoticeMessage } from '../../components/notice';
 import { errorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 
 /** The batch size typed, when it is a whole number from 1 to 1000; otherwise null. */
 export function parseBatchSize(text: string): number | null {

@@ -1,11 +1,11 @@
 import type { AuditEntry } from '@tappa/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAuditLog } from '../../api/audit-log';
 import { AdminTable } from '../../components/admin-table';
 import { QueryState } from '../../components/query-state';
 import { errorText } from '../../lib/error-text';
 import '../../components/admin-ui.css';
+import { useTranslation } from '../../lib/i18n';
 import './audit-log.css';
 
 /** Times are shown the Italian way, to the second (dd/mm/yyyy, hh:mm:ss). */

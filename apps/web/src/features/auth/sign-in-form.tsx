@@ -1,9 +1,9 @@
 import type { SessionResponse } from '@tappa/contracts';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSignIn } from '../../api/session';
 import { serverErrorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 import { AuthField } from './auth-field';
 import { validateEmail, validatePassword } from './validation';
 import type { CredentialError } from './validation';

@@ -2,13 +2,13 @@ import { MAIL_API_KEY_MAX_LENGTH, type EmailSettingsView } from '@tappa/contract
 import { EMAIL_MAX_LENGTH } from '@tappa/domain';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSaveEmailSettings } from '../../api/email-settings';
 import { FormActions } from '../../components/form-actions';
 import { ErrorAlert } from '../../components/error-alert';
 import { TextField } from '../../components/form-field';
 import { errorText } from '../../lib/error-text';
 import { checkRequired, checkRequiredEmail, fieldErrorText } from '../../lib/field-checks';
+import { useTranslation } from '../../lib/i18n';
 
 /** Props of `EmailSettingsForm`. */
 export interface EmailSettingsFormProps {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useEmailSettings } from '../../api/email-settings';
 import { Notice, useNotice } from '../../components/notice';
 import { QueryState } from '../../components/query-state';
+import { useTranslation } from '../../lib/i18n';
 import { EmailSettingsForm } from './email-settings-form';
 import { TestEmailForm } from './test-email-form';
 import '../../components/admin-ui.css';

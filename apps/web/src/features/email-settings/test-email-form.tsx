@@ -1,13 +1,13 @@
 import { EMAIL_MAX_LENGTH } from '@tappa/domain';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSendTestEmail } from '../../api/email-settings';
 import { FormActions } from '../../components/form-actions';
 import { ErrorAlert } from '../../components/error-alert';
 import { TextField } from '../../components/form-field';
 import { serverErrorText } from '../../lib/error-text';
 import { checkRequiredEmail, fieldErrorText } from '../../lib/field-checks';
+import { useTranslation } from '../../lib/i18n';
 
 /** Props of `TestEmailForm`. */
 export interface TestEmailFormProps {

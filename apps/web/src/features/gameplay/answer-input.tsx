@@ -1,7 +1,7 @@
 import type { PlayerStep } from '@tappa/contracts';
 import { CHECK_ANSWER_MAX_LENGTH } from '@tappa/domain';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { PhotoUpload } from './photo-answer';
 
 // The photo and QR inputs (camera, picker, downscaling) load with the first step that needs them,

@@ -1,5 +1,5 @@
 import type { CompassLetter } from '@tappa/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 const LETTERS = [
   ['N', 'north'],

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n';
 
 /** The full-screen 'Percorso Completato' of an exploration route, back to the start screen. */
 export function CompletedScreen({ slug }: { slug: string }) {

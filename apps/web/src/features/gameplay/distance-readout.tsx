@@ -1,6 +1,6 @@
 import { distanceM, isWithinRadius } from '@tappa/domain';
 import type { LatLng } from '@tappa/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** Props of `DistanceReadout`. */
 export interface DistanceReadoutProps {

@@ -1,5 +1,5 @@
 import { formatElapsed } from '@tappa/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** Props of `GameHeader`. */
 export interface GameHeaderProps {

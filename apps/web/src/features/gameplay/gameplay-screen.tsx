@@ -1,10 +1,10 @@
 import type { GameState, SubmitResult } from '@tappa/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { finishGame } from '../../api/game-screen';
 import { pauseGame, pauseOnLeave } from '../../api/games';
 import { tryReasonText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 import { CompletedScreen } from './completed-screen';
 import { GameHeader } from './game-header';
 import { OfflineBanner } from './offline/offline-banner';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { UploadProgress } from '../../lib/upload-with-progress';
 import { downscalePhoto } from './downscale-photo';
 import { PhotoFileInput } from './photo-file-input';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** The external map's directions to a point (opened in a new tab). */
 export function directionsUrl(lat: number, lng: number): string {

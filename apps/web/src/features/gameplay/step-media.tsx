@@ -1,6 +1,6 @@
 import type { PlayerStep } from '@tappa/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 type MediaItem = PlayerStep['media'][number];
 

@@ -2,7 +2,7 @@ import type { PlayerStep } from '@tappa/contracts';
 import { COMPASS_DEG } from '@tappa/domain';
 import type { CompassLetter } from '@tappa/domain';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { AnswerInput, isEmptyAnswer } from './answer-input';
 import type { Answer } from './answer-input';
 import type { PhotoUpload } from './photo-answer';

@@ -1,9 +1,9 @@
 import type { SubmitResult, TryReason } from '@tappa/contracts';
-import type { TFunction } from 'i18next';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { errorText, tryReasonText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
+import type { TFunction } from '../../lib/i18n';
 
 /**
  * A call to the server carrying a try's submission id; null when the try was queued to be sent

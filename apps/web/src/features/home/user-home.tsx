@@ -1,7 +1,7 @@
 import type { SessionResponse, SessionTenant } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RoleBadge } from '../../components/role-badge';
+import { useTranslation } from '../../lib/i18n';
 import { HomeCard } from './home-card';
 import '../../components/ui.css';
 import './home.css';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { PlatformMark, usePlatformLook } from './platform-look';
 
 /** The platform landing: an Italian welcome presenting Tappa and how to reach a tenant's login. */

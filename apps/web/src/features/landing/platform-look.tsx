@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePlatformBrand } from '../../api/platform-brand';
 import { brandStyle } from '../../lib/brand-style';
 import { useDocumentHead } from '../../lib/document-head';
+import { useTranslation } from '../../lib/i18n';
 import { TappaMark } from './tappa-mark';
 
 /**

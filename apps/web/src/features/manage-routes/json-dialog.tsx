@@ -1,13 +1,13 @@
 import type { RouteImportResponse, RouteSummary } from '@tappa/contracts';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useImportRouteJson, useRouteExport } from '../../api/routes';
 import { FormActions } from '../../components/form-actions';
 import { Field } from '../../components/form-field';
 import { Modal } from '../../components/modal';
 import { QueryState } from '../../components/query-state';
 import { errorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 import { readFileText } from '../../lib/read-file';
 
 /**

@@ -1,10 +1,10 @@
 import type { RouteImportResponse, RouteSummary } from '@tappa/contracts';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRouteList } from '../../api/routes';
 import { Notice, useNotice } from '../../components/notice';
 import { QueryState } from '../../components/query-state';
 import { errorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 import { JsonDialog } from './json-dialog';
 import type { JsonDialogTarget } from './json-dialog';
 import { PricingDialog } from './pricing-dialog';

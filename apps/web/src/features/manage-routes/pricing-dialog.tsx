@@ -1,9 +1,9 @@
 import type { PricingCreate, PricingRow, RouteSummary } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
 import { usePricingList, usePricingMutations } from '../../api/pricing';
 import { Modal } from '../../components/modal';
 import { QueryState } from '../../components/query-state';
 import { errorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 import { PricingForm } from './pricing-form';
 import { describeDiscount, formatEuro, formatItalianDate, formatTime } from './pricing-values';
 import '../../components/admin-ui.css';

@@ -2,9 +2,9 @@ import type { PricingCreate } from '@tappa/contracts';
 import { DISCOUNT_CODE_MAX_LENGTH, DISCOUNT_TYPES } from '@tappa/domain';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../components/form-actions';
 import { Field } from '../../components/form-field';
+import { useTranslation } from '../../lib/i18n';
 import { EMPTY_PRICING_FORM, toPricingCreate, validatePricingForm } from './pricing-values';
 import type { PricingFormValues } from './pricing-values';
 

@@ -1,7 +1,7 @@
 import type { RouteSummary } from '@tappa/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n';
 import { RouteImageUpload } from './route-image-upload';
 import type { RouteActions } from './use-route-actions';
 import '../../components/admin-ui.css';

@@ -2,13 +2,13 @@ import type { RouteSummary } from '@tappa/contracts';
 import { DESCRIPTION_MAX_LENGTH, ROUTE_TITLE_MAX_LENGTH, SLUG_MAX_LENGTH } from '@tappa/domain';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSaveRoute } from '../../api/routes';
 import { FormActions } from '../../components/form-actions';
 import { Field } from '../../components/form-field';
 import { LengthCount } from '../../components/length-count';
 import { Modal } from '../../components/modal';
 import { errorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 import { RouteSettingsFields } from './route-form-fields';
 import {
   EMPTY_ROUTE_FORM,

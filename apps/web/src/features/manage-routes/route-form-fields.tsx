@@ -1,8 +1,8 @@
 import { ACCESS_TYPES, ROUTE_TYPES } from '@tappa/contracts';
 import { TIME_LIMIT_HOURS_MAX, TIME_LIMIT_MINUTES_MAX } from '@tappa/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChoiceGroup, Field } from '../../components/form-field';
+import { useTranslation } from '../../lib/i18n';
 import type { RouteFormValues } from './route-form-values';
 
 /** Props of `RouteSettingsFields`. */

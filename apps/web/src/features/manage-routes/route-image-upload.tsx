@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useUploadRouteImage } from '../../api/routes';
 import { errorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 
 /** Doc 2 §5: route images are PNG, WebP or JPEG (the server checks the content too). */
 const IMAGE_TYPES = 'image/png,image/webp,image/jpeg';

@@ -1,9 +1,9 @@
 import type { RouteSummary } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
 import { fetchRouteScoreboardCsv, useResetRouteScoreboard } from '../../api/route-scoreboard';
 import { fetchRouteExport, useDeleteRoute, useSetRouteActive } from '../../api/routes';
 import { saveBlob, saveJson } from '../../lib/download';
 import { errorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 import { scoreboardFileName } from './scoreboard-file-name';
 
 /**

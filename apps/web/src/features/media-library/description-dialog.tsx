@@ -1,13 +1,13 @@
 import { type MediaFile, MediaFileUpdateSchema } from '@tappa/contracts';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type MediaLibrary, useUpdateMediaFile } from '../../api/media-library';
 import { ErrorAlert } from '../../components/error-alert';
 import { FormActions } from '../../components/form-actions';
 import { TextField } from '../../components/form-field';
 import { Modal } from '../../components/modal';
 import { errorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 
 /** The longest description the server takes (the contract's limit). */
 const DESCRIPTION_MAX_LENGTH =

@@ -1,8 +1,8 @@
 import type { MediaFile } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/error-alert';
 import { Modal } from '../../components/modal';
 import '../../components/forms.css';
+import { useTranslation } from '../../lib/i18n';
 
 /** Props of `FileInUseDialog`. */
 export interface FileInUseDialogProps {

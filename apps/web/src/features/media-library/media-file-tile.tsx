@@ -1,7 +1,7 @@
 import type { MediaFile } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/line-icon';
 import { formatFileSize } from '../../lib/file-size';
+import { useTranslation } from '../../lib/i18n';
 import { mediaKindOf } from './media-kind';
 
 /** What can be done with a file from its tile. */

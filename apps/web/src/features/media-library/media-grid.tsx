@@ -1,7 +1,7 @@
 import type { MediaFolder, MediaListing } from '@tappa/contracts';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/line-icon';
+import { useTranslation } from '../../lib/i18n';
 import { type MediaFileActions, MediaFileTile } from './media-file-tile';
 
 /** Props of `MediaGrid`. */

@@ -1,12 +1,12 @@
 import type { MediaFile } from '@tappa/contracts';
 import { useCallback, useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type MediaLibrary, useMediaListing } from '../../api/media-library';
 import { ErrorAlert } from '../../components/error-alert';
 import { Notice, useNotice } from '../../components/notice';
 import { QueryState } from '../../components/query-state';
+import { useTranslation } from '../../lib/i18n';
 import { DescriptionDialog } from './description-dialog';
 import { FileInUseDialog } from './file-in-use-dialog';
 import { MediaGrid } from './media-grid';

@@ -1,6 +1,6 @@
 import type { MediaListing } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/line-icon';
+import { useTranslation } from '../../lib/i18n';
 
 /** Props of `MediaNavigation`. */
 export interface MediaNavigationProps {

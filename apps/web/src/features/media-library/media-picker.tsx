@@ -1,11 +1,11 @@
 import type { MediaFile } from '@tappa/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type MediaLibrary, useMediaListing } from '../../api/media-library';
 import { Icon } from '../../components/line-icon';
 import type { MediaPickerProps } from '../../components/media-picker-slot';
 import { Modal } from '../../components/modal';
 import { QueryState } from '../../components/query-state';
+import { useTranslation } from '../../lib/i18n';
 import { mediaKindOf } from './media-kind';
 import { MediaNavigation } from './media-navigation';
 import './media-library.css';

@@ -1,6 +1,6 @@
 import type { MediaListing } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../lib/file-size';
+import { useTranslation } from '../../lib/i18n';
 
 /** Props of `MediaUsage`. */
 export interface MediaUsageProps {

@@ -1,7 +1,6 @@
 import { MediaFolderCreateSchema } from '@tappa/contracts';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type MediaLibrary, useCreateMediaFolder } from '../../api/media-library';
 import { ErrorAlert } from '../../components/error-alert';
 import { FormActions } from '../../components/form-actions';
@@ -9,6 +8,7 @@ import { TextField } from '../../components/form-field';
 import { Modal } from '../../components/modal';
 import { errorText } from '../../lib/error-text';
 import { checkRequired, fieldErrorText } from '../../lib/field-checks';
+import { useTranslation } from '../../lib/i18n';
 
 /** The longest folder name the server takes (the contract's limit). */
 const FOLDER_NAME_MAX_LENGTH = MediaFolderCreateSchema.shape.name.maxLength ?? undefined;

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { CloseButton } from '../../components/close-button';
 import { ErrorAlert } from '../../components/error-alert';
+import { useTranslation } from '../../lib/i18n';
 import type { MediaUpload } from './use-media-uploads';
 
 /** Props of `UploadList`. */

@@ -1,5 +1,4 @@
 import type { MediaFile, MediaFolder } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
 import {
   type MediaLibrary,
   useDeleteMediaFile,
@@ -7,6 +6,7 @@ import {
 } from '../../api/media-library';
 import { ApiError } from '../../lib/api-error';
 import { errorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 
 /** What the screen does with the outcome of a deletion. */
 export interface MediaDeleteOutcomes {

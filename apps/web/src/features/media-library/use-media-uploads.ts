@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type MediaLibrary,
   uploadMediaFile,
   useRefreshMediaLibrary,
 } from '../../api/media-library';
 import { serverErrorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 
 /** One file on its way into the library (a sent file leaves the list; a failed one stays). */
 export interface MediaUpload {

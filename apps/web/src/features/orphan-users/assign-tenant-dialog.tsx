@@ -1,7 +1,6 @@
 import type { GrantableRole, OrphanUser } from '@tappa/contracts';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useTenantList } from '../../api/platform-tenants';
 import { useGrantTenantRole } from '../../api/tenant-roles';
 import { FormActions } from '../../components/form-actions';
@@ -10,6 +9,7 @@ import { GrantableRoleSelect } from '../../components/grantable-role-select';
 import { Modal } from '../../components/modal';
 import { QueryState } from '../../components/query-state';
 import { errorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 
 /** Props of `AssignTenantDialog`. */
 export interface AssignTenantDialogProps {

@@ -1,10 +1,10 @@
 import type { OrphanUser } from '@tappa/contracts';
 import { useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDeleteOrphanUser, useOrphanUsers } from '../../api/orphan-users';
 import { Notice, useNotice } from '../../components/notice';
 import { QueryState } from '../../components/query-state';
 import { errorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 import { AssignTenantDialog } from './assign-tenant-dialog';
 import { OrphanUsersTable } from './orphan-users-table';
 import '../../components/admin-ui.css';

@@ -1,8 +1,8 @@
 import type { OrphanUser } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
 import { CreatedDate } from '../../components/created-date';
 import { ActiveBadge } from '../../components/active-badge';
 import { AdminTable } from '../../components/admin-table';
+import { useTranslation } from '../../lib/i18n';
 import './orphan-users.css';
 
 /** Props of `OrphanUsersTable`. */

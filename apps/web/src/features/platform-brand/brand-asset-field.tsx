@@ -1,8 +1,8 @@
 import type { BrandAsset } from '@tappa/contracts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRemoveBrandAsset, useUploadBrandAsset } from '../../api/platform-brand-assets';
 import { errorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 
 /** Doc 1 §5 for the brand panels: the types each image accepts (the server checks the content). */
 const ACCEPT = {

@@ -1,11 +1,11 @@
 import type { BrandColors } from '@tappa/contracts';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSaveBrandColors } from '../../api/platform-brand-colors';
 import { FormActions } from '../../components/form-actions';
 import { Field } from '../../components/form-field';
 import { errorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 
 /** What the server stores: `#RRGGBB` (the contracts' HexColorSchema). */
 const HEX = /^#[0-9A-Fa-f]{6}$/;

@@ -1,9 +1,9 @@
 import { BRAND_ASSETS } from '@tappa/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePlatformBrand } from '../../api/platform-brand';
 import { Notice, useNotice } from '../../components/notice';
 import { QueryState } from '../../components/query-state';
+import { useTranslation } from '../../lib/i18n';
 import { BrandAssetField } from './brand-asset-field';
 import { BrandColorsForm } from './brand-colors-form';
 import '../../components/admin-ui.css';

@@ -1,7 +1,7 @@
 import type { PublicTenant } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
 import { RichText } from '../../components/rich-text';
 import { playerLogoUrl } from '../../lib/brand-style';
+import { useTranslation } from '../../lib/i18n';
 import { RoundBackLink } from './round-back-link';
 
 /** Props of `PlayerHeader`. */

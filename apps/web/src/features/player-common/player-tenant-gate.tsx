@@ -1,6 +1,5 @@
 import type { PublicTenant } from '@tappa/contracts';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePublicTenant } from '../../api/public-tenants';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { FooterLogo } from '../../components/platform-logo';
@@ -8,6 +7,7 @@ import { ApiError } from '../../lib/api-client';
 import { brandStyle } from '../../lib/brand-style';
 import { useDocumentHead } from '../../lib/document-head';
 import { errorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 import { registerPlayerServiceWorker, tenantManifestUrl } from '../../lib/offline-cache';
 import './player.css';
 import './player-forms.css';

@@ -1,11 +1,11 @@
 import type { PlayerProfile, Registration } from '@tappa/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { usePlayerProfile } from '../../api/play';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 import { returnState } from './return-path';
 
 /** A profile whose team has registered. */

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/line-icon';
+import { useTranslation } from '../../lib/i18n';
 
 /** Props of `RoundBackLink`. */
 export interface RoundBackLinkProps {

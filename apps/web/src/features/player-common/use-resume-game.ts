@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { resumeGame } from '../../api/games';
 import { errorText, serverErrorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 
 /** The gameplay URL of a game (doc 2 §2). */
 function gameplayPath(slug: string, routeSlug: string, gameId: string): string {

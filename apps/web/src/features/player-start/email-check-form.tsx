@@ -3,9 +3,9 @@ import { EMAIL_MAX_LENGTH } from '@tappa/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { identifyPlayer } from '../../api/play';
 import { serverErrorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 
 /** Props of `EmailCheckForm`. */
 export interface EmailCheckFormProps {

@@ -1,5 +1,5 @@
 import type { PausedGame } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import './paused-games.css';
 
 /** Props of `PausedGamesList`. */

@@ -3,10 +3,10 @@ import { TEAM_MEMBERS_MAX_LENGTH, TEAM_NAME_MAX_LENGTH } from '@tappa/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { saveRegistration } from '../../api/play';
 import { LengthCount } from '../../components/length-count';
 import { serverErrorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 import { AvatarField } from './avatar-field';
 
 /** Props of `RegistrationForm`. */

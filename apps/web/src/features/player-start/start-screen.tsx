@@ -1,6 +1,6 @@
 import type { IdentifyResponse, PlayerProfile, Registration } from '@tappa/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { EmailCheckForm } from './email-check-form';
 import { PausedGamesList } from './paused-games-list';
 import { RegistrationForm } from './registration-form';

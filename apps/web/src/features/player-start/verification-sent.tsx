@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { resendVerification } from '../../api/play';
 import { serverErrorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 
 /** Props of `VerificationSent`. */
 export interface VerificationSentProps {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useEmailVerification } from '../../api/play';
 import { serverErrorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 import './player-start.css';
 
 /** Doc 2 §9: how long 'Email verificata!' stays before the start screen opens. */

@@ -1,5 +1,4 @@
 import type { AdminStep } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteSummary } from '../../api/routes';
 import { useRouteSteps } from '../../api/steps';
@@ -8,6 +7,7 @@ import { useDocumentHead } from '../../lib/document-head';
 import { errorText } from '../../lib/error-text';
 import { QrCodeImage } from '../../components/qr-code-image';
 import '../../components/admin-ui.css';
+import { useTranslation } from '../../lib/i18n';
 import './qr-sheet.css';
 
 /** Props of `QrSheet`. */

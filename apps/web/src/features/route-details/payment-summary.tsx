@@ -1,8 +1,8 @@
 import type { RouteDetails } from '@tappa/contracts';
 import { formatEuroCents } from '@tappa/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n';
 import './route-choice.css';
 
 /** Props of `PaymentSummary`. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** Doc 2 §9: characters of the description shown before 'Leggi tutto'. */
 export const DESCRIPTION_PREVIEW_CHARS = 200;

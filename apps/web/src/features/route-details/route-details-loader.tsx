@@ -1,11 +1,11 @@
 import type { RouteDetails } from '@tappa/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useRouteDetails } from '../../api/player-routes';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 
 /** Loads a route for a player page; a missing or disabled route goes back to the route list. */
 export function RouteDetailsLoader({

@@ -1,6 +1,6 @@
 import type { RouteDetails } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/line-icon';
+import { useTranslation } from '../../lib/i18n';
 import './route-places.css';
 
 /** A place of the route as the details page lists it. */

@@ -1,10 +1,10 @@
 import type { StartRouteResponse } from '@tappa/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { startRoute } from '../../api/player-routes';
 import { errorText, serverErrorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 
 /** The answer that opens the gameplay screen. */
 export type PlayAnswer = Extract<StartRouteResponse, { next: 'play' }>;

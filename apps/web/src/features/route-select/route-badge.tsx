@@ -1,6 +1,6 @@
 import type { PlayableRoute } from '@tappa/contracts';
 import { formatEuroCents } from '@tappa/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** The access badge of a route card: 'Gratuito', 'Con codice' or the price ('€ 12,50'). */
 export function RouteBadge({

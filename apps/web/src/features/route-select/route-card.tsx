@@ -1,5 +1,5 @@
 import type { PlayableRoute } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { RouteBadge } from './route-badge';
 
 /** Props of `RouteCard`. */

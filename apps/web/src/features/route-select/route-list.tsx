@@ -1,8 +1,8 @@
 import type { PlayableRoute } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
 import { usePlayableRoutes } from '../../api/player-routes';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { serverErrorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 import { RouteCard } from './route-card';
 import './route-select.css';
 

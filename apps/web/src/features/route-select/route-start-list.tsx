@@ -1,7 +1,7 @@
 import type { PlayableRoute } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
 import { usePlayableRoutes } from '../../api/player-routes';
 import { serverErrorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 import { RouteBadge } from './route-badge';
 import './route-select.css';
 

@@ -1,8 +1,8 @@
 import type { PublicTenant, RankingRow } from '@tappa/contracts';
 import type { CSSProperties } from 'react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FooterLogo } from '../../components/platform-logo';
+import { useTranslation } from '../../lib/i18n';
 import { LiveIndicator } from './live-indicator';
 import { RankingTable } from './ranking-table';
 import type { RankingColumn } from './ranking-table';

@@ -1,5 +1,5 @@
 import { SCOREBOARD_REFRESH_MS } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import './live-indicator.css';
 
 /** Props of `LiveIndicator`. */

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routeQuery, useScoreboardRoutes } from '../../api/scoreboards';
 import { LoadingSpinner } from '../../components/loading-spinner';
+import { useTranslation } from '../../lib/i18n';
 import { LiveIndicator } from './live-indicator';
 import { RankingTable } from './ranking-table';
 import type { RankingColumn } from './ranking-table';

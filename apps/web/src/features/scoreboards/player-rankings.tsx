@@ -1,6 +1,6 @@
 import type { RankingRow, Rankings } from '@tappa/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { RankingTable } from './ranking-table';
 
 /** Props of `PlayerRankings`. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import './rank-medal.css';
 
 const MEDALS = { 1: 'gold', 2: 'silver', 3: 'bronze' } as const;

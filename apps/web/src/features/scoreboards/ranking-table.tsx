@@ -1,5 +1,5 @@
 import type { RankingRow } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { formatLastSeen } from './format-last-seen';
 import { RankMedal } from './rank-medal';
 import './scoreboards.css';

@@ -1,6 +1,6 @@
 import type { GameResult, Rankings } from '@tappa/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import './final-scoreboard.css';
 
 /** Props of `ResultCard`. */

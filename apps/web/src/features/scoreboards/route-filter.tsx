@@ -1,6 +1,6 @@
 import type { ScoreboardRoute } from '@tappa/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** Props of `RouteFilter`. */
 export interface RouteFilterProps {

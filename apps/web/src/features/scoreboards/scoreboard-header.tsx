@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/line-icon';
+import { useTranslation } from '../../lib/i18n';
 import './final-scoreboard.css';
 
 /** Props of `ScoreboardHeader`. */

@@ -1,8 +1,8 @@
 import type { RankingRow } from '@tappa/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/line-icon';
+import { useTranslation } from '../../lib/i18n';
 import { TopThreeList } from './top-three-list';
 
 /** Props of `TopTodayPanel`. */

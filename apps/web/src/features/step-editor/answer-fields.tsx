@@ -6,8 +6,8 @@ import {
 } from '@tappa/domain';
 import type { CheckType } from '@tappa/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/form-field';
+import { useTranslation } from '../../lib/i18n';
 import type { StepDraft } from './step-draft';
 import type { StepErrors } from './step-payload';
 

@@ -7,8 +7,8 @@ import {
 import type { MediaFile } from '@tappa/contracts';
 import type { MediaType } from '@tappa/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMediaPicker } from '../../components/media-picker-slot';
+import { useTranslation } from '../../lib/i18n';
 import { newMediaDraft } from './step-draft';
 import type { MediaDraft } from './step-draft';
 

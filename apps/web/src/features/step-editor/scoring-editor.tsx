@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { EMPTY_SCORING, isScoringEmpty } from './scoring-draft';
 import type { ScoringDraft } from './scoring-draft';
 import './scoring-editor.css';

@@ -1,12 +1,12 @@
 import type { AdminStep } from '@tappa/contracts';
 import { formatDistanceKm } from '@tappa/domain';
 import { useCallback, useMemo, useReducer, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRouteSummary } from '../../api/routes';
 import { useRouteSteps, useSaveSteps } from '../../api/steps';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { useDocumentHead } from '../../lib/document-head';
 import { errorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 import { EditorHeader } from './editor-header';
 import { mapPins, pinsDistanceKm } from './map-helpers';
 import { StepForm } from './step-form';

@@ -6,9 +6,9 @@ import {
   TASK_MAX_LENGTH,
 } from '@tappa/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/form-field';
 import { LengthCount } from '../../components/length-count';
+import { useTranslation } from '../../lib/i18n';
 import { AnswerFields } from './answer-fields';
 import { MediaEditor } from './media-editor';
 import { ScoringEditor } from './scoring-editor';

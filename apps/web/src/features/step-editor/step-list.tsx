@@ -1,6 +1,6 @@
 import { ROUTE_STEPS_MAX } from '@tappa/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { StepDraft } from './step-draft';
 import { isStepListFull } from './step-list-state';
 

@@ -1,8 +1,8 @@
 import type { TenantSummary } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
 import { useImportRouteJson } from '../../api/routes';
 import { Modal } from '../../components/modal';
 import { errorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 import { RouteJsonForm } from './route-json-form';
 
 /** Props of `ImportRouteDialog`. */

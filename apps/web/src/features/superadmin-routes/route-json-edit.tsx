@@ -1,8 +1,8 @@
 import type { RouteSummary } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
 import { useImportRouteJson, useRouteExport } from '../../api/routes';
 import { QueryState } from '../../components/query-state';
 import { errorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 import { RouteJsonForm } from './route-json-form';
 
 /** Props of `RouteJsonEdit`. */

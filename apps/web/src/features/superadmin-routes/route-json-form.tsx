@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../components/form-actions';
 import { Field } from '../../components/form-field';
+import { useTranslation } from '../../lib/i18n';
 import { readFileText } from '../../lib/read-file';
 
 /** Props of `RouteJsonForm`. */

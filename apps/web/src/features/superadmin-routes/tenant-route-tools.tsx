@@ -1,8 +1,8 @@
 import type { TenantSummary } from '@tappa/contracts';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDailyReset } from '../../api/route-scoreboard';
 import { Notice, useNotice } from '../../components/notice';
+import { useTranslation } from '../../lib/i18n';
 import { ImportRouteDialog } from './import-route-dialog';
 import { TenantRoutesDialog } from './tenant-routes-dialog';
 import '../../components/admin-ui.css';

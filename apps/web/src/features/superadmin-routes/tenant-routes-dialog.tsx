@@ -1,11 +1,11 @@
 import type { RouteSummary, TenantSummary } from '@tappa/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fetchRouteExport, useRouteList } from '../../api/routes';
 import { Modal } from '../../components/modal';
 import { QueryState } from '../../components/query-state';
 import { saveJson } from '../../lib/download';
 import { errorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 import { exportFileName } from './export-file-name';
 import { RouteJsonEdit } from './route-json-edit';
 

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { TenantSummary } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
 import { Notice, useNotice } from '../../components/notice';
+import { useTranslation } from '../../lib/i18n';
 import { SuperadminToolbar } from './superadmin-toolbar';
 import type { SuperadminPanel, SuperadminPanels } from './superadmin-toolbar';
 import { TenantFormDialog } from './tenant-form-dialog';

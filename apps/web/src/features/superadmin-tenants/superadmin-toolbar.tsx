@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n';
 
 /** Panels of the superadmin dashboard, in the order of the button row. */
 export const SUPERADMIN_PANELS = [

@@ -1,5 +1,4 @@
 import type { TenantDetail } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
 import { useSaveTenant, useTenantDetail } from '../../api/platform-tenants';
 import { Modal } from '../../components/modal';
 import { QueryState } from '../../components/query-state';
@@ -10,6 +9,7 @@ import {
   valuesFromTenant,
 } from '../../components/tenant-form/tenant-form-values';
 import '../../components/admin-ui.css';
+import { useTranslation } from '../../lib/i18n';
 import './superadmin-tenants.css';
 
 /** What the dialog is open for: a new tenant, or the tenant with this id. */

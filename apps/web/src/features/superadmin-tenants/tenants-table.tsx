@@ -1,12 +1,12 @@
 import type { TenantSummary } from '@tappa/contracts';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CreatedDate } from '../../components/created-date';
 import { useDeleteTenant, useTenantList } from '../../api/platform-tenants';
 import { AdminTable } from '../../components/admin-table';
 import { QueryState } from '../../components/query-state';
 import { errorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 
 /** Props of `TenantsTable`. */
 export interface TenantsTableProps {

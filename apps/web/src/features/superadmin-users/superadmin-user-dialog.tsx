@@ -2,7 +2,6 @@ import { PASSWORD_MIN_LENGTH, type SuperadminUser } from '@tappa/contracts';
 import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@tappa/domain';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCreateSuperadminUser, useUpdateSuperadminUser } from '../../api/platform-users';
 import { FormActions } from '../../components/form-actions';
 import { TextField } from '../../components/form-field';
@@ -10,6 +9,7 @@ import { ErrorAlert } from '../../components/error-alert';
 import { Modal } from '../../components/modal';
 import { errorText, serverErrorText } from '../../lib/error-text';
 import { fieldErrorText } from '../../lib/field-checks';
+import { useTranslation } from '../../lib/i18n';
 import { validateUserForm } from './superadmin-user-validation';
 import type { UserFormMode, UserFormValues } from './superadmin-user-validation';
 

@@ -1,6 +1,5 @@
 import type { SuperadminUser } from '@tappa/contracts';
 import { useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   useDeleteSuperadminUser,
   useSetSuperadminUserActive,
@@ -9,6 +8,7 @@ import {
 import { Notice, useNotice } from '../../components/notice';
 import { QueryState } from '../../components/query-state';
 import { errorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 import { SuperadminUserDialog } from './superadmin-user-dialog';
 import type { UserDialogTarget } from './superadmin-user-dialog';
 import { SuperadminUsersTable } from './superadmin-users-table';

@@ -1,7 +1,7 @@
 import type { SuperadminUser } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
 import { CreatedDate } from '../../components/created-date';
 import { AdminTable } from '../../components/admin-table';
+import { useTranslation } from '../../lib/i18n';
 
 /** Props of `SuperadminUsersTable`. */
 export interface SuperadminUsersTableProps {

@@ -1,11 +1,11 @@
 import { canManageTenantAccounts } from '@tappa/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../api/session';
 import { useSaveTenantBrand, useSessionSlugMove, useTenantBrand } from '../../api/tenant-brand';
 import { Notice, useNotice } from '../../components/notice';
 import { QueryState } from '../../components/query-state';
+import { useTranslation } from '../../lib/i18n';
 import { tenantRoleFor } from '../../lib/session-roles';
 import { TenantForm } from '../../components/tenant-form/tenant-form';
 import { valuesFromTenant } from '../../components/tenant-form/tenant-form-values';

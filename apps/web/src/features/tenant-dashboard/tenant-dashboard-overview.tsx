@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useTenantDashboard } from '../../api/tenant-dashboard';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { errorText } from '../../lib/error-text';
 import '../../components/admin-ui.css';
+import { useTranslation } from '../../lib/i18n';
 import './tenant-dashboard.css';
 
 /** Props of `TenantDashboardOverview`. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fetchTenantPlayersCsv } from '../../api/tenant-players';
 import { saveBlob } from '../../lib/download';
 import { errorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 
 /** Props of `PlayersCsvButton`. */
 export interface PlayersCsvButtonProps {

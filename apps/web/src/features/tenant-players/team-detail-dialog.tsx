@@ -1,12 +1,12 @@
 import type { TeamGame, TeamGameStep, TenantTeamDetail } from '@tappa/contracts';
 import { formatElapsed } from '@tappa/domain';
-import { useTranslation } from 'react-i18next';
 import { useEraseTenantTeam, useTenantTeam } from '../../api/tenant-players';
 import { AdminTable } from '../../components/admin-table';
 import { ErrorAlert } from '../../components/error-alert';
 import { Modal } from '../../components/modal';
 import { QueryState } from '../../components/query-state';
 import { errorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 import { formatPlayerTime, PlayerTime } from './player-time';
 import './tenant-players.css';
 

@@ -1,13 +1,13 @@
 import { TENANT_PLAYERS_QUERY_MAX, type TenantPlayer } from '@tappa/contracts';
 import { canManageTenantAccounts } from '@tappa/domain';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session';
 import { useTenantPlayers } from '../../api/tenant-players';
 import { AdminTable } from '../../components/admin-table';
 import { Notice, useNotice } from '../../components/notice';
 import { QueryState } from '../../components/query-state';
 import { errorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 import { tenantRoleFor } from '../../lib/session-roles';
 import { PlayerTime } from './player-time';
 import { PlayersCsvButton } from './players-csv-button';

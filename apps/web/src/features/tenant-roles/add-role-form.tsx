@@ -2,10 +2,10 @@ import type { GrantableRole, TenantRoleGrant } from '@tappa/contracts';
 import { EMAIL_MAX_LENGTH } from '@tappa/domain';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../components/form-actions';
 import { Field, TextField } from '../../components/form-field';
 import { GrantableRoleSelect } from '../../components/grantable-role-select';
+import { useTranslation } from '../../lib/i18n';
 
 /** Props of `AddRoleForm`. */
 export interface AddRoleFormProps {

@@ -1,6 +1,6 @@
 import type { TenantSummary } from '@tappa/contracts';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { TenantRolesDialog } from './tenant-roles-dialog';
 import '../../components/admin-ui.css';
 

@@ -1,11 +1,11 @@
 import type { TenantSummary } from '@tappa/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGrantTenantRole, useRemoveTenantRole, useTenantRoles } from '../../api/tenant-roles';
 import { Modal } from '../../components/modal';
 import type { NoticeMessage } from '../../components/notice';
 import { QueryState } from '../../components/query-state';
 import { errorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 import { AddRoleForm } from './add-role-form';
 import { TenantRolesTable } from './tenant-roles-table';
 

@@ -1,9 +1,9 @@
 import type { GrantableRole, TenantRole } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
 import { ActiveBadge } from '../../components/active-badge';
 import { AdminTable } from '../../components/admin-table';
 import { GrantableRoleSelect } from '../../components/grantable-role-select';
 import { RoleBadge } from '../../components/role-badge';
+import { useTranslation } from '../../lib/i18n';
 import './tenant-roles.css';
 
 /** Props of `TenantRolesTable`. */

@@ -7,7 +7,6 @@ import {
 import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@tappa/domain';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAddTenantStaff, useUpdateTenantStaff } from '../../api/tenant-staff';
 import { ErrorAlert } from '../../components/error-alert';
 import { FormActions } from '../../components/form-actions';
@@ -15,6 +14,7 @@ import { ChoiceGroup, TextField } from '../../components/form-field';
 import { Modal } from '../../components/modal';
 import { errorText, serverErrorText } from '../../lib/error-text';
 import { checkPassword, checkRequiredEmail, fieldErrorText } from '../../lib/field-checks';
+import { useTranslation } from '../../lib/i18n';
 
 /** What the dialog is open for: a new staff member, or this one. */
 export type StaffDialogTarget = { mode: 'add' } | { mode: 'edit'; member: StaffMember };

@@ -1,13 +1,13 @@
 import type { StaffCreateResponse, StaffMember } from '@tappa/contracts';
 import { canManageTenantAccounts } from '@tappa/domain';
 import { useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session';
 import { useRemoveTenantStaff, useTenantStaff } from '../../api/tenant-staff';
 import { ErrorAlert } from '../../components/error-alert';
 import { Notice, useNotice } from '../../components/notice';
 import { QueryState } from '../../components/query-state';
 import { errorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
 import { tenantRoleFor } from '../../lib/session-roles';
 import { type StaffDialogTarget, TenantStaffDialog } from './tenant-staff-dialog';
 import { TenantStaffTable } from './tenant-staff-table';

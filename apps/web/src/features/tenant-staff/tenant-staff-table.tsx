@@ -1,7 +1,7 @@
 import type { StaffMember } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../components/admin-table';
 import { RoleBadge } from '../../components/role-badge';
+import { useTranslation } from '../../lib/i18n';
 
 /** Props of `TenantStaffTable`. */
 export interface TenantStaffTableProps {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { MediaLibraryScreen } from '../../../features/media-library/media-library-screen';
 import '../../../components/admin-ui.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** `/superadmin/media`: the platform's global media library (doc 2 §2), for the superadmin. */
 export function SuperadminMediaPage() {

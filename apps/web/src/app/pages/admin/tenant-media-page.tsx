@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { TenantAreaLayout } from '../../../components/tenant-area-layout';
 import { MediaLibraryScreen } from '../../../features/media-library/media-library-screen';
 import '../../../components/admin-ui.css';
+import { useTranslation } from '../../../lib/i18n';
 
 /** `/:tenantSlug/media`: the tenant's media library (doc 2 §2) in the tenant area shell. */
 export function TenantMediaPage() {

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { TenantAreaLayout } from '../../../components/tenant-area-layout';
 import { TenantBrandTab } from '../../../features/tenant-brand/tenant-brand-tab';
 import { TenantPlayersTab } from '../../../features/tenant-players/tenant-players-tab';
 import { TenantStaffTab } from '../../../features/tenant-staff/tenant-staff-tab';
 import '../../../components/admin-ui.css';
+import { useTranslation } from '../../../lib/i18n';
 import './tenant-settings-page.css';
 
 /** The settings tabs with content, in the order of the tab bar (Media Library is a link). */

@@ -1,5 +1,4 @@
 import type { PublicTenant } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useGameResult } from '../../../api/scoreboards';
 import { LoadingSpinner } from '../../../components/loading-spinner';
@@ -9,6 +8,7 @@ import { PlayerRankings } from '../../../features/scoreboards/player-rankings';
 import { currentPosition, ResultCard } from '../../../features/scoreboards/result-card';
 import { ScoreboardHeader } from '../../../features/scoreboards/scoreboard-header';
 import { useLiveRankings } from '../../../features/scoreboards/use-live-rankings';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * `/:tenantSlug/game/scoreboard?route=&game=`: the end-of-game scoreboard (doc 2 §2). Public: with

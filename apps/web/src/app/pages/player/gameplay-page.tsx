@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useGameState } from '../../../api/games';
 import { GameplayScreen } from '../../../features/gameplay/gameplay-screen';
@@ -6,6 +5,7 @@ import { PlayerTenantGate } from '../../../features/player-common/player-tenant-
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { playerLogoUrl } from '../../../lib/brand-style';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * `/:tenantSlug/gioco/step[/:routeSlug]?route=&game=`: the gameplay screen. Without tenant or game

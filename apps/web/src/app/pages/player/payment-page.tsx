@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PlayerHeader } from '../../../features/player-common/player-header';
 import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';
 import { PaymentSummary } from '../../../features/route-details/payment-summary';
 import { RouteDetailsLoader } from '../../../features/route-details/route-details-loader';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * `/:tenantSlug/:routeSlug/payment`: the payment target of a paid route. Online payment does not

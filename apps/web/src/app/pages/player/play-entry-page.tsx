@@ -2,7 +2,6 @@ import type { PlayableRoute, PlayerProfile } from '@tappa/contracts';
 import { TEAM_NAME_MAX_LENGTH } from '@tappa/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { saveRegistration, useProfileCache } from '../../../api/play';
 import { PlayerHeader } from '../../../features/player-common/player-header';
@@ -14,6 +13,7 @@ import { AccessCodeModal } from '../../../features/route-details/access-code-mod
 import { useRouteStart } from '../../../features/route-details/use-route-start';
 import { RouteStartList } from '../../../features/route-select/route-start-list';
 import { serverErrorText } from '../../../lib/error-text';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * `/:tenantSlug/gioco`: the older Start Game page: paused games, the team name and the routes

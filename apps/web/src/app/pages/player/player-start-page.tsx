@@ -1,5 +1,4 @@
 import type { PublicTenant, Registration } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePlayerProfile, useProfileCache } from '../../../api/play';
 import { LoadingSpinner } from '../../../components/loading-spinner';
@@ -9,6 +8,7 @@ import { pathAfterStart } from '../../../features/player-common/return-path';
 import { useResumeGame } from '../../../features/player-common/use-resume-game';
 import { modeOfProfile } from '../../../features/player-start/start-mode';
 import { StartScreen } from '../../../features/player-start/start-screen';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Navigation state the start screen hands to the page it opens next (doc 2 §2). */
 export interface StartNavigationState {

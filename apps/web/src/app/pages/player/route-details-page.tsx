@@ -1,5 +1,4 @@
 import type { RouteDetails } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';
 import { RequireTeam } from '../../../features/player-common/require-team';
@@ -9,6 +8,7 @@ import { AccessCodeModal } from '../../../features/route-details/access-code-mod
 import { RouteDetailsLoader } from '../../../features/route-details/route-details-loader';
 import { RouteDetailsView } from '../../../features/route-details/route-details-view';
 import { useRouteStart } from '../../../features/route-details/use-route-start';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * `/:tenantSlug/:routeSlug/details`: a route's details and 'Seleziona questo percorso'. Without

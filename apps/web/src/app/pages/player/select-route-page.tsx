@@ -1,5 +1,4 @@
 import type { PausedGame, PlayableRoute } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PlayerHeader, TenantIntro } from '../../../features/player-common/player-header';
 import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';
@@ -7,6 +6,7 @@ import { RequireTeam } from '../../../features/player-common/require-team';
 import { useResumeGame } from '../../../features/player-common/use-resume-game';
 import { PausedGamesList } from '../../../features/player-start/paused-games-list';
 import { RouteList } from '../../../features/route-select/route-list';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * `/:tenantSlug/select-route`: the team's interrupted games ('Giochi Interrotti': paused, or

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useProfileCache } from '../../../api/play';
 import { PlayerHeader } from '../../../features/player-common/player-header';
 import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';
 import { VerifyEmail } from '../../../features/player-start/verify-email';
+import { useTranslation } from '../../../lib/i18n';
 
 /** `/:tenantSlug/verify-email?token=`: verifies the e-mailed link, then opens the start screen. */
 export function VerifyEmailPage() {

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';
 import { BigScreen } from '../../../features/scoreboards/big-screen';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * `/:tenantSlug/classifica[?route=]`: the public scoreboard for a projector at the event, in the

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { ForgotPasswordDialog } from '../../../features/auth/forgot-password-dialog';
 import { SignInForm } from '../../../features/auth/sign-in-form';
 import { PlatformMark, usePlatformLook } from '../../../features/landing/platform-look';
 import { useSession, useSignOut } from '../../../api/session';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Doc 1 §9: how long the login waits for a missing application profile before giving up. */
 export const PROFILE_WAIT_MS = 3000;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ResetPasswordForm } from '../../../features/auth/reset-password-form';
 import { TappaMark } from '../../../features/landing/tappa-mark';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Doc 2 §2: after a successful reset the page goes to /login after 3 s. */
 export const RESET_REDIRECT_MS = 3000;

@@ -1,8 +1,8 @@
 import type { SessionResponse } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
 import { AppShell } from '../../../components/app-shell';
 import { RequireAuth } from '../../../components/require-auth';
 import { UserHome } from '../../../features/home/user-home';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The signed-in half of `/`: the home and tenant chooser in the shell, with the admin texts. */
 export default function SignedInHome({ session }: { session: SessionResponse }) {

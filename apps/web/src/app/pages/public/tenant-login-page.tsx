@@ -1,6 +1,5 @@
 import type { PublicTenant, SessionResponse } from '@tappa/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { FooterLogo } from '../../../components/platform-logo';
@@ -12,6 +11,7 @@ import { useDocumentHead } from '../../../lib/document-head';
 import { serverErrorText } from '../../../lib/error-text';
 import { usePublicTenant } from '../../../api/public-tenants';
 import { useSignOut } from '../../../api/session';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Doc 1 §9: how long after a successful sign-in the page may still be on the login path. */
 export const REDIRECT_WATCHDOG_MS = 5000;

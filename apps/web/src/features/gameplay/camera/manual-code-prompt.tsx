@@ -1,6 +1,6 @@
 import { CHECK_ANSWER_MAX_LENGTH } from '@tappa/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Props of `ManualCodePrompt`. */
 export interface ManualCodePromptProps {

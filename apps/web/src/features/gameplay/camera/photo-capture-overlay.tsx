@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PhotoFileInput } from '../photo-file-input';
 import { useCameraStream, useHasManyCameras } from './camera-stream';
 import type { CameraErrorKind } from './camera-stream';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useCameraStream } from './camera-stream';
 import type { CameraErrorKind } from './camera-stream';
 import { ManualCodePrompt } from './manual-code-prompt';

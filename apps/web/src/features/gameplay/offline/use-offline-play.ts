@@ -1,9 +1,9 @@
 import type { GameState, SubmitAnswerRequest, SubmitResult } from '@tappa/contracts';
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { uploadStepPhoto } from '../../../api/game-screen';
 import { skipStep, submitStep } from '../../../api/games';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import type { UploadProgress } from '../../../lib/upload-with-progress';
 import { errorText, tryReasonText } from '../../../lib/error-text';
 import { warmOfflineCache } from '../../../lib/offline-cache';
