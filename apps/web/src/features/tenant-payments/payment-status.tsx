@@ -27,7 +27,7 @@ export function PaymentStatus({ settings, isDisconnecting, onDisconnect }: Payme
   const isLive = settings.mode === 'live';
   return (
     <div className="payments__status-row">
-      <div>
+      <div className="payments__status-text">
         <p className="payments__status">
           {t('status')}:{' '}
           <span className={isLive ? 'badge badge--success' : 'badge badge--warning'}>

@@ -54,7 +54,7 @@ describe('TenantPaymentsTab', () => {
   it('shows a tenant without Stripe as not connected, with the webhook URL and events', async () => {
     renderTab(() => NOT_CONNECTED);
     expect((await screen.findByText('Non collegato')).className).toBe('badge');
-    expect((screen.getByLabelText('URL del webhook') as HTMLInputElement).value).toBe(WEBHOOK_URL);
+    expect(screen.getByLabelText<HTMLInputElement>('URL del webhook').value).toBe(WEBHOOK_URL);
     const events = screen.getByRole('list', { name: 'Eventi da selezionare' });
     expect(
       within(events)

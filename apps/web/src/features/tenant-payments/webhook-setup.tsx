@@ -28,7 +28,7 @@ export function WebhookSetup({ webhookUrl, onCopy }: WebhookSetupProps) {
           {t('webhookUrl')}
         </label>
         <div className="payments__copy-row">
-          <input id={urlId} className="input input--code" readOnly value={webhookUrl} />
+          <input id={urlId} className="input payments__url" readOnly value={webhookUrl} />
           <button type="button" className="btn" onClick={() => onCopy(webhookUrl)}>
             {t('copyUrl')}
           </button>
