@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useConnectStripe } from '../../api/tenant-payments';
 import { ErrorAlert } from '../../components/error-alert';
 import { FormActions } from '../../components/form-actions';
-import { TextField } from '../../components/form-field';
+import { TextField, type TextFieldProps } from '../../components/form-field';
 import { errorText } from '../../lib/error-text';
 
 /** Props of `StripeKeysForm`. */
@@ -18,6 +18,21 @@ export interface StripeKeysFormProps {
   /** Whether keys are stored already: the button then replaces them. */
   isConnected: boolean;
   onSaved: () => void;
+}
+
+/** A required, write-only secret: a password field the browser does not offer to fill. */
+function SecretField(
+  props: Pick<TextFieldProps, 'label' | 'hint' | 'error' | 'value' | 'onValueChange'>,
+) {
+  return (
+    <TextField
+      {...props}
+      type="password"
+      autoComplete="off"
+      required
+      maxLength={STRIPE_SECRET_MAX_LENGTH}
+    />
+  );
 }
 
 /** Which text a secret field shows when it is refused before sending. */
@@ -80,23 +95,15 @@ export function StripeKeysForm({ tenantSlug, isConnected, onSaved }: StripeKeysF
         <legend>{t('keysTitle')}</legend>
         {isConnected ? <p className="muted">{t('savedKeysNote')}</p> : null}
         <div className="form__grid">
-          <TextField
+          <SecretField
             label={t('secretKey')}
-            type="password"
-            autoComplete="off"
-            required
-            maxLength={STRIPE_SECRET_MAX_LENGTH}
             hint={t('secretKeyHint')}
             error={errorTextOf(keyError, t('invalidSecretKey'))}
             value={secretKey}
             onValueChange={setSecretKey}
           />
-          <TextField
+          <SecretField
             label={t('webhookSecret')}
-            type="password"
-            autoComplete="off"
-            required
-            maxLength={STRIPE_SECRET_MAX_LENGTH}
             hint={t('webhookSecretHint')}
             error={errorTextOf(webhookError, t('invalidWebhookSecret'))}
             value={webhookSecret}

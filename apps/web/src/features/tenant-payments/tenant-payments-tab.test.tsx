@@ -126,7 +126,11 @@ describe('TenantPaymentsTab', () => {
   });
 
   it('disconnects only after the confirmation', async () => {
-    let stored = { ...CONNECTED, mode: 'live' as const, secret_key_hint: 'sk_live_…9876' };
+    let stored: PaymentSettingsView = {
+      ...CONNECTED,
+      mode: 'live',
+      secret_key_hint: 'sk_live_…9876',
+    };
     const fetchMock = renderTab(() => stored, {
       [`DELETE ${URL}`]: () => {
         stored = NOT_CONNECTED;
