@@ -58,6 +58,8 @@ test('a tenant admin adds a game manager, edits, deactivates and removes them', 
   await expect(manager.getByRole('row').filter({ hasText: TENANT.admin })).toBeVisible();
   await expect(manager.getByRole('button', { name: 'Aggiungi admin' })).toHaveCount(0);
   await expect(manager.getByRole('button', { name: `Rimuovi ${TENANT.admin}` })).toHaveCount(0);
+  // The tenant's Stripe account is for its admins: a game manager has no Payments tab.
+  await expect(manager.getByRole('tab', { name: 'Pagamenti' })).toHaveCount(0);
   await manager.screenshot({ path: test.info().outputPath('admin-users-manager-view.png') });
   await expectAccessible(manager);
 
@@ -93,4 +95,43 @@ test('a tenant admin adds a game manager, edits, deactivates and removes them', 
   await expect(panel.getByRole('alert')).toHaveText(
     'Non puoi disattivare né eliminare il tuo account',
   );
+});
+
+test('a tenant admin connects Stripe test keys, sees the webhook to set up, then disconnects', async ({
+  browser,
+}) => {
+  const admin = await signedIn(browser, TENANT.admin, TENANT.password);
+  await admin.goto(`/${SLUG}/settings`);
+  await admin.getByRole('tab', { name: 'Pagamenti' }).click();
+  await expect(admin).toHaveURL(new RegExp(`/${SLUG}/settings\\?tab=payments$`));
+  const panel = admin.getByRole('tabpanel');
+  await expect(panel.getByText('Non collegato')).toBeVisible();
+
+  await panel.getByLabel('Chiave segreta').fill('sk_test_51E2eTappaKeyFor4242');
+  await panel.getByLabel('Segreto di firma del webhook').fill('whsec_E2eTappaSigning0001');
+  await panel.getByRole('button', { name: 'Collega Stripe' }).click();
+  await expect(admin.getByText('Account Stripe collegato!')).toBeVisible();
+  await expect(panel.getByText('Collegato (test)')).toBeVisible();
+  await expect(panel.getByText('Chiave: sk_test_…4242')).toBeVisible();
+  await expect(panel.getByLabel('Chiave segreta')).toHaveValue('');
+  await expect(panel.getByLabel('URL del webhook')).toHaveValue(
+    /\/api\/payments\/stripe\/webhook\/[0-9a-f-]{36}$/,
+  );
+  await expect(panel.getByText('checkout.session.async_payment_failed')).toBeVisible();
+  await admin.screenshot({ path: test.info().outputPath('payments-tab.png'), fullPage: true });
+  await expectAccessible(admin);
+
+  // A reload reads the connection from the server; the secrets are never sent back.
+  await admin.reload();
+  await expect(panel.getByText('Collegato (test)')).toBeVisible();
+  const settings = await admin.request.get(`/api/tenants/${SLUG}/payment-settings`);
+  expect(await settings.text()).not.toContain('E2eTappa');
+
+  const confirmations = acceptDialogs(admin);
+  await panel.getByRole('button', { name: 'Scollega Stripe' }).click();
+  await expect(admin.getByText('Account Stripe scollegato')).toBeVisible();
+  await expect(panel.getByText('Non collegato')).toBeVisible();
+  expect(confirmations).toEqual([
+    "Scollegare l'account Stripe? Le squadre non potranno pagare le route a pagamento finché non lo colleghi di nuovo.",
+  ]);
 });

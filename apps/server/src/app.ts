@@ -36,6 +36,8 @@ import { GAME_TASKS, type GameTasks } from './modules/games/games.tasks';
 import { routeChoiceEndpoints } from './modules/games/route-choice.endpoints';
 import { healthEndpoints } from './modules/health/health.endpoints';
 import { mediaEndpoints } from './modules/media/media.endpoints';
+import { paymentSettingsEndpoints } from './modules/payments/payment-settings.endpoints';
+import { reencryptPaymentSettings } from './modules/payments/payment-settings.service';
 import { registerRouteLimits } from './modules/limits/route-limits';
 import { platformBrandEndpoints } from './modules/platform/platform-brand.endpoints';
 import { platformEndpoints } from './modules/platform/platform.endpoints';
@@ -204,6 +206,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   });
   if (config.settingsEncryptionKeyPrevious !== null) {
     await reencryptEmailSettings({ db, config, now: clock.now(), logger: app.log });
+    await reencryptPaymentSettings({ db, config, logger: app.log });
   }
   const identity = createIdentity({
     db,
@@ -255,6 +258,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   await app.register(routesEndpoints, deps);
   await app.register(stepsEndpoints, deps);
   await app.register(pricingEndpoints, deps);
+  await app.register(paymentSettingsEndpoints, deps);
   await app.register(accessCodesEndpoints, deps);
   await app.register(scoreboardAdminEndpoints, deps);
   await app.register(playersListEndpoints, deps);

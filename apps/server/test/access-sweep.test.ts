@@ -212,6 +212,13 @@ const CASES: Record<string, Case> = {
     body: () => json(pricingFields()),
   },
   'DELETE /api/tenants/:slug/routes/:routeId/pricing/:pricingId': {},
+  // A tenant's Stripe account is for its admins, not its game managers (decision 0043).
+  'GET /api/tenants/:slug/payment-settings': { refused: [['managerA', 403]] },
+  'PUT /api/tenants/:slug/payment-settings': {
+    body: () => json({ secret_key: 'sk_test_sweep1234', webhook_secret: 'whsec_sweep1234' }),
+    refused: [['managerA', 403]],
+  },
+  'DELETE /api/tenants/:slug/payment-settings': { refused: [['managerA', 403]] },
   'GET /api/tenants/:slug/routes/:routeId/access-codes': {},
   'POST /api/tenants/:slug/routes/:routeId/access-codes': { body: () => json({ count: 2 }) },
   'GET /api/tenants/:slug/routes/:routeId/scoreboard.csv': {},
@@ -524,7 +531,12 @@ describe(`the access sweep over every API route on ${TEST_DB}`, () => {
           const before = await fingerprint();
           const res = await send(route, { url: own, caller, world, body: await body() });
           const why = `${label}: ${caller} of an inactive tenant (${res.body})`;
-          if (UNSAFE_METHODS.has(route.method) && testCase.writableWhileInactive) {
+          const refusedAlways = testCase.refused?.find(([who]) => who === caller);
+          if (refusedAlways) {
+            // The route's policy refuses this caller whatever the tenant's state.
+            expect(res.statusCode, why).toBe(refusedAlways[1]);
+            expect(await fingerprint(), `${why} changed the database`).toBe(before);
+          } else if (UNSAFE_METHODS.has(route.method) && testCase.writableWhileInactive) {
             expect(res.statusCode, why).toBe(caller === 'adminA' ? 200 : 403);
           } else if (UNSAFE_METHODS.has(route.method)) {
             expect(res.statusCode, why).toBe(403);

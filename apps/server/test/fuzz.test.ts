@@ -236,6 +236,11 @@ const VALID: Record<string, Valid> = {
     body: () => pricingFields({ discount_code: 'ESTATE', discount_percentage: 10 }),
   },
   'DELETE /api/tenants/:slug/routes/:routeId/pricing/:pricingId': { kind: 'none' },
+  'PUT /api/tenants/:slug/payment-settings': {
+    kind: 'json',
+    body: () => ({ secret_key: 'sk_test_fuzz12345678', webhook_secret: 'whsec_fuzz12345678' }),
+  },
+  'DELETE /api/tenants/:slug/payment-settings': { kind: 'none' },
   'POST /api/tenants/:slug/routes/:routeId/access-codes': {
     kind: 'json',
     body: () => ({ count: 2 }),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * What the audit log records (issue 13, item 6): every change the platform's administrators make
- * to accounts, roles, the platform brand and settings, and tenants. The web labels each one.
+ * to accounts, roles, the platform brand and settings, and tenants (their payment settings too).
+ * The web labels each one.
  */
 export const AUDIT_ACTIONS = [
   'superadmin.create',
@@ -26,6 +27,8 @@ export const AUDIT_ACTIONS = [
   'tenant_staff.update',
   'tenant_staff.remove',
   'team.erase',
+  'payment_settings.connect',
+  'payment_settings.disconnect',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -17,3 +17,4 @@ export * from './platform';
 export * from './audit';
 export * from './tenant-players';
 export * from './media';
+export * from './payments';

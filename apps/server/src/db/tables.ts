@@ -20,6 +20,7 @@ import {
   steps,
   superadminBrand,
   teamRegistrations,
+  tenantPaymentSettings,
   tenants,
   tenantSlugRedirects,
   users,
@@ -41,6 +42,7 @@ export const TENANT_TABLES = [
   idempotencyKeys,
   teamRegistrations,
   emailVerifications,
+  tenantPaymentSettings,
 ] as const;
 
 /** Tables without `tenant_id`, reached only through their parent, which a tenant owns. */

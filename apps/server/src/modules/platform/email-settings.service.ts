@@ -4,24 +4,13 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/db';
 import type { EmailSettings } from '../../infra/mailer';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { findEmailSettings, getOrCreateSecret, saveEmailSettings } from './platform.repository';
-import {
-  decryptSetting,
-  deriveSettingsKey,
-  encryptSetting,
-  type SettingsKey,
-} from './settings-cipher';
+import { findEmailSettings, saveEmailSettings } from './platform.repository';
+import { decryptSetting, encryptSetting } from './settings-cipher';
+import { currentSettingsKey as currentKey, resealSetting } from './settings-key.service';
 
 interface SettingsDeps {
   db: Db;
   config: AppConfig;
-}
-
-/** The key the settings are sealed under: from `SETTINGS_ENCRYPTION_KEY`, else a generated secret. */
-async function currentKey({ db, config }: SettingsDeps): Promise<SettingsKey> {
-  return deriveSettingsKey(
-    config.settingsEncryptionKey ?? (await getOrCreateSecret(db, 'settings-encryption')),
-  );
 }
 
 /**
@@ -82,15 +71,17 @@ export async function reencryptEmailSettings(
   if (previous === null) return;
   const row = await findEmailSettings(deps.db);
   if (row?.smtp2go_api_key == null || row.sender_email === null) return;
-  const key = await currentKey(deps);
-  if (decryptSetting(key, row.smtp2go_api_key) !== null) return;
-  const plain = decryptSetting(deriveSettingsKey(previous), row.smtp2go_api_key);
-  if (plain === null) {
+  const resealed = resealSetting(
+    { current: await currentKey(deps), previousSecret: previous },
+    row.smtp2go_api_key,
+  );
+  if (resealed.kind === 'current') return;
+  if (resealed.kind === 'unreadable') {
     deps.logger.warn('the stored mail API key opens with neither settings key: enter it again');
     return;
   }
   await saveEmailSettings(deps.db, {
-    smtp2go_api_key: encryptSetting(key, plain),
+    smtp2go_api_key: resealed.stored,
     sender_email: row.sender_email,
     updated_at: deps.now,
   });

@@ -88,6 +88,8 @@ export const AUDIT_LOG_TEXTS = {
     'tenant_staff.update': 'Tenant staff changed',
     'tenant_staff.remove': 'Tenant staff removed',
     'team.erase': "Team's data erased on request",
+    'payment_settings.connect': 'Tenant Stripe account connected',
+    'payment_settings.disconnect': 'Tenant Stripe account disconnected',
   } satisfies Record<AuditAction, string>,
 };
 

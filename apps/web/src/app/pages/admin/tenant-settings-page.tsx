@@ -1,17 +1,21 @@
+import { canManageTenantAccounts } from '@tappa/domain';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { useSession } from '../../../api/session';
 import { TenantAreaLayout } from '../../../components/tenant-area-layout';
 import { TenantBrandTab } from '../../../features/tenant-brand/tenant-brand-tab';
+import { TenantPaymentsTab } from '../../../features/tenant-payments/tenant-payments-tab';
 import { TenantPlayersTab } from '../../../features/tenant-players/tenant-players-tab';
 import { TenantStaffTab } from '../../../features/tenant-staff/tenant-staff-tab';
+import { tenantRoleFor } from '../../../lib/session-roles';
 import '../../../components/admin-ui.css';
 import { useTranslation } from '../../../lib/i18n';
 import './tenant-settings-page.css';
 
 /** The settings tabs with content, in the order of the tab bar (Media Library is a link). */
-const SETTINGS_TABS = ['brand', 'adminUsers', 'players'] as const;
+const SETTINGS_TABS = ['brand', 'adminUsers', 'players', 'payments'] as const;
 
 /** One of the settings tabs. */
 type SettingsTab = (typeof SETTINGS_TABS)[number];
@@ -21,11 +25,15 @@ const TAB_PARAM: Record<SettingsTab, string> = {
   brand: 'brand',
   adminUsers: 'admin-users',
   players: 'players',
+  payments: 'payments',
 };
 
-/** The tab the URL names; Brand when it names none (or an unknown one). */
-function tabOf(param: string | null): SettingsTab {
-  return SETTINGS_TABS.find((tab) => TAB_PARAM[tab] === param) ?? 'brand';
+/** The tabs only the tenant's admins and the superadmin see (the server refuses the others). */
+const ADMIN_ONLY_TABS: ReadonlySet<SettingsTab> = new Set(['payments']);
+
+/** The tab the URL names among `tabs`; Brand when it names none (or one not shown). */
+function tabOf(param: string | null, tabs: readonly SettingsTab[]): SettingsTab {
+  return tabs.find((tab) => TAB_PARAM[tab] === param) ?? 'brand';
 }
 
 /** The content of each tab, keyed by tab (each comes from its own feature). */
@@ -34,19 +42,26 @@ function tabContents(tenantSlug: string): Record<SettingsTab, ReactNode> {
     brand: <TenantBrandTab tenantSlug={tenantSlug} />,
     adminUsers: <TenantStaffTab tenantSlug={tenantSlug} />,
     players: <TenantPlayersTab tenantSlug={tenantSlug} />,
+    payments: <TenantPaymentsTab tenantSlug={tenantSlug} />,
   };
 }
 
 /**
  * `/:tenantSlug/settings`: the tenant settings (doc 1 §2) in the tenant area shell, with the tabs
- * Brand, Admin Users, Players and Media Library (a link to `/{slug}/media`).
+ * Brand, Admin Users, Players, Payments (tenant admins only: decision 0043) and Media Library (a
+ * link to `/{slug}/media`).
  */
 export function TenantSettingsPage() {
   const { t } = useTranslation();
   const { tenantSlug = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const id = useId();
-  const current = tabOf(params.get('tab'));
+  const session = useSession();
+  const role = session.data ? tenantRoleFor(session.data, tenantSlug) : null;
+  const tabs = SETTINGS_TABS.filter(
+    (tab) => !ADMIN_ONLY_TABS.has(tab) || canManageTenantAccounts(role),
+  );
+  const current = tabOf(params.get('tab'), tabs);
 
   function choose(tab: SettingsTab) {
     setParams({ tab: TAB_PARAM[tab] }, { replace: true });
@@ -58,8 +73,8 @@ export function TenantSettingsPage() {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (step === 0) return;
     event.preventDefault();
-    const at = SETTINGS_TABS.indexOf(current);
-    choose(SETTINGS_TABS[(at + step + SETTINGS_TABS.length) % SETTINGS_TABS.length]!);
+    const at = tabs.indexOf(current);
+    choose(tabs[(at + step + tabs.length) % tabs.length]!);
   }
 
   return (
@@ -72,7 +87,7 @@ export function TenantSettingsPage() {
             aria-label={t('tenantArea.settingsTabsLabel')}
             onKeyDown={handleKeyDown}
           >
-            {SETTINGS_TABS.map((tab) => (
+            {tabs.map((tab) => (
               <button
                 key={tab}
                 id={`${id}-${tab}`}

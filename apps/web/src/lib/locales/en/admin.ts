@@ -1,4 +1,5 @@
 import { ACCESS_CODES_ADMIN_EN } from '../access-codes-admin';
+import { TENANT_PAYMENTS_EN } from '../tenant-payments-admin';
 import type { Catalogue } from '../it';
 import {
   AUDIT_LOG_TEXTS,
@@ -147,6 +148,7 @@ export const enAdmin = {
       brand: 'Brand',
       adminUsers: 'Admin Users',
       players: 'Players',
+      payments: 'Payments',
       mediaLibrary: 'Media Library',
     },
     activeProfile: 'Active Profile',
@@ -576,6 +578,7 @@ export const enAdmin = {
   orphanUsers: ORPHAN_USERS_TEXTS,
   tenantRoles: TENANT_ROLES_TEXTS,
   accessCodesAdmin: ACCESS_CODES_ADMIN_EN,
+  tenantPayments: TENANT_PAYMENTS_EN,
 } satisfies Pick<
   Catalogue,
   | 'superadmin'
@@ -589,5 +592,6 @@ export const enAdmin = {
   | 'orphanUsers'
   | 'tenantRoles'
   | 'accessCodesAdmin'
+  | 'tenantPayments'
   | 'auditLog'
 > & { errors: Partial<Catalogue['errors']> };

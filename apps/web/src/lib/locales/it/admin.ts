@@ -1,4 +1,5 @@
 import { ACCESS_CODES_ADMIN_IT } from '../access-codes-admin';
+import { TENANT_PAYMENTS_IT } from '../tenant-payments-admin';
 import {
   AUDIT_LOG_TEXTS,
   EMAIL_SETTINGS_TEXTS,
@@ -147,6 +148,7 @@ export const itAdmin = {
       brand: 'Brand',
       adminUsers: 'Admin Users',
       players: 'Players',
+      payments: 'Pagamenti',
       mediaLibrary: 'Media Library',
     },
     activeProfile: 'Profilo Attivo',
@@ -577,4 +579,5 @@ export const itAdmin = {
   orphanUsers: ORPHAN_USERS_TEXTS,
   tenantRoles: TENANT_ROLES_TEXTS,
   accessCodesAdmin: ACCESS_CODES_ADMIN_IT,
+  tenantPayments: TENANT_PAYMENTS_IT,
 };

@@ -1,0 +1,57 @@
+import type { PaymentSettingsView } from '@tappa/contracts';
+import { useTranslation } from 'react-i18next';
+
+/** The last change is shown the Italian way, as the administration's dates are. */
+const WHEN_FORMAT = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' });
+
+/** Props of `PaymentStatus`. */
+export interface PaymentStatusProps {
+  settings: PaymentSettingsView;
+  isDisconnecting: boolean;
+  onDisconnect: () => void;
+}
+
+/**
+ * The status line of the Payments tab: not connected, or connected in test or live mode with the
+ * key's hint and the last change, and the button that disconnects.
+ */
+export function PaymentStatus({ settings, isDisconnecting, onDisconnect }: PaymentStatusProps) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'tenantPayments' });
+  if (!settings.connected) {
+    return (
+      <p className="payments__status">
+        {t('status')}: <span className="badge">{t('notConnected')}</span>
+      </p>
+    );
+  }
+  const isLive = settings.mode === 'live';
+  return (
+    <div className="payments__status-row">
+      <div className="payments__status-text">
+        <p className="payments__status">
+          {t('status')}:{' '}
+          <span className={isLive ? 'badge badge--success' : 'badge badge--warning'}>
+            {isLive ? t('connectedLive') : t('connectedTest')}
+          </span>{' '}
+          {settings.secret_key_hint ? (
+            <code>{t('keyHint', { hint: settings.secret_key_hint })}</code>
+          ) : null}
+        </p>
+        {settings.updated_at ? (
+          <p className="muted">
+            {t('updatedAt', { when: WHEN_FORMAT.format(new Date(settings.updated_at)) })}
+          </p>
+        ) : null}
+        {isLive ? null : <p className="muted">{t('testModeNote')}</p>}
+      </div>
+      <button
+        type="button"
+        className="btn btn--danger"
+        disabled={isDisconnecting}
+        onClick={onDisconnect}
+      >
+        {isDisconnecting ? t('disconnecting') : t('disconnect')}
+      </button>
+    </div>
+  );
+}
