@@ -1,5 +1,5 @@
 import type { PaymentSettingsView } from '@tappa/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** The last change is shown the Italian way, as the administration's dates are. */
 const WHEN_FORMAT = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' });

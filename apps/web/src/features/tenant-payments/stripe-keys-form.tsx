@@ -5,7 +5,7 @@ import {
 } from '@tappa/contracts';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useConnectStripe } from '../../api/tenant-payments';
 import { ErrorAlert } from '../../components/error-alert';
 import { FormActions } from '../../components/form-actions';

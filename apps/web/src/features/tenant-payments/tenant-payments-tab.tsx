@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useDisconnectStripe, usePaymentSettings } from '../../api/tenant-payments';
 import { ErrorAlert } from '../../components/error-alert';
 import { Notice, useNotice } from '../../components/notice';

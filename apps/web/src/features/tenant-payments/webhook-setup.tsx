@@ -1,6 +1,6 @@
 import { STRIPE_WEBHOOK_EVENTS } from '@tappa/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** Props of `WebhookSetup`. */
 export interface WebhookSetupProps {
