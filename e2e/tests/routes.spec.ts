@@ -200,3 +200,40 @@ test('an admin adds a step on the map and reorders it', async ({ page }, testInf
     [2, 'Piazza Navona', 'NAVONA'],
   ]);
 });
+
+test('an admin with unsaved steps is asked before leaving the editor, by a link or by Back', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto(`/${TENANT.slug}/routes`);
+  await page
+    .getByRole('article', { name: 'Navona in breve' })
+    .getByRole('link', { name: 'Steps' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Steps: Navona in breve' })).toBeVisible();
+  const editor = page.url();
+  await page.getByRole('button', { name: 'Move step 1 down' }).click();
+
+  const questions: string[] = [];
+  const answerNext = (accept: boolean) =>
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void (accept ? dialog.accept() : dialog.dismiss());
+    });
+
+  answerNext(false);
+  await page.getByRole('link', { name: '← Routes' }).click();
+  await expect.poll(() => questions.length).toBe(1);
+  expect(page.url()).toBe(editor);
+
+  answerNext(false);
+  await page.goBack();
+  await expect.poll(() => questions.length).toBe(2);
+  await expect(page).toHaveURL(editor);
+  await expect(page.getByRole('heading', { name: 'Steps: Navona in breve' })).toBeVisible();
+
+  answerNext(true);
+  await page.getByRole('link', { name: '← Routes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${TENANT.slug}/routes$`));
+  expect(questions).toEqual(Array(3).fill('You have unsaved changes. Leave this page anyway?'));
+});
