@@ -1,7 +1,6 @@
 import type { GameState, SubmitResult } from '@tappa/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { finishGame } from '../../api/game-screen';
 import { pauseGame, pauseOnLeave } from '../../api/games';
 import { tryReasonText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';
@@ -109,6 +108,13 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
     };
   }, [slug, game.id]);
 
+  /** Shows step `next` (exploration); 'Next' on the last step finishes the route (doc 2 §4). */
+  const move = (next: number) => {
+    attempts.clear();
+    if (next < steps.length) return setIndex(next);
+    void attempts.run(JSON.stringify(['finish']), offline.finish);
+  };
+
   const stop = async () => {
     if (!window.confirm(t('gameplay.confirmStop'))) return;
     saved.current = true;
@@ -119,7 +125,14 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
   // A finished progressive game reopened shows its end-of-game scoreboard (doc 2 §4).
   if (done && !exploration)
     return <Navigate to={scoreboardPath(slug, route.slug, game.id)} replace />;
-  if (done) return <CompletedScreen slug={slug} />;
+  if (done || offline.isFinishing) {
+    return (
+      <>
+        <OfflineBanner {...offline.banner} />
+        <CompletedScreen slug={slug} />
+      </>
+    );
+  }
   return (
     <div className="gameplay">
       <GameHeader
@@ -138,7 +151,7 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
           place={step.place}
           index={index}
           total={steps.length}
-          onNext={exploration && index < steps.length - 1 ? () => setIndex(index + 1) : null}
+          onNext={exploration ? () => move(index + 1) : null}
         />
       )}
       {step && !offline.isQueued(step.id) && (
@@ -158,14 +171,7 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
               offline.skip(step.id, submissionId),
             )
           }
-          onMove={(next) => {
-            attempts.clear();
-            // 'Next' on the last step of an exploration route finishes it (doc 2 §4).
-            if (next < steps.length) return setIndex(next);
-            void attempts.run(JSON.stringify(['finish']), (submissionId) =>
-              finishGame(slug, game.id, submissionId),
-            );
-          }}
+          onMove={move}
           onAnswerChange={attempts.clear}
         />
       )}

@@ -9,6 +9,7 @@ import { GameplayPage } from './gameplay-page';
 const URL_OF_GAME = `/acme/gioco/step?route=centro&game=${GAME_ID}`;
 const GAME = `GET /api/play/acme/games/${GAME_ID}`;
 const SUBMIT = (n: number) => `/api/play/acme/games/${GAME_ID}/steps/step-${n}/submit`;
+const FINISH = `/api/play/acme/games/${GAME_ID}/finish`;
 
 let online = true;
 /** Switches the phone's connection, as the browser says it (and its `online` event). */
@@ -19,8 +20,8 @@ function setOnline(next: boolean) {
   });
 }
 
-function openGame(handlers: Record<string, Handler> = {}) {
-  const api = stubPlayApi({ [GAME]: () => jsonResponse(200, gameOf()), ...handlers });
+function openGame(handlers: Record<string, Handler> = {}, game = gameOf()) {
+  const api = stubPlayApi({ [GAME]: () => jsonResponse(200, game), ...handlers });
   renderPlayerPage('/:tenantSlug/gioco/step', <GameplayPage />, URL_OF_GAME);
   return api;
 }
@@ -110,5 +111,44 @@ describe('gameplay without a connection', () => {
     // Step 3 is open again for another try.
     expect(await screen.findByLabelText('Your Answer')).toBeTruthy();
     expect(screen.getByText('Step 3 di 3')).toBeTruthy();
+  });
+
+  it("ends an exploration route offline: 'Percorso Completato' at once, the end sent after the answers when back", async () => {
+    const exploration = gameOf({}, { route_type: 'exploration' });
+    const handlers = {
+      [`POST ${SUBMIT(3)}`]: () =>
+        jsonResponse(200, resultOf({ points: 0, current_step_index: 2 })),
+      [`POST ${FINISH}`]: () =>
+        jsonResponse(200, resultOf({ outcome: 'finished', points: 0, completed: true })),
+    };
+    const api = openGame(handlers, exploration);
+    await screen.findByText('Step 1 di 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    setOnline(false);
+    await answer(3, 'tre');
+    // The queued step closes and the team is sent to the first open one; it walks back to the end.
+    expect(await screen.findByText('Step 1 di 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Step 3 di 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Percorso Completato' })).toBeTruthy();
+    await waitFor(() => expect(banner()).toBe('Sei offline: 1 risposta in attesa di invio.'));
+    expect(requestsTo(api, 'POST', FINISH)).toHaveLength(0);
+
+    // A reload without signal still shows the route completed.
+    unmountScreens();
+    openGame(handlers, exploration);
+    expect(await screen.findByRole('heading', { name: 'Percorso Completato' })).toBeTruthy();
+    const reopened = vi.mocked(fetch);
+
+    setOnline(true);
+    await waitFor(() => expect(banner()).toBeNull());
+    const sent = reopened.mock.calls
+      .filter(([, init]) => init?.method === 'POST')
+      .map(([input]) => input);
+    expect(sent).toEqual([SUBMIT(3), FINISH]);
+    expect(screen.getByRole('heading', { name: 'Percorso Completato' })).toBeTruthy();
   });
 });

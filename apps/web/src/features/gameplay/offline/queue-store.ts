@@ -12,10 +12,12 @@ interface QueuedBase {
   stepId: string;
 }
 
-/** A try, a skip or a photo made without a connection, kept until the server has it (0037). */
+/** A try, a skip, a photo or the end of an exploration made without a connection, kept until the server has it (0037). */
 export type QueuedItem =
   | (QueuedBase & { kind: 'submit'; body: SubmitAnswerRequest })
   | (QueuedBase & { kind: 'skip' })
+  /** 'Next' on an exploration route's last step; `stepId` is empty (it ends the game). */
+  | (QueuedBase & { kind: 'finish' })
   | (QueuedBase & { kind: 'photo'; photo: Blob; fileName: string });
 
 /** Where queued items are kept: IndexedDB on the phone, memory in tests. */

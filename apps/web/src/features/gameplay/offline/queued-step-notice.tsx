@@ -5,7 +5,7 @@ export interface QueuedStepNoticeProps {
   place: string;
   index: number;
   total: number;
-  /** On an exploration route, moves on to the next step (null: none, or a progressive route). */
+  /** On an exploration route, moves on to the next step or, on the last, finishes (null: progressive). */
   onNext: (() => void) | null;
 }
 

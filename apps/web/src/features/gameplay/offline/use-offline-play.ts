@@ -1,6 +1,6 @@
 import type { GameState, SubmitAnswerRequest, SubmitResult } from '@tappa/contracts';
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { uploadStepPhoto } from '../../../api/game-screen';
+import { finishGame, uploadStepPhoto } from '../../../api/game-screen';
 import { skipStep, submitStep } from '../../../api/games';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -66,10 +66,12 @@ export function useOfflinePlay(opts: OfflinePlayOptions) {
   };
   const queue = useOfflineQueue({ gameId: game.id, onOutcome, store: opts.store });
 
-  const queued = useMemo(
-    () => new Set(queue.items.filter((i) => i.kind !== 'photo').map((i) => i.stepId)),
+  // The tries and skips waiting (photos travel with their try; a finish closes no step).
+  const answers = useMemo(
+    () => queue.items.filter((i) => i.kind === 'submit' || i.kind === 'skip'),
     [queue.items],
   );
+  const queued = useMemo(() => new Set(answers.map((i) => i.stepId)), [answers]);
   const isOpen = useCallback(
     (step: { id: string; status: string }) =>
       step.status === 'pending' && !done.has(step.id) && !queued.has(step.id),
@@ -126,6 +128,17 @@ export function useOfflinePlay(opts: OfflinePlayOptions) {
       skipStep(slug, game.id, stepId, submissionId),
     );
 
+  /**
+   * 'Next' on an exploration route's last step: the game ends now, or the end is queued and the
+   * team sees the route completed meanwhile (the server scores the tries queued before it first).
+   */
+  const finish = async (submissionId: string) => {
+    const item: QueuedItem = { ...base(''), id: submissionId, kind: 'finish' };
+    const result = await sendOrKeep(item, () => finishGame(slug, game.id, submissionId));
+    if (result === null) opts.onGameOver();
+    return result;
+  };
+
   /** A step's photo, uploaded now or queued ahead of the try that will need it. */
   const uploadPhoto = async (
     stepId: string,
@@ -140,16 +153,18 @@ export function useOfflinePlay(opts: OfflinePlayOptions) {
     return url ?? QUEUED_PHOTO_URL;
   };
 
-  const waiting = queue.items.filter((i) => i.kind !== 'photo').length;
   return {
     isOnline: queue.isOnline,
     isQueued: (stepId: string) => queued.has(stepId),
+    /** The end of the game waits in the queue (also after a reload without signal). */
+    isFinishing: queue.items.some((i) => i.kind === 'finish'),
     submit,
     skip,
+    finish,
     uploadPhoto,
     banner: {
       isOnline: queue.isOnline,
-      waiting,
+      waiting: answers.length,
       notes,
       onDismissNotes: () => setNotes([]),
     },
