@@ -20,48 +20,51 @@ export const checkoutEndpoints: FastifyPluginAsyncZod<
 > = async (app, { db, config, access, clock, payments }) => {
   const base = '/api/play/:slug/routes/:routeSlug';
   const tags = ['play', 'payments'];
+  const writeSchema = <T>(response: T) => ({
+    tags,
+    params: RouteSlug,
+    body: CheckoutRequestSchema,
+    response: { 200: response },
+  });
+  /** The team's request as the service takes it: the route, now, and the code it typed. */
+  const paymentRequest = (
+    timeZone: string,
+    params: { routeSlug: string },
+    body: { discount_code?: string | null },
+  ) => ({
+    routeSlug: params.routeSlug,
+    now: clock.now(),
+    timeZone,
+    discountCode: body.discount_code ?? null,
+  });
 
   app.post(
     `${base}/payment/quote`,
     {
-      schema: {
-        tags,
-        params: RouteSlug,
-        body: CheckoutRequestSchema,
-        response: { 200: PaymentQuoteSchema },
-      },
+      schema: writeSchema(PaymentQuoteSchema),
       config: { access: 'player' },
     },
     async (request) => {
       const { tenant, scope } = await access.requirePlayer(request, request.params.slug);
-      return quoteRoutePayment({ db, config, payments }, scope, {
-        routeSlug: request.params.routeSlug,
-        now: clock.now(),
-        timeZone: tenant.time_zone,
-        discountCode: request.body.discount_code ?? null,
-      });
+      return quoteRoutePayment(
+        { db, config, payments },
+        scope,
+        paymentRequest(tenant.time_zone, request.params, request.body),
+      );
     },
   );
 
   app.post(
     `${base}/checkout`,
     {
-      schema: {
-        tags,
-        params: RouteSlug,
-        body: CheckoutRequestSchema,
-        response: { 200: CheckoutResponseSchema },
-      },
+      schema: writeSchema(CheckoutResponseSchema),
       config: { access: 'player' },
     },
     async (request) => {
       const { tenant, scope, email } = await access.requirePlayer(request, request.params.slug);
       return openCheckout({ db, config, payments }, scope, {
-        routeSlug: request.params.routeSlug,
+        ...paymentRequest(tenant.time_zone, request.params, request.body),
         email,
-        now: clock.now(),
-        timeZone: tenant.time_zone,
-        discountCode: request.body.discount_code ?? null,
       });
     },
   );
