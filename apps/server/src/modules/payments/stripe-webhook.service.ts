@@ -72,12 +72,12 @@ function readSession(object: unknown): SessionFacts {
   };
 }
 
-/** The outcome of a handled event type, or undefined for a type the server ignores. */
-function outcomeOf(event: PaymentEvent, session: () => SessionFacts): Outcome | undefined {
-  switch (event.type) {
+/** The outcome of a handled event type for its session, or undefined for a type not handled. */
+function outcomeOf(type: string, session: SessionFacts): Outcome | undefined {
+  switch (type) {
     case 'checkout.session.completed':
       // A delayed payment method completes the session unpaid: the async events decide later.
-      return session().paymentStatus === 'paid' ? 'completed' : null;
+      return session.paymentStatus === 'paid' ? 'completed' : null;
     case 'checkout.session.async_payment_succeeded':
       return 'completed';
     case 'checkout.session.async_payment_failed':
@@ -148,7 +148,8 @@ export async function handleStripeWebhook(
     throw error;
   }
   const session = event.type.startsWith('checkout.session.') ? readSession(event.object) : null;
-  const outcome = outcomeOf(event, () => session ?? readSession(event.object));
+  // Every handled type is a `checkout.session.*` event.
+  const outcome = session ? outcomeOf(event.type, session) : undefined;
   const payment = session
     ? await findPaymentBySession(deps.db, scope, { sessionId: session.id })
     : null;
@@ -162,8 +163,9 @@ export async function handleStripeWebhook(
     if (!(await recordPaymentEvent(tx, scope, event))) return false;
     if (outcome && payment && session) {
       const current = await findPaymentBySession(tx, scope, { sessionId: session.id, lock: true });
-      if (current)
+      if (current) {
         await applyOutcome(tx, scope, { payment: current, outcome, session, now: deps.now });
+      }
     }
     return true;
   });
