@@ -18,6 +18,8 @@ import {
 import type { AppConfig, DatabaseTimeouts } from './config';
 import { type DatabaseHandle, openMigratedDatabase } from './db/client';
 import { type Clock, systemClock } from './infra/clock';
+import type { PaymentGateway } from './infra/payments/payment-gateway';
+import { createStripeGateway } from './infra/payments/stripe.gateway';
 import { createStorage } from './infra/storage';
 import type { StorageDriver } from './infra/storage/storage';
 import type { ModuleDeps } from './module-deps';
@@ -38,6 +40,8 @@ import { healthEndpoints } from './modules/health/health.endpoints';
 import { mediaEndpoints } from './modules/media/media.endpoints';
 import { paymentSettingsEndpoints } from './modules/payments/payment-settings.endpoints';
 import { reencryptPaymentSettings } from './modules/payments/payment-settings.service';
+import { checkoutEndpoints } from './modules/payments/checkout.endpoints';
+import { stripeWebhookEndpoints } from './modules/payments/stripe-webhook.endpoints';
 import { registerRouteLimits } from './modules/limits/route-limits';
 import { platformBrandEndpoints } from './modules/platform/platform-brand.endpoints';
 import { platformEndpoints } from './modules/platform/platform.endpoints';
@@ -124,6 +128,8 @@ export interface AppParts {
   logger?: boolean | { level: string };
   /** How often open scoreboard streams get a `: ping` comment (tests shorten it). */
   scoreboardPingMs?: number;
+  /** The payment provider; Stripe at `config.stripeApiUrl` by default. */
+  paymentGateway?: PaymentGateway;
 }
 
 declare module 'fastify' {
@@ -222,6 +228,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     storage,
     config,
     access: createAccess({ identity, db, clock }),
+    payments: parts.paymentGateway ?? createStripeGateway({ apiUrl: config.stripeApiUrl }),
     publishScoreboardChange: (tenantId, routeId) => scoreboards.publish(tenantId, routeId),
   };
 
@@ -269,6 +276,8 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     listPausedGames: (scope, email) => listPausedGames(db, scope, { email, now: clock.now() }),
   });
   await app.register(routeChoiceEndpoints, deps);
+  await app.register(checkoutEndpoints, deps);
+  await app.register(stripeWebhookEndpoints, deps);
   await app.register(gamesEndpoints, {
     ...deps,
     runTask: (name, args) => database.runTask(name, args),

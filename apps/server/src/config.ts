@@ -77,6 +77,7 @@ const EnvSchema = z.object({
   ),
   MAIL_FROM: optionalText,
   SMTP2GO_API_URL: optionalUrl,
+  STRIPE_API_URL: optionalUrl,
   SETTINGS_ENCRYPTION_KEY: z.preprocess(
     emptyToUndefined,
     z.string().min(32, 'must be at least 32 characters long').optional(),
@@ -145,6 +146,8 @@ export interface AppConfig {
   mailFrom: string | null;
   /** Root of the SMTP2GO API (`https://api.smtp2go.com/v3` when null); tests point it at a stub. */
   smtp2goApiUrl: string | null;
+  /** Root of the Stripe API (`https://api.stripe.com` when null); tests point it at a stub. */
+  stripeApiUrl: string | null;
   /**
    * Secret the e-mail settings' API key is encrypted under (decision 0026); null: a secret the
    * server generated on first start and keeps in `app_secrets`.
@@ -213,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? null,
     smtp2goApiUrl: e.SMTP2GO_API_URL ?? null,
+    stripeApiUrl: e.STRIPE_API_URL ?? null,
     settingsEncryptionKey: e.SETTINGS_ENCRYPTION_KEY ?? null,
     settingsEncryptionKeyPrevious: e.SETTINGS_ENCRYPTION_KEY_PREVIOUS ?? null,
     mailTransport: e.MAIL_TRANSPORT,

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/db';
 import type { Clock } from './infra/clock';
+import type { PaymentGateway } from './infra/payments/payment-gateway';
 import type { StorageDriver } from './infra/storage/storage';
 import type { Access } from './modules/access/access';
 
@@ -11,6 +12,8 @@ export interface ModuleDeps {
   storage: StorageDriver;
   config: AppConfig;
   access: Access;
+  /** The payment provider (Stripe), called on each tenant's own account; created once. */
+  payments: PaymentGateway;
   /**
    * Announces that scoreboard rows of the tenant's route (null: of any route) changed; call it
    * after the change is committed, never inside the transaction.

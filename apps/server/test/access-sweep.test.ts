@@ -237,6 +237,14 @@ const CASES: Record<string, Case> = {
   'GET /api/play/:slug/routes/:routeSlug': {},
   'POST /api/play/:slug/routes/:routeSlug/start': {},
   'POST /api/play/:slug/routes/:routeSlug/redeem': { body: (ids) => json({ code: ids.code }) },
+  'POST /api/play/:slug/routes/:routeSlug/payment/quote': { body: () => json({}) },
+  // Its rightful call needs the tenant's Stripe account (checkout.test.ts makes it on a stub).
+  'POST /api/play/:slug/routes/:routeSlug/checkout': { body: () => json({}), control: false },
+  'GET /api/play/:slug/routes/:routeSlug/payment': {},
+  // Its rightful call is signed by Stripe (stripe-webhook.test.ts); anything else is refused.
+  'POST /api/payments/stripe/webhook/:tenantId': {
+    body: () => json({ id: 'evt_unsigned', type: 'checkout.session.completed' }),
+  },
   'GET /api/play/:slug/games/:gameId': {},
   'POST /api/play/:slug/games/:gameId/steps/:stepId/submit': {
     body: () =>
@@ -311,6 +319,12 @@ const REFUSED: Record<RouteAccess, [Caller, number][]> = {
     ['adminB', 404],
     ['otherTeamA', 404],
   ],
+  // Unsigned: refused whoever sends it (a browser's cookie and CSRF header change nothing).
+  'signed-webhook': [
+    ['anonymous', 400],
+    ['adminA', 400],
+    ['teamA', 400],
+  ],
 };
 
 /** The rightful caller of a route, and what it gets on another tenant's slug. */
@@ -323,6 +337,7 @@ const RIGHTFUL: Record<RouteAccess, { caller: Caller; foreignSlug: number }> = {
   // A team is nobody in another tenant: its cookie belongs to its own tenant.
   player: { caller: 'teamA', foreignSlug: 401 },
   'team-or-staff': { caller: 'teamA', foreignSlug: 404 },
+  'signed-webhook': { caller: 'anonymous', foreignSlug: 404 },
 };
 
 /** A parameter's value in the route `url` (a media library's ids are the tenant's or global). */
@@ -335,7 +350,10 @@ const PARAMS: Record<string, (ids: Ids, url: string) => string> = {
   name: () => 'maskable-512.png',
   orphanId: (ids) => ids.spareOrphanId,
   routeId: (ids) => ids.routeId,
-  routeSlug: (ids) => ids.routeSlug,
+  // The payment endpoints take a paid route; the others the world's code route.
+  routeSlug: (ids, url) =>
+    url.includes('/payment') || url.endsWith('/checkout') ? ids.paidRouteSlug : ids.routeSlug,
+  tenantId: (ids) => ids.tenantId,
   pricingId: (ids) => ids.pricingId,
   codeId: (ids) => ids.codeId,
   // Only an exploration route's game can be finished (the world's other game is progressive).
@@ -505,8 +523,9 @@ describe(`the access sweep over every API route on ${TEST_DB}`, () => {
         expect(res.statusCode, `${label}: ${refusal.why} (${res.body})`).toBe(refusal.status);
         expect(await fingerprint(), `${label}: ${refusal.why} changed the database`).toBe(before);
       }
-      // A write without the CSRF header is refused, however its path is spelt.
-      if (UNSAFE_METHODS.has(route.method)) {
+      // A write without the CSRF header is refused, however its path is spelt (a signed webhook
+      // needs no header: the refusal above is its signature's).
+      if (UNSAFE_METHODS.has(route.method) && access !== 'signed-webhook') {
         for (const url of spellings(own)) {
           const before = await fingerprint();
           const res = await send(route, {
@@ -547,7 +566,9 @@ describe(`the access sweep over every API route on ${TEST_DB}`, () => {
         }
         await setTenantActive(tenantA.id, true);
       }
-      if (testCase.control === false || access === 'public') continue;
+      if (testCase.control === false || access === 'public' || access === 'signed-webhook') {
+        continue;
+      }
       const rightful = await send(route, {
         url: own,
         caller: RIGHTFUL[access].caller,

@@ -265,6 +265,19 @@ const VALID: Record<string, Valid> = {
     kind: 'json',
     body: (ids) => ({ code: ids.code }),
   },
+  'POST /api/play/:slug/routes/:routeSlug/payment/quote': {
+    kind: 'json',
+    body: () => ({ discount_code: 'ESTATE' }),
+  },
+  'POST /api/play/:slug/routes/:routeSlug/checkout': {
+    kind: 'json',
+    body: () => ({ discount_code: null }),
+  },
+  // Unsigned, as all the fuzz sends: each input is refused (stripe-webhook.test.ts signs).
+  'POST /api/payments/stripe/webhook/:tenantId': {
+    kind: 'json',
+    body: () => ({ id: 'evt_fuzz', type: 'checkout.session.completed', data: { object: {} } }),
+  },
   'POST /api/play/:slug/games/:gameId/steps/:stepId/submit': {
     kind: 'json',
     body: () => ({
@@ -321,6 +334,7 @@ const RIGHTFUL: Record<RouteAccess, 'anonymous' | 'superadmin' | 'adminA' | 'tea
   'tenant-staff': 'adminA',
   player: 'teamA',
   'team-or-staff': 'teamA',
+  'signed-webhook': 'anonymous',
 };
 
 /** A parameter's value in the route `url` (a media library's ids are the tenant's or global). */
@@ -332,7 +346,9 @@ const PARAMS: Record<string, (ids: Ids, url: string) => string> = {
   asset: () => 'footer_logo',
   orphanId: (ids) => ids.spareOrphanId,
   routeId: (ids) => ids.routeId,
-  routeSlug: (ids) => ids.routeSlug,
+  routeSlug: (ids, url) =>
+    url.includes('/payment') || url.endsWith('/checkout') ? ids.paidRouteSlug : ids.routeSlug,
+  tenantId: (ids) => ids.tenantId,
   pricingId: (ids) => ids.pricingId,
   codeId: (ids) => ids.codeId,
   // Only an exploration route's game can be finished (the world's other game is progressive).

@@ -104,6 +104,12 @@ export const ERROR_STATUS = {
   access_code_invalid: 404,
   access_code_used: 409,
 
+  // Payments (decision 0044).
+  discount_code_invalid: 400,
+  payments_not_connected: 409,
+  payment_provider_failed: 502,
+  payment_webhook_refused: 400,
+
   // Games.
   game_not_found: 404,
   step_not_found: 404,

@@ -18,3 +18,4 @@ export * from './audit';
 export * from './tenant-players';
 export * from './media';
 export * from './payments';
+export * from './checkout';

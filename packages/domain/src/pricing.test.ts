@@ -5,6 +5,7 @@ import {
   PRICING_DEFAULT_TIME_FROM,
   PRICING_DEFAULT_TIME_TO,
   localDateTime,
+  quotePrice,
   rowPriceCents,
   selectPrice,
 } from './pricing';
@@ -145,5 +146,101 @@ describe('selectPrice', () => {
       row({ id: 'good' }),
     ];
     expect(selectPrice(rows, at('2026-03-10T10:00:00Z'))?.row.id).toBe('good');
+  });
+});
+
+describe('rowPriceCents of a row with a discount code', () => {
+  it.each([
+    ['percentage, code set', { discount_code: 'ESTATE', discount_percentage: '10' }, 1000],
+    [
+      'fixed, code set',
+      { discount_code: 'ESTATE', discount_type: 'fixed', discount_price: '7.50' },
+      1000,
+    ],
+    ['blank code: the spec rule', { discount_code: '  ', discount_price: '7.50' }, 750],
+    ['no code: the spec rule', { discount_code: null, discount_price: '7.50' }, 750],
+  ] as const)('%s → %i cents (the list price without the code)', (_name, over, expected) => {
+    expect(rowPriceCents(row({ id: 'r', ...over }))).toBe(expected);
+    expect(selectPrice([row({ id: 'r', ...over })], at('2026-03-10T10:00:00Z'))?.priceCents).toBe(
+      expected,
+    );
+  });
+});
+
+describe('quotePrice', () => {
+  const now = at('2026-03-10T10:00:00Z');
+  const coded = (over: Partial<PriceRow> = {}) =>
+    row({
+      id: 'c',
+      cost_euro: '12.99',
+      discount_code: 'Estate',
+      discount_percentage: '15',
+      ...over,
+    });
+
+  it('without a code: the list price, no discount (a coded row keeps cost_euro)', () => {
+    for (const discountCode of [undefined, null, '', '   ']) {
+      expect(quotePrice([coded()], { ...now, discountCode })).toMatchObject({
+        kind: 'priced',
+        listPriceCents: 1299,
+        totalCents: 1299,
+        discount: null,
+      });
+    }
+    expect(quotePrice([row({ id: 'plain', discount_price: '8.00' })], now)).toMatchObject({
+      kind: 'priced',
+      listPriceCents: 800,
+      totalCents: 800,
+      discount: null,
+    });
+  });
+
+  it.each([
+    // 12.99 × 0.85 = 11.0415 → 11.04
+    ['15 %', { discount_percentage: '15' }, 1104, 15],
+    // 12.99 × 0.875 = 11.36625 → 11.37 (half up)
+    ['12.5 %', { discount_percentage: '12.50' }, 1137, 12.5],
+    ['100 %', { discount_percentage: 100 }, 0, 100],
+    ['no percentage: nothing off', { discount_percentage: null }, 1299, 0],
+  ] as const)('a right percentage code (%s)', (_name, over, totalCents, percentage) => {
+    expect(quotePrice([coded(over)], { ...now, discountCode: '  eSTATE ' })).toEqual({
+      kind: 'priced',
+      row: coded(over),
+      listPriceCents: 1299,
+      totalCents,
+      discount: {
+        code: 'Estate',
+        type: 'percentage',
+        percentage,
+        amountOffCents: 1299 - totalCents,
+      },
+    });
+  });
+
+  it('a right fixed code charges discount_price', () => {
+    const fixed = coded({ discount_type: 'fixed', discount_price: '9.50' });
+    expect(quotePrice([fixed], { ...now, discountCode: 'estate' })).toMatchObject({
+      kind: 'priced',
+      listPriceCents: 1299,
+      totalCents: 950,
+      discount: { code: 'Estate', type: 'fixed', percentage: null, amountOffCents: 349 },
+    });
+  });
+
+  it.each([
+    ['a wrong code', [coded()], 'INVERNO'],
+    ['a code on a row without one', [row({ id: 'plain' })], 'ESTATE'],
+    [
+      'the code of a row the rule does not select now',
+      [coded({ id: 'old', date_from: '2026-01-01', date_to: '2026-01-31' }), row({ id: 'now' })],
+      'ESTATE',
+    ],
+  ] as const)('%s is code_invalid', (_name, rows, discountCode) => {
+    expect(quotePrice(rows, { ...now, discountCode })).toEqual({ kind: 'code_invalid' });
+  });
+
+  it('no price list now is no_price, code or not', () => {
+    expect(quotePrice([], now)).toEqual({ kind: 'no_price' });
+    expect(quotePrice([], { ...now, discountCode: 'X' })).toEqual({ kind: 'no_price' });
   });
 });

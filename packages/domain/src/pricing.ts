@@ -10,6 +10,10 @@ export interface PriceRow {
   cost_euro: number | string;
   is_priority: boolean | number | null;
   discount_price: number | string | null;
+  /** A row with a code gives its discount only to a team that enters the code (decision 0044). */
+  discount_code?: string | null;
+  discount_type?: DiscountType;
+  discount_percentage?: number | string | null;
 }
 
 /** The price period that applies now and the amount to show, in cents. */
@@ -77,16 +81,32 @@ function priorityRank(value: PriceRow['is_priority']): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 }
 
-/** The amount a row shows, in cents: discount_price when present, else cost_euro; null if unreadable. */
-export function rowPriceCents(row: PriceRow): number | null {
-  const discount = row.discount_price;
-  const hasDiscount =
-    discount !== null && !(typeof discount === 'string' && discount.trim() === '');
+const isBlank = (value: number | string | null | undefined): value is null | undefined | '' =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/** Euro as cents, or null when the amount is unreadable. */
+function centsOrNull(value: number | string): number | null {
   try {
-    return euroToCents(hasDiscount ? discount : row.cost_euro);
+    return euroToCents(value);
   } catch {
     return null;
   }
+}
+
+/** Whether the row's discount needs a code (decision 0044): then its list price is cost_euro. */
+export function hasDiscountCode(row: PriceRow): boolean {
+  return !isBlank(row.discount_code);
+}
+
+/**
+ * The amount a row shows, in cents, null if unreadable: a row without a discount code shows
+ * discount_price when present, else cost_euro (the spec's rule); a row with a code shows cost_euro,
+ * since its discount is only for the teams that enter the code.
+ */
+export function rowPriceCents(row: PriceRow): number | null {
+  const discount = row.discount_price;
+  if (hasDiscountCode(row) || isBlank(discount)) return centsOrNull(row.cost_euro);
+  return centsOrNull(discount);
 }
 
 /** Picks the price period that applies at `now` in the tenant's time zone, highest priority first. */
@@ -104,4 +124,84 @@ export function selectPrice(
     if (priceCents !== null) return { row, priceCents };
   }
   return null;
+}
+
+/** A discount a code gave: what the team sees beside the total. */
+export interface AppliedDiscount {
+  code: string;
+  type: DiscountType;
+  /** The row's percentage for a `percentage` discount, else null. */
+  percentage: number | null;
+  amountOffCents: number;
+}
+
+/** The price a team pays now, with or without a discount code (decision 0044). */
+export type PriceQuote =
+  | {
+      kind: 'priced';
+      row: PriceRow;
+      listPriceCents: number;
+      totalCents: number;
+      discount: AppliedDiscount | null;
+    }
+  /** No price list applies now. */
+  | { kind: 'no_price' }
+  /** A code was entered and it is not the code of the row the rule selects now. */
+  | { kind: 'code_invalid' };
+
+/** `value`'s hundredths as an integer (a percentage such as 12.5 → 1250), or null. */
+function hundredths(value: number | string | null | undefined): number | null {
+  return isBlank(value) ? null : centsOrNull(value);
+}
+
+/** The total after the row's discount, in cents (list price when the discount is unreadable). */
+function discountedCents(row: PriceRow, listPriceCents: number): number {
+  switch (row.discount_type ?? 'percentage') {
+    case 'percentage': {
+      const pct = Math.min(Math.max(hundredths(row.discount_percentage) ?? 0, 0), 10_000);
+      // cost × (100 − pct) / 100, rounded half up to the cent, in integers (pct in hundredths).
+      return Math.round((listPriceCents * (10_000 - pct)) / 10_000);
+    }
+    case 'fixed':
+      return hundredths(row.discount_price) ?? listPriceCents;
+  }
+}
+
+/**
+ * What a team pays now for a route (decision 0044): the rule selects the row (`selectPrice`);
+ * without a code the total is the row's list price; with a code (trimmed, case-insensitive) that
+ * equals the selected row's `discount_code`, the row's discount applies: `percentage` takes that
+ * share off cost_euro, rounded to the cent, `fixed` charges discount_price. Any other code is
+ * `code_invalid`, also when the row has no code.
+ */
+export function quotePrice(
+  rows: readonly PriceRow[],
+  opts: { now: Date; timeZone?: string; discountCode?: string | null },
+): PriceQuote {
+  const selected = selectPrice(rows, opts);
+  if (selected === null) return { kind: 'no_price' };
+  const { row, priceCents: listPriceCents } = selected;
+  const entered = opts.discountCode?.trim() ?? '';
+  if (entered === '') {
+    return { kind: 'priced', row, listPriceCents, totalCents: listPriceCents, discount: null };
+  }
+  const rowCode = row.discount_code?.trim() ?? '';
+  if (rowCode === '' || rowCode.toLowerCase() !== entered.toLowerCase()) {
+    return { kind: 'code_invalid' };
+  }
+  const type = row.discount_type ?? 'percentage';
+  const totalCents = discountedCents(row, listPriceCents);
+  const pct = hundredths(row.discount_percentage);
+  return {
+    kind: 'priced',
+    row,
+    listPriceCents,
+    totalCents,
+    discount: {
+      code: rowCode,
+      type,
+      percentage: type === 'percentage' ? (pct ?? 0) / 100 : null,
+      amountOffCents: listPriceCents - totalCents,
+    },
+  };
 }

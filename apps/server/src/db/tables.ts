@@ -14,6 +14,8 @@ import {
   liveHeartbeat,
   mediaFiles,
   mediaFolders,
+  paymentEvents,
+  payments,
   routeAccessCodes,
   routePricing,
   routes,
@@ -43,6 +45,8 @@ export const TENANT_TABLES = [
   teamRegistrations,
   emailVerifications,
   tenantPaymentSettings,
+  payments,
+  paymentEvents,
 ] as const;
 
 /** Tables without `tenant_id`, reached only through their parent, which a tenant owns. */

@@ -22,7 +22,7 @@ export async function createTestApp(
     extend?: (app: App) => void;
     /** Another app's database: a second instance on the same data (closed by its owner). */
     database?: TestDatabase;
-  } & Pick<AppParts, 'clock' | 'scoreboardPingMs'> = {},
+  } & Pick<AppParts, 'clock' | 'scoreboardPingMs' | 'paymentGateway'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tappa-test-'));
   const database = opts.database ?? (await createTestDatabase());
@@ -39,6 +39,7 @@ export async function createTestApp(
     clock: opts.clock,
     webDistDir: opts.webDistDir ?? path.join(dataDir, 'no-web-build'),
     scoreboardPingMs: opts.scoreboardPingMs,
+    paymentGateway: opts.paymentGateway,
   });
   opts.extend?.(app);
   await app.ready();

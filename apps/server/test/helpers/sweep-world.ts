@@ -28,6 +28,8 @@ export interface TenantWorld {
   slug: string;
   routeId: string;
   routeSlug: string;
+  /** A paid route with a price list that applies in 2026 (the payment endpoints'). */
+  paidRouteSlug: string;
   stepId: string;
   photoStepId: string;
   pricingId: string;
@@ -65,7 +67,7 @@ export function teamCookie(app: App, tenantId: string, email: string): string {
 
 /**
  * Creates, for the tenant, a code route with a text step and a photo step, a price list row, an
- * unused access code, and a registered team whose game has a stored photo and a scoreboard row,
+ * unused access code, a paid route with its price list, and a registered team whose game has a stored photo and a scoreboard row,
  * and who also plays an exploration route (without steps).
  */
 export async function makeWorld(
@@ -103,6 +105,18 @@ export async function makeWorld(
       cost_euro: '5.00',
     })
     .returning();
+  const paidRouteSlug = `pagato-${suffix()}`;
+  const [paidRoute] = await db
+    .insert(routes)
+    .values({ tenant_id: tenantId, slug: paidRouteSlug, title: 'Pagato', access_type: 'paid' })
+    .returning();
+  await db.insert(routePricing).values({
+    tenant_id: tenantId,
+    route_id: paidRoute!.id,
+    date_from: '2026-01-01',
+    date_to: '2026-12-31',
+    cost_euro: '5.00',
+  });
   const code = `C${suffix().toUpperCase()}`.slice(0, 8).replace(/[IO01]/g, 'X');
   const [accessCode] = await db
     .insert(routeAccessCodes)
@@ -179,6 +193,7 @@ export async function makeWorld(
     slug: tenant.slug,
     routeId: route!.id,
     routeSlug,
+    paidRouteSlug,
     stepId: text!.id,
     photoStepId: photo!.id,
     pricingId: pricing!.id,

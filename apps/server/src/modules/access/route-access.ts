@@ -17,7 +17,12 @@ export type RouteAccess =
   /** The team proven by its player cookie for the tenant of `:slug`. */
   | 'player'
   /** The team that owns the record, or the staff of its tenant (game photos). */
-  | 'team-or-staff';
+  | 'team-or-staff'
+  /**
+   * A payment provider's webhook: anyone may call, with no cookie and no CSRF header, and only a
+   * body signed with the tenant's secret is taken; everything else is refused (decision 0044).
+   */
+  | 'signed-webhook';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

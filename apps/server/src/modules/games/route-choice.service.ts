@@ -4,6 +4,7 @@ import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
 import { hasRedeemedCode, redeemCode } from '../access-codes/access-codes.service';
+import { hasPaidForRoute } from '../payments/checkout.service';
 import { lockRegistration, recordRouteChoice } from '../players/players.service';
 import { currentPriceCents } from '../pricing/pricing.service';
 import {
@@ -109,7 +110,10 @@ async function startGame(
   return { next: 'play', game_id: game.id, route_slug: opts.route.slug };
 }
 
-/** Choosing a route (doc 2 §4): play a free or unlocked route, ask for a code, or go to payment. */
+/**
+ * Choosing a route (doc 2 §4): play a free, unlocked or paid-for route, ask for a code, or go to
+ * payment.
+ */
 export async function chooseRoute(
   db: Db,
   scope: TenantScope,
@@ -129,6 +133,10 @@ export async function chooseRoute(
       return unlocked ? start() : { next: 'code' };
     }
     case 'paid': {
+      // Paid through the signed webhook (decision 0044): played like a free route.
+      if (await hasPaidForRoute(db, scope, { email: opts.email, routeId: route.id })) {
+        return start();
+      }
       const priceCents = await currentPriceCents(db, scope, { routeId: route.id, ...opts });
       if (priceCents === null) throw new AppError('route_without_price');
       await recordRouteChoice(db, scope, {

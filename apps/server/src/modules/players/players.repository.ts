@@ -133,3 +133,23 @@ export async function deleteRegistration(
   await scoped.delete(emailVerifications, eq(emailVerifications.email, opts.email));
   await scoped.delete(teamRegistrations, eq(teamRegistrations.id, opts.id));
 }
+
+/**
+ * Records on the tenant's registration `id` that its team paid `amountEuro` for the route (the
+ * signed webhook, decision 0044); false when the registration is gone.
+ */
+export async function setRegistrationPaid(
+  db: Db,
+  scope: TenantScope,
+  opts: { id: string; routeId: string; amountEuro: string },
+): Promise<boolean> {
+  const updated = await db
+    .scoped(scope)
+    .update(
+      teamRegistrations,
+      { route_id: opts.routeId, payment_status: 'completed', payment_amount: opts.amountEuro },
+      eq(teamRegistrations.id, opts.id),
+    )
+    .returning({ id: teamRegistrations.id });
+  return updated.length > 0;
+}

@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { PausedGame, PlayerProfile, Registration } from '@tappa/contracts';
+import { formatEuroAmount } from '@tappa/domain';
 import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
 import { checkImage } from '../../infra/images';
 import type { StorageDriver } from '../../infra/storage/storage';
-import { findRegistration, type RegistrationRow, upsertRegistration } from './players.repository';
+import {
+  findRegistration,
+  type RegistrationRow,
+  setRegistrationPaid,
+  upsertRegistration,
+} from './players.repository';
 
 export {
   countRegistrations,
@@ -98,5 +104,21 @@ export async function recordRouteChoice(
     route_id: opts.routeId,
     payment_status: opts.payment.status,
     ...(opts.payment.status === 'pending' ? { payment_amount: opts.payment.amountEuro } : {}),
+  });
+}
+
+/**
+ * The team of registration `registrationId` paid `amountCents` for the route (a completed
+ * payment the signed webhook confirmed): its registration is completed for that route.
+ */
+export async function markRegistrationPaid(
+  db: Db,
+  scope: TenantScope,
+  opts: { registrationId: string; routeId: string; amountCents: number },
+): Promise<void> {
+  await setRegistrationPaid(db, scope, {
+    id: opts.registrationId,
+    routeId: opts.routeId,
+    amountEuro: formatEuroAmount(opts.amountCents),
   });
 }

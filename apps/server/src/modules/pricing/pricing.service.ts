@@ -1,5 +1,5 @@
 import type { PricingCreateValues, PricingRow } from '@tappa/contracts';
-import { selectPrice } from '@tappa/domain';
+import { type PriceQuote, quotePrice, selectPrice } from '@tappa/domain';
 import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
@@ -80,4 +80,17 @@ export async function currentPriceCents(
 ): Promise<number | null> {
   const rows = await listPricingRows(db, scope, opts.routeId);
   return selectPrice(rows, { now: opts.now, timeZone: opts.timeZone })?.priceCents ?? null;
+}
+
+/**
+ * What a team pays now for the tenant's route, with the discount code it entered (decision 0044):
+ * the pricing rule's row, its list price, and the code's discount when the code is that row's.
+ */
+export async function quoteRoutePrice(
+  db: Db,
+  scope: TenantScope,
+  opts: { routeId: string; now: Date; timeZone: string; discountCode: string | null },
+): Promise<PriceQuote> {
+  const rows = await listPricingRows(db, scope, opts.routeId);
+  return quotePrice(rows, opts);
 }

@@ -34,7 +34,12 @@ import {
   updateTenant as updateTenantRow,
 } from './tenants.repository';
 
-export { findRenamedSlug, findTenantBySlug, listTenantsByName } from './tenants.repository';
+export {
+  findRenamedSlug,
+  findTenantById,
+  findTenantBySlug,
+  listTenantsByName,
+} from './tenants.repository';
 export type { TenantRow } from './tenants.repository';
 
 /** What tenant writes need: the database, the files, and who writes when (the audit log). */

@@ -145,6 +145,24 @@ export const PUBLIC_CODE_TEXTS = {
     en: 'This code has already been used',
   },
 
+  // Payments.
+  discount_code_invalid: {
+    it: 'Codice sconto non valido',
+    en: 'Invalid discount code',
+  },
+  payments_not_connected: {
+    it: "I pagamenti online non sono attivi: chiedi all'organizzatore",
+    en: 'Online payments are not active: please ask the organiser',
+  },
+  payment_provider_failed: {
+    it: 'Il servizio di pagamento non ha risposto: riprova tra poco',
+    en: 'The payment service did not answer: please try again shortly',
+  },
+  payment_webhook_refused: {
+    it: 'Notifica di pagamento rifiutata',
+    en: 'Payment notification refused',
+  },
+
   // Games.
   game_not_found: { it: 'Gioco non trovato', en: 'Game not found' },
   step_not_found: { it: 'Tappa non trovata', en: 'Step not found' },

@@ -1,0 +1,226 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { ErrorBody } from '@tappa/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentEvents } from '../src/db/schema';
+import { createTestApp, type TestApp } from './helpers/app';
+import { rawDb, TEST_DB } from './helpers/database';
+import { fingerprint } from './helpers/fingerprint';
+import {
+  callPayment,
+  makePaidRoute,
+  type PaidRouteWorld,
+  paymentsOf,
+  registrationOf,
+} from './helpers/paid-route';
+import { StripeStub } from './helpers/stripe-stub';
+
+const SECRET = 'a-settings-secret-of-at-least-32-characters';
+
+describe(`the signed Stripe webhook on ${TEST_DB}`, () => {
+  const stub = new StripeStub();
+  let t: TestApp;
+  let baseUrl = '';
+  beforeAll(async () => {
+    await stub.start();
+    t = await createTestApp({
+      env: { SETTINGS_ENCRYPTION_KEY: SECRET, STRIPE_API_URL: stub.baseUrl },
+    });
+    // The stub delivers its events over HTTP, as Stripe does.
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await stub.stop();
+  });
+
+  const webhookPath = (tenantId: string) => `/api/payments/stripe/webhook/${tenantId}`;
+  /** A connected tenant's team with an open Checkout Session; its payment row and session id. */
+  const openSession = async () => {
+    const w = await makePaidRoute({ app: t.app, db: t.database.db, stub }, { connected: true });
+    stub.addAccount({ ...w.stripe!, webhookUrl: `${baseUrl}${webhookPath(w.tenant.id)}` });
+    const res = await callPayment(t.app, w, { method: 'POST', path: '/checkout', payload: {} });
+    expect(res.statusCode, res.body).toBe(200);
+    const [payment] = await paymentsOf(t.database.db, w);
+    return { w, payment: payment!, session: stub.sessions.get(payment!.checkout_session_id)! };
+  };
+  /** Delivers a payload with a signature header to a tenant's webhook URL, without a browser. */
+  const deliver = (tenantId: string, payload: string, signature?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: webhookPath(tenantId),
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        ...(signature === undefined ? {} : { 'stripe-signature': signature }),
+      },
+      payload,
+    });
+  /** A signed event of `type` for `session` (paid by default), delivered to `w`'s URL. */
+  const sendEvent = (
+    w: PaidRouteWorld,
+    type: string,
+    object: object,
+    opts: { eventId?: string; secret?: string; timestamp?: number } = {},
+  ) => {
+    const event = stub.signedEvent(opts.secret ?? w.stripe!.signingSecret, type, object, opts);
+    return deliver(w.tenant.id, event.payload, event.signature);
+  };
+  const paid = (session: object) => ({
+    ...session,
+    status: 'complete',
+    payment_status: 'paid',
+    payment_intent: `pi_test_${randomBytes(6).toString('hex')}`,
+  });
+  const eventRows = (eventId: string) =>
+    rawDb(t.database.db).select().from(paymentEvents).where(eq(paymentEvents.event_id, eventId));
+  /** Asserts a refusal (400 payment_webhook_refused) that changed nothing. */
+  const refused = async (
+    why: string,
+    request: () => Promise<{ statusCode: number; body: string; json: <T>() => T }>,
+  ) => {
+    const before = await fingerprint(t.database.db);
+    const res = await request();
+    expect(res.statusCode, `${why}: ${res.body}`).toBe(400);
+    expect(await fingerprint(t.database.db), `${why} changed the database`).toBe(before);
+    return res;
+  };
+
+  it('completes the payment and the registration from the stub, then the route starts', async () => {
+    const { w, payment, session } = await openSession();
+    const delivery = await stub.pay(session.id);
+    expect(delivery.status).toBe(200);
+    const [row] = await paymentsOf(t.database.db, w);
+    expect(row).toMatchObject({
+      id: payment.id,
+      status: 'completed',
+      payment_intent_id: stub.sessions.get(session.id)!.payment_intent,
+    });
+    expect(row!.completed_at).toBeInstanceOf(Date);
+    expect(await registrationOf(t.database.db, w)).toMatchObject({
+      payment_status: 'completed',
+      payment_amount: '12.99',
+      route_id: w.routeId,
+    });
+    expect(await eventRows(delivery.event.id)).toHaveLength(1);
+    const status = await callPayment(t.app, w, { method: 'GET', path: '/payment' });
+    expect(status.json()).toEqual({ status: 'completed', amount_cents: 1299 });
+    const start = await callPayment(t.app, w, { method: 'POST', path: '/start' });
+    expect(start.json()).toMatchObject({ next: 'play', route_slug: w.routeSlug });
+
+    // The same event delivered again: 200, and nothing changes.
+    const before = await fingerprint(t.database.db);
+    const again = await sendEvent(w, 'checkout.session.completed', stub.sessions.get(session.id)!, {
+      eventId: delivery.event.id,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await fingerprint(t.database.db)).toBe(before);
+  });
+
+  it('applies two parallel deliveries of one new event once', async () => {
+    const { w, session } = await openSession();
+    const eventId = `evt_test_${randomUUID()}`;
+    const object = paid(session);
+    const answers = await Promise.all([
+      sendEvent(w, 'checkout.session.completed', object, { eventId }),
+      sendEvent(w, 'checkout.session.completed', object, { eventId }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(await eventRows(eventId)).toHaveLength(1);
+    expect(await paymentsOf(t.database.db, w)).toMatchObject([{ status: 'completed' }]);
+    expect(await registrationOf(t.database.db, w)).toMatchObject({ payment_status: 'completed' });
+  });
+
+  it('leaves an unpaid completed session pending, and completes it on async success', async () => {
+    const { w, session } = await openSession();
+    const unpaid = { ...session, status: 'complete', payment_status: 'unpaid' };
+    expect((await sendEvent(w, 'checkout.session.completed', unpaid)).statusCode).toBe(200);
+    expect(await paymentsOf(t.database.db, w)).toMatchObject([{ status: 'pending' }]);
+    const res = await sendEvent(w, 'checkout.session.async_payment_succeeded', paid(session));
+    expect(res.statusCode).toBe(200);
+    expect(await paymentsOf(t.database.db, w)).toMatchObject([{ status: 'completed' }]);
+  });
+
+  it('marks a payment failed on async_payment_failed, the registration staying pending', async () => {
+    const { w, session } = await openSession();
+    await callPayment(t.app, w, { method: 'POST', path: '/start' });
+    const res = await sendEvent(w, 'checkout.session.async_payment_failed', session);
+    expect(res.statusCode).toBe(200);
+    expect(await paymentsOf(t.database.db, w)).toMatchObject([{ status: 'failed' }]);
+    expect(await registrationOf(t.database.db, w)).toMatchObject({ payment_status: 'pending' });
+    const status = await callPayment(t.app, w, { method: 'GET', path: '/payment' });
+    expect(status.json()).toEqual({ status: 'failed', amount_cents: 1299 });
+  });
+
+  it('answers 200 to an event type it does not handle, changing no payment', async () => {
+    const { w, session } = await openSession();
+    const payments = await paymentsOf(t.database.db, w);
+    const registration = await registrationOf(t.database.db, w);
+    const res = await sendEvent(w, 'charge.refund.updated', { id: 're_x', object: 'refund' });
+    expect(res.statusCode).toBe(200);
+    const expired = await sendEvent(w, 'checkout.session.expired', session);
+    expect(expired.statusCode).toBe(200);
+    expect(await paymentsOf(t.database.db, w)).toEqual(payments);
+    expect(await registrationOf(t.database.db, w)).toEqual(registration);
+  });
+
+  it('refuses a tampered, unsigned, stale or foreign-signed delivery, changing nothing', async () => {
+    const { w, session } = await openSession();
+    const b = await openSession();
+    const event = stub.signedEvent(
+      w.stripe!.signingSecret,
+      'checkout.session.completed',
+      paid(session),
+    );
+    const tampered = event.payload.replace('"amount_total":1299', '"amount_total":1');
+    expect(tampered).not.toBe(event.payload);
+    const res = await refused('tampered', () => deliver(w.tenant.id, tampered, event.signature));
+    expect(res.json<ErrorBody>().error.code).toBe('payment_webhook_refused');
+    await refused('unsigned', () => deliver(w.tenant.id, event.payload));
+    await refused('signed with tenant B’s secret', () =>
+      sendEvent(w, 'checkout.session.completed', paid(session), {
+        secret: b.w.stripe!.signingSecret,
+      }),
+    );
+    // Older than Stripe's 5-minute window: a replay.
+    await refused('stale', () =>
+      sendEvent(w, 'checkout.session.completed', paid(session), {
+        timestamp: Math.floor(Date.now() / 1000) - 600,
+      }),
+    );
+    expect(await paymentsOf(t.database.db, w)).toMatchObject([{ status: 'pending' }]);
+  });
+
+  it("refuses tenant B's session signed with A's secret at A's URL, changing nothing", async () => {
+    const a = await openSession();
+    const b = await openSession();
+    await refused("B's session", () =>
+      sendEvent(a.w, 'checkout.session.completed', paid(b.session)),
+    );
+    // A's own session whose metadata names B: refused too.
+    const forged = {
+      ...paid(a.session),
+      metadata: { ...a.session.metadata, tenant_id: b.w.tenant.id },
+    };
+    await refused('metadata of another tenant', () =>
+      sendEvent(a.w, 'checkout.session.completed', forged),
+    );
+    expect(await paymentsOf(t.database.db, b.w)).toMatchObject([{ status: 'pending' }]);
+  });
+
+  it('refuses an unknown tenant and a tenant without Stripe', async () => {
+    const { w, session } = await openSession();
+    const event = stub.signedEvent(
+      w.stripe!.signingSecret,
+      'checkout.session.completed',
+      paid(session),
+    );
+    await refused('unknown tenant', () => deliver(randomUUID(), event.payload, event.signature));
+    const unconnected = await makePaidRoute(
+      { app: t.app, db: t.database.db, stub },
+      { connected: false },
+    );
+    await refused('no Stripe', () =>
+      deliver(unconnected.tenant.id, event.payload, event.signature),
+    );
+  });
+});
