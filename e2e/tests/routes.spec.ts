@@ -32,6 +32,17 @@ async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(new RegExp(`/${TENANT.slug}/dashboard$`));
 }
 
+/** Signs in and opens the step editor of 'Navona in breve' from the route list. */
+async function openNavonaSteps(page: Page) {
+  await signInAsAdmin(page);
+  await page.goto(`/${TENANT.slug}/routes`);
+  await page
+    .getByRole('article', { name: 'Navona in breve' })
+    .getByRole('link', { name: 'Steps' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Steps: Navona in breve' })).toBeVisible();
+}
+
 test('an admin imports, exports, edits, replaces, toggles and illustrates a route', async ({
   page,
 }, testInfo) => {
@@ -159,13 +170,7 @@ test('an admin adds and deletes a price list row', async ({ page }, testInfo) =>
 
 test('an admin adds a step on the map and reorders it', async ({ page }, testInfo) => {
   acceptDialogs(page);
-  await signInAsAdmin(page);
-  await page.goto(`/${TENANT.slug}/routes`);
-  await page
-    .getByRole('article', { name: 'Navona in breve' })
-    .getByRole('link', { name: 'Steps' })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Steps: Navona in breve' })).toBeVisible();
+  await openNavonaSteps(page);
 
   // With no step selected, a click on the map places a new step there.
   const map = page
@@ -204,13 +209,7 @@ test('an admin adds a step on the map and reorders it', async ({ page }, testInf
 test('an admin with unsaved steps is asked before leaving the editor, by a link or by Back', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
-  await page.goto(`/${TENANT.slug}/routes`);
-  await page
-    .getByRole('article', { name: 'Navona in breve' })
-    .getByRole('link', { name: 'Steps' })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Steps: Navona in breve' })).toBeVisible();
+  await openNavonaSteps(page);
   const editor = page.url();
   await page.getByRole('button', { name: 'Move step 1 down' }).click();
 

@@ -1,5 +1,5 @@
 import type { PlayableRoute, RouteDetails, StartRouteResponse } from '@tappa/contracts';
-import { isRouteAvailable, routeDistanceKm } from '@tappa/domain';
+import { formatEuroAmount, isRouteAvailable, routeDistanceKm } from '@tappa/domain';
 import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
@@ -11,6 +11,7 @@ import {
   listActiveRoutes,
   listSteps,
   requireActiveRoute,
+  requirePlayableRoute,
   type RouteRow,
 } from '../routes/routes.service';
 import { listOpenGames, resumeOrCreateGame } from './games.service';
@@ -119,10 +120,7 @@ export async function chooseRoute(
   scope: TenantScope,
   opts: ChoiceTime & { routeSlug: string; email: string },
 ): Promise<StartRouteResponse> {
-  const route = await requireActiveRoute(db, scope, opts.routeSlug);
-  if (!isRouteAvailable({ dateStart: route.date_start, dateEnd: route.date_end }, opts.now)) {
-    throw new AppError('route_unavailable');
-  }
+  const route = await requirePlayableRoute(db, scope, opts.routeSlug, opts.now);
   const start = () =>
     db.transaction((tx) => startGame(tx, scope, { route, email: opts.email, now: opts.now }));
   switch (route.access_type) {
@@ -142,7 +140,7 @@ export async function chooseRoute(
       await recordRouteChoice(db, scope, {
         email: opts.email,
         routeId: route.id,
-        payment: { status: 'pending', amountEuro: (priceCents / 100).toFixed(2) },
+        payment: { status: 'pending', amountEuro: formatEuroAmount(priceCents) },
       });
       return { next: 'payment', price_cents: priceCents, route_id: route.id };
     }

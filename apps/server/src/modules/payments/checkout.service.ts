@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { CheckoutResponse, PaymentQuote, RoutePaymentStatus } from '@tappa/contracts';
-import { isRouteAvailable } from '@tappa/domain';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
@@ -8,7 +7,7 @@ import { AppError } from '../../errors';
 import { type PaymentGateway, PaymentProviderError } from '../../infra/payments/payment-gateway';
 import { findRegistration } from '../players/players.service';
 import { quoteRoutePrice } from '../pricing/pricing.service';
-import { requireActiveRoute, type RouteRow } from '../routes/routes.service';
+import { requireActiveRoute, requirePlayableRoute, type RouteRow } from '../routes/routes.service';
 import { readStripeSecrets } from './payment-settings.service';
 import {
   findLatestPayment,
@@ -34,11 +33,8 @@ interface PaymentRequest {
 
 /** The tenant's paid route that can be played now (the route choice's own refusals). */
 async function requirePayableRoute(db: Db, scope: TenantScope, opts: PaymentRequest) {
-  const route = await requireActiveRoute(db, scope, opts.routeSlug);
+  const route = await requirePlayableRoute(db, scope, opts.routeSlug, opts.now);
   if (route.access_type !== 'paid') throw new AppError('route_without_price');
-  if (!isRouteAvailable({ dateStart: route.date_start, dateEnd: route.date_end }, opts.now)) {
-    throw new AppError('route_unavailable');
-  }
   return route;
 }
 

@@ -136,20 +136,18 @@ export async function deleteRegistration(
 
 /**
  * Records on the tenant's registration `id` that its team paid `amountEuro` for the route (the
- * signed webhook, decision 0044); false when the registration is gone.
+ * signed webhook, decision 0044).
  */
 export async function setRegistrationPaid(
   db: Db,
   scope: TenantScope,
   opts: { id: string; routeId: string; amountEuro: string },
-): Promise<boolean> {
-  const updated = await db
+): Promise<void> {
+  await db
     .scoped(scope)
     .update(
       teamRegistrations,
       { route_id: opts.routeId, payment_status: 'completed', payment_amount: opts.amountEuro },
       eq(teamRegistrations.id, opts.id),
-    )
-    .returning({ id: teamRegistrations.id });
-  return updated.length > 0;
+    );
 }

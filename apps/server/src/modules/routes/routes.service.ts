@@ -1,6 +1,7 @@
 import type { AccessType, AdminStep, RouteForm, RouteSummary } from '@tappa/contracts';
 import {
   type ImportedRoute,
+  isRouteAvailable,
   normalizeSlug,
   parseRouteJson,
   parseRouteStep,
@@ -53,6 +54,15 @@ export async function requireRoute(db: Db, scope: TenantScope, id: string): Prom
 export async function requireActiveRoute(db: Db, scope: TenantScope, slug: string) {
   const route = await findRouteBySlug(db, scope, { slug, activeOnly: true });
   if (!route) throw new AppError('route_not_found');
+  return route;
+}
+
+/** An active route of the tenant that its dates let teams play at `now`, or the refusal. */
+export async function requirePlayableRoute(db: Db, scope: TenantScope, slug: string, now: Date) {
+  const route = await requireActiveRoute(db, scope, slug);
+  if (!isRouteAvailable({ dateStart: route.date_start, dateEnd: route.date_end }, now)) {
+    throw new AppError('route_unavailable');
+  }
   return route;
 }
 
