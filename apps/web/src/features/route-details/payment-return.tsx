@@ -50,7 +50,9 @@ export function PaymentReturn({ slug, routeSlug, onPlay, onRetry }: PaymentRetur
   const { mutate, isIdle } = start;
   useEffect(() => {
     if (status === 'completed' && isIdle) mutate();
-  }, [status, isIdle, mutate]);
+    // No checkout on record (an old link): the form, as after a cancel.
+    if (status === 'none') onRetry();
+  }, [status, isIdle, mutate, onRetry]);
 
   const failure = start.isError
     ? errorText(start.error, t)
@@ -62,13 +64,11 @@ export function PaymentReturn({ slug, routeSlug, onPlay, onRetry }: PaymentRetur
       <h1 id="payment-title" className="player-title">
         {t('player.payment.title')}
       </h1>
-      {status === 'failed' || status === 'refunded' || status === 'none' ? (
+      {status === 'failed' || status === 'refunded' ? (
         <>
-          {status !== 'none' && (
-            <p className="player-alert" role="alert">
-              {t(`player.payment.${status}`)}
-            </p>
-          )}
+          <p className="player-alert" role="alert">
+            {t(`player.payment.${status}`)}
+          </p>
           <button className="player-button" type="button" onClick={onRetry}>
             {t('player.payment.retry')}
           </button>

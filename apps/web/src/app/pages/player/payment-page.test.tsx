@@ -187,6 +187,18 @@ describe('the payment page', () => {
     expect(await screen.findByRole('button', { name: 'Paga € 12,99' })).toBeTruthy();
   });
 
+  it('back from Stripe with no checkout on record (an old link): the form', async () => {
+    const { router } = openPayment(
+      {
+        [STATUS]: () => jsonResponse(200, { status: 'none', amount_cents: null }),
+        [QUOTE]: quoting(),
+      },
+      '/acme/notte/payment?session_id=cs_test_old',
+    );
+    expect(await screen.findByRole('button', { name: 'Paga € 12,99' })).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+  });
+
   it('says when no price applies now', async () => {
     openPayment({ [QUOTE]: () => errorResponse('route_without_price') });
     expect(await screen.findByText('Nessun prezzo disponibile per questo periodo')).toBeTruthy();
