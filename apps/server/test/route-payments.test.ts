@@ -161,7 +161,10 @@ describe(`the staff's payments list and refunds on ${TEST_DB}`, () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="${w.tenant.slug}-${w.routeSlug}-payments.csv"`,
     );
-    const [header, row, ...rest] = res.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const [header, row, ...rest] = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     expect(header).toBe(
       'Team Name,Email,List Price (EUR),Amount (EUR),Discount Code,Status,Refunded (EUR),Created At,Completed At',
@@ -238,33 +241,32 @@ describe(`the staff's payments list and refunds on ${TEST_DB}`, () => {
     // Signed in first: a sign-in writes a session, which is not what is checked here.
     const manager = await staff(paid.w, 'game_manager');
     const pendingAdmin = await staff(pending.w, 'tenant_admin');
-    const cases: [string, () => Promise<{ statusCode: number; json: <T>() => T }>, number, string][] =
+    const cases: [
+      string,
+      () => Promise<{ statusCode: number; json: <T>() => T }>,
+      number,
+      string,
+    ][] = [
+      ['game manager', () => refund(manager, paid.w, paid.payment.id), 403, 'forbidden'],
       [
-        [
-          'game manager',
-          () => refund(manager, paid.w, paid.payment.id),
-          403,
-          'forbidden',
-        ],
-        [
-          'pending payment',
-          () => refund(pendingAdmin, pending.w, pending.payment.id),
-          409,
-          'payment_not_refundable',
-        ],
-        [
-          "another tenant's payment",
-          () => refund(admin, paid.w, other.payment.id),
-          404,
-          'payment_not_found',
-        ],
-        [
-          "another tenant's route",
-          () => refund(admin, paid.w, other.payment.id, other.w.routeId),
-          404,
-          'route_not_found',
-        ],
-      ];
+        'pending payment',
+        () => refund(pendingAdmin, pending.w, pending.payment.id),
+        409,
+        'payment_not_refundable',
+      ],
+      [
+        "another tenant's payment",
+        () => refund(admin, paid.w, other.payment.id),
+        404,
+        'payment_not_found',
+      ],
+      [
+        "another tenant's route",
+        () => refund(admin, paid.w, other.payment.id, other.w.routeId),
+        404,
+        'route_not_found',
+      ],
+    ];
     for (const [why, send, status, code] of cases) {
       const before = await fingerprint(t.database.db);
       const refundsBefore = stub.refunds.length;

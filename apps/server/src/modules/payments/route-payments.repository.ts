@@ -24,10 +24,7 @@ export async function findRoutePayment(
 ): Promise<PaymentRow | null> {
   const query = db
     .scoped(scope)
-    .selectFrom(
-      payments,
-      and(eq(payments.id, opts.paymentId), eq(payments.route_id, opts.routeId)),
-    )
+    .selectFrom(payments, and(eq(payments.id, opts.paymentId), eq(payments.route_id, opts.routeId)))
     .limit(1);
   const [row] = opts.lock ? await query.for('update') : await query;
   return row ?? null;
