@@ -21,9 +21,11 @@ export function clientAddress(): string {
 }
 
 /** An API client of the e2e server signed in as the superadmin (with the CSRF header). */
-export async function superadminApi(): Promise<APIRequestContext> {
+export async function superadminApi(
+  baseURL = process.env.E2E_BASE_URL,
+): Promise<APIRequestContext> {
   const api = await request.newContext({
-    baseURL: process.env.E2E_BASE_URL,
+    baseURL,
     extraHTTPHeaders: { 'x-tappa-csrf': '1', 'x-forwarded-for': clientAddress() },
   });
   const signedIn = await api.post('/api/session/sign-in', { data: SUPERADMIN });
@@ -63,34 +65,35 @@ export async function createTenant(api: APIRequestContext, tenant: NewTenant): P
 }
 
 /**
- * A route with access type 'code' a journey creates through the API: one photo step at `place`,
- * or `tasks` (text steps there, each with its answer).
+ * A route a journey creates through the API, with access type 'code' unless told: one photo
+ * step at `place`, or `tasks` (text steps there, each with its answer).
  */
-export interface NewCodeRoute {
+export interface NewRoute {
   slug: string;
   title: string;
+  access_type?: 'code' | 'paid';
   place: { name: string; lat: number; lng: number };
   geolocation?: boolean;
   tasks?: { task: string; answer: string }[];
 }
 
-/** Creates the code route in the tenant of `tenantSlug` and imports its step; its id. */
-export async function createCodeRoute(
+/** Creates the route in the tenant of `tenantSlug` and imports its steps; its id. */
+export async function createRouteWithSteps(
   api: APIRequestContext,
   tenantSlug: string,
-  route: NewCodeRoute,
+  route: NewRoute,
 ): Promise<string> {
   const base = `/api/tenants/${tenantSlug}/routes`;
   const created = await api.post(base, {
     data: routeFields({
       title: route.title,
       slug: route.slug,
-      access_type: 'code',
+      access_type: route.access_type ?? 'code',
       geolocation_enabled: route.geolocation ?? false,
     }),
   });
   if (created.status() !== 201)
-    throw new Error(`createCodeRoute: ${created.status()} ${await created.text()}`);
+    throw new Error(`createRouteWithSteps: ${created.status()} ${await created.text()}`);
   const { place } = route;
   const step = { place: place.name, lat: place.lat, lng: place.lng, radius_m: 50 };
   const imported = await api.post(`${base}/import`, {
@@ -112,7 +115,7 @@ export async function createCodeRoute(
     },
   });
   if (!imported.ok())
-    throw new Error(`createCodeRoute import: ${imported.status()} ${await imported.text()}`);
+    throw new Error(`createRouteWithSteps import: ${imported.status()} ${await imported.text()}`);
   return ((await created.json()) as { id: string }).id;
 }
 

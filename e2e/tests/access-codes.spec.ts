@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { acceptDialogs, createCodeRoute, createTenant, signInAt, superadminApi } from '../fixtures';
+import {
+  acceptDialogs,
+  createRouteWithSteps,
+  createTenant,
+  signInAt,
+  superadminApi,
+} from '../fixtures';
 import { newPhone } from '../phone';
 import { expectAccessible } from '../accessibility';
 
@@ -14,7 +20,7 @@ const ROUTE = { slug: 'caccia-codici', title: 'Caccia ai codici' };
 test.beforeAll(async () => {
   const api = await superadminApi();
   expect(await createTenant(api, { ...TENANT, company: 'Codici srl' })).toBe(true);
-  await createCodeRoute(api, TENANT.slug, {
+  await createRouteWithSteps(api, TENANT.slug, {
     ...ROUTE,
     place: { name: 'Rialto', lat: 45.438, lng: 12.336 },
   });

@@ -1,6 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../accessibility';
-import { createCodeRoute, createTenant, signInAt, SUPERADMIN, superadminApi } from '../fixtures';
+import {
+  createRouteWithSteps,
+  createTenant,
+  signInAt,
+  SUPERADMIN,
+  superadminApi,
+} from '../fixtures';
 import { newPhone } from '../phone';
 
 // Brand colours of any tenant reach WCAG AA (decision 0040): a light and a dark brand, checked by
@@ -29,7 +35,7 @@ test.beforeAll(async () => {
     const admin = `admin@${brand.slug}.test`;
     const created = { name: brand.name, admin, password: PASSWORD, company: `${brand.name} srl` };
     expect(await createTenant(api, { ...created, colors: brand.colors })).toBe(true);
-    await createCodeRoute(api, brand.slug, {
+    await createRouteWithSteps(api, brand.slug, {
       slug: 'giro',
       title: 'Il giro',
       place: { name: 'Pantheon', lat: 41.898614, lng: 12.476869 },

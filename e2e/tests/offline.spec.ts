@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { GameState, Rankings } from '@tappa/contracts';
 import { expect, type Page, test } from '@playwright/test';
-import { createCodeRoute, generateCodes, superadminApi } from '../fixtures';
+import { createRouteWithSteps, generateCodes, superadminApi } from '../fixtures';
 
 // Issue 16: a team loses its signal between buildings and plays on (decision 0037).
 
@@ -89,7 +89,7 @@ test('two steps played offline, a reload without signal, then each scored once o
   context,
 }, testInfo) => {
   const admin = await superadminApi();
-  const routeId = await createCodeRoute(admin, 'demo', ROUTE);
+  const routeId = await createRouteWithSteps(admin, 'demo', ROUTE);
   const [code = ''] = await generateCodes(admin, 'demo', routeId, 1);
   const scoreboardUrl = `/api/public/tenants/demo/scoreboard?route=${ROUTE.slug}`;
   const teamRow = async () => {

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { outboxLinks as linksInOutbox } from '../../apps/server/test/helpers/outbox';
-import { createCodeRoute, generateCodes, superadminApi } from '../fixtures';
+import { createRouteWithSteps, generateCodes, superadminApi } from '../fixtures';
 import { GAME_URL } from '../phone';
 import { startServer } from '../server';
 import { expectAccessible } from '../accessibility';
@@ -162,7 +162,7 @@ test('a code route accepts a fresh code once and refuses it to the next team', a
   browser,
 }, testInfo) => {
   const admin = await superadminApi();
-  const routeId = await createCodeRoute(admin, 'demo', {
+  const routeId = await createRouteWithSteps(admin, 'demo', {
     slug: 'con-codice',
     title: 'Con codice',
     place: { name: 'Pantheon', lat: 41.898614, lng: 12.476869 },

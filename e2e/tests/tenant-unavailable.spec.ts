@@ -8,7 +8,7 @@ import {
 } from '@playwright/test';
 import {
   clientAddress,
-  createCodeRoute,
+  createRouteWithSteps,
   createTenant,
   generateCodes,
   signInAt,
@@ -90,7 +90,7 @@ test.beforeAll(async () => {
   const api = await superadminApi();
   for (const tenant of TENANTS) {
     expect(await createTenant(api, { ...tenant, company: `${tenant.name} srl` })).toBe(true);
-    const routeId = await createCodeRoute(api, tenant.slug, { ...ROUTE, place: PLACE });
+    const routeId = await createRouteWithSteps(api, tenant.slug, { ...ROUTE, place: PLACE });
     const [code = ''] = await generateCodes(api, tenant.slug, routeId, 1);
 
     // While the tenant is open, a team identifies and registers.

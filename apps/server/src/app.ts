@@ -41,6 +41,7 @@ import { mediaEndpoints } from './modules/media/media.endpoints';
 import { paymentSettingsEndpoints } from './modules/payments/payment-settings.endpoints';
 import { reencryptPaymentSettings } from './modules/payments/payment-settings.service';
 import { checkoutEndpoints } from './modules/payments/checkout.endpoints';
+import { routePaymentsEndpoints } from './modules/payments/route-payments.endpoints';
 import { stripeWebhookEndpoints } from './modules/payments/stripe-webhook.endpoints';
 import { registerRouteLimits } from './modules/limits/route-limits';
 import { platformBrandEndpoints } from './modules/platform/platform-brand.endpoints';
@@ -266,6 +267,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   await app.register(stepsEndpoints, deps);
   await app.register(pricingEndpoints, deps);
   await app.register(paymentSettingsEndpoints, deps);
+  await app.register(routePaymentsEndpoints, deps);
   await app.register(accessCodesEndpoints, deps);
   await app.register(scoreboardAdminEndpoints, deps);
   await app.register(playersListEndpoints, deps);

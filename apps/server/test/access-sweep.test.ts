@@ -219,6 +219,14 @@ const CASES: Record<string, Case> = {
     refused: [['managerA', 403]],
   },
   'DELETE /api/tenants/:slug/payment-settings': { refused: [['managerA', 403]] },
+  // Game managers read a route's payments; only admins refund (decision 0046). The refund's
+  // rightful call needs Stripe (route-payments.test.ts makes it on the stub).
+  'GET /api/tenants/:slug/routes/:routeId/payments': {},
+  'GET /api/tenants/:slug/routes/:routeId/payments.csv': {},
+  'POST /api/tenants/:slug/routes/:routeId/payments/:paymentId/refund': {
+    refused: [['managerA', 403]],
+    control: false,
+  },
   'GET /api/tenants/:slug/routes/:routeId/access-codes': {},
   'POST /api/tenants/:slug/routes/:routeId/access-codes': { body: () => json({ count: 2 }) },
   'GET /api/tenants/:slug/routes/:routeId/scoreboard.csv': {},
@@ -349,7 +357,9 @@ const PARAMS: Record<string, (ids: Ids, url: string) => string> = {
   asset: () => 'logo',
   name: () => 'maskable-512.png',
   orphanId: (ids) => ids.spareOrphanId,
-  routeId: (ids) => ids.routeId,
+  // The staff's payments list takes the paid route; the others the world's code route.
+  routeId: (ids, url) => (url.includes('/payments') ? ids.paidRouteId : ids.routeId),
+  paymentId: (ids) => ids.paymentId,
   // The payment endpoints take a paid route; the others the world's code route.
   routeSlug: (ids, url) =>
     url.includes('/payment') || url.endsWith('/checkout') ? ids.paidRouteSlug : ids.routeSlug,

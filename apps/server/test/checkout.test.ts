@@ -1,7 +1,10 @@
 import type { ErrorBody, PaymentQuote } from '@tappa/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
-import { TEST_DB } from './helpers/database';
+import { rawDb, TEST_DB } from './helpers/database';
+import { call, makeUser, signIn } from './helpers/factories';
 import { fingerprint } from './helpers/fingerprint';
 import { callPayment, makePaidRoute, paymentsOf, registrationOf } from './helpers/paid-route';
 import { StripeStub } from './helpers/stripe-stub';
@@ -149,6 +152,77 @@ describe(`a team's checkout of a paid route on ${TEST_DB}`, () => {
     const start = await callPayment(t.app, w, { method: 'POST', path: '/start' });
     expect(start.json()).toMatchObject({ next: 'payment', price_cents: 1299 });
     expect(await registrationOf(t.database.db, w)).toMatchObject({ payment_status: 'pending' });
+  });
+
+  it('opens a new session after a failed, refunded or expired checkout; its retry gets that one', async () => {
+    const w = await world({ connected: true });
+    const urlOf = async () => {
+      const res = await checkout(w);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ checkout_url: string }>().checkout_url;
+    };
+    const spend = (id: string, values: Partial<typeof payments.$inferInsert>) =>
+      rawDb(t.database.db).update(payments).set(values).where(eq(payments.id, id));
+    const first = await urlOf();
+    const hourAgo = Date.now() - 60 * 60 * 1000;
+    /** The one live checkout: pending and recent. */
+    const latest = async () => {
+      const live = (await paymentsOf(t.database.db, w)).filter(
+        (row) => row.status === 'pending' && row.created_at.getTime() > hourAgo,
+      );
+      expect(live).toHaveLength(1);
+      return live[0]!;
+    };
+    const spent = [
+      { status: 'failed' },
+      { status: 'refunded' },
+      // Pending from more than 24 hours ago: its session and Stripe's key have expired.
+      { created_at: new Date(Date.now() - 25 * 60 * 60 * 1000) },
+    ] as const;
+    const urls = [first];
+    for (const values of spent) {
+      await spend((await latest()).id, values);
+      const next = await urlOf();
+      expect(urls).not.toContain(next);
+      expect(await urlOf()).toBe(next);
+      urls.push(next);
+    }
+    const rows = await paymentsOf(t.database.db, w);
+    expect(rows).toHaveLength(4);
+    expect(new Set(rows.map((row) => row.id)).size).toBe(4);
+  });
+
+  it("unlocks a paid route with the organiser's access code, Stripe connected or not", async () => {
+    for (const connected of [false, true]) {
+      const w = await world({ connected });
+      const admin = await makeUser(t.database.db, { role: 'tenant_admin', tenantId: w.tenant.id });
+      const staff = await signIn(t.app, admin.email, admin.password);
+      const generated = await call(t.app, staff, {
+        method: 'POST',
+        url: `/api/tenants/${w.tenant.slug}/routes/${w.routeId}/access-codes`,
+        payload: { count: 1 },
+      });
+      expect(generated.statusCode, generated.body).toBe(201);
+      const [{ code }] = generated.json<{ codes: [{ code: string }] }>().codes;
+      const start = () => callPayment(t.app, w, { method: 'POST', path: '/start' });
+      expect((await start()).json()).toMatchObject({ next: 'payment' });
+
+      const redeemed = await callPayment(t.app, w, {
+        method: 'POST',
+        path: '/redeem',
+        payload: { code },
+      });
+      expect(redeemed.statusCode, redeemed.body).toBe(200);
+      const { game_id } = redeemed.json<{ next: string; game_id: string }>();
+      expect(redeemed.json()).toMatchObject({ next: 'play', route_slug: w.routeSlug });
+      // Unlocked for good: the route choice now resumes that game, and nothing was paid.
+      expect((await start()).json()).toMatchObject({ next: 'play', game_id });
+      expect(await paymentsOf(t.database.db, w)).toEqual([]);
+      expect(await registrationOf(t.database.db, w)).toMatchObject({
+        route_id: w.routeId,
+        payment_status: 'completed',
+      });
+    }
   });
 
   it('answers none before any checkout', async () => {

@@ -241,6 +241,8 @@ const VALID: Record<string, Valid> = {
     body: () => ({ secret_key: 'sk_test_fuzz12345678', webhook_secret: 'whsec_fuzz12345678' }),
   },
   'DELETE /api/tenants/:slug/payment-settings': { kind: 'none' },
+  // The world's payment is pending: every input is refused before Stripe is called.
+  'POST /api/tenants/:slug/routes/:routeId/payments/:paymentId/refund': { kind: 'none' },
   'POST /api/tenants/:slug/routes/:routeId/access-codes': {
     kind: 'json',
     body: () => ({ count: 2 }),
@@ -345,7 +347,9 @@ const PARAMS: Record<string, (ids: Ids, url: string) => string> = {
   staffId: (ids) => ids.staffId,
   asset: () => 'footer_logo',
   orphanId: (ids) => ids.spareOrphanId,
-  routeId: (ids) => ids.routeId,
+  // The staff's payments list takes the paid route; the others the world's code route.
+  routeId: (ids, url) => (url.includes('/payments') ? ids.paidRouteId : ids.routeId),
+  paymentId: (ids) => ids.paymentId,
   routeSlug: (ids, url) =>
     url.includes('/payment') || url.endsWith('/checkout') ? ids.paidRouteSlug : ids.routeSlug,
   tenantId: (ids) => ids.tenantId,

@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'team.erase',
   'payment_settings.connect',
   'payment_settings.disconnect',
+  'payment.refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

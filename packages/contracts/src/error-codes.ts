@@ -109,6 +109,10 @@ export const ERROR_STATUS = {
   payments_not_connected: 409,
   payment_provider_failed: 502,
   payment_webhook_refused: 400,
+  // Staff's payments list and refunds (decision 0046).
+  payment_not_found: 404,
+  payment_not_refundable: 409,
+  route_payment_refunded: 409,
 
   // Games.
   game_not_found: 404,

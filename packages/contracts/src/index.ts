@@ -19,3 +19,4 @@ export * from './tenant-players';
 export * from './media';
 export * from './payments';
 export * from './checkout';
+export * from './route-payments';

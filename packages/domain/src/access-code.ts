@@ -4,6 +4,14 @@ export const ACCESS_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** Number of symbols in an access code. */
 export const ACCESS_CODE_LENGTH = 8;
 
+/**
+ * Whether a route of this access type is unlocked by access codes: a code route, and a paid
+ * route whose organiser hands out codes instead of (or besides) online payment (decision 0045).
+ */
+export function takesAccessCodes(accessType: string): boolean {
+  return accessType === 'code' || accessType === 'paid';
+}
+
 /** Smallest number of codes generated in one batch. */
 export const ACCESS_CODE_BATCH_MIN = 1;
 

@@ -97,6 +97,8 @@ function fail(res: ServerResponse, status: number, code: string, message: string
 export class StripeStub {
   readonly sessions = new Map<string, StubSession>();
   readonly deliveries: Delivery[] = [];
+  /** Every refund the stub made (a replayed idempotent request makes none). */
+  readonly refunds: { id: string; paymentIntent: string; amount: number }[] = [];
   private readonly accounts = new Map<string, StubAccount>();
   private readonly payments = new Map<string, StubPayment>();
   private readonly replies = new Map<string, { body: string; status: number; answer: unknown }>();
@@ -332,8 +334,10 @@ export class StripeStub {
       );
     }
     payment.refunded += amount;
+    const refundId = id('re');
+    this.refunds.push({ id: refundId, paymentIntent: intent, amount });
     reply(200, {
-      id: id('re'),
+      id: refundId,
       object: 'refund',
       amount,
       currency: 'eur',

@@ -9,6 +9,7 @@ import {
   liveHeartbeat,
   mediaFiles,
   mediaFolders,
+  payments,
   routeAccessCodes,
   routePricing,
   routes,
@@ -30,6 +31,9 @@ export interface TenantWorld {
   routeSlug: string;
   /** A paid route with a price list that applies in 2026 (the payment endpoints'). */
   paidRouteSlug: string;
+  paidRouteId: string;
+  /** The team's pending payment of the paid route (the staff's payments list and refund). */
+  paymentId: string;
   stepId: string;
   photoStepId: string;
   pricingId: string;
@@ -127,6 +131,19 @@ export async function makeWorld(
     .insert(teamRegistrations)
     .values({ tenant_id: tenantId, email, team_name: 'Civette' })
     .returning();
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      tenant_id: tenantId,
+      registration_id: team!.id,
+      route_id: paidRoute!.id,
+      email,
+      team_name: 'Civette',
+      list_price_cents: 500,
+      amount_cents: 500,
+      checkout_session_id: `cs_test_sweep_${suffix()}${suffix()}`,
+    })
+    .returning();
   const [game] = await db
     .insert(games)
     .values({
@@ -194,6 +211,8 @@ export async function makeWorld(
     routeId: route!.id,
     routeSlug,
     paidRouteSlug,
+    paidRouteId: paidRoute!.id,
+    paymentId: payment!.id,
     stepId: text!.id,
     photoStepId: photo!.id,
     pricingId: pricing!.id,

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { AccessCode } from '@tappa/contracts';
-import { generateAccessCodes } from '@tappa/domain';
+import { generateAccessCodes, takesAccessCodes } from '@tappa/domain';
 import type { Db } from '../../db/db';
 import { isUniqueViolation } from '../../db/errors';
 import type { TenantScope } from '../../db/scope';
@@ -52,7 +52,7 @@ export async function deleteAccessCode(
 }
 
 /**
- * Generates `count` new codes for a route with access type `code` (8 characters from the 32
+ * Generates `count` new codes for a code or paid route (8 characters from the 32
  * symbols, distinct from the route's existing codes), in one insert.
  */
 export async function generateRouteCodes(
@@ -61,7 +61,7 @@ export async function generateRouteCodes(
   opts: { routeId: string; count: number; createdBy: string | null },
 ) {
   const route = await requireRoute(db, scope, opts.routeId);
-  if (route.access_type !== 'code') throw new AppError('route_without_codes');
+  if (!takesAccessCodes(route.access_type)) throw new AppError('route_without_codes');
   const existing = new Set(await listCodeTexts(db, scope, route.id));
   const codes = generateAccessCodes(opts.count, randomInt, existing);
   try {

@@ -3,6 +3,7 @@ import { gamePausedAt } from '@tappa/domain';
 import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
+import { wasRouteRefunded } from '../payments/route-payments.service';
 import { listSteps } from '../routes/routes.service';
 import { findTeamPlace, presentScoreboardRoute } from '../scoreboards/scoreboards.service';
 import {
@@ -53,6 +54,14 @@ export async function resumeOwnGame(
   return db.transaction(async (tx) => {
     const row = await findOwnGameWithRoute(tx, scope, opts);
     if (!row || row.game.status === 'completed') throw new AppError('game_not_found');
+    // A refunded paid route is not played on (decision 0046); paying again reopens it.
+    const { route } = row;
+    if (
+      route.access_type === 'paid' &&
+      (await wasRouteRefunded(tx, scope, { email: opts.email, routeId: route.id }))
+    ) {
+      throw new AppError('route_payment_refunded');
+    }
     const game = await resumeOrCreateGame(tx, scope, {
       routeId: row.route.id,
       email: opts.email,

@@ -1,5 +1,10 @@
 import type { PlayableRoute, RouteDetails, StartRouteResponse } from '@tappa/contracts';
-import { formatEuroAmount, isRouteAvailable, routeDistanceKm } from '@tappa/domain';
+import {
+  formatEuroAmount,
+  isRouteAvailable,
+  routeDistanceKm,
+  takesAccessCodes,
+} from '@tappa/domain';
 import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
@@ -131,8 +136,12 @@ export async function chooseRoute(
       return unlocked ? start() : { next: 'code' };
     }
     case 'paid': {
-      // Paid through the signed webhook (decision 0044): played like a free route.
-      if (await hasPaidForRoute(db, scope, { email: opts.email, routeId: route.id })) {
+      // Paid through the signed webhook (decision 0044), or unlocked by the organiser's access
+      // code (decision 0045): played like a free route.
+      if (
+        (await hasPaidForRoute(db, scope, { email: opts.email, routeId: route.id })) ||
+        (await hasRedeemedCode(db, scope, { routeId: route.id, email: opts.email }))
+      ) {
         return start();
       }
       const priceCents = await currentPriceCents(db, scope, { routeId: route.id, ...opts });
@@ -161,7 +170,7 @@ export async function redeemAccessCode(
   const code = opts.code.trim().toUpperCase();
   if (!code) throw new AppError('access_code_missing');
   const route = await requireActiveRoute(db, scope, opts.routeSlug);
-  if (route.access_type !== 'code') throw new AppError('route_without_codes');
+  if (!takesAccessCodes(route.access_type)) throw new AppError('route_without_codes');
   return db.transaction(async (tx) => {
     if (!(await lockRegistration(tx, scope, opts.email))) {
       throw new AppError('registration_not_found');

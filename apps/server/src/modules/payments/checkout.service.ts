@@ -10,6 +10,7 @@ import { quoteRoutePrice } from '../pricing/pricing.service';
 import { requireActiveRoute, requirePlayableRoute, type RouteRow } from '../routes/routes.service';
 import { readStripeSecrets } from './payment-settings.service';
 import {
+  countSpentPayments,
   findLatestPayment,
   findPaymentBySession,
   hasCompletedPayment,
@@ -75,6 +76,9 @@ export async function quoteRoutePayment(
   };
 }
 
+/** A Checkout Session expires after 24 hours, and Stripe keeps an idempotency key as long. */
+const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
 /**
  * The payment's id, derived from the tenant and the idempotency key: a retried checkout sends
  * Stripe the very same request (metadata included), which Stripe answers with the same session.
@@ -89,8 +93,9 @@ function paymentIdFor(tenantId: string, idempotencyKey: string): string {
 /**
  * Opens a Stripe Checkout Session for the team's paid route on the tenant's own account, at the
  * price the server computes now (decision 0044), and records it as a pending payment. The
- * idempotency key names the registration, route, amount and code: a retried request gets the
- * same session back and finds its payment row, so nothing is recorded twice.
+ * idempotency key names the registration, route, amount, code and attempt: a retried request
+ * gets the same session back and finds its payment row, so nothing is recorded twice; after a
+ * failed, refunded or expired checkout the attempt moves on and opens a new session (0045).
  */
 export async function openCheckout(
   deps: CheckoutDeps,
@@ -107,7 +112,11 @@ export async function openCheckout(
   if (await hasCompletedPayment(db, scope, paidFor)) throw new AppError('conflict');
   const quote = await priceNow(db, scope, route, opts);
   const code = quote.discount?.code ?? null;
-  const idempotencyKey = `checkout:${registration.id}:${route.id}:${quote.totalCents}:${code ?? '-'}`;
+  const attempt = await countSpentPayments(db, scope, {
+    ...paidFor,
+    staleBefore: new Date(opts.now.getTime() - SESSION_LIFETIME_MS),
+  });
+  const idempotencyKey = `checkout:${registration.id}:${route.id}:${quote.totalCents}:${code ?? '-'}:${attempt}`;
   const paymentId = paymentIdFor(scope.tenantId, idempotencyKey);
   const back = `${config.publicUrl}/${scope.slug}/${route.slug}/payment`;
   let session;

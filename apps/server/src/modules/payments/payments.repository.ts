@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { paymentEvents, payments } from '../../db/schema';
 import type { TenantScope } from '../../db/scope';
@@ -51,6 +51,33 @@ export async function findLatestPayment(
     .orderBy(desc(payments.created_at), desc(payments.id))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * How many of the team's checkouts for the route are spent: failed, refunded, or still pending
+ * from before `staleBefore` (their session and Stripe's idempotency key have expired). The count
+ * only grows, so it names the team's next checkout attempt (decision 0045).
+ */
+export async function countSpentPayments(
+  db: Db,
+  scope: TenantScope,
+  opts: { registrationId: string; routeId: string; staleBefore: Date },
+): Promise<number> {
+  const [row] = await db
+    .scoped(scope)
+    .select({ spent: count() })
+    .from(
+      payments,
+      and(
+        eq(payments.registration_id, opts.registrationId),
+        eq(payments.route_id, opts.routeId),
+        or(
+          inArray(payments.status, ['failed', 'refunded']),
+          and(eq(payments.status, 'pending'), lte(payments.created_at, opts.staleBefore)),
+        ),
+      ),
+    );
+  return row?.spent ?? 0;
 }
 
 /** Whether the team has a completed payment for the route. */

@@ -151,3 +151,25 @@ export async function setRegistrationPaid(
       eq(teamRegistrations.id, opts.id),
     );
 }
+
+/**
+ * Turns the registration's completed payment for route `routeId` back to `pending` (a refund,
+ * decision 0046); a registration that moved on to another route is left as it is.
+ */
+export async function setRegistrationUnpaid(
+  db: Db,
+  scope: TenantScope,
+  opts: { id: string; routeId: string },
+): Promise<void> {
+  await db
+    .scoped(scope)
+    .update(
+      teamRegistrations,
+      { payment_status: 'pending' },
+      and(
+        eq(teamRegistrations.id, opts.id),
+        eq(teamRegistrations.route_id, opts.routeId),
+        eq(teamRegistrations.payment_status, 'completed'),
+      ),
+    );
+}

@@ -10,6 +10,7 @@ import {
   findRegistration,
   type RegistrationRow,
   setRegistrationPaid,
+  setRegistrationUnpaid,
   upsertRegistration,
 } from './players.repository';
 
@@ -121,4 +122,16 @@ export async function markRegistrationPaid(
     routeId: opts.routeId,
     amountEuro: formatEuroAmount(opts.amountCents),
   });
+}
+
+/**
+ * The team's payment for the route was refunded (decision 0046): its registration, when it is
+ * completed for that route, owes the payment again.
+ */
+export async function markRegistrationRefunded(
+  db: Db,
+  scope: TenantScope,
+  opts: { registrationId: string; routeId: string },
+): Promise<void> {
+  await setRegistrationUnpaid(db, scope, { id: opts.registrationId, routeId: opts.routeId });
 }

@@ -16,6 +16,12 @@ const CODE_ROUTE = sampleRoute({
   title: 'Caccia al tesoro',
   access_type: 'code',
 });
+const PAID_ROUTE = sampleRoute({
+  id: 'r-paid',
+  slug: 'notte',
+  title: 'Roma di notte',
+  access_type: 'paid',
+});
 const CODES_URL = '/api/tenants/demo/routes/r-code/access-codes';
 
 const code = (overrides: Partial<AccessCode>): AccessCode => ({
@@ -45,7 +51,7 @@ const CODES = [
 function stub(extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     'GET /api/tenants/demo/routes': () =>
-      jsonResponse(200, { routes: [sampleRoute(), CODE_ROUTE] }),
+      jsonResponse(200, { routes: [sampleRoute(), CODE_ROUTE, PAID_ROUTE] }),
     [`GET ${CODES_URL}`]: () => jsonResponse(200, { codes: CODES }),
     ...extra,
   });
@@ -65,7 +71,7 @@ const render = () =>
 const section = async (name: RegExp) => within(await screen.findByRole('region', { name }));
 
 describe('AccessCodesAdmin', () => {
-  it('offers only code routes and lists available and used codes with the team', async () => {
+  it('offers code and paid routes, and lists available and used codes with the team', async () => {
     stub();
     render();
     const select = await screen.findByLabelText('Route');
@@ -73,7 +79,7 @@ describe('AccessCodesAdmin', () => {
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Caccia al tesoro']);
+    ).toEqual(['Caccia al tesoro', 'Roma di notte']);
     const available = await section(/Codici disponibili \(2\)/);
     expect(available.getByText('ABCD2345')).toBeTruthy();
     const used = await section(/Codici utilizzati \(1\)/);

@@ -1,4 +1,5 @@
 import type { AccessCode, RouteSummary } from '@tappa/contracts';
+import { takesAccessCodes } from '@tappa/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAccessCodes, useDeleteAccessCode } from '../../api/access-codes';
@@ -33,7 +34,7 @@ export function AccessCodesAdmin({ tenantSlug }: { tenantSlug: string }) {
       <h1 className="admin-page__title ac-screen">{t('accessCodesAdmin.title')}</h1>
       <QueryState query={routes}>
         {(list) => {
-          const codeRoutes = list.filter((route) => route.access_type === 'code');
+          const codeRoutes = list.filter((route) => takesAccessCodes(route.access_type));
           if (codeRoutes.length === 0) {
             return <p className="muted">{t('accessCodesAdmin.noCodeRoutes')}</p>;
           }

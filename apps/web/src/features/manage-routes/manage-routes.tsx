@@ -7,6 +7,7 @@ import { errorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';
 import { JsonDialog } from './json-dialog';
 import type { JsonDialogTarget } from './json-dialog';
+import { PaymentsDialog } from './payments-dialog';
 import { PricingDialog } from './pricing-dialog';
 import { RouteCard } from './route-card';
 import type { CardDialog } from './route-card';
@@ -23,6 +24,7 @@ export const NOTICE_MS = 5000;
 type OpenDialog =
   | { kind: 'form'; target: RouteDialogTarget }
   | { kind: 'pricing'; route: RouteSummary }
+  | { kind: 'payments'; route: RouteSummary }
   | { kind: 'json'; target: JsonDialogTarget };
 
 /** Props of `ManageRoutes`. */
@@ -52,6 +54,9 @@ export function ManageRoutes({ tenantSlug }: ManageRoutesProps) {
         return;
       case 'pricing':
         setDialog({ kind: 'pricing', route });
+        return;
+      case 'payments':
+        setDialog({ kind: 'payments', route });
         return;
       case 'editJson':
         setDialog({ kind: 'json', target: { kind: 'edit', route } });
@@ -111,6 +116,9 @@ export function ManageRoutes({ tenantSlug }: ManageRoutesProps) {
       ) : null}
       {dialog?.kind === 'pricing' ? (
         <PricingDialog tenantSlug={tenantSlug} route={dialog.route} onClose={close} />
+      ) : null}
+      {dialog?.kind === 'payments' ? (
+        <PaymentsDialog tenantSlug={tenantSlug} route={dialog.route} onClose={close} />
       ) : null}
       {dialog?.kind === 'json' ? (
         <JsonDialog

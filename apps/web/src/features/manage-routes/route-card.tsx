@@ -25,7 +25,7 @@ const ACCESS_BADGES: Record<RouteSummary['access_type'], string> = {
 };
 
 /** The dialogs a card opens. */
-export type CardDialog = 'edit' | 'editJson' | 'replaceJson' | 'pricing';
+export type CardDialog = 'edit' | 'editJson' | 'replaceJson' | 'pricing' | 'payments';
 
 /** Props of `RouteCard`. */
 export interface RouteCardProps {
@@ -110,6 +110,9 @@ export function RouteCard({ tenantSlug, route, actions, onOpen }: RouteCardProps
             {t('routesAdmin.steps')}
           </Link>
           {button(t('routes.pricing'), () => onOpen('pricing'))}
+          {route.access_type === 'paid'
+            ? button(t('routePayments.open'), () => onOpen('payments'))
+            : null}
         </div>
         <div className="mr-card__row">
           {button(t('routesAdmin.editJson'), () => onOpen('editJson'))}

@@ -9,23 +9,19 @@ import { useTranslation } from '../../lib/i18n';
 /** The answer that opens the gameplay screen. */
 export type PlayAnswer = Extract<StartRouteResponse, { next: 'play' }>;
 
-/** Navigation state of the payment page: what the server answered for a paid route. */
-export interface PaymentNavigationState {
-  price_cents: number;
-  route_id: string;
-}
-
 /** Options of `useRouteStart`: the tenant and what opens the gameplay screen. */
 export interface RouteStartOptions {
   slug: string;
   onPlay: (answer: PlayAnswer) => void;
+  /** An access code already at hand (a code card's QR), carried to the payment page too. */
+  code?: string;
 }
 
 /**
  * 'Seleziona questo percorso': starts (or resumes) the route's game; a code route opens the
  * access-code dialog (`codeRoute`), a paid one leads to payment; refusals are alerts.
  */
-export function useRouteStart({ slug, onPlay }: RouteStartOptions) {
+export function useRouteStart({ slug, onPlay, code = '' }: RouteStartOptions) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [codeRoute, setCodeRoute] = useState<string | null>(null);
@@ -40,11 +36,8 @@ export function useRouteStart({ slug, onPlay }: RouteStartOptions) {
           setCodeRoute(routeSlug);
           break;
         case 'payment': {
-          const state = {
-            price_cents: answer.price_cents,
-            route_id: answer.route_id,
-          } satisfies PaymentNavigationState;
-          void navigate(`/${slug}/${encodeURIComponent(routeSlug)}/payment`, { state });
+          const search = code ? `?${new URLSearchParams({ code })}` : '';
+          void navigate(`/${slug}/${encodeURIComponent(routeSlug)}/payment${search}`);
           break;
         }
       }

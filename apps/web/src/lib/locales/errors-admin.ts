@@ -122,6 +122,12 @@ const ADMIN_CODE_TEXTS = {
 
   test_email_failed: both('Failed to send test email: {{reason}}'),
   scoreboard_empty: both('No scoreboard data to export for this route'),
+  // Staff's payments list and refunds (decision 0046).
+  payment_not_found: { it: 'Pagamento non trovato', en: 'Payment not found' },
+  payment_not_refundable: {
+    it: 'Si può rimborsare solo un pagamento completato',
+    en: 'Only a completed payment can be refunded',
+  },
 } satisfies Partial<Record<ApiErrorCode, Texts>>;
 
 /**

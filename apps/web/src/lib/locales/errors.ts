@@ -162,6 +162,10 @@ export const PUBLIC_CODE_TEXTS = {
     it: 'Notifica di pagamento rifiutata',
     en: 'Payment notification refused',
   },
+  route_payment_refunded: {
+    it: 'Il pagamento di questa route è stato rimborsato: per giocarla di nuovo scegli la route e paga',
+    en: 'The payment for this route was refunded: to play it again, choose the route and pay',
+  },
 
   // Games.
   game_not_found: { it: 'Gioco non trovato', en: 'Game not found' },

@@ -90,6 +90,7 @@ export const AUDIT_LOG_TEXTS = {
     'team.erase': "Team's data erased on request",
     'payment_settings.connect': 'Tenant Stripe account connected',
     'payment_settings.disconnect': 'Tenant Stripe account disconnected',
+    'payment.refund': "Team's payment refunded",
   } satisfies Record<AuditAction, string>,
 };
 

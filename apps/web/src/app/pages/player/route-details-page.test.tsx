@@ -110,13 +110,25 @@ describe('route details', () => {
     expect(requestsTo(api, 'POST', '/api/play/acme/routes/centro/start')).toHaveLength(0);
   });
 
-  it('leads to the payment page with the price for a paid route', async () => {
+  it('leads to the payment page for a paid route', async () => {
     const { router } = openDetails({
       [START]: () => jsonResponse(200, { next: 'payment', price_cents: 1250, route_id: 'route-1' }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Seleziona questo percorso' }));
     await waitFor(() => expect(where(router)).toBe('/acme/centro/payment'));
-    expect(router.state.location.state).toEqual({ price_cents: 1250, route_id: 'route-1' });
+  });
+
+  it("carries a code card's code to the payment page of a paid route", async () => {
+    const { router } = openDetails(
+      {
+        [START]: () =>
+          jsonResponse(200, { next: 'payment', price_cents: 1250, route_id: 'route-1' }),
+      },
+      detailsOf(),
+      '/acme/centro/details?code=ABCD2345',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Seleziona questo percorso' }));
+    await waitFor(() => expect(where(router)).toBe('/acme/centro/payment?code=ABCD2345'));
   });
 
   it.each([

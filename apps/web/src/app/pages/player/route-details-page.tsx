@@ -37,9 +37,9 @@ export function RouteDetailsPage() {
 function RouteChoice({ slug, route }: { slug: string; route: RouteDetails }) {
   const { t } = useTranslation();
   const goToGameplay = useGoToGameplay(slug);
-  const flow = useRouteStart({ slug, onPlay: goToGameplay });
   // A printed code card's QR opens this page with `?code=`: the dialog starts with it filled in.
   const initialCode = useSearchParams()[0].get('code') ?? '';
+  const flow = useRouteStart({ slug, onPlay: goToGameplay, code: initialCode });
   return (
     <>
       <RouteDetailsView

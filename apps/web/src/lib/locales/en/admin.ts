@@ -1,5 +1,6 @@
 import { ACCESS_CODES_ADMIN_EN } from '../access-codes-admin';
 import { TENANT_PAYMENTS_EN } from '../tenant-payments-admin';
+import { ROUTE_PAYMENTS_EN } from '../route-payments-admin';
 import type { Catalogue } from '../it';
 import {
   AUDIT_LOG_TEXTS,
@@ -579,6 +580,7 @@ export const enAdmin = {
   tenantRoles: TENANT_ROLES_TEXTS,
   accessCodesAdmin: ACCESS_CODES_ADMIN_EN,
   tenantPayments: TENANT_PAYMENTS_EN,
+  routePayments: ROUTE_PAYMENTS_EN,
 } satisfies Pick<
   Catalogue,
   | 'superadmin'
@@ -593,5 +595,6 @@ export const enAdmin = {
   | 'tenantRoles'
   | 'accessCodesAdmin'
   | 'tenantPayments'
+  | 'routePayments'
   | 'auditLog'
 > & { errors: Partial<Catalogue['errors']> };

@@ -105,6 +105,22 @@ export const enPlayer = {
       unavailable:
         'Online payment is not available yet. Ask the organiser for an access code to play this route.',
       backToRoutes: 'Back to the routes',
+      applyCode: 'Apply',
+      applyingCode: 'Checking...',
+      discount: 'Discount ({{code}})',
+      total: 'Total',
+      pay: 'Pay {{amount}}',
+      opening: 'Opening the payment...',
+      secure:
+        "You pay on Stripe's secure page; when you come back here, the game starts by itself.",
+      cancelled: 'Payment cancelled: you have not been charged.',
+      haveCode: 'I have an access code',
+      waiting: 'Waiting for the payment to be confirmed...',
+      waitingHint: 'It usually takes a few seconds: do not close this page.',
+      confirmed: 'Payment confirmed! The game is about to start...',
+      failed: 'The payment did not go through: you have not been charged.',
+      refunded: 'This payment has been refunded.',
+      retry: 'Try again',
     },
     entry: {
       teamNameRequired: 'Enter the team name',

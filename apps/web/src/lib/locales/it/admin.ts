@@ -1,5 +1,6 @@
 import { ACCESS_CODES_ADMIN_IT } from '../access-codes-admin';
 import { TENANT_PAYMENTS_IT } from '../tenant-payments-admin';
+import { ROUTE_PAYMENTS_IT } from '../route-payments-admin';
 import {
   AUDIT_LOG_TEXTS,
   EMAIL_SETTINGS_TEXTS,
@@ -580,4 +581,5 @@ export const itAdmin = {
   tenantRoles: TENANT_ROLES_TEXTS,
   accessCodesAdmin: ACCESS_CODES_ADMIN_IT,
   tenantPayments: TENANT_PAYMENTS_IT,
+  routePayments: ROUTE_PAYMENTS_IT,
 };

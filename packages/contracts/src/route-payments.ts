@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { CHECKOUT_PAYMENT_STATUSES } from './checkout';
+
+/**
+ * One payment of a route as its staff list it (issue 17, decision 0046): the team and e-mail as
+ * they were at checkout, the list price, what Stripe charged, the discount code, the status, how
+ * much was refunded, and when the checkout was opened and confirmed (ISO instants).
+ */
+export const RoutePaymentSchema = z.object({
+  id: z.string(),
+  team_name: z.string(),
+  email: z.string(),
+  list_price_cents: z.number().int(),
+  amount_cents: z.number().int(),
+  discount_code: z.string().nullable(),
+  status: z.enum(CHECKOUT_PAYMENT_STATUSES),
+  refunded_cents: z.number().int(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+export type RoutePayment = z.infer<typeof RoutePaymentSchema>;
+
+/** `GET /api/tenants/{slug}/routes/{routeId}/payments`: the route's payments, newest first. */
+export const RoutePaymentListSchema = z.object({ payments: z.array(RoutePaymentSchema) });
+export type RoutePaymentList = z.infer<typeof RoutePaymentListSchema>;
