@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { ErrorBody } from '@tappa/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,14 +6,9 @@ import { paymentEvents } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { rawDb, TEST_DB } from './helpers/database';
 import { fingerprint } from './helpers/fingerprint';
-import {
-  callPayment,
-  makePaidRoute,
-  type PaidRouteWorld,
-  paymentsOf,
-  registrationOf,
-} from './helpers/paid-route';
+import { callPayment, makePaidRoute, paymentsOf, registrationOf } from './helpers/paid-route';
 import { StripeStub } from './helpers/stripe-stub';
+import { paidSession, webhookDeliveries } from './helpers/stripe-webhook';
 
 const SECRET = 'a-settings-secret-of-at-least-32-characters';
 
@@ -34,42 +29,10 @@ describe(`the signed Stripe webhook on ${TEST_DB}`, () => {
     await stub.stop();
   });
 
-  const webhookPath = (tenantId: string) => `/api/payments/stripe/webhook/${tenantId}`;
-  /** A connected tenant's team with an open Checkout Session; its payment row and session id. */
-  const openSession = async () => {
-    const w = await makePaidRoute({ app: t.app, db: t.database.db, stub }, { connected: true });
-    stub.addAccount({ ...w.stripe!, webhookUrl: `${baseUrl}${webhookPath(w.tenant.id)}` });
-    const res = await callPayment(t.app, w, { method: 'POST', path: '/checkout', payload: {} });
-    expect(res.statusCode, res.body).toBe(200);
-    const [payment] = await paymentsOf(t.database.db, w);
-    return { w, payment: payment!, session: stub.sessions.get(payment!.checkout_session_id)! };
-  };
-  /** Delivers a payload with a signature header to a tenant's webhook URL, without a browser. */
-  const deliver = (tenantId: string, payload: string, signature?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: webhookPath(tenantId),
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        ...(signature === undefined ? {} : { 'stripe-signature': signature }),
-      },
-      payload,
-    });
-  /** A signed event of `type` for `session` (paid by default), delivered to `w`'s URL. */
-  const sendEvent = (
-    w: PaidRouteWorld,
-    type: string,
-    object: object,
-    opts: { eventId?: string; secret?: string; timestamp?: number } = {},
-  ) => {
-    const event = stub.signedEvent(opts.secret ?? w.stripe!.signingSecret, type, object, opts);
-    return deliver(w.tenant.id, event.payload, event.signature);
-  };
-  const paid = (session: object) => ({
-    ...session,
-    status: 'complete',
-    payment_status: 'paid',
-    payment_intent: `pi_test_${randomBytes(6).toString('hex')}`,
+  const { openSession, deliver, sendEvent } = webhookDeliveries({
+    stub,
+    t: () => t,
+    baseUrl: () => baseUrl,
   });
   const eventRows = (eventId: string) =>
     rawDb(t.database.db).select().from(paymentEvents).where(eq(paymentEvents.event_id, eventId));
@@ -119,7 +82,7 @@ describe(`the signed Stripe webhook on ${TEST_DB}`, () => {
   it('applies two parallel deliveries of one new event once', async () => {
     const { w, session } = await openSession();
     const eventId = `evt_test_${randomUUID()}`;
-    const object = paid(session);
+    const object = paidSession(session);
     const answers = await Promise.all([
       sendEvent(w, 'checkout.session.completed', object, { eventId }),
       sendEvent(w, 'checkout.session.completed', object, { eventId }),
@@ -135,7 +98,11 @@ describe(`the signed Stripe webhook on ${TEST_DB}`, () => {
     const unpaid = { ...session, status: 'complete', payment_status: 'unpaid' };
     expect((await sendEvent(w, 'checkout.session.completed', unpaid)).statusCode).toBe(200);
     expect(await paymentsOf(t.database.db, w)).toMatchObject([{ status: 'pending' }]);
-    const res = await sendEvent(w, 'checkout.session.async_payment_succeeded', paid(session));
+    const res = await sendEvent(
+      w,
+      'checkout.session.async_payment_succeeded',
+      paidSession(session),
+    );
     expect(res.statusCode).toBe(200);
     expect(await paymentsOf(t.database.db, w)).toMatchObject([{ status: 'completed' }]);
   });
@@ -169,7 +136,7 @@ describe(`the signed Stripe webhook on ${TEST_DB}`, () => {
     const event = stub.signedEvent(
       w.stripe!.signingSecret,
       'checkout.session.completed',
-      paid(session),
+      paidSession(session),
     );
     const tampered = event.payload.replace('"amount_total":1299', '"amount_total":1');
     expect(tampered).not.toBe(event.payload);
@@ -177,13 +144,13 @@ describe(`the signed Stripe webhook on ${TEST_DB}`, () => {
     expect(res.json<ErrorBody>().error.code).toBe('payment_webhook_refused');
     await refused('unsigned', () => deliver(w.tenant.id, event.payload));
     await refused('signed with tenant B’s secret', () =>
-      sendEvent(w, 'checkout.session.completed', paid(session), {
+      sendEvent(w, 'checkout.session.completed', paidSession(session), {
         secret: b.w.stripe!.signingSecret,
       }),
     );
     // Older than Stripe's 5-minute window: a replay.
     await refused('stale', () =>
-      sendEvent(w, 'checkout.session.completed', paid(session), {
+      sendEvent(w, 'checkout.session.completed', paidSession(session), {
         timestamp: Math.floor(Date.now() / 1000) - 600,
       }),
     );
@@ -194,11 +161,11 @@ describe(`the signed Stripe webhook on ${TEST_DB}`, () => {
     const a = await openSession();
     const b = await openSession();
     await refused("B's session", () =>
-      sendEvent(a.w, 'checkout.session.completed', paid(b.session)),
+      sendEvent(a.w, 'checkout.session.completed', paidSession(b.session)),
     );
     // A's own session whose metadata names B: refused too.
     const forged = {
-      ...paid(a.session),
+      ...paidSession(a.session),
       metadata: { ...a.session.metadata, tenant_id: b.w.tenant.id },
     };
     await refused('metadata of another tenant', () =>
@@ -212,7 +179,7 @@ describe(`the signed Stripe webhook on ${TEST_DB}`, () => {
     const event = stub.signedEvent(
       w.stripe!.signingSecret,
       'checkout.session.completed',
-      paid(session),
+      paidSession(session),
     );
     await refused('unknown tenant', () => deliver(randomUUID(), event.payload, event.signature));
     const unconnected = await makePaidRoute(

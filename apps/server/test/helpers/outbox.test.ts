@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { outboxLinks } from './outbox';
+import { outboxLinks, outboxMessages } from './outbox';
 
 describe('outboxLinks', () => {
   const dirs: string[] = [];
@@ -44,6 +44,22 @@ describe('outboxLinks', () => {
     });
     expect(await outboxLinks(dataDir, 'team@example.org', '/verify?token=')).toEqual([
       'http://quest.test/verify?token=ABCD',
+    ]);
+  });
+
+  it('reads the subject, RFC 2047 words decoded, and the body of each message to the address', async () => {
+    const dataDir = await outboxWith({
+      'c.eml': [
+        'To: team@example.org',
+        'Subject: =?UTF-8?Q?Citt=C3=A0_di_Roma=3A?= =?UTF-8?B?IHJpY2V2dXRh?=',
+        'Content-Transfer-Encoding: quoted-printable',
+        '',
+        'Importo pagato: =E2=82=AC 9,90',
+      ].join('\n'),
+      'd.eml': ['To: other@example.org', 'Subject: not this one', '', 'x'].join('\n'),
+    });
+    expect(await outboxMessages(dataDir, 'team@example.org')).toEqual([
+      { subject: 'Città di Roma: ricevuta', text: 'Importo pagato: € 9,90' },
     ]);
   });
 });

@@ -17,25 +17,55 @@ export function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
+/** A header's text with its RFC 2047 words (`=?UTF-8?Q?Citt=C3=A0?=`, `=?UTF-8?B?…?=`) decoded. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_word, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replaceAll('_', ' ')),
+    );
+}
+
+/** An e-mail the outbox holds: its subject and plain-text body, decoded. */
+export interface OutboxMessage {
+  subject: string;
+  text: string;
+}
+
+/** The outbox e-mails sent to `to`, oldest first. */
+export async function outboxMessages(dataDir: string, to: string): Promise<OutboxMessage[]> {
+  const dir = path.join(dataDir, 'outbox');
+  const files = (await readdir(dir).catch(() => [])).sort();
+  const messages: OutboxMessage[] = [];
+  for (const file of files) {
+    const eml = await readFile(path.join(dir, file), 'utf8');
+    if (!eml.includes(`To: ${to}`)) continue;
+    const split = eml.search(/\r?\n\r?\n/);
+    const headers = split < 0 ? eml : eml.slice(0, split);
+    const body = split < 0 ? '' : eml.slice(split).replace(/^\r?\n\r?\n/, '');
+    const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)$/im.exec(headers)?.[1] ?? '';
+    messages.push({
+      subject: decodeHeader(subject),
+      // Only a quoted-printable body is decoded: in a 7bit one, `?token=87…` is text, not a byte.
+      text: /^Content-Transfer-Encoding: quoted-printable$/im.test(headers)
+        ? decodeQuotedPrintable(body)
+        : body,
+    });
+  }
+  return messages;
+}
+
 /** The links of the outbox e-mails sent to `to` whose URL contains `pathPart`, oldest first. */
 export async function outboxLinks(
   dataDir: string,
   to: string,
   pathPart: string,
 ): Promise<string[]> {
-  const dir = path.join(dataDir, 'outbox');
-  const files = (await readdir(dir).catch(() => [])).sort();
-  const links: string[] = [];
-  for (const file of files) {
-    const eml = await readFile(path.join(dir, file), 'utf8');
-    if (!eml.includes(`To: ${to}`)) continue;
-    // Only a quoted-printable body is decoded: in a 7bit one, `?token=87…` is text, not a byte.
-    const body = /^Content-Transfer-Encoding: quoted-printable$/im.test(eml)
-      ? decodeQuotedPrintable(eml)
-      : eml;
-    for (const match of body.matchAll(/https?:\/\/[^\s"<>]+/g)) {
-      if (match[0].includes(pathPart)) links.push(match[0]);
-    }
-  }
-  return links;
+  return (await outboxMessages(dataDir, to)).flatMap(({ text }) =>
+    [...text.matchAll(/https?:\/\/[^\s"<>]+/g)]
+      .map((match) => match[0])
+      .filter((link) => link.includes(pathPart)),
+  );
 }

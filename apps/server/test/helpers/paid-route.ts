@@ -18,7 +18,7 @@ import { teamCookie } from './sweep-world';
 const suffix = () => randomBytes(4).toString('hex');
 
 /** A price list row that applies all the time (the tests run at any date). */
-type PriceRowValues = Partial<typeof routePricing.$inferInsert>;
+export type PriceRowValues = Partial<typeof routePricing.$inferInsert>;
 
 /** A tenant with a paid route, a registered team proven in its browser, and maybe Stripe. */
 export interface PaidRouteWorld {

@@ -11,6 +11,7 @@ import {
 import { markRegistrationPaid } from '../players/players.service';
 import { findTenantById } from '../tenants/tenants.service';
 import { readStripeSecrets } from './payment-settings.service';
+import { type ReceiptTenant, sendPaymentReceipt } from './payment-receipt';
 import {
   findPaymentBySession,
   type PaymentRow,
@@ -23,7 +24,7 @@ export interface WebhookDeps {
   db: Db;
   config: AppConfig;
   payments: PaymentGateway;
-  logger: Pick<FastifyBaseLogger, 'info'>;
+  logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   now: Date;
 }
 
@@ -88,7 +89,10 @@ function outcomeOf(type: string, session: SessionFacts): Outcome | undefined {
 }
 
 /** The tenant of the URL with its scope and signing secret; refused when it has no Stripe. */
-async function webhookTenant(deps: WebhookDeps, tenantId: string) {
+async function webhookTenant(
+  deps: WebhookDeps,
+  tenantId: string,
+): Promise<{ tenant: ReceiptTenant; signingSecret: string }> {
   // The URL names the tenant by id (Stripe calls without any session): looked up platform-wide.
   const tenant = await findTenantById(deps.db, PLATFORM_SCOPE, tenantId);
   if (!tenant) throw refuse('Unknown tenant');
@@ -100,23 +104,35 @@ async function webhookTenant(deps: WebhookDeps, tenantId: string) {
   };
   const secrets = await readStripeSecrets(deps, scope);
   if (secrets === null) throw refuse('The tenant has no Stripe account connected');
-  return { scope, signingSecret: secrets.webhookSecret };
+  return {
+    tenant: { scope, name: tenant.name, timeZone: tenant.time_zone },
+    signingSecret: secrets.webhookSecret,
+  };
 }
 
-/** Applies `outcome` to the payment and, when completed, to the team's registration. */
+/**
+ * Applies `outcome` to the payment and, when completed, to the team's registration. Returns the
+ * payment as completed when this call completed it (the row is locked: one call per payment
+ * ever does), else null.
+ */
 async function applyOutcome(
   tx: Db,
   scope: TenantScope,
   opts: { payment: PaymentRow; outcome: 'completed' | 'failed'; session: SessionFacts; now: Date },
-): Promise<void> {
+): Promise<PaymentRow | null> {
   const { payment, outcome, session } = opts;
   // A payment the webhook already completed (or staff refunded) is never turned back.
-  if (payment.status === 'completed' || payment.status === 'refunded') return;
+  if (payment.status === 'completed' || payment.status === 'refunded') return null;
+  const changes = {
+    status: outcome,
+    payment_intent_id: session.paymentIntentId ?? payment.payment_intent_id,
+    completed_at: outcome === 'completed' ? opts.now : null,
+  };
   await updatePaymentOutcome(tx, scope, {
     id: payment.id,
-    status: outcome,
-    paymentIntentId: session.paymentIntentId ?? payment.payment_intent_id,
-    completedAt: outcome === 'completed' ? opts.now : null,
+    status: changes.status,
+    paymentIntentId: changes.payment_intent_id,
+    completedAt: changes.completed_at,
   });
   if (outcome === 'completed' && payment.route_id !== null) {
     await markRegistrationPaid(tx, scope, {
@@ -125,6 +141,7 @@ async function applyOutcome(
       amountCents: payment.amount_cents,
     });
   }
+  return outcome === 'completed' ? { ...payment, ...changes } : null;
 }
 
 /**
@@ -138,7 +155,8 @@ export async function handleStripeWebhook(
   deps: WebhookDeps,
   delivery: WebhookDelivery,
 ): Promise<void> {
-  const { scope, signingSecret } = await webhookTenant(deps, delivery.tenantId);
+  const { tenant, signingSecret } = await webhookTenant(deps, delivery.tenantId);
+  const { scope } = tenant;
   if (delivery.signature === null) throw refuse('The delivery is not signed');
   let event: PaymentEvent;
   try {
@@ -159,15 +177,17 @@ export async function handleStripeWebhook(
       throw refuse('The session is not a payment of this tenant');
     }
   }
-  const applied = await deps.db.transaction(async (tx) => {
-    if (!(await recordPaymentEvent(tx, scope, event))) return false;
+  const { applied, completed } = await deps.db.transaction(async (tx) => {
+    if (!(await recordPaymentEvent(tx, scope, event))) return { applied: false, completed: null };
+    let completed: PaymentRow | null = null;
     if (outcome && payment && session) {
       const current = await findPaymentBySession(tx, scope, { sessionId: session.id, lock: true });
       if (current) {
-        await applyOutcome(tx, scope, { payment: current, outcome, session, now: deps.now });
+        const apply = { payment: current, outcome, session, now: deps.now };
+        completed = await applyOutcome(tx, scope, apply);
       }
     }
-    return true;
+    return { applied: true, completed };
   });
   if (applied) {
     deps.logger.info(
@@ -181,4 +201,6 @@ export async function handleStripeWebhook(
       'Stripe webhook event applied',
     );
   }
+  // After the commit, by the one delivery that completed the payment (decision 0047).
+  if (completed) await sendPaymentReceipt(deps, tenant, { payment: completed, now: deps.now });
 }
