@@ -1,18 +1,33 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { pricingFields } from '../../apps/server/test/helpers/forms';
+import { outboxLinks, outboxMessages } from '../../apps/server/test/helpers/outbox';
 import { StripeStub } from '../../apps/server/test/helpers/stripe-stub';
 import { expectAccessible } from '../accessibility';
-import { createRouteWithSteps, type NewRoute, superadminApi } from '../fixtures';
+import {
+  acceptDialogs,
+  createRouteWithSteps,
+  type NewRoute,
+  signInAt,
+  SUPERADMIN,
+  superadminApi,
+} from '../fixtures';
 import { PLACES } from '../phone';
 import { type RunningServer, startServer } from '../server';
 
 // A team pays for a route on the organiser's own Stripe account. The journey runs against a
 // server of its own whose Stripe API is the local stub (issue 17), and whose public address is a
 // name the browser is sent back to by Stripe's page: the phone's browser maps it to the server,
-// as a reverse proxy in front of it would.
+// as a reverse proxy in front of it would. Its mail goes to the outbox: the team proves its
+// e-mail, and the receipt lands there.
 const PUBLIC_URL = 'https://giochi.e2e.test';
 const STRIPE = { secretKey: 'sk_test_e2e_journey_4242', signingSecret: 'whsec_e2e_journey' };
 const TASK = 'Quante monete si lanciano?';
+const TEAM = 'paganti@squadre.test';
+/** The team's receipts in the outbox. */
+const receipts = async () =>
+  (await outboxMessages(server.dataDir, TEAM)).filter(({ subject }) =>
+    subject.includes('ricevuta di pagamento'),
+  );
 const ROUTE: NewRoute = {
   slug: 'roma-a-pagamento',
   title: 'Roma a pagamento',
@@ -29,7 +44,7 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   stub = await new StripeStub().start();
   server = await startServer({
-    env: { STRIPE_API_URL: stub.baseUrl, PUBLIC_URL },
+    env: { STRIPE_API_URL: stub.baseUrl, PUBLIC_URL, MAIL_TRANSPORT: 'outbox' },
     logName: 'server-payments.log',
   });
   const api = await superadminApi(server.baseUrl);
@@ -97,8 +112,14 @@ test('a team pays for a route with a discount code on Stripe and plays it', asyn
 }, testInfo) => {
   const phone = await newPhone(browser);
   await phone.goto('/demo/start');
-  await phone.getByLabel('Email della squadra').fill('paganti@squadre.test');
+  await phone.getByLabel('Email della squadra').fill(TEAM);
   await phone.getByRole('button', { name: 'Registrati' }).click();
+  await expect(phone.getByText('Controlla la tua email')).toBeVisible();
+  const verifyLink = async () =>
+    (await outboxLinks(server.dataDir, TEAM, '/verify-email?token='))[0];
+  await expect.poll(verifyLink).toBeDefined();
+  const link = new URL((await verifyLink())!);
+  await phone.goto(`${link.pathname}${link.search}`);
   await phone.getByLabel('Nome della squadra').fill('I Paganti');
   await phone.getByRole('button', { name: 'Continua' }).click();
   await phone.getByRole('button', { name: ROUTE.title }).click();
@@ -143,7 +164,12 @@ test('a team pays for a route with a discount code on Stripe and plays it', asyn
     ['checkout.session.completed', 200],
   ]);
   const [session] = [...stub.sessions.values()].filter(({ status }) => status === 'complete');
-  expect(session).toMatchObject({ amount_total: 900, customer_email: 'paganti@squadre.test' });
+  expect(session).toMatchObject({ amount_total: 900, customer_email: TEAM });
+  await expect.poll(async () => (await receipts()).length).toBe(1);
+  const [receipt] = await receipts();
+  expect(receipt?.subject).toBe('Tappa Demo: ricevuta di pagamento / payment receipt');
+  expect(receipt?.text).toContain('Importo pagato: € 9,00');
+  expect(receipt?.text).toContain('Codice sconto: ESTATE');
 
   // Paid for good: the route list resumes the same game, with no second payment.
   await phone.goto('/demo/select-route');
@@ -151,5 +177,36 @@ test('a team pays for a route with a discount code on Stripe and plays it', asyn
   await expect(phone).toHaveURL(gameUrl);
   expect(gameUrl.exec(phone.url())?.[1]).toBe(gameId);
   expect(stub.deliveries).toHaveLength(1);
+
+  // The organiser refunds it from the route's payments: the team is asked to pay again.
+  const admin = await browser.newContext({
+    baseURL: server.baseUrl,
+    viewport: { width: 1366, height: 768 },
+  });
+  const desk = await admin.newPage();
+  await signInAt(desk, '/login', SUPERADMIN.email, SUPERADMIN.password);
+  await expect(desk).toHaveURL(/\/home$/);
+  await desk.goto('/demo/routes');
+  const card = desk.getByRole('article', { name: ROUTE.title });
+  await card.getByRole('button', { name: 'Pagamenti' }).click();
+  const dialog = desk.getByRole('dialog', { name: 'Pagamenti' });
+  const row = dialog.getByRole('row').filter({ hasText: 'I Paganti' });
+  await expect(row).toContainText('€ 9,00');
+  await expect(row).toContainText('ESTATE');
+  await expect(row).toContainText('Completato');
+  await desk.screenshot({ path: testInfo.outputPath('staff-payments.png') });
+  await expectAccessible(desk, 'payments dialog');
+  const confirms = acceptDialogs(desk);
+  await row.getByRole('button', { name: 'Rimborsa il pagamento di I Paganti' }).click();
+  await expect(row).toContainText('Rimborsato');
+  expect(confirms).toHaveLength(1);
+  expect(stub.refunds).toHaveLength(1);
+  await admin.close();
+
+  await phone.goto('/demo/select-route');
+  await phone.getByRole('button', { name: ROUTE.title }).click();
+  await phone.getByRole('button', { name: 'Seleziona questo percorso' }).click();
+  await expect(phone).toHaveURL(/\/demo\/roma-a-pagamento\/payment$/);
+  await expect(phone.getByRole('button', { name: 'Paga € 12,00' })).toBeVisible();
   await phone.context().close();
 });

@@ -1,8 +1,13 @@
-import type { ErrorBody, RoutePayment, RoutePaymentList } from '@tappa/contracts';
+import type {
+  ErrorBody,
+  PlayableRouteList,
+  RoutePayment,
+  RoutePaymentList,
+} from '@tappa/contracts';
 import type { Role } from '@tappa/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, games, payments, routes } from '../src/db/schema';
+import { auditLog, games, payments, routes, steps } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { rawDb, TEST_DB } from './helpers/database';
 import { call, makeUser, signIn } from './helpers/factories';
@@ -179,10 +184,24 @@ describe(`the staff's payments list and refunds on ${TEST_DB}`, () => {
 
   it('refunds a completed payment once, however often the request is retried', async () => {
     const { w, payment } = await paidWorld();
+    // One step, so that the team's game is in progress on the route list.
+    await db().insert(steps).values({
+      tenant_id: w.tenant.id,
+      route_id: w.routeId,
+      ord: 1,
+      place: 'Fontana di Trevi',
+      lat: 41.900932,
+      lng: 12.483313,
+      radius_m: 50,
+      task: 'Quante monete?',
+      check_type: 'text',
+      check_answer: 'tre',
+    });
     const start = await callPayment(t.app, w, { method: 'POST', path: '/start' });
     expect(start.json()).toMatchObject({ next: 'play' });
     const gameId = start.json<{ game_id: string }>().game_id;
     const [gameBefore] = await db().select().from(games).where(eq(games.id, gameId));
+    expect(await listedRoute(w)).toMatchObject({ in_progress: { game_id: gameId } });
     const admin = await staff(w, 'tenant_admin');
 
     const first = await refund(admin, w, payment.id);
@@ -218,9 +237,20 @@ describe(`the staff's payments list and refunds on ${TEST_DB}`, () => {
     });
     expect(resume.statusCode).toBe(409);
     expect(resume.json<ErrorBody>().error.code).toBe('route_payment_refunded');
+    // The route list no longer offers that game: tapping the route leads to its payment.
+    expect(await listedRoute(w)).toMatchObject({ in_progress: null });
     const [gameAfter] = await db().select().from(games).where(eq(games.id, gameId));
     expect(gameAfter).toEqual(gameBefore);
   });
+
+  /** The world's route as the team's route list shows it. */
+  const listedRoute = async (w: PaidRouteWorld) => {
+    const list = await call(t.app, w.cookie, {
+      method: 'GET',
+      url: `/api/play/${w.tenant.slug}/routes`,
+    });
+    return list.json<PlayableRouteList>().routes.find((r) => r.slug === w.routeSlug);
+  };
 
   it('refunds once when two staff members click together', async () => {
     const { w, payment } = await paidWorld();

@@ -10,6 +10,7 @@ import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
 import { hasRedeemedCode, redeemCode } from '../access-codes/access-codes.service';
 import { hasPaidForRoute } from '../payments/checkout.service';
+import { wasRouteRefunded } from '../payments/route-payments.service';
 import { lockRegistration, recordRouteChoice } from '../players/players.service';
 import { currentPriceCents } from '../pricing/pricing.service';
 import {
@@ -63,8 +64,17 @@ export async function listPlayableRoutes(
   const open = opts.email ? await listOpenGames(db, scope, opts.email) : [];
   return Promise.all(
     rows.map(async (route) => {
-      // In progress: the newest open game of the route whose steps are not all ok or skipped.
-      const game = open.find((g) => g.game.route_id === route.id && g.done < g.total);
+      // In progress: the newest open game of the route whose steps are not all ok or skipped,
+      // unless the route was paid for and refunded (decision 0046): then it asks for payment.
+      let game = open.find((g) => g.game.route_id === route.id && g.done < g.total);
+      if (
+        game &&
+        opts.email &&
+        route.access_type === 'paid' &&
+        (await wasRouteRefunded(db, scope, { email: opts.email, routeId: route.id }))
+      ) {
+        game = undefined;
+      }
       return {
         ...(await presentRouteForPlayers(db, scope, route, opts)),
         in_progress: game ? { game_id: game.game.id, done: game.done, total: game.total } : null,
