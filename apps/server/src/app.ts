@@ -234,7 +234,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
 
   registerErrorHandler(app);
   registerNulRefusal(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerCompression(app);
   registerCsrfProtection(app);
   await registerRouteLimits(app, deps);
