@@ -39,13 +39,9 @@ export function computeSecurityHeaders(options: HelmetOptions): [string, string]
     setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), String(value)),
     removeHeader: (name: string) => headers.delete(name.toLowerCase()),
   };
-  helmet(options)(
-    {} as IncomingMessage,
-    recorder as unknown as ServerResponse,
-    (err?: unknown) => {
-      if (err) throw err instanceof Error ? err : new Error(String(err));
-    },
-  );
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    if (err instanceof Error) throw err;
+  });
   return [...headers];
 }
 

@@ -12,8 +12,9 @@ import { hasRedeemedCode, redeemCode } from '../access-codes/access-codes.servic
 import { hasPaidForRoute } from '../payments/checkout.service';
 import { lockRegistration, recordRouteChoice } from '../players/players.service';
 import { currentPriceCents } from '../pricing/pricing.service';
+import type { TenantReadCache } from '../../infra/read-cache';
 import {
-  listActiveRoutes,
+  listActiveRoutesCached,
   listSteps,
   requireActiveRoute,
   requirePlayableRoute,
@@ -57,9 +58,9 @@ async function presentRouteForPlayers(
 export async function listPlayableRoutes(
   db: Db,
   scope: TenantScope,
-  opts: ChoiceTime & { email: string | null },
+  opts: ChoiceTime & { email: string | null; activeRoutes: TenantReadCache<RouteRow[]> },
 ): Promise<PlayableRoute[]> {
-  const rows = await listActiveRoutes(db, scope);
+  const rows = await listActiveRoutesCached(db, scope, opts.activeRoutes);
   const open = opts.email ? await listOpenGames(db, scope, opts.email) : [];
   return Promise.all(
     rows.map(async (route) => {

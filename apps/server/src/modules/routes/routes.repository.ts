@@ -94,6 +94,20 @@ export async function findRouteName(
   return row ?? null;
 }
 
+/** The name of the tenant's route with this id; null when there is none. */
+export async function findRouteNameById(
+  db: Db,
+  scope: TenantScope,
+  id: string,
+): Promise<RouteName | null> {
+  const [row] = await db
+    .scoped(scope)
+    .select(routeNameColumns)
+    .from(routes, eq(routes.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
 /** Inserts a route of the tenant. */
 export async function insertRoute(
   db: Db,
