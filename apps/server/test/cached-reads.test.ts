@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { TEST_DB } from './helpers/database';
 import { openEventStream } from './helpers/event-stream';
 import { call, makeTenant, makeUser, signIn } from './helpers/factories';
-import { tenantFields } from './helpers/forms';
+import { brandFields } from './helpers/forms';
 import { dataWithFiles } from './helpers/multipart';
 
 const ROUTE = 'roma-centro-storico';
@@ -15,12 +15,6 @@ const fixture = () =>
     new URL('../../../packages/domain/src/fixtures/route-roma-centro.json', import.meta.url),
     'utf8',
   );
-
-/** The Brand tab's body: the tenant's fields without the expiry date and the admin password. */
-function brandFields(overrides: Record<string, unknown>) {
-  const { admin_password: _password, expiry_date: _expiry, ...fields } = tenantFields();
-  return { ...fields, ...overrides };
-}
 
 /**
  * The public reads are cached (decision 0049): the tenant by slug, its active routes, the

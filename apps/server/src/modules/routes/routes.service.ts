@@ -33,7 +33,6 @@ import {
 export {
   countRoutes,
   findRouteName,
-  findRouteNameById,
   listActiveRouteNames,
   listActiveRoutes,
   listRoutes,

@@ -10,12 +10,7 @@ import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
 import type { TenantAccess } from '../access/access';
-import {
-  findRouteName,
-  findRouteNameById,
-  listActiveRouteNames,
-  type RouteName,
-} from '../routes/routes.service';
+import { findRouteName, listActiveRouteNames, type RouteName } from '../routes/routes.service';
 import { listRankingRows } from './scoreboards.repository';
 
 export { deleteTeamRows, findTeamPlace, scoreboardRowUpsert } from './scoreboards.repository';
@@ -54,7 +49,7 @@ export async function resolveRankingTarget(
   const base = { scope, timeZone: tenant.time_zone };
   if (!routeSlug) return { ...base, route: null };
   const target = await lookups.resolveRoute(base, routeSlug, (slug) =>
-    findRouteName(db, scope, slug),
+    findRouteName(db, scope, { slug }),
   );
   if (!target) throw new AppError('route_not_found');
   return target;
@@ -68,7 +63,7 @@ export async function computeRankings(db: Db, target: RankingTarget, now: Date):
   const routeId = target.route?.id ?? null;
   // The route's name as it is now: the target's may be from before a rename on another instance.
   const route = routeId
-    ? ((await findRouteNameById(db, target.scope, routeId)) ?? target.route)
+    ? ((await findRouteName(db, target.scope, { id: routeId })) ?? target.route)
     : null;
   const overall = await listRankingRows(db, target.scope, {
     routeId,
