@@ -75,6 +75,7 @@ import { registerMultipart } from './plugins/multipart';
 import { registerNulRefusal } from './plugins/nul-text';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { createReadCaches } from './read-caches';
 import { registerWebApp } from './plugins/web-app';
 
 const packageJson = JSON.parse(
@@ -196,8 +197,10 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
 
   const { db } = database;
   // On PostgreSQL the scoreboard signals also travel between instances (LISTEN/NOTIFY).
+  const reads = createReadCaches(clock);
   const scoreboards = await startScoreboardRealtime({
     db,
+    reads,
     databaseUrl: database.driver === 'postgres' ? config.databaseUrl : null,
     clock,
     logger: app.log,
@@ -228,14 +231,16 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     clock,
     storage,
     config,
-    access: createAccess({ identity, db, clock }),
+    access: createAccess({ identity, db, clock, tenants: reads.tenants }),
     payments: parts.paymentGateway ?? createStripeGateway({ apiUrl: config.stripeApiUrl }),
     publishScoreboardChange: (tenantId, routeId) => scoreboards.publish(tenantId, routeId),
+    publishContentChange: (tenantId, routeId) => scoreboards.publishContent(tenantId, routeId),
+    reads,
   };
 
   registerErrorHandler(app);
   registerNulRefusal(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerCompression(app);
   registerCsrfProtection(app);
   await registerRouteLimits(app, deps);

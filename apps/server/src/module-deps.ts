@@ -4,6 +4,7 @@ import type { Clock } from './infra/clock';
 import type { PaymentGateway } from './infra/payments/payment-gateway';
 import type { StorageDriver } from './infra/storage/storage';
 import type { Access } from './modules/access/access';
+import type { ReadCaches } from './read-caches';
 
 /** What the composition root (app.ts) gives the modules' endpoints; each takes what it needs. */
 export interface ModuleDeps {
@@ -19,4 +20,12 @@ export interface ModuleDeps {
    * after the change is committed, never inside the transaction.
    */
   publishScoreboardChange(tenantId: string, routeId: string | null): void;
+  /**
+   * Announces that the tenant's row or one of its routes (null: the tenant itself) changed:
+   * cached reads forget it (here at once, on other instances by LISTEN/NOTIFY) and its
+   * scoreboards are recomputed. Call it after the change is committed.
+   */
+  publishContentChange(tenantId: string, routeId: string | null): void;
+  /** The caches of the public reads (decision 0049). */
+  reads: ReadCaches;
 }

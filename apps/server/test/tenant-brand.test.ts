@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { TEST_DB } from './helpers/database';
 import { call, makeTenant, makeUser, signIn } from './helpers/factories';
 import { fingerprint } from './helpers/fingerprint';
-import { tenantFields } from './helpers/forms';
+import { brandFields, tenantFields } from './helpers/forms';
 import { icoFile, pngImage } from './helpers/ico';
 import { dataWithFiles } from './helpers/multipart';
 
@@ -15,12 +15,6 @@ const png = (background = '#3B82F6') =>
   sharp({ create: { width: 60, height: 30, channels: 3, background } })
     .png()
     .toBuffer();
-
-/** The Brand tab's body: the tenant's fields without the expiry date and the admin password. */
-function brandFields(overrides: Record<string, unknown> = {}) {
-  const { admin_password: _password, expiry_date: _expiry, ...fields } = tenantFields();
-  return { ...fields, ...overrides };
-}
 
 async function storedFiles(dataDir: string, tenantId: string): Promise<string[]> {
   const root = path.join(dataDir, 'files', 'brand-assets', tenantId);

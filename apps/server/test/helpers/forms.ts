@@ -24,6 +24,12 @@ export const tenantFields = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The Brand tab's body: the tenant's fields without the expiry date and the admin password. */
+export function brandFields(overrides: Record<string, unknown> = {}) {
+  const { admin_password: _password, expiry_date: _expiry, ...fields } = tenantFields();
+  return { ...fields, ...overrides };
+}
+
 /** The route form (create or edit) as the web sends it, with `overrides`. */
 export const routeFields = (overrides: Record<string, unknown> = {}) => ({
   title: 'Nuovo giro',

@@ -5,6 +5,7 @@ import type { Db } from '../../db/db';
 import { PLATFORM_SCOPE, type PlatformScope, type TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
 import type { Clock } from '../../infra/clock';
+import type { TenantReadCache } from '../../infra/read-cache';
 import { findTenantBySlug, type TenantRow } from '../tenants/tenants.service';
 import type { Identity } from '../users/identity';
 import { type Caller, loadCaller, type Profile } from '../users/users.service';
@@ -31,14 +32,6 @@ export type PlayerAccess = TenantAccess & { email: string };
 /** Who looks at a tenant's private record: its team (if proven here) and whether it is staff. */
 export type TenantViewer = TenantAccess & { teamEmail: string | null; isStaff: boolean };
 
-/**
- * How long a tenant read for a player request is reused by this process (decision 0011): every
- * try of every team would otherwise read it again. A change (deactivation, brand, time zone)
- * reaches players within this time on every instance; the expiry date is checked per request.
- */
-const PLAYER_TENANT_CACHE_MS = 5_000;
-const TENANT_CACHE_MAX = 1_000;
-
 /** The methods that only read: all a tenant's staff may still do while it is unavailable. */
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
@@ -49,10 +42,18 @@ export type Access = ReturnType<typeof createAccess>;
 export type ScopePolicy = (scope: TenantScope) => boolean;
 
 /** Creates the guards of one app, over its identity library, database and clock. */
-export function createAccess(deps: { identity: Identity; db: Db; clock: Clock }) {
-  const { identity, db, clock } = deps;
+export function createAccess(deps: {
+  identity: Identity;
+  db: Db;
+  clock: Clock;
+  /**
+   * Tenants by slug for the player pages and the public tenant read (decision 0049): every try
+   * of every team would otherwise read the tenant again; a change is forgotten at once.
+   */
+  tenants: TenantReadCache<TenantRow>;
+}) {
+  const { identity, db, clock, tenants } = deps;
   const callers = new WeakMap<FastifyRequest, Promise<Caller | null>>();
-  const playerTenants = new Map<string, { tenant: TenantRow; readAtMs: number }>();
 
   /** Whether the tenant provides its services now: active and not past its expiry date. */
   function isAvailable(tenant: TenantRow): boolean {
@@ -121,19 +122,12 @@ export function createAccess(deps: { identity: Identity; db: Db; clock: Clock })
     return { ...caller, tenant, scope };
   }
 
-  /** The tenant of `slug`, from this process's short cache or the database (misses not kept). */
-  async function findPlayerTenant(slug: string): Promise<TenantRow | null> {
-    const nowMs = clock.monotonicMs();
-    const cached = playerTenants.get(slug);
-    if (cached && nowMs - cached.readAtMs < PLAYER_TENANT_CACHE_MS) return cached.tenant;
-    const tenant = await findTenantBySlug(db, slug);
-    if (!tenant) {
-      playerTenants.delete(slug);
-      return null;
-    }
-    if (playerTenants.size >= TENANT_CACHE_MAX) playerTenants.clear();
-    playerTenants.set(slug, { tenant, readAtMs: nowMs });
-    return tenant;
+  /** The tenant of `slug` (active or not), from the read cache or the database. */
+  function findPublicTenant(slug: string): Promise<TenantRow | null> {
+    return tenants.read(slug, async () => {
+      const tenant = await findTenantBySlug(db, slug);
+      return tenant && { tenantId: tenant.id, value: tenant };
+    });
   }
 
   /**
@@ -141,7 +135,7 @@ export function createAccess(deps: { identity: Identity; db: Db; clock: Clock })
    * date provides no services (ARCHITECTURE §4).
    */
   async function requirePlayableTenant(slug: string): Promise<TenantAccess> {
-    const tenant = await findPlayerTenant(slug);
+    const tenant = await findPublicTenant(slug);
     if (!tenant) throw new AppError('tenant_not_found');
     if (!isAvailable(tenant)) throw new AppError('tenant_unavailable');
     return {
@@ -181,6 +175,7 @@ export function createAccess(deps: { identity: Identity; db: Db; clock: Clock })
   }
 
   return {
+    findPublicTenant,
     readCaller,
     readTenantViewer,
     readPlayer: readPlayerEmail,

@@ -20,8 +20,8 @@ const RouteSlug = z.object({ slug: z.string(), routeSlug: z.string() });
 
 /** The route choice of a team (doc 2 §2, §4): the list, a route's details, start, a code. */
 export const routeChoiceEndpoints: FastifyPluginAsyncZod<
-  Pick<ModuleDeps, 'db' | 'access' | 'clock'>
-> = async (app, { db, access, clock }) => {
+  Pick<ModuleDeps, 'db' | 'access' | 'clock' | 'reads'>
+> = async (app, { db, access, clock, reads }) => {
   app.get(
     '/api/play/:slug/routes',
     {
@@ -35,6 +35,7 @@ export const routeChoiceEndpoints: FastifyPluginAsyncZod<
           email: access.readPlayer(request, tenant.id),
           now: clock.now(),
           timeZone: tenant.time_zone,
+          activeRoutes: reads.activeRoutes,
         }),
       };
     },

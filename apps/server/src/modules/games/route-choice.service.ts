@@ -13,8 +13,9 @@ import { hasPaidForRoute } from '../payments/checkout.service';
 import { wasRouteRefunded } from '../payments/route-payments.service';
 import { lockRegistration, recordRouteChoice } from '../players/players.service';
 import { currentPriceCents } from '../pricing/pricing.service';
+import type { TenantReadCache } from '../../infra/read-cache';
 import {
-  listActiveRoutes,
+  listActiveRoutesCached,
   listSteps,
   requireActiveRoute,
   requirePlayableRoute,
@@ -58,9 +59,9 @@ async function presentRouteForPlayers(
 export async function listPlayableRoutes(
   db: Db,
   scope: TenantScope,
-  opts: ChoiceTime & { email: string | null },
+  opts: ChoiceTime & { email: string | null; activeRoutes: TenantReadCache<RouteRow[]> },
 ): Promise<PlayableRoute[]> {
-  const rows = await listActiveRoutes(db, scope);
+  const rows = await listActiveRoutesCached(db, scope, opts.activeRoutes);
   const open = opts.email ? await listOpenGames(db, scope, opts.email) : [];
   return Promise.all(
     rows.map(async (route) => {

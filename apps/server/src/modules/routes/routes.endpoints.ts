@@ -41,8 +41,8 @@ const RouteParams = z.object({ slug: z.string(), routeId: z.uuid() });
  * and out.
  */
 export const routesEndpoints: FastifyPluginAsyncZod<
-  Pick<ModuleDeps, 'db' | 'access' | 'clock' | 'storage' | 'publishScoreboardChange'>
-> = async (app, { db, access, clock, storage, publishScoreboardChange }) => {
+  Pick<ModuleDeps, 'db' | 'access' | 'clock' | 'storage' | 'publishContentChange'>
+> = async (app, { db, access, clock, storage, publishContentChange }) => {
   const base = '/api/tenants/:slug/routes';
   /** The tenant of the request's staff member, who may manage its routes. */
 
@@ -84,7 +84,9 @@ export const routesEndpoints: FastifyPluginAsyncZod<
         request.params.slug,
         canManageRoutes,
       );
-      return reply.status(201).send(await createRoute(db, scope, request.body));
+      const route = await createRoute(db, scope, request.body);
+      publishContentChange(scope.tenantId, route.id);
+      return reply.status(201).send(route);
     },
   );
 
@@ -105,7 +107,10 @@ export const routesEndpoints: FastifyPluginAsyncZod<
         request.params.slug,
         canManageRoutes,
       );
-      return editRoute(db, scope, request.params.routeId, request.body);
+      const route = await editRoute(db, scope, request.params.routeId, request.body);
+      // Players' route list and the scoreboards (title, slug) show the change at once.
+      publishContentChange(scope.tenantId, route.id);
+      return route;
     },
   );
 
@@ -128,7 +133,7 @@ export const routesEndpoints: FastifyPluginAsyncZod<
       );
       const route = await setRouteActive(db, scope, request.params.routeId, request.body.is_active);
       // The all-routes scoreboard shows the rows of active routes only.
-      publishScoreboardChange(scope.tenantId, request.params.routeId);
+      publishContentChange(scope.tenantId, request.params.routeId);
       return route;
     },
   );
@@ -143,7 +148,7 @@ export const routesEndpoints: FastifyPluginAsyncZod<
         canManageRoutes,
       );
       await deleteRoute(db, scope, request.params.routeId);
-      publishScoreboardChange(scope.tenantId, request.params.routeId);
+      publishContentChange(scope.tenantId, request.params.routeId);
       return reply.status(204).send();
     },
   );
@@ -166,7 +171,9 @@ export const routesEndpoints: FastifyPluginAsyncZod<
         request.params.slug,
         canManageRoutes,
       );
-      return importRoute(db, scope, request.body.json);
+      const imported = await importRoute(db, scope, request.body.json);
+      publishContentChange(scope.tenantId, imported.route.id);
+      return imported;
     },
   );
 
@@ -188,7 +195,14 @@ export const routesEndpoints: FastifyPluginAsyncZod<
         request.params.slug,
         canManageRoutes,
       );
-      return replaceRouteFromJson(db, scope, request.params.routeId, request.body.json);
+      const replaced = await replaceRouteFromJson(
+        db,
+        scope,
+        request.params.routeId,
+        request.body.json,
+      );
+      publishContentChange(scope.tenantId, replaced.route.id);
+      return replaced;
     },
   );
 
@@ -228,10 +242,12 @@ export const routesEndpoints: FastifyPluginAsyncZod<
       const form = await readMultipartForm(request, ['image'], { dataRequired: false });
       const file = form.files.get('image');
       if (!file) throw new AppError('image_missing');
-      return uploadRouteImage({ db, storage, now: clock.now() }, scope, {
+      const route = await uploadRouteImage({ db, storage, now: clock.now() }, scope, {
         routeId: request.params.routeId,
         file,
       });
+      publishContentChange(scope.tenantId, route.id);
+      return route;
     },
   );
 };

@@ -80,16 +80,16 @@ export async function findRouteBySlug(
   return row ?? null;
 }
 
-/** The name of the tenant's route with this slug, active or not; null when there is none. */
+/** The name of the tenant's route with this slug or id, active or not; null when there is none. */
 export async function findRouteName(
   db: Db,
   scope: TenantScope,
-  slug: string,
+  by: { slug: string } | { id: string },
 ): Promise<RouteName | null> {
   const [row] = await db
     .scoped(scope)
     .select(routeNameColumns)
-    .from(routes, eq(routes.slug, slug))
+    .from(routes, 'slug' in by ? eq(routes.slug, by.slug) : eq(routes.id, by.id))
     .limit(1);
   return row ?? null;
 }

@@ -13,12 +13,14 @@ import type { Db } from '../../db/db';
 import { isUniqueViolation } from '../../db/errors';
 import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
+import type { TenantReadCache } from '../../infra/read-cache';
 import { refuseNulText } from '../../plugins/nul-text';
 import {
   deleteRoute as deleteRouteRow,
   findRoute,
   findRouteBySlug,
   insertRoute,
+  listActiveRoutes,
   listSteps,
   type RouteRow,
   type RouteValues,
@@ -37,6 +39,19 @@ export {
   listSteps,
 } from './routes.repository';
 export type { RouteName, RouteRow, StepRow } from './routes.repository';
+
+/** The tenant's active routes, kept in `cache` until a change of its routes (decision 0049). */
+export async function listActiveRoutesCached(
+  db: Db,
+  scope: TenantScope,
+  cache: TenantReadCache<RouteRow[]>,
+): Promise<RouteRow[]> {
+  const routes = await cache.read(scope.tenantId, async () => ({
+    tenantId: scope.tenantId,
+    value: await listActiveRoutes(db, scope),
+  }));
+  return routes ?? [];
+}
 
 /** Doc 2 §4: the access type sets `is_free` (free and code are free of charge, paid is not). */
 export function isFreeAccess(accessType: AccessType): boolean {

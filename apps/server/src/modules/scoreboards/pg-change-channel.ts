@@ -14,6 +14,8 @@ const NOTIFY_BATCH = 100;
 const RETRY_MIN_MS = 500;
 const RETRY_MAX_MS = 15_000;
 const ALL_ROUTES = '*';
+/** The fourth part of a content signal's payload (a score signal has three). */
+const CONTENT = 'content';
 
 /**
  * "Scoreboard changed" signals between app instances on one PostgreSQL (ARCHITECTURE §6, §9):
@@ -39,6 +41,8 @@ export class PgChangeChannel {
       clock: Clock;
       logger: Pick<FastifyBaseLogger, 'info' | 'warn'>;
       onChange: (tenantId: string, routeId: string | null) => void;
+      /** Another instance changed the tenant's row or its route (null: the tenant itself). */
+      onContentChange: (tenantId: string, routeId: string | null) => void;
       /** After a reconnection: signals may have been missed meanwhile. */
       onReconnect: () => void;
     },
@@ -68,6 +72,16 @@ export class PgChangeChannel {
     if (!this.isClosed) this.outgoing.add(tenantId, routeId);
   }
 
+  /**
+   * Tells the other instances at once that the tenant's row or its route changed (rare: staff
+   * edits), so that their cached reads forget it (decision 0049).
+   */
+  notifyContent(tenantId: string, routeId: string | null): void {
+    if (this.isClosed) return;
+    const payload = `${this.instanceId}:${tenantId}:${routeId ?? ALL_ROUTES}:${CONTENT}`;
+    this.sending = this.sending.then(() => this.sendPayloads([payload]));
+  }
+
   /** Sends the queued signals now (before shutdown). */
   async flush(): Promise<void> {
     this.outgoing.flush();
@@ -91,6 +105,10 @@ export class PgChangeChannel {
       for (const routeId of routes === 'all' ? [ALL_ROUTES] : routes)
         payloads.push(`${this.instanceId}:${tenantId}:${routeId}`);
     }
+    await this.sendPayloads(payloads);
+  }
+
+  private async sendPayloads(payloads: string[]): Promise<void> {
     for (let i = 0; i < payloads.length; i += NOTIFY_BATCH) {
       try {
         await notifyChanges(this.opts.db, SCOREBOARD_CHANNEL, payloads.slice(i, i + NOTIFY_BATCH));
@@ -101,9 +119,11 @@ export class PgChangeChannel {
   }
 
   private receive(payload: string | undefined): void {
-    const [from, tenantId, routeId] = (payload ?? '').split(':');
+    const [from, tenantId, routeId, kind] = (payload ?? '').split(':');
     if (!from || !tenantId || !routeId || from === this.instanceId) return;
-    this.opts.onChange(tenantId, routeId === ALL_ROUTES ? null : routeId);
+    const route = routeId === ALL_ROUTES ? null : routeId;
+    if (kind === CONTENT) this.opts.onContentChange(tenantId, route);
+    else this.opts.onChange(tenantId, route);
   }
 
   private async connect(): Promise<void> {

@@ -80,4 +80,54 @@ describe('RankingsHub', () => {
     for (const viewer of viewers) expect(viewer.scores).toEqual([0, 10, 20]);
     expect(hub.stats()).toEqual({ open_streams: 1_700, rankings_computed: 3 });
   });
+
+  it("keeps a route's slug lookup with its rankings, and forgets it with them or at once", async () => {
+    const clock = new ManualClock();
+    hub = new RankingsHub({
+      clock,
+      logger: { error: () => undefined },
+      compute: (_target, now) =>
+        Promise.resolve({ route: null, overall: [], today: [], computed_at: now.toISOString() }),
+    });
+    const base = { scope: target.scope, timeZone: target.timeZone };
+    const route = { id: 'r1', slug: 'giro', title: 'Giro', route_type: 'progressive' as const };
+    let lookups = 0;
+    const find = (slug: string) => {
+      lookups += 1;
+      return Promise.resolve(slug === 'giro' ? route : null);
+    };
+    const resolve = async (slug = 'giro') => (await hub.resolveRoute(base, slug, find))?.route;
+
+    expect(await resolve()).toEqual(route);
+    expect(await resolve()).toEqual(route);
+    expect(lookups).toBe(1);
+    // Misses are not kept.
+    expect(await resolve('altro')).toBeUndefined();
+    expect(await resolve('altro')).toBeUndefined();
+    expect(lookups).toBe(3);
+
+    // A change of the route's rankings (after its window) takes the lookup with it.
+    hub.signal('t1', 'r1');
+    clock.advance(RANKINGS_QUIET_MS);
+    await hub.idle();
+    await resolve();
+    await resolve();
+    expect(lookups).toBe(4);
+    // Another route's change does not; the route's own change (renamed, deleted) at once does.
+    hub.forgetRoutes('t1', 'r2');
+    await resolve();
+    expect(lookups).toBe(4);
+    hub.forgetRoutes('t1', 'r1');
+    await resolve();
+    expect(lookups).toBe(5);
+    // A lookup that a change overtook is answered but not kept.
+    hub.forgetRoutes('t1', 'r1');
+    const overtaken = hub.resolveRoute(base, 'giro', (slug) => {
+      hub.forgetRoutes('t1', null);
+      return find(slug);
+    });
+    expect((await overtaken)?.route).toEqual(route);
+    await resolve();
+    expect(lookups).toBe(7);
+  });
 });

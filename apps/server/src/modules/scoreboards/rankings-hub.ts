@@ -12,12 +12,15 @@ import {
 } from './rankings-snapshot';
 import type { RankingTarget } from './scoreboards.service';
 
+/** A route as a ranking names it (its id, slug, title and type). */
+type RankingRoute = NonNullable<RankingTarget['route']>;
+
 /** A comment line every 25 s keeps proxies from closing an idle stream. */
 export const SCOREBOARD_PING_MS = 25_000;
 /** Signals this close together make one computation (a burst: one, at the latest after 1 s). */
 export const RANKINGS_QUIET_MS = 150;
 export const RANKINGS_MAX_WAIT_MS = 1000;
-/** A safety net for changes nobody signals (a renamed route): cached rankings are recomputed. */
+/** A safety net for changes nobody signals: cached rankings and route lookups are renewed. */
 const MAX_AGE_MS = 30_000;
 const ALL_ROUTES = '*';
 /**
@@ -38,6 +41,12 @@ interface Entry {
   runningGen: number;
   /** The frames being written to the viewers, one after the other (see FAN_OUT_BATCH). */
   fanOut: Promise<void>;
+  /**
+   * The generation at which the route was last looked up by its slug (-1: not looked up, or
+   * forgotten): the lookup is reused while the entry stays at that generation.
+   */
+  lookupGen: number;
+  lookupAtMs: number;
 }
 
 /**
@@ -47,6 +56,10 @@ interface Entry {
  */
 export class RankingsHub {
   private readonly tenants = new Map<string, Map<string, Entry>>();
+  /** Per tenant, the entries of the routes looked up by slug (see `resolveRoute`). */
+  private readonly slugs = new Map<string, Map<string, Entry>>();
+  /** Counts `forgetRoutes` calls: a lookup that saw one start during it is not kept. */
+  private routeForgets = 0;
   private readonly coalescer: ChangeCoalescer;
   private ticker: Timer | null = null;
   /** Computations and fan-outs under way (see `idle`). */
@@ -88,6 +101,70 @@ export class RankingsHub {
   /** The current rankings of `target`: from the cache, or computed once on a miss. */
   read(target: RankingTarget): Promise<Snapshot> {
     return this.load(this.entryFor(target));
+  }
+
+  /**
+   * The ranking target of the tenant's route `slug` (null: no such route). The lookup is kept with
+   * the route's rankings and forgotten with them: on their next change signal, on
+   * `forgetRoutes`, or after MAX_AGE_MS. A cached read then costs no database round trip.
+   */
+  async resolveRoute(
+    base: Omit<RankingTarget, 'route'>,
+    slug: string,
+    find: (slug: string) => Promise<RankingRoute | null>,
+  ): Promise<RankingTarget | null> {
+    const tenantId = base.scope.tenantId;
+    const known = this.slugs.get(tenantId)?.get(slug);
+    if (known?.target.route && this.isLookupFresh(known)) {
+      return { ...base, route: known.target.route };
+    }
+    const forgets = this.routeForgets;
+    const route = await find(slug);
+    let slugs = this.slugs.get(tenantId);
+    if (!route) {
+      slugs?.delete(slug);
+      return null;
+    }
+    const target = { ...base, route };
+    // A change signalled while the database answered may be missing from what it answered.
+    if (forgets !== this.routeForgets) return target;
+    const entry = this.entryFor(target);
+    entry.lookupGen = entry.gen;
+    entry.lookupAtMs = this.opts.clock.monotonicMs();
+    if (!slugs) this.slugs.set(tenantId, (slugs = new Map<string, Entry>()));
+    slugs.set(slug, entry);
+    return target;
+  }
+
+  /**
+   * Forgets the slug lookups of the tenant's route (null: of all its routes) at once: the route
+   * was renamed, moved to another slug, switched off or deleted.
+   */
+  forgetRoutes(tenantId: string, routeId: string | null): void {
+    this.routeForgets += 1;
+    const slugs = this.slugs.get(tenantId);
+    if (!slugs) return;
+    for (const [slug, entry] of slugs) {
+      if (routeId !== null && entry.target.route?.id !== routeId) continue;
+      entry.lookupGen = -1;
+      slugs.delete(slug);
+    }
+  }
+
+  /**
+   * Treats the rankings of the tenant's route (null: all its rankings) as changed now, without
+   * the coalescing window: the route or the tenant itself changed (a title is in the rankings).
+   */
+  invalidateNow(tenantId: string, routeId: string | null): void {
+    this.invalidate(new Map([[tenantId, routeId === null ? 'all' : new Set([routeId])]]));
+  }
+
+  /** Forgets every slug lookup (change signals may have been missed). */
+  forgetAllRoutes(): void {
+    this.routeForgets += 1;
+    for (const slugs of this.slugs.values())
+      for (const entry of slugs.values()) entry.lookupGen = -1;
+    this.slugs.clear();
   }
 
   /** Writes `initial` (or a newer ranking) to an open event stream, then every change. */
@@ -152,6 +229,8 @@ export class RankingsHub {
         running: null,
         runningGen: 0,
         fanOut: Promise.resolve(),
+        lookupGen: -1,
+        lookupAtMs: 0,
       };
       routes.set(key, entry);
     }
@@ -169,6 +248,12 @@ export class RankingsHub {
         else entry.value = null;
       }
     }
+  }
+
+  private isLookupFresh(entry: Entry): boolean {
+    return (
+      entry.lookupGen === entry.gen && this.opts.clock.monotonicMs() - entry.lookupAtMs < MAX_AGE_MS
+    );
   }
 
   private isFresh(entry: Entry, snap: Snapshot): boolean {

@@ -14,6 +14,12 @@ export interface ScoreboardRealtime {
    */
   publish(tenantId: string, routeId: string | null): void;
   /**
+   * Announces that the tenant's row or its route (null: the tenant itself) changed: cached reads
+   * forget it at once here, and on the other instances when the signal reaches them; its
+   * rankings are recomputed (a route's title is in them). Call it after the commit.
+   */
+  publishContent(tenantId: string, routeId: string | null): void;
+  /**
    * Resolves the next time this instance starts listening for other instances' signals (again,
    * after a lost connection); never on the embedded database, which has no other instances.
    */
@@ -34,14 +40,21 @@ export async function startScoreboardRealtime(opts: {
   clock: Clock;
   logger: FastifyBaseLogger;
   pingIntervalMs?: number;
+  /** The other cached reads of a tenant (its row, its routes), forgotten on a content change. */
+  reads?: { forget(tenantId: string): void; forgetAll(): void };
 }): Promise<ScoreboardRealtime> {
-  const { db, logger } = opts;
+  const { db, logger, reads } = opts;
   const hub = new RankingsHub({
     compute: (target, now) => computeRankings(db, target, now),
     clock: opts.clock,
     logger,
     pingIntervalMs: opts.pingIntervalMs,
   });
+  const forgetContent = (tenantId: string, routeId: string | null) => {
+    reads?.forget(tenantId);
+    hub.forgetRoutes(tenantId, routeId);
+    hub.invalidateNow(tenantId, routeId);
+  };
   const channel = opts.databaseUrl
     ? new PgChangeChannel({
         url: opts.databaseUrl,
@@ -49,7 +62,12 @@ export async function startScoreboardRealtime(opts: {
         clock: opts.clock,
         logger,
         onChange: (tenantId, routeId) => hub.signal(tenantId, routeId),
-        onReconnect: () => hub.invalidateAll(),
+        onContentChange: forgetContent,
+        onReconnect: () => {
+          reads?.forgetAll();
+          hub.forgetAllRoutes();
+          hub.invalidateAll();
+        },
       })
     : null;
   await channel?.start();
@@ -59,6 +77,10 @@ export async function startScoreboardRealtime(opts: {
     publish: (tenantId, routeId) => {
       hub.signal(tenantId, routeId);
       channel?.notify(tenantId, routeId);
+    },
+    publishContent: (tenantId, routeId) => {
+      forgetContent(tenantId, routeId);
+      channel?.notifyContent(tenantId, routeId);
     },
     nextListening: () => channel?.nextListening() ?? new Promise<void>(() => undefined),
     stop: async () => {

@@ -38,7 +38,12 @@ export const scoreboardsEndpoints: FastifyPluginAsyncZod<
   /** Open event streams per client address (see MAX_STREAMS_PER_ADDRESS). */
   const streamsByAddress = new Map<string, number>();
   const targetOf = async (slug: string, routeSlug: string | undefined) =>
-    resolveRankingTarget(db, await access.requirePlayableTenant(slug), routeSlug || null);
+    resolveRankingTarget(
+      db,
+      realtime.hub,
+      await access.requirePlayableTenant(slug),
+      routeSlug || null,
+    );
 
   app.get(
     `${base}/scoreboard`,

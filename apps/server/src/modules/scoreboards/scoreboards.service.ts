@@ -30,16 +30,29 @@ export const presentScoreboardRoute = (route: RouteName): ScoreboardRoute => ({
   route_type: route.route_type,
 });
 
+/** Where the route lookups of the public scoreboards are kept (the rankings hub). */
+export interface RouteLookups {
+  resolveRoute(
+    base: Omit<RankingTarget, 'route'>,
+    slug: string,
+    find: (slug: string) => Promise<RouteName | null>,
+  ): Promise<RankingTarget | null>;
+}
+
 /** The target of a public scoreboard: the tenant, and the route filtered on (unknown: 404). */
 export async function resolveRankingTarget(
   db: Db,
+  lookups: RouteLookups,
   { tenant, scope }: TenantAccess,
   routeSlug: string | null,
 ): Promise<RankingTarget> {
-  if (!routeSlug) return { scope, timeZone: tenant.time_zone, route: null };
-  const route = await findRouteName(db, scope, routeSlug);
-  if (!route) throw new AppError('route_not_found');
-  return { scope, timeZone: tenant.time_zone, route };
+  const base = { scope, timeZone: tenant.time_zone };
+  if (!routeSlug) return { ...base, route: null };
+  const target = await lookups.resolveRoute(base, routeSlug, (slug) =>
+    findRouteName(db, scope, { slug }),
+  );
+  if (!target) throw new AppError('route_not_found');
+  return target;
 }
 
 /**
@@ -48,6 +61,10 @@ export async function resolveRankingTarget(
  */
 export async function computeRankings(db: Db, target: RankingTarget, now: Date): Promise<Rankings> {
   const routeId = target.route?.id ?? null;
+  // The route's name as it is now: the target's may be from before a rename on another instance.
+  const route = routeId
+    ? ((await findRouteName(db, target.scope, { id: routeId })) ?? target.route)
+    : null;
   const overall = await listRankingRows(db, target.scope, {
     routeId,
     since: null,
@@ -59,7 +76,7 @@ export async function computeRankings(db: Db, target: RankingTarget, now: Date):
     limit: SCOREBOARD_ROWS_MAX,
   });
   return {
-    route: target.route && presentScoreboardRoute(target.route),
+    route: route && presentScoreboardRoute(route),
     overall: overall.map(presentRow),
     today: today.map(presentRow),
     computed_at: now.toISOString(),

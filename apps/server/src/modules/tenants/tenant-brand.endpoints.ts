@@ -15,8 +15,8 @@ const SlugParams = z.object({ slug: z.string() });
  * they can turn it back on.
  */
 export const tenantBrandEndpoints: FastifyPluginAsyncZod<
-  Pick<ModuleDeps, 'db' | 'storage' | 'clock' | 'access'>
-> = async (app, { db, storage, clock, access }) => {
+  Pick<ModuleDeps, 'db' | 'storage' | 'clock' | 'access' | 'publishContentChange'>
+> = async (app, { db, storage, clock, access, publishContentChange }) => {
   const tags = ['tenants'];
 
   app.get(
@@ -56,6 +56,8 @@ export const tenantBrandEndpoints: FastifyPluginAsyncZod<
         input,
         images,
       );
+      // The public tenant read and the player pages show the new brand at once.
+      publishContentChange(row.id, null);
       return presentTenantDetail(row);
     },
   );

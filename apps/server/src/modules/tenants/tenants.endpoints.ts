@@ -25,8 +25,8 @@ const IdParams = z.object({ id: z.uuid() });
 
 /** The superadmin's tenant management, and a tenant's public face. */
 export const tenantsEndpoints: FastifyPluginAsyncZod<
-  Pick<ModuleDeps, 'db' | 'storage' | 'clock' | 'access'>
-> = async (app, { db, storage, clock, access }) => {
+  Pick<ModuleDeps, 'db' | 'storage' | 'clock' | 'access' | 'publishContentChange'>
+> = async (app, { db, storage, clock, access, publishContentChange }) => {
   /** What a write needs, with the superadmin making it for the audit log. */
   const deps = (caller: SuperadminAccess, request: FastifyRequest) => ({
     db,
@@ -91,9 +91,16 @@ export const tenantsEndpoints: FastifyPluginAsyncZod<
     async (request) => {
       const caller = await access.requireSuperadmin(request);
       const { input, images } = await readTenantForm(request, TenantWriteSchema);
-      return presentTenantDetail(
-        await updateTenant(deps(caller, request), caller.scope, request.params.id, input, images),
+      const row = await updateTenant(
+        deps(caller, request),
+        caller.scope,
+        request.params.id,
+        input,
+        images,
       );
+      // Player pages and the public tenant read see the change at once (decision 0049).
+      publishContentChange(row.id, null);
+      return presentTenantDetail(row);
     },
   );
 
@@ -103,6 +110,7 @@ export const tenantsEndpoints: FastifyPluginAsyncZod<
     async (request, reply) => {
       const caller = await access.requireSuperadmin(request);
       await deleteTenant(deps(caller, request), caller.scope, request.params.id);
+      publishContentChange(request.params.id, null);
       return reply.status(204).send();
     },
   );
@@ -117,6 +125,6 @@ export const tenantsEndpoints: FastifyPluginAsyncZod<
       },
       config: { access: 'public' },
     },
-    (request) => getPublicTenant(db, request.params.slug, clock.now()),
+    (request) => getPublicTenant(access.findPublicTenant, request.params.slug, clock.now()),
   );
 };

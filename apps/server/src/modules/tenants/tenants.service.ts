@@ -24,7 +24,6 @@ import {
   countTenants,
   deleteTenant as deleteTenantRow,
   findTenantById,
-  findTenantBySlug,
   insertTenant,
   isFormerSlugOfAnother,
   listTenants,
@@ -299,8 +298,12 @@ export function presentTenantDetail(row: TenantRow): TenantDetail {
 }
 
 /** What a tenant's public pages may show; 404 for an unknown slug. */
-export async function getPublicTenant(db: Db, slug: string, now: Date): Promise<PublicTenant> {
-  const row = await findTenantBySlug(db, slug);
+export async function getPublicTenant(
+  findTenant: (slug: string) => Promise<TenantRow | null>,
+  slug: string,
+  now: Date,
+): Promise<PublicTenant> {
+  const row = await findTenant(slug);
   if (!row) throw new AppError('tenant_not_found');
   return {
     id: row.id,

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ManualClock } from '../../test/helpers/manual-clock';
+import { TenantReadCache } from './read-cache';
+
+describe('TenantReadCache', () => {
+  it('keeps a value until its tenant is forgotten or it is too old; misses are not kept', async () => {
+    const clock = new ManualClock();
+    const cache = new TenantReadCache<string>({ clock, maxAgeMs: 5_000, maxEntries: 10 });
+    let loads = 0;
+    const load = (tenantId: string | null) => () => {
+      loads += 1;
+      return Promise.resolve(tenantId ? { tenantId, value: `v${loads}` } : null);
+    };
+
+    expect(await cache.read('a', load('t1'))).toBe('v1');
+    expect(await cache.read('a', load('t1'))).toBe('v1');
+    expect(await cache.read('b', load('t2'))).toBe('v2');
+    expect(await cache.read('none', load(null))).toBeNull();
+    expect(await cache.read('none', load(null))).toBeNull();
+    expect(loads).toBe(4);
+
+    // Another tenant's change leaves the value; its own tenant's change drops it at once.
+    cache.forget('t2');
+    expect(await cache.read('a', load('t1'))).toBe('v1');
+    cache.forget('t1');
+    expect(await cache.read('a', load('t1'))).toBe('v5');
+    // The safety net: a value this old is read again even without a signal.
+    clock.advance(5_000);
+    expect(await cache.read('a', load('t1'))).toBe('v6');
+
+    // A read that a change overtook is answered but not kept.
+    cache.forgetAll();
+    const overtaken = await cache.read('a', () => {
+      cache.forget('t9');
+      return load('t1')();
+    });
+    expect(overtaken).toBe('v7');
+    expect(await cache.read('a', load('t1'))).toBe('v8');
+    expect(await cache.read('a', load('t1'))).toBe('v8');
+  });
+});

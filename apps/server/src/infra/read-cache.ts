@@ -1,0 +1,55 @@
+import type { Clock } from './clock';
+
+interface Cached<V> {
+  value: V;
+  tenantId: string;
+  readAtMs: number;
+}
+
+/**
+ * Values read from the database for the public reads, each belonging to a tenant, kept until a
+ * change of that tenant is signalled (`forget`, decision 0049) and at most `maxAgeMs` (a safety
+ * net for a signal another instance could not send). Misses are not kept.
+ */
+export class TenantReadCache<V> {
+  private readonly entries = new Map<string, Cached<V>>();
+  /** Counts `forget` calls: a read that saw one start during it is answered, not kept. */
+  private forgets = 0;
+
+  constructor(private readonly opts: { clock: Clock; maxAgeMs: number; maxEntries: number }) {}
+
+  /** The value of `key`: from the cache, or `load`ed (null: none, nothing kept). */
+  async read(
+    key: string,
+    load: () => Promise<{ tenantId: string; value: V } | null>,
+  ): Promise<V | null> {
+    const nowMs = this.opts.clock.monotonicMs();
+    const cached = this.entries.get(key);
+    if (cached && nowMs - cached.readAtMs < this.opts.maxAgeMs) return cached.value;
+    const forgets = this.forgets;
+    const loaded = await load();
+    if (!loaded) {
+      this.entries.delete(key);
+      return null;
+    }
+    // A change signalled while the database answered may be missing from what it answered.
+    if (this.forgets === forgets) {
+      if (this.entries.size >= this.opts.maxEntries) this.entries.clear();
+      this.entries.set(key, { ...loaded, readAtMs: nowMs });
+    }
+    return loaded.value;
+  }
+
+  /** Forgets every value of the tenant (its row or its routes changed). */
+  forget(tenantId: string): void {
+    this.forgets += 1;
+    for (const [key, cached] of this.entries)
+      if (cached.tenantId === tenantId) this.entries.delete(key);
+  }
+
+  /** Forgets everything (change signals may have been missed). */
+  forgetAll(): void {
+    this.forgets += 1;
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,43 @@
+import type { Clock } from './infra/clock';
+import { TenantReadCache } from './infra/read-cache';
+import type { RouteRow } from './modules/routes/routes.service';
+import type { TenantRow } from './modules/tenants/tenants.service';
+
+/**
+ * How long a cached read is kept without a change signal: a safety net for a signal another
+ * instance could not send (decision 0049). Every instance forgets at once what it changes
+ * itself, the others when the LISTEN/NOTIFY signal arrives.
+ */
+const READ_CACHE_MAX_AGE_MS = 5_000;
+const READ_CACHE_MAX_ENTRIES = 1_000;
+
+/** The caches of the public reads, forgotten per tenant by `publishContentChange`. */
+export interface ReadCaches {
+  /** Tenants by slug: the player pages' tenant guard and the public tenant read. */
+  tenants: TenantReadCache<TenantRow>;
+  /** Each tenant's active routes by tenant id: the players' route list. */
+  activeRoutes: TenantReadCache<RouteRow[]>;
+}
+
+/** The read caches of one app. */
+export function createReadCaches(clock: Clock): ReadCaches & {
+  forget(tenantId: string): void;
+  forgetAll(): void;
+} {
+  const opts = { clock, maxAgeMs: READ_CACHE_MAX_AGE_MS, maxEntries: READ_CACHE_MAX_ENTRIES };
+  const caches = {
+    tenants: new TenantReadCache<TenantRow>(opts),
+    activeRoutes: new TenantReadCache<RouteRow[]>(opts),
+  };
+  return {
+    ...caches,
+    forget: (tenantId) => {
+      caches.tenants.forget(tenantId);
+      caches.activeRoutes.forget(tenantId);
+    },
+    forgetAll: () => {
+      caches.tenants.forgetAll();
+      caches.activeRoutes.forgetAll();
+    },
+  };
+}
