@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { ADMIN_URL, type Engine, readOptions } from './lib/options';
+import { ADMIN_URL, readOptions } from './lib/options';
 import { createPostgresDatabase } from './lib/server-process';
 
 const { option, databases } = readOptions({
@@ -320,7 +320,7 @@ async function main(): Promise<void> {
     `  bare PGlite open (default settings), existing directory: select 1 in ${s(bareExisting.healthyMs)}, RSS ${mb(bareExisting.readyMb)}\n`,
   );
 
-  for (const engine of OPTIONS.databases as Engine[]) {
+  for (const engine of OPTIONS.databases) {
     if (engine === 'pglite') {
       const { fresh, existing } = await pgliteRuns();
       console.log(

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import type { S3Client } from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config';
 import { assertSafeKey } from './storage';
 import type { Bucket, ByteRange, ObjectInfo, StorageDriver, StoredObject } from './storage';
@@ -13,13 +13,13 @@ export interface S3StorageOptions extends S3Config {
 }
 
 /** The AWS SDK, imported when S3 storage is created: a server on local disk never loads it. */
-type Sdk = typeof import('@aws-sdk/client-s3');
+type Sdk = typeof S3Sdk;
 
 /** Stores objects in one S3 (or S3-compatible) bucket under the key `${bucket}/${key}`. */
 export class S3Storage implements StorageDriver {
   readonly kind = 's3';
   /** The SDK and its client, once imported (docs/decisions/0048). */
-  private readonly sdk: Promise<{ sdk: Sdk; client: S3Client }>;
+  private readonly sdk: Promise<{ sdk: Sdk; client: S3Sdk.S3Client }>;
   private readonly s3Bucket: string;
   private readonly publicBaseUrl: string | null;
 
