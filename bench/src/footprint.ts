@@ -34,6 +34,8 @@ const POLL_MS = 20;
 /** One start: time from spawn to healthy, memory at ready and after the idle period. */
 interface Sample {
   healthyMs: number;
+  /** CPU time the start's processes used until healthy (all threads): less load-dependent. */
+  cpuMs: number;
   /** The process that answers HTTP (the server), in MB. */
   readyMb: number;
   idleMb: number;
@@ -89,6 +91,18 @@ async function processTree(pid: number): Promise<number[]> {
   return [pid, ...nested.flat()];
 }
 
+/** CPU time (utime + stime, 10 ms ticks) of the tree's processes so far, in ms. */
+async function treeCpuMs(pid: number): Promise<number> {
+  const ticks = await Promise.all(
+    (await processTree(pid)).map(async (each) => {
+      const stat = await readFile(`/proc/${each}/stat`, 'utf8').catch(() => '');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+    }),
+  );
+  return ticks.reduce((a, b) => a + b, 0) * 10;
+}
+
 /** The largest process of the tree (the server), and the whole tree, in MB. */
 async function treeMemory(pid: number): Promise<{ serverMb: number; treeMb: number }> {
   const sizes = await Promise.all((await processTree(pid)).map(rssMb));
@@ -132,8 +146,9 @@ async function bareNode(): Promise<Sample> {
   const started = launch(process.execPath, ['-e', code], { cwd: os.tmpdir() });
   const healthyMs = await untilOk(`http://127.0.0.1:${port}/`, since, started);
   const readyMb = await rssMb(started.child.pid ?? 0);
+  const cpuMs = await treeCpuMs(started.child.pid ?? 0);
   await stop(started);
-  return { healthyMs, readyMb, idleMb: readyMb, idleTreeMb: readyMb };
+  return { healthyMs, cpuMs, readyMb, idleMb: readyMb, idleTreeMb: readyMb };
 }
 
 /** A bare PGlite (default settings) opened on `dir`: spawn to `select 1`, and its memory then. */
@@ -152,8 +167,9 @@ async function barePglite(dir: string): Promise<Sample> {
   });
   const healthyMs = await untilPrinted(started, 'ready', since);
   const readyMb = await rssMb(started.child.pid ?? 0);
+  const cpuMs = await treeCpuMs(started.child.pid ?? 0);
   await stop(started);
-  return { healthyMs, readyMb, idleMb: readyMb, idleTreeMb: readyMb };
+  return { healthyMs, cpuMs, readyMb, idleMb: readyMb, idleTreeMb: readyMb };
 }
 
 /** `npm start`'s command line (the root package.json's `start`), run without npm. */
@@ -190,12 +206,14 @@ async function productionStart(opts: {
   try {
     const healthyMs = await untilOk(`http://127.0.0.1:${port}/api/health`, since, started);
     const pid = started.child.pid ?? 0;
+    const cpuMs = await treeCpuMs(pid);
     const ready = await treeMemory(pid);
     // The idle period: no request at all, so what the start left behind is what stays.
     await sleep(OPTIONS.idleS * 1000);
     const idle = await treeMemory(pid);
     return {
       healthyMs,
+      cpuMs,
       readyMb: ready.serverMb,
       idleMb: idle.serverMb,
       idleTreeMb: idle.treeMb,
@@ -215,6 +233,7 @@ const median = (values: number[]) => {
 function medianSample(samples: Sample[]): Sample {
   return {
     healthyMs: median(samples.map((s) => s.healthyMs)),
+    cpuMs: median(samples.map((s) => s.cpuMs)),
     readyMb: median(samples.map((s) => s.readyMb)),
     idleMb: median(samples.map((s) => s.idleMb)),
     idleTreeMb: median(samples.map((s) => s.idleTreeMb)),
@@ -227,7 +246,7 @@ const x = (value: number, reference: number) => `${(value / reference).toFixed(2
 
 function line(title: string, sample: Sample, reference: Sample, referenceName: string): string {
   return [
-    `${title}: healthy in ${s(sample.healthyMs)} (${x(sample.healthyMs, reference.healthyMs)} ${referenceName})`,
+    `${title}: healthy in ${s(sample.healthyMs)} (${x(sample.healthyMs, reference.healthyMs)} ${referenceName}), CPU ${s(sample.cpuMs)} until then (${x(sample.cpuMs, reference.cpuMs)})`,
     `  RSS ${mb(sample.readyMb)} at ready (${x(sample.readyMb, reference.readyMb)}), ${mb(sample.idleMb)} after ${OPTIONS.idleS} s idle (${x(sample.idleMb, reference.readyMb)}); all processes of the start ${mb(sample.idleTreeMb)}`,
   ].join('\n');
 }
@@ -312,12 +331,14 @@ async function main(): Promise<void> {
   const bareFresh = medianSample(pgliteFresh);
   const bareExisting = medianSample(pgliteExisting);
   console.log('reference: this machine');
-  console.log(`  bare node http server: answers in ${s(node.healthyMs)}, RSS ${mb(node.readyMb)}`);
   console.log(
-    `  bare PGlite open (default settings), empty directory: select 1 in ${s(bareFresh.healthyMs)}, RSS ${mb(bareFresh.readyMb)}`,
+    `  bare node http server: answers in ${s(node.healthyMs)} (CPU ${s(node.cpuMs)}), RSS ${mb(node.readyMb)}`,
   );
   console.log(
-    `  bare PGlite open (default settings), existing directory: select 1 in ${s(bareExisting.healthyMs)}, RSS ${mb(bareExisting.readyMb)}\n`,
+    `  bare PGlite open (default settings), empty directory: select 1 in ${s(bareFresh.healthyMs)} (CPU ${s(bareFresh.cpuMs)}), RSS ${mb(bareFresh.readyMb)}`,
+  );
+  console.log(
+    `  bare PGlite open (default settings), existing directory: select 1 in ${s(bareExisting.healthyMs)} (CPU ${s(bareExisting.cpuMs)}), RSS ${mb(bareExisting.readyMb)}\n`,
   );
 
   for (const engine of OPTIONS.databases) {
