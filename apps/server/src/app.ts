@@ -15,8 +15,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppConfig, DatabaseTimeouts } from './config';
-import { type DatabaseHandle, openMigratedDatabase } from './db/client';
+import { type AppDatabase, openAppDatabase } from './app-database';
+import type { AppConfig } from './config';
 import { type Clock, systemClock } from './infra/clock';
 import type { PaymentGateway } from './infra/payments/payment-gateway';
 import { createStripeGateway } from './infra/payments/stripe.gateway';
@@ -34,7 +34,6 @@ import { tenantStaffEndpoints } from './modules/tenants/tenant-staff.endpoints';
 import { filesEndpoints } from './modules/files/files.endpoints';
 import { gamesEndpoints } from './modules/games/games.endpoints';
 import { listPausedGames } from './modules/games/games.service';
-import { GAME_TASKS, type GameTasks } from './modules/games/games.tasks';
 import { routeChoiceEndpoints } from './modules/games/route-choice.endpoints';
 import { healthEndpoints } from './modules/health/health.endpoints';
 import { mediaEndpoints } from './modules/media/media.endpoints';
@@ -85,6 +84,8 @@ const packageJson = JSON.parse(
 /** Where the built web app is, relative to this file. */
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+export { type AppDatabase, openAppDatabase } from './app-database';
+
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 /** API routes registered by libraries (the OpenAPI pages), public by nature. */
 const LIBRARY_ROUTES = /^\/api\/docs(\/|$)/;
@@ -93,19 +94,6 @@ const LIBRARY_ROUTES = /^\/api\/docs(\/|$)/;
 function refuseUnreadableUrl(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const body: ErrorBody = { error: { code: 'bad_request', params: {}, message: error.message } };
   void reply.status(400).send(body);
-}
-
-/** The app's database: its hot transactions are the games' (games.tasks.ts). */
-export type AppDatabase = DatabaseHandle<GameTasks>;
-
-/** Opens (and migrates) the app's database with the tasks it runs next to the engine. */
-export function openAppDatabase(opts: {
-  databaseUrl: string | null;
-  dataDir: string | null;
-  databaseTimeouts?: DatabaseTimeouts;
-  pgliteSnapshot?: Uint8Array;
-}): Promise<AppDatabase> {
-  return openMigratedDatabase({ ...opts, tasks: GAME_TASKS });
 }
 
 /**

@@ -1,8 +1,8 @@
+// The server's entry. Only the configuration and the database are imported up front: the
+// database (PGlite's thread) starts first, and the rest of the server loads while its engine
+// boots (docs/decisions/0048).
 import { mkdir } from 'node:fs/promises';
-import { buildApp, openAppDatabase, openStorage } from './app';
-import { printStartupNotes } from './bootstrap/banner';
-import { seedDemo } from './bootstrap/demo';
-import { ensureSuperadmin } from './bootstrap/superadmin';
+import { openAppDatabase } from './app-database';
 import { ConfigError, loadConfig } from './config';
 import { systemClock } from './infra/clock';
 
@@ -11,7 +11,14 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   await mkdir(config.dataDir, { recursive: true });
-  const database = await openAppDatabase(config);
+  const [created, { buildApp, openStorage }, { printStartupNotes }, { seedDemo }, superadmins] =
+    await Promise.all([
+      openAppDatabase(config),
+      import('./app'),
+      import('./bootstrap/banner'),
+      import('./bootstrap/demo'),
+      import('./bootstrap/superadmin'),
+    ]);
   // Opened here, as the demo seed fills a media library before the app starts.
   const storage = await openStorage(config, {
     info: (...args: unknown[]) => console.info(...args),
@@ -19,10 +26,15 @@ async function main(): Promise<void> {
     error: (...args: unknown[]) => console.error(...args),
   });
   const now = systemClock.now();
-  const superadmin = await ensureSuperadmin(database.db, config.superadmin, now);
+  const superadmin = await superadmins.ensureSuperadmin(created.db, config.superadmin, now);
   const demo = config.seedDemo
-    ? await seedDemo({ db: database.db, storage, clock: systemClock, limits: config.media }, now)
+    ? await seedDemo({ db: created.db, storage, clock: systemClock, limits: config.media }, now)
     : { seeded: false as const };
+  // Creating the embedded database (initdb, every migration, the demo) grew its engine's memory
+  // by hundreds of MB for good: a fresh database thread opens what was created.
+  const database = created.createdDataDir
+    ? await created.close().then(() => openAppDatabase(config))
+    : created;
 
   const app = await buildApp(config, { database, storage });
   app.addHook('onClose', async () => {

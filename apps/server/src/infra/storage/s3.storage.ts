@@ -1,16 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import {
-  CreateBucketCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config';
 import { assertSafeKey } from './storage';
 import type { Bucket, ByteRange, ObjectInfo, StorageDriver, StoredObject } from './storage';
@@ -21,39 +12,49 @@ export interface S3StorageOptions extends S3Config {
   forcePathStyle?: boolean;
 }
 
+/** The AWS SDK, imported when S3 storage is created: a server on local disk never loads it. */
+type Sdk = typeof S3Sdk;
+
 /** Stores objects in one S3 (or S3-compatible) bucket under the key `${bucket}/${key}`. */
 export class S3Storage implements StorageDriver {
   readonly kind = 's3';
-  private readonly client: S3Client;
+  /** The SDK and its client, once imported (docs/decisions/0048). */
+  private readonly sdk: Promise<{ sdk: Sdk; client: S3Sdk.S3Client }>;
   private readonly s3Bucket: string;
   private readonly publicBaseUrl: string | null;
 
   constructor(options: S3StorageOptions) {
-    this.client = new S3Client({
-      ...(options.endpoint === undefined ? {} : { endpoint: options.endpoint }),
-      region: options.region,
-      credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-      forcePathStyle: options.forcePathStyle ?? true,
-      // Many S3-compatible services reject the SDK's default trailing CRC checksums.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.sdk = import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        ...(options.endpoint === undefined ? {} : { endpoint: options.endpoint }),
+        region: options.region,
+        credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+        forcePathStyle: options.forcePathStyle ?? true,
+        // Many S3-compatible services reject the SDK's default trailing CRC checksums.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    }));
+    // A failed import fails each operation; it is not an unhandled rejection meanwhile.
+    this.sdk.catch(() => undefined);
     this.s3Bucket = options.bucket;
     this.publicBaseUrl = options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : null;
   }
 
   /** Creates the physical bucket when it does not exist yet. */
   async ensureBucket(): Promise<void> {
+    const { sdk, client } = await this.sdk;
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.s3Bucket }));
+      await client.send(new sdk.HeadBucketCommand({ Bucket: this.s3Bucket }));
       return;
     } catch (error) {
-      if (!isMissingBucket(error)) throw error;
+      if (!isMissingBucket(sdk, error)) throw error;
     }
     try {
-      await this.client.send(new CreateBucketCommand({ Bucket: this.s3Bucket }));
+      await client.send(new sdk.CreateBucketCommand({ Bucket: this.s3Bucket }));
     } catch (error) {
-      const name = error instanceof S3ServiceException ? error.name : '';
+      const name = error instanceof sdk.S3ServiceException ? error.name : '';
       if (name !== 'BucketAlreadyOwnedByYou' && name !== 'BucketAlreadyExists') throw error;
     }
   }
@@ -64,8 +65,9 @@ export class S3Storage implements StorageDriver {
     body: Buffer;
     contentType: string;
   }): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
+    const { sdk, client } = await this.sdk;
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.s3Bucket,
         Key: this.objectKey(opts.bucket, opts.key),
         Body: opts.body,
@@ -81,10 +83,11 @@ export class S3Storage implements StorageDriver {
     path: string;
     contentType: string;
   }): Promise<void> {
+    const { sdk, client } = await this.sdk;
     const objectKey = this.objectKey(opts.bucket, opts.key);
     const { size } = await stat(opts.path);
-    await this.client.send(
-      new PutObjectCommand({
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.s3Bucket,
         Key: objectKey,
         Body: createReadStream(opts.path),
@@ -95,10 +98,11 @@ export class S3Storage implements StorageDriver {
   }
 
   async get(bucket: Bucket, key: string, range?: ByteRange): Promise<StoredObject | null> {
+    const { sdk, client } = await this.sdk;
     const objectKey = this.objectKey(bucket, key);
     try {
-      const result = await this.client.send(
-        new GetObjectCommand({
+      const result = await client.send(
+        new sdk.GetObjectCommand({
           Bucket: this.s3Bucket,
           Key: objectKey,
           ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
@@ -114,34 +118,36 @@ export class S3Storage implements StorageDriver {
         sizeBytes: wholeSize(result.ContentRange) ?? result.ContentLength ?? 0,
       };
     } catch (error) {
-      if (isMissingObject(error)) return null;
+      if (isMissingObject(sdk, error)) return null;
       throw error;
     }
   }
 
   async stat(bucket: Bucket, key: string): Promise<ObjectInfo | null> {
+    const { sdk, client } = await this.sdk;
     const objectKey = this.objectKey(bucket, key);
     try {
-      const result = await this.client.send(
-        new HeadObjectCommand({ Bucket: this.s3Bucket, Key: objectKey }),
+      const result = await client.send(
+        new sdk.HeadObjectCommand({ Bucket: this.s3Bucket, Key: objectKey }),
       );
       return {
         contentType: result.ContentType ?? 'application/octet-stream',
         sizeBytes: result.ContentLength ?? 0,
       };
     } catch (error) {
-      if (isMissingObject(error)) return null;
+      if (isMissingObject(sdk, error)) return null;
       throw error;
     }
   }
 
   async delete(bucket: Bucket, key: string): Promise<void> {
+    const { sdk, client } = await this.sdk;
     const objectKey = this.objectKey(bucket, key);
     try {
-      await this.client.send(new DeleteObjectCommand({ Bucket: this.s3Bucket, Key: objectKey }));
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: this.s3Bucket, Key: objectKey }));
     } catch (error) {
       // S3 itself answers 204 for missing keys; some compatible services answer 404.
-      if (!isMissingObject(error)) throw error;
+      if (!isMissingObject(sdk, error)) throw error;
     }
   }
 
@@ -151,9 +157,9 @@ export class S3Storage implements StorageDriver {
     return `${this.publicBaseUrl}/${bucket}/${key}`;
   }
 
-  close(): Promise<void> {
-    this.client.destroy();
-    return Promise.resolve();
+  async close(): Promise<void> {
+    const loaded = await this.sdk.catch(() => null);
+    loaded?.client.destroy();
   }
 
   private objectKey(bucket: Bucket, key: string): string {
@@ -168,12 +174,12 @@ function wholeSize(contentRange: string | undefined): number | null {
   return size === undefined ? null : Number(size);
 }
 
-function isMissingObject(error: unknown): boolean {
-  if (!(error instanceof S3ServiceException) || error.name === 'NoSuchBucket') return false;
+function isMissingObject(sdk: Sdk, error: unknown): boolean {
+  if (!(error instanceof sdk.S3ServiceException) || error.name === 'NoSuchBucket') return false;
   return error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404;
 }
 
-function isMissingBucket(error: unknown): boolean {
-  if (!(error instanceof S3ServiceException)) return false;
+function isMissingBucket(sdk: Sdk, error: unknown): boolean {
+  if (!(error instanceof sdk.S3ServiceException)) return false;
   return error.name === 'NoSuchBucket' || error.$metadata.httpStatusCode === 404;
 }
