@@ -186,7 +186,6 @@ describe(`the staff's payments list and refunds on ${TEST_DB}`, () => {
     const { w, payment } = await paidWorld();
     // One step, so that the team's game is in progress on the route list.
     await db().insert(steps).values({
-      tenant_id: w.tenant.id,
       route_id: w.routeId,
       ord: 1,
       place: 'Fontana di Trevi',
