@@ -7,7 +7,7 @@ import type {
 import type { Role } from '@tappa/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, games, payments, routes, steps } from '../src/db/schema';
+import { auditLog, games, payments, routeAccessCodes, routes, steps } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { rawDb, TEST_DB } from './helpers/database';
 import { call, makeUser, signIn } from './helpers/factories';
@@ -240,6 +240,23 @@ describe(`the staff's payments list and refunds on ${TEST_DB}`, () => {
     expect(await listedRoute(w)).toMatchObject({ in_progress: null });
     const [gameAfter] = await db().select().from(games).where(eq(games.id, gameId));
     expect(gameAfter).toEqual(gameBefore);
+
+    // The organiser then gives the team an access code: the route and its game open again.
+    await db()
+      .insert(routeAccessCodes)
+      .values({ tenant_id: w.tenant.id, route_id: w.routeId, code: 'RIMBORSO1' });
+    const redeemed = await callPayment(t.app, w, {
+      method: 'POST',
+      path: '/redeem',
+      payload: { code: 'RIMBORSO1' },
+    });
+    expect(redeemed.json()).toMatchObject({ next: 'play', game_id: gameId });
+    const resumed = await call(t.app, w.cookie, {
+      method: 'POST',
+      url: `/api/play/${w.tenant.slug}/games/${gameId}/resume`,
+    });
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect(await listedRoute(w)).toMatchObject({ in_progress: { game_id: gameId } });
   });
 
   /** The world's route as the team's route list shows it. */

@@ -3,6 +3,7 @@ import { gamePausedAt } from '@tappa/domain';
 import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
+import { hasRedeemedCode } from '../access-codes/access-codes.service';
 import { wasRouteRefunded } from '../payments/route-payments.service';
 import { listSteps } from '../routes/routes.service';
 import { findTeamPlace, presentScoreboardRoute } from '../scoreboards/scoreboards.service';
@@ -45,6 +46,18 @@ export async function resumeOrCreateGame(
   return game;
 }
 
+/**
+ * Whether the team's games of paid route `routeId` are held back: its payment was refunded (and
+ * it has not paid again), and no access code unlocks the route for it (decisions 0045, 0046).
+ */
+export async function isHeldByRefund(
+  db: Db,
+  scope: TenantScope,
+  opts: { email: string; routeId: string },
+): Promise<boolean> {
+  return (await wasRouteRefunded(db, scope, opts)) && !(await hasRedeemedCode(db, scope, opts));
+}
+
 /** 'Riprendi': resumes one of the team's own games (another team's game is a 404). */
 export async function resumeOwnGame(
   db: Db,
@@ -54,11 +67,12 @@ export async function resumeOwnGame(
   return db.transaction(async (tx) => {
     const row = await findOwnGameWithRoute(tx, scope, opts);
     if (!row || row.game.status === 'completed') throw new AppError('game_not_found');
-    // A refunded paid route is not played on (decision 0046); paying again reopens it.
+    // A refunded paid route is not played on (decision 0046); paying again, or an access code,
+    // reopens it.
     const { route } = row;
     if (
       route.access_type === 'paid' &&
-      (await wasRouteRefunded(tx, scope, { email: opts.email, routeId: route.id }))
+      (await isHeldByRefund(tx, scope, { email: opts.email, routeId: route.id }))
     ) {
       throw new AppError('route_payment_refunded');
     }

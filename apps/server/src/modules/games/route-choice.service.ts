@@ -10,7 +10,6 @@ import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
 import { hasRedeemedCode, redeemCode } from '../access-codes/access-codes.service';
 import { hasPaidForRoute } from '../payments/checkout.service';
-import { wasRouteRefunded } from '../payments/route-payments.service';
 import { lockRegistration, recordRouteChoice } from '../players/players.service';
 import { currentPriceCents } from '../pricing/pricing.service';
 import type { TenantReadCache } from '../../infra/read-cache';
@@ -21,7 +20,7 @@ import {
   requirePlayableRoute,
   type RouteRow,
 } from '../routes/routes.service';
-import { listOpenGames, resumeOrCreateGame } from './games.service';
+import { isHeldByRefund, listOpenGames, resumeOrCreateGame } from './games.service';
 
 /** When the choice is made, and in which time zone the tenant's price lists are written. */
 interface ChoiceTime {
@@ -72,7 +71,7 @@ export async function listPlayableRoutes(
         game &&
         opts.email &&
         route.access_type === 'paid' &&
-        (await wasRouteRefunded(db, scope, { email: opts.email, routeId: route.id }))
+        (await isHeldByRefund(db, scope, { email: opts.email, routeId: route.id }))
       ) {
         game = undefined;
       }
