@@ -1,6 +1,7 @@
 // Scoreboards scenario (issue 'Scoreboards', item 5): while teams submit answers to the real
 // server (a child process), first 1,000 viewers poll the rankings every 5 s, then 10,000 event
-// streams stay open; on the embedded database and on PostgreSQL.
+// streams stay open; on the embedded database and on PostgreSQL. The machine's reference comes
+// first (issue 18, target 6): a bare Node http server writing one event to 10,000 streams.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { ADMIN_URL, type Engine, readOptions } from './lib/options';
 import { percentile } from './lib/report';
 import { createPostgresDatabase, type ServerProcess, startServer } from './lib/server-process';
 import { type BenchWorld, setUpWorld } from './lib/setup';
+import { sampleRankings, startBareFanOut } from './scoreboards/bare-fan-out';
 import { type EventStream, openEventStreams } from './scoreboards/event-streams';
 
 const { option, databases } = readOptions({
@@ -22,6 +24,8 @@ const { option, databases } = readOptions({
   rate: { type: 'string' },
   duration: { type: 'string' },
   databases: { type: 'string' },
+  phases: { type: 'string' },
+  probes: { type: 'string' },
 });
 
 /** `--name value` on the command line, else `BENCH_*`, else the issue's numbers. */
@@ -33,10 +37,14 @@ const OPTIONS = {
   ratePerS: Number(option('rate', 'BENCH_RATE', '20')),
   durationMs: Number(option('duration', 'BENCH_DURATION_S', '60')) * 1000,
   databases: databases(),
+  /** `polling`, `streams` (each database), `reference` (the bare fan-out, first). */
+  phases: option('phases', 'BENCH_PHASES', 'reference,polling,streams').split(','),
+  /** Single changes timed from the submit to the event on every stream, 3 s apart. */
+  probes: Number(option('probes', 'BENCH_PROBES', '10')),
   adminUrl: ADMIN_URL,
 };
 /** The issue's goals. */
-const GOAL = { readP95Ms: 20, computationsPerChange: 1, streamsMb: 300 };
+const GOAL = { readP95Ms: 20, computationsPerChange: 1, streamsMb: 300, pushP95Ms: 300 };
 /** What a viewer polls: the route's rankings, every 5 s (doc 2 §9). */
 const POLL_MS = 5000;
 const STEPS = 30;
@@ -46,6 +54,65 @@ const latencies = (sorted: number[]) =>
   `p50 ${ms(sorted, 50)} | p95 ${ms(sorted, 95)} | p99 ${ms(sorted, 99)} | max ${ms(sorted, 100)}`;
 const verdict = (ok: boolean, goal: string) =>
   ok ? `goal met (${goal})` : `goal NOT met (${goal})`;
+/** The push latencies of the reference run (bare fan-out), sorted; the ratios' denominator. */
+let reference: number[] | null = null;
+/** `sorted`'s percentiles as ratios to the reference's, or a note when it did not run. */
+function ratios(sorted: number[]): string {
+  const base = reference;
+  if (!base) return 'no reference in this run';
+  const ratio = (p: number) => (percentile(sorted, p) / percentile(base, p)).toFixed(2);
+  return `p50 ${ratio(50)}× | p95 ${ratio(95)}× | p99 ${ratio(99)}× the bare fan-out`;
+}
+
+/** Time from a change (`change` resolves with when it was made) to its event on every stream. */
+async function timePushes(streams: EventStream[], what: string, change: () => Promise<number>) {
+  const pushMs: number[] = [];
+  let missed = 0;
+  for (let probe = 0; probe < OPTIONS.probes; probe += 1) {
+    const seen = streams.map((s) => s.arrivals.length);
+    const t0 = await change();
+    await sleep(3000);
+    streams.forEach((s, i) => {
+      const arrival = s.arrivals[seen[i] ?? 0];
+      if (arrival === undefined) missed += 1;
+      else pushMs.push(arrival - t0);
+    });
+  }
+  pushMs.sort((a, b) => a - b);
+  const line = `(${OPTIONS.probes} single ${what}, 3 s apart, ${pushMs.length} deliveries, ${missed} missed): ${latencies(pushMs)}`;
+  return { pushMs, line };
+}
+
+/**
+ * The reference: a bare Node http server (a child process, as the real server is) holds the
+ * streams and writes one event of a full ranking's size to all of them when asked; timed as
+ * the server's push is, from the request that makes the change to the event on every stream.
+ */
+async function referencePhase() {
+  const bare = await startBareFanOut();
+  const streams = await openEventStreams(bare.baseUrl, {
+    path: '/',
+    count: OPTIONS.streams,
+    batch: 200,
+  });
+  try {
+    await sleep(2000);
+    let score = 1000;
+    const { pushMs, line } = await timePushes(streams, 'events', async () => {
+      const t0 = performance.now();
+      await bare.publish(sampleRankings((score += 10)));
+      return t0;
+    });
+    reference = pushMs;
+    return [
+      `reference: this machine, a bare Node http server holding ${OPTIONS.streams} event streams writes one event (${sampleRankings(0).length} bytes of data) to all of them in one loop`,
+      `request → event on every stream ${line}`,
+    ];
+  } finally {
+    for (const stream of streams) stream.close();
+    await bare.stop();
+  }
+}
 
 type Counters = HealthResponse['scoreboard'];
 
@@ -76,7 +143,10 @@ const submitting = (players: Player[]) =>
     },
   );
 
-/** The player of the team at the top of the route's rankings that still has steps to play. */
+/**
+ * The player of the team at the top of the route's rankings that still has steps to play; while
+ * nobody is on them (no polling phase before), a team whose first point puts it there.
+ */
 async function leaderOf(client: HttpClient, world: BenchWorld, players: Player[]) {
   const res = await client.send({
     method: 'GET',
@@ -89,6 +159,7 @@ async function leaderOf(client: HttpClient, world: BenchWorld, players: Player[]
     const player = players[world.teams.findIndex((team) => team.email === email)];
     if (player && !player.isDone) return player;
   }
+  if (overall.length === 0 && players[0]) return players[0];
   throw new Error('no team on the rankings has steps left to play');
 }
 
@@ -157,24 +228,17 @@ async function streamsPhase(server: ServerProcess, world: BenchWorld, players: P
   const rssOpen = await server.rssMb();
   try {
     const counters = await scoreboardCounters(client);
-    const pushMs: number[] = [];
-    let missed = 0;
-    for (let probe = 0; probe < 10; probe += 1) {
+    const computedBefore = counters.rankings_computed;
+    const { pushMs, line } = await timePushes(streams, 'tries', async () => {
       // The leader scores: a change outside the 20 rows shown would (rightly) push nothing.
       const player = await leaderOf(client, world, players);
-      const seen = streams.map((s) => s.arrivals.length);
       let t0 = performance.now();
       // A deliberate wrong answer changes no score: time the correct try that follows it.
       while ((await player.tryNext()).kind === 'wrong') t0 = performance.now();
-      await sleep(3000);
-      streams.forEach((s, i) => {
-        const arrival = s.arrivals[seen[i] ?? 0];
-        if (arrival === undefined) missed += 1;
-        else pushMs.push(arrival - t0);
-      });
-    }
-    pushMs.sort((a, b) => a - b);
+      return t0;
+    });
     const before = await scoreboardCounters(client);
+    const probeComputations = before.rankings_computed - computedBefore;
     const framesBefore = streams.reduce((n, s) => n + s.arrivals.length, 0);
     const stats = await submitting(players);
     const after = await scoreboardCounters(client);
@@ -190,7 +254,8 @@ async function streamsPhase(server: ServerProcess, world: BenchWorld, players: P
     return [
       `scenario: ${OPTIONS.streams} event streams open on the route's rankings; single tries, then ${OPTIONS.teams} teams submit at ${OPTIONS.ratePerS}/s for ${OPTIONS.durationMs / 1000} s`,
       `opened in ${openSeconds.toFixed(1)} s, server counts ${counters.open_streams} open | ${closed} ended by the server during the run`,
-      `submit → event on every stream (10 single tries, 3 s apart, ${pushMs.length} deliveries, ${missed} missed): ${latencies(pushMs)}`,
+      `submit → event on every stream ${line} | ${verdict(percentile(pushMs, 95) <= GOAL.pushP95Ms, `p95 ≤ ${GOAL.pushP95Ms} ms`)}`,
+      `  as ratios: ${ratios(pushMs)}; ${probeComputations} rankings computed for the ${OPTIONS.probes} tries`,
       ...submissionsLine(stats, after.rankings_computed - before.rankings_computed),
       `events delivered under load: ${frames} (${(frames / (stats.seconds * Math.max(1, streams.length))).toFixed(2)} per stream per second)`,
       `server RSS ${rssBefore.toFixed(0)} MB before the streams, ${rssOpen.toFixed(0)} MB with them open, ${rssEnd.toFixed(0)} MB after the load: the streams cost ${streamsMb.toFixed(0)} MB | ${verdict(streamsMb <= GOAL.streamsMb, `≤ ${GOAL.streamsMb} MB for ${OPTIONS.streams} streams`)}`,
@@ -213,8 +278,10 @@ async function benchDatabase(engine: Engine): Promise<void> {
       httpPlayer(client, { slug: world.slug, team, wrongRatio: 0.1 }),
     );
     console.log(`=== ${engine} ===`);
-    console.log(`${(await pollingPhase(server, world, players)).join('\n')}\n`);
-    console.log(`${(await streamsPhase(server, world, players)).join('\n')}\n`);
+    if (OPTIONS.phases.includes('polling'))
+      console.log(`${(await pollingPhase(server, world, players)).join('\n')}\n`);
+    if (OPTIONS.phases.includes('streams'))
+      console.log(`${(await streamsPhase(server, world, players)).join('\n')}\n`);
   } finally {
     client.close();
     await server.stop();
@@ -224,4 +291,5 @@ async function benchDatabase(engine: Engine): Promise<void> {
 }
 
 console.log(`${new Date().toISOString()} | Node ${process.version} | ${os.cpus().length} cores\n`);
+if (OPTIONS.phases.includes('reference')) console.log(`${(await referencePhase()).join('\n')}\n`);
 for (const engine of OPTIONS.databases) await benchDatabase(engine);

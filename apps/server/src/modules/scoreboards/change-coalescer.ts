@@ -7,7 +7,10 @@ export type ChangeBatch = Map<string, Set<string> | 'all'>;
  * Collects "scoreboard changed" signals and hands them on in one batch once no new signal came
  * for `quietMs`, and at the latest `maxWaitMs` after the first one: a burst of submissions
  * becomes one batch, a steady stream one batch per `maxWaitMs`. With `quietMs === maxWaitMs` it
- * is a fixed window opened by the first signal. Time and timers come from `clock`.
+ * is a fixed window opened by the first signal. With `isLeadingEdge`, the first signal after a
+ * quiet period is handed on at once and opens the window; only the signals that follow within
+ * it wait (a lone change is not delayed, a burst costs two batches). Time and timers come from
+ * `clock`.
  */
 export class ChangeCoalescer {
   private batch: ChangeBatch = new Map();
@@ -18,6 +21,7 @@ export class ChangeCoalescer {
     private readonly opts: {
       quietMs: number;
       maxWaitMs: number;
+      isLeadingEdge?: boolean;
       clock: Clock;
       onFlush: (batch: ChangeBatch) => void;
     },
@@ -32,23 +36,23 @@ export class ChangeCoalescer {
 
     const { clock } = this.opts;
     const nowMs = clock.monotonicMs();
+    if (!this.timer && this.opts.isLeadingEdge) {
+      this.openWindow(nowMs);
+      this.handOn();
+      return;
+    }
     if (this.timer) clock.clearTimeout(this.timer);
     else this.firstAtMs = nowMs;
-    const delayMs = Math.max(
-      0,
-      Math.min(this.opts.quietMs, this.firstAtMs + this.opts.maxWaitMs - nowMs),
+    this.schedule(
+      Math.max(0, Math.min(this.opts.quietMs, this.firstAtMs + this.opts.maxWaitMs - nowMs)),
     );
-    this.timer = clock.setTimeout(() => this.flush(), delayMs);
-    this.timer.unref();
   }
 
   /** Hands the collected changes on now (if any). */
   flush(): void {
     if (this.timer) this.opts.clock.clearTimeout(this.timer);
     this.timer = null;
-    const batch = this.batch;
-    this.batch = new Map();
-    if (batch.size > 0) this.opts.onFlush(batch);
+    this.handOn();
   }
 
   /** Drops the collected changes and the timer. */
@@ -56,5 +60,30 @@ export class ChangeCoalescer {
     if (this.timer) this.opts.clock.clearTimeout(this.timer);
     this.timer = null;
     this.batch = new Map();
+  }
+
+  /** The window ended: its changes go on, and on the leading edge they open the next window. */
+  private onWindowEnd(): void {
+    this.timer = null;
+    if (this.opts.isLeadingEdge && this.batch.size > 0)
+      this.openWindow(this.opts.clock.monotonicMs());
+    this.handOn();
+  }
+
+  /** Signals from now on wait (leading edge: so that a steady stream is one batch per window). */
+  private openWindow(nowMs: number): void {
+    this.firstAtMs = nowMs;
+    this.schedule(this.opts.quietMs);
+  }
+
+  private schedule(delayMs: number): void {
+    this.timer = this.opts.clock.setTimeout(() => this.onWindowEnd(), delayMs);
+    this.timer.unref();
+  }
+
+  private handOn(): void {
+    const batch = this.batch;
+    this.batch = new Map();
+    if (batch.size > 0) this.opts.onFlush(batch);
   }
 }

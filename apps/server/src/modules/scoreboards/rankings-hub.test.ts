@@ -32,53 +32,83 @@ const target: RankingTarget = {
   route: null,
 };
 
+/** One team's rankings at its current `score`; `computations` counts the rankings computed. */
+function scoringTeam() {
+  const team = {
+    score: 0,
+    computations: 0,
+    compute: (_target: RankingTarget, now: Date): Promise<Rankings> => {
+      team.computations += 1;
+      const row = {
+        id: 'r1',
+        position: 1,
+        team_name: 'Le Civette',
+        score: team.score,
+        progress: 1,
+        total: 5,
+        last_seen: now.toISOString(),
+        route_type: 'progressive' as const,
+      };
+      return Promise.resolve({
+        route: null,
+        overall: [row],
+        today: [row],
+        computed_at: now.toISOString(),
+      });
+    },
+  };
+  return team;
+}
+
 describe('RankingsHub', () => {
   let hub: RankingsHub;
   afterEach(() => hub.close());
 
   it('writes every new ranking to thousands of viewers, in order, one computation per change', async () => {
-    let score = 0;
-    let computations = 0;
     const clock = new ManualClock();
-    hub = new RankingsHub({
-      clock,
-      logger: { error: () => undefined },
-      compute: (_target, now): Promise<Rankings> => {
-        computations += 1;
-        const row = {
-          id: 'r1',
-          position: 1,
-          team_name: 'Le Civette',
-          score,
-          progress: 1,
-          total: 5,
-          last_seen: now.toISOString(),
-          route_type: 'progressive' as const,
-        };
-        return Promise.resolve({
-          route: null,
-          overall: [row],
-          today: [row],
-          computed_at: now.toISOString(),
-        });
-      },
-    });
+    const team = scoringTeam();
+    hub = new RankingsHub({ clock, logger: { error: () => undefined }, compute: team.compute });
     const initial = await hub.read(target);
     const viewers = Array.from({ length: 1_700 }, () => new FakeViewer());
     for (const viewer of viewers) hub.attach(target, viewer as unknown as ServerResponse, initial);
 
-    // Two changes, each after the previous one was computed and pushed (signals are coalesced
-    // for a window: the clock ends it).
+    // Two changes, each after the previous one was computed and pushed and its window ended.
     for (const next of [10, 20]) {
-      score = next;
+      team.score = next;
       hub.signal('t1', null);
       clock.advance(RANKINGS_QUIET_MS);
       await hub.idle();
     }
 
-    expect(computations).toBe(3);
+    expect(team.computations).toBe(3);
     for (const viewer of viewers) expect(viewer.scores).toEqual([0, 10, 20]);
     expect(hub.stats()).toEqual({ open_streams: 1_700, rankings_computed: 3 });
+  });
+
+  it('pushes a lone change at once, and the burst that follows it in one more computation', async () => {
+    const clock = new ManualClock();
+    const team = scoringTeam();
+    hub = new RankingsHub({ clock, logger: { error: () => undefined }, compute: team.compute });
+    const viewer = new FakeViewer();
+    hub.attach(target, viewer as unknown as ServerResponse, await hub.read(target));
+
+    // The clock does not move: the first change after a quiet moment waits for no window.
+    team.score = 10;
+    hub.signal('t1', null);
+    await hub.idle();
+    expect(viewer.scores).toEqual([0, 10]);
+    // Changes within the window that follows wait for it, and make one computation together.
+    for (const next of [20, 30, 40]) {
+      clock.advance(RANKINGS_QUIET_MS / 3);
+      team.score = next;
+      hub.signal('t1', null);
+    }
+    await hub.idle();
+    expect(team.computations).toBe(2);
+    clock.advance(RANKINGS_QUIET_MS);
+    await hub.idle();
+    expect(viewer.scores).toEqual([0, 10, 40]);
+    expect(team.computations).toBe(3);
   });
 
   it("keeps a route's slug lookup with its rankings, and forgets it with them or at once", async () => {

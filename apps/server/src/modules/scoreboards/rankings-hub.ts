@@ -17,7 +17,10 @@ type RankingRoute = NonNullable<RankingTarget['route']>;
 
 /** A comment line every 25 s keeps proxies from closing an idle stream. */
 export const SCOREBOARD_PING_MS = 25_000;
-/** Signals this close together make one computation (a burst: one, at the latest after 1 s). */
+/**
+ * The first change after a quiet moment is computed and pushed at once; the changes that follow
+ * it this close together make one more computation (at the latest after 1 s).
+ */
 export const RANKINGS_QUIET_MS = 150;
 export const RANKINGS_MAX_WAIT_MS = 1000;
 /** A safety net for changes nobody signals: cached rankings and route lookups are renewed. */
@@ -80,6 +83,7 @@ export class RankingsHub {
     this.coalescer = new ChangeCoalescer({
       quietMs: RANKINGS_QUIET_MS,
       maxWaitMs: RANKINGS_MAX_WAIT_MS,
+      isLeadingEdge: true,
       clock: opts.clock,
       onFlush: (batch) => this.invalidate(batch),
     });
