@@ -4,6 +4,12 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, gameSteps, liveHeartbeat, mediaFiles } from '../src/db/schema';
+import {
+  readTry,
+  recordWrongTry,
+  saveReply,
+  writeTry,
+} from '../src/modules/games/tries.repository';
 import { importRoute } from '../src/modules/routes/routes.service';
 import { createTestApp, type TestApp } from './helpers/app';
 import { ManualClock } from './helpers/manual-clock';
@@ -391,6 +397,47 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
       .where(and(eq(gameSteps.game_id, team.gameId), eq(gameSteps.step_id, trevi)));
     // Only judged tries count as attempts: ten wrong ones and the right one.
     expect(stored?.attempts).toBe(11);
+  });
+
+  it("writes a try only on the game row it read: a write in between leaves the try's undone", async () => {
+    clock.set(T0);
+    const team = await startTeam('between@x.it');
+    const { steps } = await team.state();
+    const db = t.database.db;
+    const opts = { gameId: team.gameId, email: 'between@x.it', stepId: steps[0]!.id };
+    const read = await readTry(db, scope, { ...opts, submissionId: 'first' });
+    const stepState = read!.states[0]!;
+    const attemptsOf = async () =>
+      (await rawDb(db).select().from(gameSteps).where(eq(gameSteps.id, stepState.id)))[0]!.attempts;
+    const tryWrites = (key: string) => ({
+      game: read!.game,
+      change: { now: new Date(T0), resume: false },
+      writes: [
+        recordWrongTry({
+          gameId: team.gameId,
+          gameStepId: stepState.id,
+          attempts: 1,
+          firstAttemptMs: T0,
+          startedMs: T0,
+          bucket: { tokens: 9, atMs: T0 },
+        }),
+        saveReply(scope, { scope: `game:${team.gameId}`, key, response: { n: 1 } }),
+      ],
+    });
+    // Another phone of the team pauses the game after the try was read.
+    await rawDb(db).update(games).set({ status: 'paused' }).where(eq(games.id, team.gameId));
+    expect(await writeTry(db, scope, tryWrites('first'))).toBe(false);
+    expect(await attemptsOf()).toBe(0);
+    const again = await readTry(db, scope, { ...opts, submissionId: 'first' });
+    expect(again?.earlier).toBeNull();
+    expect(again?.game.status).toBe('paused');
+    // Judged again on what is there now, it goes through, once.
+    expect(await writeTry(db, scope, { ...tryWrites('first'), game: again!.game })).toBe(true);
+    expect(await attemptsOf()).toBe(1);
+    expect((await readTry(db, scope, { ...opts, submissionId: 'first' }))?.earlier).toEqual({
+      n: 1,
+    });
+    expect(await writeTry(db, scope, { ...tryWrites('first'), game: again!.game })).toBe(false);
   });
 
   it.skipIf(TEST_DB !== 'postgres')(

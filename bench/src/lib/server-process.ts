@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -91,7 +91,24 @@ export async function readCpu(pid: number): Promise<CpuSample> {
   return { cpuMs: ticks * 10, runQueueWaitMs: Number(schedstat.split(' ')[1] ?? 0) / 1e6 };
 }
 
-function waitForAddress(child: ChildProcess): Promise<string> {
+/**
+ * The CPU time used so far by this machine's PostgreSQL processes (the local server's backends,
+ * which run the bench's statements), in ms; 0 where none are visible.
+ */
+export async function readPostgresCpuMs(): Promise<number> {
+  let ticks = 0;
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    if (!stat.includes('(postgres)')) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * 10;
+}
+
+/** Resolves with the address a child prints as `listening on http://…` (60 s at most). */
+export function waitForAddress(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => {

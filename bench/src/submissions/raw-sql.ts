@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Player, TryOutcome } from '../lib/driver';
-import type { SqlEngine, SqlSession } from './sql-engines';
+import type { SqlEngine, SqlRow, SqlSession } from './sql-engines';
 
 /** A game created directly in the database for the raw SQL phase. */
 interface RawGame {
@@ -92,11 +92,38 @@ const WRITE_COMPLETE = `with w0 as (${WRITE_STEP}),
   ${WRITE_REPLY}`;
 
 /**
+ * The parameters of a correct try's writes ($1–$21, shared by both shapes) from the step states
+ * read, and the next step's state (none after the last). Points are a constant here: the rules
+ * are not what this phase measures.
+ */
+function writeParams(
+  game: RawGame,
+  opts: { stepId: string; states: SqlRow[]; loaded: SqlRow; now: number; submissionId: string },
+) {
+  const { states, now } = opts;
+  const scope = `game:${game.gameId}`;
+  const index = states.findIndex((s) => s.step_id === opts.stepId);
+  const state = states[index];
+  if (state?.status !== 'pending') throw new Error('step not pending');
+  const startedMs = state.started_ms === null ? now : Number(state.started_ms);
+  const points = 10;
+  const totalScore = Number(opts.loaded.total_score) + points;
+  const next = states[index + 1];
+  const reply = { outcome: 'correct', reason: null, points, total_score: totalScore };
+  const params = [
+    ...[Number(state.attempts) + 1, now, startedMs, now, points, 0, null, state.id],
+    ...[totalScore, next ? index + 1 : index, game.gameId],
+    ...[game.tenantId, game.routeId, game.teamName, game.email, index + 1, states.length],
+    ...[new Date(now), scope, opts.submissionId, JSON.stringify(reply)],
+  ];
+  return { params, next };
+}
+
+/**
  * The transaction `submitAnswer` runs for one correct try, as hand-written SQL: lock the game
  * (with its route and the step tried), look up the idempotency key, read the game steps' state
  * in `ord` order, then one statement that updates the game step, the game and the next step's
- * clock, upserts the scoreboard row and stores the reply. Points are a constant here: the
- * rules are not what this phase measures.
+ * clock, upserts the scoreboard row and stores the reply.
  */
 async function submitCorrect(tx: SqlSession, game: RawGame, stepId: string) {
   const now = Date.now();
@@ -106,33 +133,88 @@ async function submitCorrect(tx: SqlSession, game: RawGame, stepId: string) {
   if (!loaded?.step_id) throw new Error('game or step not found');
   await tx.query(FIND_REPLY, [game.tenantId, scope, submissionId]);
   const states = await tx.query(LIST_STATES, [game.gameId]);
-  const index = states.findIndex((s) => s.step_id === stepId);
-  const state = states[index];
-  if (state?.status !== 'pending') throw new Error('step not pending');
-  const startedMs = state.started_ms === null ? now : Number(state.started_ms);
-  const points = 10;
-  const totalScore = Number(loaded.total_score) + points;
-  const next = states[index + 1];
-  const reply = { outcome: 'correct', reason: null, points, total_score: totalScore };
-  const params = [
-    ...[Number(state.attempts) + 1, now, startedMs, now, points, 0, null, state.id],
-    ...[totalScore, next ? index + 1 : index, game.gameId],
-    ...[game.tenantId, game.routeId, game.teamName, game.email, index + 1, states.length],
-    ...[new Date(now), scope, submissionId, JSON.stringify(reply)],
-  ];
+  const { params, next } = writeParams(game, { stepId, states, loaded, now, submissionId });
   await tx.query(next ? WRITE_ADVANCE : WRITE_COMPLETE, next ? [...params, next.id] : params);
   return { completed: !next };
 }
 
-/** A player of the raw phase: one correct try per step through the transaction above. */
-export function rawPlayer(engine: SqlEngine, game: RawGame): Player {
+// The same try as the server sends it since decision 0051: one statement reads the game, its
+// route, the step, the reply and the steps' states (no lock, no transaction); one writes, only
+// while the game's row is the version read (`xmin`).
+const READ_TRY = `select g.xmin::text as version, g.total_score, s.id as step_id,
+    (select k.response from idempotency_keys k
+      where k.tenant_id = g.tenant_id and k.scope = $5 and k.key = $6) as earlier,
+    (select json_agg(json_build_object('id', gs.id, 'step_id', gs.step_id, 'status', gs.status,
+        'attempts', gs.attempts, 'first_attempt_ms', gs.first_attempt_ms,
+        'started_ms', gs.started_ms, 'photo_url', gs.photo_url,
+        'wrong_try_tokens', gs.wrong_try_tokens, 'wrong_try_tokens_ms', gs.wrong_try_tokens_ms)
+        order by st.ord)::text
+      from game_steps gs join steps st on st.id = gs.step_id where gs.game_id = g.id) as states
+  from games g join routes r on r.id = g.route_id and r.tenant_id = g.tenant_id
+  left join steps s on s.id = $4 and s.route_id = g.route_id
+  where g.tenant_id = $1 and g.id = $2 and g.owner_email = $3 limit 1`;
+const AFTER = 'exists (select 1 from moved)';
+const WRITE_TRY = (moved: string) => `with moved as (${moved}),
+  w0 as (update game_steps set status = 'ok', attempts = $1, first_attempt_ms = $2,
+    started_ms = $3, ended_ms = $4, points = $5, distance_m = $6, heading_ok = $7
+    where id = $8 and ${AFTER}),
+  w1 as (update game_steps set started_ms = $4 where id = $22::uuid and ${AFTER}),
+  w2 as (insert into live_heartbeat (tenant_id, route_id, team_name, email, score, progress,
+      total, last_seen)
+    select $12::uuid, $13::uuid, $14::text, $15::text, $9::integer, $16::integer, $17::integer,
+      $18::timestamptz where ${AFTER}
+    on conflict (tenant_id, route_id, email) do update set team_name = excluded.team_name,
+      score = excluded.score, progress = excluded.progress, total = excluded.total,
+      last_seen = excluded.last_seen),
+  w3 as (insert into idempotency_keys (tenant_id, scope, key, status_code, response)
+    select $12::uuid, $19::text, $20::text, 200, $21::text where ${AFTER})
+  select count(*)::int as moved from moved`;
+const MOVE = `update games set last_active_at = $18, total_score = $9, current_step_index = $10,
+  updated_at = now() where id = $11 and tenant_id = $12 and xmin = $23::xid returning id`;
+const COMPLETE = `update games set last_active_at = $18, status = 'completed', finished_at = $18,
+  total_score = $9, current_step_index = $10, updated_at = now()
+  where id = $11 and tenant_id = $12 and xmin = $23::xid returning id`;
+
+/** The try above in the server's two statements; read and judged again if the row moved. */
+async function submitInTwo(engine: SqlSession, game: RawGame, stepId: string) {
+  const scope = `game:${game.gameId}`;
+  const submissionId = randomUUID();
+  for (;;) {
+    const now = Date.now();
+    const [loaded] = await engine.query(READ_TRY, [
+      ...[game.tenantId, game.gameId, game.email, stepId, scope, submissionId],
+    ]);
+    if (!loaded?.step_id) throw new Error('game or step not found');
+    const states = JSON.parse(String(loaded.states)) as SqlRow[];
+    const { params, next } = writeParams(game, { stepId, states, loaded, now, submissionId });
+    const [written] = await engine.query(WRITE_TRY(next ? MOVE : COMPLETE), [
+      ...params,
+      next?.id ?? null,
+      loaded.version,
+    ]);
+    if (Number(written?.moved) > 0) return { completed: !next };
+  }
+}
+
+/**
+ * A player of the raw phase: one correct try per step, through the transaction above or, for
+ * `shape` 'two-statements', the server's two statements.
+ */
+export function rawPlayer(
+  engine: SqlEngine,
+  game: RawGame,
+  shape: 'transaction' | 'two-statements',
+): Player {
   let index = 0;
   const player: Player = {
     isDone: false,
     tryNext: async (): Promise<TryOutcome> => {
       const stepId = game.stepIds[index];
       if (!stepId) throw new Error('no step left');
-      const { completed } = await engine.transaction((tx) => submitCorrect(tx, game, stepId));
+      const { completed } =
+        shape === 'transaction'
+          ? await engine.transaction((tx) => submitCorrect(tx, game, stepId))
+          : await submitInTwo(engine, game, stepId);
       index += 1;
       if (completed) player.isDone = true;
       return { kind: 'correct' };

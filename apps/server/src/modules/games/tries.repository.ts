@@ -8,11 +8,27 @@ import type { TryToJudge } from './try-verdict';
 // The statements of a try are written by hand: every try runs them, and building them with the
 // query builder cost ten times more than the SQL template (decision 0011, Throughput). Values
 // are always parameters; bigint and time stamps come back as float8 numbers on both drivers.
-// Every statement starts from the game locked under the tenant condition (`lockGameForTry`):
-// the game's own rows are then reached by its id (decision 0015).
+// A try is two statements and no transaction (decision 0051): one reads everything the try needs
+// (`readTry`), one writes everything it changes (`writeTry`), but only if the game's row is still
+// the version that was read; otherwise the try is judged again on what is there now. The game's
+// own rows are reached by its id, found under the tenant condition (decision 0015).
 
-/** The locking statement's row: the game, its route and (when it belongs) the step tried. */
+/** The game step states of a try, in the route's `ord` order. */
+export interface GameStepState {
+  id: string;
+  step_id: string;
+  status: (typeof gameSteps.$inferSelect)['status'];
+  attempts: number;
+  first_attempt_ms: number | null;
+  started_ms: number | null;
+  photo_url: string | null;
+  wrong_try_tokens: number | null;
+  wrong_try_tokens_ms: number | null;
+}
+
+/** The reading statement's row: the game, its route, the step tried, its states and reply. */
 type TryRow = TryToJudge['step'] & {
+  version: string;
   id: string;
   status: (typeof games.$inferSelect)['status'];
   team_name: string;
@@ -28,37 +44,55 @@ type TryRow = TryToJudge['step'] & {
   time_limit_minutes: number;
   step_id: string | null;
   scoring: ScoringConfig | null;
+  earlier: string | null;
+  states: string | null;
 };
 
+/** Where the replies to a game's tries and skips are kept in `idempotency_keys`. */
+export const gameReplyScope = (gameId: string) => `game:${gameId}`;
+
 /**
- * What a try needs, in one statement: the team's own game of the tenant (locked for the rest of
- * the transaction), its route, and the step being tried if it belongs to the route (none when
- * `stepId` is null); only the columns judging and scoring read.
+ * What a try needs, in one statement on one snapshot: the team's own game of the tenant with the
+ * version of its row (`xmin`, which every write of the row changes), its route, the step being
+ * tried if it belongs to the route (none when `stepId` is null), the reply already given to
+ * `submissionId`, and every game step's state in `ord` order; only the columns judging and
+ * scoring read.
  */
-export async function lockGameForTry(
+export async function readTry(
   db: Db,
   scope: TenantScope,
-  opts: { gameId: string; email: string; stepId: string | null },
+  opts: { gameId: string; email: string; stepId: string | null; submissionId: string },
 ) {
   const [row] = await db.scoped(scope).execute<TryRow>(
-    sql`select g.id, g.status, g.team_name, g.owner_email, g.current_step_index, g.total_score,
+    sql`select g.xmin::text as version, g.id, g.status, g.team_name, g.owner_email,
+      g.current_step_index, g.total_score,
       (extract(epoch from g.created_at) * 1000)::float8 as created_ms,
       r.id as route_id, r.route_type, r.geolocation_enabled, r.time_limit_enabled,
       r.time_limit_hours, r.time_limit_minutes,
       s.id as step_id, s.check_type, s.check_answer, s.multiple, s.lat, s.lng, s.radius_m,
-      s.orientation_deg, s.scoring
+      s.orientation_deg, s.scoring,
+      (select k.response from idempotency_keys k
+        where k.tenant_id = g.tenant_id and k.scope = ${gameReplyScope(opts.gameId)}
+          and k.key = ${opts.submissionId}) as earlier,
+      (select json_agg(json_build_object('id', gs.id, 'step_id', gs.step_id,
+          'status', gs.status, 'attempts', gs.attempts,
+          'first_attempt_ms', gs.first_attempt_ms, 'started_ms', gs.started_ms,
+          'photo_url', gs.photo_url, 'wrong_try_tokens', gs.wrong_try_tokens,
+          'wrong_try_tokens_ms', gs.wrong_try_tokens_ms) order by st.ord)::text
+        from game_steps gs join steps st on st.id = gs.step_id
+        where gs.game_id = g.id) as states
     from games g
     join routes r on r.id = g.route_id and r.tenant_id = g.tenant_id
     left join steps s on s.id = ${opts.stepId} and s.route_id = g.route_id
     where g.tenant_id = ${scope.tenantId} and g.id = ${opts.gameId}
       and g.owner_email = ${opts.email}
-    limit 1
-    for update of g`,
+    limit 1`,
   );
   if (!row) return null;
   return {
     game: {
       id: row.id,
+      version: row.version,
       status: row.status,
       team_name: row.team_name,
       owner_email: row.owner_email,
@@ -88,54 +122,30 @@ export async function lockGameForTry(
             orientation_deg: row.orientation_deg,
             scoring: row.scoring,
           },
+    states: row.states === null ? [] : (JSON.parse(row.states) as GameStepState[]),
+    earlier: row.earlier === null ? null : (JSON.parse(row.earlier) as unknown),
   };
 }
 
-/** The state of the locked game's steps in the route's `ord` order. */
-export function listGameStepStates(db: Db, scope: TenantScope, gameId: string) {
-  return db.scoped(scope).execute<{
-    id: string;
-    step_id: string;
-    status: (typeof gameSteps.$inferSelect)['status'];
-    attempts: number;
-    first_attempt_ms: number | null;
-    started_ms: number | null;
-    photo_url: string | null;
-    wrong_try_tokens: number | null;
-    wrong_try_tokens_ms: number | null;
-  }>(
-    sql`select gs.id, gs.step_id, gs.status, gs.attempts,
-      gs.first_attempt_ms::float8 as first_attempt_ms, gs.started_ms::float8 as started_ms,
-      gs.photo_url, gs.wrong_try_tokens, gs.wrong_try_tokens_ms::float8 as wrong_try_tokens_ms
-    from game_steps gs join steps s on s.id = gs.step_id
-    where gs.game_id = ${gameId}
-    order by s.ord`,
-  );
-}
+/**
+ * The condition of every write of a try but the game row's: that one went through (`moved`,
+ * see `writeTry`).
+ */
+export const AFTER_GAME_ROW = sql.raw('exists (select 1 from moved)');
 
-/** Where the replies to a game's tries and skips are kept in `idempotency_keys`. */
-export const gameReplyScope = (gameId: string) => `game:${gameId}`;
-
-/** The reply already given to a client-generated request id of the tenant, if any. */
-export async function findReply(db: Db, scope: TenantScope, opts: { scope: string; key: string }) {
-  const [row] = await db.scoped(scope).execute<{ response: string }>(
-    sql`select response from idempotency_keys
-    where tenant_id = ${scope.tenantId} and scope = ${opts.scope} and key = ${opts.key}
-    limit 1`,
-  );
-  return row ? (JSON.parse(row.response) as unknown) : null;
-}
-
-/** Remembers the reply to a request id, in the same transaction as its effects (a lazy query). */
+/** Remembers the reply to a request id, with the try's effects (a lazy query). */
 export function saveReply(
   scope: TenantScope,
   opts: { scope: string; key: string; response: unknown },
 ): SQL {
   return sql`insert into idempotency_keys (tenant_id, scope, key, status_code, response)
-    values (${scope.tenantId}, ${opts.scope}, ${opts.key}, 200, ${JSON.stringify(opts.response)})`;
+    select ${scope.tenantId}::uuid, ${opts.scope}::text, ${opts.key}::text, 200,
+      ${JSON.stringify(opts.response)}::text
+    where ${AFTER_GAME_ROW}
+    on conflict do nothing`;
 }
 
-/** The locked game's step, its clocks and its wrong tries left after a wrong try (lazy). */
+/** The game's step, its clocks and its wrong tries left after a wrong try (lazy). */
 export function recordWrongTry(opts: {
   gameId: string;
   gameStepId: string;
@@ -147,10 +157,10 @@ export function recordWrongTry(opts: {
   return sql`update game_steps set attempts = ${opts.attempts},
       first_attempt_ms = ${opts.firstAttemptMs}, started_ms = ${opts.startedMs},
       wrong_try_tokens = ${opts.bucket.tokens}, wrong_try_tokens_ms = ${opts.bucket.atMs}
-    where id = ${opts.gameStepId} and game_id = ${opts.gameId}`;
+    where id = ${opts.gameStepId} and game_id = ${opts.gameId} and ${AFTER_GAME_ROW}`;
 }
 
-/** A step of the locked game solved (`ok`, with the try's measures) or skipped (a lazy query). */
+/** A step of the game solved (`ok`, with the try's measures) or skipped (a lazy query). */
 export function finishStep(opts: {
   gameId: string;
   gameStepId: string;
@@ -173,66 +183,73 @@ export function finishStep(opts: {
     : sql``;
   return sql`update game_steps set status = ${opts.status}, points = ${opts.points},
       started_ms = ${opts.startedMs}, ended_ms = ${opts.endedMs}${measures}
-    where id = ${opts.gameStepId} and game_id = ${opts.gameId}`;
+    where id = ${opts.gameStepId} and game_id = ${opts.gameId} and ${AFTER_GAME_ROW}`;
 }
 
-/** The clock of the locked game's step a team moves on to (a lazy query). */
+/** The clock of the game's step a team moves on to (a lazy query). */
 export function startStepClock(opts: { gameId: string; gameStepId: string; startedMs: number }) {
   return sql`update game_steps set started_ms = ${opts.startedMs}
-    where id = ${opts.gameStepId} and game_id = ${opts.gameId}`;
-}
-
-/** The locked game moves on: its score and current step, its team heard from (a lazy query). */
-export function advanceGame(
-  scope: TenantScope,
-  opts: { gameId: string; now: Date; totalScore: number; currentStepIndex: number },
-): SQL {
-  return sql`update games set total_score = ${opts.totalScore},
-      current_step_index = ${opts.currentStepIndex}, last_active_at = ${opts.now},
-      updated_at = now()
-    where id = ${opts.gameId} and tenant_id = ${scope.tenantId}`;
-}
-
-/** The locked game ends with its score, at `currentStepIndex` when given (a lazy query). */
-export function completeGameRow(
-  scope: TenantScope,
-  opts: { gameId: string; now: Date; totalScore: number; currentStepIndex: number | null },
-): SQL {
-  return sql`update games set status = 'completed', finished_at = ${opts.now},
-      last_active_at = ${opts.now}, total_score = ${opts.totalScore},
-      current_step_index = coalesce(${opts.currentStepIndex}::integer, current_step_index),
-      updated_at = now()
-    where id = ${opts.gameId} and tenant_id = ${scope.tenantId}`;
-}
-
-/** The locked game, paused by another phone of the team, plays again (sent at once). */
-export async function reactivateGame(
-  db: Db,
-  scope: TenantScope,
-  opts: { gameId: string; now: Date },
-): Promise<void> {
-  await db.scoped(scope).execute(
-    sql`update games set status = 'active', paused_at = null, last_active_at = ${opts.now}
-    where id = ${opts.gameId} and tenant_id = ${scope.tenantId}`,
-  );
-}
-
-/** The locked game's team was heard from: a wrong try (a lazy query). */
-export function touchGameRow(scope: TenantScope, opts: { gameId: string; now: Date }): SQL {
-  return sql`update games set last_active_at = ${opts.now}
-    where id = ${opts.gameId} and tenant_id = ${scope.tenantId}`;
+    where id = ${opts.gameStepId} and game_id = ${opts.gameId} and ${AFTER_GAME_ROW}`;
 }
 
 /**
- * Sends the writes of one try as one statement (writable CTEs), one round trip instead of one
- * per write. PostgreSQL runs them all on one snapshot, so they must touch different rows and
- * none may need another's effect: the caller queues only such writes.
+ * What a try changes on its game's row: the team heard from at `now`; a paused game plays again
+ * (another phone of the team, or the page reopened); a new score and current step; the end.
  */
-export async function writeTogether(db: Db, scope: TenantScope, writes: readonly SQL[]) {
-  const last = writes.at(-1);
-  if (!last) return;
-  const ctes = writes.slice(0, -1).map((write, i) => sql`${sql.raw(`w${i}`)} as (${write})`);
-  await db
+export interface GameRowChange {
+  now: Date;
+  resume: boolean;
+  score?: { totalScore: number; currentStepIndex: number | null };
+  completed?: boolean;
+}
+
+/**
+ * The game row's write (`moved`), only while the row is the version the try read: any other
+ * write of the row since (a try on another phone or instance, Stop, Pausa, …) leaves it undone.
+ */
+function gameRowWrite(
+  scope: TenantScope,
+  game: { id: string; version: string },
+  change: GameRowChange,
+): SQL {
+  const { now, score } = change;
+  const sets = [sql`last_active_at = ${now}`];
+  if (change.resume) sets.push(sql`paused_at = null`);
+  if (change.completed) sets.push(sql`status = 'completed'`, sql`finished_at = ${now}`);
+  else if (change.resume) sets.push(sql`status = 'active'`);
+  if (score) {
+    sets.push(
+      sql`total_score = ${score.totalScore}`,
+      sql`current_step_index = coalesce(${score.currentStepIndex}::integer, current_step_index)`,
+      sql`updated_at = now()`,
+    );
+  }
+  return sql`update games set ${sql.join(sets, sql`, `)}
+    where id = ${game.id} and tenant_id = ${scope.tenantId} and xmin = ${game.version}::xid
+    returning id`;
+}
+
+/**
+ * Sends the writes of one try as one statement (writable CTEs), one round trip, and answers
+ * whether they were made. The game row's write goes first and the others only follow it
+ * (`AFTER_GAME_ROW`): when the row changed since `readTry`, nothing is written and the caller reads and
+ * judges again. Without a change of the game row (`change` null) the writes are sent as they
+ * are. PostgreSQL runs them all on one snapshot, so they must touch different rows and none
+ * may need another's effect: the caller queues only such writes.
+ */
+export async function writeTry(
+  db: Db,
+  scope: TenantScope,
+  opts: { game: { id: string; version: string }; change: GameRowChange | null; writes: SQL[] },
+): Promise<boolean> {
+  const moved = opts.change
+    ? gameRowWrite(scope, opts.game, opts.change)
+    : sql`select ${opts.game.id}::uuid as id`;
+  const ctes = opts.writes.map((write, i) => sql`${sql.raw(`w${i}`)} as (${write})`);
+  const [row] = await db
     .scoped(scope)
-    .execute(ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ${last}` : last);
+    .execute<{ moved: number }>(
+      sql`with moved as (${moved}), ${sql.join(ctes, sql`, `)} select count(*)::int as moved from moved`,
+    );
+  return (row?.moved ?? 0) > 0;
 }

@@ -15,28 +15,26 @@ import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
 import { scoreboardRowUpsert } from '../scoreboards/scoreboards.service';
 import {
-  advanceGame,
-  completeGameRow,
-  findReply,
-  gameReplyScope,
+  AFTER_GAME_ROW,
   finishStep,
-  listGameStepStates,
-  lockGameForTry,
-  reactivateGame,
+  gameReplyScope,
+  type GameRowChange,
+  type GameStepState,
+  readTry,
   recordWrongTry,
   saveReply,
   startStepClock,
-  touchGameRow,
-  writeTogether,
+  writeTry,
 } from './tries.repository';
 import { judgeTry } from './try-verdict';
 
-type Loaded = NonNullable<Awaited<ReturnType<typeof lockGameForTry>>>;
-type StepStates = Awaited<ReturnType<typeof listGameStepStates>>;
+type Loaded = NonNullable<Awaited<ReturnType<typeof readTry>>>;
+type StepStates = GameStepState[];
 
 /**
- * A try in its transaction: the locked game, the step tried and its state, every step's state
- * in `ord` order, and the writes queued so far (sent together at the end, see `writeTogether`).
+ * A try being judged: the game as read, the step tried and its state, every step's state in
+ * `ord` order, what changes on the game's row, and the other writes queued so far (sent together
+ * at the end, see `writeTry`).
  */
 interface Try {
   scope: TenantScope;
@@ -45,6 +43,7 @@ interface Try {
   gameStep: StepStates[number];
   states: StepStates;
   index: number;
+  change: GameRowChange;
   writes: SQL[];
 }
 
@@ -75,15 +74,19 @@ function heartbeat(
   opts: { states: StepStates; now: Date; score: number },
 ) {
   const { game, route } = t.loaded;
-  return scoreboardRowUpsert(t.scope, {
-    routeId: route.id,
-    teamName: game.team_name,
-    email: game.owner_email,
-    score: opts.score,
-    progress: opts.states.filter((s) => s.status !== 'pending').length,
-    total: opts.states.length,
-    lastSeen: opts.now,
-  });
+  return scoreboardRowUpsert(
+    t.scope,
+    {
+      routeId: route.id,
+      teamName: game.team_name,
+      email: game.owner_email,
+      score: opts.score,
+      progress: opts.states.filter((s) => s.status !== 'pending').length,
+      total: opts.states.length,
+      lastSeen: opts.now,
+    },
+    AFTER_GAME_ROW,
+  );
 }
 
 /**
@@ -91,18 +94,12 @@ function heartbeat(
  * `currentStepIndex` when given), and the scoreboard row.
  */
 export function completeGame(
-  t: Pick<Try, 'scope' | 'loaded' | 'writes'>,
+  t: Pick<Try, 'scope' | 'loaded' | 'change' | 'writes'>,
   opts: { states: StepStates; now: Date; totalScore: number; currentStepIndex?: number },
 ) {
-  t.writes.push(
-    completeGameRow(t.scope, {
-      gameId: t.loaded.game.id,
-      now: opts.now,
-      totalScore: opts.totalScore,
-      currentStepIndex: opts.currentStepIndex ?? null,
-    }),
-    heartbeat(t, { states: opts.states, now: opts.now, score: opts.totalScore }),
-  );
+  t.change.completed = true;
+  t.change.score = { totalScore: opts.totalScore, currentStepIndex: opts.currentStepIndex ?? null };
+  t.writes.push(heartbeat(t, { states: opts.states, now: opts.now, score: opts.totalScore }));
 }
 
 /** What a try or skip answers: the team's result, and the route whose scoreboard it may change. */
@@ -111,53 +108,68 @@ export interface TryOutcome {
   routeId: string;
 }
 
-/** Runs one submission or skip under the game's lock, once per client-generated id. */
-async function withGame(
+const MAX_ROUNDS = 100;
+
+/**
+ * Runs one submission, skip or finish once per client-generated id: reads the game, lets `act`
+ * judge it and queue its writes, and writes them if the game's row is still the one read; when
+ * another write came first (another phone of the team, another instance), the same request is
+ * judged again on what is there now, and a request already answered gets its first reply.
+ */
+export async function judgeOnce(
+  db: Db,
+  scope: TenantScope,
+  opts: { gameId: string; stepId: string | null; email: string; submissionId: string; now: Date },
+  act: (loaded: Loaded, change: GameRowChange, writes: SQL[]) => SubmitResult,
+): Promise<TryOutcome> {
+  // Each round lost means another write of the game came first; a hundred in a row mean a fault.
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const loaded = await readTry(db, scope, opts);
+    if (!loaded) throw new AppError('game_not_found');
+    const routeId = loaded.route.id;
+    if (loaded.earlier) return { result: loaded.earlier as SubmitResult, routeId };
+    // A try on a paused game (another phone of the team, or the page reopened) resumes it.
+    const change: GameRowChange = { now: opts.now, resume: loaded.game.status === 'paused' };
+    const writes: SQL[] = [];
+    const result = act(loaded, change, writes);
+    const key = { scope: gameReplyScope(loaded.game.id), key: opts.submissionId };
+    writes.push(saveReply(scope, { ...key, response: result }));
+    // A completed game is not written again (a second 'Fine' on an exploration route).
+    const done = loaded.game.status === 'completed' && !change.completed;
+    if (await writeTry(db, scope, { game: loaded.game, change: done ? null : change, writes })) {
+      return { result, routeId };
+    }
+  }
+  throw new Error(`game ${opts.gameId}: written by others in ${MAX_ROUNDS} rounds in a row`);
+}
+
+/** Runs one submission or skip of a step of a game that is still on. */
+function withGame(
   db: Db,
   scope: TenantScope,
   opts: { gameId: string; stepId: string; email: string; submissionId: string; now: Date },
   act: (t: Try) => SubmitResult,
 ): Promise<TryOutcome> {
-  return db.transaction(async (tx) => {
-    const loaded = await lockGameForTry(tx, scope, opts);
-    if (!loaded) throw new AppError('game_not_found');
-    // Read after the lock: on PostgreSQL each statement sees what the previous holder committed.
-    const replyScope = gameReplyScope(loaded.game.id);
-    const routeId = loaded.route.id;
-    const earlier = await findReply(tx, scope, { scope: replyScope, key: opts.submissionId });
-    if (earlier) return { result: earlier as SubmitResult, routeId };
-    const states = await listGameStepStates(tx, scope, loaded.game.id);
-    const writes: SQL[] = [];
-    const finish = async (result: SubmitResult) => {
-      writes.push(
-        saveReply(scope, { scope: replyScope, key: opts.submissionId, response: result }),
-      );
-      await writeTogether(tx, scope, writes);
-      return { result, routeId };
-    };
+  return judgeOnce(db, scope, opts, (loaded, change, writes) => {
+    const { states } = loaded;
     if (loaded.game.status === 'completed') throw new AppError('game_over');
-    // A try on a paused game (another phone of the team, or the page reopened) resumes it.
-    // Sent now: the game row may be written again by the queued writes.
-    if (loaded.game.status === 'paused') {
-      await reactivateGame(tx, scope, { gameId: loaded.game.id, now: opts.now });
-    }
     if (isTimeLimitExpired(limitOf(loaded), opts.now)) {
       const totalScore = loaded.game.total_score;
-      completeGame({ scope, loaded, writes }, { states, now: opts.now, totalScore });
-      return finish({
+      completeGame({ scope, loaded, change, writes }, { states, now: opts.now, totalScore });
+      return {
         outcome: 'time_up',
         reason: { code: 'time_up', route_type: loaded.route.route_type },
         points: 0,
         total_score: totalScore,
         current_step_index: loaded.game.current_step_index,
         completed: true,
-      });
+      };
     }
     const index = states.findIndex((s) => s.step_id === opts.stepId);
     const gameStep = states[index];
     if (!gameStep || !loaded.step) throw new AppError('step_not_found');
     if (gameStep.status !== 'pending') throw new AppError('step_done');
-    return finish(act({ scope, loaded, step: loaded.step, gameStep, states, index, writes }));
+    return act({ scope, loaded, step: loaded.step, gameStep, states, index, change, writes });
   });
 }
 
@@ -181,7 +193,7 @@ function advance(
     return { totalScore, nextIndex: currentStepIndex, completed };
   }
   const gameId = loaded.game.id;
-  writes.push(advanceGame(t.scope, { gameId, now, totalScore, currentStepIndex: nextIndex }));
+  t.change.score = { totalScore, currentStepIndex: nextIndex };
   const next = states[nextIndex];
   if (next?.started_ms === null) {
     writes.push(startStepClock({ gameId, gameStepId: next.id, startedMs: now.getTime() }));
@@ -191,7 +203,7 @@ function advance(
 }
 
 /**
- * One try at a step, decided by the server in one transaction (ARCHITECTURE §5): attempts and
+ * One try at a step, decided by the server (ARCHITECTURE §5) and written at once: attempts and
  * timing, the answer, the distance and the orientation, then points and the next step.
  */
 export async function submitAnswer(
@@ -225,8 +237,6 @@ export async function submitAnswer(
           startedMs,
           bucket: takeToken(bucket, WRONG_TRIES, nowMs),
         }),
-        // The only write to the game row in this try (writeTogether: one write per row).
-        touchGameRow(t.scope, { gameId: loaded.game.id, now: opts.now }),
       );
       return {
         outcome: 'wrong',

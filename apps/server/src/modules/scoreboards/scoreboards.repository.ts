@@ -118,13 +118,20 @@ export async function deleteTeamRows(db: Db, scope: TenantScope, email: string):
 
 /**
  * The upsert of the team's scoreboard row (one per tenant, route and e-mail), as a statement for
- * the caller's transaction to send with its other writes (the hot try path, decision 0011).
+ * the caller to send with its other writes (the hot try path, decision 0011), made only `when`
+ * the caller's condition holds (decision 0051).
  */
-export function scoreboardRowUpsert(scope: TenantScope, values: ScoreboardRowValues): SQL {
+export function scoreboardRowUpsert(
+  scope: TenantScope,
+  values: ScoreboardRowValues,
+  when: SQL,
+): SQL {
   return sql`insert into live_heartbeat
       (tenant_id, route_id, team_name, email, score, progress, total, last_seen)
-    values (${scope.tenantId}, ${values.routeId}, ${values.teamName}, ${values.email},
-      ${values.score}, ${values.progress}, ${values.total}, ${values.lastSeen})
+    select ${scope.tenantId}::uuid, ${values.routeId}::uuid, ${values.teamName}::text,
+      ${values.email}::text, ${values.score}::integer, ${values.progress}::integer,
+      ${values.total}::integer, ${values.lastSeen}::timestamptz
+    where ${when}
     on conflict (tenant_id, route_id, email) do update set
       team_name = excluded.team_name, score = excluded.score, progress = excluded.progress,
       total = excluded.total, last_seen = excluded.last_seen`;
