@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { GameState, Rankings } from '@tappa/contracts';
 import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import { createRouteWithSteps, generateCodes, superadminApi } from '../fixtures';
 
 // Issue 16: a team loses its signal between buildings and plays on (decision 0037).
@@ -18,20 +19,32 @@ const ROUTE = {
   ],
 };
 
+/** A route of one photo step (the fixture's route without tasks). */
+const PHOTO_ROUTE = {
+  slug: `foto-senza-rete-${RUN}`,
+  title: 'Foto senza rete',
+  place: ROUTE.place,
+};
+
 /** Registers a team on the demo tenant and opens the route with a fresh code; the game id. */
-async function startWithCode(page: Page, code: string): Promise<string> {
+async function startWithCode(
+  page: Page,
+  code: string,
+  route: { slug: string } = ROUTE,
+  team = 'offline',
+): Promise<string> {
   await page.goto('/demo/start');
-  await page.getByLabel('Email della squadra').fill(`offline-${RUN}@squadre.test`);
+  await page.getByLabel('Email della squadra').fill(`${team}-${RUN}@squadre.test`);
   await page.getByRole('button', { name: 'Registrati' }).click();
   await page.getByLabel('Nome della squadra').fill('I Senza Rete');
   await page.getByRole('button', { name: 'Continua' }).click();
   await expect(page).toHaveURL(/\/demo\/select-route$/);
-  await page.goto(`/demo/${ROUTE.slug}/details`);
+  await page.goto(`/demo/${route.slug}/details`);
   await page.getByRole('button', { name: 'Seleziona questo percorso' }).click();
   const modal = page.getByRole('dialog');
   await modal.getByLabel('Codice').fill(code);
   await modal.getByRole('button', { name: 'Verifica' }).click();
-  await expect(page).toHaveURL(new RegExp(`/demo/gioco/step\\?route=${ROUTE.slug}&game=`));
+  await expect(page).toHaveURL(new RegExp(`/demo/gioco/step\\?route=${route.slug}&game=`));
   return new URL(page.url()).searchParams.get('game') ?? '';
 }
 
@@ -47,6 +60,7 @@ interface PageGlobals {
   };
   caches: { open(name: string): Promise<{ keys(): Promise<{ url: string }[]> }> };
   fetch(url: string): Promise<{ status: number }>;
+  localStorage: { getItem(key: string): string | null };
 }
 
 /** Waits until the service worker controls the page and holds the game for a reload. */
@@ -170,5 +184,99 @@ test('two steps played offline, a reload without signal, then each scored once o
   // The last step online ends the game as usual.
   await answer(page, 3, 'Palatino');
   await expect(page).toHaveURL(/\/demo\/game\/scoreboard\?/);
+  await admin.dispose();
+});
+
+test("a photo taken offline is the step's photo again after a reload, and is sent on reconnecting", async ({
+  page,
+  context,
+}, testInfo) => {
+  const admin = await superadminApi();
+  const routeId = await createRouteWithSteps(admin, 'demo', PHOTO_ROUTE);
+  const [code = ''] = await generateCodes(admin, 'demo', routeId, 1);
+  const gameId = await startWithCode(page, code, PHOTO_ROUTE, 'offline-photo');
+  await waitForOfflineCopy(page, gameId);
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/photo'))
+      uploads.push(request.url());
+  });
+
+  await context.setOffline(true);
+  const picture = await sharp({
+    create: { width: 1200, height: 900, channels: 3, background: '#3B82F6' },
+  })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByLabel('Scegli o scatta una foto')
+    .setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: picture });
+  const taken = page.getByRole('img', { name: 'La foto scattata' });
+  await expect(taken).toBeVisible();
+  // Submit opens once the photo (made smaller on the phone first) is kept in the queue.
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+
+  // A reload without signal: the photo waiting in the queue is the step's photo, ready to send.
+  await page.reload();
+  await expect(page.getByText('Step 1 di 1')).toBeVisible();
+  await expect(taken).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  await page.screenshot({
+    path: testInfo.outputPath('offline-photo-reloaded.png'),
+    fullPage: true,
+  });
+  expect(uploads).toEqual([]);
+
+  const uploaded = page.waitForResponse((r) => r.url().endsWith('/photo') && r.ok());
+  await context.setOffline(false);
+  await uploaded;
+  await expect(taken).toBeVisible();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/demo\/game\/scoreboard\?/);
+  const state = (await (
+    await page.request.get(`/api/play/demo/games/${gameId}`)
+  ).json()) as GameState;
+  expect(state.steps.map((step) => step.status)).toEqual(['ok']);
+  expect(uploads).toHaveLength(1);
+  await admin.dispose();
+});
+
+test('an answer made offline is sent from another page when the team left the game screen', async ({
+  page,
+  context,
+}) => {
+  const admin = await superadminApi();
+  const route = { ...ROUTE, slug: `lasciato-${RUN}`, title: 'Lasciato' };
+  const routeId = await createRouteWithSteps(admin, 'demo', route);
+  const [code = ''] = await generateCodes(admin, 'demo', routeId, 1);
+  const gameId = await startWithCode(page, code, route, 'offline-left');
+  await waitForOfflineCopy(page, gameId);
+  const tries: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/submit')) tries.push(request.url());
+  });
+
+  await context.setOffline(true);
+  await answer(page, 1, 'quattro');
+  await expect(page.getByRole('status')).toHaveText('Sei offline: 1 risposta in attesa di invio.');
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (globalThis as unknown as PageGlobals).localStorage.getItem('tappa-offline-waiting'),
+      ),
+    )
+    .toBe('1');
+  // The team leaves the game screen for the route list (the app's shell, from the worker).
+  await page.goto('/demo/select-route');
+  expect(tries).toEqual([]);
+
+  await context.setOffline(false);
+  await expect.poll(() => tries.length).toBe(1);
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/api/play/demo/games/${gameId}`);
+      return ((await response.json()) as GameState).steps.map((step) => step.status);
+    })
+    .toEqual(['ok', 'pending', 'pending']);
   await admin.dispose();
 });

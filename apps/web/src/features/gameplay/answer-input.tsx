@@ -2,7 +2,7 @@ import type { PlayerStep } from '@tappa/contracts';
 import { CHECK_ANSWER_MAX_LENGTH } from '@tappa/domain';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import type { PhotoUpload } from './photo-answer';
+import type { PhotoAnswerProps, PhotoUpload } from './photo-answer';
 
 // The photo and QR inputs (camera, picker, downscaling) load with the first step that needs them,
 // not with the game screen: most steps never do, and the screen keeps its first-load budget.
@@ -25,17 +25,20 @@ export interface AnswerInputProps {
   onChange: (answer: Answer) => void;
   /** Stores a photo step's photo on the server; resolves to its URL. */
   uploadPhoto: PhotoUpload;
+  /** A photo step's photo waiting in the offline queue. */
+  queuedPhoto?: PhotoAnswerProps['queued'];
 }
 
 /** The answer input of a step by its check type: text, code, choice buttons, QR code, photo. */
-export function AnswerInput({ step, value, onChange, uploadPhoto }: AnswerInputProps) {
+export function AnswerInput(props: AnswerInputProps) {
+  const { step, value, onChange } = props;
   const { t } = useTranslation();
   const text = typeof value === 'string' ? value : '';
   switch (step.check_type) {
     case 'photo':
       return (
         <Suspense fallback={null}>
-          <PhotoAnswer upload={uploadPhoto} onChange={onChange} />
+          <PhotoAnswer upload={props.uploadPhoto} onChange={onChange} queued={props.queuedPhoto} />
         </Suspense>
       );
     case 'qr':
@@ -66,7 +69,11 @@ export function AnswerInput({ step, value, onChange, uploadPhoto }: AnswerInputP
 }
 
 /** 'Select Your Answer': one button per choice, several pressed at once when `multiple`. */
-function ChoiceAnswer({ step, value, onChange }: Omit<AnswerInputProps, 'uploadPhoto'>) {
+function ChoiceAnswer({
+  step,
+  value,
+  onChange,
+}: Omit<AnswerInputProps, 'uploadPhoto' | 'queuedPhoto'>) {
   const { t } = useTranslation();
   const chosen = Array.isArray(value) ? value : [];
   const toggle = (choice: string) => {

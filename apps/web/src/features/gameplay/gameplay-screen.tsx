@@ -166,6 +166,7 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
           attempts={attempts}
           onSubmit={submit}
           uploadPhoto={(photo, onProgress) => offline.uploadPhoto(step.id, photo, onProgress)}
+          queuedPhoto={offline.queuedPhoto(step.id)}
           onSkip={() =>
             void attempts.run(JSON.stringify(['skip', step.id]), (submissionId) =>
               offline.skip(step.id, submissionId),

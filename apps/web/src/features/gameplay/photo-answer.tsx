@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import type { UploadProgress } from '../../lib/upload-with-progress';
 import { downscalePhoto } from './downscale-photo';
@@ -17,6 +17,11 @@ export interface PhotoAnswerProps {
   upload: PhotoUpload;
   /** The stored photo's URL once uploaded, '' while there is none. */
   onChange: (photoUrl: string) => void;
+  /**
+   * The step's photo from the offline queue (also after a reload without signal): shown as taken
+   * until the team takes another.
+   */
+  queued?: File | null;
 }
 
 type Upload =
@@ -31,7 +36,7 @@ const canUseCamera = () => typeof navigator.mediaDevices?.getUserMedia === 'func
  * on the phone, uploaded at once with its progress shown, and shown; a failed upload is said and
  * kept to send again (by the button, or when the phone is back online), never dropped.
  */
-export function PhotoAnswer({ upload, onChange }: PhotoAnswerProps) {
+export function PhotoAnswer({ upload, onChange, queued = null }: PhotoAnswerProps) {
   const { t } = useTranslation();
   const [camera, setCamera] = useState(false);
   const [current, setCurrent] = useState<Upload>({ state: 'none' });
@@ -66,6 +71,16 @@ export function PhotoAnswer({ upload, onChange }: PhotoAnswerProps) {
 
   const preview = current.state === 'none' ? null : current.preview;
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+  // Until the team takes a photo here, the one waiting in the queue is the step's photo.
+  const queuedPreview = useMemo(() => queued && URL.createObjectURL(queued), [queued]);
+  useEffect(
+    () => (queuedPreview ? () => URL.revokeObjectURL(queuedPreview) : undefined),
+    [queuedPreview],
+  );
+  const shown: Upload =
+    current.state === 'none' && queued && queuedPreview
+      ? { state: 'sent', photo: queued, preview: queuedPreview }
+      : current;
 
   useEffect(() => {
     if (current.state !== 'failed') return;
@@ -74,12 +89,16 @@ export function PhotoAnswer({ upload, onChange }: PhotoAnswerProps) {
     return () => window.removeEventListener('online', again);
   }, [current]);
 
-  const isSending = current.state === 'sending';
+  const isSending = shown.state === 'sending';
   const percent = Math.round(sentShare * 100);
   return (
     <div className="gameplay__photo">
-      {preview && (
-        <img className="gameplay__photo-preview" src={preview} alt={t('gameplay.photoTaken')} />
+      {shown.state !== 'none' && (
+        <img
+          className="gameplay__photo-preview"
+          src={shown.preview}
+          alt={t('gameplay.photoTaken')}
+        />
       )}
       {isSending && (
         <div className="gameplay__upload">
@@ -94,13 +113,13 @@ export function PhotoAnswer({ upload, onChange }: PhotoAnswerProps) {
           </p>
         </div>
       )}
-      {current.state === 'failed' && (
+      {shown.state === 'failed' && (
         <div className="player-alert" role="alert">
           <p>{t('gameplay.photoFailed')}</p>
           <button
             type="button"
             className="player-button player-button--secondary"
-            onClick={() => void send(current.photo, current.preview)}
+            onClick={() => void send(shown.photo, shown.preview)}
           >
             {t('gameplay.retry')}
           </button>
@@ -113,7 +132,7 @@ export function PhotoAnswer({ upload, onChange }: PhotoAnswerProps) {
           disabled={isSending}
           onClick={() => setCamera(true)}
         >
-          {current.state === 'none' ? t('gameplay.takePhoto') : t('gameplay.retakePhoto')}
+          {shown.state === 'none' ? t('gameplay.takePhoto') : t('gameplay.retakePhoto')}
         </button>
       )}
       <PhotoFileInput

@@ -5,7 +5,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { AnswerInput, isEmptyAnswer } from './answer-input';
 import type { Answer } from './answer-input';
-import type { PhotoUpload } from './photo-answer';
+import type { PhotoAnswerProps, PhotoUpload } from './photo-answer';
+import { QUEUED_PHOTO_URL } from './offline/use-offline-play';
 import { StepMedia } from './step-media';
 import type { AttemptsState } from './use-attempts';
 import { useHeading } from './use-heading';
@@ -33,6 +34,8 @@ export interface StepPanelProps {
   attempts: AttemptsState;
   onSubmit: (answer: Answer | null, headingDeg: number | null) => void;
   uploadPhoto: PhotoUpload;
+  /** The step's photo waiting in the offline queue. */
+  queuedPhoto: PhotoAnswerProps['queued'];
   onSkip: () => void;
   /** Goes to step `index` (exploration); one past the last step finishes the route. */
   onMove: (index: number) => void;
@@ -43,7 +46,10 @@ export interface StepPanelProps {
 export function StepPanel(props: StepPanelProps) {
   const { step, index, total, attempts } = props;
   const { t } = useTranslation();
-  const [answer, setAnswer] = useState<Answer>(step.check_type === 'choice' ? [] : '');
+  // Untouched, a photo step's answer is its photo from the offline queue, if one waits there.
+  const [touched, setAnswer] = useState<Answer | null>(null);
+  const untouched = step.check_type === 'choice' ? [] : '';
+  const answer = touched ?? (props.queuedPhoto ? QUEUED_PHOTO_URL : untouched);
   const [letter, setLetter] = useState<CompassLetter | null>(null);
   const [hint, setHint] = useState(false);
   const [sheet, setSheet] = useState(false);
@@ -97,7 +103,13 @@ export function StepPanel(props: StepPanelProps) {
           />
         )}
       </Suspense>
-      <AnswerInput step={step} value={answer} onChange={change} uploadPhoto={props.uploadPhoto} />
+      <AnswerInput
+        step={step}
+        value={answer}
+        onChange={change}
+        uploadPhoto={props.uploadPhoto}
+        queuedPhoto={props.queuedPhoto}
+      />
       {attempts.message && (
         <p className="player-alert" role="alert">
           {attempts.message}

@@ -34,6 +34,7 @@ function pick(photo: File, scope: Pick<typeof screen, 'getByLabelText'> = screen
 }
 
 const photoFile = () => new File(['jpeg'], 'IMG_0001.jpg', { type: 'image/jpeg' });
+const banner = () => screen.queryByRole('status')?.textContent ?? null;
 const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' });
 
 afterEach(() => {
@@ -90,5 +91,36 @@ describe('photo steps never dead-end (issue 16)', () => {
     act(() => uploads[0]?.respond(200, { photo_url: '/api/play/acme/photos/gs-1?v=1' }));
     expect(await screen.findByRole('button', { name: 'Retake Photo' })).toBeTruthy();
     await waitFor(() => expect(submitButton().disabled).toBe(false));
+  });
+
+  it('shows a photo taken offline again after a reload without signal, and sends it when back', async () => {
+    removeCamera();
+    let online = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    const first = openPhotoStep();
+    await screen.findByText('Step 1 di 1');
+    pick(photoFile());
+    expect(await screen.findByRole('img', { name: 'La foto scattata' })).toBeTruthy();
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    expect(first.uploads).toHaveLength(0);
+
+    // A reload without signal: the queued photo is the step's photo, not a blank step.
+    unmountScreens();
+    const { uploads } = openPhotoStep();
+    expect(await screen.findByRole('img', { name: 'La foto scattata' })).toBeTruthy();
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    expect(screen.getByLabelText('Scegli o scatta una foto')).toBeTruthy();
+
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect((uploads[0]?.form.get('photo') as File).name).toBe('IMG_0001.jpg');
+    act(() => uploads[0]?.respond(200, { photo_url: '/api/play/acme/photos/gs-1?v=1' }));
+    // Sent, it stays the step's photo, ready for the answer.
+    await waitFor(() => expect(banner()).toBeNull());
+    expect(screen.getByRole('img', { name: 'La foto scattata' })).toBeTruthy();
+    expect(submitButton().disabled).toBe(false);
   });
 });

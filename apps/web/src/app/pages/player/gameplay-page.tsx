@@ -75,3 +75,6 @@ function GameContent({ slug, gameId, logoUrl, tenantName }: GameContentProps) {
 }
 
 export default GameplayPage;
+
+/** The answers made offline, sent from another page (the root layout loads this chunk for it). */
+export { sendWaiting } from '../../../features/gameplay/offline/send-waiting';

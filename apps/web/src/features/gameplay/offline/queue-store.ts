@@ -1,5 +1,6 @@
 import type { SubmitAnswerRequest } from '@tappa/contracts';
 import { createStore, del, entries, set } from 'idb-keyval';
+import { markWaitingAnswers } from './waiting-flag';
 
 /** Where a queued item belongs: the game and the step it was made on. */
 interface QueuedBase {
@@ -67,9 +68,26 @@ export function memoryQueueStore(): QueueStore {
   };
 }
 
+/** `store`, keeping the mark of `hasWaitingAnswers` up to date. */
+function markingWaiting(store: QueueStore): QueueStore {
+  return {
+    list: () => store.list(),
+    put: async (item) => {
+      await store.put(item);
+      markWaitingAnswers(true);
+    },
+    remove: async (id) => {
+      await store.remove(id);
+      if ((await store.list()).length === 0) markWaitingAnswers(false);
+    },
+  };
+}
+
 let shared: QueueStore | null = null;
 /** The page's queue: IndexedDB where the browser has it, else memory. */
 export function defaultQueueStore(): QueueStore {
-  shared ??= typeof indexedDB === 'undefined' ? memoryQueueStore() : idbQueueStore();
+  shared ??= markingWaiting(
+    typeof indexedDB === 'undefined' ? memoryQueueStore() : idbQueueStore(),
+  );
   return shared;
 }

@@ -72,6 +72,23 @@ export function useOfflinePlay(opts: OfflinePlayOptions) {
     [queue.items],
   );
   const queued = useMemo(() => new Set(answers.map((i) => i.stepId)), [answers]);
+  // The photos queued for their steps' tries, also after a reload: shown as taken, and still
+  // once sent (the server has them then). Kept in state as they appear in the queue.
+  const [queuedPhotos, setQueuedPhotos] = useState<
+    ReadonlyMap<string, { seq: number; photo: File }>
+  >(new Map());
+  const newPhotos = queue.items.filter(
+    (i) => i.kind === 'photo' && queuedPhotos.get(i.stepId)?.seq !== i.seq,
+  );
+  if (newPhotos.length > 0) {
+    const photos = new Map(queuedPhotos);
+    for (const item of newPhotos) {
+      if (item.kind !== 'photo') continue;
+      const photo = new File([item.photo], item.fileName, { type: item.photo.type });
+      photos.set(item.stepId, { seq: item.seq, photo });
+    }
+    setQueuedPhotos(photos);
+  }
   const isOpen = useCallback(
     (step: { id: string; status: string }) =>
       step.status === 'pending' && !done.has(step.id) && !queued.has(step.id),
@@ -156,6 +173,8 @@ export function useOfflinePlay(opts: OfflinePlayOptions) {
   return {
     isOnline: queue.isOnline,
     isQueued: (stepId: string) => queued.has(stepId),
+    /** The step's photo from the queue, kept once seen (it stays after it was sent). */
+    queuedPhoto: (stepId: string) => queuedPhotos.get(stepId)?.photo ?? null,
     /** The end of the game waits in the queue (also after a reload without signal). */
     isFinishing: queue.items.some((i) => i.kind === 'finish'),
     submit,

@@ -1,26 +1,7 @@
-import type { SubmitResult } from '@tappa/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { finishGame, uploadStepPhoto } from '../../../api/game-screen';
-import { skipStep, submitStep } from '../../../api/games';
 import { defaultQueueStore, type QueuedItem, type QueueStore } from './queue-store';
+import { sendItem } from './send-item';
 import { backoffMs, type QueuedOutcome, sendQueued } from './send-queued';
-
-/** Sends a queued item as it was made: the try with its id, the skip, the photo, the finish. */
-async function sendItem(item: QueuedItem): Promise<SubmitResult | null> {
-  switch (item.kind) {
-    case 'submit':
-      return submitStep(item.slug, item.gameId, item.stepId, item.body);
-    case 'skip':
-      return skipStep(item.slug, item.gameId, item.stepId, item.id);
-    case 'finish':
-      return finishGame(item.slug, item.gameId, item.id);
-    case 'photo': {
-      const file = new File([item.photo], item.fileName, { type: item.photo.type });
-      await uploadStepPhoto(item.slug, item.gameId, item.stepId, file);
-      return null;
-    }
-  }
-}
 
 /** Whether the browser says it has a connection (true where it cannot tell). */
 const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
@@ -121,9 +102,10 @@ export function useOfflineQueue(opts: {
 
   const enqueue = useCallback(
     async (item: QueuedItem) => {
+      // Kept on the phone first: the screen says it waits only once a reload would find it.
+      await store.put(item);
       itemsRef.current = [...itemsRef.current.filter((i) => i.id !== item.id), item];
       setItems(itemsRef.current);
-      await store.put(item);
       void drain();
     },
     [store, drain],
