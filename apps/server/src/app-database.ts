@@ -2,6 +2,8 @@ import type { DatabaseTimeouts } from './config';
 import { type DatabaseHandle, openMigratedDatabase } from './db/client';
 import { GAME_TASKS, type GameTasks } from './modules/games/games.tasks';
 
+export { hasPgliteDatabase } from './db/pglite/thread';
+
 /** The app's database: its hot transactions are the games' (games.tasks.ts). */
 export type AppDatabase = DatabaseHandle<GameTasks>;
 

@@ -58,6 +58,38 @@ describe('the server process', () => {
     expect(output).toContain('shutting down');
     expect(code).toBe(0);
   });
+
+  it('shows what a first start set up once, and a later start finds it there', async () => {
+    const fresh = await mkdtemp(path.join(os.tmpdir(), 'tappa-first-'));
+    const startAndStop = () => {
+      let signalled = false;
+      return runMain(
+        { PORT: '0', HOST: '127.0.0.1', DATA_DIR: fresh, SEED_DEMO: 'true' },
+        (out, kill) => {
+          if (!signalled && out.includes('Admins sign in at')) {
+            signalled = true;
+            kill('SIGTERM');
+          }
+        },
+      );
+    };
+    try {
+      const first = await startAndStop();
+      expect(first.code).toBe(0);
+      const count = (output: string, text: string) => output.split(text).length - 1;
+      expect(count(first.output, 'Superadmin created: superadmin@tappa.local')).toBe(1);
+      expect(count(first.output, 'Demo tenant created')).toBe(1);
+      // The set-up process opens the storage quietly: the server says it once.
+      expect(count(first.output, 'storage: using local disk')).toBe(1);
+      const later = await startAndStop();
+      expect(later.code).toBe(0);
+      expect(later.output).toContain('Tappa is running at');
+      expect(later.output).not.toContain('Superadmin created');
+      expect(later.output).not.toContain('Demo tenant created');
+    } finally {
+      await rm(fresh, { recursive: true, force: true });
+    }
+  });
 });
 
 describe(`graceful close on ${TEST_DB}`, () => {

@@ -28,11 +28,6 @@ export interface DatabaseHandle<T extends TaskRegistry = TaskRegistry> {
   ping(): Promise<void>;
   /** Runs a hot transaction of the registry next to the database (db/tasks.ts). */
   runTask<K extends keyof T & string>(name: K, args: TaskArgs<T[K]>): Promise<TaskResult<T[K]>>;
-  /**
-   * Whether opening it created the embedded database's data directory: creating it (initdb,
-   * every migration, a seed) grows PGlite's memory for good, so main.ts reopens it afterwards.
-   */
-  createdDataDir: boolean;
   close(): Promise<void>;
 }
 
@@ -98,7 +93,6 @@ async function openPglite<T extends TaskRegistry>(
     migrate: () => migratePglite(pglite, { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => selectOne(d),
     runTask: (name, args) => thread.runTask(name, args),
-    createdDataDir: thread.createdDataDir,
     close: () => thread.close(),
   };
 }
@@ -142,7 +136,6 @@ async function openPostgres<T extends TaskRegistry>({
     },
     ping: () => selectOne(d),
     runTask: (name, args) => runTaskHere(db, tasks.tasks, name, args),
-    createdDataDir: false,
     close: () => pool.end(),
   };
 }

@@ -13,8 +13,6 @@ export interface PgliteThread<T extends TaskRegistry> {
   client: PGlite;
   /** Runs a hot transaction of the registry in the database thread, in one message. */
   runTask<K extends keyof T & string>(name: K, args: TaskArgs<T[K]>): Promise<TaskResult<T[K]>>;
-  /** Whether this start created the data directory on disk (false in memory). */
-  createdDataDir: boolean;
   close(): Promise<void>;
 }
 
@@ -29,7 +27,6 @@ export interface PgliteThread<T extends TaskRegistry> {
 export async function startPgliteThread<T extends TaskRegistry>(
   opts: WorkerData,
 ): Promise<PgliteThread<T>> {
-  const createsDataDir = opts.dataDir !== null && !existsSync(dataDirMarker(opts.dataDir));
   const worker = new Worker(new URL('./worker.mjs', import.meta.url), {
     workerData: opts satisfies WorkerData,
   });
@@ -93,7 +90,6 @@ export async function startPgliteThread<T extends TaskRegistry>(
     client,
     runTask: <K extends keyof T & string>(name: K, args: TaskArgs<T[K]>) =>
       call<TaskResult<T[K]>>({ op: 'task', name, args }),
-    createdDataDir: createsDataDir,
     close: async () => {
       await call({ op: 'close' }).catch(() => undefined);
       await worker.terminate();
@@ -101,8 +97,9 @@ export async function startPgliteThread<T extends TaskRegistry>(
   };
 }
 
-/** A file PostgreSQL's data directory (under `{dataDir}/db`, worker.ts) has once created. */
-const dataDirMarker = (dataDir: string) => path.join(dataDir, 'db', 'PG_VERSION');
+/** Whether the embedded database exists in `dataDir` (under `db/`, worker.ts): once created. */
+export const hasPgliteDatabase = (dataDir: string) =>
+  existsSync(path.join(dataDir, 'db', 'PG_VERSION'));
 
 /** The types drizzle's parsers keep as text; any other parser cannot cross the thread. */
 function rawTypesOf(options: QueryOptions): number[] {
