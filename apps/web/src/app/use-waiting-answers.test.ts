@@ -57,6 +57,18 @@ describe('answers made offline, sent from the other pages (decision 0037)', () =
     expect(await defaultQueueStore().list()).toEqual([]);
   });
 
+  it('keeps the mark while an answer is left in the queue, and clears it with the last one', async () => {
+    const store = defaultQueueStore();
+    await store.put(queuedTry(1));
+    await store.put(queuedTry(2));
+    expect(await store.size()).toBe(2);
+    await store.remove('try-1');
+    expect(hasWaitingAnswers()).toBe(true);
+    await store.remove('try-2');
+    expect(await store.size()).toBe(0);
+    expect(hasWaitingAnswers()).toBe(false);
+  });
+
   it('leaves them to the game screen, which sends its own queue', async () => {
     const api = stubPlayApi();
     await defaultQueueStore().put(queuedTry(1));

@@ -1,5 +1,5 @@
 import type { SubmitAnswerRequest } from '@tappa/contracts';
-import { createStore, del, entries, set } from 'idb-keyval';
+import { createStore, del, entries, keys, set } from 'idb-keyval';
 import { markWaitingAnswers } from './waiting-flag';
 
 /** Where a queued item belongs: the game and the step it was made on. */
@@ -28,6 +28,8 @@ export interface QueueStore {
   /** Adds an item, or replaces the one with its id. */
   put(item: QueuedItem): Promise<void>;
   remove(id: string): Promise<void>;
+  /** How many items are queued (without reading them: a photo's is a whole picture). */
+  size(): Promise<number>;
 }
 
 const bySeq = (a: QueuedItem, b: QueuedItem) => a.seq - b.seq;
@@ -49,6 +51,7 @@ export function idbQueueStore(): QueueStore {
     list: async () => (await entries<string, QueuedItem>(store)).map(([, v]) => v).sort(bySeq),
     put: (item) => set(item.id, item, store),
     remove: (id) => del(id, store),
+    size: async () => (await keys(store)).length,
   };
 }
 
@@ -65,20 +68,21 @@ export function memoryQueueStore(): QueueStore {
       items.delete(id);
       return Promise.resolve();
     },
+    size: () => Promise.resolve(items.size),
   };
 }
 
 /** `store`, keeping the mark of `hasWaitingAnswers` up to date. */
 function markingWaiting(store: QueueStore): QueueStore {
   return {
-    list: () => store.list(),
+    ...store,
     put: async (item) => {
       await store.put(item);
       markWaitingAnswers(true);
     },
     remove: async (id) => {
       await store.remove(id);
-      if ((await store.list()).length === 0) markWaitingAnswers(false);
+      if ((await store.size()) === 0) markWaitingAnswers(false);
     },
   };
 }
