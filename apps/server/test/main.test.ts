@@ -59,6 +59,8 @@ describe('the server process', () => {
     expect(code).toBe(0);
   });
 
+  // Two starts of the real server, the first with its set-up process and the demo seed: the
+  // runner's guard is longer than its default.
   it('shows what a first start set up once, and a later start finds it there', async () => {
     const fresh = await mkdtemp(path.join(os.tmpdir(), 'tappa-first-'));
     const startAndStop = () => {
@@ -89,7 +91,7 @@ describe('the server process', () => {
     } finally {
       await rm(fresh, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
 
 describe(`graceful close on ${TEST_DB}`, () => {
