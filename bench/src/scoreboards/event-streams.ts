@@ -6,6 +6,8 @@ export interface EventStream {
   arrivals: number[];
   /** Whether the server ended the stream. */
   isClosed: boolean;
+  /** Resolves once `count` events have arrived, or the stream has ended. */
+  arrived(count: number): Promise<void>;
   close(): void;
 }
 
@@ -16,7 +18,26 @@ export interface EventStream {
 export function openEventStream(baseUrl: string, opts: { path: string; ip: string }) {
   const url = new URL(opts.path, baseUrl);
   return new Promise<EventStream>((resolve, reject) => {
-    const stream: EventStream = { arrivals: [], isClosed: false, close: () => req.destroy() };
+    const waiters: { count: number; resolve(): void }[] = [];
+    /** Wakes the waiters whose count is reached (all of them once the stream ended). */
+    const wake = () => {
+      for (const waiter of [...waiters]) {
+        if (stream.isClosed || stream.arrivals.length >= waiter.count) {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve();
+        }
+      }
+    };
+    const stream: EventStream = {
+      arrivals: [],
+      isClosed: false,
+      arrived: (count) =>
+        new Promise<void>((resolve) => {
+          waiters.push({ count, resolve });
+          wake();
+        }),
+      close: () => req.destroy(),
+    };
     // No agent: every viewer has its own connection, as every browser has.
     const req = http.get(url, {
       agent: false,
@@ -37,6 +58,7 @@ export function openEventStream(baseUrl: string, opts: { path: string; ip: strin
           if (pending.startsWith('event: rankings')) {
             stream.arrivals.push(performance.now());
             if (stream.arrivals.length === 1) resolve(stream);
+            wake();
           }
           pending = pending.slice(end + 2);
           end = pending.indexOf('\n\n');
@@ -44,10 +66,12 @@ export function openEventStream(baseUrl: string, opts: { path: string; ip: strin
       });
       res.on('close', () => {
         stream.isClosed = true;
+        wake();
       });
     });
     req.on('error', (err) => {
       stream.isClosed = true;
+      wake();
       if (stream.arrivals.length === 0) reject(err);
     });
   });
