@@ -293,6 +293,27 @@ export default tseslint.config(
     rules: webFence(),
   },
   {
+    // The app's own Link (tests may mock react-router whole).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ ...appPackages, message: 'apps never import each other.' }],
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message:
+                "Use components/link.tsx: react-router's pulls its prefetching into every page (decision 0052).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Test-only code never reaches a production chunk.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],

@@ -6,6 +6,7 @@ import { PAGE_DATA } from './src/app/route-list';
 import { pagePreloads } from './vite-page-preloads';
 import { playerPwa } from './vite-player-pwa';
 import { precompress } from './vite-precompress';
+import { shakeableRouter } from './vite-shakeable-router';
 
 /** Where the API server listens in development (`npm run dev -w apps/server`). */
 const API_TARGET = 'http://localhost:3000';
@@ -13,6 +14,7 @@ const API_TARGET = 'http://localhost:3000';
 export default defineConfig({
   plugins: [
     react(),
+    shakeableRouter(),
     inlineEntryCss(),
     pagePreloads(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)), PAGE_DATA),
     playerPwa(),

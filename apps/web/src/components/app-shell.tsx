@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from './link';
 import { useSession, useSignOut } from '../api/session';
 import { useDocumentHead } from '../lib/document-head';
 import { useTranslation } from '../lib/i18n';

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { NavLink, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { usePublicTenant } from '../api/public-tenants';
 import { useSignOut } from '../api/session';
 import { brandStyle } from '../lib/brand-style';
 import { useDocumentHead } from '../lib/document-head';
 import { useTranslation } from '../lib/i18n';
+import { NavTab } from './link';
 import { FooterLogo } from './platform-logo';
 import './app-shell.css';
 import './tenant-area-layout.css';
@@ -76,15 +77,14 @@ export function TenantAreaLayout({ children }: TenantAreaLayoutProps) {
       </header>
       <nav className="tenant-area__tabs" aria-label={t('tenantArea.tabsLabel')}>
         {TABS.map(({ key, path }) => (
-          <NavLink
+          <NavTab
             key={key}
             to={`/${tenantSlug}/${path}`}
-            className={({ isActive }) =>
-              isActive ? 'tenant-area__tab tenant-area__tab--active' : 'tenant-area__tab'
-            }
+            className="tenant-area__tab"
+            activeClassName="tenant-area__tab--active"
           >
             {t(`tenantArea.tabs.${key}`)}
-          </NavLink>
+          </NavTab>
         ))}
       </nav>
       <div className="tenant-area__content">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { useTranslation } from '../../lib/i18n';
 
 /** The full-screen 'Percorso Completato' of an exploration route, back to the start screen. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 
 /** Props of `HomeCard`. */
 export interface HomeCardProps {

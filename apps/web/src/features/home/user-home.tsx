@@ -1,5 +1,5 @@
 import type { SessionResponse, SessionTenant } from '@tappa/contracts';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { RoleBadge } from '../../components/role-badge';
 import { useTranslation } from '../../lib/i18n';
 import { HomeCard } from './home-card';

@@ -1,6 +1,6 @@
 import type { RouteSummary } from '@tappa/contracts';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { useTranslation } from '../../lib/i18n';
 import { RouteImageUpload } from './route-image-upload';
 import type { RouteActions } from './use-route-actions';

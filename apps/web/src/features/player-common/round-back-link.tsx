@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { Icon } from '../../components/line-icon';
 import { useTranslation } from '../../lib/i18n';
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../components/link';
 import { useEmailVerification } from '../../api/play';
 import { serverErrorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';

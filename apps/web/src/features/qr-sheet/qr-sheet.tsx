@@ -1,5 +1,5 @@
 import type { AdminStep } from '@tappa/contracts';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { useRouteSummary } from '../../api/routes';
 import { useRouteSteps } from '../../api/steps';
 import { LoadingSpinner } from '../../components/loading-spinner';

@@ -2,7 +2,7 @@ import type { PaymentQuote } from '@tappa/contracts';
 import { formatEuroCents } from '@tappa/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { openCheckout, quotePayment } from '../../api/route-payment';
 import { errorText } from '../../lib/error-text';
 import { goToExternalPage } from '../../lib/external-page';

@@ -1,7 +1,7 @@
 import type { CheckoutPaymentStatus } from '@tappa/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { fetchRoutePayment, routePaymentKeys } from '../../api/route-payment';
 import { startRoute } from '../../api/player-routes';
 import { errorText } from '../../lib/error-text';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { routeQuery, useScoreboardRoutes } from '../../api/scoreboards';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { useTranslation } from '../../lib/i18n';

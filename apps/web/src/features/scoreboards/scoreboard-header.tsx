@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { Icon } from '../../components/line-icon';
 import { useTranslation } from '../../lib/i18n';
 import './final-scoreboard.css';

@@ -1,6 +1,6 @@
 import type { RankingRow } from '@tappa/contracts';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { Icon } from '../../components/line-icon';
 import { useTranslation } from '../../lib/i18n';
 import { TopThreeList } from './top-three-list';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link';
 import { useTranslation } from '../../lib/i18n';
 
 /** Panels of the superadmin dashboard, in the order of the button row. */

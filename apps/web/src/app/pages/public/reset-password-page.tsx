@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../../components/link';
 import { ResetPasswordForm } from '../../../features/auth/reset-password-form';
 import { TappaMark } from '../../../features/landing/tappa-mark';
 import { useTranslation } from '../../../lib/i18n';

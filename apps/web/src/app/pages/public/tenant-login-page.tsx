@@ -1,6 +1,7 @@
 import type { PublicTenant, SessionResponse } from '@tappa/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link } from '../../../components/link';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { FooterLogo } from '../../../components/platform-logo';
 import { ForgotPasswordDialog } from '../../../features/auth/forgot-password-dialog';
