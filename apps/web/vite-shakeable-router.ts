@@ -28,9 +28,10 @@ export function makeRouterShakeable(code: string): { code: string; rewrites: num
  * components at the top level (`Link.displayName = "Link"`) and creates them through
  * `React.forwardRef(…)` without a pure annotation, and each such statement keeps the component and
  * all it calls in every bundle: importing only `matchRoutes` brought 13.7 KB gzipped. Without the
- * names (which only React's developer tools show) and with the annotations, a player page loads
- * about 5 KB less (docs/decisions/0052). Build only: development keeps the names. A react-router
- * release written differently fails the build instead of silently losing the saving.
+ * names (which only React's developer tools show) and with the annotations, together with the
+ * app's own `Link` (src/components/link.tsx), a player page loads about 4 KB less
+ * (docs/decisions/0052). Build only: development keeps the names. A react-router release written
+ * differently fails the build instead of silently losing the saving.
  */
 export function shakeableRouter(): Plugin {
   let rewrites = 0;

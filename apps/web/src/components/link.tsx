@@ -1,10 +1,12 @@
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { type To, useHref, useLinkClickHandler, useMatch } from 'react-router';
+import type { AnchorHTMLAttributes } from 'react';
+import { useHref, useLinkClickHandler, useMatch } from 'react-router';
 
-/** Props of `Link`: an anchor's, with the in-app destination. */
-export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  to: To;
-  replace?: boolean;
+/** Props of `Link`: an anchor's (its click is the link's own), with the in-app address. */
+export interface LinkProps extends Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  'href' | 'onClick'
+> {
+  to: string;
 }
 
 /**
@@ -14,14 +16,10 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  * downloads now (docs/decisions/0052); it is made of react-router's own `useHref` and
  * `useLinkClickHandler`, so it behaves the same.
  */
-export function Link({ to, replace, target, onClick, ...anchor }: LinkProps) {
+export function Link({ to, target, ...anchor }: LinkProps) {
   const href = useHref(to);
-  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, target });
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (!event.defaultPrevented) navigate(event);
-  };
-  return <a {...anchor} href={href} target={target} onClick={handleClick} />;
+  const onClick = useLinkClickHandler<HTMLAnchorElement>(to, { target });
+  return <a {...anchor} href={href} target={target} onClick={onClick} />;
 }
 
 /**
@@ -33,7 +31,7 @@ export function NavTab({
   className,
   activeClassName,
   ...link
-}: LinkProps & { to: string; className: string; activeClassName: string }) {
+}: LinkProps & { className: string; activeClassName: string }) {
   const active = useMatch({ path: to, end: false }) !== null;
   return (
     <Link
