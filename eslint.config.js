@@ -293,9 +293,32 @@ export default tseslint.config(
     rules: webFence(),
   },
   {
-    // The app's own Link (tests may mock react-router whole).
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    // The phone's pages read through the app's small query cache (lib/query), never React Query,
+    // which stays out of a player's first load (decision 0053).
+    files: [
+      `${web}/app/pages/player/**`,
+      `${web}/app/pages/public/big-screen-page.tsx`,
+      ...[
+        'gameplay',
+        'player-common',
+        'player-start',
+        'route-details',
+        'route-select',
+        'scoreboards',
+      ].map((feature) => `${web}/features/${feature}/**`),
+      ...[
+        'games',
+        'game-screen',
+        'platform-brand',
+        'play',
+        'player-routes',
+        'public-tenants',
+        'route-payment',
+        'scoreboards',
+      ].map((module) => `${web}/api/${module}.ts`),
+      `${web}/lib/**`,
+    ],
+    ignores: [`${web}/**/*.test.{ts,tsx}`, `${web}/lib/query-client.ts`],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -303,10 +326,9 @@ export default tseslint.config(
           patterns: [{ ...appPackages, message: 'apps never import each other.' }],
           paths: [
             {
-              name: 'react-router',
-              importNames: ['Link', 'NavLink'],
+              name: '@tanstack/react-query',
               message:
-                "Use components/link.tsx: react-router's pulls its prefetching into every page (decision 0052).",
+                "The phone's pages use lib/query: React Query is the staff pages' (decision 0053).",
             },
           ],
         },

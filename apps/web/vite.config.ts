@@ -6,15 +6,23 @@ import { PAGE_DATA } from './src/app/route-list';
 import { pagePreloads } from './vite-page-preloads';
 import { playerPwa } from './vite-player-pwa';
 import { precompress } from './vite-precompress';
-import { shakeableRouter } from './vite-shakeable-router';
 
 /** Where the API server listens in development (`npm run dev -w apps/server`). */
 const API_TARGET = 'http://localhost:3000';
 
+/** The modules of the `core` chunk: React and the app's own foundations (decision 0053). */
+const CORE_MODULES = new RegExp(
+  [
+    String.raw`node_modules/(react|react-dom|scheduler)/`,
+    String.raw`src/lib/(router|query)/`,
+    String.raw`src/lib/(i18n|api-client|api-error|error-body|error-text)\.ts$`,
+    String.raw`src/lib/locales/(errors|error-details|it/account|it/player)\.ts$`,
+  ].join('|'),
+);
+
 export default defineConfig({
   plugins: [
     react(),
-    shakeableRouter(),
     inlineEntryCss(),
     pagePreloads(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)), PAGE_DATA),
     playerPwa(),
@@ -33,6 +41,14 @@ export default defineConfig({
           // that use them: a player page loads in 8 JavaScript files instead of 24, and each
           // file costs a round trip on a weak connection (decision 0036).
           experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+          groups: [
+            {
+              // What every player page runs, in one file (one request, one compression stream):
+              // React, the router, the phone's query cache, the API client and the texts.
+              name: 'core',
+              test: CORE_MODULES,
+            },
+          ],
         },
       },
     },

@@ -8,9 +8,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-// Issue 16 aims at 100 KB; with react-dom 19 (63 KB) and React Query fixed by the architecture the
-// pages stand at 108–116 KB (decisions 0041, 0042, 0052), and this keeps them there.
-const BUDGET_BYTES = 118 * 1024;
+// Issue 16: at most 100 KB on a player's phone (decision 0053). The landing page at `/` also loads
+// the staff's data layer (React Query, the session), since the signed-in home is drawn there.
+const BUDGET_BYTES = 100 * 1024;
+const LANDING_BUDGET_BYTES = 110 * 1024;
+const budgetOf = (page: string) =>
+  page === 'public/home-page.tsx' ? LANDING_BUDGET_BYTES : BUDGET_BYTES;
 const dist = fileURLToPath(new URL('../../apps/web/dist/', import.meta.url));
 const pagesDir = fileURLToPath(new URL('../../apps/web/src/app/pages/', import.meta.url));
 
@@ -63,25 +66,28 @@ async function main(): Promise<void> {
     if (!key) throw new Error(`No chunk for ${page} in the Vite manifest`);
     return { page, key };
   });
-  const rows: { name: string; bytes: number; requests: number }[] = [];
+  const rows: { name: string; bytes: number; requests: number; budget: number }[] = [];
   for (const { page, key } of pages) {
     const scripts = [...staticClosure(manifest, key, new Set(entryFiles))].filter((file) =>
       file.endsWith('.js'),
     );
     let bytes = 0;
     for (const file of scripts) bytes += await gzippedSize(file);
-    rows.push({ name: page, bytes, requests: scripts.length });
+    rows.push({ name: page, bytes, requests: scripts.length, budget: budgetOf(page) });
   }
   const width = Math.max(...rows.map(({ name }) => name.length));
-  console.log(`first-load JavaScript per player page (gzip -9), budget ${BUDGET_BYTES / 1024} KB`);
-  for (const { name, bytes, requests } of rows) {
-    const mark = bytes > BUDGET_BYTES ? 'OVER' : 'ok';
+  console.log(
+    `first-load JavaScript per player page (gzip -9), budget ${BUDGET_BYTES / 1024} KB ` +
+      `(the landing page ${LANDING_BUDGET_BYTES / 1024} KB)`,
+  );
+  for (const { name, bytes, requests, budget } of rows) {
+    const mark = bytes > budget ? 'OVER' : 'ok';
     const size = `${(bytes / 1024).toFixed(1).padStart(6)} KB`;
     console.log(
       `${name.padEnd(width)}  ${size} in ${String(requests).padStart(2)} JS files  ${mark}`,
     );
   }
-  if (rows.some(({ bytes }) => bytes > BUDGET_BYTES)) process.exitCode = 1;
+  if (rows.some(({ bytes, budget }) => bytes > budget)) process.exitCode = 1;
 }
 
 await main();

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
-import { AppProviders } from './app/providers';
+import { Router } from './lib/router';
 import { AppRoutes, preloadPage } from './app/router';
 import { createGuardedHistory } from './lib/guarded-history';
 import './styles.css';
@@ -15,11 +14,9 @@ const history = createGuardedHistory();
 void preloadPage(window.location.pathname).then(() =>
   createRoot(container).render(
     <StrictMode>
-      <AppProviders>
-        <HistoryRouter history={history}>
-          <AppRoutes />
-        </HistoryRouter>
-      </AppProviders>
+      <Router history={history}>
+        <AppRoutes />
+      </Router>
     </StrictMode>,
   ),
 );

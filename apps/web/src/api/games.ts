@@ -4,10 +4,10 @@ import type {
   SubmitAnswerRequest,
   SubmitResult,
 } from '@tappa/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPath, apiRequest } from '../lib/api-client';
+import { queryOptions, useQuery } from '../lib/query';
 
-/** React Query keys of the games a team plays. */
+/** Query keys of the games a team plays (the phone's query cache, `lib/query`). */
 export const gameKeys = {
   /** The state of one game. */
   detail: (slug: string, gameId: string) => ['play', slug, 'game', gameId] as const,

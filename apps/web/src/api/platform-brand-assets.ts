@@ -1,6 +1,7 @@
 import type { BrandAsset, PlatformBrand } from '@tappa/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiPath, apiRequest } from '../lib/api-client';
+import { queryStore } from '../lib/query';
 import { platformBrandKeys } from './platform-brand';
 
 /** What `useUploadBrandAsset` sends: which image, and its file. */
@@ -25,10 +26,9 @@ export function removeBrandAsset(asset: BrandAsset): Promise<PlatformBrand> {
 
 /** A brand write whose answer replaces the cached platform brand, so every page shows it at once. */
 export function useBrandWrite<V>(write: (variables: V) => Promise<PlatformBrand>) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: (brand) => queryClient.setQueryData(platformBrandKeys.all, brand),
+    onSuccess: (brand) => queryStore.setQueryData(platformBrandKeys.all, brand),
   });
 }
 

@@ -1,8 +1,8 @@
 import type { PlatformBrand } from '@tappa/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPath, apiRequest } from '../lib/api-client';
+import { queryOptions, useQuery } from '../lib/query';
 
-/** React Query keys of the platform brand. */
+/** Query keys of the platform brand (the phone's query cache, `lib/query`). */
 export const platformBrandKeys = {
   /** The one platform brand. */
   all: ['platform-brand'] as const,

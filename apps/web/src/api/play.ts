@@ -6,11 +6,11 @@ import type {
   ResendVerificationResponse,
   VerifyEmailResponse,
 } from '@tappa/contracts';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { apiPath, apiRequest } from '../lib/api-client';
+import { queryOptions, queryStore, useQuery } from '../lib/query';
 
-/** React Query keys of the team identified on this phone. */
+/** Query keys of the team identified on this phone (the phone's query cache, `lib/query`). */
 export const playerKeys = {
   /** The team's profile (`GET /me`). */
   profile: (slug: string) => ['play', slug, 'me'] as const,
@@ -91,25 +91,19 @@ export function usePlayerProfile(slug: string, { fresh = false } = {}) {
 
 /** Functions that keep the cached profile in step with what the start screen learnt. */
 export function useProfileCache(slug: string) {
-  const client = useQueryClient();
-  const setProfile = useCallback(
-    (profile: PlayerProfile) => client.setQueryData(playerKeys.profile(slug), profile),
-    [client, slug],
-  );
-  const setRegistration = useCallback(
-    (registration: Registration) =>
-      client.setQueryData<PlayerProfile>(playerKeys.profile(slug), (previous) => ({
-        email: registration.email,
-        paused_games: previous?.paused_games ?? [],
-        registration,
-      })),
-    [client, slug],
-  );
-  const forget = useCallback(
-    () => client.removeQueries({ queryKey: playerKeys.profile(slug) }),
-    [client, slug],
-  );
-  return { setProfile, setRegistration, forget };
+  return useMemo(() => {
+    const key = playerKeys.profile(slug);
+    return {
+      setProfile: (profile: PlayerProfile) => queryStore.setQueryData(key, profile),
+      setRegistration: (registration: Registration) =>
+        queryStore.setQueryData<PlayerProfile>(key, (previous) => ({
+          email: registration.email,
+          paused_games: previous?.paused_games ?? [],
+          registration,
+        })),
+      forget: () => queryStore.removeQueries({ queryKey: key }),
+    };
+  }, [slug]);
 }
 
 /** The team form's values: members as typed (comma-separated), the photo if one was picked. */

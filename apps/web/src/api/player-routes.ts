@@ -1,8 +1,8 @@
 import type { PlayableRouteList, RouteDetails, StartRouteResponse } from '@tappa/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPath, apiRequest } from '../lib/api-client';
+import { queryOptions, useQuery } from '../lib/query';
 
-/** React Query keys of the routes a team can play. */
+/** Query keys of the routes a team can play (the phone's query cache, `lib/query`). */
 export const playerRouteKeys = {
   /** The tenant's active routes with the team's games in progress. */
   list: (slug: string) => ['play', slug, 'routes'] as const,

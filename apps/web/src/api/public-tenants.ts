@@ -1,8 +1,8 @@
 import type { PublicTenant } from '@tappa/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPath, apiRequest } from '../lib/api-client';
+import { queryOptions, useQuery } from '../lib/query';
 
-/** React Query keys of the tenants' public faces. */
+/** Query keys of the tenants' public faces (the phone's query cache, `lib/query`). */
 export const publicTenantKeys = {
   /** The public face of the tenant `slug`. */
   detail: (slug: string) => ['public', 'tenants', slug] as const,
@@ -13,17 +13,12 @@ export function fetchPublicTenant(slug: string, signal?: AbortSignal): Promise<P
   return apiRequest<PublicTenant>(apiPath('public', 'tenants', slug), { signal });
 }
 
-/**
- * The public tenant query, fresh for a minute. The last answer for the same slug stays shown
- * while refetching (e.g. after a sign-out cleared the cache), so pages do not flash back to their
- * loading state.
- */
+/** The public tenant query, fresh for a minute. */
 export function publicTenantQueryOptions(slug: string) {
   return queryOptions({
     queryKey: publicTenantKeys.detail(slug),
     queryFn: ({ signal }) => fetchPublicTenant(slug, signal),
     staleTime: 60_000,
-    placeholderData: (previous) => (previous?.slug === slug ? previous : undefined),
   });
 }
 

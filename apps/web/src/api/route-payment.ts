@@ -6,7 +6,7 @@ function paymentPath(slug: string, routeSlug: string, ...rest: string[]): string
   return apiPath('play', slug, 'routes', routeSlug, ...rest);
 }
 
-/** React Query keys of a route's payment. */
+/** Query keys of a route's payment (the phone's query cache, `lib/query`). */
 export const routePaymentKeys = {
   /** The price now, with the discount code applied (null: none). */
   quote: (slug: string, routeSlug: string, code: string | null) =>

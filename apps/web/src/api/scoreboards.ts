@@ -1,9 +1,9 @@
 import type { GameResult, Rankings, ScoreboardRoutes } from '@tappa/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiPath, apiRequest } from '../lib/api-client';
+import { queryOptions, useQuery } from '../lib/query';
 
-/** React Query keys of a tenant's public scoreboards. */
+/** Query keys of a tenant's public scoreboards (the phone's query cache, `lib/query`). */
 export const scoreboardKeys = {
   /** The rankings of the tenant (`routeSlug` null) or of one route. */
   rankings: (slug: string, routeSlug: string | null) =>

@@ -7,6 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiPath, apiRequest } from '../lib/api-client';
+import { queryStore } from '../lib/query';
 import { publicTenantKeys } from './public-tenants';
 import { sessionKeys } from './session';
 
@@ -80,9 +81,10 @@ export function useSaveTenantBrand(tenantSlug: string) {
         if (!session || !entry || entry.slug === saved.slug) return session;
         return { ...session, tenants: [...session.tenants, { ...entry, slug: saved.slug }] };
       });
-      // Not awaited: the form starts afresh at once, while these refresh in the background.
-      void queryClient.invalidateQueries({ queryKey: publicTenantKeys.detail(tenantSlug) });
-      void queryClient.invalidateQueries({ queryKey: publicTenantKeys.detail(saved.slug) });
+      // Not awaited: the form starts afresh at once, while these refresh in the background (the
+      // public face is in the phone's query cache, `lib/query`).
+      void queryStore.invalidateQueries({ queryKey: publicTenantKeys.detail(tenantSlug) });
+      void queryStore.invalidateQueries({ queryKey: publicTenantKeys.detail(saved.slug) });
       // After a new slug the page moves first (`useSessionSlugMove`), then the session is read.
       if (saved.slug === tenantSlug) void refreshSession(queryClient);
     },

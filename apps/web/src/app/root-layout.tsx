@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../lib/router';
 import { LoadingSpinner } from '../components/loading-spinner';
 import { PageErrorBoundary } from './route-error';
 import { useWaitingAnswers } from './use-waiting-answers';

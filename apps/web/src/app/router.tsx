@@ -1,5 +1,5 @@
-import { matchRoutes, Navigate, useRoutes } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useRoutes } from '../lib/router';
+import type { RouteObject } from '../lib/router';
 import type { AppShellLayoutProps } from '../components/app-shell-layout';
 import type { RequireAuthProps } from '../components/require-auth';
 import { lazyPage } from '../lib/lazy-page';
@@ -20,6 +20,8 @@ const RequireAuth = lazyPage(async () => ({
 const AppShellLayout = lazyPage(async () => ({
   default: (await import('../components/app-shell-layout')).AppShellLayout,
 }));
+// React Query, for the pages that read staff data (decision 0053).
+const StaffData = lazyPage(async () => ({ default: (await import('./staff-data')).StaffData }));
 
 // Public pages.
 const HomePage = lazyPage(() => import('./pages/public/home-page'));
@@ -102,18 +104,31 @@ const ACCESS: Partial<Record<AppPath, PageAccess>> = {
   '/:tenantSlug/media': { role: 'tenant_admin' },
 };
 
+/**
+ * Pages that read only the phone's query cache (`lib/query`), never React Query: the players'
+ * pages and the big screen. Every other page is wrapped in `StaffData`.
+ */
+const PHONE_PAGES = new Set<AppPath>([
+  ...APP_ROUTES.filter(({ audience }) => audience === 'player').map(({ path }) => path),
+  '/:tenantSlug/classifica',
+]);
+
 /** One page's route, wrapped in its guard and shell layouts when `ACCESS` lists it. */
 function pageRoute(path: AppPath): RouteObject {
   const Page = PAGES[path];
   const access = ACCESS[path];
   let route: RouteObject = { path, element: <Page />, handle: preloads(Page) };
-  if (!access) return route;
-  if (access.shell) {
+  if (access?.shell) {
     const shell = <AppShellLayout title={access.shell} />;
     route = { element: shell, handle: preloads(AppShellLayout), children: [route] };
   }
-  const role = access.role === 'signed-in' ? undefined : access.role;
-  return { element: <RequireAuth role={role} />, handle: preloads(RequireAuth), children: [route] };
+  if (access) {
+    const role = access.role === 'signed-in' ? undefined : access.role;
+    const guard = <RequireAuth role={role} />;
+    route = { element: guard, handle: preloads(RequireAuth), children: [route] };
+  }
+  if (PHONE_PAGES.has(path)) return route;
+  return { element: <StaffData />, handle: preloads(StaffData), children: [route] };
 }
 
 /** A route's `handle`: how to load its lazy component ahead of the first render. */
@@ -136,7 +151,7 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-/** The page of the current URL, in the app's declarative router (no data router: decision 0041). */
+/** The page of the current URL (the app's own router: decision 0053). */
 export function AppRoutes() {
   return useRoutes(appRoutes);
 }
@@ -147,8 +162,8 @@ export function AppRoutes() {
  * shows the route error (and reloads once after a deployment).
  */
 export async function preloadPage(pathname: string): Promise<void> {
-  const matches = matchRoutes(appRoutes, pathname) ?? [];
-  const loads = matches.flatMap(({ route }) => {
+  const branch = matchRoutes(appRoutes, pathname)?.branch ?? [];
+  const loads = branch.flatMap((route) => {
     const handle = route.handle as PreloadHandle | undefined;
     return handle ? [handle.preload().catch(() => undefined)] : [];
   });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { matchPath } from 'react-router';
+import { matchPath } from '../lib/router';
 import { hasWaitingAnswers } from '../features/gameplay/offline/waiting-flag';
 import { APP_ROUTES } from './route-list';
 

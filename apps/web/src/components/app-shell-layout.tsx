@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../lib/router';
 import { useTranslation } from '../lib/i18n';
 import { AppShell } from './app-shell';
 

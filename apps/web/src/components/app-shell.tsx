@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router';
 import { Link } from './link';
 import { useSession, useSignOut } from '../api/session';
 import { useDocumentHead } from '../lib/document-head';

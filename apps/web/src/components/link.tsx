@@ -1,5 +1,5 @@
-import type { AnchorHTMLAttributes } from 'react';
-import { useHref, useLinkClickHandler, useMatch } from 'react-router';
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { addressOf, useHref, useLocation, useMatch, useNavigate } from '../lib/router';
 
 /** Props of `Link`: an anchor's (its click is the link's own), with the in-app address. */
 export interface LinkProps extends Omit<
@@ -9,17 +9,26 @@ export interface LinkProps extends Omit<
   to: string;
 }
 
+/** Whether the browser should handle this click itself: another button, a modifier, a new tab. */
+function isLeftToBrowser(event: MouseEvent<HTMLAnchorElement>, target: string | undefined) {
+  const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+  return event.button !== 0 || modified || (target !== undefined && target !== '_self');
+}
+
 /**
  * A link to a page of the app: a plain `<a href>` whose click (not with a modifier key, not into
- * another tab) navigates in place. The app's own instead of react-router's `Link`, which brings its
- * route prefetching and server-component support to every page, about 3 KB gzipped that no player
- * downloads now (docs/decisions/0052); it is made of react-router's own `useHref` and
- * `useLinkClickHandler`, so it behaves the same.
+ * another tab) moves the app in place; a link to the address already shown replaces it.
  */
 export function Link({ to, target, ...anchor }: LinkProps) {
   const href = useHref(to);
-  const onClick = useLinkClickHandler<HTMLAnchorElement>(to, { target });
-  return <a {...anchor} href={href} target={target} onClick={onClick} />;
+  const current = addressOf(useLocation());
+  const navigate = useNavigate();
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || isLeftToBrowser(event, target)) return;
+    event.preventDefault();
+    navigate(href, { replace: href === current });
+  };
+  return <a {...anchor} href={href} target={target} onClick={handleClick} />;
 }
 
 /**
@@ -32,7 +41,7 @@ export function NavTab({
   activeClassName,
   ...link
 }: LinkProps & { className: string; activeClassName: string }) {
-  const active = useMatch({ path: to, end: false }) !== null;
+  const active = useMatch(to, { end: false });
   return (
     <Link
       {...link}

@@ -1,12 +1,17 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorText as defaultErrorText } from '../lib/error-text';
 import { useTranslation } from '../lib/i18n';
 import './ui.css';
 
+/** A query as `QueryState` reads it: React Query's result, or the phone's cache's (`lib/query`). */
+export type ShownQuery<T> =
+  | { isPending: true }
+  | { isPending: false; isError: true; error: Error }
+  | { isPending: false; isError: false; data: T };
+
 /** Props of `QueryState`. */
 export interface QueryStateProps<T> {
-  query: UseQueryResult<T>;
+  query: ShownQuery<T>;
   /** The text shown for a failure; the catalogue text of its code unless told. */
   errorText?: (error: Error) => string;
   children: (data: T) => ReactNode;

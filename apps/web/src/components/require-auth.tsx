@@ -1,7 +1,7 @@
 import { meetsRequiredRole, loginPathFor } from '@tappa/domain';
 import type { Role } from '@tappa/domain';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useParams } from '../lib/router';
 import { useSession, useSignOut } from '../api/session';
 import { useTranslation } from '../lib/i18n';
 import { tenantRoleFor } from '../lib/session-roles';

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from '../test/render-in-router';
 import { PLATFORM_BRAND } from '../test/stub-api';
 import { useDocumentHead } from '../lib/document-head';
+import { queryStore } from '../lib/query';
 import { TenantAreaLayout } from './tenant-area-layout';
 
 const PUBLIC_TENANT = {
@@ -170,11 +171,12 @@ describe('TenantAreaLayout footer', () => {
         }),
       );
     answer('/files/demo/footer.png');
-    const first = renderShell();
+    renderShell();
     const own = await within(await screen.findByRole('contentinfo')).findByRole('img');
     expect(own.getAttribute('src')).toBe('/files/demo/footer.png');
-    first.dispose();
+    // Another visit: nothing kept of the first one's tenant.
     cleanup();
+    queryStore.clear();
 
     answer(null);
     renderShell();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from '../lib/router';
 import { usePublicTenant } from '../api/public-tenants';
 import { useSignOut } from '../api/session';
 import { brandStyle } from '../lib/brand-style';

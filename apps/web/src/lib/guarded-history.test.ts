@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { createGuardedHistory, guardNavigation } from './guarded-history';
-import type { AppHistory } from './guarded-history';
+import type { AppHistory } from './router';
 
 const unlisten: (() => void)[] = [];
 
@@ -40,7 +40,7 @@ describe('createGuardedHistory', () => {
     );
     confirm.mockReturnValue(false);
     history.push('/demo/routes');
-    history.replace({ pathname: '/demo/dashboard' });
+    history.replace('/demo/dashboard');
     expect(confirm).toHaveBeenCalledWith('Modifiche non salvate: uscire?');
     expect(seen).toEqual([]);
     expect(window.location.pathname).toBe('/demo/routes/1/steps');

@@ -1,8 +1,5 @@
-import { NavigationType, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
-import type { To } from 'react-router';
-
-/** The browser history the app's router runs on. */
-export type AppHistory = ReturnType<typeof createBrowserHistory>;
+import { createBrowserHistory } from './router';
+import type { AppHistory, HistoryUpdate } from './router';
 
 /** Asks about a move to `nextPathname`: the question to confirm, or null to let it pass. */
 export type LeaveCheck = (nextPathname: string) => string | null;
@@ -11,7 +8,7 @@ const checks = new Set<LeaveCheck>();
 
 /**
  * Puts `check` in front of every move inside the app (links, `navigate`, back and forward) until
- * the returned function is called. The declarative router has no blocker of its own.
+ * the returned function is called.
  */
 export function guardNavigation(check: LeaveCheck): () => void {
   checks.add(check);
@@ -27,28 +24,41 @@ function mayMoveTo(pathname: string): boolean {
   return true;
 }
 
-function pathnameOf(to: To): string {
-  if (typeof to === 'string') return new URL(to, window.location.href).pathname;
-  return to.pathname ?? window.location.pathname;
-}
+const pathnameOf = (to: string): string => new URL(to, window.location.href).pathname;
 
 /**
  * The browser's history with the leave checks applied: a refused push or replace does not
- * happen, and a refused back or forward is undone before the router hears of it.
+ * happen, and a refused back or forward is undone before the router hears of it (its location
+ * stays the one the router shows meanwhile).
  */
 export function createGuardedHistory(): AppHistory {
-  const history = createBrowserHistory({ v5Compat: true });
+  const history = createBrowserHistory();
+  const listeners = new Set<(update: HistoryUpdate) => void>();
+  // What the router was told last, while it listens; else the browser's.
+  let shown: Pick<HistoryUpdate, 'action' | 'location'> | null = null;
   let undoing = false;
+  let stopListening: () => void = () => undefined;
+  const handleMove = (update: HistoryUpdate) => {
+    // The step back to where the user chose to stay: the router never left it.
+    if (undoing) {
+      undoing = false;
+      return;
+    }
+    if (update.action === 'POP' && update.delta !== null && !mayMoveTo(update.location.pathname)) {
+      undoing = true;
+      history.go(-update.delta);
+      return;
+    }
+    shown = update;
+    for (const listener of [...listeners]) listener(update);
+  };
   return {
     get action() {
-      return history.action;
+      return (shown ?? history).action;
     },
     get location() {
-      return history.location;
+      return (shown ?? history).location;
     },
-    createHref: (to) => history.createHref(to),
-    createURL: (to) => history.createURL(to),
-    encodeLocation: (to) => history.encodeLocation(to),
     go: (delta) => history.go(delta),
     push: (to, state) => {
       if (mayMoveTo(pathnameOf(to))) history.push(to, state);
@@ -56,20 +66,18 @@ export function createGuardedHistory(): AppHistory {
     replace: (to, state) => {
       if (mayMoveTo(pathnameOf(to))) history.replace(to, state);
     },
-    listen: (listener) =>
-      history.listen((update) => {
-        // The step back to where the user chose to stay: the router never left it.
-        if (undoing) {
-          undoing = false;
-          return;
-        }
-        const { action, delta, location } = update;
-        if (action === NavigationType.Pop && delta !== null && !mayMoveTo(location.pathname)) {
-          undoing = true;
-          history.go(-delta);
-          return;
-        }
-        listener(update);
-      }),
+    listen: (listener) => {
+      if (listeners.size === 0) {
+        stopListening = history.listen(handleMove);
+        shown = { action: history.action, location: history.location };
+      }
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size > 0) return;
+        stopListening();
+        shown = null;
+      };
+    },
   };
 }

@@ -1,6 +1,6 @@
 import type { AccessCode } from '@tappa/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { describe, expect, it, vi } from 'vitest';
 import { readFileText } from '../../lib/read-file';
 import { renderInRouter } from '../../test/render-in-router';

@@ -1,7 +1,7 @@
 import type { AccessCode, RouteSummary } from '@tappa/contracts';
 import { takesAccessCodes } from '@tappa/domain';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { useAccessCodes, useDeleteAccessCode } from '../../api/access-codes';
 import { useRouteList } from '../../api/routes';
 import { Field } from '../../components/form-field';

@@ -1,6 +1,6 @@
 import type { GameState, SubmitResult } from '@tappa/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '../../lib/router';
 import { pauseGame, pauseOnLeave } from '../../api/games';
 import { tryReasonText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';

@@ -1,7 +1,7 @@
 import type { MediaFile } from '@tappa/contracts';
 import { useCallback, useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { type MediaLibrary, useMediaListing } from '../../api/media-library';
 import { ErrorAlert } from '../../components/error-alert';
 import { Notice, useNotice } from '../../components/notice';

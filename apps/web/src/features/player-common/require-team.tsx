@@ -1,6 +1,6 @@
 import type { PlayerProfile, Registration } from '@tappa/contracts';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../../lib/router';
 import { usePlayerProfile } from '../../api/play';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { ApiError } from '../../lib/api-client';

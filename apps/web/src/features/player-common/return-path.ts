@@ -1,4 +1,4 @@
-import type { Location } from 'react-router';
+import type { AppLocation } from '../../lib/router';
 
 /** The start screen's navigation state: the player page the phone was sent from. */
 export interface StartScreenState {
@@ -9,7 +9,7 @@ export interface StartScreenState {
  * The state that brings a team sent to the start screen back to `location` once it is known: its
  * path and query, so that a code card's `?code=` survives the detour.
  */
-export function returnState(location: Pick<Location, 'pathname' | 'search'>): StartScreenState {
+export function returnState(location: Pick<AppLocation, 'pathname' | 'search'>): StartScreenState {
   return { returnTo: location.pathname + location.search };
 }
 

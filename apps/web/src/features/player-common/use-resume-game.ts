@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../lib/query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { resumeGame } from '../../api/games';
 import { errorText, serverErrorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';

@@ -1,6 +1,6 @@
 import type { IdentifyResponse } from '@tappa/contracts';
 import { EMAIL_MAX_LENGTH } from '@tappa/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../lib/query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { identifyPlayer } from '../../api/play';

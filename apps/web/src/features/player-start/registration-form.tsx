@@ -1,6 +1,6 @@
 import type { Registration } from '@tappa/contracts';
 import { TEAM_MEMBERS_MAX_LENGTH, TEAM_NAME_MAX_LENGTH } from '@tappa/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../lib/query';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { saveRegistration } from '../../api/play';

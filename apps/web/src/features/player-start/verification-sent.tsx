@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../lib/query';
 import { resendVerification } from '../../api/play';
 import { serverErrorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';

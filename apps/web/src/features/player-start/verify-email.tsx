@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { Link } from '../../components/link';
 import { useEmailVerification } from '../../api/play';
 import { serverErrorText } from '../../lib/error-text';

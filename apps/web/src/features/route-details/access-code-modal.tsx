@@ -1,5 +1,5 @@
 import { ACCESS_CODE_LENGTH } from '@tappa/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../lib/query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { redeemCode } from '../../api/player-routes';

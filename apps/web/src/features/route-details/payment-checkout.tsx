@@ -1,6 +1,6 @@
 import type { PaymentQuote } from '@tappa/contracts';
 import { formatEuroCents } from '@tappa/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../lib/query';
 import { type FormEvent, useState } from 'react';
 import { Link } from '../../components/link';
 import { openCheckout, quotePayment } from '../../api/route-payment';

@@ -1,5 +1,5 @@
 import type { CheckoutPaymentStatus } from '@tappa/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '../../lib/query';
 import { useEffect } from 'react';
 import { Link } from '../../components/link';
 import { fetchRoutePayment, routePaymentKeys } from '../../api/route-payment';
@@ -38,7 +38,7 @@ export function PaymentReturn({ slug, routeSlug, onPlay, onRetry }: PaymentRetur
   const payment = useQuery({
     queryKey: routePaymentKeys.status(slug, routeSlug),
     queryFn: ({ signal }) => fetchRoutePayment(slug, routeSlug, signal),
-    refetchInterval: (query) => (SETTLED.has(query.state.data?.status ?? '') ? false : POLL_MS),
+    refetchInterval: (state) => (SETTLED.has(state.data?.status ?? '') ? false : POLL_MS),
   });
   const start = useMutation({
     mutationFn: () => startRoute(slug, routeSlug),

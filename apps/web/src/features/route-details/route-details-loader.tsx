@@ -1,6 +1,6 @@
 import type { RouteDetails } from '@tappa/contracts';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../lib/router';
 import { useRouteDetails } from '../../api/player-routes';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { ApiError } from '../../lib/api-client';

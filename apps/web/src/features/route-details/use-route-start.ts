@@ -1,7 +1,7 @@
 import type { StartRouteResponse } from '@tappa/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../lib/query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { startRoute } from '../../api/player-routes';
 import { errorText, serverErrorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';

@@ -1,8 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/query-client';
+import { queryStore } from '../../lib/query';
 import {
   CENTRO,
   FakeEventSource,
@@ -33,17 +31,11 @@ function rankingCalls(mock: ReturnType<typeof stubRankings>): string[] {
     .filter((url) => url.startsWith(PATH));
 }
 
-/** Renders the hook for the acme tenant and `route` in a fresh query client. */
+/** Renders the hook for the acme tenant and `route` (the query cache is emptied after each test). */
 function renderLive(route: string | null = null) {
-  const client = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  const hook = renderHook(({ routeSlug }) => useLiveRankings('acme', routeSlug), {
-    wrapper,
+  return renderHook(({ routeSlug }) => useLiveRankings('acme', routeSlug), {
     initialProps: { routeSlug: route },
   });
-  return { ...hook, client };
 }
 
 /** Advances fake time by `ms` and lets the fetches it triggers settle. */
@@ -72,13 +64,13 @@ describe('useLiveRankings', () => {
 
   it('ignores a pushed ranking older than the one shown', async () => {
     stubRankings();
-    const { result, client } = renderLive();
+    const { result } = renderLive();
     await waitFor(() => expect(result.current.rankings).toEqual(FIRST));
     const stale = rankingsOf({ overall: [], computed_at: '2025-05-04T10:29:00.000Z' });
     act(() => FakeEventSource.latest().emit('rankings', stale));
-    expect(client.getQueryData(['scoreboard', 'acme', 'rankings', null])).toEqual(FIRST);
+    expect(queryStore.getQueryData(['scoreboard', 'acme', 'rankings', null])).toEqual(FIRST);
     act(() => FakeEventSource.latest().emit('rankings', PUSHED));
-    expect(client.getQueryData(['scoreboard', 'acme', 'rankings', null])).toEqual(PUSHED);
+    expect(queryStore.getQueryData(['scoreboard', 'acme', 'rankings', null])).toEqual(PUSHED);
   });
 
   it('polls every 5 s while the stream is broken and stops once it reopens', async () => {

@@ -1,6 +1,6 @@
 import { RANKINGS_EVENT, SCOREBOARD_REFRESH_MS } from '@tappa/contracts';
 import type { Rankings } from '@tappa/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryStore, useQuery } from '../../lib/query';
 import { useEffect, useState } from 'react';
 import { fetchRankings, rankingsStreamPath, scoreboardKeys } from '../../api/scoreboards';
 
@@ -29,7 +29,6 @@ function newerOf(current: Rankings | undefined, next: Rankings): Rankings {
  * takes over again once the stream reopens. One stream per mounted board.
  */
 export function useLiveRankings(slug: string, routeSlug: string | null): LiveRankings {
-  const client = useQueryClient();
   const streamPath = rankingsStreamPath(slug, routeSlug);
   // The stream that is open now: a stale value never counts for another filter.
   const [openPath, setOpenPath] = useState<string | null>(null);
@@ -45,7 +44,7 @@ export function useLiveRankings(slug: string, routeSlug: string | null): LiveRan
     const handleRankings = (event: MessageEvent<string>) => {
       try {
         const pushed = JSON.parse(event.data) as Rankings;
-        client.setQueryData<Rankings>(key, (current) => newerOf(current, pushed));
+        queryStore.setQueryData<Rankings>(key, (current) => newerOf(current, pushed));
       } catch (error) {
         console.error('Unreadable scoreboard event', error);
       }
@@ -70,7 +69,7 @@ export function useLiveRankings(slug: string, routeSlug: string | null): LiveRan
       source?.close();
       markClosed();
     };
-  }, [client, slug, routeSlug, streamPath]);
+  }, [slug, routeSlug, streamPath]);
 
   const query = useQuery({
     queryKey: scoreboardKeys.rankings(slug, routeSlug),
@@ -78,7 +77,7 @@ export function useLiveRankings(slug: string, routeSlug: string | null): LiveRan
       const fetched = await fetchRankings(slug, routeSlug, signal);
       // A push may have landed while this request was in flight: keep the newer rankings.
       return newerOf(
-        client.getQueryData<Rankings>(scoreboardKeys.rankings(slug, routeSlug)),
+        queryStore.getQueryData<Rankings>(scoreboardKeys.rankings(slug, routeSlug)),
         fetched,
       );
     },

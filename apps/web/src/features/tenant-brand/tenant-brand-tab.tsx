@@ -1,6 +1,6 @@
 import { canManageTenantAccounts } from '@tappa/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { useSession } from '../../api/session';
 import { useSaveTenantBrand, useSessionSlugMove, useTenantBrand } from '../../api/tenant-brand';
 import { Notice, useNotice } from '../../components/notice';

@@ -2,7 +2,7 @@
 // `/demo/routes`, its route list answer and its cards.
 import type { RouteSummary } from '@tappa/contracts';
 import { screen, within } from '@testing-library/react';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { ManageRoutes } from '../../features/manage-routes/manage-routes';
 import { renderInRouter } from '../render-in-router';
 import { jsonResponse } from '../stub-api';

@@ -8,7 +8,7 @@ import type {
   RouteDetails,
 } from '@tappa/contracts';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { vi } from 'vitest';
 import { renderInRouter } from '../render-in-router';
 import { errorResponse, jsonResponse, pathOf } from '../stub-api';

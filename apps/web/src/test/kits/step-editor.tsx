@@ -3,7 +3,7 @@
 import type { AdminStep } from '@tappa/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { StepEditor } from '../../features/step-editor/step-editor';
-import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { Router, useRoutes } from '../../lib/router';
 import { createGuardedHistory } from '../../lib/guarded-history';
 import { renderWithProviders } from '../render-in-router';
 import { sampleRoute, sampleStep } from '../samples';
@@ -58,21 +58,27 @@ export const SAMPLE_ROUTE = sampleRoute({
   created_at: '2024-05-01T10:00:00.000Z',
 });
 
+const EDITOR_ROUTES = [
+  {
+    path: '/:tenantSlug/routes/:routeId/steps',
+    element: <StepEditor tenantSlug="demo" routeId="r1" />,
+  },
+  { path: '/:tenantSlug/routes', element: <h1>Routes page</h1> },
+];
+
+function EditorRoutes() {
+  return useRoutes(EDITOR_ROUTES);
+}
+
 /** Renders the editor of route r1 of tenant demo, with a routes page to navigate to. */
 export function renderEditor() {
   // The app's own router: the browser's history with the leave checks (main.tsx).
   window.history.replaceState(null, '', '/demo/routes/r1/steps');
   const history = createGuardedHistory();
   renderWithProviders(
-    <HistoryRouter history={history}>
-      <Routes>
-        <Route
-          path="/:tenantSlug/routes/:routeId/steps"
-          element={<StepEditor tenantSlug="demo" routeId="r1" />}
-        />
-        <Route path="/:tenantSlug/routes" element={<h1>Routes page</h1>} />
-      </Routes>
-    </HistoryRouter>,
+    <Router history={history}>
+      <EditorRoutes />
+    </Router>,
   );
   return history;
 }

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { TenantAreaLayout } from '../../../components/tenant-area-layout';
 import { AccessCodesAdmin } from '../../../features/access-codes/access-codes-admin';
 

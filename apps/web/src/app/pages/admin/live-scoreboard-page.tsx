@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../../lib/router';
 import { TenantAreaLayout } from '../../../components/tenant-area-layout';
 import { LiveScoreboard } from '../../../features/scoreboards/live-scoreboard';
 

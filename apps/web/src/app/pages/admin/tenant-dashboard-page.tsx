@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { TenantAreaLayout } from '../../../components/tenant-area-layout';
 import { TenantDashboardOverview } from '../../../features/tenant-dashboard/tenant-dashboard-overview';
 

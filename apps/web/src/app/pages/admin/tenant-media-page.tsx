@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { TenantAreaLayout } from '../../../components/tenant-area-layout';
 import { MediaLibraryScreen } from '../../../features/media-library/media-library-screen';
 import '../../../components/admin-ui.css';

@@ -2,7 +2,7 @@ import { canManageTenantAccounts } from '@tappa/domain';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import type { KeyboardEvent } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../../lib/router';
 import { Link } from '../../../components/link';
 import { useSession } from '../../../api/session';
 import { TenantAreaLayout } from '../../../components/tenant-area-layout';

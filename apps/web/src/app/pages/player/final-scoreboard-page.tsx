@@ -1,5 +1,5 @@
 import type { PublicTenant } from '@tappa/contracts';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../../lib/router';
 import { useGameResult } from '../../../api/scoreboards';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PlayerHeader } from '../../../features/player-common/player-header';

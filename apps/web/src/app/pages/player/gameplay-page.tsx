@@ -1,4 +1,4 @@
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from '../../../lib/router';
 import { useGameState } from '../../../api/games';
 import { GameplayScreen } from '../../../features/gameplay/gameplay-screen';
 import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';

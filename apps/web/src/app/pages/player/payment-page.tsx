@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useQuery } from '../../../lib/query';
+import { Navigate, useParams, useSearchParams } from '../../../lib/router';
 import { quotePayment, routePaymentKeys } from '../../../api/route-payment';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PlayerHeader } from '../../../features/player-common/player-header';

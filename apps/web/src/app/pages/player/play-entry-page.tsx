@@ -1,8 +1,8 @@
 import type { PlayableRoute, PlayerProfile } from '@tappa/contracts';
 import { TEAM_NAME_MAX_LENGTH } from '@tappa/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { saveRegistration, useProfileCache } from '../../../api/play';
 import { PlayerHeader } from '../../../features/player-common/player-header';
 import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';

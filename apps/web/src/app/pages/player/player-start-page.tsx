@@ -1,5 +1,5 @@
 import type { PublicTenant, Registration } from '@tappa/contracts';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from '../../../lib/router';
 import { usePlayerProfile, useProfileCache } from '../../../api/play';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PlayerHeader, TenantIntro } from '../../../features/player-common/player-header';

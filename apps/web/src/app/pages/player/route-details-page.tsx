@@ -1,5 +1,5 @@
 import type { RouteDetails } from '@tappa/contracts';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../../lib/router';
 import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';
 import { RequireTeam } from '../../../features/player-common/require-team';
 import { RoundBackLink } from '../../../features/player-common/round-back-link';

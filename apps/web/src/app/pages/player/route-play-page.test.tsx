@@ -1,5 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   GAME_ID,
@@ -12,7 +11,7 @@ import { renderPlayerPage, requestsTo, stubPlayApi } from '../../../test/kits/pl
 import type { Handler } from '../../../test/kits/player';
 import { errorResponse, jsonBody, jsonResponse } from '../../../test/stub-api';
 import { GameplayPage } from './gameplay-page';
-import { AppProviders } from '../../providers';
+import { renderInRouter } from '../../../test/render-in-router';
 import { createQueryClient } from '../../../lib/query-client';
 import { RoutePlayPage } from './route-play-page';
 
@@ -31,12 +30,7 @@ function openGame(game = gameOf(), handlers: Record<string, Handler> = {}) {
     { path: '/:tenantSlug/start', element: <p>start</p> },
     { path: '/:tenantSlug/game/scoreboard', element: <p>scoreboard</p> },
   ];
-  const router = createMemoryRouter(routes, { initialEntries: [URL] });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const router = renderInRouter(routes, URL, createQueryClient());
   return { api, router };
 }
 

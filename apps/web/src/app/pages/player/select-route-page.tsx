@@ -1,5 +1,5 @@
 import type { PausedGame, PlayableRoute } from '@tappa/contracts';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../lib/router';
 import { PlayerHeader, TenantIntro } from '../../../features/player-common/player-header';
 import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';
 import { RequireTeam } from '../../../features/player-common/require-team';

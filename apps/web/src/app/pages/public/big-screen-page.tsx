@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../../lib/router';
 import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';
 import { BigScreen } from '../../../features/scoreboards/big-screen';
 import { useTranslation } from '../../../lib/i18n';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../../lib/router';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { ForgotPasswordDialog } from '../../../features/auth/forgot-password-dialog';
 import { SignInForm } from '../../../features/auth/sign-in-form';

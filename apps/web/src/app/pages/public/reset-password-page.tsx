@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import { Link } from '../../../components/link';
 import { ResetPasswordForm } from '../../../features/auth/reset-password-form';
 import { TappaMark } from '../../../features/landing/tappa-mark';

@@ -1,6 +1,6 @@
 import type { PublicTenant, SessionResponse } from '@tappa/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from '../../../lib/router';
 import { Link } from '../../../components/link';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { FooterLogo } from '../../../components/platform-logo';

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type * as ReactRouter from 'react-router';
+import type * as ReactRouter from '../../../lib/router';
 import { describe, expect, it, vi } from 'vitest';
 import { advanceClock, useFakeClock, waitUntil } from '../../../test/fake-clock';
 import { renderRoute } from '../../../test/render-route';
@@ -8,7 +8,7 @@ import { jsonResponse, sessionOf, sessionTenant, stubApi } from '../../../test/s
 /** The page's `navigate`: recorded, and swallowed so the page stays on its login path. */
 const navigate = vi.hoisted(() => vi.fn());
 
-vi.mock('react-router', async (importOriginal) => ({
+vi.mock('../../../lib/router', async (importOriginal) => ({
   ...(await importOriginal<typeof ReactRouter>()),
   useNavigate: () => navigate,
 }));
