@@ -29,9 +29,9 @@ export type TFunction<P extends KeyPrefix | undefined = undefined> = (
   options?: TOptions,
 ) => string;
 
-// Italian texts every page needs (sign-in, home, player) are bundled; the administration texts join
-// when an admin page loads (`admin-texts.ts`) and English only when it is asked for, so a player's
-// phone downloads neither.
+// Italian texts every page needs (shared, errors, player) are bundled; the sign-in and home texts
+// join when a staff page loads (`staff-texts.ts`), the administration texts when an admin page
+// does (`admin-texts.ts`), and English only when it is asked for: a player's phone downloads none.
 const resources: Partial<Record<Language, Resources>> = { it: { ...itAccount, ...itPlayer } };
 const loaders: Partial<Record<Language, () => Promise<Resources>>> = {
   en: () => import('./locales/en').then((module) => module.en),

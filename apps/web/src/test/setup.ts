@@ -2,6 +2,7 @@ import { defaultScheduler, notifyManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import '../lib/admin-texts';
+import '../lib/staff-texts';
 import { queryStore } from '../lib/query';
 import { ASYNC_UTIL_TIMEOUT_MS } from './wait-limits';
 

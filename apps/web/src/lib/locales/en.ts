@@ -2,11 +2,13 @@ import type { Catalogue } from './it';
 import { enAccount } from './en/account';
 import { enAdmin } from './en/admin';
 import { enPlayer } from './en/player';
+import { enStaff } from './en/staff';
 
 /** English catalogue: same keys as Italian; English spec texts identical, Italian ones translated. */
 export const en = {
   ...enAccount,
   ...enAdmin,
   ...enPlayer,
+  ...enStaff,
   errors: { ...enAccount.errors, ...enAdmin.errors },
 } satisfies Catalogue;

@@ -1,12 +1,14 @@
 import { itAccount } from './it/account';
 import { itAdmin } from './it/admin';
 import { itPlayer } from './it/player';
+import { itStaff } from './it/staff';
 
 /** Italian catalogue (default and fallback language): every spec text verbatim, grouped by area. */
 export const it = {
   ...itAccount,
   ...itAdmin,
   ...itPlayer,
+  ...itStaff,
   // Every page's error texts, and the admin pages' (which join them when those pages load).
   errors: { ...itAccount.errors, ...itAdmin.errors },
 };
