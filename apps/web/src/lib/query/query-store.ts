@@ -88,19 +88,19 @@ function shouldRetry(options: QueryOptions<unknown>, failureCount: number, error
   return retry !== false && retry(failureCount, error);
 }
 
-/** Resolves after `ms`, and only once the phone is online (a retry waits for the network). */
+/** Resolves after `ms` once the phone is online (a retry waits for the network), or on abort. */
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', done);
-      if (navigator.onLine !== false) resolve();
-      else window.addEventListener('online', () => resolve(), { once: true, signal });
-    }, ms);
-    const done = () => {
+    const finish = () => {
       clearTimeout(timer);
+      signal.removeEventListener('abort', finish);
       resolve();
     };
-    signal.addEventListener('abort', done, { once: true });
+    const timer = setTimeout(() => {
+      if (navigator.onLine !== false) finish();
+      else window.addEventListener('online', finish, { once: true, signal });
+    }, ms);
+    signal.addEventListener('abort', finish, { once: true });
   });
 }
 
