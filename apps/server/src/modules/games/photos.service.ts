@@ -72,8 +72,12 @@ export async function uploadStepPhoto(
     contentType: image.contentType,
   });
   const url = `${photoPath(scope.slug, gameStep.id)}?v=${deps.now.getTime()}`;
-  await setPhotoUrl(deps.db, scope, { gameStepId: gameStep.id, url });
-  await touchGame(deps.db, scope, { gameId: loaded.game.id, now: deps.now });
+  // Together: the game row's new version tells a try judged without reading that a photo came
+  // (decision 0054).
+  await deps.db.transaction(async (tx) => {
+    await setPhotoUrl(tx, scope, { gameStepId: gameStep.id, url });
+    await touchGame(tx, scope, { gameId: loaded.game.id, now: deps.now });
+  });
   return { photo_url: url };
 }
 

@@ -9,9 +9,11 @@ import type { TryToJudge } from './try-verdict';
 // query builder cost ten times more than the SQL template (decision 0011, Throughput). Values
 // are always parameters; bigint and time stamps come back as float8 numbers on both drivers.
 // A try is two statements and no transaction (decision 0051): one reads everything the try needs
-// (`readTry`), one writes everything it changes (`writeTry`), but only if the game's row is still
-// the version that was read; otherwise the try is judged again on what is there now. The game's
-// own rows are reached by its id, found under the tenant condition (decision 0015).
+// (`readTry`), one writes everything it changes (`writeTry`), but only if the game's row and its
+// route's row are still the versions that were read; otherwise the try is judged again on what is
+// there now. The write answers what it made of the game's row and steps, so the instance that
+// wrote can judge the game's next try without reading it (decision 0054). The game's own rows
+// are reached by its id, found under the tenant condition (decision 0015).
 
 /** The game step states of a try, in the route's `ord` order. */
 export interface GameStepState {
@@ -26,9 +28,15 @@ export interface GameStepState {
   wrong_try_tokens_ms: number | null;
 }
 
+/** The columns of a game step's state, as `readTry` and the game step writes answer them. */
+const STEP_STATE_COLUMNS = sql.raw(
+  'id, step_id, status, attempts, first_attempt_ms, started_ms, photo_url, wrong_try_tokens, wrong_try_tokens_ms',
+);
+
 /** The reading statement's row: the game, its route, the step tried, its states and reply. */
 type TryRow = TryToJudge['step'] & {
   version: string;
+  route_version: string;
   id: string;
   status: (typeof games.$inferSelect)['status'];
   team_name: string;
@@ -64,7 +72,8 @@ export async function readTry(
   opts: { gameId: string; email: string; stepId: string | null; submissionId: string },
 ) {
   const [row] = await db.scoped(scope).execute<TryRow>(
-    sql`select g.xmin::text as version, g.id, g.status, g.team_name, g.owner_email,
+    sql`select g.xmin::text as version, r.xmin::text as route_version, g.id, g.status,
+      g.team_name, g.owner_email,
       g.current_step_index, g.total_score,
       (extract(epoch from g.created_at) * 1000)::float8 as created_ms,
       r.id as route_id, r.route_type, r.geolocation_enabled, r.time_limit_enabled,
@@ -102,6 +111,7 @@ export async function readTry(
     },
     route: {
       id: row.route_id,
+      version: row.route_version,
       route_type: row.route_type,
       geolocation_enabled: row.geolocation_enabled,
       time_limit_enabled: row.time_limit_enabled,
@@ -145,6 +155,22 @@ export function saveReply(
     on conflict do nothing`;
 }
 
+/** A write of one of the game's steps, which answers the step's state after it (`writeTry`). */
+export interface GameStepWrite {
+  gameStep: SQL;
+}
+
+/** A write of a try: of a game step, or any other (the reply, the scoreboard row). */
+export type TryWrite = SQL | GameStepWrite;
+
+function gameStepWrite(sets: SQL, opts: { gameId: string; gameStepId: string }): GameStepWrite {
+  return {
+    gameStep: sql`update game_steps set ${sets}
+      where id = ${opts.gameStepId} and game_id = ${opts.gameId} and ${AFTER_GAME_ROW}
+      returning ${STEP_STATE_COLUMNS}`,
+  };
+}
+
 /** The game's step, its clocks and its wrong tries left after a wrong try (lazy). */
 export function recordWrongTry(opts: {
   gameId: string;
@@ -153,11 +179,13 @@ export function recordWrongTry(opts: {
   firstAttemptMs: number;
   startedMs: number;
   bucket: TokenBucket;
-}): SQL {
-  return sql`update game_steps set attempts = ${opts.attempts},
-      first_attempt_ms = ${opts.firstAttemptMs}, started_ms = ${opts.startedMs},
-      wrong_try_tokens = ${opts.bucket.tokens}, wrong_try_tokens_ms = ${opts.bucket.atMs}
-    where id = ${opts.gameStepId} and game_id = ${opts.gameId} and ${AFTER_GAME_ROW}`;
+}): GameStepWrite {
+  return gameStepWrite(
+    sql`attempts = ${opts.attempts}, first_attempt_ms = ${opts.firstAttemptMs},
+      started_ms = ${opts.startedMs}, wrong_try_tokens = ${opts.bucket.tokens},
+      wrong_try_tokens_ms = ${opts.bucket.atMs}`,
+    opts,
+  );
 }
 
 /** A step of the game solved (`ok`, with the try's measures) or skipped (a lazy query). */
@@ -175,21 +203,26 @@ export function finishStep(opts: {
     distanceM: number | null;
     headingOk: boolean | null;
   };
-}): SQL {
+}): GameStepWrite {
   const { tried } = opts;
   const measures = tried
     ? sql`, attempts = ${tried.attempts}, first_attempt_ms = ${tried.firstAttemptMs},
       distance_m = ${tried.distanceM}, heading_ok = ${tried.headingOk}`
     : sql``;
-  return sql`update game_steps set status = ${opts.status}, points = ${opts.points},
-      started_ms = ${opts.startedMs}, ended_ms = ${opts.endedMs}${measures}
-    where id = ${opts.gameStepId} and game_id = ${opts.gameId} and ${AFTER_GAME_ROW}`;
+  return gameStepWrite(
+    sql`status = ${opts.status}, points = ${opts.points}, started_ms = ${opts.startedMs},
+      ended_ms = ${opts.endedMs}${measures}`,
+    opts,
+  );
 }
 
 /** The clock of the game's step a team moves on to (a lazy query). */
-export function startStepClock(opts: { gameId: string; gameStepId: string; startedMs: number }) {
-  return sql`update game_steps set started_ms = ${opts.startedMs}
-    where id = ${opts.gameStepId} and game_id = ${opts.gameId} and ${AFTER_GAME_ROW}`;
+export function startStepClock(opts: {
+  gameId: string;
+  gameStepId: string;
+  startedMs: number;
+}): GameStepWrite {
+  return gameStepWrite(sql`started_ms = ${opts.startedMs}`, opts);
 }
 
 /**
@@ -203,15 +236,32 @@ export interface GameRowChange {
   completed?: boolean;
 }
 
+/** The versions a try was judged on: its game's row and its route's row (`xmin`). */
+export interface TryVersions {
+  game: { id: string; version: string };
+  route: { id: string; version: string };
+}
+
+/** The game's row as a try's write leaves it (the cache of decision 0054 keeps it). */
+export interface WrittenGame {
+  id: string;
+  version: string;
+  status: (typeof games.$inferSelect)['status'];
+  team_name: string;
+  owner_email: string;
+  current_step_index: number;
+  total_score: number;
+  created_ms: number;
+}
+
 /**
- * The game row's write (`moved`), only while the row is the version the try read: any other
- * write of the row since (a try on another phone or instance, Stop, Pausa, …) leaves it undone.
+ * The game row's write (`moved`), only while the row is the version the try read and its route
+ * the version it was judged on: any other write of the row since (a try on another phone or
+ * instance, Stop, Pausa, a photo, a step's clock, …) or of the route (its steps edited) leaves it
+ * undone. It answers the row as written.
  */
-function gameRowWrite(
-  scope: TenantScope,
-  game: { id: string; version: string },
-  change: GameRowChange,
-): SQL {
+function gameRowWrite(scope: TenantScope, versions: TryVersions, change: GameRowChange): SQL {
+  const { game, route } = versions;
   const { now, score } = change;
   const sets = [sql`last_active_at = ${now}`];
   if (change.resume) sets.push(sql`paused_at = null`);
@@ -226,30 +276,53 @@ function gameRowWrite(
   }
   return sql`update games set ${sql.join(sets, sql`, `)}
     where id = ${game.id} and tenant_id = ${scope.tenantId} and xmin = ${game.version}::xid
-    returning id`;
+      and exists (select 1 from routes r where r.id = ${route.id} and r.xmin = ${route.version}::xid)
+    returning id, xmin::text as version, status, team_name, owner_email, current_step_index,
+      total_score, (extract(epoch from created_at) * 1000)::float8 as created_ms`;
+}
+
+/** What `writeTry` answers once written: the game's row (when it was written) and the steps. */
+export interface WrittenTry {
+  game: WrittenGame | null;
+  steps: GameStepState[];
 }
 
 /**
- * Sends the writes of one try as one statement (writable CTEs), one round trip, and answers
- * whether they were made. The game row's write goes first and the others only follow it
- * (`AFTER_GAME_ROW`): when the row changed since `readTry`, nothing is written and the caller reads and
- * judges again. Without a change of the game row (`change` null) the writes are sent as they
- * are. PostgreSQL runs them all on one snapshot, so they must touch different rows and none
- * may need another's effect: the caller queues only such writes.
+ * Sends the writes of one try as one statement (writable CTEs), one round trip, and answers what
+ * they made of the game's row and of its steps, or null when nothing was written. The game row's
+ * write goes first and the others only follow it (`AFTER_GAME_ROW`): when the row or the route
+ * changed since they were read, nothing is written and the caller reads and judges again.
+ * Without a change of the game row (`change` null) the writes are sent as they are. PostgreSQL
+ * runs them all on one snapshot, so they must touch different rows and none may need another's
+ * effect: the caller queues only such writes.
  */
 export async function writeTry(
   db: Db,
   scope: TenantScope,
-  opts: { game: { id: string; version: string }; change: GameRowChange | null; writes: SQL[] },
-): Promise<boolean> {
+  opts: TryVersions & { change: GameRowChange | null; writes: TryWrite[] },
+): Promise<WrittenTry | null> {
   const moved = opts.change
-    ? gameRowWrite(scope, opts.game, opts.change)
+    ? gameRowWrite(scope, opts, opts.change)
     : sql`select ${opts.game.id}::uuid as id`;
-  const ctes = opts.writes.map((write, i) => sql`${sql.raw(`w${i}`)} as (${write})`);
-  const [row] = await db
-    .scoped(scope)
-    .execute<{ moved: number }>(
-      sql`with moved as (${moved}), ${sql.join(ctes, sql`, `)} select count(*)::int as moved from moved`,
-    );
-  return (row?.moved ?? 0) > 0;
+  const ctes = opts.writes.map((write, i) =>
+    'gameStep' in write
+      ? sql`${sql.raw(`s${i}`)} as (${write.gameStep})`
+      : sql`${sql.raw(`w${i}`)} as (${write})`,
+  );
+  const stepCtes = opts.writes.flatMap((write, i) =>
+    'gameStep' in write ? [sql.raw(`select * from s${i}`)] : [],
+  );
+  const steps =
+    stepCtes.length > 0
+      ? sql`(select json_agg(x)::text from (${sql.join(stepCtes, sql` union all `)}) x)`
+      : sql`null`;
+  const [row] = await db.scoped(scope).execute<{ game: string | null; steps: string | null }>(
+    sql`with moved as (${moved}), ${sql.join(ctes, sql`, `)}
+      select (select row_to_json(m)::text from moved m) as game, ${steps} as steps`,
+  );
+  if (!row?.game) return null;
+  return {
+    game: opts.change ? (JSON.parse(row.game) as WrittenGame) : null,
+    steps: row.steps === null ? [] : (JSON.parse(row.steps) as GameStepState[]),
+  };
 }

@@ -9,7 +9,6 @@ import {
   takeToken,
   WRONG_TRIES,
 } from '@tappa/domain';
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
@@ -24,8 +23,10 @@ import {
   recordWrongTry,
   saveReply,
   startStepClock,
+  type TryWrite,
   writeTry,
 } from './tries.repository';
+import { CONTENDED_MS, tryCacheOf } from './try-cache';
 import { judgeTry } from './try-verdict';
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof readTry>>>;
@@ -44,7 +45,7 @@ interface Try {
   states: StepStates;
   index: number;
   change: GameRowChange;
-  writes: SQL[];
+  writes: TryWrite[];
 }
 
 const limitOf = ({ game, route }: Loaded) => ({
@@ -112,35 +113,72 @@ const MAX_ROUNDS = 100;
 
 /**
  * Runs one submission, skip or finish once per client-generated id: reads the game, lets `act`
- * judge it and queue its writes, and writes them if the game's row is still the one read; when
- * another write came first (another phone of the team, another instance), the same request is
- * judged again on what is there now, and a request already answered gets its first reply.
+ * judge it and queue its writes, and writes them if the game's row and its route are still the
+ * versions read; when another write came first (another phone of the team, another instance),
+ * the same request is judged again on what is there now, and a request already answered gets its
+ * first reply. The game this instance wrote last is judged on what that write left, without
+ * reading (decision 0054): one round trip; if anything else wrote since, or judging it refuses
+ * the request, it is read and judged again before anything is answered.
  */
 export async function judgeOnce(
   db: Db,
   scope: TenantScope,
   opts: { gameId: string; stepId: string | null; email: string; submissionId: string; now: Date },
-  act: (loaded: Loaded, change: GameRowChange, writes: SQL[]) => SubmitResult,
+  act: (loaded: Loaded, change: GameRowChange, writes: TryWrite[]) => SubmitResult,
 ): Promise<TryOutcome> {
+  const cache = tryCacheOf(db);
+  const nowMs = opts.now.getTime();
+  const cached = cache.load(scope, opts, nowMs);
+  if (cached) {
+    try {
+      const outcome = await judgeAndWrite(db, scope, { ...opts, loaded: cached }, act);
+      if (outcome) return outcome;
+      // Another write came first: this game is read before its tries for a while.
+      cache.forget(opts.gameId, nowMs + CONTENDED_MS);
+    } catch {
+      // A refusal (or a failure) on what this instance knew is decided again on what is there.
+      cache.forget(opts.gameId);
+    }
+  }
   // Each round lost means another write of the game came first; a hundred in a row mean a fault.
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const loaded = await readTry(db, scope, opts);
     if (!loaded) throw new AppError('game_not_found');
-    const routeId = loaded.route.id;
-    if (loaded.earlier) return { result: loaded.earlier as SubmitResult, routeId };
-    // A try on a paused game (another phone of the team, or the page reopened) resumes it.
-    const change: GameRowChange = { now: opts.now, resume: loaded.game.status === 'paused' };
-    const writes: SQL[] = [];
-    const result = act(loaded, change, writes);
-    const key = { scope: gameReplyScope(loaded.game.id), key: opts.submissionId };
-    writes.push(saveReply(scope, { ...key, response: result }));
-    // A completed game is not written again (a second 'Fine' on an exploration route).
-    const done = loaded.game.status === 'completed' && !change.completed;
-    if (await writeTry(db, scope, { game: loaded.game, change: done ? null : change, writes })) {
-      return { result, routeId };
-    }
+    cache.learnStep(loaded);
+    const outcome = await judgeAndWrite(db, scope, { ...opts, loaded }, act);
+    if (outcome) return outcome;
   }
   throw new Error(`game ${opts.gameId}: written by others in ${MAX_ROUNDS} rounds in a row`);
+}
+
+/** Judges `loaded` and writes the outcome; null when the game or its route moved meanwhile. */
+async function judgeAndWrite(
+  db: Db,
+  scope: TenantScope,
+  opts: { loaded: Loaded; submissionId: string; now: Date },
+  act: (loaded: Loaded, change: GameRowChange, writes: TryWrite[]) => SubmitResult,
+): Promise<TryOutcome | null> {
+  const { loaded } = opts;
+  const routeId = loaded.route.id;
+  if (loaded.earlier) return { result: loaded.earlier as SubmitResult, routeId };
+  // A try on a paused game (another phone of the team, or the page reopened) resumes it.
+  const change: GameRowChange = { now: opts.now, resume: loaded.game.status === 'paused' };
+  const writes: TryWrite[] = [];
+  const result = act(loaded, change, writes);
+  const key = { scope: gameReplyScope(loaded.game.id), key: opts.submissionId };
+  writes.push(saveReply(scope, { ...key, response: result }));
+  // A completed game is not written again (a second 'Fine' on an exploration route).
+  const done = loaded.game.status === 'completed' && !change.completed;
+  const written = await writeTry(db, scope, {
+    game: loaded.game,
+    route: loaded.route,
+    change: done ? null : change,
+    writes,
+  });
+  if (!written) return null;
+  const reply = { submissionId: opts.submissionId, result };
+  tryCacheOf(db).remember(scope, loaded, written, reply, opts.now.getTime());
+  return { result, routeId };
 }
 
 /** Runs one submission or skip of a step of a game that is still on. */

@@ -1,5 +1,5 @@
 import type { ImportedStep } from '@tappa/domain';
-import { and, asc, count, desc, eq, notInArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { routes, steps } from '../../db/schema';
 import type { TenantScope } from '../../db/scope';
@@ -154,8 +154,9 @@ const STEP_UPDATE_COLUMNS = [
  * their progress: a step carrying the id of an existing step updates it; otherwise (import) the
  * n-th existing step is updated with the n-th new one; extra steps are added, the rest deleted.
  * A handful of statements whatever the number of steps (decision 0024): on the embedded database
- * a transaction holds the only connection, and every other request waits for it. Answers how
- * many steps the route has now.
+ * a transaction holds the only connection, and every other request waits for it. The route's
+ * row is written too (`updated_at`), so that its version tells a try its steps changed (decision
+ * 0054). Answers how many steps the route has now.
  */
 export async function syncSteps(
   tx: Db,
@@ -176,6 +177,7 @@ export async function syncSteps(
     const isKept = targetId !== undefined && free.delete(targetId);
     return { ...stepColumns(step), route_id: routeId, ...(isKept ? { id: targetId } : {}) };
   });
+  await scoped.update(routes, { updated_at: sql`now()` }, eq(routes.id, routeId));
   const written = await scoped.upsertChildren(steps, rows, STEP_UPDATE_COLUMNS);
   const kept = written.map((row) => row.id);
   await scoped.delete(
