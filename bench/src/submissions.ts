@@ -120,8 +120,10 @@ async function runRawPhase(
 
 /**
  * The raw SQL variants: the try's transaction as the server ran it until decision 0051 (BEGIN,
- * lock, three statements, COMMIT: the issue's reference, first), and the server's two statements
- * since; on PGlite as the server runs them (prepared) and through PGlite's own `query`.
+ * lock, three statements, COMMIT: the issue's reference, first), the server's two statements
+ * since (read, write) and its one statement since decision 0054 (the write alone, on what the
+ * game's last write left); on PGlite as the server runs them (prepared) and through PGlite's own
+ * `query`.
  */
 const RAW_VARIANTS = {
   pglite: [
@@ -136,6 +138,11 @@ const RAW_VARIANTS = {
       title: "PGlite with the server's prepared statements, the server's 2 statements",
     },
     {
+      label: 'one',
+      shape: 'one-statement',
+      title: "PGlite with the server's prepared statements, the server's 1 statement",
+    },
+    {
       label: 'plain',
       shape: 'transaction',
       title: "PGlite's own query() (parse and plan every time), BEGIN + 4 statements + COMMIT",
@@ -147,7 +154,16 @@ const RAW_VARIANTS = {
       shape: 'transaction',
       title: 'pg pool of 10, like the server, BEGIN + 4 statements + COMMIT',
     },
-    { label: 'two', shape: 'two-statements', title: "pg pool of 10, the server's 2 statements" },
+    {
+      label: 'two',
+      shape: 'two-statements',
+      title: "pg pool of 10, the server's 2 statements, named (prepared once per connection)",
+    },
+    {
+      label: 'one',
+      shape: 'one-statement',
+      title: "pg pool of 10, the server's 1 statement, named (prepared once per connection)",
+    },
   ],
 } as const;
 
@@ -170,7 +186,7 @@ async function benchDatabase(engine: Engine): Promise<void> {
     const versusLines: string[] = [];
     for (const variant of RAW_VARIANTS[engine]) {
       const sql = pgDatabase
-        ? openPostgresEngine(pgDatabase.url, 10)
+        ? openPostgresEngine(pgDatabase.url, 10, variant.shape !== 'transaction')
         : await openPgliteEngine(dataDir, variant.label !== 'plain');
       try {
         const raw = await runRawPhase(sql, http.world, variant, pgDatabase !== null);

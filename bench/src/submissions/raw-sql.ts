@@ -140,8 +140,10 @@ async function submitCorrect(tx: SqlSession, game: RawGame, stepId: string) {
 
 // The same try as the server sends it since decision 0051: one statement reads the game, its
 // route, the step, the reply and the steps' states (no lock, no transaction); one writes, only
-// while the game's row is the version read (`xmin`).
-const READ_TRY = `select g.xmin::text as version, g.total_score, s.id as step_id,
+// while the game's row and its route's are the versions read (`xmin`), and answers the game row
+// and the steps it wrote (decision 0054).
+const READ_TRY = `select g.xmin::text as version, r.xmin::text as route_version, g.total_score,
+    s.id as step_id,
     (select k.response from idempotency_keys k
       where k.tenant_id = g.tenant_id and k.scope = $5 and k.key = $6) as earlier,
     (select json_agg(json_build_object('id', gs.id, 'step_id', gs.step_id, 'status', gs.status,
@@ -154,11 +156,13 @@ const READ_TRY = `select g.xmin::text as version, g.total_score, s.id as step_id
   left join steps s on s.id = $4 and s.route_id = g.route_id
   where g.tenant_id = $1 and g.id = $2 and g.owner_email = $3 limit 1`;
 const AFTER = 'exists (select 1 from moved)';
+const STEP_STATE = `returning id, step_id, status, attempts, first_attempt_ms, started_ms,
+  photo_url, wrong_try_tokens, wrong_try_tokens_ms`;
 const WRITE_TRY = (moved: string) => `with moved as (${moved}),
-  w0 as (update game_steps set status = 'ok', attempts = $1, first_attempt_ms = $2,
+  s0 as (update game_steps set status = 'ok', attempts = $1, first_attempt_ms = $2,
     started_ms = $3, ended_ms = $4, points = $5, distance_m = $6, heading_ok = $7
-    where id = $8 and ${AFTER}),
-  w1 as (update game_steps set started_ms = $4 where id = $22::uuid and ${AFTER}),
+    where id = $8 and ${AFTER} ${STEP_STATE}),
+  s1 as (update game_steps set started_ms = $4 where id = $22::uuid and ${AFTER} ${STEP_STATE}),
   w2 as (insert into live_heartbeat (tenant_id, route_id, team_name, email, score, progress,
       total, last_seen)
     select $12::uuid, $13::uuid, $14::text, $15::text, $9::integer, $16::integer, $17::integer,
@@ -168,53 +172,105 @@ const WRITE_TRY = (moved: string) => `with moved as (${moved}),
       last_seen = excluded.last_seen),
   w3 as (insert into idempotency_keys (tenant_id, scope, key, status_code, response)
     select $12::uuid, $19::text, $20::text, 200, $21::text where ${AFTER})
-  select count(*)::int as moved from moved`;
+  select (select row_to_json(m)::text from moved m) as game,
+    (select json_agg(x)::text from (select * from s0 union all select * from s1) x) as steps`;
+const GUARD = `where id = $11 and tenant_id = $12 and xmin = $23::xid
+  and exists (select 1 from routes r where r.id = $13 and r.xmin = $24::xid)
+  returning id, xmin::text as version, status, team_name, owner_email, current_step_index,
+    total_score, (extract(epoch from created_at) * 1000)::float8 as created_ms`;
 const MOVE = `update games set last_active_at = $18, total_score = $9, current_step_index = $10,
-  updated_at = now() where id = $11 and tenant_id = $12 and xmin = $23::xid returning id`;
+  updated_at = now() ${GUARD}`;
 const COMPLETE = `update games set last_active_at = $18, status = 'completed', finished_at = $18,
-  total_score = $9, current_step_index = $10, updated_at = now()
-  where id = $11 and tenant_id = $12 and xmin = $23::xid returning id`;
+  total_score = $9, current_step_index = $10, updated_at = now() ${GUARD}`;
 
-/** The try above in the server's two statements; read and judged again if the row moved. */
-async function submitInTwo(engine: SqlSession, game: RawGame, stepId: string) {
+/** What a player of the one-statement shape keeps of its game, as its last write left it. */
+interface KeptGame {
+  version: string;
+  routeVersion: string;
+  loaded: SqlRow;
+  states: SqlRow[];
+}
+
+/**
+ * The try above in the server's statements: read unless `kept` holds the game as the player's
+ * last write left it (the server's cache, decision 0054), then the guarded write; read and
+ * judged again if the row moved. Answers what the write left, for the next try.
+ */
+async function submitGuarded(
+  engine: SqlSession,
+  game: RawGame,
+  stepId: string,
+  kept: KeptGame | null,
+): Promise<{ completed: boolean; kept: KeptGame }> {
   const scope = `game:${game.gameId}`;
   const submissionId = randomUUID();
-  for (;;) {
+  for (let known = kept; ; known = null) {
     const now = Date.now();
-    const [loaded] = await engine.query(READ_TRY, [
-      ...[game.tenantId, game.gameId, game.email, stepId, scope, submissionId],
-    ]);
-    if (!loaded?.step_id) throw new Error('game or step not found');
-    const states = JSON.parse(String(loaded.states)) as SqlRow[];
+    const current = known ?? (await readGame(engine, game, { stepId, scope, submissionId }));
+    const { states, loaded } = current;
     const { params, next } = writeParams(game, { stepId, states, loaded, now, submissionId });
     const [written] = await engine.query(WRITE_TRY(next ? MOVE : COMPLETE), [
       ...params,
       next?.id ?? null,
-      loaded.version,
+      current.version,
+      current.routeVersion,
     ]);
-    if (Number(written?.moved) > 0) return { completed: !next };
+    if (typeof written?.game !== 'string') continue;
+    const row = JSON.parse(written.game) as SqlRow;
+    const steps = typeof written.steps === 'string' ? (JSON.parse(written.steps) as SqlRow[]) : [];
+    const changed = new Map(steps.map((state) => [state.id, state]));
+    return {
+      completed: !next,
+      kept: {
+        version: String(row.version),
+        routeVersion: current.routeVersion,
+        loaded: row,
+        states: states.map((state) => changed.get(state.id) ?? state),
+      },
+    };
   }
 }
 
-/**
- * A player of the raw phase: one correct try per step, through the transaction above or, for
- * `shape` 'two-statements', the server's two statements.
- */
-export function rawPlayer(
-  engine: SqlEngine,
+async function readGame(
+  engine: SqlSession,
   game: RawGame,
-  shape: 'transaction' | 'two-statements',
-): Player {
+  opts: { stepId: string; scope: string; submissionId: string },
+): Promise<KeptGame> {
+  const [loaded] = await engine.query(READ_TRY, [
+    ...[game.tenantId, game.gameId, game.email, opts.stepId, opts.scope, opts.submissionId],
+  ]);
+  if (!loaded?.step_id) throw new Error('game or step not found');
+  return {
+    version: String(loaded.version),
+    routeVersion: String(loaded.route_version),
+    loaded,
+    states: JSON.parse(String(loaded.states)) as SqlRow[],
+  };
+}
+
+/** The raw SQL shapes of a try: the issue's transaction, and the server's statements since. */
+export type RawShape = 'transaction' | 'two-statements' | 'one-statement';
+
+/**
+ * A player of the raw phase: one correct try per step, through the transaction above, the
+ * server's two statements (read, write) or its one (the write alone on what the last one left).
+ */
+export function rawPlayer(engine: SqlEngine, game: RawGame, shape: RawShape): Player {
   let index = 0;
+  let kept: KeptGame | null = null;
   const player: Player = {
     isDone: false,
     tryNext: async (): Promise<TryOutcome> => {
       const stepId = game.stepIds[index];
       if (!stepId) throw new Error('no step left');
-      const { completed } =
-        shape === 'transaction'
-          ? await engine.transaction((tx) => submitCorrect(tx, game, stepId))
-          : await submitInTwo(engine, game, stepId);
+      let completed: boolean;
+      if (shape === 'transaction') {
+        ({ completed } = await engine.transaction((tx) => submitCorrect(tx, game, stepId)));
+      } else {
+        const guarded = await submitGuarded(engine, game, stepId, kept);
+        completed = guarded.completed;
+        kept = shape === 'one-statement' ? guarded.kept : null;
+      }
       index += 1;
       if (completed) player.isDone = true;
       return { kind: 'correct' };

@@ -49,15 +49,28 @@ export async function openPgliteEngine(dataDir: string, prepared: boolean): Prom
   };
 }
 
-/** Opens PostgreSQL through a `pg` pool of `poolSize` connections (the server's is 10). */
-export function openPostgresEngine(url: string, poolSize: number): SqlEngine {
+/**
+ * Opens PostgreSQL through a `pg` pool of `poolSize` connections (the server's is 10); with
+ * `named`, statements outside a transaction are named prepared statements, as the server sends
+ * its try's statements (decision 0054).
+ */
+export function openPostgresEngine(url: string, poolSize: number, named = false): SqlEngine {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', () => undefined);
-  const sessionOf = (q: pg.Pool | pg.PoolClient): SqlSession => ({
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (!name) names.set(text, (name = `bench_${names.size + 1}`));
+    return name;
+  };
+  const sessionOf = (q: pg.PoolClient): SqlSession => ({
     query: async (text, params) => (await q.query<SqlRow>(text, params)).rows,
   });
   return {
-    ...sessionOf(pool),
+    query: async (text, params) =>
+      named
+        ? (await pool.query<SqlRow>({ name: nameOf(text), text, values: params })).rows
+        : (await pool.query<SqlRow>(text, params)).rows,
     transaction: async (work) => {
       const client = await pool.connect();
       try {

@@ -9,6 +9,7 @@ import type { DatabaseTimeouts } from '../config';
 import { Db } from './db';
 import type { Drizzle } from './drizzle';
 import { startPgliteThread } from './pglite/thread';
+import { preparedStatementsOn } from './rows';
 import * as schema from './schema';
 import {
   runTaskHere,
@@ -116,7 +117,7 @@ async function openPostgres<T extends TaskRegistry>({
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const d: Drizzle = drizzlePg(pool, { schema });
-  const db = new Db(d);
+  const db = new Db(d, preparedStatementsOn(pool));
   return {
     db,
     driver: 'postgres',

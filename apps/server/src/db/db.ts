@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields, TableLikeHasEmptySelection } from 'drizzle-orm/pg-core';
 import type { Drizzle } from './drizzle';
+import { type RunStatement, statementsOf } from './rows';
 import type { PlatformScope, TenantScope } from './scope';
 import { ScopedQueries } from './scoped';
 import type { GlobalTable } from './tables';
@@ -46,11 +47,18 @@ export class GlobalQueries {
  * repositories can name tables (lint).
  */
 export class Db {
-  constructor(private readonly d: Drizzle) {}
+  /**
+   * `run` sends the hand-written statements of `ScopedQueries.execute` (on PostgreSQL as named
+   * prepared statements, `preparedStatementsOn`); by default through drizzle.
+   */
+  constructor(
+    private readonly d: Drizzle,
+    private readonly run: RunStatement = statementsOf(d),
+  ) {}
 
   /** Statements on the data of the tenant of `scope`: the tenant condition is added here. */
   scoped(scope: TenantScope): ScopedQueries {
-    return new ScopedQueries(this.d, scope);
+    return new ScopedQueries(this.d, scope, this.run);
   }
 
   /** Statements on tables no tenant owns. */

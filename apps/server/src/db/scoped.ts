@@ -7,7 +7,7 @@ import type {
 } from 'drizzle-orm/pg-core';
 import { notFound } from '../errors';
 import type { Drizzle } from './drizzle';
-import { rowsOf } from './rows';
+import type { RunStatement } from './rows';
 import type { TenantScope } from './scope';
 import {
   CHILD_TABLES,
@@ -53,6 +53,7 @@ export class ScopedQueries {
   constructor(
     private readonly d: Drizzle,
     readonly scope: TenantScope,
+    private readonly run: RunStatement,
   ) {}
 
   /** The condition that keeps a statement on `table` inside the tenant. */
@@ -205,6 +206,6 @@ export class ScopedQueries {
    * from a row locked under it; the cross-tenant sweep test covers every endpoint using it.
    */
   execute<R>(query: SQL): Promise<R[]> {
-    return rowsOf<R>(this.d, query);
+    return this.run<R>(query);
   }
 }

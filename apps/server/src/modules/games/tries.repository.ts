@@ -33,28 +33,33 @@ const STEP_STATE_COLUMNS = sql.raw(
   'id, step_id, status, attempts, first_attempt_ms, started_ms, photo_url, wrong_try_tokens, wrong_try_tokens_ms',
 );
 
-/** The reading statement's row: the game, its route, the step tried, its states and reply. */
-type TryRow = TryToJudge['step'] & {
-  version: string;
-  route_version: string;
+/** A game's row as a try reads it, and as its write leaves it (decision 0054). */
+export interface WrittenGame {
   id: string;
+  version: string;
   status: (typeof games.$inferSelect)['status'];
   team_name: string;
   owner_email: string;
   current_step_index: number;
   total_score: number;
   created_ms: number;
-  route_id: string;
-  route_type: (typeof routes.$inferSelect)['route_type'];
-  geolocation_enabled: boolean;
-  time_limit_enabled: boolean;
-  time_limit_hours: number;
-  time_limit_minutes: number;
-  step_id: string | null;
-  scoring: ScoringConfig | null;
-  earlier: string | null;
-  states: string | null;
-};
+}
+
+/** The reading statement's row: the game, its route, the step tried, its states and reply. */
+type TryRow = TryToJudge['step'] &
+  WrittenGame & {
+    route_version: string;
+    route_id: string;
+    route_type: (typeof routes.$inferSelect)['route_type'];
+    geolocation_enabled: boolean;
+    time_limit_enabled: boolean;
+    time_limit_hours: number;
+    time_limit_minutes: number;
+    step_id: string | null;
+    scoring: ScoringConfig | null;
+    earlier: string | null;
+    states: string | null;
+  };
 
 /** Where the replies to a game's tries and skips are kept in `idempotency_keys`. */
 export const gameReplyScope = (gameId: string) => `game:${gameId}`;
@@ -240,18 +245,6 @@ export interface GameRowChange {
 export interface TryVersions {
   game: { id: string; version: string };
   route: { id: string; version: string };
-}
-
-/** The game's row as a try's write leaves it (the cache of decision 0054 keeps it). */
-export interface WrittenGame {
-  id: string;
-  version: string;
-  status: (typeof games.$inferSelect)['status'];
-  team_name: string;
-  owner_email: string;
-  current_step_index: number;
-  total_score: number;
-  created_ms: number;
 }
 
 /**

@@ -23,7 +23,7 @@ interface CachedGame {
 }
 
 /** Games kept at most; the least recently written go first. */
-const MAX_GAMES = 5_000;
+const MAX_GAMES = 2_000;
 /** Routes whose step definitions are kept at most. */
 const MAX_ROUTES = 500;
 /** Replies kept per game: a resend comes right after the try it repeats. */
