@@ -1,7 +1,6 @@
-export { addressOf, createBrowserHistory, createMemoryHistory, resolveAddress } from './history';
-export type { AppHistory, AppLocation, HistoryAction, HistoryUpdate } from './history';
-export { matchPath, specificityOf } from './match-path';
-export type { Params } from './match-path';
+export { addressOf, createBrowserHistory, createMemoryHistory } from './history';
+export type { AppHistory, AppLocation, HistoryUpdate } from './history';
+export { matchPath } from './match-path';
 export {
   matchRoutes,
   Navigate,
@@ -15,4 +14,4 @@ export {
   useRoutes,
   useSearchParams,
 } from './router';
-export type { NavigateFunction, NavigateOptions, RouteObject } from './router';
+export type { RouteObject } from './router';
