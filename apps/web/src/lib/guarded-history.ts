@@ -1,4 +1,4 @@
-import { createBrowserHistory } from './router';
+import { createBrowserHistory, listenersOf } from './router';
 import type { AppHistory, HistoryUpdate } from './router';
 
 /** Asks about a move to `nextPathname`: the question to confirm, or null to let it pass. */
@@ -33,11 +33,17 @@ const pathnameOf = (to: string): string => new URL(to, window.location.href).pat
  */
 export function createGuardedHistory(): AppHistory {
   const history = createBrowserHistory();
-  const listeners = new Set<(update: HistoryUpdate) => void>();
   // What the router was told last, while it listens; else the browser's.
   let shown: Pick<HistoryUpdate, 'action' | 'location'> | null = null;
   let undoing = false;
-  let stopListening: () => void = () => undefined;
+  const listeners = listenersOf(() => {
+    shown = { action: history.action, location: history.location };
+    const stop = history.listen(handleMove);
+    return () => {
+      stop();
+      shown = null;
+    };
+  });
   const handleMove = (update: HistoryUpdate) => {
     // The step back to where the user chose to stay: the router never left it.
     if (undoing) {
@@ -50,7 +56,7 @@ export function createGuardedHistory(): AppHistory {
       return;
     }
     shown = update;
-    for (const listener of [...listeners]) listener(update);
+    listeners.notify(update);
   };
   return {
     get action() {
@@ -66,18 +72,6 @@ export function createGuardedHistory(): AppHistory {
     replace: (to, state) => {
       if (mayMoveTo(pathnameOf(to))) history.replace(to, state);
     },
-    listen: (listener) => {
-      if (listeners.size === 0) {
-        stopListening = history.listen(handleMove);
-        shown = { action: history.action, location: history.location };
-      }
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size > 0) return;
-        stopListening();
-        shown = null;
-      };
-    },
+    listen: listeners.listen,
   };
 }

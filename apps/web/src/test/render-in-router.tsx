@@ -15,7 +15,8 @@ export function renderWithProviders(ui: ReactNode, queryClient = createQueryClie
   return render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
 }
 
-function Routes({ routes }: { routes: RouteObject[] }) {
+/** Draws the route of `routes` that matches the router's path. */
+export function Routes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 

@@ -26,7 +26,7 @@ import {
   type TryWrite,
   writeTry,
 } from './tries.repository';
-import { CONTENDED_MS, tryCacheOf } from './try-cache';
+import { CONTENDED_MS, type TryCache, tryCacheOf } from './try-cache';
 import { judgeTry } from './try-verdict';
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof readTry>>>;
@@ -131,7 +131,7 @@ export async function judgeOnce(
   const cached = cache.load(scope, opts, nowMs);
   if (cached) {
     try {
-      const outcome = await judgeAndWrite(db, scope, { ...opts, loaded: cached }, act);
+      const outcome = await judgeAndWrite(db, scope, { ...opts, loaded: cached, cache }, act);
       if (outcome) return outcome;
       // Another write came first: this game is read before its tries for a while.
       cache.forget(opts.gameId, nowMs + CONTENDED_MS);
@@ -145,7 +145,7 @@ export async function judgeOnce(
     const loaded = await readTry(db, scope, opts);
     if (!loaded) throw new AppError('game_not_found');
     cache.learnStep(loaded);
-    const outcome = await judgeAndWrite(db, scope, { ...opts, loaded }, act);
+    const outcome = await judgeAndWrite(db, scope, { ...opts, loaded, cache }, act);
     if (outcome) return outcome;
   }
   throw new Error(`game ${opts.gameId}: written by others in ${MAX_ROUNDS} rounds in a row`);
@@ -155,7 +155,7 @@ export async function judgeOnce(
 async function judgeAndWrite(
   db: Db,
   scope: TenantScope,
-  opts: { loaded: Loaded; submissionId: string; now: Date },
+  opts: { loaded: Loaded; cache: TryCache; submissionId: string; now: Date },
   act: (loaded: Loaded, change: GameRowChange, writes: TryWrite[]) => SubmitResult,
 ): Promise<TryOutcome | null> {
   const { loaded } = opts;
@@ -177,7 +177,7 @@ async function judgeAndWrite(
   });
   if (!written) return null;
   const reply = { submissionId: opts.submissionId, result };
-  tryCacheOf(db).remember(scope, loaded, written, reply, opts.now.getTime());
+  opts.cache.remember(scope, loaded, written, reply, opts.now.getTime());
   return { result, routeId };
 }
 

@@ -56,7 +56,7 @@ export class TryCache {
     const cached = this.#games.get(opts.gameId);
     if (cached?.tenantId !== scope.tenantId) return null;
     if (cached.loaded.game.owner_email !== opts.email) return null;
-    if ((this.#contended.get(opts.gameId) ?? 0) > nowMs) return null;
+    if (this.#isContended(opts.gameId, nowMs)) return null;
     let step: Step | null = null;
     if (opts.stepId !== null) {
       const route = this.#routes.get(cached.loaded.route.id);
@@ -90,7 +90,7 @@ export class TryCache {
     nowMs: number,
   ): void {
     const { game } = written;
-    if (!game || game.status === 'completed' || (this.#contended.get(game.id) ?? 0) > nowMs) {
+    if (!game || game.status === 'completed' || this.#isContended(game.id, nowMs)) {
       this.forget(loaded.game.id);
       return;
     }
@@ -110,6 +110,11 @@ export class TryCache {
       replies,
     };
     setNewest(this.#games, game.id, entry, MAX_GAMES);
+  }
+
+  /** Whether `gameId` is read before each try until a moment after `nowMs`. */
+  #isContended(gameId: string, nowMs: number): boolean {
+    return (this.#contended.get(gameId) ?? 0) > nowMs;
   }
 
   /** Forgets a game; `contendedUntilMs` has it read before each try until then. */

@@ -76,7 +76,8 @@ function startsWith(key: QueryKey, prefix: QueryKey): boolean {
   return prefix.every((part, i) => hashKey([part]) === hashKey([key[i]]));
 }
 
-const asError = (error: unknown): Error =>
+/** A thrown value as an `Error`. */
+export const asError = (error: unknown): Error =>
   error instanceof Error ? error : new Error(String(error));
 
 /** A failed query waits 1, 2, 4 … seconds (at most 30) before it tries again, as React Query. */
@@ -136,6 +137,12 @@ export class QueryStore {
     const updateCount = entry.state.updateCount + (change.status ? 1 : 0);
     entry.state = { ...entry.state, ...change, updateCount };
     for (const listener of [...entry.listeners]) listener();
+  }
+
+  /** How to load `entry` again when a component shows it and it is enabled; else null. */
+  #shownOptions(entry: Entry): QueryOptions<unknown> | null {
+    const { listeners, options } = entry;
+    return listeners.size > 0 && options && options.enabled !== false ? options : null;
   }
 
   #matching(prefix: QueryKey): Entry[] {
@@ -239,9 +246,8 @@ export class QueryStore {
   invalidateQueries({ queryKey }: { queryKey: QueryKey }): Promise<void> {
     const loads = this.#matching(queryKey).flatMap((entry) => {
       this.#update(entry, { updatedAt: 0 });
-      const { options } = entry;
-      if (entry.listeners.size === 0 || !options || options.enabled === false) return [];
-      return [this.fetch(options)];
+      const options = this.#shownOptions(entry);
+      return options ? [this.fetch(options)] : [];
     });
     return Promise.all(loads).then(() => undefined);
   }
@@ -251,14 +257,14 @@ export class QueryStore {
     for (const entry of this.#matching(queryKey)) {
       entry.abort?.abort();
       entry.loading = null;
-      const { listeners, options } = entry;
-      if (listeners.size === 0) {
+      if (entry.listeners.size === 0) {
         clearTimeout(entry.gcTimer);
         this.#entries.delete(hashKey(entry.key));
         continue;
       }
       this.#update(entry, PENDING);
-      if (options && options.enabled !== false) void this.fetch(options);
+      const options = this.#shownOptions(entry);
+      if (options) void this.fetch(options);
     }
   }
 
@@ -277,10 +283,10 @@ export class QueryStore {
     this.#watching = true;
     const refresh = () => {
       if (document.visibilityState === 'hidden') return;
-      for (const { listeners, options, state } of this.#entries.values()) {
-        if (listeners.size === 0 || !options || options.enabled === false) continue;
-        if (options.refetchOnWindowFocus === false) continue;
-        if (isStale(state, options.staleTime)) void this.fetch(options);
+      for (const entry of this.#entries.values()) {
+        const options = this.#shownOptions(entry);
+        if (!options || options.refetchOnWindowFocus === false) continue;
+        if (isStale(entry.state, options.staleTime)) void this.fetch(options);
       }
     };
     document.addEventListener('visibilitychange', refresh);

@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { asError } from './query-store';
 
 /** What a mutation does, and what follows its success or failure (React Query's names). */
 export interface MutationOptions<TData, TVariables> {
@@ -31,9 +32,6 @@ export type MutationResult<TData, TVariables> = MutationState<TData, TVariables>
   );
 
 const IDLE = { status: 'idle', data: undefined, error: null, variables: undefined } as const;
-
-const asError = (error: unknown): Error =>
-  error instanceof Error ? error : new Error(String(error));
 
 /**
  * A write to the server, as React Query's `useMutation`: `onSuccess` (and `onSettled`) run, and

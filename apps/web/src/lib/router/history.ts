@@ -49,9 +49,30 @@ export function addressOf(location: Pick<AppLocation, 'pathname' | 'search' | 'h
   return `${location.pathname}${location.search}${location.hash}`;
 }
 
+/**
+ * The listeners of a history. `onFirst` runs when the first one comes and answers what to do when
+ * the last one goes: a history listens to what is under it only while it is listened to.
+ */
+export function listenersOf(onFirst: () => () => void = () => () => undefined) {
+  const listeners = new Set<(update: HistoryUpdate) => void>();
+  let stop: () => void = () => undefined;
+  return {
+    listen: (listener: (update: HistoryUpdate) => void): (() => void) => {
+      if (listeners.size === 0) stop = onFirst();
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) stop();
+      };
+    },
+    notify: (update: HistoryUpdate): void => {
+      for (const listener of [...listeners]) listener(update);
+    },
+  };
+}
+
 /** The browser's history, each entry numbered so that back and forward know how far they went. */
 export function createBrowserHistory(): AppHistory {
-  const listeners = new Set<(update: HistoryUpdate) => void>();
   let action: HistoryAction = 'POP';
   const entryState = (): Partial<EntryState> =>
     (window.history.state as Partial<EntryState> | null) ?? {};
@@ -66,9 +87,16 @@ export function createBrowserHistory(): AppHistory {
     window.history.replaceState({ ...entryState(), idx: index }, '');
   }
   let location = read();
+  // The browser is listened to only while someone listens here.
+  const listeners = listenersOf(() => {
+    index = entryState().idx ?? 0;
+    location = read();
+    window.addEventListener('popstate', handlePop);
+    return () => window.removeEventListener('popstate', handlePop);
+  });
   const notify = (delta: number | null) => {
     location = read();
-    for (const listener of [...listeners]) listener({ action, location, delta });
+    listeners.notify({ action, location, delta });
   };
   const write = (kind: 'PUSH' | 'REPLACE', to: string, state: unknown) => {
     const next = addressOf(resolveAddress(to, location));
@@ -96,25 +124,13 @@ export function createBrowserHistory(): AppHistory {
     push: (to, state) => write('PUSH', to, state),
     replace: (to, state) => write('REPLACE', to, state),
     go: (delta) => window.history.go(delta),
-    // The browser is listened to only while someone listens here.
-    listen: (listener) => {
-      if (listeners.size === 0) {
-        index = entryState().idx ?? 0;
-        location = read();
-        window.addEventListener('popstate', handlePop);
-      }
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) window.removeEventListener('popstate', handlePop);
-      };
-    },
+    listen: listeners.listen,
   };
 }
 
 /** A history in memory (tests), starting at the last of `addresses`. */
 export function createMemoryHistory(addresses: readonly string[] = ['/']): AppHistory {
-  const listeners = new Set<(update: HistoryUpdate) => void>();
+  const listeners = listenersOf();
   const at = (to: string, state: unknown, from = { pathname: '/', search: '' }): AppLocation => ({
     ...resolveAddress(to, from),
     state: state ?? null,
@@ -124,9 +140,7 @@ export function createMemoryHistory(addresses: readonly string[] = ['/']): AppHi
   let index = entries.length - 1;
   let action: HistoryAction = 'POP';
   const current = (): AppLocation => entries[index] ?? at('/', null);
-  const notify = (delta: number | null) => {
-    for (const listener of [...listeners]) listener({ action, location: current(), delta });
-  };
+  const notify = (delta: number | null) => listeners.notify({ action, location: current(), delta });
   return {
     get action() {
       return action;
@@ -153,9 +167,6 @@ export function createMemoryHistory(addresses: readonly string[] = ['/']): AppHi
       action = 'POP';
       notify(moved);
     },
-    listen: (listener) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    listen: listeners.listen,
   };
 }

@@ -1,4 +1,4 @@
-export { addressOf, createBrowserHistory, createMemoryHistory } from './history';
+export { addressOf, createBrowserHistory, createMemoryHistory, listenersOf } from './history';
 export type { AppHistory, AppLocation, HistoryUpdate } from './history';
 export { matchPath } from './match-path';
 export {

@@ -3,9 +3,9 @@
 import type { AdminStep } from '@tappa/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { StepEditor } from '../../features/step-editor/step-editor';
-import { Router, useRoutes } from '../../lib/router';
+import { Router } from '../../lib/router';
 import { createGuardedHistory } from '../../lib/guarded-history';
-import { renderWithProviders } from '../render-in-router';
+import { renderWithProviders, Routes } from '../render-in-router';
 import { sampleRoute, sampleStep } from '../samples';
 import { jsonResponse, stubApi } from '../stub-api';
 
@@ -66,10 +66,6 @@ const EDITOR_ROUTES = [
   { path: '/:tenantSlug/routes', element: <h1>Routes page</h1> },
 ];
 
-function EditorRoutes() {
-  return useRoutes(EDITOR_ROUTES);
-}
-
 /** Renders the editor of route r1 of tenant demo, with a routes page to navigate to. */
 export function renderEditor() {
   // The app's own router: the browser's history with the leave checks (main.tsx).
@@ -77,7 +73,7 @@ export function renderEditor() {
   const history = createGuardedHistory();
   renderWithProviders(
     <Router history={history}>
-      <EditorRoutes />
+      <Routes routes={EDITOR_ROUTES} />
     </Router>,
   );
   return history;
