@@ -22,7 +22,7 @@ export interface ReadCaches {
 /** The read caches of one app. */
 export function createReadCaches(clock: Clock): ReadCaches & {
   forget(tenantId: string): void;
-  forgetAll(): void;
+  keep(isKept: boolean): void;
 } {
   const opts = { clock, maxAgeMs: READ_CACHE_MAX_AGE_MS, maxEntries: READ_CACHE_MAX_ENTRIES };
   const caches = {
@@ -35,9 +35,9 @@ export function createReadCaches(clock: Clock): ReadCaches & {
       caches.tenants.forget(tenantId);
       caches.activeRoutes.forget(tenantId);
     },
-    forgetAll: () => {
-      caches.tenants.forgetAll();
-      caches.activeRoutes.forgetAll();
+    keep: (isKept) => {
+      caches.tenants.keep(isKept);
+      caches.activeRoutes.keep(isKept);
     },
   };
 }

@@ -8,7 +8,7 @@ import { tenants } from '../src/db/schema';
 import { createStorage } from '../src/infra/storage';
 import type { RouteAccess } from '../src/modules/access/route-access';
 import { createTestApp, type TestApp } from './helpers/app';
-import { rawDb, TEST_DB } from './helpers/database';
+import { allowConnections, rawDb, TEST_DB } from './helpers/database';
 import { call, makeTenant, makeUser, signIn } from './helpers/factories';
 import { type Smtp2goStub, startSmtp2goStub } from './helpers/smtp2go-stub';
 import { fingerprint as fingerprintOf } from './helpers/fingerprint';
@@ -445,6 +445,20 @@ describe(`the access sweep over every API route on ${TEST_DB}`, () => {
 
   const fingerprint = () => fingerprintOf(t.database.db);
 
+  /** A world of its own in tenant A, with spare records to administer. */
+  async function tenantAWorld(): Promise<Ids> {
+    const db = t.database.db;
+    const storage = createStorage(t.config, {
+      info: () => null,
+      warn: () => null,
+      error: () => null,
+    });
+    return {
+      ...(await makeWorld({ app: t.app, db, storage }, tenantA)),
+      ...(await makeSpares({ db, storage }, tenantA)),
+    };
+  }
+
   async function setTenantActive(tenantId: string, isActive: boolean) {
     await rawDb(t.database.db)
       .update(tenants)
@@ -489,16 +503,7 @@ describe(`the access sweep over every API route on ${TEST_DB}`, () => {
       if (!route) throw new Error(`${key} is not registered`);
       const access = route.access!;
       const label = `${route.method} ${route.url}`;
-      const db = t.database.db;
-      const storage = createStorage(t.config, {
-        info: () => null,
-        warn: () => null,
-        error: () => null,
-      });
-      const world: Ids = {
-        ...(await makeWorld({ app: t.app, db, storage }, tenantA)),
-        ...(await makeSpares({ db, storage }, tenantA)),
-      };
+      const world = await tenantAWorld();
       const testCase = CASES[keyOf(route)]!;
       const body = async () => (await testCase.body?.(world)) ?? {};
       const own = urlOf(route, world, world);
@@ -592,4 +597,39 @@ describe(`the access sweep over every API route on ${TEST_DB}`, () => {
       );
     });
   });
+
+  // Decision 0055: a database that refuses connections means "not now" on every route.
+  it.skipIf(TEST_DB !== 'postgres')(
+    'answers 503 with Retry-After on every API route while the database refuses connections',
+    async () => {
+      const world = await tenantAWorld();
+      const calls = await Promise.all(
+        Object.keys(CASES)
+          // A stream that got its first answer never ends: scoreboards.test.ts covers it.
+          .filter((key) => key !== 'GET /api/public/tenants/:slug/scoreboard/stream')
+          .map(async (key) => {
+            const route = t.app.registeredRoutes.find((r) => keyOf(r) === key);
+            if (!route) throw new Error(`${key} is not registered`);
+            const body = (await CASES[key]?.body?.(world)) ?? {};
+            const caller = RIGHTFUL[route.access!].caller;
+            return { key, route, url: urlOf(route, world, world), caller, body };
+          }),
+      );
+      const url = t.database.url ?? '';
+      const answers: string[] = [];
+      await allowConnections(url, false);
+      try {
+        for (const { key, route, ...opts } of calls) {
+          const res = await send(route, { ...opts, world });
+          answers.push(`${key}: ${res.statusCode} ${res.headers['retry-after'] ?? ''}`);
+        }
+      } finally {
+        await allowConnections(url, true);
+      }
+      // An anonymous caller has no session to look up: these two need no database.
+      const withoutDatabase = ['GET /api/session: 401 ', 'POST /api/session/sign-out: 204 '];
+      expect(answers.filter((answer) => !answer.endsWith(': 503 5'))).toEqual(withoutDatabase);
+      expect(answers).toHaveLength(Object.keys(CASES).length - 1);
+    },
+  );
 });

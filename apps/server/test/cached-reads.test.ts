@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { PlayableRouteList, PublicTenant, Rankings } from '@tappa/contracts';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCOREBOARD_CHANNEL } from '../src/modules/scoreboards/pg-change-channel';
 import { importRoute } from '../src/modules/routes/routes.service';
 import { createTestApp, type TestApp } from './helpers/app';
 import { TEST_DB } from './helpers/database';
@@ -181,6 +183,38 @@ describe(`cached public reads on ${TEST_DB}`, () => {
       } finally {
         await other.close();
       }
+    },
+  );
+
+  it.skipIf(TEST_DB !== 'postgres')(
+    "reads from the database while other instances' signals cannot arrive, and caches again after",
+    async () => {
+      const { tenant, reads } = await questTenant();
+      const nameOf = async () => (await reads.tenant()).json<PublicTenant>().name;
+      const away = t.app.scoreboards.nextChannelState('away');
+      const back = t.app.scoreboards.nextChannelState('listening');
+      const admin = new pg.Client({ connectionString: t.database.url ?? '' });
+      await admin.connect();
+      try {
+        await admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query = 'LISTEN ${SCOREBOARD_CHANNEL}'`,
+        );
+        await away;
+        // Another instance renames the tenant: its signal cannot reach this one now.
+        await admin.query(`update tenants set name = 'Rinominato' where id = $1`, [tenant.id]);
+        expect(await nameOf()).toBe('Rinominato');
+        await admin.query(`update tenants set name = 'Ancora' where id = $1`, [tenant.id]);
+        expect(await nameOf()).toBe('Ancora');
+      } finally {
+        await admin.end();
+      }
+      await back;
+      // Listening again: reads are kept, and a change of this instance is forgotten at once.
+      expect(await nameOf()).toBe('Ancora');
+      const brand = await saveBrand(tenant.slug, { name: 'Di nuovo' });
+      expect(brand.statusCode).toBe(200);
+      expect(await nameOf()).toBe('Di nuovo');
     },
   );
 });

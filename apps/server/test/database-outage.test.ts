@@ -3,8 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AppDatabase, openAppDatabase } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createTestApp, type TestApp } from './helpers/app';
-import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/database';
-import { call, makeTenant } from './helpers/factories';
+import {
+  allowConnections,
+  createTestDatabase,
+  TEST_DB,
+  type TestDatabase,
+} from './helpers/database';
+import { call, makeTenant, makeUser, signIn } from './helpers/factories';
 import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
 
 /** Small bounds, so that waiting on the database ends quickly here. */
@@ -97,6 +102,7 @@ describe.skipIf(TEST_DB !== 'postgres')('the database down or too slow, on Postg
     );
     const down = await health();
     expect(down.statusCode).toBe(503);
+    expect(down.headers['retry-after']).toBe('5');
     expect(down.json()).toMatchObject({ status: 'degraded', database: { ok: false } });
 
     proxy.restore();
@@ -114,5 +120,23 @@ describe.skipIf(TEST_DB !== 'postgres')('the database down or too slow, on Postg
     proxy.restore();
     expect(await healthUntil(200)).toBe(200);
     expect((await tenantPage()).statusCode).toBe(200);
+  });
+
+  it("answers 503 to a signed-in caller's session and sign-out while the database refuses connections", async () => {
+    const user = await makeUser(database.db, { role: 'superadmin' });
+    const cookie = await signIn(t.app, user.email, user.password);
+    const session = () => call(t.app, cookie, { method: 'GET', url: '/api/session' });
+    await allowConnections(database.url ?? '', false);
+    try {
+      // The identity library wraps the database's failure in its own error: still 503.
+      expectUnavailable(await session());
+      expectUnavailable(
+        await call(t.app, cookie, { method: 'POST', url: '/api/session/sign-out' }),
+      );
+    } finally {
+      await allowConnections(database.url ?? '', true);
+    }
+    // The sign-out did not happen: the session goes on.
+    expect((await session()).statusCode).toBe(200);
   });
 });

@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { CSRF_HEADER, type SubmitResult } from '@tappa/contracts';
-import { textRouteJson, textStepPosition } from '@tappa/domain/fixtures/text-route';
+import type { SubmitResult } from '@tappa/contracts';
+import { textRouteJson } from '@tappa/domain/fixtures/text-route';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, gameSteps, idempotencyKeys, liveHeartbeat } from '../src/db/schema';
 import { importRoute } from '../src/modules/routes/routes.service';
 import { createTestDatabase, rawDb, TEST_DB, type TestDatabase } from './helpers/database';
-import { cookieHeader, makeTenant } from './helpers/factories';
+import { makeTenant } from './helpers/factories';
+import { type HttpTeam, joinTeam, send, tryOf } from './helpers/http-team';
 import { startServerProcess } from './helpers/server-process';
 import { createTempDir } from './helpers/temp-dir';
 
@@ -17,7 +17,6 @@ const SUBMISSIONS = TEAMS * STEPS * 2;
 /** The server is killed once this many answers were acknowledged: about half way. */
 const KILL_AFTER = SUBMISSIONS / 2;
 const ROUTE_SLUG = 'durability';
-const BOUNDARY = 'durability-boundary';
 
 const routeJson = () =>
   textRouteJson({
@@ -36,66 +35,24 @@ interface Submission {
 }
 
 /** A team that started the route, with its tries planned (ids generated once, like the app). */
-interface Team {
-  ip: string;
-  cookie: string;
-  gameId: string;
+interface Team extends HttpTeam {
   plan: Submission[];
 }
 
-async function send(
-  url: string,
-  init: { method: string; ip: string; cookie?: string; body?: string; type?: string },
-): Promise<Response> {
-  return fetch(url, {
-    method: init.method,
-    body: init.body,
-    headers: {
-      [CSRF_HEADER]: '1',
-      // The server believes X-Forwarded-For from this host: each team has its own address.
-      'x-forwarded-for': init.ip,
-      ...(init.cookie ? { cookie: init.cookie } : {}),
-      ...(init.type ? { 'content-type': init.type } : {}),
-    },
+async function joinWithPlan(baseUrl: string, slug: string, n: number): Promise<Team> {
+  const team = await joinTeam(baseUrl, {
+    slug,
+    routeSlug: ROUTE_SLUG,
+    n,
+    domain: 'durability.test',
   });
-}
-
-async function joinTeam(baseUrl: string, slug: string, n: number): Promise<Team> {
-  const ip = `10.77.${Math.floor(n / 250)}.${(n % 250) + 1}`;
-  const play = `${baseUrl}/api/play/${slug}`;
-  const json = 'application/json';
-  const identify = await send(`${play}/identify`, {
-    method: 'POST',
-    ip,
-    body: JSON.stringify({ email: `team-${n}@durability.test` }),
-    type: json,
-  });
-  const cookie = cookieHeader(identify.headers.getSetCookie());
-  const data = JSON.stringify({ team_name: `Squadra ${n}`, team_members: null });
-  await send(`${play}/registration`, {
-    method: 'PUT',
-    ip,
-    cookie,
-    body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${data}\r\n--${BOUNDARY}--\r\n`,
-    type: `multipart/form-data; boundary=${BOUNDARY}`,
-  });
-  const start = await send(`${play}/routes/${ROUTE_SLUG}/start`, { method: 'POST', ip, cookie });
-  const { game_id: gameId } = (await start.json()) as { game_id: string };
-  const state = await send(`${play}/games/${gameId}`, { method: 'GET', ip, cookie });
-  const { steps } = (await state.json()) as { steps: { id: string; ord: number }[] };
-  const plan = steps.flatMap((step, i) =>
-    [`sbagliata-${step.ord}`, `risposta-${step.ord}`].map((answer) => {
-      const submissionId = randomUUID();
-      const body = { submission_id: submissionId, answer, heading_deg: null };
-      return {
-        path: `/api/play/${slug}/games/${gameId}/steps/${step.id}/submit`,
-        body: JSON.stringify({ ...body, position: { ...textStepPosition(i), accuracy_m: 5 } }),
-        submissionId,
-        reply: null,
-      };
-    }),
+  const plan = team.steps.flatMap((step, i) =>
+    [`sbagliata-${step.ord}`, `risposta-${step.ord}`].map((answer) => ({
+      ...tryOf(slug, team, i, answer),
+      reply: null,
+    })),
   );
-  return { ip, cookie, gameId, plan };
+  return { ...team, plan };
 }
 
 /**
@@ -152,7 +109,7 @@ describe.skipIf(TEST_DB !== 'postgres')('answers that survive kill -9, on Postgr
   it('keeps every acknowledged answer exactly once, and a retried one counts once', async () => {
     const first = await startServerProcess(env);
     const teams = await Promise.all(
-      Array.from({ length: TEAMS }, (_, n) => joinTeam(first.baseUrl, slug, n)),
+      Array.from({ length: TEAMS }, (_, n) => joinWithPlan(first.baseUrl, slug, n)),
     );
     let acknowledged = 0;
     const killing: Promise<void>[] = [];

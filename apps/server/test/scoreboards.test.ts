@@ -478,7 +478,9 @@ describe(`scoreboards on ${TEST_DB}`, () => {
         // The listeners lose their connections: they come back, and signals flow again.
         const admin = new pg.Client({ connectionString: t.database.url! });
         await admin.connect();
-        const back = [first, second].map((app) => app.app.scoreboards.nextListening());
+        const back = [first, second].map((app) =>
+          app.app.scoreboards.nextChannelState('listening'),
+        );
         await admin.query(
           `select pg_terminate_backend(pid) from pg_stat_activity
           where datname = current_database() and query = 'LISTEN ${SCOREBOARD_CHANNEL}'

@@ -4,11 +4,11 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import type { DatabaseTimeouts } from '../config';
 import { Db } from './db';
 import type { Drizzle } from './drizzle';
 import { startPgliteThread } from './pglite/thread';
+import { ConnectionSafePool } from './pg-pool';
 import { preparedStatementsOn } from './rows';
 import * as schema from './schema';
 import {
@@ -103,7 +103,7 @@ async function openPostgres<T extends TaskRegistry>({
   databaseTimeouts: timeouts,
   tasks,
 }: DatabaseOptions<T> & { databaseUrl: string }): Promise<DatabaseHandle<T>> {
-  const pool = new pg.Pool({
+  const pool = new ConnectionSafePool({
     connectionString: databaseUrl,
     max: 10,
     // Sent at connect: every statement of every connection is bounded on the server.
@@ -114,8 +114,6 @@ async function openPostgres<T extends TaskRegistry>({
     // A peer that vanished without closing is noticed by TCP, not only at the next query.
     keepAlive: true,
   });
-  // An idle client that loses its connection must not crash the process.
-  pool.on('error', () => undefined);
   const d: Drizzle = drizzlePg(pool, { schema });
   const db = new Db(d, preparedStatementsOn(pool));
   return {

@@ -2,7 +2,8 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from './errors';
 
-const pgError = (code: string) => Object.assign(new Error(`pg ${code}`), { code });
+const pgError = (code: string, severity = 'ERROR') =>
+  Object.assign(new Error(`pg ${code}`), { code, severity });
 
 describe('isDatabaseUnavailable', () => {
   it.each([
@@ -12,6 +13,9 @@ describe('isDatabaseUnavailable', () => {
     ['a crash shutdown', pgError('57P02')],
     ['a server still starting', pgError('57P03')],
     ['a connection failure', pgError('08006')],
+    ['a database that does not accept connections', pgError('55000', 'FATAL')],
+    ['too many connections', pgError('53300', 'FATAL')],
+    ['any error that ends the session', pgError('XX000', 'FATAL')],
     ['a refused connection', pgError('ECONNREFUSED')],
     ['a reset connection', pgError('ECONNRESET')],
     ['the pool waiting too long', new Error('timeout exceeded when trying to connect')],
@@ -21,6 +25,12 @@ describe('isDatabaseUnavailable', () => {
       'a timeout wrapped by the query builder',
       new DrizzleQueryError('select 1', [], pgError('57014')),
     ],
+    [
+      "the identity library's error around the query builder's",
+      new Error('Failed to get session', {
+        cause: new DrizzleQueryError('select 1', [], pgError('55000', 'FATAL')),
+      }),
+    ],
   ])('is true for %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
@@ -28,6 +38,7 @@ describe('isDatabaseUnavailable', () => {
   it.each([
     ['a unique violation', pgError('23505')],
     ['a missing table', pgError('42P01')],
+    ['a statement refused in a state it needs (not at connect)', pgError('55000')],
     ['a wrapped syntax error', new DrizzleQueryError('selec 1', [], pgError('42601'))],
     ['a plain error', new Error('boom')],
     [

@@ -29,7 +29,7 @@ describe('TenantReadCache', () => {
     expect(await cache.read('a', load('t1'))).toBe('v6');
 
     // A read that a change overtook is answered but not kept.
-    cache.forgetAll();
+    cache.keep(true);
     const overtaken = await cache.read('a', () => {
       cache.forget('t9');
       return load('t1')();
@@ -37,5 +37,22 @@ describe('TenantReadCache', () => {
     expect(overtaken).toBe('v7');
     expect(await cache.read('a', load('t1'))).toBe('v8');
     expect(await cache.read('a', load('t1'))).toBe('v8');
+  });
+
+  it('keeps nothing while changes may go unsignalled, and keeps again after', async () => {
+    const cache = new TenantReadCache<string>({
+      clock: new ManualClock(),
+      maxAgeMs: 5_000,
+      maxEntries: 10,
+    });
+    let loads = 0;
+    const load = () => Promise.resolve({ tenantId: 't1', value: `v${(loads += 1)}` });
+    expect(await cache.read('a', load)).toBe('v1');
+    cache.keep(false);
+    expect(await cache.read('a', load)).toBe('v2');
+    expect(await cache.read('a', load)).toBe('v3');
+    cache.keep(true);
+    expect(await cache.read('a', load)).toBe('v4');
+    expect(await cache.read('a', load)).toBe('v4');
   });
 });

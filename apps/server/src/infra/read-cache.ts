@@ -15,6 +15,8 @@ export class TenantReadCache<V> {
   private readonly entries = new Map<string, Cached<V>>();
   /** Counts `forget` calls: a read that saw one start during it is answered, not kept. */
   private forgets = 0;
+  /** False while changes may go unsignalled: every read goes to the database. */
+  private isKeeping = true;
 
   constructor(private readonly opts: { clock: Clock; maxAgeMs: number; maxEntries: number }) {}
 
@@ -33,7 +35,7 @@ export class TenantReadCache<V> {
       return null;
     }
     // A change signalled while the database answered may be missing from what it answered.
-    if (this.forgets === forgets) {
+    if (this.forgets === forgets && this.isKeeping) {
       if (this.entries.size >= this.opts.maxEntries) this.entries.clear();
       this.entries.set(key, { ...loaded, readAtMs: nowMs });
     }
@@ -47,9 +49,13 @@ export class TenantReadCache<V> {
       if (cached.tenantId === tenantId) this.entries.delete(key);
   }
 
-  /** Forgets everything (change signals may have been missed). */
-  forgetAll(): void {
+  /**
+   * Forgets everything (change signals may have been missed) and, with `isKept` false, keeps
+   * nothing until it is called with true (while change signals cannot arrive).
+   */
+  keep(isKept: boolean): void {
     this.forgets += 1;
     this.entries.clear();
+    this.isKeeping = isKept;
   }
 }

@@ -17,7 +17,19 @@ const plain = (code: ErrorCode, message: string): AppErrorFields => ({ code, par
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
+    const isAppError = error instanceof AppError;
+    if ((isAppError && error.code === 'database_unavailable') || isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+      return reply.status(ERROR_STATUS.database_unavailable).send(
+        body({
+          code: 'database_unavailable',
+          params: { retry_after_s: DATABASE_RETRY_AFTER_S },
+          message: 'Database unavailable',
+        }),
+      );
+    }
+    if (isAppError) {
       const status = ERROR_STATUS[error.code];
       const wait = error.params.retry_after_s;
       if (typeof wait === 'number') reply.header('retry-after', String(wait));
@@ -36,17 +48,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
           code: 'validation_failed',
           params: { fields: [...new Set(issues.map((issue) => issue.field))].join(', ') },
           message: issues.map((issue) => `${issue.field}: ${issue.message}`).join('; '),
-        }),
-      );
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
-      reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
-      return reply.status(ERROR_STATUS.database_unavailable).send(
-        body({
-          code: 'database_unavailable',
-          params: { retry_after_s: DATABASE_RETRY_AFTER_S },
-          message: 'Database unavailable',
         }),
       );
     }

@@ -67,14 +67,28 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function adminQuery(text: string): Promise<void> {
+async function adminQuery(text: string, values: unknown[] = []): Promise<void> {
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();
   try {
-    await client.query(text);
+    await client.query(text, values);
   } finally {
     await client.end();
   }
+}
+
+/**
+ * PostgreSQL only: the database at `url` refuses new connections and ends every open one
+ * (`ALTER DATABASE … ALLOW_CONNECTIONS false` and `pg_terminate_backend`), or accepts them again.
+ */
+export async function allowConnections(url: string, isAllowed: boolean): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  await adminQuery(`alter database ${name} allow_connections ${String(isAllowed)}`);
+  if (isAllowed) return;
+  await adminQuery(
+    'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    [name],
+  );
 }
 
 /** The query builder past every scope: tests set up and inspect the database as it is. */

@@ -6,6 +6,12 @@ const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 /** The real server (`src/main.ts`) running as a child process. */
 export interface ServerProcess {
   baseUrl: string;
+  /** Resolves when the process ends, whatever ends it. */
+  exited: Promise<void>;
+  /** Whether the process has ended. */
+  hasExited(): boolean;
+  /** What the process printed (the last 64 KB). */
+  output(): string;
   /** `kill -9`: the process ends at once, with no shutdown of any kind. */
   kill(): Promise<void>;
   /** SIGTERM, and waits for the graceful shutdown. */
@@ -23,12 +29,26 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-64 * 1024);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const baseUrl = await addressOf(child);
   const end = async (signal: NodeJS.Signals) => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    if (!hasExited()) child.kill(signal);
     await exited;
   };
-  return { baseUrl, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
+  const hasExited = () => child.exitCode !== null || child.signalCode !== null;
+  return {
+    baseUrl,
+    exited,
+    hasExited,
+    output: () => output,
+    kill: () => end('SIGKILL'),
+    stop: () => end('SIGTERM'),
+  };
 }
 
 function addressOf(child: ChildProcess): Promise<string> {

@@ -1,6 +1,7 @@
 import { HealthResponseSchema } from '@tappa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/client';
+import { DATABASE_RETRY_AFTER_S } from '../../db/errors';
 import type { Clock, Timer } from '../../infra/clock';
 import type { RankingsHub } from '../scoreboards/rankings-hub';
 
@@ -55,6 +56,7 @@ export const healthEndpoints: FastifyPluginAsyncZod<{
         request.log.error({ err }, 'database ping failed');
       }
       const ok = latencyMs !== null;
+      if (!ok) reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
       return reply.status(ok ? 200 : 503).send({
         status: ok ? 'ok' : 'degraded',
         database: { ok, driver: database.driver, latencyMs },

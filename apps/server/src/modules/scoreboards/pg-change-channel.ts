@@ -6,6 +6,9 @@ import type { Clock, Timer } from '../../infra/clock';
 import { type ChangeBatch, ChangeCoalescer } from './change-coalescer';
 import { notifyChanges } from './scoreboards.repository';
 
+/** Whether the channel listens, or lost its connection and is reconnecting. */
+export type ChannelState = 'listening' | 'away';
+
 /** The one PostgreSQL channel every instance listens on. */
 export const SCOREBOARD_CHANNEL = 'tappa_scoreboard';
 /** Outgoing signals are sent at most once per key per window. */
@@ -32,7 +35,7 @@ export class PgChangeChannel {
   private failures = 0;
   private hasListened = false;
   private isClosed = false;
-  private listeningWaiters: (() => void)[] = [];
+  private waiters: { state: ChannelState; resolve: () => void }[] = [];
 
   constructor(
     private readonly opts: {
@@ -43,6 +46,8 @@ export class PgChangeChannel {
       onChange: (tenantId: string, routeId: string | null) => void;
       /** Another instance changed the tenant's row or its route (null: the tenant itself). */
       onContentChange: (tenantId: string, routeId: string | null) => void;
+      /** The connection is lost: signals are missed until `onReconnect`. */
+      onAway: () => void;
       /** After a reconnection: signals may have been missed meanwhile. */
       onReconnect: () => void;
     },
@@ -62,9 +67,12 @@ export class PgChangeChannel {
     return this.connect();
   }
 
-  /** Resolves the next time the channel starts listening (again, after a lost connection). */
-  nextListening(): Promise<void> {
-    return new Promise((resolve) => this.listeningWaiters.push(resolve));
+  /**
+   * Resolves the next time the channel is in `state`: 'listening' when it starts listening
+   * (again, after a lost connection), 'away' when it loses its connection.
+   */
+  next(state: ChannelState): Promise<void> {
+    return new Promise((resolve) => this.waiters.push({ state, resolve }));
   }
 
   /** Queues a signal for the other instances. */
@@ -137,6 +145,8 @@ export class PgChangeChannel {
       void client.end().catch(() => undefined);
       if (this.isClosed) return;
       this.opts.logger.warn({ err }, 'scoreboard listener lost its connection; reconnecting');
+      if (this.hasListened) this.opts.onAway();
+      this.enter('away');
       this.scheduleReconnect();
     };
     client.on('notification', (message) => this.receive(message.payload));
@@ -161,7 +171,13 @@ export class PgChangeChannel {
       this.opts.onReconnect();
     }
     this.hasListened = true;
-    for (const resolve of this.listeningWaiters.splice(0)) resolve();
+    this.enter('listening');
+  }
+
+  private enter(state: ChannelState): void {
+    const waiting = this.waiters;
+    this.waiters = waiting.filter((waiter) => waiter.state !== state);
+    for (const waiter of waiting) if (waiter.state === state) waiter.resolve();
   }
 
   private scheduleReconnect(): void {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db';
 import type { Clock } from '../../infra/clock';
-import { PgChangeChannel } from './pg-change-channel';
+import { type ChannelState, PgChangeChannel } from './pg-change-channel';
 import { RankingsHub } from './rankings-hub';
 import { computeRankings } from './scoreboards.service';
 
@@ -21,9 +21,10 @@ export interface ScoreboardRealtime {
   publishContent(tenantId: string, routeId: string | null): void;
   /**
    * Resolves the next time this instance starts listening for other instances' signals (again,
-   * after a lost connection); never on the embedded database, which has no other instances.
+   * after a lost connection: 'listening') or loses that connection ('away'); never on the
+   * embedded database, which has no other instances.
    */
-  nextListening(): Promise<void>;
+  nextChannelState(state: ChannelState): Promise<void>;
   /** Ends every open stream and sends the queued signals (before the server closes). */
   stop(): Promise<void>;
   /** Stops listening for other instances' signals. */
@@ -40,8 +41,11 @@ export async function startScoreboardRealtime(opts: {
   clock: Clock;
   logger: FastifyBaseLogger;
   pingIntervalMs?: number;
-  /** The other cached reads of a tenant (its row, its routes), forgotten on a content change. */
-  reads?: { forget(tenantId: string): void; forgetAll(): void };
+  /**
+   * The other cached reads of a tenant (its row, its routes): forgotten on a content change, and
+   * not kept while the signals of other instances cannot arrive.
+   */
+  reads?: { forget(tenantId: string): void; keep(isKept: boolean): void };
 }): Promise<ScoreboardRealtime> {
   const { db, logger, reads } = opts;
   const hub = new RankingsHub({
@@ -63,8 +67,9 @@ export async function startScoreboardRealtime(opts: {
         logger,
         onChange: (tenantId, routeId) => hub.signal(tenantId, routeId),
         onContentChange: forgetContent,
+        onAway: () => reads?.keep(false),
         onReconnect: () => {
-          reads?.forgetAll();
+          reads?.keep(true);
           hub.forgetAllRoutes();
           hub.invalidateAll();
         },
@@ -82,7 +87,7 @@ export async function startScoreboardRealtime(opts: {
       forgetContent(tenantId, routeId);
       channel?.notifyContent(tenantId, routeId);
     },
-    nextListening: () => channel?.nextListening() ?? new Promise<void>(() => undefined),
+    nextChannelState: (state) => channel?.next(state) ?? new Promise<void>(() => undefined),
     stop: async () => {
       hub.close();
       await channel?.flush();

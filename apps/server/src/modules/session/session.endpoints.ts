@@ -4,16 +4,16 @@ import {
   SessionResponseSchema,
   SignInRequestSchema,
 } from '@tappa/contracts';
-import { APIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import { MAILS_PER_RECIPIENT, retryAfterS } from '@tappa/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_S } from '../../db/errors';
 import { AppError } from '../../errors';
 import type { ModuleDeps } from '../../module-deps';
 import { admitSignIn, signInSucceeded, takeFromBucket } from '../limits/limits.service';
 import { RATE_LIMITS } from '../limits/route-limits';
-import type { Identity } from '../users/identity';
+import { type Identity, isIdentityRefusal } from '../users/identity';
 import { loadCaller } from '../users/users.service';
 import { presentSession } from './session.service';
 
@@ -68,7 +68,7 @@ export const sessionEndpoints: FastifyPluginAsyncZod<
           returnHeaders: true,
         });
       } catch (error) {
-        if (!(error instanceof APIError)) throw error;
+        if (!isIdentityRefusal(error)) throw error;
         throw new AppError('sign_in_failed', undefined, { message: error.body?.message });
       }
       await signInSucceeded(db, attempt, clock.nowMs());
@@ -81,15 +81,18 @@ export const sessionEndpoints: FastifyPluginAsyncZod<
     '/api/session/sign-out',
     { schema: { tags: ['session'] }, config: { access: 'public' } },
     async (request, reply) => {
+      const headers = fromNodeHeaders(request.headers);
       try {
-        const result = await identity.api.signOut({
-          headers: fromNodeHeaders(request.headers),
-          returnHeaders: true,
-        });
+        const result = await identity.api.signOut({ headers, returnHeaders: true });
+        // The identity library clears the cookie even when it could not end the session (the
+        // database down): the session must be gone before the browser is told so.
+        if (await identity.api.getSession({ headers })) {
+          throw new AppError('database_unavailable', { retry_after_s: DATABASE_RETRY_AFTER_S });
+        }
         forwardCookies(reply, result.headers);
       } catch (error) {
         // Signing out without a session is not an error (doc 1 §4): the caller is signed out.
-        if (!(error instanceof APIError)) throw error;
+        if (!isIdentityRefusal(error)) throw error;
       }
       return reply.status(204).send();
     },
@@ -123,7 +126,7 @@ export const sessionEndpoints: FastifyPluginAsyncZod<
       try {
         await identity.api.resetPassword({ body: request.body });
       } catch (error) {
-        if (error instanceof APIError) throw new AppError('reset_link_invalid');
+        if (isIdentityRefusal(error)) throw new AppError('reset_link_invalid');
         throw error;
       }
       return reply.status(204).send();

@@ -1,8 +1,10 @@
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { PASSWORD_MIN_LENGTH } from '@tappa/contracts';
 import { PASSWORD_MAX_LENGTH } from '@tappa/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db';
+import { isDatabaseUnavailable } from '../../db/errors';
 import { identityAdapter } from './users.repository';
 
 /** How long a password reset link works (doc: one hour, single use). */
@@ -58,3 +60,12 @@ export function createIdentity(opts: {
 
 /** The configured identity library instance. */
 export type Identity = ReturnType<typeof createIdentity>;
+
+/**
+ * Whether the identity library refused a request (a wrong password, no session, a used link),
+ * as opposed to failing: it wraps a database that is down in its own error too, which must stay
+ * a 503 (decision 0055).
+ */
+export function isIdentityRefusal(error: unknown): error is APIError {
+  return error instanceof APIError && !isDatabaseUnavailable(error);
+}
