@@ -3,6 +3,7 @@ import type { GameState, Rankings } from '@tappa/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { createRouteWithSteps, generateCodes, superadminApi } from '../fixtures';
+import { type PageGlobals, waitForServiceWorker } from '../service-worker';
 
 // Issue 16: a team loses its signal between buildings and plays on (decision 0037).
 
@@ -48,36 +49,9 @@ async function startWithCode(
   return new URL(page.url()).searchParams.get('game') ?? '';
 }
 
-/** What the page functions below use of the browser (the journeys compile without DOM types). */
-interface PageGlobals {
-  navigator: {
-    serviceWorker: {
-      controller: unknown;
-      getRegistration(): Promise<
-        Record<'active' | 'waiting' | 'installing', { state: string } | null> | undefined
-      >;
-    };
-  };
-  caches: { open(name: string): Promise<{ keys(): Promise<{ url: string }[]> }> };
-  fetch(url: string): Promise<{ status: number }>;
-  localStorage: { getItem(key: string): string | null };
-}
-
 /** Waits until the service worker controls the page and holds the game for a reload. */
 async function waitForOfflineCopy(page: Page, gameId: string) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const { navigator } = globalThis as unknown as PageGlobals;
-          if (navigator.serviceWorker.controller) return 'controlling';
-          const registration = await navigator.serviceWorker.getRegistration();
-          const worker = registration?.active ?? registration?.waiting ?? registration?.installing;
-          return worker ? `worker ${worker.state}` : 'no worker';
-        }),
-      { timeout: 20_000 },
-    )
-    .toBe('controlling');
+  await waitForServiceWorker(page);
   await expect
     .poll(() =>
       page.evaluate(async (id) => {

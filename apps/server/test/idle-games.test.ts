@@ -198,6 +198,25 @@ describe(`a game without contact for 15 minutes counts as paused, on ${TEST_DB}`
     expect(await team.paused()).toEqual([]);
   });
 
+  it('refuses a late pause (sent from the offline queue) of a game no longer active, changing nothing', async () => {
+    clock.set(T0);
+    const team = await startTeam();
+    const pause = () => team.req('POST', `/games/${team.gameId}/pause`);
+    expect((await pause()).statusCode).toBe(204);
+    clock.set(T0 + MINUTE);
+    // Sent again (decision 0056): the first pause's time stays.
+    expect((await pause()).json()).toMatchObject({ error: { code: 'game_not_found' } });
+    expect(await team.paused()).toEqual([
+      expect.objectContaining({ id: team.gameId, paused_at: new Date(T0).toISOString() }),
+    ]);
+    await rawDb(t.database.db)
+      .update(games)
+      .set({ status: 'completed' })
+      .where(eq(games.id, team.gameId));
+    expect((await pause()).statusCode).toBe(404);
+    expect(await team.status()).toBe('completed');
+  });
+
   it('leaves the time limit counting from the creation of the game, idle time included', async () => {
     clock.set(T0);
     await rawDb(t.database.db)

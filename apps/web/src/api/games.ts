@@ -68,21 +68,16 @@ export function skipStep(
   return apiRequest<SubmitResult>(path, { method: 'POST', body: { submission_id: submissionId } });
 }
 
-/** `POST …/pause`: stops the game, keeping its progress (`keepalive`: while the page goes away). */
+/**
+ * `POST …/pause`: stops the game, keeping its progress. `keepalive` while the page goes away: the
+ * request outlives the page, like a beacon, and unlike `sendBeacon` it carries the CSRF header.
+ */
 export async function pauseGame(
   slug: string,
   gameId: string,
   opts: { keepalive?: boolean } = {},
 ): Promise<void> {
   await apiRequest<undefined>(gamePath(slug, gameId, 'pause'), { method: 'POST', ...opts });
-}
-
-/**
- * Marks the game paused while the page goes away (doc 2 §4): a keep-alive request outlives the
- * page, like a beacon, and unlike `sendBeacon` it can carry the CSRF header. Failures are moot.
- */
-export function pauseOnLeave(slug: string, gameId: string): void {
-  pauseGame(slug, gameId, { keepalive: true }).catch(() => undefined);
 }
 
 /** `POST …/resume`: sets a paused game of the team active again. */

@@ -3,11 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GAME_ID, resultOf } from '../test/kits/gameplay';
 import { stubPlayApi } from '../test/kits/player';
 import { jsonResponse } from '../test/stub-api';
-import { defaultQueueStore, type QueuedItem } from '../features/gameplay/offline/queue-store';
+import { defaultQueueStore } from '../features/gameplay/offline/page-queue';
+import { pauseItem, type QueuedItem } from '../features/gameplay/offline/queue-store';
 import { useWaitingAnswers } from './use-waiting-answers';
-import { hasWaitingAnswers } from '../features/gameplay/offline/waiting-flag';
+import { hasWaitingAnswers, markWaitingAnswers } from '../features/gameplay/offline/waiting-flag';
 
 const SUBMIT = (n: number) => `/api/play/acme/games/${GAME_ID}/steps/step-${n}/submit`;
+const PAUSE = `/api/play/acme/games/${GAME_ID}/pause`;
 
 /** A try made offline on step `n`, in the page's queue. */
 function queuedTry(n: number): QueuedItem {
@@ -67,6 +69,30 @@ describe('answers made offline, sent from the other pages (decision 0037)', () =
     await store.remove('try-2');
     expect(await store.size()).toBe(0);
     expect(hasWaitingAnswers()).toBe(false);
+  });
+
+  it('sends the pause of a game left offline after the answers made before it (0056)', async () => {
+    const api = stubPlayApi({
+      [`POST ${SUBMIT(1)}`]: () => jsonResponse(200, resultOf({ current_step_index: 1 })),
+      [`POST ${PAUSE}`]: () => new Response(null, { status: 204 }),
+    });
+    await defaultQueueStore().put(queuedTry(1));
+    await defaultQueueStore().put(pauseItem('acme', GAME_ID));
+    renderHook(() => useWaitingAnswers('/acme/select-route'));
+    await waitFor(() => expect(hasWaitingAnswers()).toBe(false));
+    const sent = api.mock.calls.map(([input, init]) => [init?.method, input]);
+    expect(sent).toEqual([
+      ['POST', SUBMIT(1)],
+      ['POST', PAUSE],
+    ]);
+  });
+
+  it('clears the mark of a leave whose pause never reached the queue (the page went first)', async () => {
+    const api = stubPlayApi();
+    markWaitingAnswers(true);
+    renderHook(() => useWaitingAnswers('/acme/select-route'));
+    await waitFor(() => expect(hasWaitingAnswers()).toBe(false));
+    expect(api).not.toHaveBeenCalled();
   });
 
   it('leaves them to the game screen, which sends its own queue', async () => {

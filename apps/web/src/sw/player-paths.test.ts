@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_STATE, isPlayerPage, PUBLIC_DATA } from './player-paths';
+import { GAME_PAUSE, GAME_STATE, isPlayerPage, PUBLIC_DATA } from './player-paths';
 
 describe('what the service worker answers from its cache', () => {
   it.each([
@@ -30,5 +30,12 @@ describe('what the service worker answers from its cache', () => {
     expect(PUBLIC_DATA.test('/api/public/platform-brand')).toBe(true);
     expect(PUBLIC_DATA.test('/api/public/tenants/demo/scoreboard')).toBe(false);
     expect(PUBLIC_DATA.test('/api/tenants/demo/brand')).toBe(false);
+  });
+
+  it('sends on a game’s pause itself, and no other action (decision 0056)', () => {
+    expect(GAME_PAUSE.exec('/api/play/demo/games/0f1e/pause')?.slice(1)).toEqual(['demo', '0f1e']);
+    expect(GAME_PAUSE.test('/api/play/demo/games/0f1e')).toBe(false);
+    expect(GAME_PAUSE.test('/api/play/demo/games/0f1e/resume')).toBe(false);
+    expect(GAME_PAUSE.test('/api/play/demo/games/0f1e/steps/s1/pause')).toBe(false);
   });
 });

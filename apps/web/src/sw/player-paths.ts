@@ -16,6 +16,9 @@ export function isPlayerPage(pathname: string): boolean {
 /** A game's state: `/api/play/{slug}/games/{id}` (not its actions, which are POSTs anyway). */
 export const GAME_STATE = /^\/api\/play\/[^/]+\/games\/[^/]+$/;
 
+/** A game's pause, `POST /api/play/{slug}/games/{id}/pause`: the slug and the game id (0056). */
+export const GAME_PAUSE = /^\/api\/play\/([^/]+)\/games\/([^/]+)\/pause$/;
+
 /** Public data of a tenant and of the platform that player pages read. */
 export const PUBLIC_DATA =
   /^\/api\/public\/(platform-brand$|tenants\/[^/]+(\/manifest[^/]*(\/.*)?)?$)/;

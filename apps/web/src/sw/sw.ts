@@ -5,7 +5,9 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { GAME_STATE, isPlayerPage, PUBLIC_DATA } from './player-paths';
+import { idbQueueStore, type QueueStore } from '../features/gameplay/offline/queue-store';
+import { sendPause } from './pause-on-leave';
+import { GAME_PAUSE, GAME_STATE, isPlayerPage, PUBLIC_DATA } from './player-paths';
 import { WARM_MESSAGE, type WarmMessage } from './warm-message';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -50,6 +52,24 @@ registerRoute(({ url, request }) => {
   if (request.method !== 'GET' || url.origin !== self.location.origin) return false;
   return GAME_STATE.test(url.pathname) || PUBLIC_DATA.test(url.pathname);
 }, data);
+
+let offlineQueue: QueueStore | null = null;
+/** The page's offline queue (IndexedDB), opened on the first pause that needs it. */
+const queue = () => (offlineQueue ??= idbQueueStore());
+
+/**
+ * A game's pause: sent by the worker itself, so that one sent as the page goes away reaches the
+ * server, or waits in the offline queue (decision 0056). The worker lives until it is done.
+ */
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && GAME_PAUSE.test(url.pathname),
+  ({ request, event }) => {
+    const sent = sendPause(request, queue);
+    event.waitUntil(sent.catch(() => undefined));
+    return sent;
+  },
+  'POST',
+);
 
 /** A step's media (`/files/…`): stored once, then read from the cache; ranges for audio/video. */
 const media = new CacheFirst({

@@ -1,12 +1,12 @@
 import type { GameState, SubmitResult } from '@tappa/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from '../../lib/router';
-import { pauseGame, pauseOnLeave } from '../../api/games';
 import { tryReasonText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';
 import { CompletedScreen } from './completed-screen';
 import { GameHeader } from './game-header';
 import { OfflineBanner } from './offline/offline-banner';
+import { pauseOnLeave, pauseOrQueue } from './offline/pause-on-leave';
 import { QueuedStepNotice } from './offline/queued-step-notice';
 import { useOfflinePlay } from './offline/use-offline-play';
 import { StepPanel } from './step-panel';
@@ -92,8 +92,9 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
   }, [done, elapsedMs, limit, submit, offline.isOnline]);
 
   // Leaving the page saves the game as paused (doc 2 §4): on unload, and when the screen goes away
-  // within the app (the back button). The unmount is confirmed a tick later, because React's
-  // strict mode unmounts and mounts again at once, which is no leave.
+  // within the app (the back button); queued without a connection (decision 0056). The unmount
+  // is confirmed a tick later, because React's strict mode unmounts and mounts again at once,
+  // which is no leave.
   const pendingLeave = useRef<number | null>(null);
   useEffect(() => {
     if (pendingLeave.current !== null) window.clearTimeout(pendingLeave.current);
@@ -118,7 +119,7 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
   const stop = async () => {
     if (!window.confirm(t('gameplay.confirmStop'))) return;
     saved.current = true;
-    await pauseGame(slug, game.id).catch(() => undefined);
+    await pauseOrQueue(slug, game.id).catch(() => undefined);
     void navigate(`/${slug}/start`);
   };
 

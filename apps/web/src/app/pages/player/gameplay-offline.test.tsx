@@ -4,12 +4,16 @@ import { GAME_ID, gameOf, resultOf, unmountScreens } from '../../../test/kits/ga
 import { renderPlayerPage, requestsTo, stubPlayApi } from '../../../test/kits/player';
 import type { Handler } from '../../../test/kits/player';
 import { jsonBody, jsonResponse } from '../../../test/stub-api';
+import { defaultQueueStore } from '../../../features/gameplay/offline/page-queue';
+import { pauseItem } from '../../../features/gameplay/offline/queue-store';
+import { hasWaitingAnswers } from '../../../features/gameplay/offline/waiting-flag';
 import { GameplayPage } from './gameplay-page';
 
 const URL_OF_GAME = `/acme/gioco/step?route=centro&game=${GAME_ID}`;
 const GAME = `GET /api/play/acme/games/${GAME_ID}`;
 const SUBMIT = (n: number) => `/api/play/acme/games/${GAME_ID}/steps/step-${n}/submit`;
 const FINISH = `/api/play/acme/games/${GAME_ID}/finish`;
+const PAUSE = `/api/play/acme/games/${GAME_ID}/pause`;
 
 let online = true;
 /** Switches the phone's connection, as the browser says it (and its `online` event). */
@@ -150,5 +154,35 @@ describe('gameplay without a connection', () => {
       .map(([input]) => input);
     expect(sent).toEqual([SUBMIT(3), FINISH]);
     expect(screen.getByRole('heading', { name: 'Percorso Completato' })).toBeTruthy();
+  });
+
+  it('queues the pause of a game left offline, and drops it when the game opens again', async () => {
+    const noNetwork = () => Promise.reject(new TypeError('Failed to fetch'));
+    const store = defaultQueueStore();
+    const other = pauseItem('acme', 'another-game');
+    await store.put(other);
+    openGame({ [`POST ${PAUSE}`]: noNetwork });
+    await screen.findByText('Step 1 di 3');
+    setOnline(false);
+    unmountScreens();
+    await waitFor(async () =>
+      expect((await store.list()).map((item) => item.id)).toEqual([other.id, `pause:${GAME_ID}`]),
+    );
+    expect(hasWaitingAnswers()).toBe(true);
+
+    // The team opens the game again: it plays, so its pause is never sent; another game's stays.
+    const api = openGame({ [`POST ${PAUSE}`]: noNetwork });
+    await screen.findByText('Step 1 di 3');
+    await waitFor(async () => expect(await store.list()).toEqual([other]));
+    // Back from the browser's back-forward cache, without a new screen: dropped too.
+    await store.put(pauseItem('acme', GAME_ID));
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    await waitFor(async () => expect(await store.list()).toEqual([other]));
+    setOnline(true);
+    await waitFor(() => expect(banner()).toBeNull());
+    expect(requestsTo(api, 'POST', PAUSE)).toHaveLength(0);
+    await store.remove(other.id);
   });
 });

@@ -1,10 +1,12 @@
 import type { SubmitAnswerRequest } from '@tappa/contracts';
-import { createStore, del, entries, keys, set } from 'idb-keyval';
-import { markWaitingAnswers } from './waiting-flag';
+import { createStore, del, entries, get, keys, set } from 'idb-keyval';
 
 /** Where a queued item belongs: the game and the step it was made on. */
 interface QueuedBase {
-  /** The key: a try's submission id, or `photo:{gameId}:{stepId}` (a retake replaces it). */
+  /**
+   * The key: a try's submission id, `photo:{gameId}:{stepId}` (a retake replaces it) or
+   * `pause:{gameId}` (one per game).
+   */
   id: string;
   /** Sending order: queued earlier, sent earlier. */
   seq: number;
@@ -13,13 +15,18 @@ interface QueuedBase {
   stepId: string;
 }
 
-/** A try, a skip, a photo or the end of an exploration made without a connection, kept until the server has it (0037). */
+/**
+ * A try, a skip, a photo, the end of an exploration or the game's pause made without a
+ * connection, kept until the server has it (decisions 0037, 0056).
+ */
 export type QueuedItem =
   | (QueuedBase & { kind: 'submit'; body: SubmitAnswerRequest })
   | (QueuedBase & { kind: 'skip' })
   /** 'Next' on an exploration route's last step; `stepId` is empty (it ends the game). */
   | (QueuedBase & { kind: 'finish' })
-  | (QueuedBase & { kind: 'photo'; photo: Blob; fileName: string });
+  | (QueuedBase & { kind: 'photo'; photo: Blob; fileName: string })
+  /** The game saved as paused when the team left its screen; `stepId` is empty. */
+  | (QueuedBase & { kind: 'pause' });
 
 /** Where queued items are kept: IndexedDB on the phone, memory in tests. */
 export interface QueueStore {
@@ -28,6 +35,8 @@ export interface QueueStore {
   /** Adds an item, or replaces the one with its id. */
   put(item: QueuedItem): Promise<void>;
   remove(id: string): Promise<void>;
+  /** Whether the item with this id is (still) queued. */
+  has(id: string): Promise<boolean>;
   /** How many items are queued (without reading them: a photo's is a whole picture). */
   size(): Promise<number>;
 }
@@ -37,11 +46,19 @@ const bySeq = (a: QueuedItem, b: QueuedItem) => a.seq - b.seq;
 /** The key of a step's queued photo: one per step, a retake replaces it. */
 export const photoKey = (gameId: string, stepId: string) => `photo:${gameId}:${stepId}`;
 
+/** The key of a game's queued pause: one per game, a later leave replaces it. */
+export const pauseKey = (gameId: string) => `pause:${gameId}`;
+
 let lastSeq = 0;
 /** An increasing sending order, also across reloads (it starts from the clock). */
 export function nextSeq(): number {
   lastSeq = Math.max(lastSeq + 1, Date.now());
   return lastSeq;
+}
+
+/** The pause of a game left or stopped without a connection, behind what was queued before it. */
+export function pauseItem(slug: string, gameId: string): QueuedItem {
+  return { id: pauseKey(gameId), seq: nextSeq(), slug, gameId, stepId: '', kind: 'pause' };
 }
 
 /** The queue in IndexedDB (`tappa-offline` / `queue`): it outlives a reload and a closed tab. */
@@ -51,6 +68,7 @@ export function idbQueueStore(): QueueStore {
     list: async () => (await entries<string, QueuedItem>(store)).map(([, v]) => v).sort(bySeq),
     put: (item) => set(item.id, item, store),
     remove: (id) => del(id, store),
+    has: async (id) => (await get(id, store)) !== undefined,
     size: async () => (await keys(store)).length,
   };
 }
@@ -68,30 +86,7 @@ export function memoryQueueStore(): QueueStore {
       items.delete(id);
       return Promise.resolve();
     },
+    has: (id) => Promise.resolve(items.has(id)),
     size: () => Promise.resolve(items.size),
   };
-}
-
-/** `store`, keeping the mark of `hasWaitingAnswers` up to date. */
-function markingWaiting(store: QueueStore): QueueStore {
-  return {
-    ...store,
-    put: async (item) => {
-      await store.put(item);
-      markWaitingAnswers(true);
-    },
-    remove: async (id) => {
-      await store.remove(id);
-      if ((await store.size()) === 0) markWaitingAnswers(false);
-    },
-  };
-}
-
-let shared: QueueStore | null = null;
-/** The page's queue: IndexedDB where the browser has it, else memory. */
-export function defaultQueueStore(): QueueStore {
-  shared ??= markingWaiting(
-    typeof indexedDB === 'undefined' ? memoryQueueStore() : idbQueueStore(),
-  );
-  return shared;
 }

@@ -1,9 +1,12 @@
 import type { SubmitResult } from '@tappa/contracts';
 import { finishGame, uploadStepPhoto } from '../../../api/game-screen';
-import { skipStep, submitStep } from '../../../api/games';
+import { pauseGame, skipStep, submitStep } from '../../../api/games';
 import type { QueuedItem } from './queue-store';
 
-/** Sends a queued item as it was made: the try with its id, the skip, the photo, the finish. */
+/**
+ * Sends a queued item as it was made: the try with its id, the skip, the photo, the finish, the
+ * pause.
+ */
 export async function sendItem(item: QueuedItem): Promise<SubmitResult | null> {
   switch (item.kind) {
     case 'submit':
@@ -17,5 +20,8 @@ export async function sendItem(item: QueuedItem): Promise<SubmitResult | null> {
       await uploadStepPhoto(item.slug, item.gameId, item.stepId, file);
       return null;
     }
+    case 'pause':
+      await pauseGame(item.slug, item.gameId);
+      return null;
   }
 }

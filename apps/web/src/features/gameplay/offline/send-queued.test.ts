@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { resultOf } from '../../../test/kits/gameplay';
 import { nextOpenIndex } from './open-steps';
-import { memoryQueueStore, nextSeq, photoKey, type QueuedItem } from './queue-store';
+import { memoryQueueStore, nextSeq, pauseItem, photoKey, type QueuedItem } from './queue-store';
 import { backoffMs, type QueuedOutcome, sendQueued } from './send-queued';
 
 const RESULT = resultOf();
@@ -93,6 +93,28 @@ describe('the offline queue', () => {
       ['b', null],
     ]);
     expect(left).toEqual([]);
+  });
+
+  it('skips an item removed while the round runs: a pause dropped as its game reopened', async () => {
+    const store = memoryQueueStore();
+    await store.put(tryOf('a'));
+    const pause = pauseItem('acme', 'g1');
+    await store.put(pause);
+    const sent: string[] = [];
+    const round = await sendQueued({
+      store,
+      belongs: () => true,
+      send: async (item) => {
+        sent.push(item.id);
+        // The team opens the game's screen again while the try is on its way.
+        if (item.id === 'a') await store.remove(pause.id);
+        return RESULT;
+      },
+      onOutcome: () => undefined,
+    });
+    expect(round).toEqual({ status: 'done' });
+    expect(sent).toEqual(['a']);
+    expect(await store.size()).toBe(0);
   });
 
   it('replaces a step’s queued photo with a retake', async () => {

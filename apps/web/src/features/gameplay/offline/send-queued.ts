@@ -13,6 +13,13 @@ export type QueuedOutcome =
 export type SendRound =
   { status: 'done' } | { status: 'offline' } | { status: 'later'; retryAfterMs: number | null };
 
+/**
+ * Whether a failed call is to be queued: the network failed and the phone says it is offline. A
+ * failure while it says it is online keeps the screen's Retry (same submission id) instead.
+ */
+export const isOffline = (error: unknown) =>
+  error instanceof ApiError && error.code === 'network' && navigator.onLine === false;
+
 /** Whether a failure may pass by itself: no connection, server busy or failing, too many tries. */
 function isPassing(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
@@ -23,7 +30,8 @@ function isPassing(error: unknown): boolean {
  * Sends the queued items that `belongs` picks, one at a time in their order, each removed once
  * the server has answered it. Stops at the first failure that may pass (the rest stay queued,
  * in order); an item the server refuses for good is removed and reported. A resend is safe: a
- * try or skip carries its submission id, and a photo replaces the step's photo.
+ * try or skip carries its submission id, a photo replaces the step's photo, and a pause of a
+ * game no longer active is refused (decision 0056).
  */
 export async function sendQueued(opts: {
   store: QueueStore;
@@ -33,6 +41,8 @@ export async function sendQueued(opts: {
 }): Promise<SendRound> {
   const items = (await opts.store.list()).filter(opts.belongs);
   for (const item of items) {
+    // Removed since the round began: a pause whose game screen was opened again meanwhile.
+    if (!(await opts.store.has(item.id))) continue;
     try {
       const result = await opts.send(item);
       await opts.store.remove(item.id);

@@ -2,25 +2,17 @@ import type { GameState, SubmitAnswerRequest, SubmitResult } from '@tappa/contra
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { finishGame, uploadStepPhoto } from '../../../api/game-screen';
 import { skipStep, submitStep } from '../../../api/games';
-import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import type { UploadProgress } from '../../../lib/upload-with-progress';
 import { errorText, tryReasonText } from '../../../lib/error-text';
 import { warmOfflineCache } from '../../../lib/offline-cache';
 import { nextOpenIndex } from './open-steps';
 import { nextSeq, photoKey, type QueuedItem, type QueueStore } from './queue-store';
-import type { QueuedOutcome } from './send-queued';
+import { isOffline, type QueuedOutcome } from './send-queued';
 import { useOfflineQueue } from './use-offline-queue';
 
 /** What a photo step's answer is while its photo waits in the queue (never sent as an answer). */
 export const QUEUED_PHOTO_URL = 'queued:photo';
-
-/**
- * Whether a failed call is to be queued: the network failed and the phone says it is offline. A
- * failure while it says it is online keeps the screen's Retry (same submission id) instead.
- */
-const isOffline = (error: unknown) =>
-  error instanceof ApiError && error.code === 'network' && navigator.onLine === false;
 
 /** Options of `useOfflinePlay`. */
 export interface OfflinePlayOptions {
@@ -50,7 +42,8 @@ export function useOfflinePlay(opts: OfflinePlayOptions) {
   const numberOf = (stepId: string) => steps.findIndex((s) => s.id === stepId) + 1;
 
   const onOutcome = ({ item, result, error }: QueuedOutcome) => {
-    if (item.kind === 'photo') return; // its try tells what became of it
+    // A photo's try tells what became of it; a pause of this game is dropped, never sent, here.
+    if (item.kind === 'photo' || item.kind === 'pause') return;
     const note = (text: string) =>
       setNotes((all) => [...all, t('offline.lateVerdict', { n: numberOf(item.stepId), text })]);
     if (error) {

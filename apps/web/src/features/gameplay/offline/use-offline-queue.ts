@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { defaultQueueStore, type QueuedItem, type QueueStore } from './queue-store';
+import { defaultQueueStore } from './page-queue';
+import { pauseKey, type QueuedItem, type QueueStore } from './queue-store';
 import { sendItem } from './send-item';
 import { backoffMs, type QueuedOutcome, sendQueued } from './send-queued';
 
@@ -19,8 +20,9 @@ export interface OfflineQueue {
 
 /**
  * The offline queue of one game (decision 0037): items are kept in `store` and sent in order
- * when the screen opens, when the phone comes back online, and after a failed round with a
- * growing wait (or the server's Retry-After). `onOutcome` hears of each item the server answered.
+ * when the screen opens (dropping the game's pause queued when it was left, 0056), when the phone
+ * comes back online, and after a failed round with a growing wait (or the server's Retry-After).
+ * `onOutcome` hears of each item the server answered.
  */
 export function useOfflineQueue(opts: {
   gameId: string;
@@ -84,21 +86,30 @@ export function useOfflineQueue(opts: {
   useEffect(() => {
     const r = round.current;
     r.live = true;
-    void refresh().then(drain);
+    // The team is back on the game (the screen opened, or came back from the browser's
+    // back-forward cache): a pause queued when it left would stop the game it plays (decision
+    // 0056), so it is dropped before anything is sent.
+    const back = () => store.remove(pauseKey(gameId)).then(refresh);
+    void back().then(drain);
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) void back();
+    };
     const online = () => {
       setOnline(true);
       void drain();
     };
     const offline = () => setOnline(false);
+    window.addEventListener('pageshow', shown);
     window.addEventListener('online', online);
     window.addEventListener('offline', offline);
     return () => {
       r.live = false;
       window.clearTimeout(r.timer);
+      window.removeEventListener('pageshow', shown);
       window.removeEventListener('online', online);
       window.removeEventListener('offline', offline);
     };
-  }, [refresh, drain]);
+  }, [store, gameId, refresh, drain]);
 
   const enqueue = useCallback(
     async (item: QueuedItem) => {
