@@ -247,9 +247,9 @@ export const enAdmin = {
       erase: "Erase team's data",
       erasing: 'Erasing...',
       eraseHint:
-        "On the team's request: its registration, games, tries, photos and scoreboard rows are deleted for good.",
+        "On the team's request: its registration, games, tries, photos and scoreboard rows are deleted for good; its payments stay for the organiser's accounts, anonymised (no name, no e-mail).",
       confirmErase:
-        'Erase all the data of {{name}} ({{email}})? Its registration, games, tries, photos and scoreboard rows are deleted for good. This cannot be undone.',
+        "Erase all the data of {{name}} ({{email}})? Its registration, games, tries, photos and scoreboard rows are deleted for good. Its payments stay for the organiser's accounts, anonymised (no name, no e-mail). This cannot be undone.",
       erased: "The team's data was erased",
       eraseAdminsOnly: "Only the tenant admins can erase a team's data.",
     },

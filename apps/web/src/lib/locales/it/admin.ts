@@ -247,9 +247,9 @@ export const itAdmin = {
       erase: 'Cancella i dati della squadra',
       erasing: 'Cancellazione...',
       eraseHint:
-        'Su richiesta della squadra: registrazione, partite, tentativi, foto e righe di classifica vengono eliminate per sempre.',
+        "Su richiesta della squadra: registrazione, partite, tentativi, foto e righe di classifica vengono eliminate per sempre; i pagamenti restano per la contabilità dell'organizzatore, anonimi (senza nome né e-mail).",
       confirmErase:
-        'Cancellare tutti i dati di {{name}} ({{email}})? Registrazione, partite, tentativi, foto e righe di classifica vengono eliminate per sempre. Non si può annullare.',
+        "Cancellare tutti i dati di {{name}} ({{email}})? Registrazione, partite, tentativi, foto e righe di classifica vengono eliminate per sempre. I suoi pagamenti restano per la contabilità dell'organizzatore, anonimi (senza nome né e-mail). Non si può annullare.",
       erased: 'I dati della squadra sono stati cancellati',
       eraseAdminsOnly: 'Solo gli admin del tenant possono cancellare i dati di una squadra.',
     },
