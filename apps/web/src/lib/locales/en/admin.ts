@@ -172,10 +172,11 @@ export const enAdmin = {
       otherTenant: "another tenant's account",
       email: 'E-mail',
       emailFixed: 'The e-mail cannot be changed',
+      existingAccount:
+        'If the e-mail already has an account (in another tenant too), it only gets the role in this tenant: its name and password stay its own, and the ones entered here are neither used nor changed.',
       name: 'Name',
       password: 'Password',
-      passwordHint:
-        'At least {{min}} characters. If the e-mail already has an account, it gets the role in this tenant and its password does not change.',
+      passwordHint: 'At least {{min}} characters.',
       newPassword: 'New password',
       keepPassword: 'Leave blank to keep the current password (at least {{min}} characters)',
       notOwnAccount:
@@ -350,7 +351,14 @@ export const enAdmin = {
     },
     pricing: {
       routeLabel: 'Route: {{title}}',
-      columns: { from: 'From', to: 'To', cost: 'Cost', discount: 'Discount', actions: 'Actions' },
+      columns: {
+        from: 'From',
+        to: 'To',
+        cost: 'Cost',
+        discount: 'Discount',
+        priority: 'Priority',
+        actions: 'Actions',
+      },
       empty: 'No price list rows for this route',
       newRow: 'New price list row',
       dateFrom: 'Start date',
@@ -366,6 +374,10 @@ export const enAdmin = {
       required: 'Required field',
       invalidNumber: 'Enter a valid number',
       percentageRange: 'Enter a percentage between 0 and 100',
+      priority: 'Priority',
+      priorityHint:
+        'When several rows apply at the same moment, the one with the highest priority wins; on a tie, the one that starts latest.',
+      invalidPriority: 'Enter a whole number from 0 up',
       add: 'Add',
       adding: 'Saving...',
       delete: 'Delete',
