@@ -158,6 +158,7 @@ const CASES: Record<string, Case> = {
     body: () =>
       json({
         email: `staff-${randomUUID()}@example.org`,
+        display_name: 'Sweep',
         password: 'segreto',
         role: 'game_manager',
       }),

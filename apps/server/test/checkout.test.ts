@@ -1,4 +1,4 @@
-import type { ErrorBody, PaymentQuote } from '@tappa/contracts';
+import type { ErrorBody, PaymentQuote, PlayableRouteList } from '@tappa/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../src/db/schema';
@@ -50,9 +50,38 @@ describe(`a team's checkout of a paid route on ${TEST_DB}`, () => {
       route_title: 'Roma pagata',
       list_price_cents: 1299,
       total_cents: 1299,
+      // What the code would make it (decision 0058), never the code itself.
+      code_price_cents: 1104,
       discount: null,
       payments_connected: false,
     } satisfies PaymentQuote);
+    expect(res.body).not.toMatch(/estate/i);
+  });
+
+  it('tells the route list and details what a code would charge, and never the code', async () => {
+    const coded = await world({ connected: false, prices: [FIXED] });
+    const plain = await world({ connected: false });
+    const read = (w: typeof coded, path: string) =>
+      call(t.app, w.cookie, { method: 'GET', url: `/api/play/${w.tenant.slug}${path}` });
+    for (const [w, code_price_cents] of [
+      [coded, 950],
+      [plain, null],
+    ] as const) {
+      const list = await read(w, '/routes');
+      expect(list.json<PlayableRouteList>().routes).toEqual([
+        expect.objectContaining({ price_cents: 1299, code_price_cents }),
+      ]);
+      const details = await read(w, `/routes/${w.routeSlug}`);
+      expect(details.json()).toMatchObject({ price_cents: 1299, code_price_cents });
+      expect((await quote(w)).json()).toMatchObject({ list_price_cents: 1299, code_price_cents });
+      expect(list.body + details.body).not.toMatch(/fisso/i);
+    }
+    // A code that takes nothing off is not worth a line: no code price.
+    const none = await world({
+      connected: false,
+      prices: [{ discount_code: 'NULLA', discount_type: 'percentage', discount_percentage: '0' }],
+    });
+    expect((await quote(none)).json()).toMatchObject({ code_price_cents: null });
   });
 
   it('applies a right percentage code, trimmed and in any case: 12.99 × 0.85 = 11.04', async () => {

@@ -12,7 +12,7 @@ import { outboxMessages } from './helpers/outbox';
 import { type PaidRouteWorld, paymentsOf } from './helpers/paid-route';
 import { createRecordingLogger } from './helpers/recording-logger';
 import { StripeStub } from './helpers/stripe-stub';
-import { paidSession, webhookDeliveries } from './helpers/stripe-webhook';
+import { paidSession, stripeWebhookApp, webhookDeliveries } from './helpers/stripe-webhook';
 
 const SECRET = 'a-settings-secret-of-at-least-32-characters';
 /** 14 July 2026, 18:05 UTC: 20:05 in Rome (summer time), 14:05 in New York. */
@@ -36,33 +36,11 @@ const receiptTenant = (w: PaidRouteWorld) => ({
 });
 
 describe(`the payment receipt e-mail on ${TEST_DB}`, () => {
-  const stub = new StripeStub();
   const clock = new ManualClock(PAID_AT);
-  let t: TestApp;
-  let baseUrl = '';
-  beforeAll(async () => {
-    await stub.start();
-    t = await createTestApp({
-      clock,
-      env: {
-        SETTINGS_ENCRYPTION_KEY: SECRET,
-        STRIPE_API_URL: stub.baseUrl,
-        MAIL_TRANSPORT: 'outbox',
-      },
-    });
-    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await stub.stop();
-  });
-
-  const { openSession, sendEvent } = webhookDeliveries({
-    stub,
-    t: () => t,
-    baseUrl: () => baseUrl,
-  });
-  const receiptsTo = (w: PaidRouteWorld) => outboxMessages(t.dataDir, w.email);
+  const ctx = stripeWebhookApp({ clock, env: { MAIL_TRANSPORT: 'outbox' } });
+  const { stub, t } = ctx;
+  const { openSession, sendEvent } = webhookDeliveries(ctx);
+  const receiptsTo = (w: PaidRouteWorld) => outboxMessages(t().dataDir, w.email);
 
   it('sends the team one receipt of the paid route, and none for a redelivered event', async () => {
     const { w, payment, session } = await openSession();
@@ -115,7 +93,7 @@ describe(`the payment receipt e-mail on ${TEST_DB}`, () => {
 
   it("shows the list price and the code, at the time of the tenant's own zone", async () => {
     const { w, session } = await openSession({ prices: [PERCENTAGE], discountCode: ' estate ' });
-    await rawDb(t.database.db)
+    await rawDb(t().database.db)
       .update(tenants)
       .set({ time_zone: 'America/New_York' })
       .where(eq(tenants.id, w.tenant.id));
@@ -141,7 +119,7 @@ describe(`the payment receipt e-mail on ${TEST_DB}`, () => {
     expect((await sendEvent(w, 'checkout.session.completed', unpaid)).statusCode).toBe(200);
     const failed = await sendEvent(w, 'checkout.session.async_payment_failed', unpaid);
     expect(failed.statusCode).toBe(200);
-    expect(await paymentsOf(t.database.db, w)).toMatchObject([{ status: 'failed' }]);
+    expect(await paymentsOf(t().database.db, w)).toMatchObject([{ status: 'failed' }]);
     expect(await receiptsTo(w)).toEqual([]);
   });
 
@@ -163,7 +141,7 @@ describe(`the payment receipt e-mail on ${TEST_DB}`, () => {
       sendEvent(two.w, 'checkout.session.async_payment_succeeded', paying),
     ]);
     expect(events.map((res) => res.statusCode)).toEqual([200, 200]);
-    expect(await paymentsOf(t.database.db, two.w)).toMatchObject([{ status: 'completed' }]);
+    expect(await paymentsOf(t().database.db, two.w)).toMatchObject([{ status: 'completed' }]);
     expect(await receiptsTo(two.w)).toHaveLength(1);
   });
 
@@ -171,7 +149,7 @@ describe(`the payment receipt e-mail on ${TEST_DB}`, () => {
     const { w, payment } = await openSession();
     const logger = createRecordingLogger();
     await sendPaymentReceipt(
-      { db: t.database.db, config: { ...t.config, mailTransport: 'auto' }, logger },
+      { db: t().database.db, config: { ...t().config, mailTransport: 'auto' }, logger },
       receiptTenant(w),
       { payment, now: clock.now() },
     );

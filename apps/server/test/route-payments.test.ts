@@ -5,85 +5,61 @@ import type {
   RoutePaymentList,
 } from '@tappa/contracts';
 import type { Role } from '@tappa/domain';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, games, payments, routeAccessCodes, routes, steps } from '../src/db/schema';
-import { createTestApp, type TestApp } from './helpers/app';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { games, payments, routeAccessCodes, routes, steps } from '../src/db/schema';
 import { rawDb, TEST_DB } from './helpers/database';
-import { call, makeUser, signIn } from './helpers/factories';
+import { call } from './helpers/factories';
 import { fingerprint } from './helpers/fingerprint';
 import {
   callPayment,
   makePaidRoute,
   type PaidRouteWorld,
   paymentsOf,
+  refundEntries,
   registrationOf,
+  staffOf,
 } from './helpers/paid-route';
-import { StripeStub } from './helpers/stripe-stub';
-
-const SECRET = 'a-settings-secret-of-at-least-32-characters';
+import { stripeWebhookApp } from './helpers/stripe-webhook';
 
 describe(`the staff's payments list and refunds on ${TEST_DB}`, () => {
-  const stub = new StripeStub();
-  let t: TestApp;
-  let baseUrl = '';
-  beforeAll(async () => {
-    await stub.start();
-    t = await createTestApp({
-      env: { SETTINGS_ENCRYPTION_KEY: SECRET, STRIPE_API_URL: stub.baseUrl },
-    });
-    // The stub delivers the completed checkout to the webhook over HTTP, as Stripe does.
-    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await stub.stop();
-  });
-
-  const db = () => rawDb(t.database.db);
+  // The stub delivers the completed checkout to the webhook over HTTP, as Stripe does.
+  const { stub, t, baseUrl } = stripeWebhookApp();
+  const db = () => rawDb(t().database.db);
   const checkout = (w: PaidRouteWorld) =>
-    callPayment(t.app, w, { method: 'POST', path: '/checkout', payload: {} });
+    callPayment(t().app, w, { method: 'POST', path: '/checkout', payload: {} });
   /** A connected tenant's team with a pending checkout of its paid route; the payment row. */
   const pendingWorld = async () => {
-    const w = await makePaidRoute({ app: t.app, db: t.database.db, stub }, { connected: true });
+    const w = await makePaidRoute({ app: t().app, db: t().database.db, stub }, { connected: true });
     stub.addAccount({
       ...w.stripe!,
-      webhookUrl: `${baseUrl}/api/payments/stripe/webhook/${w.tenant.id}`,
+      webhookUrl: `${baseUrl()}/api/payments/stripe/webhook/${w.tenant.id}`,
     });
     expect((await checkout(w)).statusCode).toBe(200);
-    const [payment] = await paymentsOf(t.database.db, w);
+    const [payment] = await paymentsOf(t().database.db, w);
     return { w, payment: payment! };
   };
   /** The same, paid on the stub's hosted page and confirmed by the signed webhook. */
   const paidWorld = async () => {
     const { w, payment } = await pendingWorld();
     expect((await stub.pay(payment.checkout_session_id)).status).toBe(200);
-    const [paid] = await paymentsOf(t.database.db, w);
+    const [paid] = await paymentsOf(t().database.db, w);
     expect(paid).toMatchObject({ status: 'completed' });
     return { w, payment: paid! };
   };
   /** A signed-in session of a new `role` account of the world's tenant (or the superadmin). */
-  const staff = async (w: PaidRouteWorld, role: Role) => {
-    const user = await makeUser(t.database.db, {
-      role,
-      tenantId: role === 'superadmin' ? null : w.tenant.id,
-    });
-    return signIn(t.app, user.email, user.password);
-  };
+  const staff = (w: PaidRouteWorld, role: Role) =>
+    staffOf({ app: t().app, db: t().database.db }, w, role);
   const paymentsUrl = (w: PaidRouteWorld, routeId = w.routeId) =>
     `/api/tenants/${w.tenant.slug}/routes/${routeId}/payments`;
   const list = (cookie: string, w: PaidRouteWorld, routeId?: string) =>
-    call(t.app, cookie, { method: 'GET', url: paymentsUrl(w, routeId) });
+    call(t().app, cookie, { method: 'GET', url: paymentsUrl(w, routeId) });
   const refund = (cookie: string, w: PaidRouteWorld, paymentId: string, routeId?: string) =>
-    call(t.app, cookie, {
+    call(t().app, cookie, {
       method: 'POST',
       url: `${paymentsUrl(w, routeId)}/${paymentId}/refund`,
     });
-  const refundEntries = (paymentId: string) =>
-    db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'payment.refund'), eq(auditLog.target_id, paymentId)));
+  const refunds = (paymentId: string) => refundEntries(t().database.db, paymentId);
 
   it("lists the route's payments newest first, for admins, game managers and the superadmin", async () => {
     const { w, payment: paid } = await paidWorld();
@@ -142,10 +118,10 @@ describe(`the staff's payments list and refunds on ${TEST_DB}`, () => {
       .values({ tenant_id: a.w.tenant.id, slug: `gratis-${a.payment.id}`, title: 'Gratis' })
       .returning();
     expect((await list(admin, a.w, free!.id)).json()).toEqual({ payments: [] });
-    const before = await fingerprint(t.database.db);
+    const before = await fingerprint(t().database.db);
     const crossRoute = await refund(admin, a.w, a.payment.id, free!.id);
     expect(crossRoute.statusCode).toBe(404);
-    expect(await fingerprint(t.database.db)).toBe(before);
+    expect(await fingerprint(t().database.db)).toBe(before);
     // Another tenant's admin does not see this tenant's list.
     const outsider = await list(await staff(b.w, 'tenant_admin'), a.w);
     expect(outsider.statusCode).toBe(404);
@@ -157,7 +133,7 @@ describe(`the staff's payments list and refunds on ${TEST_DB}`, () => {
       .update(payments)
       .set({ team_name: '=HYPERLINK("http://evil")' })
       .where(eq(payments.id, payment.id));
-    const res = await call(t.app, await staff(w, 'game_manager'), {
+    const res = await call(t().app, await staff(w, 'game_manager'), {
       method: 'GET',
       url: `${paymentsUrl(w)}.csv`,
     });
@@ -196,7 +172,7 @@ describe(`the staff's payments list and refunds on ${TEST_DB}`, () => {
       check_type: 'text',
       check_answer: 'tre',
     });
-    const start = await callPayment(t.app, w, { method: 'POST', path: '/start' });
+    const start = await callPayment(t().app, w, { method: 'POST', path: '/start' });
     expect(start.json()).toMatchObject({ next: 'play' });
     const gameId = start.json<{ game_id: string }>().game_id;
     const [gameBefore] = await db().select().from(games).where(eq(games.id, gameId));
@@ -216,9 +192,9 @@ describe(`the staff's payments list and refunds on ${TEST_DB}`, () => {
     expect(stub.refunds.filter((r) => r.paymentIntent === payment.payment_intent_id)).toEqual([
       expect.objectContaining({ amount: 1299 }),
     ]);
-    const [row] = await paymentsOf(t.database.db, w);
+    const [row] = await paymentsOf(t().database.db, w);
     expect(row).toMatchObject({ status: 'refunded', refunded_cents: 1299 });
-    expect(await refundEntries(payment.id)).toEqual([
+    expect(await refunds(payment.id)).toEqual([
       expect.objectContaining({
         target_label: 'Civette',
         details: { route: 'Roma pagata', amount_euro: '12.99' },
@@ -227,10 +203,10 @@ describe(`the staff's payments list and refunds on ${TEST_DB}`, () => {
 
     // The game effect: the registration owes the route again, the route choice asks for payment,
     // the open game is not resumed, and the game already played stays as it was.
-    expect(await registrationOf(t.database.db, w)).toMatchObject({ payment_status: 'pending' });
-    const again = await callPayment(t.app, w, { method: 'POST', path: '/start' });
+    expect(await registrationOf(t().database.db, w)).toMatchObject({ payment_status: 'pending' });
+    const again = await callPayment(t().app, w, { method: 'POST', path: '/start' });
     expect(again.json()).toMatchObject({ next: 'payment', price_cents: 1299 });
-    const resume = await call(t.app, w.cookie, {
+    const resume = await call(t().app, w.cookie, {
       method: 'POST',
       url: `/api/play/${w.tenant.slug}/games/${gameId}/resume`,
     });
@@ -245,13 +221,13 @@ describe(`the staff's payments list and refunds on ${TEST_DB}`, () => {
     await db()
       .insert(routeAccessCodes)
       .values({ tenant_id: w.tenant.id, route_id: w.routeId, code: 'RIMBORSO1' });
-    const redeemed = await callPayment(t.app, w, {
+    const redeemed = await callPayment(t().app, w, {
       method: 'POST',
       path: '/redeem',
       payload: { code: 'RIMBORSO1' },
     });
     expect(redeemed.json()).toMatchObject({ next: 'play', game_id: gameId });
-    const resumed = await call(t.app, w.cookie, {
+    const resumed = await call(t().app, w.cookie, {
       method: 'POST',
       url: `/api/play/${w.tenant.slug}/games/${gameId}/resume`,
     });
@@ -261,7 +237,7 @@ describe(`the staff's payments list and refunds on ${TEST_DB}`, () => {
 
   /** The world's route as the team's route list shows it. */
   const listedRoute = async (w: PaidRouteWorld) => {
-    const list = await call(t.app, w.cookie, {
+    const list = await call(t().app, w.cookie, {
       method: 'GET',
       url: `/api/play/${w.tenant.slug}/routes`,
     });
@@ -276,7 +252,7 @@ describe(`the staff's payments list and refunds on ${TEST_DB}`, () => {
     expect(stub.refunds.filter((r) => r.paymentIntent === payment.payment_intent_id)).toHaveLength(
       1,
     );
-    expect(await refundEntries(payment.id)).toHaveLength(1);
+    expect(await refunds(payment.id)).toHaveLength(1);
   });
 
   it('refuses a game manager, a pending payment, and a payment of another route or tenant, changing nothing', async () => {
@@ -314,12 +290,12 @@ describe(`the staff's payments list and refunds on ${TEST_DB}`, () => {
       ],
     ];
     for (const [why, send, status, code] of cases) {
-      const before = await fingerprint(t.database.db);
+      const before = await fingerprint(t().database.db);
       const refundsBefore = stub.refunds.length;
       const res = await send();
       expect(res.statusCode, why).toBe(status);
       expect(res.json<ErrorBody>().error.code, why).toBe(code);
-      expect(await fingerprint(t.database.db), `${why} changed the database`).toBe(before);
+      expect(await fingerprint(t().database.db), `${why} changed the database`).toBe(before);
       expect(stub.refunds.length, `${why} refunded at Stripe`).toBe(refundsBefore);
     }
   });
@@ -332,10 +308,10 @@ describe(`the staff's payments list and refunds on ${TEST_DB}`, () => {
       .set({ payment_intent_id: 'pi_test_unknown' })
       .where(eq(payments.id, payment.id));
     const admin = await staff(w, 'tenant_admin');
-    const before = await fingerprint(t.database.db);
+    const before = await fingerprint(t().database.db);
     const res = await refund(admin, w, payment.id);
     expect(res.statusCode).toBe(502);
     expect(res.json<ErrorBody>().error.code).toBe('payment_provider_failed');
-    expect(await fingerprint(t.database.db)).toBe(before);
+    expect(await fingerprint(t().database.db)).toBe(before);
   });
 });

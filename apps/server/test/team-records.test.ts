@@ -288,7 +288,13 @@ describe(`a team's detail and its erasure on request (Players tab) on ${TEST_DB}
 
     const res = await erase(team.teamId, admin);
     expect(res.statusCode).toBe(200);
-    expect(res.json<TeamErasure>()).toEqual({ games: 1, photos: 1, files: 2 });
+    expect(res.json<TeamErasure>()).toEqual({
+      games: 1,
+      photos: 1,
+      files: 2,
+      mails: 0,
+      payments_kept: 0,
+    });
 
     const byEmail = async <T>(rows: Promise<T[]>) => (await rows).length;
     expect(
@@ -355,7 +361,7 @@ describe(`a team's detail and its erasure on request (Players tab) on ${TEST_DB}
     expect(entry).toMatchObject({
       target_id: team.teamId,
       target_label: null,
-      details: { games: '1', photos: '1', avatars: '1', access_codes: '1' },
+      details: { games: '1', photos: '1', avatars: '1', access_codes: '1', payments_kept: '0' },
     });
     expect(JSON.stringify(entry)).not.toMatch(/erase@example\.org|Da Cancellare/);
 

@@ -144,7 +144,8 @@ describe(`the tenant's Admin Users on ${TEST_DB}`, () => {
     const { outcome, member } = res.json<StaffCreateResponse>();
     expect(outcome).toBe('granted');
     expect(member).toMatchObject({ user_id: b.admin.userId, origin: 'role', display_name: null });
-    // The same password still signs in, into both tenants.
+    // The same password still signs in, into both tenants; the one given in the form does not.
+    await expect(signIn(t.app, b.admin.email, 'ignorato')).rejects.toThrow(/sign-in failed: 401/);
     const cookie = await signIn(t.app, b.admin.email, b.admin.password);
     expect(await enters(cookie, a.tenant.slug)).toBe(200);
     expect(await enters(cookie, b.tenant.slug)).toBe(200);
@@ -154,6 +155,8 @@ describe(`the tenant's Admin Users on ${TEST_DB}`, () => {
       () =>
         send(a.cookie, 'POST', staffUrl(a.tenant.slug), {
           email: b.admin.email,
+          display_name: 'Ancora',
+          password: 'ancora',
           role: 'tenant_admin',
         }),
       409,
@@ -234,23 +237,68 @@ describe(`the tenant's Admin Users on ${TEST_DB}`, () => {
           'a short password',
           'POST',
           url,
-          { email: 'x@example.org', password: '12345', role: 'game_manager' },
+          {
+            email: 'x@example.org',
+            display_name: 'Marta',
+            password: '12345',
+            role: 'game_manager',
+          },
           400,
           { code: 'password_too_short', params: { min: 6 } },
         ],
         [
-          'no password for a new account',
+          'no password',
           'POST',
           url,
-          { email: 'x@example.org', role: 'game_manager' },
+          { email: 'x@example.org', display_name: 'Marta', role: 'game_manager' },
           400,
-          { code: 'password_too_short' },
+          { code: 'validation_failed', params: { fields: 'password' } },
+        ],
+        [
+          'no name',
+          'POST',
+          url,
+          { email: 'x@example.org', password: 'segreto', role: 'game_manager' },
+          400,
+          { code: 'validation_failed', params: { fields: 'display_name' } },
+        ],
+        [
+          'a blank name',
+          'POST',
+          url,
+          {
+            email: 'x@example.org',
+            display_name: '   ',
+            password: 'segreto',
+            role: 'game_manager',
+          },
+          400,
+          { code: 'validation_failed', params: { fields: 'display_name' } },
+        ],
+        [
+          // An existing account keeps its password, but the form's rule is the same for all.
+          'a short password for an e-mail that has an account',
+          'POST',
+          url,
+          {
+            email: other.admin.email,
+            display_name: 'Marta',
+            password: '123',
+            role: 'game_manager',
+          },
+          400,
+          { code: 'password_too_short', params: { min: 6 } },
         ],
         [
           'a superadmin',
           'POST',
           url,
-          { email: superadmin.email, role: 'game_manager' },
+          {
+            email: superadmin.email,
+            display_name: 'Super',
+            password: 'segreto',
+            role: 'game_manager',
+          },
           409,
           { code: 'role_superadmin' },
         ],
@@ -303,7 +351,12 @@ describe(`the tenant's Admin Users on ${TEST_DB}`, () => {
     const manager = await makeUser(t.database.db, { role: 'game_manager', tenantId: tenant.id });
     const managerCookie = await signIn(t.app, manager.email, manager.password);
     expect((await list(managerCookie, tenant.slug)).length).toBe(2);
-    const body = { email: 'y@example.org', password: 'segreto', role: 'tenant_admin' };
+    const body = {
+      email: 'y@example.org',
+      display_name: 'Ypsilon',
+      password: 'segreto',
+      role: 'tenant_admin',
+    };
     const change = { is_active: false, role: 'game_manager' };
     for (const [method, url, payload] of [
       ['POST', staffUrl(tenant.slug), body],

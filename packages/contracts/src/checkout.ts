@@ -20,6 +20,8 @@ export const PaymentQuoteSchema = z.object({
   route_title: z.string(),
   list_price_cents: z.number().int(),
   total_cents: z.number().int(),
+  /** What the price row's code would make it (not the code), or null: see `PlayableRoute`. */
+  code_price_cents: z.number().int().nullable(),
   discount: z
     .object({
       code: z.string(),

@@ -83,6 +83,11 @@ export const PlayableRouteSchema = z.object({
   is_available: z.boolean(),
   /** The current price in cents for a paid route, null when none applies now. */
   price_cents: z.number().int().nullable(),
+  /**
+   * What the current price row's discount code would make it, in cents, when it has a code that
+   * lowers it; null otherwise. The code itself never leaves the server (decision 0058).
+   */
+  code_price_cents: z.number().int().nullable(),
   /** The team's game in progress on this route (not all steps ok or skipped), if any. */
   in_progress: z
     .object({ game_id: z.string(), done: z.number().int(), total: z.number().int() })

@@ -8,8 +8,9 @@ import { CHECKOUT_PAYMENT_STATUSES } from './checkout';
  */
 export const RoutePaymentSchema = z.object({
   id: z.string(),
-  team_name: z.string(),
-  email: z.string(),
+  /** Null once the team's data was erased: the payment stays, anonymised (decision 0057). */
+  team_name: z.string().nullable(),
+  email: z.string().nullable(),
   list_price_cents: z.number().int(),
   amount_cents: z.number().int(),
   discount_code: z.string().nullable(),

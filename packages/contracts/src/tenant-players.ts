@@ -81,10 +81,16 @@ export const TenantTeamDetailSchema = z.object({
 });
 export type TenantTeamDetail = z.infer<typeof TenantTeamDetailSchema>;
 
-/** `DELETE /api/tenants/{slug}/players/{teamId}`: what the erasure removed, counted. */
+/**
+ * `DELETE /api/tenants/{slug}/players/{teamId}`: what the erasure removed, counted — games,
+ * photos, files in storage, mails in the outbox — and the payments it kept without the team's
+ * name or e-mail for the organiser's accounts (decision 0057).
+ */
 export const TeamErasureSchema = z.object({
   games: z.number().int(),
   photos: z.number().int(),
   files: z.number().int(),
+  mails: z.number().int(),
+  payments_kept: z.number().int(),
 });
 export type TeamErasure = z.infer<typeof TeamErasureSchema>;

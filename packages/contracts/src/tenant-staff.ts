@@ -33,14 +33,15 @@ export type StaffListResponse = z.infer<typeof StaffListResponseSchema>;
 const DisplayNameSchema = z.string().trim().max(DISPLAY_NAME_MAX_LENGTH).nullish();
 
 /**
- * `POST /api/tenants/{slug}/staff`: a new staff member. An e-mail without an account gets one
- * (the password's minimum length is the server's check, `password_too_short`); an e-mail that
- * has one gets the role in this tenant, and its password does not change.
+ * `POST /api/tenants/{slug}/staff`: a new staff member. E-mail, name and password are required
+ * (doc 1 §5; the password's minimum length is the server's check, `password_too_short`). An
+ * e-mail without an account gets one; an e-mail that has one gets the role in this tenant, and
+ * its name and password do not change (decision 0058).
  */
 export const StaffCreateSchema = z.object({
   email: z.email().max(EMAIL_MAX_LENGTH),
-  display_name: DisplayNameSchema,
-  password: z.string().max(PASSWORD_MAX_LENGTH).nullish(),
+  display_name: z.string().trim().min(1).max(DISPLAY_NAME_MAX_LENGTH),
+  password: z.string().max(PASSWORD_MAX_LENGTH),
   role: GrantableRoleSchema,
 });
 export type StaffCreate = z.infer<typeof StaffCreateSchema>;

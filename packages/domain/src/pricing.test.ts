@@ -102,10 +102,12 @@ describe('selectPrice', () => {
     expect(selectPrice(rows, at('2026-03-01T23:30:00Z'))).toEqual({
       row: rows[1],
       priceCents: 700,
+      codePriceCents: null,
     });
     expect(selectPrice(rows, { ...at('2026-03-01T23:30:00Z'), timeZone: 'UTC' })).toEqual({
       row: rows[0],
       priceCents: 500,
+      codePriceCents: null,
     });
   });
 
@@ -135,6 +137,7 @@ describe('selectPrice', () => {
     expect(selectPrice(rows, at('2026-03-10T10:00:00Z'))).toEqual({
       row: rows[1],
       priceCents: 846,
+      codePriceCents: null,
     });
   });
 
@@ -184,6 +187,7 @@ describe('quotePrice', () => {
         kind: 'priced',
         listPriceCents: 1299,
         totalCents: 1299,
+        codePriceCents: 1104,
         discount: null,
       });
     }
@@ -191,8 +195,19 @@ describe('quotePrice', () => {
       kind: 'priced',
       listPriceCents: 800,
       totalCents: 800,
+      codePriceCents: null,
       discount: null,
     });
+  });
+
+  it.each([
+    ['a percentage', {}, 1104],
+    ['a fixed price', { discount_type: 'fixed', discount_price: '9.50' }, 950],
+    ['nothing off (0 %)', { discount_percentage: '0' }, null],
+    ['no percentage', { discount_percentage: null }, null],
+    ['a fixed price above the cost', { discount_type: 'fixed', discount_price: '15' }, null],
+  ] as const)('the code price beside the list price: %s', (_name, over, codePriceCents) => {
+    expect(selectPrice([coded(over)], now)).toMatchObject({ priceCents: 1299, codePriceCents });
   });
 
   it.each([
@@ -208,6 +223,7 @@ describe('quotePrice', () => {
       row: coded(over),
       listPriceCents: 1299,
       totalCents,
+      codePriceCents: totalCents < 1299 ? totalCents : null,
       discount: {
         code: 'Estate',
         type: 'percentage',

@@ -20,6 +20,11 @@ export interface PriceRow {
 export interface SelectedPrice {
   row: PriceRow;
   priceCents: number;
+  /**
+   * What the row's discount code would make it, when the row has a code that lowers the price;
+   * else null. Players see this amount beside the price, never the code (decision 0058).
+   */
+  codePriceCents: number | null;
 }
 
 /** Start of the daily window when a period does not set one. */
@@ -121,9 +126,16 @@ export function selectPrice(
     .sort((a, b) => priorityRank(b.is_priority) - priorityRank(a.is_priority));
   for (const row of candidates) {
     const priceCents = rowPriceCents(row);
-    if (priceCents !== null) return { row, priceCents };
+    if (priceCents !== null) return { row, priceCents, codePriceCents: codePrice(row, priceCents) };
   }
   return null;
+}
+
+/** The total with the row's own code, when it has one and it takes something off; else null. */
+function codePrice(row: PriceRow, listPriceCents: number): number | null {
+  if (!hasDiscountCode(row)) return null;
+  const cents = discountedCents(row, listPriceCents);
+  return cents < listPriceCents ? cents : null;
 }
 
 /** A discount a code gave: what the team sees beside the total. */
@@ -142,6 +154,8 @@ export type PriceQuote =
       row: PriceRow;
       listPriceCents: number;
       totalCents: number;
+      /** The total with the row's code, whether entered or not (see `SelectedPrice`). */
+      codePriceCents: number | null;
       discount: AppliedDiscount | null;
     }
   /** No price list applies now. */
@@ -180,10 +194,11 @@ export function quotePrice(
 ): PriceQuote {
   const selected = selectPrice(rows, opts);
   if (selected === null) return { kind: 'no_price' };
-  const { row, priceCents: listPriceCents } = selected;
+  const { row, priceCents: listPriceCents, codePriceCents } = selected;
   const entered = opts.discountCode?.trim() ?? '';
   if (entered === '') {
-    return { kind: 'priced', row, listPriceCents, totalCents: listPriceCents, discount: null };
+    const totalCents = listPriceCents;
+    return { kind: 'priced', row, listPriceCents, totalCents, codePriceCents, discount: null };
   }
   const rowCode = row.discount_code?.trim() ?? '';
   if (rowCode === '' || rowCode.toLowerCase() !== entered.toLowerCase()) {
@@ -197,6 +212,7 @@ export function quotePrice(
     row,
     listPriceCents,
     totalCents,
+    codePriceCents,
     discount: {
       code: rowCode,
       type,

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import type { Role } from '@tappa/domain';
+import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { App } from '../../src/app';
 import type { Db } from '../../src/db/db';
 import {
+  auditLog,
   payments,
   routePricing,
   routes,
@@ -117,4 +119,21 @@ export async function registrationOf(db: Db, world: PaidRouteWorld) {
     .from(teamRegistrations)
     .where(eq(teamRegistrations.id, world.registrationId));
   return row!;
+}
+
+/** A signed-in session of a new `role` account of the world's tenant (or the superadmin). */
+export async function staffOf(deps: { app: App; db: Db }, world: PaidRouteWorld, role: Role) {
+  const user = await makeUser(deps.db, {
+    role,
+    tenantId: role === 'superadmin' ? null : world.tenant.id,
+  });
+  return signIn(deps.app, user.email, user.password);
+}
+
+/** The audit entries of the refunds of payment `paymentId`. */
+export function refundEntries(db: Db, paymentId: string) {
+  return rawDb(db)
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'payment.refund'), eq(auditLog.target_id, paymentId)));
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { expect } from 'vitest';
-import type { TestApp } from './app';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { AppParts } from '../../src/app';
+import { createTestApp, type TestApp } from './app';
 import {
   callPayment,
   makePaidRoute,
@@ -8,7 +9,42 @@ import {
   type PriceRowValues,
   paymentsOf,
 } from './paid-route';
-import type { StripeStub } from './stripe-stub';
+import { StripeStub } from './stripe-stub';
+
+/** The settings key the Stripe tests seal the tenants' secrets with. */
+export const STRIPE_TEST_SETTINGS_KEY = 'a-settings-secret-of-at-least-32-characters';
+
+/**
+ * A test app on the Stripe stub for the tests of a `describe` (started in `beforeAll`, closed in
+ * `afterAll`), listening on a port because the stub delivers its events over HTTP, as Stripe
+ * does. `env` adds to the stub's URL and the settings key.
+ */
+export function stripeWebhookApp(opts: { env?: NodeJS.ProcessEnv } & Pick<AppParts, 'clock'> = {}) {
+  const stub = new StripeStub();
+  let t: TestApp | undefined;
+  let baseUrl = '';
+  beforeAll(async () => {
+    await stub.start();
+    t = await createTestApp({
+      clock: opts.clock,
+      env: {
+        SETTINGS_ENCRYPTION_KEY: STRIPE_TEST_SETTINGS_KEY,
+        STRIPE_API_URL: stub.baseUrl,
+        ...opts.env,
+      },
+    });
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await stub.stop();
+  });
+  const app = () => {
+    if (!t) throw new Error('the app starts in beforeAll');
+    return t;
+  };
+  return { stub, t: app, baseUrl: () => baseUrl };
+}
 
 /** The URL Stripe delivers a tenant's events to (decision 0043). */
 export const webhookPath = (tenantId: string) => `/api/payments/stripe/webhook/${tenantId}`;

@@ -32,19 +32,21 @@ export const tenantPaymentSettings = pgTable(
 /**
  * One Checkout Session a team opened for a paid route (decision 0044): the amount the server
  * computed, the code it took, and what the signed webhook later said. `email`, `team_name` and
- * `route_id` are snapshots for the staff's payments list, which outlives a renamed team.
+ * `route_id` are snapshots for the staff's payments list, which outlives a renamed team. A team's
+ * erasure keeps its payments for the organiser's accounts, anonymised: registration, e-mail and
+ * name null (decision 0057).
  */
 export const payments = pgTable(
   'payments',
   {
     id: id(),
     tenant_id: tenantOwner(),
-    registration_id: uuid('registration_id')
-      .notNull()
-      .references(() => teamRegistrations.id, { onDelete: 'cascade' }),
+    registration_id: uuid('registration_id').references(() => teamRegistrations.id, {
+      onDelete: 'set null',
+    }),
     route_id: uuid('route_id').references(() => routes.id, { onDelete: 'set null' }),
-    email: text('email').notNull(),
-    team_name: text('team_name').notNull(),
+    email: text('email'),
+    team_name: text('team_name'),
     list_price_cents: integer('list_price_cents').notNull(),
     amount_cents: integer('amount_cents').notNull(),
     discount_code: text('discount_code'),

@@ -1,12 +1,11 @@
-import path from 'node:path';
-import { OutboxMailer } from './outbox.mailer';
+import { OutboxMailer, outboxDir } from './outbox.mailer';
 import { SmtpMailer } from './smtp.mailer';
 import { Smtp2goMailer } from './smtp2go.mailer';
 import type { MailerLogger } from './mailer';
 
 export { MailDeliveryError } from './mailer';
 export type { MailMessage, Mailer, MailerLogger, SentMail } from './mailer';
-export { OutboxMailer, extractLinks } from './outbox.mailer';
+export { OutboxMailer, extractLinks, outboxDir, removeOutboxMailsTo } from './outbox.mailer';
 export type { OutboxMailerOptions } from './outbox.mailer';
 export { SmtpMailer } from './smtp.mailer';
 export type { SmtpMailerOptions } from './smtp.mailer';
@@ -53,7 +52,7 @@ export function selectMailer(
   if (smtpUrl !== null) {
     return new SmtpMailer({ url: smtpUrl, from, logger });
   }
-  return new OutboxMailer({ dir: path.join(dataDir, 'outbox'), from, logger });
+  return new OutboxMailer({ dir: outboxDir(dataDir), from, logger });
 }
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecordingLogger } from '../../../test/helpers/recording-logger';
 import { createTempDir } from '../../../test/helpers/temp-dir';
-import { OutboxMailer, extractLinks } from './outbox.mailer';
+import { OutboxMailer, extractLinks, removeOutboxMailsTo } from './outbox.mailer';
 
 /** Splits a raw message at the first blank line into (unfolded) headers and body. */
 function parseEml(raw: string): { headers: Map<string, string>; body: string } {
@@ -85,6 +85,32 @@ describe('OutboxMailer', () => {
     const raw = await readFile(path.join(dir, first.id), 'utf8');
     expect(raw).toContain('multipart/alternative');
     expect(raw).toContain('<p>one</p>');
+  });
+});
+
+describe('removeOutboxMailsTo', () => {
+  it("removes the mails to one address, in any case, and leaves everyone else's", async () => {
+    const tmp = await createTempDir('outbox-erase');
+    const dir = path.join(tmp.path, 'outbox');
+    const mailer = new OutboxMailer({ dir, from: 'x@localhost', logger: createRecordingLogger() });
+    // Only the To header counts: another team's mail may name the address in its text.
+    const kept = await mailer.send({
+      to: 'other@example.test',
+      subject: 'Keep',
+      text: 'to: team@example.test',
+    });
+    await mailer.send({ to: 'Team@Example.test', subject: 'One', text: 'one' });
+    await mailer.send({ to: '"Civette" <team@example.test>', subject: 'Two', text: 'two' });
+
+    expect(await removeOutboxMailsTo(dir, 'team@example.test')).toEqual({ removed: 2, failed: [] });
+    expect(await readdir(dir)).toEqual([kept.id]);
+    expect(await removeOutboxMailsTo(dir, 'team@example.test')).toEqual({ removed: 0, failed: [] });
+    // No outbox at all (mail never went there) holds nothing to remove.
+    const none = { removed: 0, failed: [] };
+    expect(await removeOutboxMailsTo(path.join(tmp.path, 'missing'), 'team@example.test')).toEqual(
+      none,
+    );
+    await tmp.remove();
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { systemClock } from '../clock';
@@ -67,4 +67,47 @@ export class OutboxMailer implements Mailer {
 export function extractLinks(text: string): string[] {
   const found = text.match(/https?:\/\/[^\s<>"')\]]+/g) ?? [];
   return [...new Set(found.map((url) => url.replace(/[.,;:!?]+$/, '')))];
+}
+
+/** The outbox folder of a data directory: where {@link OutboxMailer} writes by default. */
+export function outboxDir(dataDir: string): string {
+  return path.join(dataDir, 'outbox');
+}
+
+/** The addresses of a raw message's To header, lower-cased (`Name <a@b>` or bare `a@b`). */
+function recipientsOf(raw: string): string[] {
+  const blank = raw.search(/\r?\n\r?\n/);
+  const head = (blank < 0 ? raw : raw.slice(0, blank)).replace(/\r?\n[ \t]+/g, ' ');
+  const to = /^to:(.*)$/im.exec(head)?.[1] ?? '';
+  return to
+    .split(',')
+    .map((part) => (/<([^>]*)>/.exec(part)?.[1] ?? part).trim().toLowerCase())
+    .filter((address) => address !== '');
+}
+
+/**
+ * Removes the outbox's messages addressed to `address`, compared case-insensitively: a team's
+ * erasure (decision 0057) takes its verification links and receipts with it. A missing outbox
+ * holds nothing. Returns how many went, and the file names (a time and a random suffix, no
+ * personal data) of those that could not be read or removed.
+ */
+export async function removeOutboxMailsTo(
+  dir: string,
+  address: string,
+): Promise<{ removed: number; failed: string[] }> {
+  const wanted = address.trim().toLowerCase();
+  const files = await readdir(dir).catch(() => []);
+  let removed = 0;
+  const failed: string[] = [];
+  for (const file of files.filter((name) => name.endsWith('.eml'))) {
+    try {
+      const raw = await readFile(path.join(dir, file), 'utf8');
+      if (!recipientsOf(raw).includes(wanted)) continue;
+      await rm(path.join(dir, file));
+      removed += 1;
+    } catch {
+      failed.push(file);
+    }
+  }
+  return { removed, failed };
 }

@@ -1,4 +1,4 @@
-import { desc, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { auditLog } from '../../db/schema';
 
@@ -21,4 +21,18 @@ export async function listAuditEntries(
   const query = db.global.selectFrom(auditLog);
   const older = opts.before === undefined ? query : query.where(lt(auditLog.id, opts.before));
   return older.orderBy(desc(auditLog.id)).limit(opts.limit);
+}
+
+/** Clears the label of the entries of `action` whose target is one of `targetIds`; how many. */
+export async function clearTargetLabels(
+  db: Db,
+  opts: { action: string; targetIds: readonly string[] },
+): Promise<number> {
+  if (opts.targetIds.length === 0) return 0;
+  const rows = await db.global
+    .update(auditLog)
+    .set({ target_label: null })
+    .where(and(eq(auditLog.action, opts.action), inArray(auditLog.target_id, [...opts.targetIds])))
+    .returning({ id: auditLog.id });
+  return rows.length;
 }

@@ -5,7 +5,7 @@ import {
   type AuditLogPage,
 } from '@tappa/contracts';
 import type { Db } from '../../db/db';
-import { insertAuditEntry, listAuditEntries } from './audit.repository';
+import { clearTargetLabels, insertAuditEntry, listAuditEntries } from './audit.repository';
 
 /** Who makes a change, as the audit log names them: the account and the request's address. */
 export interface AuditActor {
@@ -43,6 +43,18 @@ export async function recordAudit(db: Db, change: AuditChange): Promise<void> {
     target_label: change.target.label,
     details: change.details ?? null,
   });
+}
+
+/**
+ * Forgets the readable label of the entries of `action` about `targetIds` (a refund labelled
+ * with the team's name, once the team is erased: decision 0057); the entries stay, with their
+ * actor, time, target id and details. Returns how many changed.
+ */
+export function forgetTargetLabels(
+  db: Db,
+  opts: { action: AuditAction; targetIds: readonly string[] },
+): Promise<number> {
+  return clearTargetLabels(db, opts);
 }
 
 /** A page of the audit log, newest first, older than entry `before` when given. */

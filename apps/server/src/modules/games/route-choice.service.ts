@@ -11,7 +11,7 @@ import { AppError } from '../../errors';
 import { hasRedeemedCode, redeemCode } from '../access-codes/access-codes.service';
 import { hasPaidForRoute } from '../payments/checkout.service';
 import { lockRegistration, recordRouteChoice } from '../players/players.service';
-import { currentPriceCents } from '../pricing/pricing.service';
+import { currentPrice, currentPriceCents } from '../pricing/pricing.service';
 import type { TenantReadCache } from '../../infra/read-cache';
 import {
   listActiveRoutesCached,
@@ -28,13 +28,20 @@ interface ChoiceTime {
   timeZone: string;
 }
 
-/** What players see of any route: its face, whether it can be played now, and its price. */
+/**
+ * What players see of any route: its face, whether it can be played now, its price, and what a
+ * discount code would make it (the amount only, never the code: decision 0058).
+ */
 async function presentRouteForPlayers(
   db: Db,
   scope: TenantScope,
   route: RouteRow,
   time: ChoiceTime,
 ) {
+  const price =
+    route.access_type === 'paid'
+      ? await currentPrice(db, scope, { routeId: route.id, ...time })
+      : null;
   return {
     id: route.id,
     slug: route.slug,
@@ -47,10 +54,8 @@ async function presentRouteForPlayers(
       { dateStart: route.date_start, dateEnd: route.date_end },
       time.now,
     ),
-    price_cents:
-      route.access_type === 'paid'
-        ? await currentPriceCents(db, scope, { routeId: route.id, ...time })
-        : null,
+    price_cents: price?.priceCents ?? null,
+    code_price_cents: price?.codePriceCents ?? null,
   };
 }
 

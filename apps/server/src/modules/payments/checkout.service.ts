@@ -66,6 +66,7 @@ export async function quoteRoutePayment(
     route_title: route.title,
     list_price_cents: quote.listPriceCents,
     total_cents: quote.totalCents,
+    code_price_cents: quote.codePriceCents,
     discount: discount && {
       code: discount.code,
       type: discount.type,

@@ -31,14 +31,12 @@ export interface ReceiptFacts {
   payment: Pick<
     PaymentRow,
     | 'id'
-    | 'email'
-    | 'team_name'
     | 'list_price_cents'
     | 'amount_cents'
     | 'discount_code'
     | 'payment_intent_id'
     | 'completed_at'
-  >;
+  > & { email: string; team_name: string | null };
 }
 
 /** The labels of one language; the values (amounts, date, references) are the same in both. */
@@ -154,10 +152,16 @@ export function composePaymentReceipt(facts: ReceiptFacts, fallbackNow: Date): M
 export async function sendPaymentReceipt(
   deps: ReceiptDeps,
   tenant: ReceiptTenant,
-  opts: { payment: ReceiptFacts['payment'] & Pick<PaymentRow, 'route_id'>; now: Date },
+  opts: { payment: PaymentRow; now: Date },
 ): Promise<void> {
   const where = { tenantId: tenant.scope.tenantId, paymentId: opts.payment.id };
+  const { email } = opts.payment;
   try {
+    if (email === null) {
+      // The team's data was erased while its checkout was open (decision 0057): nobody to send to.
+      deps.logger.info(where, 'payment receipt skipped: the team was erased');
+      return;
+    }
     if (!(await isMailDeliveryOn(deps))) {
       deps.logger.info(where, 'payment receipt skipped: mail delivery is not configured');
       return;
@@ -170,7 +174,7 @@ export async function sendPaymentReceipt(
         tenantName: tenant.name,
         timeZone: tenant.timeZone,
         routeTitle: route?.title ?? null,
-        payment: opts.payment,
+        payment: { ...opts.payment, email },
       },
       opts.now,
     );

@@ -67,3 +67,24 @@ export async function isOnlyRefunded(
   const statuses = new Set(rows.map((row) => row.status));
   return statuses.has('refunded') && !statuses.has('completed');
 }
+
+/**
+ * Anonymises the payments of the tenant's registration `registrationId` (decision 0057): they
+ * stay with their amounts, status, route and dates, and name no team and no e-mail any more.
+ * Returns their ids.
+ */
+export async function anonymisePaymentRows(
+  db: Db,
+  scope: TenantScope,
+  registrationId: string,
+): Promise<string[]> {
+  const rows = await db
+    .scoped(scope)
+    .update(
+      payments,
+      { registration_id: null, email: null, team_name: null },
+      eq(payments.registration_id, registrationId),
+    )
+    .returning({ id: payments.id });
+  return rows.map((row) => row.id);
+}

@@ -5,13 +5,14 @@ import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
 import { toCsv } from '../../infra/csv';
 import { PaymentProviderError } from '../../infra/payments/payment-gateway';
-import { type AuditActor, recordAudit } from '../audit/audit.service';
+import { type AuditActor, forgetTargetLabels, recordAudit } from '../audit/audit.service';
 import { findRegistration, markRegistrationRefunded } from '../players/players.service';
 import { requireRoute } from '../routes/routes.service';
 import type { CheckoutDeps } from './checkout.service';
 import { readStripeSecrets } from './payment-settings.service';
 import type { PaymentRow } from './payments.repository';
 import {
+  anonymisePaymentRows,
   findRoutePayment,
   isOnlyRefunded,
   listRoutePaymentRows,
@@ -30,7 +31,10 @@ const CSV_COLUMNS = [
   'Completed At',
 ];
 
-/** A payment row as the staff's list shows it. */
+/** What the CSV says in place of the name of a team whose data was erased (decision 0057). */
+const ERASED_TEAM = 'Erased team';
+
+/** A payment row as the staff's list shows it (no name nor e-mail once the team is erased). */
 function presentPayment(row: PaymentRow): RoutePayment {
   return {
     id: row.id,
@@ -76,8 +80,8 @@ export async function exportRoutePaymentsCsv(
   const csv = toCsv(
     CSV_COLUMNS,
     rows.map((r) => [
-      r.team_name,
-      r.email,
+      r.team_name ?? ERASED_TEAM,
+      r.email ?? '',
       formatEuroAmount(r.list_price_cents),
       formatEuroAmount(r.amount_cents),
       r.discount_code ?? '',
@@ -148,10 +152,13 @@ export async function refundRoutePayment(
       id: current.id,
       refundedCents: refund.amountCents,
     });
-    await markRegistrationRefunded(tx, scope, {
-      registrationId: current.registration_id,
-      routeId: route.id,
-    });
+    // An erased team's payment has no registration left to owe the route again.
+    if (current.registration_id !== null) {
+      await markRegistrationRefunded(tx, scope, {
+        registrationId: current.registration_id,
+        routeId: route.id,
+      });
+    }
     await recordAudit(tx, {
       actor: deps.actor,
       action: 'payment.refund',
@@ -161,6 +168,23 @@ export async function refundRoutePayment(
     });
     return presentPayment(row);
   });
+}
+
+/**
+ * Keeps the payments of a team being erased for the organiser's accounts, anonymised (decision
+ * 0057): in the erasure's transaction, before its registration goes, they lose the registration,
+ * the e-mail and the name, and the refunds' audit entries lose the name they were labelled with.
+ * Amounts, status, route, code and dates stay, so they are still listed, exported and refundable.
+ * Returns how many payments were kept.
+ */
+export async function anonymiseTeamPayments(
+  tx: Db,
+  scope: TenantScope,
+  registrationId: string,
+): Promise<number> {
+  const ids = await anonymisePaymentRows(tx, scope, registrationId);
+  await forgetTargetLabels(tx, { action: 'payment.refund', targetIds: ids });
+  return ids.length;
 }
 
 /**

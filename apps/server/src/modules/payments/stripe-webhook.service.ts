@@ -134,7 +134,8 @@ async function applyOutcome(
     paymentIntentId: changes.payment_intent_id,
     completedAt: changes.completed_at,
   });
-  if (outcome === 'completed' && payment.route_id !== null) {
+  // An erased team's checkout still completes (the money arrived) but has no registration.
+  if (outcome === 'completed' && payment.route_id !== null && payment.registration_id !== null) {
     await markRegistrationPaid(tx, scope, {
       registrationId: payment.registration_id,
       routeId: payment.route_id,

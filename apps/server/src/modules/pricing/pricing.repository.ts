@@ -11,12 +11,15 @@ export type PricingValues = Omit<
   'id' | 'tenant_id' | 'created_at'
 >;
 
-/** The price lists of the tenant's route, latest start first. */
+/**
+ * The price lists of the tenant's route, latest start first, then the row added last: the order
+ * in which the pricing rule takes rows of equal priority (decision 0058).
+ */
 export function listPricingRows(db: Db, scope: TenantScope, routeId: string) {
   return db
     .scoped(scope)
     .selectFrom(routePricing, eq(routePricing.route_id, routeId))
-    .orderBy(desc(routePricing.date_from));
+    .orderBy(desc(routePricing.date_from), desc(routePricing.created_at), desc(routePricing.id));
 }
 
 /** Inserts a price list row of the tenant. */

@@ -72,14 +72,27 @@ export async function deletePricing(
   if (!(await deletePricingRow(db, scope, opts))) throw new AppError('price_row_not_found');
 }
 
+/**
+ * The current price of the tenant's paid route in cents and what its row's discount code would
+ * make it (null without one, decision 0058), or null when no price list applies.
+ */
+export async function currentPrice(
+  db: Db,
+  scope: TenantScope,
+  opts: { routeId: string; now: Date; timeZone: string },
+): Promise<{ priceCents: number; codePriceCents: number | null } | null> {
+  const rows = await listPricingRows(db, scope, opts.routeId);
+  const selected = selectPrice(rows, { now: opts.now, timeZone: opts.timeZone });
+  return selected && { priceCents: selected.priceCents, codePriceCents: selected.codePriceCents };
+}
+
 /** The current price of the tenant's paid route in cents, or null when no price list applies. */
 export async function currentPriceCents(
   db: Db,
   scope: TenantScope,
   opts: { routeId: string; now: Date; timeZone: string },
 ): Promise<number | null> {
-  const rows = await listPricingRows(db, scope, opts.routeId);
-  return selectPrice(rows, { now: opts.now, timeZone: opts.timeZone })?.priceCents ?? null;
+  return (await currentPrice(db, scope, opts))?.priceCents ?? null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { TeamErasureSchema, TenantTeamDetailSchema } from '@tappa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { outboxDir } from '../../infra/mailer';
 import type { ModuleDeps } from '../../module-deps';
 import { auditActor } from '../audit/audit.service';
 import { canErasePlayers, canReadPlayers } from '../players/players.policy';
@@ -13,8 +14,8 @@ const TeamParams = z.object({ slug: z.string(), teamId: z.uuid() });
  * the erasure of its data on request.
  */
 export const teamRecordsEndpoints: FastifyPluginAsyncZod<
-  Pick<ModuleDeps, 'db' | 'access' | 'clock' | 'storage' | 'publishScoreboardChange'>
-> = async (app, { db, access, clock, storage, publishScoreboardChange }) => {
+  Pick<ModuleDeps, 'db' | 'access' | 'clock' | 'config' | 'storage' | 'publishScoreboardChange'>
+> = async (app, { db, access, clock, config, storage, publishScoreboardChange }) => {
   const path = '/api/tenants/:slug/players/:teamId';
 
   app.get(
@@ -50,6 +51,7 @@ export const teamRecordsEndpoints: FastifyPluginAsyncZod<
         {
           db,
           storage,
+          outboxDir: outboxDir(config.dataDir),
           actor: auditActor(caller, request.ip),
           tenantName: tenant.name,
           now: clock.now(),
@@ -60,7 +62,7 @@ export const teamRecordsEndpoints: FastifyPluginAsyncZod<
       // Committed: the team's rows left its routes' scoreboards.
       for (const routeId of outcome.routeIds) publishScoreboardChange(scope.tenantId, routeId);
       if (outcome.filesLeft.length > 0) {
-        // Storage keys name the tenant and game steps only: no personal data in the log.
+        // Storage keys name the tenant and game steps, outbox files a time: no personal data.
         request.log.error({ files: outcome.filesLeft }, 'team erasure: files left in storage');
       }
       return outcome.erased;

@@ -2,11 +2,13 @@ import type { TeamErasure, TenantTeamDetail } from '@tappa/contracts';
 import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
+import { removeOutboxMailsTo } from '../../infra/mailer';
 import { deleteObjects, type StorageDriver, storedKeyOf } from '../../infra/storage/storage';
 import { forgetCodeRedeemer } from '../access-codes/access-codes.service';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { removeStepPhotos } from '../games/photos.service';
 import { eraseTeamGames, listTeamGames } from '../games/team-games.service';
+import { anonymiseTeamPayments } from '../payments/route-payments.service';
 import { deleteRegistration, findRegistrationById } from '../players/players.service';
 import { deleteTeamRows } from '../scoreboards/scoreboards.service';
 
@@ -38,19 +40,35 @@ export interface TeamErasureOutcome {
   erased: TeamErasure;
   /** The routes whose scoreboards changed. */
   routeIds: string[];
-  /** `bucket/key` of the files storage could not remove (the rows are gone already). */
+  /**
+   * `bucket/key` of the files storage could not remove and `outbox/{file}` of the mails the
+   * outbox kept (the rows are gone already).
+   */
   filesLeft: string[];
+}
+
+/** What an erasure works with: where files and the outbox are, who erases, and when. */
+export interface EraseTeamDeps {
+  db: Db;
+  storage: StorageDriver;
+  /** The outbox folder whose mails to the team go too (decision 0057). */
+  outboxDir: string;
+  actor: AuditActor;
+  tenantName: string;
+  now: Date;
 }
 
 /**
  * Erases a team of the tenant on its request (decision 0034), in one transaction: its games with
  * their steps and kept replies, its scoreboard rows, its e-mail on the codes it used, its e-mail
- * verifications and its registration; the audit entry keeps only counts. Its files (game photos,
- * avatar) are removed after the commit, so a rollback never loses a file still named by a row.
- * A team already erased (or of another tenant) is a 404 and nothing changes.
+ * verifications and its registration; its payments stay for the organiser's accounts without
+ * its name or e-mail (decision 0057); the audit entry keeps only counts. Its files (game photos,
+ * avatar) and its mails in the outbox are removed after the commit, so a rollback never loses a
+ * file still named by a row. A team already erased (or of another tenant) is a 404 and nothing
+ * changes.
  */
 export async function eraseTeam(
-  deps: { db: Db; storage: StorageDriver; actor: AuditActor; tenantName: string; now: Date },
+  deps: EraseTeamDeps,
   scope: TenantScope,
   teamId: string,
 ): Promise<TeamErasureOutcome> {
@@ -63,6 +81,7 @@ export async function eraseTeam(
     const games = await eraseTeamGames(tx, scope, email);
     const scoreboardRoutes = await deleteTeamRows(tx, scope, email);
     const codes = await forgetCodeRedeemer(tx, scope, email);
+    const payments = await anonymiseTeamPayments(tx, scope, registration.id);
     await deleteRegistration(tx, scope, { id: registration.id, email });
     const avatarKeys = [
       ...new Set(
@@ -82,23 +101,29 @@ export async function eraseTeam(
         photos: String(games.photoStepIds.length),
         avatars: String(avatarKeys.length),
         access_codes: String(codes),
+        payments_kept: String(payments),
       },
       now: deps.now,
     });
-    return { games, avatarKeys, routeIds: [...new Set([...games.routeIds, ...scoreboardRoutes])] };
+    const routeIds = [...new Set([...games.routeIds, ...scoreboardRoutes])];
+    return { games, avatarKeys, payments, email, routeIds };
   });
   const photosLeft = await removeStepPhotos(deps.storage, scope, done.games.photoStepIds);
   const avatarsLeft = await deleteObjects(deps.storage, 'team-avatars', done.avatarKeys);
+  const mails = await removeOutboxMailsTo(deps.outboxDir, done.email);
   return {
     erased: {
       games: done.games.games,
       photos: done.games.photoStepIds.length,
       files: done.games.photoStepIds.length + done.avatarKeys.length,
+      mails: mails.removed,
+      payments_kept: done.payments,
     },
     routeIds: done.routeIds,
     filesLeft: [
       ...photosLeft.map((key) => `game-photos/${key}`),
       ...avatarsLeft.map((key) => `team-avatars/${key}`),
+      ...mails.failed.map((file) => `outbox/${file}`),
     ],
   };
 }

@@ -44,14 +44,20 @@ export async function findStaff(db: Db, tenantId: string, userId: string): Promi
 /**
  * Adds a staff member to the tenant: a new account (e-mail, name, password ≥ 6) whose profile
  * belongs to the tenant, or, for an e-mail that has an account already, a role in the tenant
- * (`user_tenant_roles`; its name and password stay as they are). Refused: a superadmin (409
- * `role_superadmin`), an e-mail already on the tenant's staff (409 `staff_exists`).
+ * (`user_tenant_roles`; its name and password stay as they are: this form never changes another
+ * account's password, decision 0058). Refused: a password under 6 characters in either case
+ * (400 `password_too_short`), a superadmin (409 `role_superadmin`), an e-mail already on the
+ * tenant's staff (409 `staff_exists`).
  */
 export async function addStaff(
   db: Db,
   { tenant, input, actor, now }: StaffChange & { input: StaffCreate },
 ): Promise<{ outcome: 'created' | 'granted'; member: StaffRow }> {
   const email = input.email.trim().toLowerCase();
+  // The form's rule is the same whether the e-mail has an account or not (doc 1 §5).
+  if (input.password.length < PASSWORD_MIN_LENGTH) {
+    throw new AppError('password_too_short', { min: PASSWORD_MIN_LENGTH });
+  }
   return db.transaction(async (tx) => {
     await tx.lock(ACCOUNT_ROLES_LOCK);
     const existing = await findProfileByEmail(tx, email);
@@ -67,14 +73,10 @@ export async function addStaff(
       userId = existing.id;
       outcome = 'granted';
     } else {
-      const password = input.password ?? '';
-      if (password.length < PASSWORD_MIN_LENGTH) {
-        throw new AppError('password_too_short', { min: PASSWORD_MIN_LENGTH });
-      }
       const created = await createUserAccount(tx, {
         email,
-        password,
-        displayName: input.display_name || null,
+        password: input.password,
+        displayName: input.display_name,
         role: input.role,
         tenantId: tenant.id,
         now,

@@ -174,6 +174,31 @@ describe('Pagamenti of a paid route', () => {
     );
   });
 
+  it("shows an erased team's payment without name or e-mail, and refunds it", async () => {
+    const { confirm } = stubDialogs(true);
+    const erased = { ...PAID, id: 'pay-3', team_name: null, email: null };
+    const refundUrl = `${PAYMENTS_URL}/pay-3/refund`;
+    const { fetchMock, dialog } = await openPayments([erased], {
+      handlers: {
+        [`POST ${refundUrl}`]: () =>
+          jsonResponse(200, { ...erased, status: 'refunded', refunded_cents: 1104 }),
+      },
+    });
+    const [row] = (await dialog.findAllByRole('row')).slice(1);
+    expect(cellsOf(row!).slice(0, 2)).toEqual(['Squadra cancellata', '—']);
+    fireEvent.click(
+      within(row!).getByRole('button', { name: 'Rimborsa il pagamento della squadra cancellata' }),
+    );
+    expect(confirm).toHaveBeenCalledWith(
+      'Rimborsare € 11,04 tramite Stripe? La squadra che ha pagato è stata cancellata: il denaro torna al metodo di pagamento che ha usato. Il rimborso non si può annullare.',
+    );
+    expect(await dialog.findByRole('status')).toHaveProperty(
+      'textContent',
+      'Pagamento della squadra cancellata rimborsato',
+    );
+    expect(callsTo(fetchMock, 'POST', refundUrl)).toHaveLength(1);
+  });
+
   it('lets a game manager read the payments without refund buttons', async () => {
     const { dialog } = await openPayments([PAID], { role: 'game_manager' });
     await dialog.findByText('Civette');

@@ -66,10 +66,17 @@ export function PaymentsDialog({ tenantSlug, route, onClose }: PaymentsDialogPro
   function handleRefund(payment: RoutePayment) {
     const amount = formatEuroCents(payment.amount_cents);
     const team = payment.team_name;
-    if (!window.confirm(t('routePayments.confirmRefund', { amount, team }))) return;
+    // An erased team (decision 0057) has no name, and no route to be held from any more.
+    const question =
+      team === null
+        ? t('routePayments.confirmErasedRefund', { amount })
+        : t('routePayments.confirmRefund', { amount, team });
+    if (!window.confirm(question)) return;
+    const done =
+      team === null ? t('routePayments.erasedRefunded') : t('routePayments.refunded', { team });
     setOutcome(null);
     refund.mutate(payment.id, {
-      onSuccess: () => setOutcome({ kind: 'success', text: t('routePayments.refunded', { team }) }),
+      onSuccess: () => setOutcome({ kind: 'success', text: done }),
       onError: (error) =>
         setOutcome({
           kind: 'error',
@@ -133,7 +140,10 @@ interface PaymentsTableProps {
   onRefund: ((payment: RoutePayment) => void) | null;
 }
 
-/** The payments: team and e-mail, amount (and list price), discount, status, date, refund. */
+/**
+ * The payments: team and e-mail ('Squadra cancellata' and '—' once erased), amount (and list
+ * price), discount, status, date, refund.
+ */
 function PaymentsTable({ rows, refunding, onRefund }: PaymentsTableProps) {
   const { t } = useTranslation(undefined, { keyPrefix: 'routePayments' });
   return (
@@ -153,8 +163,8 @@ function PaymentsTable({ rows, refunding, onRefund }: PaymentsTableProps) {
         <tbody>
           {rows.map((payment) => (
             <tr key={payment.id}>
-              <td>{payment.team_name}</td>
-              <td>{payment.email}</td>
+              <td>{payment.team_name ?? <em className="muted">{t('erasedTeam')}</em>}</td>
+              <td>{payment.email ?? '—'}</td>
               <td>
                 {formatEuroCents(payment.amount_cents)}
                 {payment.list_price_cents !== payment.amount_cents ? (
@@ -179,7 +189,11 @@ function PaymentsTable({ rows, refunding, onRefund }: PaymentsTableProps) {
                     <button
                       type="button"
                       className="btn btn--small btn--danger"
-                      aria-label={t('refundLabel', { team: payment.team_name })}
+                      aria-label={
+                        payment.team_name === null
+                          ? t('erasedRefundLabel')
+                          : t('refundLabel', { team: payment.team_name })
+                      }
                       disabled={refunding !== undefined}
                       onClick={() => onRefund(payment)}
                     >

@@ -49,19 +49,30 @@ describe('Gestione Listini', () => {
     const fixed = { ...ROW, id: 'p2', discount_code: null, discount_type: 'fixed' as const };
     const { dialog } = await openPricing([
       ROW,
-      { ...fixed, cost_euro: '8', discount_percentage: null, discount_price: '6.5' },
+      {
+        ...fixed,
+        cost_euro: '8',
+        is_priority: 2,
+        discount_percentage: null,
+        discount_price: '6.5',
+      },
     ]);
-    const rows = (await dialog.findAllByRole('row')).slice(1);
+    const rows = await dialog.findAllByRole('row');
     expect(
-      rows.map((row) =>
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Dal', 'Al', 'Costo', 'Sconto', 'Priorità', 'Azioni']);
+    expect(
+      rows.slice(1).map((row) =>
         within(row)
           .getAllByRole('cell')
-          .slice(0, 4)
+          .slice(0, 5)
           .map((c) => c.textContent),
       ),
     ).toEqual([
-      ['01/06/2025 09:00', '30/09/2025 23:59', '€ 12,50', 'ESTATE · 10%'],
-      ['01/06/2025 09:00', '30/09/2025 23:59', '€ 8,00', '€ 6,50'],
+      ['01/06/2025 09:00', '30/09/2025 23:59', '€ 12,50', 'ESTATE · 10%', '0'],
+      ['01/06/2025 09:00', '30/09/2025 23:59', '€ 8,00', '€ 6,50', '2'],
     ]);
   });
 
@@ -100,6 +111,38 @@ describe('Gestione Listini', () => {
     // The form starts over and the list is read again.
     await waitFor(() => expect(dialog.getByLabelText('Data inizio')).toHaveProperty('value', ''));
     expect(callsTo(fetchMock, 'GET', PRICING_URL)).toHaveLength(2);
+  });
+
+  it('sends the priority the organiser gives, a whole number from 0', async () => {
+    const { fetchMock, dialog, fill } = await openPricing([], {
+      [`POST ${PRICING_URL}`]: () => jsonResponse(201, { ...ROW, is_priority: 3 }),
+    });
+    const priority = await dialog.findByLabelText('Priorità');
+    expect(priority).toHaveProperty('value', '0');
+    expect(priority.getAttribute('step')).toBe('1');
+    expect(priority.getAttribute('min')).toBe('0');
+    expect(priority.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      dialog.getByText(
+        'Se più righe valgono nello stesso momento, vale quella con la priorità più alta; a parità, quella che inizia più tardi.',
+      ),
+    ).toBeTruthy();
+    fill('Data inizio', '2025-08-10');
+    fill('Data fine', '2025-08-16');
+    fill('Costo (€)', '15');
+    fill('Priorità', '1.5');
+    fireEvent.click(dialog.getByRole('button', { name: 'Aggiungi' }));
+    expect(dialog.getByText('Inserisci un numero intero da 0 in su')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', PRICING_URL)).toHaveLength(0);
+
+    fill('Priorità', '3');
+    fireEvent.click(dialog.getByRole('button', { name: 'Aggiungi' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', PRICING_URL)).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST', PRICING_URL)[0]).toMatchObject({
+      date_from: '2025-08-10',
+      cost_euro: 15,
+      is_priority: 3,
+    });
   });
 
   it('sends a fixed discount and alerts "Error adding pricing: {msg}" on failure', async () => {

@@ -75,7 +75,7 @@ interface PricingTableProps {
   onDelete: (row: PricingRow) => void;
 }
 
-/** The price list rows with their periods, cost, discount and a delete button each. */
+/** The price list rows with their periods, cost, discount, priority and a delete button each. */
 function PricingTable({ rows, deleting, onDelete }: PricingTableProps) {
   const { t } = useTranslation();
   return (
@@ -87,6 +87,7 @@ function PricingTable({ rows, deleting, onDelete }: PricingTableProps) {
             <th scope="col">{t('routesAdmin.pricing.columns.to')}</th>
             <th scope="col">{t('routesAdmin.pricing.columns.cost')}</th>
             <th scope="col">{t('routesAdmin.pricing.columns.discount')}</th>
+            <th scope="col">{t('routesAdmin.pricing.columns.priority')}</th>
             <th scope="col">{t('routesAdmin.pricing.columns.actions')}</th>
           </tr>
         </thead>
@@ -99,6 +100,7 @@ function PricingTable({ rows, deleting, onDelete }: PricingTableProps) {
                 <td>{`${formatItalianDate(row.date_to)} ${formatTime(row.time_to)}`}</td>
                 <td>{formatEuro(row.cost_euro)}</td>
                 <td>{describeDiscount(row)}</td>
+                <td>{row.is_priority}</td>
                 <td>
                   <button
                     type="button"

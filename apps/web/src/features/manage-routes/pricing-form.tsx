@@ -1,4 +1,5 @@
 import type { PricingCreate } from '@tappa/contracts';
+import { PRICE_PRIORITY_MAX } from '@tappa/contracts';
 import { DISCOUNT_CODE_MAX_LENGTH, DISCOUNT_TYPES } from '@tappa/domain';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -30,7 +31,10 @@ const DECIMALS = [
   { field: 'discount_price', label: 'discountPrice', max: undefined },
 ] as const;
 
-/** The new-row form of 'Gestione Listini': the five required fields and the optional discount. */
+/**
+ * The new-row form of 'Gestione Listini': the five required fields, the optional discount, and
+ * the priority that decides between rows applying at once (decision 0058).
+ */
 export function PricingForm({ isSaving, onAdd }: PricingFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState<PricingFormValues>(EMPTY_PRICING_FORM);
@@ -110,6 +114,28 @@ export function PricingForm({ isSaving, onAdd }: PricingFormProps) {
             )}
           </Field>
         ))}
+        <Field
+          label={t('routesAdmin.pricing.priority')}
+          hint={t('routesAdmin.pricing.priorityHint')}
+          required
+          wide
+          error={errorOf('is_priority')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              // A small number: the field spans the row for its hint, the input stays short.
+              className={`${control.className} mr-priority`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={PRICE_PRIORITY_MAX}
+              step={1}
+              value={values.is_priority}
+              onChange={(event) => set('is_priority', event.target.value)}
+            />
+          )}
+        </Field>
       </div>
       <FormActions
         submitLabel={t('routesAdmin.pricing.add')}

@@ -33,6 +33,11 @@ describe('validatePricingForm', () => {
     [{ discount_percentage: 'x' }, { discount_percentage: 'invalidNumber' }],
     [{ discount_price: '-1' }, { discount_price: 'invalidNumber' }],
     [{ discount_percentage: '12,5', discount_price: '9,99' }, {}],
+    [{ is_priority: '' }, { is_priority: 'required' }],
+    [{ is_priority: '-1' }, { is_priority: 'invalidPriority' }],
+    [{ is_priority: '2,5' }, { is_priority: 'invalidPriority' }],
+    [{ is_priority: '2147483648' }, { is_priority: 'invalidPriority' }],
+    [{ is_priority: ' 7 ' }, {}],
   ])('%j → %j', (changes, expected) => {
     expect(validatePricingForm({ ...FILLED, ...changes })).toEqual(expected);
   });
@@ -48,6 +53,7 @@ describe('toPricingCreate', () => {
         discount_price: ' ',
       }),
     ).toMatchObject({ cost_euro: 12.35, discount_percentage: 12.5, discount_price: null });
+    expect(toPricingCreate({ ...FILLED, is_priority: ' 7 ' })).toMatchObject({ is_priority: 7 });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { PricingCreate, PricingRow } from '@tappa/contracts';
+import { PRICE_PRIORITY_MAX, type PricingCreate, type PricingRow } from '@tappa/contracts';
 import {
   euroToCents,
   formatEuroCents,
@@ -14,6 +14,8 @@ export interface PricingFormValues {
   date_to: string;
   time_to: string;
   cost_euro: string;
+  /** Which row wins where several apply at once: the highest (decision 0058). */
+  is_priority: string;
   discount_code: string;
   discount_type: DiscountType;
   discount_percentage: string;
@@ -27,6 +29,7 @@ export const EMPTY_PRICING_FORM: PricingFormValues = {
   date_to: '',
   time_to: PRICING_DEFAULT_TIME_TO,
   cost_euro: '',
+  is_priority: '0',
   discount_code: '',
   discount_type: 'percentage',
   discount_percentage: '',
@@ -34,12 +37,20 @@ export const EMPTY_PRICING_FORM: PricingFormValues = {
 };
 
 /** A field's problem, as a key under `routesAdmin.pricing`. */
-export type PricingFieldError = 'required' | 'invalidNumber' | 'percentageRange';
+export type PricingFieldError =
+  'required' | 'invalidNumber' | 'percentageRange' | 'invalidPriority';
 
 /** Problems of the form by field. */
 export type PricingFormErrors = Partial<Record<keyof PricingFormValues, PricingFieldError>>;
 
-const REQUIRED = ['date_from', 'time_from', 'date_to', 'time_to', 'cost_euro'] as const;
+const REQUIRED = [
+  'date_from',
+  'time_from',
+  'date_to',
+  'time_to',
+  'cost_euro',
+  'is_priority',
+] as const;
 const DECIMAL = /^\d+(?:[.,]\d+)?$/;
 
 /** A non-negative decimal typed with a dot or a comma; null when blank, NaN when not a number. */
@@ -55,10 +66,24 @@ function parseEuro(text: string): number | null {
   return value === null || Number.isNaN(value) ? value : euroToCents(text.trim()) / 100;
 }
 
-/** Doc 2 §5: dates, times and cost required; the discount decimals optional but numeric. */
+/** The priority typed as a whole number from 0 to the column's limit, else null. */
+function parsePriority(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value <= PRICE_PRIORITY_MAX ? value : null;
+}
+
+/**
+ * Doc 2 §5: dates, times and cost required; the discount decimals optional but numeric; the
+ * priority a whole number from 0 (0 unless changed).
+ */
 export function validatePricingForm(values: PricingFormValues): PricingFormErrors {
   const errors: PricingFormErrors = {};
   for (const field of REQUIRED) if (values[field].trim() === '') errors[field] = 'required';
+  if (!errors.is_priority && parsePriority(values.is_priority) === null) {
+    errors.is_priority = 'invalidPriority';
+  }
   if (!errors.cost_euro && Number.isNaN(parseDecimal(values.cost_euro))) {
     errors.cost_euro = 'invalidNumber';
   }
@@ -78,7 +103,7 @@ export function toPricingCreate(values: PricingFormValues): PricingCreate {
     date_to: values.date_to,
     time_to: values.time_to,
     cost_euro: parseEuro(values.cost_euro) ?? 0,
-    is_priority: 0,
+    is_priority: parsePriority(values.is_priority) ?? 0,
     discount_code: code === '' ? null : code,
     discount_type: values.discount_type,
     discount_percentage: parseDecimal(values.discount_percentage),

@@ -72,7 +72,15 @@ export function PaymentCheckout({
       )}
       <dl className="payment__price">
         <dt>{t('player.payment.price')}</dt>
-        <dd>{formatEuroCents(quote.list_price_cents)}</dd>
+        <dd>
+          {formatEuroCents(quote.list_price_cents)}
+          {/* Until a code is applied, where one can be: what the row's code would make it. */}
+          {quote.payments_connected && !quote.discount && quote.code_price_cents !== null && (
+            <span className="payment__code-price">
+              {t('player.payment.codePrice', { amount: formatEuroCents(quote.code_price_cents) })}
+            </span>
+          )}
+        </dd>
         {quote.discount && (
           <>
             <dt>{t('player.payment.discount', { code: quote.discount.code })}</dt>

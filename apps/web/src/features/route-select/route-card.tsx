@@ -1,4 +1,5 @@
 import type { PlayableRoute } from '@tappa/contracts';
+import { formatEuroCents } from '@tappa/domain';
 import { useTranslation } from '../../lib/i18n';
 import { RouteBadge } from './route-badge';
 
@@ -10,7 +11,8 @@ export interface RouteCardProps {
 }
 
 /**
- * A route of the list: image, title, two lines of description, access badge, game in progress.
+ * A route of the list: image, title, two lines of description, access badge (with what a
+ * discount code would make the price, decision 0058), game in progress.
  * Outside its dates (the server's `is_available`) it says 'Not Available' and cannot be opened,
  * unless the team has a game in progress on it, which it can still resume.
  */
@@ -44,6 +46,11 @@ export function RouteCard({ route, onOpen, busy = false }: RouteCardProps) {
         </h2>
         {!route.is_available && (
           <p className="route-card__unavailable">{t('player.notAvailable')}</p>
+        )}
+        {route.code_price_cents !== null && (
+          <p className="route-card__code-price">
+            {t('player.payment.codePrice', { amount: formatEuroCents(route.code_price_cents) })}
+          </p>
         )}
         {route.description && <p className="route-card__description">{route.description}</p>}
         {route.in_progress && (

@@ -142,6 +142,12 @@ describe('TeamDetailDialog', () => {
     const button = within(dialog).getByRole('button', { name: 'Cancella i dati della squadra' });
     fireEvent.click(button);
     expect(confirm).toHaveBeenCalledWith(expect.stringContaining('I Gufi (gufi@example.org)'));
+    // The organiser keeps the team's payments, without its name or e-mail (decision 0057).
+    expect(confirm).toHaveBeenCalledWith(
+      expect.stringContaining(
+        "I suoi pagamenti restano per la contabilità dell'organizzatore, anonimi (senza nome né e-mail).",
+      ),
+    );
     expect(callKeys(mock)).not.toContain(`DELETE ${TEAM_URL}`);
 
     confirm.mockReturnValueOnce(true);

@@ -13,7 +13,12 @@ import { FormActions } from '../../components/form-actions';
 import { ChoiceGroup, TextField } from '../../components/form-field';
 import { Modal } from '../../components/modal';
 import { errorText, serverErrorText } from '../../lib/error-text';
-import { checkPassword, checkRequiredEmail, fieldErrorText } from '../../lib/field-checks';
+import {
+  checkPassword,
+  checkRequired,
+  checkRequiredEmail,
+  fieldErrorText,
+} from '../../lib/field-checks';
 import { useTranslation } from '../../lib/i18n';
 
 /** What the dialog is open for: a new staff member, or this one. */
@@ -31,9 +36,11 @@ export interface TenantStaffDialogProps {
 const ROLES: readonly GrantableRole[] = ['tenant_admin', 'game_manager'];
 
 /**
- * The add or edit admin modal of the Admin Users tab: e-mail, name, password (≥ 6; optional on
- * edit), role, and on edit the active checkbox. An account of another tenant keeps its name and
- * password: only its role and status are editable here.
+ * The add or edit admin modal of the Admin Users tab: e-mail, name and password (≥ 6), all
+ * required to add (doc 1 §5; name and password optional on edit), role, and on edit the active
+ * checkbox. An e-mail that has an account gets a role here and keeps its name and password (the
+ * e-mail's hint says so, decision 0058); an account of another tenant keeps them on edit too:
+ * only its role and status are editable here.
  */
 export function TenantStaffDialog({
   tenantSlug,
@@ -54,22 +61,27 @@ export function TenantStaffDialog({
   const add = useAddTenantStaff(tenantSlug);
   const update = useUpdateTenantStaff(tenantSlug);
   const save = member ? update : add;
-  const emailError = submitted && !member ? checkRequiredEmail(email) : null;
-  const passwordError = submitted ? checkPassword(password, false) : null;
+  // Adding needs e-mail, name and password (doc 1 §5); editing, none of name and password.
+  const checks = {
+    email: member ? null : checkRequiredEmail(email),
+    name: member ? null : checkRequired(name),
+    password: checkPassword(password, !member),
+  };
+  const shown = submitted ? checks : { email: null, name: null, password: null };
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
-    if ((!member && checkRequiredEmail(email)) || checkPassword(password, false)) return;
+    if (checks.email || checks.name || checks.password) return;
     const display_name = name.trim() || null;
-    const newPassword = password === '' ? null : password;
     if (!member) {
       add.mutate(
-        { email: email.trim(), display_name, password: newPassword, role },
+        { email: email.trim(), display_name: name.trim(), password, role },
         { onSuccess: (added) => onSaved(added) },
       );
       return;
     }
+    const newPassword = password === '' ? null : password;
     const body = foreign
       ? { role, is_active: active }
       : { display_name, password: newPassword, role, is_active: active };
@@ -100,27 +112,31 @@ export function TenantStaffDialog({
           maxLength={EMAIL_MAX_LENGTH}
           value={email}
           onValueChange={setEmail}
-          error={fieldErrorText(emailError, t)}
-          {...(member ? { readOnly: true, hint: s('emailFixed') } : {})}
+          error={fieldErrorText(shown.email, t)}
+          hint={member ? s('emailFixed') : s('existingAccount')}
+          readOnly={member !== null}
         />
         {foreign ? null : (
           <>
             <TextField
               label={s('name')}
               autoComplete="off"
+              required={!member}
               maxLength={DISPLAY_NAME_MAX_LENGTH}
               value={name}
               onValueChange={setName}
+              error={fieldErrorText(shown.name, t)}
             />
             <TextField
               label={member ? s('newPassword') : s('password')}
               type="password"
               autoComplete="new-password"
               maxLength={PASSWORD_MAX_LENGTH}
+              required={!member}
               hint={s(member ? 'keepPassword' : 'passwordHint', { min: PASSWORD_MIN_LENGTH })}
               value={password}
               onValueChange={setPassword}
-              error={fieldErrorText(passwordError, t)}
+              error={fieldErrorText(shown.password, t)}
             />
           </>
         )}

@@ -93,19 +93,43 @@ describe('TenantStaffTab', () => {
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Aggiungi admin' }));
-    const dialog = screen.getByRole('dialog', { name: 'Nuovo admin' });
-    fireEvent.change(within(dialog).getByLabelText(/E-mail/), {
-      target: { value: 'gino@beta.test' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Aggiungi' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Nuovo admin' }));
+    // The form says beforehand what happens to an e-mail that has an account.
+    const email = dialog.getByLabelText(/E-mail/);
+    const hint = document.getElementById(email.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe(
+      "Se l'e-mail ha già un account (anche di un altro tenant), riceve solo il ruolo in questo tenant: nome e password restano i suoi, quelli inseriti qui non vengono usati né cambiati.",
+    );
+    fireEvent.change(email, { target: { value: 'gino@beta.test' } });
+    fireEvent.change(dialog.getByLabelText(/Nome/), { target: { value: 'Gino' } });
+    fireEvent.change(dialog.getByLabelText(/Password/), { target: { value: 'segreto' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Aggiungi' }));
     expect(
       await screen.findByText(
         'gino@beta.test ha già un account: ora ha un ruolo in questo tenant (password invariata).',
       ),
     ).toBeTruthy();
     expect(callsTo(fetchMock, 'POST', '/api/tenants/acme/staff')).toEqual([
-      { email: 'gino@beta.test', display_name: null, password: null, role: 'game_manager' },
+      { email: 'gino@beta.test', display_name: 'Gino', password: 'segreto', role: 'game_manager' },
     ]);
+  });
+
+  it('requires e-mail, name and password before adding (doc 1 §5)', async () => {
+    const fetchMock = renderTab('tenant_admin', () => [ADMIN]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Aggiungi admin' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Nuovo admin' }));
+    for (const label of [/E-mail/, /Nome/, /Password/]) {
+      expect(dialog.getByLabelText(label).getAttribute('aria-required')).toBe('true');
+    }
+    fireEvent.click(dialog.getByRole('button', { name: 'Aggiungi' }));
+    expect(dialog.getAllByText('This field is required')).toHaveLength(3);
+    fireEvent.change(dialog.getByLabelText(/E-mail/), { target: { value: 'nuovo@acme.test' } });
+    fireEvent.change(dialog.getByLabelText(/Nome/), { target: { value: '   ' } });
+    fireEvent.change(dialog.getByLabelText(/Password/), { target: { value: '12345' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Aggiungi' }));
+    expect(dialog.getAllByText('This field is required')).toHaveLength(1);
+    expect(dialog.getByText('Password must be at least 6 characters long')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', '/api/tenants/acme/staff')).toEqual([]);
   });
 
   it("shows 'Failed to add admin' for a refusal the server does not explain", async () => {
@@ -117,7 +141,8 @@ describe('TenantStaffTab', () => {
     fireEvent.change(within(dialog).getByLabelText(/E-mail/), {
       target: { value: 'nuovo@acme.test' },
     });
-    fireEvent.change(within(dialog).getByLabelText('Password'), {
+    fireEvent.change(within(dialog).getByLabelText(/Nome/), { target: { value: 'Nuovo' } });
+    fireEvent.change(within(dialog).getByLabelText(/Password/), {
       target: { value: 'segreto' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Aggiungi' }));

@@ -35,6 +35,12 @@ export const ROUTE_PAYMENTS_IT = {
     'Rimborsare {{amount}} a {{team}} tramite Stripe? La squadra non potrà più iniziare né riprendere questa route senza pagarla di nuovo. Il rimborso non si può annullare.',
   refunded: 'Pagamento di {{team}} rimborsato',
   refundError: 'Rimborso non riuscito: {{msg}}',
+  // A payment kept, anonymised, after its team's data was erased (decision 0057).
+  erasedTeam: 'Squadra cancellata',
+  erasedRefundLabel: 'Rimborsa il pagamento della squadra cancellata',
+  confirmErasedRefund:
+    'Rimborsare {{amount}} tramite Stripe? La squadra che ha pagato è stata cancellata: il denaro torna al metodo di pagamento che ha usato. Il rimborso non si può annullare.',
+  erasedRefunded: 'Pagamento della squadra cancellata rimborsato',
 };
 
 /** English texts of the payments dialog, same keys as the Italian ones. */
@@ -71,4 +77,9 @@ export const ROUTE_PAYMENTS_EN = {
     'Refund {{amount}} to {{team}} through Stripe? The team will no longer start or resume this route without paying again. A refund cannot be undone.',
   refunded: "{{team}}'s payment refunded",
   refundError: 'Refund failed: {{msg}}',
+  erasedTeam: 'Erased team',
+  erasedRefundLabel: "Refund the erased team's payment",
+  confirmErasedRefund:
+    'Refund {{amount}} through Stripe? The team that paid was erased: the money goes back to the payment method it used. A refund cannot be undone.',
+  erasedRefunded: "The erased team's payment refunded",
 };

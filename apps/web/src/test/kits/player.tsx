@@ -69,6 +69,7 @@ export function routeOf(overrides: Partial<PlayableRoute> = {}): PlayableRoute {
     route_type: 'progressive',
     is_available: true,
     price_cents: null,
+    code_price_cents: null,
     in_progress: null,
     ...overrides,
   };

@@ -2,6 +2,7 @@ import type { PaymentQuote, RoutePaymentStatus } from '@tappa/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { goToExternalPage } from '../../../lib/external-page';
+import { i18n } from '../../../lib/i18n';
 import {
   type Handler,
   profileOf,
@@ -29,6 +30,7 @@ function quoteOf(overrides: Partial<PaymentQuote> = {}): PaymentQuote {
     route_title: 'Roma di notte',
     list_price_cents: 1299,
     total_cents: 1299,
+    code_price_cents: null,
     discount: null,
     payments_connected: true,
     ...overrides,
@@ -102,6 +104,37 @@ describe('the payment page', () => {
       'disabled',
       true,
     );
+  });
+
+  it('shows beside the full price what the discount code would make it, until it is applied', async () => {
+    openPayment({ [QUOTE]: quoting(quoteOf({ code_price_cents: 1104 })) });
+    const price = await screen.findByText('€ 12,99');
+    // Beside the full cost: the amount with the code, never the code itself.
+    expect(price.closest('dd')?.textContent).toBe('€ 12,99Con codice sconto: € 11,04');
+    expect(screen.queryByText(/Estate/i)).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Codice sconto'), { target: { value: 'estate' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Applica' }));
+    expect(await screen.findByText('Sconto (Estate)')).toBeTruthy();
+    expect(screen.queryByText('Con codice sconto: € 11,04')).toBeNull();
+  });
+
+  it('says nothing of a code where no code can be entered (no Stripe connected)', async () => {
+    openPayment({
+      [QUOTE]: quoting(quoteOf({ code_price_cents: 1104, payments_connected: false })),
+    });
+    expect(await screen.findByText('€ 12,99')).toBeTruthy();
+    expect(screen.queryByText(/Con codice sconto/)).toBeNull();
+  });
+
+  it('says it in English too, with the amount written the Italian way', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      openPayment({ [QUOTE]: quoting(quoteOf({ code_price_cents: 990 })) });
+      expect(await screen.findByText('With discount code: € 9,90')).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('it');
+    }
   });
 
   it("shows the payment service's refusal and stays on the page", async () => {

@@ -25,6 +25,7 @@ const ROUTES = [
     title: 'Roma di notte',
     access_type: 'paid',
     price_cents: 1250,
+    code_price_cents: 990,
     image_url: null,
   }),
   routeOf({
@@ -67,7 +68,11 @@ describe('select-route', () => {
       'route-card__description',
     );
     expect(within((await cardOf('Musei')).card).getByText('Con codice')).toBeTruthy();
-    expect(within((await cardOf('Roma di notte')).card).getByText('€ 12,50')).toBeTruthy();
+    const paid = (await cardOf('Roma di notte')).card;
+    expect(within(paid).getByText('€ 12,50')).toBeTruthy();
+    // A price row with a discount code: the full cost, and what the code would make it.
+    expect(within(paid).getByText('Con codice sconto: € 9,90')).toBeTruthy();
+    expect(screen.getAllByText(/Con codice sconto/)).toHaveLength(1);
     expect(
       within((await cardOf('Fori Imperiali')).card).getByText('In corso: 2/6 tappe'),
     ).toBeTruthy();

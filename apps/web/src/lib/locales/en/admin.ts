@@ -172,10 +172,11 @@ export const enAdmin = {
       otherTenant: "another tenant's account",
       email: 'E-mail',
       emailFixed: 'The e-mail cannot be changed',
+      existingAccount:
+        'If the e-mail already has an account (in another tenant too), it only gets the role in this tenant: its name and password stay its own, and the ones entered here are neither used nor changed.',
       name: 'Name',
       password: 'Password',
-      passwordHint:
-        'At least {{min}} characters. If the e-mail already has an account, it gets the role in this tenant and its password does not change.',
+      passwordHint: 'At least {{min}} characters.',
       newPassword: 'New password',
       keepPassword: 'Leave blank to keep the current password (at least {{min}} characters)',
       notOwnAccount:
@@ -247,9 +248,9 @@ export const enAdmin = {
       erase: "Erase team's data",
       erasing: 'Erasing...',
       eraseHint:
-        "On the team's request: its registration, games, tries, photos and scoreboard rows are deleted for good.",
+        "On the team's request: its registration, games, tries, photos and scoreboard rows are deleted for good; its payments stay for the organiser's accounts, anonymised (no name, no e-mail).",
       confirmErase:
-        'Erase all the data of {{name}} ({{email}})? Its registration, games, tries, photos and scoreboard rows are deleted for good. This cannot be undone.',
+        "Erase all the data of {{name}} ({{email}})? Its registration, games, tries, photos and scoreboard rows are deleted for good. Its payments stay for the organiser's accounts, anonymised (no name, no e-mail). This cannot be undone.",
       erased: "The team's data was erased",
       eraseAdminsOnly: "Only the tenant admins can erase a team's data.",
     },
@@ -350,7 +351,14 @@ export const enAdmin = {
     },
     pricing: {
       routeLabel: 'Route: {{title}}',
-      columns: { from: 'From', to: 'To', cost: 'Cost', discount: 'Discount', actions: 'Actions' },
+      columns: {
+        from: 'From',
+        to: 'To',
+        cost: 'Cost',
+        discount: 'Discount',
+        priority: 'Priority',
+        actions: 'Actions',
+      },
       empty: 'No price list rows for this route',
       newRow: 'New price list row',
       dateFrom: 'Start date',
@@ -366,6 +374,10 @@ export const enAdmin = {
       required: 'Required field',
       invalidNumber: 'Enter a valid number',
       percentageRange: 'Enter a percentage between 0 and 100',
+      priority: 'Priority',
+      priorityHint:
+        'When several rows apply at the same moment, the one with the highest priority wins; on a tie, the one that starts latest.',
+      invalidPriority: 'Enter a whole number from 0 up',
       add: 'Add',
       adding: 'Saving...',
       delete: 'Delete',

@@ -102,6 +102,8 @@ export const enPlayer = {
       title: 'Payment',
       price: 'Price',
       discountCode: 'Discount code',
+      // What the price row's discount code would make the price (decision 0058).
+      codePrice: 'With discount code: {{amount}}',
       unavailable:
         'Online payment is not available yet. Ask the organiser for an access code to play this route.',
       backToRoutes: 'Back to the routes',

@@ -172,10 +172,11 @@ export const itAdmin = {
       otherTenant: 'account di un altro tenant',
       email: 'E-mail',
       emailFixed: "L'e-mail non si può cambiare",
+      existingAccount:
+        "Se l'e-mail ha già un account (anche di un altro tenant), riceve solo il ruolo in questo tenant: nome e password restano i suoi, quelli inseriti qui non vengono usati né cambiati.",
       name: 'Nome',
       password: 'Password',
-      passwordHint:
-        "Almeno {{min}} caratteri. Se l'e-mail ha già un account, riceve il ruolo in questo tenant e la sua password non cambia.",
+      passwordHint: 'Almeno {{min}} caratteri.',
       newPassword: 'Nuova password',
       keepPassword: 'Lascia vuoto per non cambiarla (almeno {{min}} caratteri)',
       notOwnAccount:
@@ -247,9 +248,9 @@ export const itAdmin = {
       erase: 'Cancella i dati della squadra',
       erasing: 'Cancellazione...',
       eraseHint:
-        'Su richiesta della squadra: registrazione, partite, tentativi, foto e righe di classifica vengono eliminate per sempre.',
+        "Su richiesta della squadra: registrazione, partite, tentativi, foto e righe di classifica vengono eliminate per sempre; i pagamenti restano per la contabilità dell'organizzatore, anonimi (senza nome né e-mail).",
       confirmErase:
-        'Cancellare tutti i dati di {{name}} ({{email}})? Registrazione, partite, tentativi, foto e righe di classifica vengono eliminate per sempre. Non si può annullare.',
+        "Cancellare tutti i dati di {{name}} ({{email}})? Registrazione, partite, tentativi, foto e righe di classifica vengono eliminate per sempre. I suoi pagamenti restano per la contabilità dell'organizzatore, anonimi (senza nome né e-mail). Non si può annullare.",
       erased: 'I dati della squadra sono stati cancellati',
       eraseAdminsOnly: 'Solo gli admin del tenant possono cancellare i dati di una squadra.',
     },
@@ -350,7 +351,14 @@ export const itAdmin = {
     },
     pricing: {
       routeLabel: 'Route: {{title}}',
-      columns: { from: 'Dal', to: 'Al', cost: 'Costo', discount: 'Sconto', actions: 'Azioni' },
+      columns: {
+        from: 'Dal',
+        to: 'Al',
+        cost: 'Costo',
+        discount: 'Sconto',
+        priority: 'Priorità',
+        actions: 'Azioni',
+      },
       empty: 'Nessuna riga di listino per questa route',
       newRow: 'Nuova riga di listino',
       dateFrom: 'Data inizio',
@@ -366,6 +374,10 @@ export const itAdmin = {
       required: 'Campo obbligatorio',
       invalidNumber: 'Inserisci un numero valido',
       percentageRange: 'Inserisci una percentuale tra 0 e 100',
+      priority: 'Priorità',
+      priorityHint:
+        'Se più righe valgono nello stesso momento, vale quella con la priorità più alta; a parità, quella che inizia più tardi.',
+      invalidPriority: 'Inserisci un numero intero da 0 in su',
       add: 'Aggiungi',
       adding: 'Salvataggio...',
       delete: 'Elimina',

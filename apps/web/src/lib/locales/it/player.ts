@@ -100,6 +100,8 @@ export const itPlayer = {
       title: 'Pagamento',
       price: 'Prezzo',
       discountCode: 'Codice sconto',
+      // What the price row's discount code would make the price (decision 0058).
+      codePrice: 'Con codice sconto: {{amount}}',
       unavailable:
         "Il pagamento online non è ancora disponibile. Chiedi all'organizzatore un codice di accesso per giocare questo percorso.",
       backToRoutes: 'Torna ai percorsi',
