@@ -6,6 +6,7 @@ import { paymentEvents } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { rawDb, TEST_DB } from './helpers/database';
 import { fingerprint } from './helpers/fingerprint';
+import { ManualClock } from './helpers/manual-clock';
 import { callPayment, makePaidRoute, paymentsOf, registrationOf } from './helpers/paid-route';
 import { StripeStub } from './helpers/stripe-stub';
 import { paidSession, webhookDeliveries } from './helpers/stripe-webhook';
@@ -13,12 +14,15 @@ import { paidSession, webhookDeliveries } from './helpers/stripe-webhook';
 const SECRET = 'a-settings-secret-of-at-least-32-characters';
 
 describe(`the signed Stripe webhook on ${TEST_DB}`, () => {
-  const stub = new StripeStub();
+  // Stripe's clock and the server's: the signatures' times are the test's to choose.
+  const clock = new ManualClock();
+  const stub = new StripeStub(clock);
   let t: TestApp;
   let baseUrl = '';
   beforeAll(async () => {
     await stub.start();
     t = await createTestApp({
+      clock,
       env: { SETTINGS_ENCRYPTION_KEY: SECRET, STRIPE_API_URL: stub.baseUrl },
     });
     // The stub delivers its events over HTTP, as Stripe does.
@@ -151,9 +155,19 @@ describe(`the signed Stripe webhook on ${TEST_DB}`, () => {
     // Older than Stripe's 5-minute window: a replay.
     await refused('stale', () =>
       sendEvent(w, 'checkout.session.completed', paidSession(session), {
-        timestamp: Math.floor(Date.now() / 1000) - 600,
+        timestamp: Math.floor(clock.nowMs() / 1000) - 600,
       }),
     );
+    expect(await paymentsOf(t.database.db, w)).toMatchObject([{ status: 'pending' }]);
+  });
+
+  it('refuses a delivery signed more than 5 minutes ahead, as a stale one', async () => {
+    const { w, session } = await openSession();
+    const nowS = Math.floor(clock.nowMs() / 1000);
+    const res = await refused('an hour ahead', () =>
+      sendEvent(w, 'checkout.session.completed', paidSession(session), { timestamp: nowS + 3600 }),
+    );
+    expect(res.json<ErrorBody>().error.code).toBe('payment_webhook_refused');
     expect(await paymentsOf(t.database.db, w)).toMatchObject([{ status: 'pending' }]);
   });
 
