@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CSRF_HEADER, type SubmitResult } from '@tappa/contracts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, type SubmitResult } from '@tappa/contracts';
 import { textRouteJson, textStepPosition } from '@tappa/domain/fixtures/text-route';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +51,7 @@ async function send(
     method: init.method,
     body: init.body,
     headers: {
-      [CSRF_HEADER]: '1',
+      [CSRF_HEADER]: CSRF_HEADER_VALUE,
       // The server believes X-Forwarded-For from this host: each team has its own address.
       'x-forwarded-for': init.ip,
       ...(init.cookie ? { cookie: init.cookie } : {}),
