@@ -67,6 +67,7 @@ export const ERROR_STATUS = {
 
   // Media libraries.
   media_folder_not_found: 404,
+  media_folder_name_invalid: 400,
   media_file_not_found: 404,
   media_file_missing: 400,
   media_file_too_large: 413,
