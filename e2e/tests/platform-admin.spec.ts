@@ -138,7 +138,7 @@ test('Settings: the key is saved and shown only masked; test e-mails succeed or 
 
   await panel.getByLabel('Recipient').fill('prova@tappa.test');
   await panel.getByRole('button', { name: 'Send Test Email' }).click();
-  await expect(page.getByText('Test email sent successfully!')).toBeVisible();
+  await expect(page.getByText('Test email sent successfully! Inviata con SMTP2GO.')).toBeVisible();
   expect(smtp2go.calls.map((call) => [call.apiKey, call.body.sender, call.body.to])).toEqual([
     [KEY, 'noreply@tappa.test', ['prova@tappa.test']],
   ]);

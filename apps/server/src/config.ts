@@ -90,6 +90,7 @@ const EnvSchema = z.object({
     emptyToUndefined,
     z.enum(['auto', 'outbox'], { message: 'must be auto or outbox' }).default('auto'),
   ),
+  MAIL_TRANSPORT_FORCE: booleanFlag,
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -156,10 +157,14 @@ export interface AppConfig {
   /** The secret before a rotation: the stored key is re-encrypted under the new one at start. */
   settingsEncryptionKeyPrevious: string | null;
   /**
-   * `outbox`: every message goes to `DATA_DIR/outbox` and counts as delivered (player e-mail
-   * verification on), for demos and tests; `auto`: SMTP2GO, SMTP, or the outbox as a fallback.
+   * The environment's transport (decision 0059), used while the superadmin has saved no SMTP2GO
+   * settings: `outbox`: every message goes to `DATA_DIR/outbox` and counts as delivered (player
+   * e-mail verification on), for demos and tests; `auto`: SMTP when `SMTP_URL` is set, else the
+   * outbox as a fallback that delivers nothing.
    */
   mailTransport: 'auto' | 'outbox';
+  /** `MAIL_TRANSPORT_FORCE`: the environment's transport even over saved SMTP2GO settings. */
+  mailTransportForced: boolean;
   logLevel: string;
   /**
    * Whose `X-Forwarded-For` gives the client's address (per-IP limits, logs): `true` anyone's,
@@ -191,6 +196,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD must be set together',
     );
   }
+  if (e.MAIL_TRANSPORT_FORCE === true && e.MAIL_TRANSPORT === 'auto' && !e.SMTP_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MAIL_TRANSPORT_FORCE: forces MAIL_TRANSPORT=outbox or SMTP_URL, and neither is set',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -220,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     settingsEncryptionKey: e.SETTINGS_ENCRYPTION_KEY ?? null,
     settingsEncryptionKeyPrevious: e.SETTINGS_ENCRYPTION_KEY_PREVIOUS ?? null,
     mailTransport: e.MAIL_TRANSPORT,
+    mailTransportForced: e.MAIL_TRANSPORT_FORCE ?? false,
     logLevel: e.LOG_LEVEL,
     trustProxy:
       e.TRUST_PROXY === 'true' || e.TRUST_PROXY === 'false'

@@ -66,6 +66,8 @@ describe('loadConfig', () => {
     ['DATABASE_ACQUIRE_TIMEOUT_MS', '1.5'],
     ['SETTINGS_ENCRYPTION_KEY', 'too-short'],
     ['SMTP2GO_API_URL', 'not a url'],
+    ['MAIL_TRANSPORT', 'outbox!'],
+    ['MAIL_TRANSPORT_FORCE', 'maybe'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
@@ -94,6 +96,22 @@ describe('loadConfig', () => {
       region: 'us-east-1',
       endpoint: 'http://127.0.0.1:9000',
     });
+  });
+
+  it("forces the environment's mail transport only on request, and only one it has", () => {
+    expect(loadConfig({})).toMatchObject({ mailTransport: 'auto', mailTransportForced: false });
+    expect(loadConfig({ MAIL_TRANSPORT: 'outbox' })).toMatchObject({
+      mailTransport: 'outbox',
+      mailTransportForced: false,
+    });
+    expect(
+      loadConfig({ MAIL_TRANSPORT: 'outbox', MAIL_TRANSPORT_FORCE: 'true' }).mailTransportForced,
+    ).toBe(true);
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://mail:25', MAIL_TRANSPORT_FORCE: 'true' }).mailTransportForced,
+    ).toBe(true);
+    // `auto` without SMTP_URL has no transport of its own to force.
+    expect(() => loadConfig({ MAIL_TRANSPORT_FORCE: 'true' })).toThrow(/MAIL_TRANSPORT_FORCE:/);
   });
 
   it('strips a trailing slash from PUBLIC_URL', () => {

@@ -8,6 +8,7 @@ import { appSecrets, emailSettings } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { rawDb } from './helpers/database';
 import { call, makeUser, signIn } from './helpers/factories';
+import { outboxMessages } from './helpers/outbox';
 import { SMTP2GO_REFUSED, type Smtp2goStub, startSmtp2goStub } from './helpers/smtp2go-stub';
 
 const URL = '/api/platform/email-settings';
@@ -99,7 +100,7 @@ describe('e-mail settings through SMTP2GO', () => {
       payload: { test_email: 'ada@example.test' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true });
+    expect(res.json()).toEqual({ ok: true, transport: 'smtp2go' });
     expect(stub.calls).toHaveLength(1);
     expect(stub.calls[0]?.apiKey).toBe(API_KEY);
     expect(stub.calls[0]?.body.sender).toBe('hello@tappa.test');
@@ -203,6 +204,7 @@ describe('test e-mail through SMTP', () => {
       payload: { test_email: 'ada@example.test' },
     });
     expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, transport: 'smtp' });
     expect(received.map((m) => m.to)).toEqual([['ada@example.test']]);
     expect(received[0]?.raw).toContain('Subject: Tappa test email');
   });
@@ -231,5 +233,64 @@ describe('test e-mail through SMTP', () => {
       .where(eq(appSecrets.name, 'settings-encryption'));
     expect(secrets).toHaveLength(1);
     expect((await storedRow(t))?.smtp2go_api_key).not.toContain(API_KEY);
+  });
+});
+
+describe("the test e-mail with MAIL_TRANSPORT=outbox, the environment's default transport", () => {
+  let stub: Smtp2goStub;
+  const apps: TestApp[] = [];
+  beforeAll(async () => {
+    stub = await startSmtp2goStub();
+  });
+  afterAll(async () => {
+    for (const t of apps) await t.close();
+    await stub.close();
+  });
+
+  /** An app with `env`, its superadmin, and its test e-mail and settings calls. */
+  async function mailApp(env: NodeJS.ProcessEnv) {
+    const t = await createTestApp({
+      env: { SMTP2GO_API_URL: stub.url, SETTINGS_ENCRYPTION_KEY: SECRET, ...env },
+    });
+    apps.push(t);
+    const cookie = await superadminCookie(t);
+    const sendTest = (to: string) =>
+      call(t.app, cookie, { method: 'POST', url: `${URL}/test`, payload: { test_email: to } });
+    const save = () =>
+      call(t.app, cookie, {
+        method: 'PUT',
+        url: URL,
+        payload: { api_key: API_KEY, sender_email: 'hello@tappa.test' },
+      });
+    return { t, sendTest, save };
+  }
+
+  it('writes to the outbox until SMTP2GO settings are saved, then sends through SMTP2GO', async () => {
+    const { t, sendTest, save } = await mailApp({ MAIL_TRANSPORT: 'outbox' });
+    stub.calls.length = 0;
+    const before = await sendTest('ada@example.test');
+    expect(await outboxMessages(t.dataDir, 'ada@example.test')).toHaveLength(1);
+    expect((await save()).statusCode).toBe(200);
+    const after = await sendTest('bea@example.test');
+    expect(stub.calls.map((c) => c.body.to)).toEqual([['bea@example.test']]);
+    expect(await outboxMessages(t.dataDir, 'bea@example.test')).toEqual([]);
+    // Each answer says which transport took the message.
+    expect([before.json(), after.json()]).toEqual([
+      { ok: true, transport: 'outbox' },
+      { ok: true, transport: 'smtp2go' },
+    ]);
+  });
+
+  it('keeps the outbox, saved settings or not, when MAIL_TRANSPORT_FORCE=true', async () => {
+    const { t, sendTest, save } = await mailApp({
+      MAIL_TRANSPORT: 'outbox',
+      MAIL_TRANSPORT_FORCE: 'true',
+    });
+    stub.calls.length = 0;
+    expect((await save()).statusCode).toBe(200);
+    const res = await sendTest('cleo@example.test');
+    expect(await outboxMessages(t.dataDir, 'cleo@example.test')).toHaveLength(1);
+    expect(stub.calls).toEqual([]);
+    expect(res.json()).toEqual({ ok: true, transport: 'outbox' });
   });
 });

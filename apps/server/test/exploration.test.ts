@@ -148,11 +148,24 @@ describe(`exploration routes on ${TEST_DB}`, () => {
       .from(idempotencyKeys)
       .where(eq(idempotencyKeys.key, id));
     expect(kept).toEqual([]);
-    // Progressive routes still go back to the first step left pending after the last one.
+  });
+
+  it('reopens a step a progressive game left behind after its last step, and only then', async () => {
+    const team = await startTeam('behind@x.it', 'giro-a-punti');
     const [uno, due, tre] = team.steps;
+    // A game that jumped ahead before tries were held to the current step (decision 0059):
+    // step 1 still pending, the game at step 2.
+    await rawDb(t.database.db)
+      .update(games)
+      .set({ current_step_index: 1 })
+      .where(eq(games.id, team.gameId));
+    expect((await team.submit(uno!.id, 'uno')).json()).toMatchObject({
+      error: { code: 'step_not_current', params: { step_number: 2 } },
+    });
     await team.req('POST', `/games/${team.gameId}/steps/${due!.id}/skip`, {
       submission_id: randomUUID(),
     });
+    // After the last step the game goes back to the first one left pending.
     expect((await team.submit(tre!.id, 'tre')).json()).toMatchObject({
       current_step_index: 0,
       completed: false,

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
+import type { ErrorBody } from '@tappa/contracts';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { ManualClock } from './helpers/manual-clock';
 import { rawDb, TEST_DB } from './helpers/database';
 import { call, makeTenant, makeUser, signIn } from './helpers/factories';
+import { fingerprint } from './helpers/fingerprint';
 import { multipart } from './helpers/multipart';
 import { startTeam as startPlayingTeam, TREVI } from './helpers/team';
 
@@ -148,6 +150,49 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
     expect(game?.total_score).toBe(first.json<{ total_score: number }>().total_score);
   });
 
+  it('refuses a try or a skip ahead of the current step, changing nothing; in turn both work', async () => {
+    clock.set(T0);
+    const team = await startTeam('ahead@x.it');
+    const { steps } = await team.state();
+    const pantheon = {
+      answer: 'adriano',
+      position: { lat: 41.898614, lng: 12.476869, accuracy_m: 3 },
+    };
+    const { skip } = team;
+    const notCurrent = { code: 'step_not_current', params: { step_number: 1 } };
+    const before = await fingerprint(t.database.db);
+    // The team at step 1 sends step 2's right answer, and skips step 3: both refused.
+    const ahead = await team.submit(steps[1]!.id, pantheon);
+    expect(ahead.statusCode).toBe(409);
+    expect(ahead.json<ErrorBody>().error).toMatchObject(notCurrent);
+    const skipped = await skip(steps[2]!.id);
+    expect(skipped.statusCode).toBe(409);
+    expect(skipped.json<ErrorBody>().error).toMatchObject(notCurrent);
+    expect(await fingerprint(t.database.db)).toBe(before);
+
+    expect((await team.submit(steps[0]!.id, { answer: '1762' })).json()).toMatchObject({
+      outcome: 'correct',
+      current_step_index: 1,
+    });
+    // Now step 3 is still ahead (of step 2), and step 1 is done.
+    const stillAhead = await team.submit(steps[2]!.id, { answer: 'NAVONA-4FIUMI' });
+    expect(stillAhead.json<ErrorBody>().error).toMatchObject({
+      code: 'step_not_current',
+      params: { step_number: 2 },
+    });
+    expect((await skip(steps[0]!.id)).json<ErrorBody>().error.code).toBe('step_done');
+    expect((await team.submit(steps[1]!.id, pantheon)).json()).toMatchObject({
+      outcome: 'correct',
+      current_step_index: 2,
+    });
+    expect((await skip(steps[2]!.id)).json()).toMatchObject({
+      outcome: 'skipped',
+      current_step_index: 3,
+    });
+    const state = await team.state();
+    expect(state.current_step_index).toBe(3);
+  });
+
   it('takes a resent skip and a resent photo (an offline queue sending again) only once', async () => {
     clock.set(T0);
     const team = await startTeam('queue@x.it');
@@ -160,7 +205,9 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
     expect(skippedAgain.json()).toEqual(skipped.json());
     expect((await team.state()).current_step_index).toBe(1);
 
-    // The photo step: the same photo twice (the first answer lost), then its try twice.
+    // The photo step (after two more skips): the same photo twice (the first answer lost),
+    // then its try twice.
+    for (const step of steps.slice(1, 3)) await team.skip(step.id);
     const photoStep = steps[3]!;
     const jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#444' } })
       .jpeg()
@@ -201,19 +248,14 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
       lng: [12.483313, 12.476869, 12.473078, 12.472181, 12.476941, 12.483066][i]!,
       accuracy_m: 5,
     });
-    for (const i of [0, 1, 2])
-      await team.req('POST', `/games/${team.gameId}/steps/${steps[i]!.id}/skip`, {
-        submission_id: randomUUID(),
-      });
+    for (const step of steps.slice(0, 3)) await team.skip(step.id);
     // Step 4 is a photo step facing north: without a photo the answer is wrong; skip it too.
     expect(
       (await team.submit(steps[3]!.id, { position: at(3), heading_deg: 0 })).json<{
         reason: unknown;
       }>().reason,
     ).toEqual({ code: 'wrong_answer' });
-    await team.req('POST', `/games/${team.gameId}/steps/${steps[3]!.id}/skip`, {
-      submission_id: randomUUID(),
-    });
+    await team.skip(steps[3]!.id);
     expect(
       (await team.submit(steps[4]!.id, { answer: 'GATTI42X', position: at(4) })).json(),
     ).toMatchObject({ outcome: 'correct' });
@@ -432,6 +474,7 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
     const team = await startTeam('photo@x.it');
     const other = await startTeam('nosy@x.it');
     const { steps } = await team.state();
+    for (const step of steps.slice(0, 3)) await team.skip(step.id);
     const photoStep = steps[3]!;
     const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#888' } })
       .jpeg()

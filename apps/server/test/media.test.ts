@@ -1,11 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import type { MediaFile, MediaFolder, MediaListing } from '@tappa/contracts';
+import type { ErrorBody, MediaFile, MediaFolder, MediaListing } from '@tappa/contracts';
+import { REFUSED_FOLDER_NAMES, TAKEN_FOLDER_NAMES } from '@tappa/domain/fixtures/folder-names';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { steps } from '../src/db/schema';
+import { mediaFolders, steps } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { rawDb, TEST_DB } from './helpers/database';
 import { call, makeTenant, makeUser, signIn } from './helpers/factories';
@@ -162,6 +163,41 @@ function describeMedia(driver: 'local' | 's3') {
         payload: { name: '   ', parent_folder_id: null },
       });
       expect(blank.statusCode).toBe(400);
+    });
+
+    it('refuses a folder name with path characters and changes nothing; others stay as they were', async () => {
+      const { id, slug } = await tenant();
+      const roma = await newFolder(slug, 'Roma');
+      // Spaces at either end are trimmed first: ' .. ' is '..'.
+      for (const name of [...REFUSED_FOLDER_NAMES, ' .. ']) {
+        const before = await fingerprint(t.database.db);
+        const res = await call(t.app, cookieOf(slug), {
+          method: 'POST',
+          url: `${base(slug)}/folders`,
+          payload: { name, parent_folder_id: roma.id },
+        });
+        expect(res.statusCode, JSON.stringify(name)).toBe(400);
+        expect(res.json<ErrorBody>().error.code, JSON.stringify(name)).toBe(
+          'media_folder_name_invalid',
+        );
+        expect(await fingerprint(t.database.db), JSON.stringify(name)).toBe(before);
+      }
+      // A NUL is refused before, as in every text of every request (decision 0023).
+      const nul = await call(t.app, cookieOf(slug), {
+        method: 'POST',
+        url: `${base(slug)}/folders`,
+        payload: { name: 'a\u0000b', parent_folder_id: null },
+      });
+      expect(nul.json<ErrorBody>().error.code).toBe('validation_failed');
+      // Dots, spaces and any letter inside a name are fine.
+      for (const name of TAKEN_FOLDER_NAMES) {
+        expect((await newFolder(slug, name, roma.id)).path).toBe(`/Roma/${name}`);
+      }
+      // A folder named so before the rule stays, listed as it is.
+      await rawDb(t.database.db)
+        .insert(mediaFolders)
+        .values({ tenant_id: id, name: '../..', path: '/../..', parent_folder_id: null });
+      expect((await list(slug)).folders.map((f) => f.name).sort()).toEqual(['../..', 'Roma']);
     });
 
     it('finds the type by content, names the object itself and serves it with that type', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, type ErrorBody } from '@tappa/contracts';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -157,16 +158,25 @@ describe(`sign-in and sessions on ${TEST_DB}`, () => {
     expect(res.json()).toEqual({ profile: null, tenants: [] });
   });
 
-  it('refuses writes without the CSRF header', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/session/sign-in',
-      payload: { email: 'a@b.it', password: 'x' },
-    });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({
-      error: { code: 'csrf_header_missing', params: {}, message: 'Csrf header missing' },
-    });
+  it("refuses writes without the CSRF header or with any value but the web app's", async () => {
+    const signInWith = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/session/sign-in',
+        headers,
+        payload: { email: 'a@b.it', password: 'x' },
+      });
+    for (const value of [null, '', '0', ' ', 'true', '11']) {
+      const res = await signInWith(value === null ? {} : { [CSRF_HEADER]: value });
+      expect(res.statusCode, `header ${JSON.stringify(value)}`).toBe(403);
+      expect(res.json()).toEqual({
+        error: { code: 'csrf_header_missing', params: {}, message: 'Csrf header missing' },
+      });
+    }
+    // The web app's value passes the check: the sign-in itself answers.
+    const res = await signInWith({ [CSRF_HEADER]: CSRF_HEADER_VALUE });
+    expect(res.statusCode).toBe(401);
+    expect(res.json<ErrorBody>().error.code).toBe('sign_in_failed');
   });
 
   it('limits sign-in requests per address', async () => {

@@ -5,11 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { paymentEvents } from '../src/db/schema';
 import { rawDb, TEST_DB } from './helpers/database';
 import { fingerprint } from './helpers/fingerprint';
+import { ManualClock } from './helpers/manual-clock';
 import { callPayment, makePaidRoute, paymentsOf, registrationOf } from './helpers/paid-route';
 import { paidSession, stripeWebhookApp, webhookDeliveries } from './helpers/stripe-webhook';
 
 describe(`the signed Stripe webhook on ${TEST_DB}`, () => {
-  const ctx = stripeWebhookApp();
+  // Stripe's clock and the server's: the signatures' times are the test's to choose.
+  const clock = new ManualClock();
+  const ctx = stripeWebhookApp({ clock });
   const { stub, t } = ctx;
   const { openSession, deliver, sendEvent } = webhookDeliveries(ctx);
   const eventRows = (eventId: string) =>
@@ -129,9 +132,19 @@ describe(`the signed Stripe webhook on ${TEST_DB}`, () => {
     // Older than Stripe's 5-minute window: a replay.
     await refused('stale', () =>
       sendEvent(w, 'checkout.session.completed', paidSession(session), {
-        timestamp: Math.floor(Date.now() / 1000) - 600,
+        timestamp: Math.floor(clock.nowMs() / 1000) - 600,
       }),
     );
+    expect(await paymentsOf(t().database.db, w)).toMatchObject([{ status: 'pending' }]);
+  });
+
+  it('refuses a delivery signed more than 5 minutes ahead, as a stale one', async () => {
+    const { w, session } = await openSession();
+    const nowS = Math.floor(clock.nowMs() / 1000);
+    const res = await refused('an hour ahead', () =>
+      sendEvent(w, 'checkout.session.completed', paidSession(session), { timestamp: nowS + 3600 }),
+    );
+    expect(res.json<ErrorBody>().error.code).toBe('payment_webhook_refused');
     expect(await paymentsOf(t().database.db, w)).toMatchObject([{ status: 'pending' }]);
   });
 

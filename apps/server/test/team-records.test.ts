@@ -125,15 +125,24 @@ describe(`a team's detail and its erasure on request (Players tab) on ${TEST_DB}
       .json<Rankings>()
       .overall.map((row) => row.team_name);
 
-  /** A team that tried step 1 twice (wrong, then right) and took and sent the photo of step 4. */
+  /**
+   * A team that tried step 1 twice (wrong, then right), skipped steps 2 and 3, and took and sent
+   * the photo of step 4.
+   */
   async function playedTeam(email: string, teamName: string) {
     const team = await startTeam(email, teamName);
-    const [trevi, , , campo] = team.steps;
+    const [trevi, pantheon, navona, campo] = team.steps;
     await team.submit(trevi!.id, { answer: '1700' });
     clock.advance(TREVI_MS);
     expect((await team.submit(trevi!.id, { answer: '1762' })).json()).toMatchObject({
       outcome: 'correct',
     });
+    for (const step of [pantheon!, navona!]) {
+      const skipped = await team.req('POST', `/games/${team.gameId}/steps/${step.id}/skip`, {
+        payload: { submission_id: randomUUID() },
+      });
+      expect(skipped.json()).toMatchObject({ outcome: 'skipped' });
+    }
     const photo = multipart([
       { name: 'photo', file: await jpeg(), filename: 'p.jpg', contentType: 'image/jpeg' },
     ]);
@@ -198,12 +207,13 @@ describe(`a team's detail and its erasure on request (Players tab) on ${TEST_DB}
       'Largo di Torre Argentina',
       'Altare della Patria',
     ]);
-    const [trevi, pantheon, , campo] = game!.steps;
+    const [trevi, pantheon, , campo, largo] = game!.steps;
     expect(trevi).toMatchObject({ status: 'ok', attempts: 2, photo_url: null });
     expect(trevi!.points).toBeGreaterThan(0);
     expect(trevi!.elapsed_ms).toBe(TREVI_MS);
-    expect(pantheon).toMatchObject({ status: 'pending', attempts: 0, points: 0 });
+    expect(pantheon).toMatchObject({ status: 'skipped', attempts: 0, points: 0 });
     expect(campo).toMatchObject({ status: 'ok', attempts: 1 });
+    expect(largo).toMatchObject({ status: 'pending', attempts: 0, points: 0 });
     expect(game!.total_score).toBe(trevi!.points + campo!.points);
     // The photo is read through the private path, as the staff member it is shown to.
     expect(campo!.photo_url).toMatch(
@@ -321,7 +331,8 @@ describe(`a team's detail and its erasure on request (Players tab) on ${TEST_DB}
           .where(eq(idempotencyKeys.scope, `game:${gameId}`)),
       );
     expect(await replies(team.gameId)).toBe(0);
-    expect(await replies(other.gameId)).toBe(3);
+    // The other team keeps its five: two tries at step 1, two skips, the try at step 4.
+    expect(await replies(other.gameId)).toBe(5);
     expect(
       await byEmail(
         db

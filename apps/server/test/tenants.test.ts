@@ -304,7 +304,18 @@ describe(`tenant management on ${TEST_DB}`, () => {
     expect(brand.json()).toMatchObject({ primary_color: '#3B82F6', secondary_color: '#10B981' });
   });
 
-  it('counts routes, registered teams and games started in the last 7 days', async () => {
+  /** The tenant dashboard's numbers, as its admin reads them. */
+  const dashboardOf = async (tenant: { id: string; slug: string }) => {
+    const admin = await makeUser(t.database.db, { role: 'tenant_admin', tenantId: tenant.id });
+    const cookie = await signIn(t.app, admin.email, admin.password);
+    const res = await call(t.app, cookie, {
+      method: 'GET',
+      url: `/api/tenants/${tenant.slug}/dashboard`,
+    });
+    return res.json<unknown>();
+  };
+
+  it('counts routes, registered teams and those with a game started in the last 7 days', async () => {
     const tenant = await makeTenant(t.database.db);
     const [route] = await rawDb(t.database.db)
       .insert(routes)
@@ -330,12 +341,36 @@ describe(`tenant management on ${TEST_DB}`, () => {
         { ...game, started_at: new Date(Date.now() - 8 * day) },
         { ...game, started_at: null },
       ]);
-    const admin = await makeUser(t.database.db, { role: 'tenant_admin', tenantId: tenant.id });
-    const cookie = await signIn(t.app, admin.email, admin.password);
-    const res = await call(t.app, cookie, {
-      method: 'GET',
-      url: `/api/tenants/${tenant.slug}/dashboard`,
-    });
-    expect(res.json()).toEqual({ routes: 1, registrations: 2, activePlayers: 1 });
+    expect(await dashboardOf(tenant)).toEqual({ routes: 1, registrations: 2, activePlayers: 1 });
+  });
+
+  it('counts active players as registered teams, never more than the total', async () => {
+    const tenant = await makeTenant(t.database.db);
+    const [one, two] = await rawDb(t.database.db)
+      .insert(routes)
+      .values([
+        { tenant_id: tenant.id, slug: 'uno', title: 'Uno' },
+        { tenant_id: tenant.id, slug: 'due', title: 'Due' },
+      ])
+      .returning();
+    await rawDb(t.database.db)
+      .insert(teamRegistrations)
+      .values({ tenant_id: tenant.id, email: 'a@x.it', team_name: 'A' });
+    // One team this week: two routes, one of them played twice.
+    const startedAt = new Date(Date.now() - 60 * 60 * 1000);
+    const game = {
+      tenant_id: tenant.id,
+      team_name: 'A',
+      owner_email: 'a@x.it',
+      started_at: startedAt,
+    };
+    await rawDb(t.database.db)
+      .insert(games)
+      .values([
+        { ...game, route_id: one!.id },
+        { ...game, route_id: one!.id },
+        { ...game, route_id: two!.id },
+      ]);
+    expect(await dashboardOf(tenant)).toEqual({ routes: 2, registrations: 1, activePlayers: 1 });
   });
 });

@@ -16,6 +16,7 @@ import { listSteps } from '../src/modules/routes/routes.repository';
 import { createTestApp, type TestApp } from './helpers/app';
 import { rawDb, TEST_DB } from './helpers/database';
 import { makeTenant } from './helpers/factories';
+import { fingerprint } from './helpers/fingerprint';
 import { multipart } from './helpers/multipart';
 import { startTeam, TREVI } from './helpers/team';
 
@@ -193,6 +194,28 @@ describe(`a try judged on what the instance wrote last, on ${TEST_DB}`, () => {
       routeId,
       steps.map(({ route_id: _r, created_at: _c, photo_check_type: _p, ...step }) => step),
     );
+  });
+
+  it('refuses a try ahead of the current step on what the cache knows, as on a read', async () => {
+    // Another team's tries teach the cache the route's first three steps.
+    const other = await playing('teacher@x.it');
+    await other.tryStep(0, { answer: '1762', position: TREVI });
+    await other.tryStep(1, { answer: 'Adriano', position: PANTHEON });
+    await other.tryStep(2, { answer: 'NAVONA-4FIUMI', position: NAVONA });
+    const { at, ids, tryStep } = await playing('jumper@x.it');
+    await tryStep(0, { answer: '1762', position: TREVI });
+    // The game at step 2, and step 3's definition, are in the cache: a try there needs no read.
+    const aheadOpts = { ...at, stepId: ids[2]!, submissionId: randomUUID() };
+    expect(tryCacheOf(db).load(scope, aheadOpts, T0)).not.toBeNull();
+    const before = await fingerprint(t.database.db);
+    await expect(tryStep(2, { answer: 'NAVONA-4FIUMI', position: NAVONA })).rejects.toMatchObject({
+      code: 'step_not_current',
+      params: { step_number: 2 },
+    });
+    expect(await fingerprint(t.database.db)).toBe(before);
+    expect(await tryStep(1, { answer: 'Adriano', position: PANTHEON })).toMatchObject({
+      result: { outcome: 'correct', current_step_index: 2 },
+    });
   });
 
   it('skips through the cache too', async () => {

@@ -3,8 +3,11 @@
 /** Minimum password length everywhere (doc 1 §9). */
 export const PASSWORD_MIN_LENGTH = 6;
 
-/** Header every cookie-authenticated write must carry (CSRF protection); any value. */
+/** Header every cookie-authenticated write must carry (CSRF protection), with `CSRF_HEADER_VALUE`. */
 export const CSRF_HEADER = 'x-tappa-csrf';
+
+/** The one value of `CSRF_HEADER` the server takes: what the web app sends (decision 0059). */
+export const CSRF_HEADER_VALUE = '1';
 
 /** Country choices of doc 1 §3 (the web shows their Italian names). */
 export const COUNTRY_CODES = [

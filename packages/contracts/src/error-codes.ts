@@ -67,6 +67,7 @@ export const ERROR_STATUS = {
 
   // Media libraries.
   media_folder_not_found: 404,
+  media_folder_name_invalid: 400,
   media_file_not_found: 404,
   media_file_missing: 400,
   media_file_too_large: 413,
@@ -119,6 +120,7 @@ export const ERROR_STATUS = {
   step_not_found: 404,
   game_over: 409,
   step_done: 409,
+  step_not_current: 409,
   skip_not_allowed: 409,
   finish_not_allowed: 409,
   position_missing: 400,
@@ -173,6 +175,8 @@ export interface ErrorParamMap {
   media_quota_exceeded: { quota_mb: number; used_mb: number };
   /** The steps that show the file, as `Route title: N. Place`, comma-separated. */
   media_file_in_use: { steps: string };
+  /** The number (from 1) of the step the game is on: the only one a try or skip may be for. */
+  step_not_current: { step_number: number };
 }
 
 /** The parameters of `C`'s text. */

@@ -32,6 +32,17 @@ export type EmailSettingsWrite = z.infer<typeof EmailSettingsWriteSchema>;
 export const TestEmailSchema = z.object({ test_email: z.email().max(EMAIL_MAX_LENGTH) });
 export type TestEmail = z.infer<typeof TestEmailSchema>;
 
+/** The ways the server sends e-mail: the SMTP2GO API, an SMTP server, or the local outbox. */
+export const MAIL_TRANSPORTS = ['smtp2go', 'smtp', 'outbox'] as const;
+export type MailTransport = (typeof MAIL_TRANSPORTS)[number];
+
+/** The test e-mail's answer: sent, and through which transport (decision 0059). */
+export const TestEmailResultSchema = z.object({
+  ok: z.literal(true),
+  transport: z.enum(MAIL_TRANSPORTS),
+});
+export type TestEmailResult = z.infer<typeof TestEmailResultSchema>;
+
 /**
  * The platform brand's images (doc 1 §2 Brand Assets panel), each uploaded to
  * `PUT /api/platform/brand/assets/{asset}` and removed with `DELETE` there.

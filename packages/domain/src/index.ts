@@ -2,6 +2,7 @@ export * from './access-code';
 export * from './answer-check';
 export * from './availability';
 export * from './elapsed';
+export * from './folder-name';
 export * from './game-activity';
 export * from './geo';
 export * from './italian-format';

@@ -1,4 +1,4 @@
-import { CSRF_HEADER } from '@tappa/contracts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@tappa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 
@@ -6,8 +6,10 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * CSRF protection for cookie-authenticated writes: every unsafe request to an API route must
- * carry the `x-tappa-csrf` header. A cross-site form cannot set a header, and a cross-site script
- * cannot send one without a CORS preflight, which this server never allows. The route is the one
+ * carry the `x-tappa-csrf` header with the one value the web app sends, `1`: empty, `0`, any
+ * other value or the header twice is refused like a missing one (decision 0059). A cross-site
+ * form cannot set a header, and a cross-site script cannot send one without a CORS preflight,
+ * which this server never allows. The route is the one
  * the router matched, not the raw URL, so a path spelt with percent-encoded letters
  * (`/%61pi/…`) is checked like `/api/…`. Signed webhooks carry no cookie and need no header.
  */
@@ -17,6 +19,7 @@ export function registerCsrfProtection(app: FastifyInstance): void {
     if (!request.routeOptions.url?.startsWith('/api/')) return;
     // A webhook comes from the provider's servers, not a browser: its signature protects it.
     if (request.routeOptions.config.access === 'signed-webhook') return;
-    if (request.headers[CSRF_HEADER] === undefined) throw new AppError('csrf_header_missing');
+    const value = request.headers[CSRF_HEADER];
+    if (value !== CSRF_HEADER_VALUE) throw new AppError('csrf_header_missing');
   });
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CSRF_HEADER } from '@tappa/contracts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@tappa/contracts';
 import type { Role } from '@tappa/domain';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -49,7 +49,7 @@ export async function signIn(app: App, email: string, password: string): Promise
   const res = await app.inject({
     method: 'POST',
     url: '/api/session/sign-in',
-    headers: { [CSRF_HEADER]: '1' },
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
     payload: { email, password },
     remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   });
@@ -67,6 +67,10 @@ export function cookieHeader(setCookie: string | string[] | undefined): string {
 export function call(app: App, cookie: string | null, options: InjectOptions) {
   return app.inject({
     ...options,
-    headers: { [CSRF_HEADER]: '1', ...(cookie ? { cookie } : {}), ...options.headers },
+    headers: {
+      [CSRF_HEADER]: CSRF_HEADER_VALUE,
+      ...(cookie ? { cookie } : {}),
+      ...options.headers,
+    },
   });
 }

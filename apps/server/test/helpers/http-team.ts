@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CSRF_HEADER } from '@tappa/contracts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@tappa/contracts';
 import { textStepPosition } from '@tappa/domain/fixtures/text-route';
 import { cookieHeader } from './factories';
 
@@ -23,7 +23,7 @@ export function send(
     method: init.method,
     body: init.body,
     headers: {
-      [CSRF_HEADER]: '1',
+      [CSRF_HEADER]: CSRF_HEADER_VALUE,
       // The server believes X-Forwarded-For from this host: each team has its own address.
       'x-forwarded-for': init.ip,
       ...(init.cookie ? { cookie: init.cookie } : {}),

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { text as readText } from 'node:stream/consumers';
 import Stripe from 'stripe';
+import { type Clock, systemClock } from '../../src/infra/clock';
 
 /** A Stripe account the stub knows: its secret key and where its webhooks go, signed how. */
 export interface StubAccount {
@@ -105,6 +106,13 @@ export class StripeStub {
   private server: Server | null = null;
   baseUrl = '';
 
+  /** `clock`: Stripe's time, when it signs an event or creates a session (the app's, in tests). */
+  constructor(private readonly clock: Pick<Clock, 'nowMs'> = systemClock) {}
+
+  private nowS(): number {
+    return Math.floor(this.clock.nowMs() / 1000);
+  }
+
   /** Makes `account` known to the stub (its key authenticates calls). */
   addAccount(account: StubAccount): void {
     this.accounts.set(account.secretKey, account);
@@ -146,13 +154,13 @@ export class StripeStub {
     signingSecret: string,
     type: string,
     object: unknown,
-    { eventId = id('evt'), timestamp }: { eventId?: string; timestamp?: number } = {},
+    { eventId = id('evt'), timestamp = this.nowS() }: { eventId?: string; timestamp?: number } = {},
   ) {
     const payload = JSON.stringify({
       id: eventId,
       object: 'event',
       api_version: Stripe.API_VERSION,
-      created: timestamp ?? Math.floor(Date.now() / 1000),
+      created: timestamp,
       livemode: false,
       type,
       data: { object },
@@ -160,7 +168,7 @@ export class StripeStub {
     const signature = Stripe.webhooks.generateTestHeaderString({
       payload,
       secret: signingSecret,
-      ...(timestamp === undefined ? {} : { timestamp }),
+      timestamp,
     });
     return { payload, signature, eventId };
   }
@@ -297,7 +305,7 @@ export class StripeStub {
       success_url: successUrl,
       cancel_url: text(body.cancel_url),
       livemode: false,
-      created: Math.floor(Date.now() / 1000),
+      created: this.nowS(),
     };
     this.sessions.set(sessionId, session);
     reply(200, this.publicSession(session));

@@ -20,7 +20,8 @@ export const STRIPE_TEST_SETTINGS_KEY = 'a-settings-secret-of-at-least-32-charac
  * does. `env` adds to the stub's URL and the settings key.
  */
 export function stripeWebhookApp(opts: { env?: NodeJS.ProcessEnv } & Pick<AppParts, 'clock'> = {}) {
-  const stub = new StripeStub();
+  // Stripe signs its events on the server's clock: the webhook checks their time against it.
+  const stub = new StripeStub(opts.clock);
   let t: TestApp | undefined;
   let baseUrl = '';
   beforeAll(async () => {

@@ -60,5 +60,7 @@ export async function startTeam(
       answer: null,
       ...body,
     });
-  return { gameId: game_id, req, state, submit, cookie: () => cookie };
+  const skip = (stepId: string) =>
+    req('POST', `/games/${game_id}/steps/${stepId}/skip`, { submission_id: randomUUID() });
+  return { gameId: game_id, req, state, submit, skip, cookie: () => cookie };
 }

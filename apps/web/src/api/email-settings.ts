@@ -1,4 +1,9 @@
-import type { EmailSettingsView, EmailSettingsWrite, TestEmail } from '@tappa/contracts';
+import type {
+  EmailSettingsView,
+  EmailSettingsWrite,
+  TestEmail,
+  TestEmailResult,
+} from '@tappa/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPath, apiRequest } from '../lib/api-client';
 
@@ -39,11 +44,14 @@ export function useSaveEmailSettings() {
   });
 }
 
-/** Sends a test e-mail through the transport real mail takes (`POST …/email-settings/test`). */
+/**
+ * Sends a test e-mail through the transport real mail takes (`POST …/email-settings/test`); the
+ * answer names that transport.
+ */
 export function useSendTestEmail() {
   return useMutation({
     mutationFn: (body: TestEmail) =>
-      apiRequest<{ ok: true }>(apiPath('platform', 'email-settings', 'test'), {
+      apiRequest<TestEmailResult>(apiPath('platform', 'email-settings', 'test'), {
         method: 'POST',
         body,
       }),

@@ -1,4 +1,4 @@
-import { CSRF_HEADER } from '@tappa/contracts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@tappa/contracts';
 import { ApiError } from './api-error';
 import { readErrorBody } from './error-body';
 
@@ -52,7 +52,7 @@ export async function apiFetch<T>(
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   // Writes carry the CSRF header: a cross-site form or script cannot set it.
-  if (method !== 'GET') headers[CSRF_HEADER] = '1';
+  if (method !== 'GET') headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
 
   let response: Response;
   try {

@@ -35,6 +35,7 @@ const REQUIRED_PARAMS: {
   media_file_too_large: ['max_mb'],
   media_quota_exceeded: ['quota_mb', 'used_mb'],
   media_file_in_use: ['steps'],
+  step_not_current: ['step_number'],
 };
 
 /**

@@ -1,4 +1,4 @@
-import { CSRF_HEADER } from '@tappa/contracts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@tappa/contracts';
 import { ApiError } from './api-error';
 import { readErrorBody } from './error-body';
 
@@ -31,7 +31,7 @@ export function uploadWithProgress<T>(
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     // A write carries the CSRF header, as every `apiFetch` write does.
-    xhr.setRequestHeader(CSRF_HEADER, '1');
+    xhr.setRequestHeader(CSRF_HEADER, CSRF_HEADER_VALUE);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) {
         onProgress?.({ loadedBytes: event.loaded, totalBytes: event.total });

@@ -1,3 +1,4 @@
+import type { MailTransport } from '@tappa/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** A plain transactional e-mail to a single recipient. */
@@ -11,7 +12,7 @@ export interface MailMessage {
 /** The result of a successful send: a transport-specific message id. */
 export interface SentMail {
   id: string;
-  transport: 'outbox' | 'smtp' | 'smtp2go';
+  transport: MailTransport;
 }
 
 /** Sends e-mail through one transport. */

@@ -57,7 +57,7 @@ export interface PaymentEvent {
   object: unknown;
 }
 
-/** The signature of a webhook delivery is missing, wrong, or too old (a replay). */
+/** The signature of a webhook delivery is missing, wrong, too old or too far ahead (a replay). */
 export class PaymentWebhookError extends Error {
   override readonly name = 'PaymentWebhookError';
 }
@@ -86,6 +86,14 @@ export interface PaymentGateway {
   ): Promise<CheckoutSession>;
   retrieveCheckoutSession(account: PaymentAccount, sessionId: string): Promise<CheckoutSession>;
   refund(account: PaymentAccount, request: RefundRequest): Promise<Refund>;
-  /** Checks a delivery's signature with the tenant's signing secret; throws `PaymentWebhookError`. */
-  verifyWebhook(payload: string | Buffer, signature: string, signingSecret: string): PaymentEvent;
+  /**
+   * Checks a delivery's signature with the tenant's signing secret, and that it was signed within
+   * the tolerance of `nowMs` (the server's clock) either way; throws `PaymentWebhookError`.
+   */
+  verifyWebhook(
+    payload: string | Buffer,
+    signature: string,
+    signingSecret: string,
+    nowMs: number,
+  ): PaymentEvent;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../../test/helpers/manual-clock';
 import { StripeStub } from '../../../test/helpers/stripe-stub';
 import type { CheckoutRequest } from './payment-gateway';
 import { PaymentProviderError, PaymentWebhookError } from './payment-gateway';
@@ -21,7 +22,9 @@ const request = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => (
 });
 
 describe('the Stripe gateway against the local Stripe stub', () => {
-  const stub = new StripeStub();
+  const clock = new ManualClock();
+  const stub = new StripeStub(clock);
+  const nowS = Math.floor(clock.nowMs() / 1000);
   let gateway: ReturnType<typeof createStripeGateway>;
 
   beforeAll(async () => {
@@ -125,31 +128,40 @@ describe('the Stripe gateway against the local Stripe stub', () => {
         id: 'cs_test_1',
       },
     );
-    expect(gateway.verifyWebhook(payload, signature, SIGNING_SECRET)).toEqual({
+    expect(gateway.verifyWebhook(payload, signature, SIGNING_SECRET, clock.nowMs())).toEqual({
       id: eventId,
       type: 'checkout.session.completed',
       object: { id: 'cs_test_1' },
     });
     const tampered = payload.replace('cs_test_1', 'cs_test_2');
-    expect(() => gateway.verifyWebhook(tampered, signature, SIGNING_SECRET)).toThrow(
+    expect(() => gateway.verifyWebhook(tampered, signature, SIGNING_SECRET, clock.nowMs())).toThrow(
       PaymentWebhookError,
     );
-    expect(() => gateway.verifyWebhook(payload, signature, 'whsec_another_tenant')).toThrow(
+    expect(() =>
+      gateway.verifyWebhook(payload, signature, 'whsec_another_tenant', clock.nowMs()),
+    ).toThrow(PaymentWebhookError);
+    expect(() => gateway.verifyWebhook(payload, '', SIGNING_SECRET, clock.nowMs())).toThrow(
       PaymentWebhookError,
     );
-    expect(() => gateway.verifyWebhook(payload, '', SIGNING_SECRET)).toThrow(PaymentWebhookError);
   });
 
-  it('refuses a delivery signed more than five minutes ago (a replay)', () => {
-    const old = Math.floor(Date.now() / 1000) - 301;
-    const { payload, signature } = stub.signedEvent(
-      SIGNING_SECRET,
-      'checkout.session.completed',
-      {},
-      { timestamp: old },
-    );
-    expect(() => gateway.verifyWebhook(payload, signature, SIGNING_SECRET)).toThrow(
-      PaymentWebhookError,
-    );
+  it('takes a delivery signed within five minutes of its clock either way, and refuses any other', () => {
+    const verifyAt = (timestamp: number) => {
+      const event = stub.signedEvent(
+        SIGNING_SECRET,
+        'checkout.session.completed',
+        {},
+        { timestamp },
+      );
+      return () =>
+        gateway.verifyWebhook(event.payload, event.signature, SIGNING_SECRET, clock.nowMs());
+    };
+    for (const offsetS of [-300, -1, 0, 1, 300]) {
+      expect(verifyAt(nowS + offsetS), `${offsetS} s`).not.toThrow();
+    }
+    // Older: a replay; later: signed ahead for a replay to come.
+    for (const offsetS of [-301, -3600, 301, 3600]) {
+      expect(verifyAt(nowS + offsetS), `${offsetS} s`).toThrow(PaymentWebhookError);
+    }
   });
 });

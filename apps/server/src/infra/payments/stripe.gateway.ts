@@ -10,8 +10,22 @@ import type {
 } from './payment-gateway';
 import { PaymentProviderError, PaymentWebhookError } from './payment-gateway';
 
-/** How old a signed delivery may be (Stripe's own default): an older one is a replay. */
+/**
+ * How far a delivery's signature time may be from the server's clock, either way (Stripe's own
+ * default window): an older one is a replay, a later one was signed for a replay to come.
+ */
 const WEBHOOK_TOLERANCE_S = 300;
+
+/** The signature time (`t=`) of a `Stripe-Signature` header, as Stripe's library reads it. */
+function signedAtS(header: string): number | null {
+  let timestamp: number | null = null;
+  for (const item of header.split(',')) {
+    const [key, value] = item.split('=');
+    // The last `t=` counts, as in the library's own parser.
+    if (key === 't') timestamp = Number.parseInt(value ?? '', 10);
+  }
+  return timestamp === null || Number.isNaN(timestamp) ? null : timestamp;
+}
 
 /** Where the Stripe API is: `https://api.stripe.com` unless a test points it at a stub. */
 export interface StripeGatewayOptions {
@@ -65,7 +79,8 @@ function providerError(error: unknown): PaymentProviderError {
 /**
  * The payment gateway on Stripe's official library: one client per tenant account (each tenant
  * has its own secret key), Checkout Sessions in euro with an idempotency key, refunds, and the
- * webhook signature check (`constructEvent`, with its replay window).
+ * webhook signature check (`constructEvent` on the server's clock, with the replay window both
+ * ways).
  */
 export function createStripeGateway({ apiUrl }: StripeGatewayOptions): PaymentGateway {
   const clients = new Map<string, Stripe>();
@@ -134,18 +149,27 @@ export function createStripeGateway({ apiUrl }: StripeGatewayOptions): PaymentGa
       }
     },
 
-    verifyWebhook(payload, signature, signingSecret): PaymentEvent {
+    verifyWebhook(payload, signature, signingSecret, nowMs): PaymentEvent {
+      let event: Stripe.Event;
       try {
-        const event = verifier.webhooks.constructEvent(
+        // The library checks the signature and the age against our clock, not its own.
+        event = verifier.webhooks.constructEvent(
           payload,
           signature,
           signingSecret,
           WEBHOOK_TOLERANCE_S,
+          undefined,
+          nowMs,
         );
-        return { id: event.id, type: event.type, object: event.data.object };
       } catch (error) {
         throw new PaymentWebhookError('The webhook signature does not check out', { cause: error });
       }
+      // It never looks ahead: a signature time past the window is refused like a stale one.
+      const signedAt = signedAtS(signature);
+      if (signedAt === null || signedAt - Math.floor(nowMs / 1000) > WEBHOOK_TOLERANCE_S) {
+        throw new PaymentWebhookError('The webhook signature does not check out');
+      }
+      return { id: event.id, type: event.type, object: event.data.object };
     },
   };
 }

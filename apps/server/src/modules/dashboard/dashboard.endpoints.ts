@@ -2,14 +2,16 @@ import { TenantDashboardSchema } from '@tappa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../module-deps';
-import { countGamesStartedSince } from '../games/games.service';
-import { countRegistrations } from '../players/players.service';
+import { countActiveRegistrations, countRegistrations } from '../players/players.service';
 import { countRoutes } from '../routes/routes.service';
 
-/** Games started within this window count as the dashboard's active players. */
+/** Teams that started a game within this window are the dashboard's active players. */
 const ACTIVE_PLAYERS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The tenant dashboard's numbers: routes, registered teams, games started this week. */
+/**
+ * The tenant dashboard's numbers: routes, registered teams, and those of them that started a
+ * game this week (decision 0059: both player counts count teams).
+ */
 export const dashboardEndpoints: FastifyPluginAsyncZod<
   Pick<ModuleDeps, 'db' | 'access' | 'clock'>
 > = async (app, { db, access, clock }) => {
@@ -29,7 +31,7 @@ export const dashboardEndpoints: FastifyPluginAsyncZod<
       const [routes, registrations, activePlayers] = await Promise.all([
         countRoutes(db, scope),
         countRegistrations(db, scope),
-        countGamesStartedSince(db, scope, since),
+        countActiveRegistrations(db, scope, since),
       ]);
       return { routes, registrations, activePlayers };
     },

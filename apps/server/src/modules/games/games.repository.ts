@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { games, gameSteps, idempotencyKeys, routes, steps } from '../../db/schema';
 import type { TenantScope } from '../../db/scope';
@@ -168,19 +168,6 @@ export function listOpenGames(db: Db, scope: TenantScope, email: string) {
     .leftJoin(gameSteps, eq(gameSteps.game_id, games.id))
     .groupBy(games.id, routes.slug, routes.title)
     .orderBy(desc(sql`coalesce(${games.paused_at}, ${games.created_at})`));
-}
-
-/** How many of the tenant's games started since `since`. */
-export async function countGamesStartedSince(
-  db: Db,
-  scope: TenantScope,
-  since: Date,
-): Promise<number> {
-  const [row] = await db
-    .scoped(scope)
-    .select({ n: count() })
-    .from(games, and(isNotNull(games.started_at), gte(games.started_at, since)));
-  return row?.n ?? 0;
 }
 
 /** A game of the tenant with its route, for its result card; null when there is none. */

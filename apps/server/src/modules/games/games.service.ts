@@ -19,7 +19,7 @@ import {
   setGameActive,
 } from './games.repository';
 
-export { countGamesStartedSince, listOpenGames } from './games.repository';
+export { listOpenGames } from './games.repository';
 
 /**
  * Resumes the team's active or paused game of the route, or creates one (status active, index 0,

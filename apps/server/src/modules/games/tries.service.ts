@@ -27,7 +27,7 @@ import {
   writeTry,
 } from './tries.repository';
 import { CONTENDED_MS, type TryCache, tryCacheOf } from './try-cache';
-import { judgeTry } from './try-verdict';
+import { checkStepIsCurrent, judgeTry, nextPendingIndex } from './try-verdict';
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof readTry>>>;
 type StepStates = GameStepState[];
@@ -59,14 +59,6 @@ const limitOf = ({ game, route }: Loaded) => ({
 function bucketOf(gameStep: StepStates[number]): TokenBucket | null {
   const { wrong_try_tokens: tokens, wrong_try_tokens_ms: atMs } = gameStep;
   return tokens === null || atMs === null ? null : { tokens, atMs };
-}
-
-/** The first pending step from `from` on, else the first pending one, else past the end. */
-export function nextPendingIndex(states: readonly { status: string }[], from: number): number {
-  const after = states.findIndex((s, i) => i >= from && s.status === 'pending');
-  if (after !== -1) return after;
-  const any = states.findIndex((s) => s.status === 'pending');
-  return any === -1 ? states.length : any;
 }
 
 /** The team's scoreboard row with `score` and the steps of `states` done (a lazy query). */
@@ -207,6 +199,13 @@ function withGame(
     const gameStep = states[index];
     if (!gameStep || !loaded.step) throw new AppError('step_not_found');
     if (gameStep.status !== 'pending') throw new AppError('step_done');
+    // Judged on what was read or cached alike: a refusal on the cache is decided again on a read.
+    checkStepIsCurrent({
+      routeType: loaded.route.route_type,
+      states,
+      currentStepIndex: loaded.game.current_step_index,
+      index,
+    });
     return act({ scope, loaded, step: loaded.step, gameStep, states, index, change, writes });
   });
 }

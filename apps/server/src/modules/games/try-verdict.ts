@@ -1,5 +1,11 @@
 import type { SubmitAnswerRequest, TryReason } from '@tappa/contracts';
-import { checkAnswer, type CheckType, distanceM, isHeadingAccepted } from '@tappa/domain';
+import {
+  checkAnswer,
+  type CheckType,
+  distanceM,
+  isHeadingAccepted,
+  type RouteType,
+} from '@tappa/domain';
 import { AppError } from '../../errors';
 
 /** What judging a try reads of the step, its state in the game and the route. */
@@ -23,6 +29,33 @@ export interface TryVerdict {
   reason: TryReason | null;
   distance: number | null;
   headingOk: boolean | null;
+}
+
+/** The first pending step from `from` on, else the first pending one, else past the end. */
+export function nextPendingIndex(states: readonly { status: string }[], from: number): number {
+  const after = states.findIndex((s, i) => i >= from && s.status === 'pending');
+  if (after !== -1) return after;
+  const any = states.findIndex((s) => s.status === 'pending');
+  return any === -1 ? states.length : any;
+}
+
+/**
+ * Refuses a try or a skip of the pending step `index` that is not the step the game is on
+ * (decision 0059): on a progressive route that is the current step, the stored index while its
+ * step is pending, else the pending step the game goes on to, the same rule as after a right
+ * answer (`nextPendingIndex`). A step left pending behind it (a game that jumped ahead before
+ * this rule) is reopened that way: the game comes back to it after its last step. Exploration
+ * routes move freely: any pending step may be tried.
+ */
+export function checkStepIsCurrent(opts: {
+  routeType: RouteType;
+  states: readonly { status: string }[];
+  currentStepIndex: number;
+  index: number;
+}): void {
+  if (opts.routeType === 'exploration') return;
+  const current = nextPendingIndex(opts.states, opts.currentStepIndex);
+  if (opts.index !== current) throw new AppError('step_not_current', { step_number: current + 1 });
 }
 
 /**

@@ -6,7 +6,7 @@ import type {
   MediaFolderCreate,
   MediaListing,
 } from '@tappa/contracts';
-import type { MediaItem } from '@tappa/domain';
+import { isValidFolderName, type MediaItem } from '@tappa/domain';
 import type { Db } from '../../db/db';
 import { isUniqueViolation } from '../../db/errors';
 import type { PlatformScope, TenantScope } from '../../db/scope';
@@ -160,7 +160,11 @@ export async function listMedia(
   };
 }
 
-/** A new folder at the root or in a folder of the same library. */
+/**
+ * A new folder at the root or in a folder of the same library; a name with a path separator, a
+ * control character or a dot at either end is refused (decision 0059; folders named so before
+ * stay as they are).
+ */
 export async function createFolder(
   deps: MediaDeps,
   lib: WritableLibrary,
@@ -168,6 +172,7 @@ export async function createFolder(
   userId: string | null,
 ): Promise<MediaFolder> {
   const name = input.name.trim();
+  if (!isValidFolderName(name)) throw new AppError('media_folder_name_invalid');
   return deps.db.transaction(async (tx) => {
     const parent =
       input.parent_folder_id === null ? null : await findFolder(tx, lib, input.parent_folder_id);

@@ -147,10 +147,10 @@ async function applyOutcome(
 
 /**
  * Handles one delivery of a tenant's Stripe webhook (decision 0044): the signature is checked
- * with THAT tenant's signing secret (with Stripe's 5-minute replay window), the session must be
- * a payment of that tenant with the tenant in its metadata, and the event applies once per event
- * id: the event row is inserted in the transaction that applies it, so a redelivered or parallel
- * copy changes nothing. Anything refused throws `payment_webhook_refused` and changes nothing.
+ * with THAT tenant's signing secret (with Stripe's 5-minute replay window, both ways, on the
+ * server's clock), the session must be a payment of that tenant with the tenant in its metadata,
+ * and the event applies once per event id: the event row is inserted in the transaction that
+ * applies it, so a redelivered or parallel copy changes nothing. Anything refused throws `payment_webhook_refused` and changes nothing.
  */
 export async function handleStripeWebhook(
   deps: WebhookDeps,
@@ -161,7 +161,12 @@ export async function handleStripeWebhook(
   if (delivery.signature === null) throw refuse('The delivery is not signed');
   let event: PaymentEvent;
   try {
-    event = deps.payments.verifyWebhook(delivery.payload, delivery.signature, signingSecret);
+    event = deps.payments.verifyWebhook(
+      delivery.payload,
+      delivery.signature,
+      signingSecret,
+      deps.now.getTime(),
+    );
   } catch (error) {
     if (error instanceof PaymentWebhookError) throw refuse(error.message);
     throw error;

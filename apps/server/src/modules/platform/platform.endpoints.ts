@@ -2,16 +2,14 @@ import {
   EmailSettingsSchema,
   EmailSettingsWriteSchema,
   PlatformBrandSchema,
+  TestEmailResultSchema,
   TestEmailSchema,
 } from '@tappa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ModuleDeps } from '../../module-deps';
 import { auditActor } from '../audit/audit.service';
 import { getEmailSettingsView, updateEmailSettings } from './email-settings.service';
 import { getPlatformBrand, sendTestEmail } from './platform.service';
-
-const OkSchema = z.object({ ok: z.literal(true) });
 
 /** The platform brand for sign-in pages (public), and the superadmin's e-mail settings. */
 export const platformEndpoints: FastifyPluginAsyncZod<
@@ -61,13 +59,20 @@ export const platformEndpoints: FastifyPluginAsyncZod<
   app.post(
     '/api/platform/email-settings/test',
     {
-      schema: { tags: ['platform'], body: TestEmailSchema, response: { 200: OkSchema } },
+      schema: {
+        tags: ['platform'],
+        body: TestEmailSchema,
+        response: { 200: TestEmailResultSchema },
+      },
       config: { access: 'superadmin' },
     },
     async (request) => {
       await access.requireSuperadmin(request);
-      await sendTestEmail({ db, config, logger: request.log }, request.body.test_email);
-      return { ok: true as const };
+      const sent = await sendTestEmail(
+        { db, config, logger: request.log },
+        request.body.test_email,
+      );
+      return { ok: true as const, transport: sent.transport };
     },
   );
 };

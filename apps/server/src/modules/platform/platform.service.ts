@@ -21,11 +21,23 @@ interface MailDeps {
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
-/** Sends an e-mail through the transport the platform settings select (SMTP2GO, SMTP, outbox). */
+/**
+ * The superadmin's saved e-mail settings, unless the environment forces its own transport
+ * (`MAIL_TRANSPORT_FORCE`, decision 0059): saved SMTP2GO settings win over the environment's
+ * default transport.
+ */
+async function savedSettingsInForce(deps: Pick<MailDeps, 'db' | 'config'>) {
+  return deps.config.mailTransportForced ? null : readEmailSettings(deps);
+}
+
+/**
+ * Sends an e-mail through the transport in force (decision 0059): SMTP2GO when its settings are
+ * saved (unless the environment forces its own), else the environment's: the outbox with
+ * `MAIL_TRANSPORT=outbox`, SMTP with `SMTP_URL`, the outbox as a fallback.
+ */
 export async function sendPlatformMail(deps: MailDeps, message: MailMessage): Promise<SentMail> {
-  const settings = deps.config.mailTransport === 'outbox' ? null : await readEmailSettings(deps);
   const mailer = selectMailer({
-    settings,
+    settings: await savedSettingsInForce(deps),
     smtpUrl: deps.config.mailTransport === 'outbox' ? null : deps.config.smtpUrl,
     mailFrom: deps.config.mailFrom,
     smtp2goApiUrl: deps.config.smtp2goApiUrl,
@@ -40,8 +52,8 @@ export async function sendPlatformMail(deps: MailDeps, message: MailMessage): Pr
 }
 
 /**
- * Sends the Settings panel's test e-mail through the transport in use; a refusal answers
- * `test_email_failed` with the transport's reason.
+ * Sends the Settings panel's test e-mail through the transport in use, and says which one took
+ * it; a refusal answers `test_email_failed` with the transport's reason.
  */
 export async function sendTestEmail(deps: MailDeps, to: string): Promise<SentMail> {
   try {
@@ -70,9 +82,9 @@ export async function getPlatformBrand(db: Db): Promise<PlatformBrand> {
 
 /**
  * Whether e-mail really reaches people, so players must prove their address: a provider or SMTP
- * is configured, or the operator chose the outbox explicitly (`MAIL_TRANSPORT=outbox`).
+ * is in force, or the operator chose the outbox explicitly (`MAIL_TRANSPORT=outbox`).
  */
 export async function isMailDeliveryOn(deps: { db: Db; config: AppConfig }): Promise<boolean> {
   if (deps.config.mailTransport === 'outbox') return true;
-  return isMailConfigured(await readEmailSettings(deps), deps.config.smtpUrl);
+  return isMailConfigured(await savedSettingsInForce(deps), deps.config.smtpUrl);
 }

@@ -1,6 +1,6 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, exists, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
-import { emailVerifications, routes, teamRegistrations } from '../../db/schema';
+import { emailVerifications, games, routes, teamRegistrations } from '../../db/schema';
 import type { TenantScope } from '../../db/scope';
 
 /** A team's registration row. */
@@ -75,9 +75,27 @@ export async function upsertRegistration(
   return row;
 }
 
-/** How many teams registered with the tenant. */
+/** How many teams registered with the tenant (the dashboard's 'Giocatori Totali'). */
 export async function countRegistrations(db: Db, scope: TenantScope): Promise<number> {
   const [row] = await db.scoped(scope).select({ n: count() }).from(teamRegistrations);
+  return row?.n ?? 0;
+}
+
+/**
+ * How many of those teams started a game since `since` (the dashboard's 'Giocatori Attivi',
+ * decision 0059): counted as teams like the total, so never more than it, however many games
+ * one team started.
+ */
+export async function countActiveRegistrations(
+  db: Db,
+  scope: TenantScope,
+  since: Date,
+): Promise<number> {
+  const scoped = db.scoped(scope);
+  const started = scoped
+    .select({ id: games.id })
+    .from(games, and(eq(games.owner_email, teamRegistrations.email), gte(games.started_at, since)));
+  const [row] = await scoped.select({ n: count() }).from(teamRegistrations, exists(started));
   return row?.n ?? 0;
 }
 

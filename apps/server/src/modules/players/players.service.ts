@@ -15,6 +15,7 @@ import {
 } from './players.repository';
 
 export {
+  countActiveRegistrations,
   countRegistrations,
   deleteRegistration,
   findRegistration,

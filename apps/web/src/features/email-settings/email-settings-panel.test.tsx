@@ -106,9 +106,10 @@ describe('EmailSettingsPanel test e-mail', () => {
     expect(callsTo(fetchMock, 'POST', `${PATH}/test`)).toEqual([]);
   });
 
-  it("sends and shows 'Test email sent successfully!' for 5 s", async () => {
+  it("sends and shows 'Test email sent successfully!' with the transport, for 5 s", async () => {
+    const sent = 'Test email sent successfully! Inviata con SMTP2GO.';
     const fetchMock = renderPanel(SAVED, {
-      [`POST ${PATH}/test`]: () => jsonResponse(200, { ok: true }),
+      [`POST ${PATH}/test`]: () => jsonResponse(200, { ok: true, transport: 'smtp2go' }),
     });
     fireEvent.change(screen.getByLabelText('Recipient'), {
       target: { value: 'me@tappa.test' },
@@ -116,12 +117,29 @@ describe('EmailSettingsPanel test e-mail', () => {
     useFakeClock();
     fireEvent.click(screen.getByRole('button', { name: 'Send Test Email' }));
 
-    await waitUntil(() => screen.getByText('Test email sent successfully!'));
+    await waitUntil(() => screen.getByText(sent));
     expect(callsTo(fetchMock, 'POST', `${PATH}/test`)).toEqual([{ test_email: 'me@tappa.test' }]);
     await advanceClock(TEST_EMAIL_NOTICE_MS - 100);
-    expect(screen.getByText('Test email sent successfully!')).toBeTruthy();
+    expect(screen.getByText(sent)).toBeTruthy();
     await advanceClock(100);
-    expect(screen.queryByText('Test email sent successfully!')).toBeNull();
+    expect(screen.queryByText(sent)).toBeNull();
+  });
+
+  it.each([
+    ['smtp', 'Test email sent successfully! Inviata con il server SMTP (SMTP_URL).'],
+    [
+      'outbox',
+      "Test email sent successfully! Scritta nell'outbox del server (DATA_DIR/outbox): non arriva a nessuno.",
+    ],
+  ])('says when the test e-mail went through %s', async (transport, text) => {
+    renderPanel(SAVED, {
+      [`POST ${PATH}/test`]: () => jsonResponse(200, { ok: true, transport }),
+    });
+    fireEvent.change(screen.getByLabelText('Recipient'), {
+      target: { value: 'me@tappa.test' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Test Email' }));
+    expect(await screen.findByText(text)).toBeTruthy();
   });
 
   it.each([

@@ -15,7 +15,8 @@ export const TEST_EMAIL_NOTICE_MS = 5000;
 
 /**
  * The Settings panel of the superadmin dashboard (doc 1 §2): the e-mail sending settings and
- * the test-email sender, each with its own success message and duration.
+ * the test-email sender, each with its own success message and duration; the test e-mail's
+ * message also says which transport took it.
  */
 export function EmailSettingsPanel() {
   const { t } = useTranslation();
@@ -44,9 +45,11 @@ export function EmailSettingsPanel() {
           )}
         </QueryState>
         <TestEmailForm
-          onSent={() => {
+          onSent={(transport) => {
             saved.dismiss();
-            sent.show({ kind: 'success', text: t('superadmin.testEmailSent') });
+            // The spec's text, then which transport took the message (decision 0059).
+            const text = `${t('superadmin.testEmailSent')} ${t(`superadmin.testEmailTransport.${transport}`)}`;
+            sent.show({ kind: 'success', text });
           }}
         />
       </div>

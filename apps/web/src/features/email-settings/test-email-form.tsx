@@ -1,3 +1,4 @@
+import type { MailTransport } from '@tappa/contracts';
 import { EMAIL_MAX_LENGTH } from '@tappa/domain';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -11,7 +12,8 @@ import { useTranslation } from '../../lib/i18n';
 
 /** Props of `TestEmailForm`. */
 export interface TestEmailFormProps {
-  onSent: () => void;
+  /** The test e-mail was taken by `transport`. */
+  onSent: (transport: MailTransport) => void;
 }
 
 /** The test-email sender (doc 1 §2): a required recipient and Send. */
@@ -26,7 +28,10 @@ export function TestEmailForm({ onSent }: TestEmailFormProps) {
     event.preventDefault();
     setSubmitted(true);
     if (checkRequiredEmail(recipient)) return;
-    send.mutate({ test_email: recipient.trim() }, { onSuccess: onSent });
+    send.mutate(
+      { test_email: recipient.trim() },
+      { onSuccess: (result) => onSent(result.transport) },
+    );
   }
 
   // A refusal reads 'Failed to send test email: {reason}' (the provider's own reason); a failure

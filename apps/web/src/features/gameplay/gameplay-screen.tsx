@@ -4,6 +4,7 @@ import { Navigate, useNavigate } from '../../lib/router';
 import { tryReasonText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';
 import { CompletedScreen } from './completed-screen';
+import { currentStepOfRefusal } from './current-step';
 import { GameHeader } from './game-header';
 import { OfflineBanner } from './offline/offline-banner';
 import { pauseOnLeave, pauseOrQueue } from './offline/pause-on-leave';
@@ -60,7 +61,15 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
     },
     [finish, steps.length, t],
   );
-  const attempts = useAttempts(onResult);
+  // A try refused as not for the current step leads to the step the server is on.
+  const onRefused = useCallback(
+    (error: unknown) => {
+      const current = currentStepOfRefusal(error);
+      if (current !== null) setIndex(Math.min(current, steps.length - 1));
+    },
+    [steps.length],
+  );
+  const attempts = useAttempts(onResult, onRefused);
   const step = steps[index];
   // Tries without a connection wait in a queue and the team plays on (decision 0037).
   const offline = useOfflinePlay({ slug, game, index, setIndex, onResult, onGameOver: finish });

@@ -35,8 +35,12 @@ const IDLE: RunState = { busy: false, problem: null, failed: null };
 /**
  * Runs tries (submit, skip): each new try gets a fresh submission id, while a try that failed on
  * the network keeps its id so that sending it again cannot count twice. `key` tells tries apart.
+ * `onRefused` hears of a call the server refused (shown as the try's message too).
  */
-export function useAttempts(onResult: (result: SubmitResult) => void) {
+export function useAttempts(
+  onResult: (result: SubmitResult) => void,
+  onRefused?: (error: unknown) => void,
+) {
   const { t } = useTranslation();
   const pending = useRef<{ key: string; id: string } | null>(null);
   const [state, setState] = useState<RunState>(IDLE);
@@ -58,9 +62,10 @@ export function useAttempts(onResult: (result: SubmitResult) => void) {
         const isNetwork = error instanceof ApiError && error.code === 'network';
         if (!isNetwork) pending.current = null;
         setState({ busy: false, problem: { error }, failed: isNetwork ? { key, call } : null });
+        if (!isNetwork) onRefused?.(error);
       }
     },
-    [onResult],
+    [onResult, onRefused],
   );
 
   const clear = useCallback(() => setState(IDLE), []);

@@ -102,6 +102,24 @@ describe('MediaLibraryScreen', () => {
     expect(await screen.findByRole('button', { name: 'Apri la cartella Video' })).toBeTruthy();
   });
 
+  it('refuses a folder name with a path character before sending it, saying the rule', async () => {
+    const library = stubMediaLibrary(BASE);
+    renderMediaScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'New Folder' }));
+    const dialog = screen.getByRole('dialog', { name: 'New Folder' });
+    const name = within(dialog).getByLabelText('Nome della cartella');
+    for (const value of ['../..', 'Roma/Audio', ' .nascosta ']) {
+      fireEvent.change(name, { target: { value } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Crea' }));
+      expect(
+        within(dialog).getByText(
+          'Il nome della cartella non può contenere / o \\ né caratteri di controllo, e non può iniziare o finire con un punto',
+        ),
+      ).toBeTruthy();
+    }
+    expect(library.requests.filter(({ method }) => method === 'POST')).toEqual([]);
+  });
+
   it('shows a refused folder in the dialog', async () => {
     const library = stubMediaLibrary(BASE);
     library.overrides.set(`POST ${BASE}/folders`, () => errorResponse('forbidden'));

@@ -1,4 +1,5 @@
 import { MediaFolderCreateSchema } from '@tappa/contracts';
+import { isValidFolderName } from '@tappa/domain';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { type MediaLibrary, useCreateMediaFolder } from '../../api/media-library';
@@ -8,10 +9,17 @@ import { TextField } from '../../components/form-field';
 import { Modal } from '../../components/modal';
 import { errorText } from '../../lib/error-text';
 import { checkRequired, fieldErrorText } from '../../lib/field-checks';
-import { useTranslation } from '../../lib/i18n';
+import { type TFunction, useTranslation } from '../../lib/i18n';
 
 /** The longest folder name the server takes (the contract's limit). */
 const FOLDER_NAME_MAX_LENGTH = MediaFolderCreateSchema.shape.name.maxLength ?? undefined;
+
+/** Why the dialog refuses `name` before sending it: required, or the server's folder name rule. */
+function folderNameError(name: string, t: TFunction): string | null {
+  const required = checkRequired(name);
+  if (required) return fieldErrorText(required, t);
+  return isValidFolderName(name.trim()) ? null : t('errors.media_folder_name_invalid');
+}
 
 /** Props of `NewFolderDialog`. */
 export interface NewFolderDialogProps {
@@ -22,7 +30,10 @@ export interface NewFolderDialogProps {
   onCreated: () => void;
 }
 
-/** The New Folder dialog: a name, non-empty once trimmed. */
+/**
+ * The New Folder dialog: a name, non-empty once trimmed, without a path separator, a control
+ * character or a dot at either end (the server's rule, decision 0059).
+ */
 export function NewFolderDialog({
   library,
   parentFolderId,
@@ -34,12 +45,12 @@ export function NewFolderDialog({
   const [name, setName] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const create = useCreateMediaFolder(library);
-  const nameError = submitted ? checkRequired(name) : null;
+  const nameError = submitted ? folderNameError(name, t) : null;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
-    if (checkRequired(name)) return;
+    if (folderNameError(name, t) !== null) return;
     create.mutate(
       { name: name.trim(), parent_folder_id: parentFolderId },
       { onSuccess: onCreated },
@@ -56,7 +67,7 @@ export function NewFolderDialog({
           maxLength={FOLDER_NAME_MAX_LENGTH}
           value={name}
           onValueChange={setName}
-          error={fieldErrorText(nameError, t)}
+          error={nameError}
         />
         <ErrorAlert text={create.error ? errorText(create.error, t) : null} />
         <FormActions

@@ -105,6 +105,10 @@ const ADMIN_CODE_TEXTS = {
   },
 
   media_folder_not_found: { it: 'Cartella non trovata', en: 'Folder not found' },
+  media_folder_name_invalid: {
+    it: 'Il nome della cartella non può contenere / o \\ né caratteri di controllo, e non può iniziare o finire con un punto',
+    en: 'A folder name cannot contain / or \\ or control characters, nor start or end with a dot',
+  },
   media_file_not_found: { it: 'File non trovato', en: 'File not found' },
   media_file_missing: { it: 'Scegli un file da caricare', en: 'Choose a file to upload' },
   media_file_too_large: {

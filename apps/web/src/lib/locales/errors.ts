@@ -172,6 +172,10 @@ export const PUBLIC_CODE_TEXTS = {
   step_not_found: { it: 'Tappa non trovata', en: 'Step not found' },
   game_over: { it: 'Il gioco è già terminato', en: 'The game is already over' },
   step_done: { it: 'Questa tappa è già stata completata', en: 'This step is already completed' },
+  step_not_current: {
+    it: 'Non è la tappa in corso: rispondi prima alla tappa {{step_number}}',
+    en: 'This is not the current step: answer step {{step_number}} first',
+  },
   skip_not_allowed: {
     it: 'Si possono saltare solo le tappe dei percorsi progressivi',
     en: 'Only steps of progressive routes can be skipped',

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GAME_ID, gameOf, resultOf, unmountScreens } from '../../../test/kits/gameplay';
 import { renderPlayerPage, requestsTo, stubPlayApi } from '../../../test/kits/player';
 import type { Handler } from '../../../test/kits/player';
-import { jsonBody, jsonResponse } from '../../../test/stub-api';
+import { errorResponse, jsonBody, jsonResponse } from '../../../test/stub-api';
 import { defaultQueueStore } from '../../../features/gameplay/offline/page-queue';
 import { pauseItem } from '../../../features/gameplay/offline/queue-store';
 import { hasWaitingAnswers } from '../../../features/gameplay/offline/waiting-flag';
@@ -37,6 +37,20 @@ async function answer(stepNumber: number, value: string) {
 }
 
 const banner = () => screen.queryByRole('status')?.textContent ?? null;
+
+/** The server's verdict on a wrong answer. */
+const wrongAnswer = () =>
+  jsonResponse(200, resultOf({ outcome: 'wrong', reason: { code: 'wrong_answer' }, points: 0 }));
+
+/** Answers the three steps without a connection: every step waits, the last one saved. */
+async function answerAllOffline() {
+  await screen.findByText('Step 1 di 3');
+  setOnline(false);
+  await answer(1, 'uno');
+  await answer(2, 'due');
+  await answer(3, 'tre');
+  expect(await screen.findByText('Risposta salvata')).toBeTruthy();
+}
 
 beforeEach(() => {
   online = true;
@@ -93,21 +107,11 @@ describe('gameplay without a connection', () => {
 
   it('shows the step a queued try was saved on, and what the server said when it is wrong', async () => {
     openGame({
-      [`POST ${SUBMIT(3)}`]: () =>
-        jsonResponse(
-          200,
-          resultOf({ outcome: 'wrong', reason: { code: 'wrong_answer' }, points: 0 }),
-        ),
+      [`POST ${SUBMIT(3)}`]: wrongAnswer,
       [`POST ${SUBMIT(1)}`]: () => jsonResponse(200, resultOf({ current_step_index: 1 })),
       [`POST ${SUBMIT(2)}`]: () => jsonResponse(200, resultOf({ current_step_index: 2 })),
     });
-    await screen.findByText('Step 1 di 3');
-    setOnline(false);
-    await answer(1, 'uno');
-    await answer(2, 'due');
-    await answer(3, 'tre');
-    // Every step waits: the last one says it is saved.
-    expect(await screen.findByText('Risposta salvata')).toBeTruthy();
+    await answerAllOffline();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     setOnline(true);
     const alert = await screen.findByRole('alert');
@@ -115,6 +119,28 @@ describe('gameplay without a connection', () => {
     // Step 3 is open again for another try.
     expect(await screen.findByLabelText('Your Answer')).toBeTruthy();
     expect(screen.getByText('Step 3 di 3')).toBeTruthy();
+  });
+
+  it('leads back to the step the server is on when a wrong queued try leaves the later ones refused', async () => {
+    const notCurrent = () => errorResponse('step_not_current', { step_number: 1 });
+    openGame({
+      [`POST ${SUBMIT(1)}`]: wrongAnswer,
+      [`POST ${SUBMIT(2)}`]: notCurrent,
+      [`POST ${SUBMIT(3)}`]: notCurrent,
+    });
+    await answerAllOffline();
+    setOnline(true);
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(
+        'Step 3, verificato al ritorno della connessione: Non è la tappa in corso: rispondi prima alla tappa 1',
+      ),
+    );
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Step 1, verificato al ritorno della connessione: Incorrect answer. Try again!',
+    );
+    // The screen is back on step 1, the one the server takes a try for.
+    expect(await screen.findByText('Step 1 di 3')).toBeTruthy();
+    expect(screen.getByLabelText('Your Answer')).toBeTruthy();
   });
 
   it("ends an exploration route offline: 'Percorso Completato' at once, the end sent after the answers when back", async () => {

@@ -193,4 +193,19 @@ describe('gameplay', () => {
       'Troppi tentativi: riprova tra 6 secondi',
     );
   });
+
+  it('shows the step the server is on when it refuses a try as not for the current step', async () => {
+    // However the screen came to show step 2 while the game is on step 1 (another phone, or
+    // the offline queue), the refusal leads it there with the server's reason.
+    openGame(gameOf({ current_step_index: 1 }), {
+      [`POST ${SUBMIT(2)}`]: () => errorResponse('step_not_current', { step_number: 1 }),
+    });
+    await screen.findByText('Step 2 di 3');
+    type('Tevere');
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Step 1 di 3')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Non è la tappa in corso: rispondi prima alla tappa 1',
+    );
+  });
 });

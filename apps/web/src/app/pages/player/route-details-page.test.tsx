@@ -77,6 +77,15 @@ describe('route details', () => {
     expect(screen.queryByText(LONG)).toBeNull();
   });
 
+  it('shows a description holding markup as the text it is, never as HTML', async () => {
+    // Route descriptions are stored as given (docs/security.md): only their display keeps them inert.
+    const markup = '<img src=x onerror="alert(1)"><b>Giro</b>';
+    openDetails({}, detailsOf({ description: markup }));
+    const description = await screen.findByText(markup);
+    expect(description.children).toHaveLength(0);
+    expect(document.querySelector('img[src="x"], .route-description b')).toBeNull();
+  });
+
   it("opens the start point's sheet with a directions link in a new tab", async () => {
     openDetails();
     fireEvent.click(await screen.findByRole('button', { name: /Fontana di Trevi/ }));

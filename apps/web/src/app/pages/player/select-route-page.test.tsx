@@ -79,6 +79,16 @@ describe('select-route', () => {
     expect(screen.getAllByText('In corso', { exact: false })).toHaveLength(1);
   });
 
+  it("shows a route's description holding markup as text, never as HTML", async () => {
+    const markup = '<img src=x onerror="alert(1)"><b>Notte</b>';
+    openSelectRoute([routeOf({ id: 'r9', slug: 'markup', title: 'Markup', description: markup })]);
+    const { card } = await cardOf('Markup');
+    const description = within(card).getByText(markup);
+    expect(description.className).toBe('route-card__description');
+    expect(description.children).toHaveLength(0);
+    expect(card.querySelector('img[src="x"], b')).toBeNull();
+  });
+
   it('has the tenant header with a round back button to the start screen', async () => {
     const { router } = openSelectRoute();
     await cardOf('Musei');

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/i18n';
 import type { UploadProgress } from '../../../lib/upload-with-progress';
 import { errorText, tryReasonText } from '../../../lib/error-text';
 import { warmOfflineCache } from '../../../lib/offline-cache';
+import { currentStepOfRefusal } from '../current-step';
 import { nextOpenIndex } from './open-steps';
 import { nextSeq, photoKey, type QueuedItem, type QueueStore } from './queue-store';
 import { isOffline, type QueuedOutcome } from './send-queued';
@@ -50,6 +51,9 @@ export function useOfflinePlay(opts: OfflinePlayOptions) {
       if (error.code === 'game_over') return opts.onGameOver();
       if (error.code === 'step_done') setDone((all) => new Set(all).add(item.stepId));
       else note(errorText(error, t));
+      // Refused as not the current step (an earlier queued try was wrong): back to that one.
+      const current = currentStepOfRefusal(error);
+      if (current !== null && current < steps.length) opts.setIndex(current);
       return;
     }
     if (!result) return;

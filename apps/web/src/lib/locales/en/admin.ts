@@ -33,6 +33,12 @@ export const enAdmin = {
     testEmailSent: 'Test email sent successfully!',
     testEmailFailed: 'Failed to send test email',
     testEmailError: 'Error sending test email',
+    /** Said after 'Test email sent successfully!': the transport that took it (decision 0059). */
+    testEmailTransport: {
+      smtp2go: 'Sent through SMTP2GO.',
+      smtp: 'Sent through the SMTP server (SMTP_URL).',
+      outbox: "Written to the server's outbox (DATA_DIR/outbox): it reaches no one.",
+    },
     superadminCreated: 'Superadmin user created successfully!',
     userUpdated: 'User updated successfully!',
     userDeleted: 'User deleted successfully!',

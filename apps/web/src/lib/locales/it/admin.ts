@@ -33,6 +33,12 @@ export const itAdmin = {
     testEmailSent: 'Test email sent successfully!',
     testEmailFailed: 'Failed to send test email',
     testEmailError: 'Error sending test email',
+    /** Said after 'Test email sent successfully!': the transport that took it (decision 0059). */
+    testEmailTransport: {
+      smtp2go: 'Inviata con SMTP2GO.',
+      smtp: 'Inviata con il server SMTP (SMTP_URL).',
+      outbox: "Scritta nell'outbox del server (DATA_DIR/outbox): non arriva a nessuno.",
+    },
     superadminCreated: 'Superadmin user created successfully!',
     userUpdated: 'User updated successfully!',
     userDeleted: 'User deleted successfully!',
