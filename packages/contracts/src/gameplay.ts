@@ -80,9 +80,11 @@ export type SubmitAnswerRequest = z.infer<typeof SubmitAnswerRequestSchema>;
 
 /** `POST …/skip`: skipping a step (progressive routes). */
 export const SkipStepRequestSchema = z.object({ submission_id: z.uuid() });
+export type SkipStepRequest = z.infer<typeof SkipStepRequestSchema>;
 
 /** `POST …/games/{gameId}/finish`: 'Next' on the last step ends an exploration route. */
 export const FinishGameRequestSchema = z.object({ submission_id: z.uuid() });
+export type FinishGameRequest = z.infer<typeof FinishGameRequestSchema>;
 
 /**
  * Why a try was not accepted, or why the game ended: a code and the numbers its text shows. The

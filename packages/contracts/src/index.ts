@@ -20,3 +20,6 @@ export * from './media';
 export * from './payments';
 export * from './checkout';
 export * from './route-payments';
+export * from './endpoint';
+export { paramsSchemaOf, type ParamName } from './params';
+export { games } from './endpoints/games';

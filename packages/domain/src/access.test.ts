@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canManageTenantAccounts,
+  allowsStaff,
   loginPathFor,
-  meetsRequiredRole,
+  isTenantAdmin,
+  isTenantStaff,
   roleInTenant,
   type AccessProfile,
   type Role,
+  type StaffPolicy,
   type TenantRoleEntry,
 } from './access';
 
@@ -53,34 +55,21 @@ describe('roleInTenant', () => {
   });
 });
 
-describe('meetsRequiredRole', () => {
-  const cases: [Role | null, 'superadmin' | 'tenant_admin', boolean][] = [
-    ['superadmin', 'superadmin', true],
-    ['tenant_admin', 'superadmin', false],
-    ['game_manager', 'superadmin', false],
-    ['player', 'superadmin', false],
-    [null, 'superadmin', false],
-    ['superadmin', 'tenant_admin', true],
-    ['tenant_admin', 'tenant_admin', true],
-    ['game_manager', 'tenant_admin', true],
-    ['player', 'tenant_admin', false],
-    [null, 'tenant_admin', false],
+describe('allowsStaff', () => {
+  const roles = ['superadmin', 'tenant_admin', 'game_manager', 'player', null] as const;
+  const cases: [StaffPolicy, readonly boolean[]][] = [
+    ['staff', [true, true, true, false, false]],
+    ['admin', [true, true, false, false, false]],
+    ['superadmin', [true, false, false, false, false]],
   ];
-  it.each(cases)('%s against %s → %s', (role, required, expected) => {
-    expect(meetsRequiredRole(role, required)).toBe(expected);
-  });
-});
-
-describe('canManageTenantAccounts', () => {
-  it.each([
-    ['superadmin', true],
-    ['tenant_admin', true],
-    ['game_manager', false],
-    ['player', false],
-    [null, false],
-  ] as const)('%s → %s', (role, expected) => {
-    expect(canManageTenantAccounts(role)).toBe(expected);
-  });
+  it.each(cases)(
+    '%s admits %j of superadmin, tenant admin, game manager, player, nobody',
+    (policy, expected) => {
+      expect(roles.map((role) => allowsStaff(policy, role))).toEqual(expected);
+      const rule = { staff: isTenantStaff, admin: isTenantAdmin, superadmin: null }[policy];
+      if (rule) expect(roles.map(rule)).toEqual(expected);
+    },
+  );
 });
 
 describe('loginPathFor', () => {

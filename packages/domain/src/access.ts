@@ -29,26 +29,35 @@ export function roleInTenant(
   return tenantRoles.find((r) => r.tenant_id === tenantId && r.is_active)?.role ?? null;
 }
 
-/**
- * Whether a role passes the guard's required role (doc 1 §2): `superadmin` admits only the
- * superadmin; `tenant_admin` admits superadmin, tenant_admin and game_manager.
- */
-export function meetsRequiredRole(
-  role: Role | null,
-  required: 'superadmin' | 'tenant_admin',
-): boolean {
-  if (role === null) return false;
-  switch (required) {
-    case 'superadmin':
-      return role === 'superadmin';
-    case 'tenant_admin':
-      return role === 'superadmin' || role === 'tenant_admin' || role === 'game_manager';
-  }
+/** Whether a role is staff of a tenant: its tenant admins and game managers, and the superadmin. */
+export function isTenantStaff(role: Role | null): boolean {
+  return role === 'superadmin' || role === 'tenant_admin' || role === 'game_manager';
 }
 
-/** Brand and admin users of a tenant are for its tenant admins and the superadmin only. */
-export function canManageTenantAccounts(role: Role | null): boolean {
+/**
+ * Whether a role administers a tenant: its tenant admins and the superadmin, not its game
+ * managers (ARCHITECTURE §4: the brand, the admin users, the money).
+ */
+export function isTenantAdmin(role: Role | null): boolean {
   return role === 'superadmin' || role === 'tenant_admin';
+}
+
+/**
+ * Which of a tenant's staff may call a staff endpoint: `staff` (all of it), `admin` (its tenant
+ * admins and the superadmin) or `superadmin`. Each staff endpoint names one (decision 0060).
+ */
+export type StaffPolicy = 'staff' | 'admin' | 'superadmin';
+
+/** Whether `role` may call a staff endpoint of `policy`. */
+export function allowsStaff(policy: StaffPolicy, role: Role | null): boolean {
+  switch (policy) {
+    case 'staff':
+      return isTenantStaff(role);
+    case 'admin':
+      return isTenantAdmin(role);
+    case 'superadmin':
+      return role === 'superadmin';
+  }
 }
 
 /** First path segments that are not tenants when choosing a login page. */

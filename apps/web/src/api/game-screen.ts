@@ -1,15 +1,14 @@
-import type { StepPhotoResponse, SubmitResult } from '@tappa/contracts';
-import { apiRequest } from '../lib/api-client';
+import { games, type StepPhotoResponse, urlOf } from '@tappa/contracts';
+import { apiCall } from '../lib/api-client';
 import { type UploadProgress, uploadWithProgress } from '../lib/upload-with-progress';
-import { gamePath } from './games';
 
 // The calls only the game screen makes, apart from `games.ts`: the start and route pages share
 // that module, and the upload with progress would weigh on their first load.
 
 /** `POST …/finish`: 'Next' on the last step of an exploration route ends the game. */
 export function finishGame(slug: string, gameId: string, submissionId: string) {
-  const path = gamePath(slug, gameId, 'finish');
-  return apiRequest<SubmitResult>(path, { method: 'POST', body: { submission_id: submissionId } });
+  const body = { submission_id: submissionId };
+  return apiCall(games.finish, { params: { slug, gameId }, body });
 }
 
 /**
@@ -25,7 +24,7 @@ export async function uploadStepPhoto(
 ): Promise<string> {
   const body = new FormData();
   body.append('photo', photo, photo.name);
-  const path = gamePath(slug, gameId, 'steps', stepId, 'photo');
+  const path = urlOf(games.photo, { slug, gameId, stepId });
   const options = onProgress ? { onProgress } : {};
   const { photo_url } = await uploadWithProgress<StepPhotoResponse>(path, body, options);
   return photo_url;

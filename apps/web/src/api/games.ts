@@ -1,10 +1,11 @@
-import type {
-  GameState,
-  StartRouteResponse,
-  SubmitAnswerRequest,
-  SubmitResult,
+import {
+  games,
+  type GameState,
+  type StartRouteResponse,
+  type SubmitAnswerRequest,
+  type SubmitResult,
 } from '@tappa/contracts';
-import { apiPath, apiRequest } from '../lib/api-client';
+import { apiCall } from '../lib/api-client';
 import { queryOptions, useQuery } from '../lib/query';
 
 /** Query keys of the games a team plays (the phone's query cache, `lib/query`). */
@@ -13,18 +14,13 @@ export const gameKeys = {
   detail: (slug: string, gameId: string) => ['play', slug, 'game', gameId] as const,
 };
 
-/** URL of a game of the tenant `slug`, or of one of its actions (`rest`). */
-export function gamePath(slug: string, gameId: string, ...rest: string[]): string {
-  return apiPath('play', slug, 'games', gameId, ...rest);
-}
-
 /** `GET /api/play/{slug}/games/{gameId}`: the game's state as the server decides it. */
 export function fetchGameState(
   slug: string,
   gameId: string,
   signal?: AbortSignal,
 ): Promise<GameState> {
-  return apiRequest<GameState>(gamePath(slug, gameId), { signal });
+  return apiCall(games.state, { params: { slug, gameId }, signal });
 }
 
 /**
@@ -53,8 +49,7 @@ export function submitStep(
   stepId: string,
   body: SubmitAnswerRequest,
 ): Promise<SubmitResult> {
-  const path = gamePath(slug, gameId, 'steps', stepId, 'submit');
-  return apiRequest<SubmitResult>(path, { method: 'POST', body });
+  return apiCall(games.submit, { params: { slug, gameId, stepId }, body });
 }
 
 /** `POST …/steps/{stepId}/skip`: skips a step of a progressive route. */
@@ -64,8 +59,8 @@ export function skipStep(
   stepId: string,
   submissionId: string,
 ): Promise<SubmitResult> {
-  const path = gamePath(slug, gameId, 'steps', stepId, 'skip');
-  return apiRequest<SubmitResult>(path, { method: 'POST', body: { submission_id: submissionId } });
+  const body = { submission_id: submissionId };
+  return apiCall(games.skip, { params: { slug, gameId, stepId }, body });
 }
 
 /**
@@ -77,10 +72,10 @@ export async function pauseGame(
   gameId: string,
   opts: { keepalive?: boolean } = {},
 ): Promise<void> {
-  await apiRequest<undefined>(gamePath(slug, gameId, 'pause'), { method: 'POST', ...opts });
+  await apiCall(games.pause, { params: { slug, gameId }, ...opts });
 }
 
 /** `POST …/resume`: sets a paused game of the team active again. */
 export function resumeGame(slug: string, gameId: string): Promise<StartRouteResponse> {
-  return apiRequest<StartRouteResponse>(gamePath(slug, gameId, 'resume'), { method: 'POST' });
+  return apiCall(games.resume, { params: { slug, gameId } });
 }

@@ -1,6 +1,6 @@
-import type { GameResult, Rankings, ScoreboardRoutes } from '@tappa/contracts';
+import { games, type GameResult, type Rankings, type ScoreboardRoutes } from '@tappa/contracts';
 import { useEffect } from 'react';
-import { apiPath, apiRequest } from '../lib/api-client';
+import { apiCall, apiPath, apiRequest } from '../lib/api-client';
 import { queryOptions, useQuery } from '../lib/query';
 
 /** Query keys of a tenant's public scoreboards (the phone's query cache, `lib/query`). */
@@ -69,7 +69,7 @@ export function fetchGameResult(
   gameId: string,
   signal?: AbortSignal,
 ): Promise<GameResult> {
-  return apiRequest<GameResult>(scoreboardPath(slug, 'games', gameId, 'result'), { signal });
+  return apiCall(games.result, { params: { slug, gameId }, signal });
 }
 
 /** The end-of-game card query, fresh for 30 s; idle without a game id. */

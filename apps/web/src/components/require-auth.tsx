@@ -1,4 +1,4 @@
-import { meetsRequiredRole, loginPathFor } from '@tappa/domain';
+import { allowsStaff, loginPathFor } from '@tappa/domain';
 import type { Role } from '@tappa/domain';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from '../lib/router';
@@ -38,7 +38,9 @@ export function RequireAuth({ role, children }: RequireAuthProps) {
       role === 'tenant_admin' && tenantSlug !== undefined
         ? tenantRoleFor(session.data, tenantSlug)
         : profile.role;
-    if (!meetsRequiredRole(held, role)) return <Navigate to="/home" replace />;
+    // The spec's required role `tenant_admin` admits the tenant's whole staff (doc 1 §2).
+    const policy = role === 'superadmin' ? 'superadmin' : 'staff';
+    if (!allowsStaff(policy, held)) return <Navigate to="/home" replace />;
   }
   return children ?? <Outlet />;
 }

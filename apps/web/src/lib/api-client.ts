@@ -1,4 +1,13 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@tappa/contracts';
+import {
+  type BodyOf,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  urlOf,
+} from '@tappa/contracts';
 import { ApiError } from './api-error';
 import { readErrorBody } from './error-body';
 
@@ -118,4 +127,42 @@ export async function apiRequest<T>(
 ): Promise<T> {
   // The server's response schema is the contract; the client only shows what it answers.
   return (await apiFetch(path, options)) as T;
+}
+
+/** What `apiCall` sends: the path's parameters, and the body and query the endpoint declares. */
+export type CallOptions<E extends Endpoint> = { params: ParamsOf<E> } & (BodyOf<E> extends undefined
+  ? { body?: undefined }
+  : { body: BodyOf<E> }) &
+  (QueryOf<E> extends undefined ? { query?: undefined } : { query: QueryOf<E> }) &
+  Pick<ApiFetchOptions, 'signal' | 'keepalive'>;
+
+/**
+ * Calls an endpoint of the table in `@tappa/contracts` (decision 0060): its URL made from its
+ * path and `params`, its method, and its answer typed as it declares (the server's response
+ * schema is the allow-list of what it answers; zod stays out of player pages).
+ */
+export async function apiCall<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E>,
+): Promise<ResponseOf<E>> {
+  const { params, body, query, signal, keepalive } = options;
+  const search = query ? searchOf(query) : '';
+  const answer: unknown = await apiFetch(`${urlOf(endpoint, params)}${search}`, {
+    method: endpoint.method,
+    body,
+    signal,
+    keepalive,
+  });
+  return answer;
+}
+
+/** The values of a query string as the endpoints declare them. */
+type QueryValues = Record<string, string | number | boolean | null | undefined>;
+
+/** A query string of the values that are set (`?a=1&b=x`), or nothing. */
+function searchOf(query: QueryValues): string {
+  const entries = Object.entries(query).flatMap(([key, value]) =>
+    value === undefined || value === null ? [] : [[key, String(value)]],
+  );
+  return entries.length === 0 ? '' : `?${new URLSearchParams(entries).toString()}`;
 }

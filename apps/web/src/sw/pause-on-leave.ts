@@ -1,5 +1,5 @@
 import { pauseItem, type QueueStore } from '../features/gameplay/offline/queue-store';
-import { GAME_PAUSE } from './player-paths';
+import { gamePauseIn } from './player-paths';
 
 /**
  * A game's pause, sent on by the worker (decision 0056). A page that goes away sends its pause as
@@ -19,9 +19,9 @@ export async function sendPause(request: Request, queue: () => QueueStore): Prom
   try {
     return await fetch(own);
   } catch (error) {
-    const [, slug, gameId] = GAME_PAUSE.exec(new URL(request.url).pathname) ?? [];
-    if (!request.keepalive || navigator.onLine !== false || !slug || !gameId) throw error;
-    const item = pauseItem(decodeURIComponent(slug), decodeURIComponent(gameId));
+    const game = gamePauseIn(new URL(request.url).pathname);
+    if (!request.keepalive || navigator.onLine !== false || !game) throw error;
+    const item = pauseItem(game.slug, game.gameId);
     await queue().put(item);
     return new Response(null, { status: 202 });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_PAUSE, GAME_STATE, isPlayerPage, PUBLIC_DATA } from './player-paths';
+import { gamePauseIn, isGameState, isPlayerPage, PUBLIC_DATA } from './player-paths';
 
 describe('what the service worker answers from its cache', () => {
   it.each([
@@ -24,8 +24,8 @@ describe('what the service worker answers from its cache', () => {
   });
 
   it('keeps a game state and public tenant data, not the game’s actions or staff data', () => {
-    expect(GAME_STATE.test('/api/play/demo/games/0f1e')).toBe(true);
-    expect(GAME_STATE.test('/api/play/demo/games/0f1e/pause')).toBe(false);
+    expect(isGameState('/api/play/demo/games/0f1e')).toBe(true);
+    expect(isGameState('/api/play/demo/games/0f1e/pause')).toBe(false);
     expect(PUBLIC_DATA.test('/api/public/tenants/demo')).toBe(true);
     expect(PUBLIC_DATA.test('/api/public/platform-brand')).toBe(true);
     expect(PUBLIC_DATA.test('/api/public/tenants/demo/scoreboard')).toBe(false);
@@ -33,9 +33,12 @@ describe('what the service worker answers from its cache', () => {
   });
 
   it('sends on a game’s pause itself, and no other action (decision 0056)', () => {
-    expect(GAME_PAUSE.exec('/api/play/demo/games/0f1e/pause')?.slice(1)).toEqual(['demo', '0f1e']);
-    expect(GAME_PAUSE.test('/api/play/demo/games/0f1e')).toBe(false);
-    expect(GAME_PAUSE.test('/api/play/demo/games/0f1e/resume')).toBe(false);
-    expect(GAME_PAUSE.test('/api/play/demo/games/0f1e/steps/s1/pause')).toBe(false);
+    expect(gamePauseIn('/api/play/demo/games/0f1e/pause')).toEqual({
+      slug: 'demo',
+      gameId: '0f1e',
+    });
+    expect(gamePauseIn('/api/play/demo/games/0f1e')).toBeNull();
+    expect(gamePauseIn('/api/play/demo/games/0f1e/resume')).toBeNull();
+    expect(gamePauseIn('/api/play/demo/games/0f1e/steps/s1/pause')).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { games, paramsIn } from '@tappa/contracts';
+
 /**
  * The player pages' URLs (route-list.ts, audience 'player' and the big screen): the only pages the
  * service worker opens offline. Admin pages, `/api` and `/files` always go to the network.
@@ -13,11 +15,11 @@ export function isPlayerPage(pathname: string): boolean {
   return PLAYER_PAGE.test(pathname) && !RESERVED_FIRST.test(pathname);
 }
 
-/** A game's state: `/api/play/{slug}/games/{id}` (not its actions, which are POSTs anyway). */
-export const GAME_STATE = /^\/api\/play\/[^/]+\/games\/[^/]+$/;
+/** Whether `pathname` is a game's state (not one of its actions, which are POSTs anyway). */
+export const isGameState = (pathname: string): boolean => paramsIn(games.state, pathname) !== null;
 
-/** A game's pause, `POST /api/play/{slug}/games/{id}/pause`: the slug and the game id (0056). */
-export const GAME_PAUSE = /^\/api\/play\/([^/]+)\/games\/([^/]+)\/pause$/;
+/** The slug and game id of a game's pause, `POST …/pause` (decision 0056), else null. */
+export const gamePauseIn = (pathname: string) => paramsIn(games.pause, pathname);
 
 /** Public data of a tenant and of the platform that player pages read. */
 export const PUBLIC_DATA =

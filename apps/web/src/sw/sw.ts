@@ -7,7 +7,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { idbQueueStore, type QueueStore } from '../features/gameplay/offline/queue-store';
 import { sendPause } from './pause-on-leave';
-import { GAME_PAUSE, GAME_STATE, isPlayerPage, PUBLIC_DATA } from './player-paths';
+import { gamePauseIn, isGameState, isPlayerPage, PUBLIC_DATA } from './player-paths';
 import { WARM_MESSAGE, type WarmMessage } from './warm-message';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -50,7 +50,7 @@ const data = new NetworkFirst({
 });
 registerRoute(({ url, request }) => {
   if (request.method !== 'GET' || url.origin !== self.location.origin) return false;
-  return GAME_STATE.test(url.pathname) || PUBLIC_DATA.test(url.pathname);
+  return isGameState(url.pathname) || PUBLIC_DATA.test(url.pathname);
 }, data);
 
 let offlineQueue: QueueStore | null = null;
@@ -62,7 +62,7 @@ const queue = () => (offlineQueue ??= idbQueueStore());
  * server, or waits in the offline queue (decision 0056). The worker lives until it is done.
  */
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && GAME_PAUSE.test(url.pathname),
+  ({ url }) => url.origin === self.location.origin && gamePauseIn(url.pathname) !== null,
   ({ request, event }) => {
     const sent = sendPause(request, queue);
     event.waitUntil(sent.catch(() => undefined));

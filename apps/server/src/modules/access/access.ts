@@ -1,4 +1,10 @@
-import { isTenantAvailable, meetsRequiredRole, roleInTenant } from '@tappa/domain';
+import {
+  allowsStaff,
+  isTenantAvailable,
+  isTenantStaff,
+  roleInTenant,
+  type StaffPolicy,
+} from '@tappa/domain';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/db';
@@ -104,16 +110,18 @@ export function createAccess(deps: {
   async function requireTenantStaff(
     request: FastifyRequest,
     slug: string,
-    policy?: ScopePolicy,
+    policy?: StaffPolicy | ScopePolicy,
     options: { writableWhileInactive?: boolean } = {},
   ): Promise<StaffAccess> {
     const caller = await requireSignedIn(request);
     const tenant = await findTenantBySlug(db, slug);
     if (!tenant) throw new AppError('tenant_not_found');
     const role = roleInTenant(caller.profile, caller.tenantRoles, tenant.id);
-    if (!role || !meetsRequiredRole(role, 'tenant_admin')) throw new AppError('tenant_not_found');
+    if (!role || !isTenantStaff(role)) throw new AppError('tenant_not_found');
     const scope: TenantScope = { kind: 'tenant', tenantId: tenant.id, slug: tenant.slug, role };
-    if (policy && !policy(scope)) throw new AppError('forbidden');
+    const isAllowed =
+      typeof policy === 'string' ? allowsStaff(policy, role) : !policy || policy(scope);
+    if (!isAllowed) throw new AppError('forbidden');
     // The tenant's own switch ('Profilo Attivo') can be turned back on; an expiry cannot.
     const judged = options.writableWhileInactive ? { ...tenant, is_active: true } : tenant;
     if (role !== 'superadmin' && !READ_METHODS.has(request.method) && !isAvailable(judged)) {
@@ -164,7 +172,7 @@ export function createAccess(deps: {
     const role = caller?.profile?.is_active
       ? roleInTenant(caller.profile, caller.tenantRoles, tenant.id)
       : null;
-    const isStaff = meetsRequiredRole(role, 'tenant_admin');
+    const isStaff = isTenantStaff(role);
     const scope: TenantScope = {
       kind: 'tenant',
       tenantId: tenant.id,

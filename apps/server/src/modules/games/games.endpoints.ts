@@ -1,76 +1,52 @@
 import {
   FinishGameRequestSchema,
   GameResultSchema,
+  games,
   GameStateSchema,
   SkipStepRequestSchema,
   StartRouteResponseSchema,
+  StepPhotoResponseSchema,
   SubmitAnswerRequestSchema,
   SubmitResultSchema,
 } from '@tappa/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../errors';
 import type { ModuleDeps } from '../../module-deps';
 import { readMultipartForm } from '../../plugins/multipart';
+import { MULTIPART, servesOn } from '../access/serve';
 import { loadGameState } from './game-state.service';
 import type { GameTasks } from './games.tasks';
 import { loadGameResult, pauseOwnGame, resumeOwnGame } from './games.service';
 import { readStepPhoto, uploadStepPhoto } from './photos.service';
 
-const GameParams = z.object({ slug: z.string(), gameId: z.uuid() });
-const StepParams = GameParams.extend({ stepId: z.uuid() });
+const tags = ['games'];
 
-/**
- * A team's game, decided by the server (ARCHITECTURE §5): its state, tries, skips and photos,
- * the end of an exploration route, Stop and 'Riprendi', and its result card.
- */
-export const gamesEndpoints: FastifyPluginAsyncZod<
+/** The routes of `games` (`@tappa/contracts`): a team's game, decided by the server. */
+export const gamesEndpoints: FastifyPluginAsync<
   Pick<ModuleDeps, 'db' | 'access' | 'clock' | 'storage' | 'publishScoreboardChange'> & {
     /** Runs tries and skips next to the database (games.tasks.ts). */
     runTask: DatabaseHandle<GameTasks>['runTask'];
   }
 > = async (app, { db, access, clock, storage, publishScoreboardChange, runTask }) => {
-  const base = '/api/play/:slug/games/:gameId';
+  const serve = servesOn(app, access);
 
-  app.get(
-    base,
-    {
-      schema: { tags: ['games'], params: GameParams, response: { 200: GameStateSchema } },
-      config: { access: 'player' },
-    },
-    async (request) => {
-      const { scope, email } = await access.requirePlayer(request, request.params.slug);
-      return loadGameState({ db, storage }, scope, {
-        gameId: request.params.gameId,
-        email,
-        now: clock.now(),
-      });
-    },
+  serve(games.state, { response: GameStateSchema }, { tags }, ({ caller, params }) =>
+    loadGameState({ db, storage }, caller.scope, {
+      gameId: params.gameId,
+      email: caller.email,
+      now: clock.now(),
+    }),
   );
 
-  app.post(
-    `${base}/steps/:stepId/submit`,
-    {
-      schema: {
-        tags: ['games'],
-        params: StepParams,
-        body: SubmitAnswerRequestSchema,
-        response: { 200: SubmitResultSchema },
-      },
-      config: { access: 'player' },
-    },
-    async (request) => {
-      const { scope, email } = await access.requirePlayer(request, request.params.slug);
+  serve(
+    games.submit,
+    { body: SubmitAnswerRequestSchema, response: SubmitResultSchema },
+    { tags },
+    async ({ caller: { scope, email }, params, body }) => {
       const { result, routeId } = await runTask('submitAnswer', [
         scope,
-        {
-          gameId: request.params.gameId,
-          stepId: request.params.stepId,
-          email,
-          now: clock.now(),
-          request: request.body,
-        },
+        { gameId: params.gameId, stepId: params.stepId, email, now: clock.now(), request: body },
       ]);
       // Committed: a correct answer or the end of time changed the scoreboard row.
       if (result.outcome !== 'wrong') publishScoreboardChange(scope.tenantId, routeId);
@@ -78,27 +54,19 @@ export const gamesEndpoints: FastifyPluginAsyncZod<
     },
   );
 
-  app.post(
-    `${base}/steps/:stepId/skip`,
-    {
-      schema: {
-        tags: ['games'],
-        params: StepParams,
-        body: SkipStepRequestSchema,
-        response: { 200: SubmitResultSchema },
-      },
-      config: { access: 'player' },
-    },
-    async (request) => {
-      const { scope, email } = await access.requirePlayer(request, request.params.slug);
+  serve(
+    games.skip,
+    { body: SkipStepRequestSchema, response: SubmitResultSchema },
+    { tags },
+    async ({ caller: { scope, email }, params, body }) => {
       const { result, routeId } = await runTask('skipStep', [
         scope,
         {
-          gameId: request.params.gameId,
-          stepId: request.params.stepId,
+          gameId: params.gameId,
+          stepId: params.stepId,
           email,
           now: clock.now(),
-          submissionId: request.body.submission_id,
+          submissionId: body.submission_id,
         },
       ]);
       publishScoreboardChange(scope.tenantId, routeId);
@@ -106,111 +74,66 @@ export const gamesEndpoints: FastifyPluginAsyncZod<
     },
   );
 
-  app.post(
-    `${base}/finish`,
-    {
-      schema: {
-        tags: ['games'],
-        params: GameParams,
-        body: FinishGameRequestSchema,
-        response: { 200: SubmitResultSchema },
-      },
-      config: { access: 'player' },
-    },
-    async (request) => {
-      const { scope, email } = await access.requirePlayer(request, request.params.slug);
+  serve(
+    games.finish,
+    { body: FinishGameRequestSchema, response: SubmitResultSchema },
+    { tags },
+    async ({ caller: { scope, email }, params, body }) => {
       const { result, routeId } = await runTask('finishExploration', [
         scope,
-        {
-          gameId: request.params.gameId,
-          email,
-          now: clock.now(),
-          submissionId: request.body.submission_id,
-        },
+        { gameId: params.gameId, email, now: clock.now(), submissionId: body.submission_id },
       ]);
       publishScoreboardChange(scope.tenantId, routeId);
       return result;
     },
   );
 
-  app.post(
-    `${base}/steps/:stepId/photo`,
-    {
-      schema: {
-        tags: ['games'],
-        params: StepParams,
-        consumes: ['multipart/form-data'],
-        response: { 200: z.object({ photo_url: z.string() }) },
-      },
-      config: { access: 'player' },
-    },
-    async (request) => {
-      const { scope, email } = await access.requirePlayer(request, request.params.slug);
+  serve(
+    games.photo,
+    { body: MULTIPART, response: StepPhotoResponseSchema },
+    { tags },
+    async ({ caller: { scope, email }, params, request }) => {
       const form = await readMultipartForm(request, ['photo'], { dataRequired: false });
       const file = form.files.get('photo');
       if (!file) throw new AppError('photo_missing');
       return uploadStepPhoto({ db, storage, now: clock.now() }, scope, {
-        gameId: request.params.gameId,
-        stepId: request.params.stepId,
+        gameId: params.gameId,
+        stepId: params.stepId,
         email,
         file,
       });
     },
   );
 
-  app.get(
-    '/api/play/:slug/photos/:gameStepId',
-    {
-      schema: { tags: ['games'], params: z.object({ slug: z.string(), gameStepId: z.uuid() }) },
-      config: { access: 'team-or-staff' },
-    },
-    async (request, reply) => {
-      const { scope, teamEmail, isStaff } = await access.readTenantViewer(
-        request,
-        request.params.slug,
-      );
-      const file = await readStepPhoto({ db, storage }, scope, {
-        gameStepId: request.params.gameStepId,
-        viewer: { teamEmail, isStaff },
-      });
-      return reply
-        .type(file.contentType)
-        .header('cache-control', 'private, max-age=300')
-        .send(file.body);
-    },
+  serve(games.readPhoto, {}, { tags }, async ({ caller, params, reply }) => {
+    const file = await readStepPhoto({ db, storage }, caller.scope, {
+      gameStepId: params.gameStepId,
+      viewer: { teamEmail: caller.teamEmail, isStaff: caller.isStaff },
+    });
+    return reply
+      .type(file.contentType)
+      .header('cache-control', 'private, max-age=300')
+      .send(file.body);
+  });
+
+  serve(games.resume, { response: StartRouteResponseSchema }, { tags }, ({ caller, params }) =>
+    resumeOwnGame(db, caller.scope, {
+      gameId: params.gameId,
+      email: caller.email,
+      now: clock.now(),
+    }),
   );
 
-  app.post(
-    `${base}/resume`,
-    {
-      schema: { tags: ['games'], params: GameParams, response: { 200: StartRouteResponseSchema } },
-      config: { access: 'player' },
-    },
-    async (request) => {
-      const { scope, email } = await access.requirePlayer(request, request.params.slug);
-      return resumeOwnGame(db, scope, { gameId: request.params.gameId, email, now: clock.now() });
-    },
-  );
+  serve(games.pause, {}, { tags }, async ({ caller, params }) => {
+    await pauseOwnGame(db, caller.scope, {
+      gameId: params.gameId,
+      email: caller.email,
+      now: clock.now(),
+    });
+    return undefined;
+  });
 
-  app.post(
-    `${base}/pause`,
-    { schema: { tags: ['games'], params: GameParams }, config: { access: 'player' } },
-    async (request, reply) => {
-      const { scope, email } = await access.requirePlayer(request, request.params.slug);
-      await pauseOwnGame(db, scope, { gameId: request.params.gameId, email, now: clock.now() });
-      return reply.status(204).send();
-    },
-  );
-
-  app.get(
-    '/api/public/tenants/:slug/games/:gameId/result',
-    {
-      schema: { tags: ['games'], params: GameParams, response: { 200: GameResultSchema } },
-      config: { access: 'public-tenant' },
-    },
-    async (request) => {
-      const { scope } = await access.requirePlayableTenant(request.params.slug);
-      return loadGameResult(db, scope, request.params.gameId);
-    },
+  serve(games.result, { response: GameResultSchema }, { tags }, ({ scope, params }) =>
+    loadGameResult(db, scope, params.gameId),
   );
 };

@@ -1,4 +1,4 @@
-import { canManageTenantAccounts, meetsRequiredRole } from '@tappa/domain';
+import { isTenantAdmin, isTenantStaff } from '@tappa/domain';
 import type { TenantScope } from '../../db/scope';
 
 /**
@@ -6,7 +6,7 @@ import type { TenantScope } from '../../db/scope';
  * brand is: a game manager neither reads nor changes it (decision 0043).
  */
 export function canManagePaymentSettings(scope: TenantScope): boolean {
-  return canManageTenantAccounts(scope.role);
+  return isTenantAdmin(scope.role);
 }
 
 /**
@@ -15,7 +15,7 @@ export function canManagePaymentSettings(scope: TenantScope): boolean {
  * (decision 0046).
  */
 export function canReadRoutePayments(scope: TenantScope): boolean {
-  return meetsRequiredRole(scope.role, 'tenant_admin');
+  return isTenantStaff(scope.role);
 }
 
 /**
@@ -23,5 +23,5 @@ export function canReadRoutePayments(scope: TenantScope): boolean {
  * comes from (decision 0046): a game manager sees the payments but does not refund them.
  */
 export function canRefundPayments(scope: TenantScope): boolean {
-  return canManageTenantAccounts(scope.role);
+  return isTenantAdmin(scope.role);
 }

@@ -1,9 +1,9 @@
-import { canManageTenantAccounts, meetsRequiredRole } from '@tappa/domain';
+import { isTenantAdmin, isTenantStaff } from '@tappa/domain';
 import type { TenantScope } from '../../db/scope';
 
 /** The registered teams are read by the tenant's staff, game managers included, and the superadmin. */
 export function canReadPlayers(scope: TenantScope): boolean {
-  return meetsRequiredRole(scope.role, 'tenant_admin');
+  return isTenantStaff(scope.role);
 }
 
 /**
@@ -12,5 +12,5 @@ export function canReadPlayers(scope: TenantScope): boolean {
  * and read the teams, but do not erase them.
  */
 export function canErasePlayers(scope: TenantScope): boolean {
-  return canManageTenantAccounts(scope.role);
+  return isTenantAdmin(scope.role);
 }

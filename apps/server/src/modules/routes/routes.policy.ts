@@ -1,4 +1,4 @@
-import { meetsRequiredRole } from '@tappa/domain';
+import { isTenantStaff } from '@tappa/domain';
 import type { TenantScope } from '../../db/scope';
 
 /**
@@ -6,5 +6,5 @@ import type { TenantScope } from '../../db/scope';
  * (ARCHITECTURE §4), and by the superadmin.
  */
 export function canManageRoutes(scope: TenantScope): boolean {
-  return meetsRequiredRole(scope.role, 'tenant_admin');
+  return isTenantStaff(scope.role);
 }

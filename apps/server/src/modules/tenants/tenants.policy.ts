@@ -1,4 +1,4 @@
-import { canManageTenantAccounts } from '@tappa/domain';
+import { isTenantAdmin } from '@tappa/domain';
 import type { TenantScope } from '../../db/scope';
 
 /**
@@ -6,10 +6,10 @@ import type { TenantScope } from '../../db/scope';
  * not change them (ARCHITECTURE §4).
  */
 export function canManageTenantBrand(scope: TenantScope): boolean {
-  return canManageTenantAccounts(scope.role);
+  return isTenantAdmin(scope.role);
 }
 
 /** A tenant's admin users are for its tenant admins and the superadmin, not its game managers. */
 export function canManageTenantStaff(scope: TenantScope): boolean {
-  return canManageTenantAccounts(scope.role);
+  return isTenantAdmin(scope.role);
 }

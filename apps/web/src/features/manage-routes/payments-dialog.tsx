@@ -1,5 +1,5 @@
 import type { RoutePayment, RouteSummary } from '@tappa/contracts';
-import { canManageTenantAccounts, formatEuroCents } from '@tappa/domain';
+import { isTenantAdmin, formatEuroCents } from '@tappa/domain';
 import { useState } from 'react';
 import {
   fetchRoutePaymentsCsv,
@@ -45,9 +45,7 @@ export function PaymentsDialog({ tenantSlug, route, onClose }: PaymentsDialogPro
   const payments = useRoutePayments(tenantSlug, route.id);
   const refund = useRefundPayment(tenantSlug, route.id);
   const session = useSession();
-  const canRefund = canManageTenantAccounts(
-    session.data ? tenantRoleFor(session.data, tenantSlug) : null,
-  );
+  const canRefund = isTenantAdmin(session.data ? tenantRoleFor(session.data, tenantSlug) : null);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   async function handleExport() {

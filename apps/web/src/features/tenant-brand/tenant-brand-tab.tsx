@@ -1,4 +1,4 @@
-import { canManageTenantAccounts } from '@tappa/domain';
+import { isTenantAdmin } from '@tappa/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../lib/router';
 import { useSession } from '../../api/session';
@@ -72,7 +72,7 @@ export function TenantBrandTab({ tenantSlug }: TenantBrandTabProps) {
             submit={submit}
             isPending={save.isPending}
             error={save.error}
-            readOnly={session.data !== undefined && !canManageTenantAccounts(role)}
+            readOnly={session.data !== undefined && !isTenantAdmin(role)}
           />
         )}
       </QueryState>

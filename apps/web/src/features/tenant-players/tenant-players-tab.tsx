@@ -1,5 +1,5 @@
 import { TENANT_PLAYERS_QUERY_MAX, type TenantPlayer } from '@tappa/contracts';
-import { canManageTenantAccounts } from '@tappa/domain';
+import { isTenantAdmin } from '@tappa/domain';
 import { useCallback, useState } from 'react';
 import { useSession } from '../../api/session';
 import { useTenantPlayers } from '../../api/tenant-players';
@@ -137,7 +137,7 @@ export function TenantPlayersTab({ tenantSlug }: { tenantSlug: string }) {
         <TeamDetailDialog
           tenantSlug={tenantSlug}
           team={opened}
-          canErase={canManageTenantAccounts(role)}
+          canErase={isTenantAdmin(role)}
           onClose={close}
           onErased={() => {
             setOpened(null);

@@ -1,5 +1,5 @@
 import type { StaffCreateResponse, StaffMember } from '@tappa/contracts';
-import { canManageTenantAccounts } from '@tappa/domain';
+import { isTenantAdmin } from '@tappa/domain';
 import { useCallback, useId, useState } from 'react';
 import { useSession } from '../../api/session';
 import { useRemoveTenantStaff, useTenantStaff } from '../../api/tenant-staff';
@@ -39,7 +39,7 @@ export function TenantStaffTab({ tenantSlug }: TenantStaffTabProps) {
   const { notice, show } = useNotice(STAFF_NOTICE_MS);
   const closeDialog = useCallback(() => setDialog(null), []);
   const role = session.data ? tenantRoleFor(session.data, tenantSlug) : null;
-  const canManage = canManageTenantAccounts(role);
+  const canManage = isTenantAdmin(role);
 
   function open(target: StaffDialogTarget) {
     setFailure(null);

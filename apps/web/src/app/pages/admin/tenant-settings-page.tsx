@@ -1,4 +1,4 @@
-import { canManageTenantAccounts } from '@tappa/domain';
+import { isTenantAdmin } from '@tappa/domain';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import type { KeyboardEvent } from 'react';
@@ -59,9 +59,7 @@ export function TenantSettingsPage() {
   const id = useId();
   const session = useSession();
   const role = session.data ? tenantRoleFor(session.data, tenantSlug) : null;
-  const tabs = SETTINGS_TABS.filter(
-    (tab) => !ADMIN_ONLY_TABS.has(tab) || canManageTenantAccounts(role),
-  );
+  const tabs = SETTINGS_TABS.filter((tab) => !ADMIN_ONLY_TABS.has(tab) || isTenantAdmin(role));
   const current = tabOf(params.get('tab'), tabs);
 
   function choose(tab: SettingsTab) {

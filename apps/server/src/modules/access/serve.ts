@@ -1,0 +1,177 @@
+import {
+  type BodyOf,
+  type Endpoint,
+  type EndpointAccess,
+  type ParamsOf,
+  paramsSchemaOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@tappa/contracts';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { z } from 'zod';
+import type { TenantScope } from '../../db/scope';
+import type {
+  Access,
+  PlayerAccess,
+  SignedInCaller,
+  StaffAccess,
+  SuperadminAccess,
+  TenantAccess,
+  TenantViewer,
+} from './access';
+
+/** Who the guard of an access found: what a handler of that access is given as `caller`. */
+export interface CallerOfAccess {
+  public: null;
+  'public-tenant': TenantAccess;
+  'signed-in': SignedInCaller;
+  superadmin: SuperadminAccess;
+  'tenant-staff': StaffAccess;
+  player: PlayerAccess;
+  'team-or-staff': TenantViewer;
+  'signed-webhook': null;
+}
+
+/** The scope a handler of an access works in, when its guard gives one. */
+type ScopeOf<A extends EndpointAccess> = CallerOfAccess[A] extends { scope: infer S } ? S : null;
+
+/** What a handler is given: the caller its guard found, its scope, and the checked request. */
+export interface Served<E extends Endpoint> {
+  caller: CallerOfAccess[E['access']];
+  scope: ScopeOf<E['access']>;
+  params: ParamsOf<E>;
+  body: BodyOf<E>;
+  query: QueryOf<E>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A multipart body: read by the handler (`readMultipartForm`), not by a schema. */
+export const MULTIPART = 'multipart';
+
+/** The schemas that check an endpoint's declared types: body, query and answer. */
+export type SchemasOf<E extends Endpoint> = (BodyOf<E> extends undefined
+  ? { body?: undefined }
+  : BodyOf<E> extends FormData
+    ? { body: typeof MULTIPART }
+    : { body: z.ZodType<BodyOf<E>> }) &
+  (QueryOf<E> extends undefined ? { query?: undefined } : { query: z.ZodType<QueryOf<E>> }) &
+  (ResponseOf<E> extends undefined
+    ? { response?: undefined }
+    : { response: z.ZodType<ResponseOf<E>> });
+
+/** Route options besides the declaration: OpenAPI tags, limits, logging. */
+export interface ServeOptions {
+  tags: string[];
+  rateLimit?: NonNullable<RouteShorthandOptions['config']>['rateLimit'];
+  bodyLimit?: number;
+  logLevel?: RouteShorthandOptions['logLevel'];
+  /** A staff write allowed while the tenant is only switched off (to switch it back on). */
+  writableWhileInactive?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The endpoint the route serves (the access sweep and the start-up check read it). */
+    endpoint?: Endpoint;
+  }
+}
+
+/** What a handler answers: the declared answer, or the reply it sent itself (a file, a stream). */
+type Answer<E extends Endpoint> =
+  ResponseOf<E> extends undefined ? undefined | FastifyReply : ResponseOf<E> | FastifyReply;
+
+/**
+ * Registers the routes of endpoints declared in `@tappa/contracts` (decision 0060): the guard
+ * the declaration's access names runs first (with the staff policy it names), then the handler
+ * gets `{ caller, scope, params, body, query }` checked by the schemas. Handlers call no guard.
+ */
+export function servesOn(app: FastifyInstance, access: Access) {
+  return function serve<E extends Endpoint>(
+    endpoint: E,
+    schemas: SchemasOf<E>,
+    options: ServeOptions,
+    handler: (served: Served<E>) => Promise<Answer<E>>,
+  ): void {
+    const guard = guardOf(access, endpoint);
+    const isMultipart = schemas.body === MULTIPART;
+    const schema: FastifySchema = {
+      tags: options.tags,
+      params: paramsSchemaOf(endpoint.path),
+      ...(schemas.body && !isMultipart ? { body: schemas.body } : {}),
+      ...(isMultipart ? { consumes: ['multipart/form-data'] } : {}),
+      ...(schemas.query ? { querystring: schemas.query } : {}),
+      ...(schemas.response ? { response: { [endpoint.status ?? 200]: schemas.response } } : {}),
+    };
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      schema,
+      bodyLimit: options.bodyLimit,
+      logLevel: options.logLevel,
+      config: { access: endpoint.access, endpoint, rateLimit: options.rateLimit },
+      handler: async (request, reply) => {
+        const params = request.params as ParamsOf<E>;
+        const caller = (await guard(request, params, options)) as CallerOfAccess[E['access']];
+        const scope = (caller && 'scope' in caller ? caller.scope : null) as ScopeOf<E['access']>;
+        const answer = await handler({
+          caller,
+          scope,
+          params,
+          body: request.body,
+          query: request.query,
+          request,
+          reply,
+        });
+        if (answer === reply) return reply;
+        return reply.status(endpoint.status ?? 200).send(answer);
+      },
+    });
+  };
+}
+
+type Guard = (
+  request: FastifyRequest,
+  params: Record<string, string>,
+  options: ServeOptions,
+) => Promise<CallerOfAccess[EndpointAccess] | { scope: TenantScope }>;
+
+/** The guard of an endpoint's access, with its staff policy; checked when the route is made. */
+function guardOf(access: Access, endpoint: Endpoint): Guard {
+  const needsSlug = !['public', 'signed-in', 'superadmin', 'signed-webhook'].includes(
+    endpoint.access,
+  );
+  if (needsSlug && !endpoint.path.includes('/:slug')) {
+    throw new Error(`${endpoint.method} ${endpoint.path}: ${endpoint.access} needs a :slug`);
+  }
+  const slugOf = (params: Record<string, string>) => params.slug ?? '';
+  switch (endpoint.access) {
+    case 'public':
+    case 'signed-webhook':
+      return () => Promise.resolve(null);
+    case 'public-tenant':
+      return (_request, params) => access.requirePlayableTenant(slugOf(params));
+    case 'signed-in':
+      return (request) => access.requireSignedIn(request);
+    case 'superadmin':
+      return (request) => access.requireSuperadmin(request);
+    case 'tenant-staff': {
+      const { policy } = endpoint;
+      if (!policy) throw new Error(`${endpoint.method} ${endpoint.path} names no staff policy`);
+      return (request, params, options) =>
+        access.requireTenantStaff(request, slugOf(params), policy, {
+          writableWhileInactive: options.writableWhileInactive,
+        });
+    }
+    case 'player':
+      return (request, params) => access.requirePlayer(request, slugOf(params));
+    case 'team-or-staff':
+      return (request, params) => access.readTenantViewer(request, slugOf(params));
+  }
+}

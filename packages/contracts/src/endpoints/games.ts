@@ -1,0 +1,76 @@
+import { endpoint, shape } from '../endpoint';
+import type {
+  FinishGameRequest,
+  GameState,
+  SkipStepRequest,
+  StepPhotoResponse,
+  SubmitAnswerRequest,
+  SubmitResult,
+} from '../gameplay';
+import type { StartRouteResponse } from '../play';
+import type { GameResult } from '../scoreboards';
+
+const GAME = '/api/play/:slug/games/:gameId';
+
+/**
+ * A team's game, decided by the server (ARCHITECTURE §5): its state, tries, skips and photos,
+ * the end of an exploration route, Stop and 'Riprendi', and its result card.
+ */
+export const games = {
+  /** The game's state as the server decides it. */
+  state: endpoint({ method: 'GET', path: GAME, access: 'player', response: shape<GameState>() }),
+  /** One try at a step (a retry with the same `submission_id` answers as the first). */
+  submit: endpoint({
+    method: 'POST',
+    path: `${GAME}/steps/:stepId/submit`,
+    access: 'player',
+    body: shape<SubmitAnswerRequest>(),
+    response: shape<SubmitResult>(),
+  }),
+  /** Skips a step of a progressive route. */
+  skip: endpoint({
+    method: 'POST',
+    path: `${GAME}/steps/:stepId/skip`,
+    access: 'player',
+    body: shape<SkipStepRequest>(),
+    response: shape<SubmitResult>(),
+  }),
+  /** 'Next' on an exploration route's last step: the game ends. */
+  finish: endpoint({
+    method: 'POST',
+    path: `${GAME}/finish`,
+    access: 'player',
+    body: shape<FinishGameRequest>(),
+    response: shape<SubmitResult>(),
+  }),
+  /** A step's photo (multipart `photo`). */
+  photo: endpoint({
+    method: 'POST',
+    path: `${GAME}/steps/:stepId/photo`,
+    access: 'player',
+    body: shape<FormData>(),
+    response: shape<StepPhotoResponse>(),
+  }),
+  /** A game step's photo, for the team that took it and the tenant's staff (a file). */
+  readPhoto: endpoint({
+    method: 'GET',
+    path: '/api/play/:slug/photos/:gameStepId',
+    access: 'team-or-staff',
+  }),
+  /** 'Riprendi': a paused game of the team goes on. */
+  resume: endpoint({
+    method: 'POST',
+    path: `${GAME}/resume`,
+    access: 'player',
+    response: shape<StartRouteResponse>(),
+  }),
+  /** Stop, or the team leaving the game screen: the game is paused. */
+  pause: endpoint({ method: 'POST', path: `${GAME}/pause`, access: 'player', status: 204 }),
+  /** The result card of a game, for anyone with its link. */
+  result: endpoint({
+    method: 'GET',
+    path: '/api/public/tenants/:slug/games/:gameId/result',
+    access: 'public-tenant',
+    response: shape<GameResult>(),
+  }),
+};
