@@ -76,13 +76,6 @@ export interface ServeOptions {
   writableWhileInactive?: boolean;
 }
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The endpoint the route serves (the access sweep and the start-up check read it). */
-    endpoint?: Endpoint;
-  }
-}
-
 /** What a handler answers: the declared answer, or the reply it sent itself (a file, a stream). */
 type Answer<E extends Endpoint> =
   ResponseOf<E> extends undefined ? undefined | FastifyReply : ResponseOf<E> | FastifyReply;
