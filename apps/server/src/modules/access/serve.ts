@@ -74,6 +74,8 @@ export interface ServeOptions {
   logLevel?: RouteShorthandOptions['logLevel'];
   /** A staff write allowed while the tenant is only switched off (to switch it back on). */
   writableWhileInactive?: boolean;
+  /** Left out of the OpenAPI document (a provider's webhook). */
+  hide?: boolean;
 }
 
 /** What a handler answers: the declared answer, or the reply it sent itself (a file, a stream). */
@@ -96,6 +98,7 @@ export function servesOn(app: FastifyInstance, access: Access) {
     const isMultipart = schemas.body === MULTIPART;
     const schema: FastifySchema = {
       tags: options.tags,
+      ...(options.hide ? { hide: true } : {}),
       params: paramsSchemaOf(endpoint.path),
       ...(schemas.body && !isMultipart ? { body: schemas.body } : {}),
       ...(isMultipart ? { consumes: ['multipart/form-data'] } : {}),
