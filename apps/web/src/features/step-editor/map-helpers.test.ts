@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  coordinatesFromClick,
-  mapPins,
-  pinClassName,
-  pinHtml,
-  pinsDistanceKm,
-  routeBounds,
-  routeLine,
-} from './map-helpers';
+import { mapPins, pinsDistanceKm, routeBounds, routeLine } from './map-helpers';
 
 const step = (lat: string, lng: string, place = 'P', radius = '50') => ({
   lat,
@@ -71,28 +63,5 @@ describe('pinsDistanceKm', () => {
     const pins = mapPins([step('41.900932', '12.483313'), step('41.898614', '12.476869')], null);
     expect(pinsDistanceKm(pins)).toBe(0.59);
     expect(pinsDistanceKm([])).toBe(0);
-  });
-});
-
-describe('coordinatesFromClick', () => {
-  it('rounds to 6 decimals', () => {
-    expect(coordinatesFromClick({ lat: 41.90093249, lng: 12.48331351 })).toEqual({
-      lat: 41.900932,
-      lng: 12.483314,
-    });
-  });
-
-  it('wraps the longitude of a repeated world and clamps the latitude', () => {
-    expect(coordinatesFromClick({ lat: 41.9, lng: 372.5 })).toEqual({ lat: 41.9, lng: 12.5 });
-    expect(coordinatesFromClick({ lat: 41.9, lng: -347.5 })).toEqual({ lat: 41.9, lng: 12.5 });
-    expect(coordinatesFromClick({ lat: 91, lng: 0 })).toEqual({ lat: 90, lng: 0 });
-  });
-});
-
-describe('pin icons', () => {
-  it('show only the number and highlight the selected pin', () => {
-    expect(pinHtml({ number: 3 })).toBe('<span class="se-pin__label">3</span>');
-    expect(pinClassName({ selected: false })).toBe('se-pin');
-    expect(pinClassName({ selected: true })).toBe('se-pin se-pin--selected');
   });
 });
