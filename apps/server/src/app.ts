@@ -58,10 +58,7 @@ import { pricingEndpoints } from './modules/pricing/pricing.endpoints';
 import { routesEndpoints } from './modules/routes/routes.endpoints';
 import { stepsEndpoints } from './modules/routes/steps.endpoints';
 import { scoreboardAdminEndpoints } from './modules/scoreboards/scoreboard-admin.endpoints';
-import {
-  type ScoreboardRealtime,
-  startScoreboardRealtime,
-} from './modules/scoreboards/scoreboard-realtime';
+import { type RankingsHub, startRankings } from './modules/scoreboards/rankings-hub';
 import { scoreboardsEndpoints } from './modules/scoreboards/scoreboards.endpoints';
 import { sendResetLinkMail } from './modules/session/reset-mail';
 import { sessionEndpoints } from './modules/session/session.endpoints';
@@ -74,8 +71,9 @@ import { registerMultipart } from './plugins/multipart';
 import { registerNulRefusal } from './plugins/nul-text';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { createReadCaches } from './read-caches';
+import { createReadCaches, forgetReadsOnSignals } from './read-caches';
 import { registerWebApp } from './plugins/web-app';
+import { type AppSignals, createAppSignals } from './signals';
 
 const packageJson = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
@@ -126,8 +124,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered, with its declared access. */
     registeredRoutes: RegisteredRoute[];
-    /** The scoreboards' real-time part (tests wait for it to be idle). */
-    scoreboards: ScoreboardRealtime;
+    /** The app's change signals (tests wait for the channel between instances). */
+    signals: AppSignals;
+    /** The rankings hub (tests wait for it to be idle). */
+    scoreboards: { hub: RankingsHub };
   }
 }
 
@@ -184,23 +184,34 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   });
 
   const { db } = database;
-  // On PostgreSQL the scoreboard signals also travel between instances (LISTEN/NOTIFY).
+  // Real-time (decision 0061): the change signals travel between instances on PostgreSQL
+  // (LISTEN/NOTIFY); the read caches and the rankings follow them.
   const reads = createReadCaches(clock);
-  const scoreboards = await startScoreboardRealtime({
+  const signals = createAppSignals({
     db,
-    reads,
     databaseUrl: database.driver === 'postgres' ? config.databaseUrl : null,
+    clock,
+    logger: app.log,
+  });
+  forgetReadsOnSignals(reads, signals);
+  const rankings = startRankings({
+    db,
+    signals,
     clock,
     logger: app.log,
     pingIntervalMs: parts.scoreboardPingMs,
   });
-  app.decorate('scoreboards', scoreboards);
+  await signals.start();
+  app.decorate('signals', signals);
+  app.decorate('scoreboards', { hub: rankings });
   // Open event streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => {
-    await scoreboards.stop();
+    rankings.close();
+    await signals.flush();
   });
   app.addHook('onClose', async () => {
-    await scoreboards.close();
+    rankings.close();
+    await signals.close();
   });
   if (config.settingsEncryptionKeyPrevious !== null) {
     await reencryptEmailSettings({ db, config, now: clock.now(), logger: app.log });
@@ -221,8 +232,9 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     config,
     access: createAccess({ identity, db, clock, tenants: reads.tenants }),
     payments: parts.paymentGateway ?? createStripeGateway({ apiUrl: config.stripeApiUrl }),
-    publishScoreboardChange: (tenantId, routeId) => scoreboards.publish(tenantId, routeId),
-    publishContentChange: (tenantId, routeId) => scoreboards.publishContent(tenantId, routeId),
+    publishScoreboardChange: (tenantId, routeId) =>
+      signals.publish('scoreboard', tenantId, routeId),
+    publishContentChange: (tenantId, routeId) => signals.publish('content', tenantId, routeId),
     reads,
   };
 
@@ -241,7 +253,12 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     clock,
     pingBoundMs: config.databaseTimeouts.acquireMs,
     version: packageJson.version,
-    scoreboard: scoreboards.hub,
+    scoreboard: {
+      stats: () => {
+        const { openStreams, computed } = rankings.stats();
+        return { open_streams: openStreams, rankings_computed: computed };
+      },
+    },
   });
   await app.register(filesEndpoints, { storage });
   await app.register(sessionEndpoints, { ...deps, identity });
@@ -277,7 +294,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     ...deps,
     runTask: (name, args) => database.runTask(name, args),
   });
-  await app.register(scoreboardsEndpoints, { ...deps, realtime: scoreboards });
+  await app.register(scoreboardsEndpoints, { ...deps, rankings });
 
   await registerWebApp(app, {
     webDistDir: parts.webDistDir ?? WEB_DIST_DIR,

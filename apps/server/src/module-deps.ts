@@ -16,13 +16,14 @@ export interface ModuleDeps {
   /** The payment provider (Stripe), called on each tenant's own account; created once. */
   payments: PaymentGateway;
   /**
-   * Announces that scoreboard rows of the tenant's route (null: of any route) changed; call it
-   * after the change is committed, never inside the transaction.
+   * Announces that scoreboard rows of the tenant's route (null: of any route) changed (the
+   * 'scoreboard' signal, `signals.ts`); call it after the change is committed, never inside the
+   * transaction.
    */
   publishScoreboardChange(tenantId: string, routeId: string | null): void;
   /**
-   * Announces that the tenant's row or one of its routes (null: the tenant itself) changed:
-   * cached reads forget it (here at once, on other instances by LISTEN/NOTIFY) and its
+   * Announces that the tenant's row or one of its routes (null: the tenant itself) changed (the
+   * 'content' signal, `signals.ts`): cached reads forget it (here at once, on other instances by LISTEN/NOTIFY) and its
    * scoreboards are recomputed. Call it after the change is committed.
    */
   publishContentChange(tenantId: string, routeId: string | null): void;

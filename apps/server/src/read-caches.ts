@@ -2,6 +2,7 @@ import type { Clock } from './infra/clock';
 import { TenantReadCache } from './infra/read-cache';
 import type { RouteRow } from './modules/routes/routes.service';
 import type { TenantRow } from './modules/tenants/tenants.service';
+import type { AppSignals } from './signals';
 
 /**
  * How long a cached read is kept without a change signal: a safety net for a signal another
@@ -11,7 +12,7 @@ import type { TenantRow } from './modules/tenants/tenants.service';
 const READ_CACHE_MAX_AGE_MS = 5_000;
 const READ_CACHE_MAX_ENTRIES = 1_000;
 
-/** The caches of the public reads, forgotten per tenant by `publishContentChange`. */
+/** The caches of the public reads, forgotten per tenant by the 'content' signal. */
 export interface ReadCaches {
   /** Tenants by slug: the player pages' tenant guard and the public tenant read. */
   tenants: TenantReadCache<TenantRow>;
@@ -40,4 +41,18 @@ export function createReadCaches(clock: Clock): ReadCaches & {
       caches.activeRoutes.keep(isKept);
     },
   };
+}
+
+/**
+ * Keeps the read caches in step with the change signals: a tenant's reads are forgotten on its
+ * 'content' signal (this instance's at once, another's when it arrives), and none is kept while
+ * the other instances' signals cannot arrive.
+ */
+export function forgetReadsOnSignals(
+  reads: Pick<ReturnType<typeof createReadCaches>, 'forget' | 'keep'>,
+  signals: AppSignals,
+): void {
+  signals.on('content', (tenantId) => reads.forget(tenantId));
+  signals.onAway(() => reads.keep(false));
+  signals.onMissed(() => reads.keep(true));
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { PlayableRouteList, PublicTenant, Rankings } from '@tappa/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCOREBOARD_CHANNEL } from '../src/modules/scoreboards/pg-change-channel';
+import { CHANGE_CHANNEL } from '../src/infra/realtime';
 import { importRoute } from '../src/modules/routes/routes.service';
 import { createTestApp, type TestApp } from './helpers/app';
 import { TEST_DB } from './helpers/database';
@@ -191,14 +191,14 @@ describe(`cached public reads on ${TEST_DB}`, () => {
     async () => {
       const { tenant, reads } = await questTenant();
       const nameOf = async () => (await reads.tenant()).json<PublicTenant>().name;
-      const away = t.app.scoreboards.nextChannelState('away');
-      const back = t.app.scoreboards.nextChannelState('listening');
+      const away = t.app.signals.nextChannelState('away');
+      const back = t.app.signals.nextChannelState('listening');
       const admin = new pg.Client({ connectionString: t.database.url ?? '' });
       await admin.connect();
       try {
         await admin.query(
           `select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = current_database() and query = 'LISTEN ${SCOREBOARD_CHANNEL}'`,
+          where datname = current_database() and query = 'LISTEN ${CHANGE_CHANNEL}'`,
         );
         await away;
         // Another instance renames the tenant: its signal cannot reach this one now.

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementsOf } from '../src/db/rows';
 import { importRoute } from '../src/modules/routes/routes.service';
-import { SCOREBOARD_CHANNEL } from '../src/modules/scoreboards/pg-change-channel';
+import { CHANGE_CHANNEL } from '../src/infra/realtime';
 import {
   allowConnections,
   createTestDatabase,
@@ -94,7 +94,7 @@ describe.skipIf(TEST_DB !== 'postgres')('connections dropped under load, on Post
 
   /** The app's connections that listen on the scoreboards' channel. */
   async function listeners(): Promise<number> {
-    const listen = `LISTEN ${SCOREBOARD_CHANNEL}`;
+    const listen = `LISTEN ${CHANGE_CHANNEL}`;
     const [row] = await statementsOf(rawDb(database.db))<{ n: number }>(
       sql`select count(*)::int as n from pg_stat_activity
         where datname = current_database() and query = ${listen}`,

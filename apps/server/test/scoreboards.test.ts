@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, liveHeartbeat, routes } from '../src/db/schema';
 import { importRoute } from '../src/modules/routes/routes.service';
-import { SCOREBOARD_CHANNEL } from '../src/modules/scoreboards/pg-change-channel';
+import { CHANGE_CHANNEL } from '../src/infra/realtime';
 import { RANKINGS_QUIET_MS } from '../src/modules/scoreboards/rankings-hub';
 import { MAX_STREAMS_PER_ADDRESS } from '../src/modules/scoreboards/scoreboards.endpoints';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -478,12 +478,10 @@ describe(`scoreboards on ${TEST_DB}`, () => {
         // The listeners lose their connections: they come back, and signals flow again.
         const admin = new pg.Client({ connectionString: t.database.url! });
         await admin.connect();
-        const back = [first, second].map((app) =>
-          app.app.scoreboards.nextChannelState('listening'),
-        );
+        const back = [first, second].map((app) => app.app.signals.nextChannelState('listening'));
         await admin.query(
           `select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = current_database() and query = 'LISTEN ${SCOREBOARD_CHANNEL}'
+          where datname = current_database() and query = 'LISTEN ${CHANGE_CHANNEL}'
             and pid <> pg_backend_pid()`,
         );
         await admin.end();

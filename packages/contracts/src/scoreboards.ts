@@ -45,6 +45,13 @@ export const RankingsSchema = z.object({
 });
 export type Rankings = z.infer<typeof RankingsSchema>;
 
+/** The route filter of the rankings and their stream. */
+export const RankingsQuerySchema = z.object({
+  /** A route slug; absent or empty: all the tenant's routes. */
+  route: z.string().max(200).optional(),
+});
+export type RankingsQuery = z.infer<typeof RankingsQuerySchema>;
+
 /** `GET /api/public/tenants/{slug}/scoreboard/routes`: the active routes, ordered by title. */
 export const ScoreboardRoutesSchema = z.object({ routes: z.array(ScoreboardRouteSchema) });
 export type ScoreboardRoutes = z.infer<typeof ScoreboardRoutesSchema>;

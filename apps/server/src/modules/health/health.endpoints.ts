@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/client';
 import { DATABASE_RETRY_AFTER_S } from '../../db/errors';
 import type { Clock, Timer } from '../../infra/clock';
-import type { RankingsHub } from '../scoreboards/rankings-hub';
 
 type Database = Pick<DatabaseHandle, 'ping' | 'driver'>;
 
@@ -33,7 +32,8 @@ export const healthEndpoints: FastifyPluginAsyncZod<{
   /** How long readiness waits for the database (the pool's acquisition timeout). */
   pingBoundMs: number;
   version: string;
-  scoreboard: Pick<RankingsHub, 'stats'>;
+  /** The scoreboards' counters: open streams, rankings computed since start. */
+  scoreboard: { stats(): { open_streams: number; rankings_computed: number } };
 }> = async (app, { database, clock, pingBoundMs, version, scoreboard }) => {
   app.get(
     '/api/health',

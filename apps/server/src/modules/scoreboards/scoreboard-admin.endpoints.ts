@@ -1,87 +1,54 @@
-import { ScoreboardResetResponseSchema } from '@tappa/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ScoreboardResetResponseSchema, scoreboards } from '@tappa/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../module-deps';
+import { servesOn } from '../access/serve';
 import {
   exportRouteScoreboard,
   resetDailyScoreboard,
   resetRouteScoreboard,
 } from './scoreboard-admin.service';
-import { canManageScoreboard, canResetDailyScoreboard } from './scoreboards.policy';
 
-const RouteParams = z.object({ slug: z.string(), routeId: z.uuid() });
+const tags = ['scoreboards'];
 
-/** A route's scoreboard for the tenant's staff (CSV, reset) and the superadmin's daily reset. */
-export const scoreboardAdminEndpoints: FastifyPluginAsyncZod<
+/**
+ * The staff routes of `scoreboards` (`@tappa/contracts`): a route's scoreboard for the tenant's
+ * staff (CSV, reset) and the superadmin's daily reset.
+ */
+export const scoreboardAdminEndpoints: FastifyPluginAsync<
   Pick<ModuleDeps, 'db' | 'access' | 'clock' | 'publishScoreboardChange'>
 > = async (app, { db, access, clock, publishScoreboardChange }) => {
-  const base = '/api/tenants/:slug/routes/:routeId';
+  const serve = servesOn(app, access);
 
-  app.get(
-    `${base}/scoreboard.csv`,
-    { schema: { tags: ['scoreboards'], params: RouteParams }, config: { access: 'tenant-staff' } },
-    async (request, reply) => {
-      const { scope, tenant } = await access.requireTenantStaff(
-        request,
-        request.params.slug,
-        canManageScoreboard,
-      );
-      const { csv, fileName } = await exportRouteScoreboard(db, scope, {
-        routeId: request.params.routeId,
-        timeZone: tenant.time_zone,
-        now: clock.now(),
-      });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(csv);
-    },
-  );
+  serve(scoreboards.routeCsv, {}, { tags }, async ({ caller, params, reply }) => {
+    const { csv, fileName } = await exportRouteScoreboard(db, caller.scope, {
+      routeId: params.routeId,
+      timeZone: caller.tenant.time_zone,
+      now: clock.now(),
+    });
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .send(csv);
+  });
 
-  app.delete(
-    `${base}/scoreboard`,
-    {
-      schema: {
-        tags: ['scoreboards'],
-        params: RouteParams,
-        response: { 200: ScoreboardResetResponseSchema },
-      },
-      config: { access: 'tenant-staff' },
-    },
-    async (request) => {
-      const { scope } = await access.requireTenantStaff(
-        request,
-        request.params.slug,
-        canManageScoreboard,
-      );
-      const entries = await resetRouteScoreboard(db, scope, request.params.routeId);
-      if (entries > 0) publishScoreboardChange(scope.tenantId, request.params.routeId);
+  serve(
+    scoreboards.resetRoute,
+    { response: ScoreboardResetResponseSchema },
+    { tags },
+    async ({ scope, params }) => {
+      const entries = await resetRouteScoreboard(db, scope, params.routeId);
+      if (entries > 0) publishScoreboardChange(scope.tenantId, params.routeId);
       return { entries_affected: entries };
     },
   );
 
-  app.post(
-    '/api/tenants/:slug/scoreboard/daily-reset',
-    {
-      schema: {
-        tags: ['scoreboards'],
-        params: z.object({ slug: z.string() }),
-        response: { 200: ScoreboardResetResponseSchema },
-      },
-      config: { access: 'superadmin' },
-    },
-    async (request) => {
-      await access.requireSuperadmin(request);
-      const { scope, tenant } = await access.requireTenantStaff(
-        request,
-        request.params.slug,
-        canResetDailyScoreboard,
-      );
-      const entries = await resetDailyScoreboard(db, scope, {
-        timeZone: tenant.time_zone,
-        now: clock.now(),
-      });
-      if (entries > 0) publishScoreboardChange(scope.tenantId, null);
+  serve(
+    scoreboards.dailyReset,
+    { response: ScoreboardResetResponseSchema },
+    { tags },
+    async ({ params }) => {
+      const { tenantId, entries } = await resetDailyScoreboard(db, params.slug, clock.now());
+      if (entries > 0) publishScoreboardChange(tenantId, null);
       return { entries_affected: entries };
     },
   );

@@ -4,6 +4,7 @@ import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
 import { toCsv } from '../../infra/csv';
 import { requireRoute } from '../routes/routes.service';
+import { findTenantBySlug } from '../tenants/tenants.service';
 import { deleteRows, listRouteRows } from './scoreboards.repository';
 
 const CSV_COLUMNS = ['Team Name', 'Email', 'Score', 'Progress', 'Total Steps', 'Last Seen'];
@@ -44,11 +45,25 @@ export async function resetRouteScoreboard(db: Db, scope: TenantScope, routeId: 
   return deleteRows(db, scope, { routeId: route.id });
 }
 
-/** The superadmin's daily reset: removes the tenant's scoreboard entries seen since midnight. */
-export function resetDailyScoreboard(
+/**
+ * The superadmin's daily reset: removes the scoreboard entries of the tenant of `slug` seen
+ * since its local midnight (404 for an unknown tenant); returns the tenant and how many went.
+ */
+export async function resetDailyScoreboard(
   db: Db,
-  scope: TenantScope,
-  opts: { timeZone: string; now: Date },
-): Promise<number> {
-  return deleteRows(db, scope, { seenSince: startOfLocalDay(opts.now, opts.timeZone) });
+  slug: string,
+  now: Date,
+): Promise<{ tenantId: string; entries: number }> {
+  const tenant = await findTenantBySlug(db, slug);
+  if (!tenant) throw new AppError('tenant_not_found');
+  const scope: TenantScope = {
+    kind: 'tenant',
+    tenantId: tenant.id,
+    slug: tenant.slug,
+    role: 'superadmin',
+  };
+  const entries = await deleteRows(db, scope, {
+    seenSince: startOfLocalDay(now, tenant.time_zone),
+  });
+  return { tenantId: tenant.id, entries };
 }

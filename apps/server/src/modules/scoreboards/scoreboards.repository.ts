@@ -136,8 +136,3 @@ export function scoreboardRowUpsert(
       team_name = excluded.team_name, score = excluded.score, progress = excluded.progress,
       total = excluded.total, last_seen = excluded.last_seen`;
 }
-
-/** Sends "scoreboard changed" payloads to the other app instances (LISTEN/NOTIFY). */
-export function notifyChanges(db: Db, channel: string, payloads: readonly string[]) {
-  return db.notify(channel, payloads);
-}

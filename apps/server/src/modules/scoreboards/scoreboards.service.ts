@@ -30,12 +30,12 @@ export const presentScoreboardRoute = (route: RouteName): ScoreboardRoute => ({
   route_type: route.route_type,
 });
 
-/** Where the route lookups of the public scoreboards are kept (the rankings hub). */
+/** Where the route lookups of the public scoreboards are kept (the rankings hub's aliases). */
 export interface RouteLookups {
-  resolveRoute(
-    base: Omit<RankingTarget, 'route'>,
-    slug: string,
-    find: (slug: string) => Promise<RouteName | null>,
+  resolveAlias(
+    group: string,
+    alias: string,
+    find: (alias: string) => Promise<RankingTarget | null>,
   ): Promise<RankingTarget | null>;
 }
 
@@ -48,11 +48,13 @@ export async function resolveRankingTarget(
 ): Promise<RankingTarget> {
   const base = { scope, timeZone: tenant.time_zone };
   if (!routeSlug) return { ...base, route: null };
-  const target = await lookups.resolveRoute(base, routeSlug, (slug) =>
-    findRouteName(db, scope, { slug }),
-  );
+  const target = await lookups.resolveAlias(scope.tenantId, routeSlug, async (slug) => {
+    const route = await findRouteName(db, scope, { slug });
+    return route && { ...base, route };
+  });
   if (!target) throw new AppError('route_not_found');
-  return target;
+  // A kept lookup keeps its route; the tenant's part is this request's (its time zone).
+  return { ...base, route: target.route };
 }
 
 /**

@@ -1,10 +1,12 @@
-import type { Clock, Timer } from '../../infra/clock';
+import type { Clock, Timer } from '../clock';
 
-/** Changed scoreboards per tenant: some route ids, or 'all' the tenant's routes. */
+/**
+ * Changed keys per group (a tenant, say): some items of the group (its routes), or 'all' of it.
+ */
 export type ChangeBatch = Map<string, Set<string> | 'all'>;
 
 /**
- * Collects "scoreboard changed" signals and hands them on in one batch once no new signal came
+ * Collects change signals and hands them on in one batch once no new signal came
  * for `quietMs`, and at the latest `maxWaitMs` after the first one: a burst of submissions
  * becomes one batch, a steady stream one batch per `maxWaitMs`. With `quietMs === maxWaitMs` it
  * is a fixed window opened by the first signal. With `isLeadingEdge`, the first signal after a
@@ -27,12 +29,12 @@ export class ChangeCoalescer {
     },
   ) {}
 
-  /** Records a change of `routeId` of the tenant (null: all its routes). */
-  add(tenantId: string, routeId: string | null): void {
-    const current = this.batch.get(tenantId);
-    if (routeId === null) this.batch.set(tenantId, 'all');
-    else if (current === undefined) this.batch.set(tenantId, new Set([routeId]));
-    else if (current !== 'all') current.add(routeId);
+  /** Records a change of `item` of the group (null: all of the group). */
+  add(group: string, item: string | null): void {
+    const current = this.batch.get(group);
+    if (item === null) this.batch.set(group, 'all');
+    else if (current === undefined) this.batch.set(group, new Set([item]));
+    else if (current !== 'all') current.add(item);
 
     const { clock } = this.opts;
     const nowMs = clock.monotonicMs();

@@ -1,34 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { Db } from '../../db/db';
-import type { Clock, Timer } from '../../infra/clock';
+import type { Clock, Timer } from '../clock';
 import { type ChangeBatch, ChangeCoalescer } from './change-coalescer';
-import { notifyChanges } from './scoreboards.repository';
 
 /** Whether the channel listens, or lost its connection and is reconnecting. */
 export type ChannelState = 'listening' | 'away';
 
 /** The one PostgreSQL channel every instance listens on. */
-export const SCOREBOARD_CHANNEL = 'tappa_scoreboard';
-/** Outgoing signals are sent at most once per key per window. */
+export const CHANGE_CHANNEL = 'tappa_changes';
+/** Outgoing coalesced signals are sent at most once per key per window. */
 const NOTIFY_WINDOW_MS = 100;
 const NOTIFY_BATCH = 100;
 const RETRY_MIN_MS = 500;
 const RETRY_MAX_MS = 15_000;
-const ALL_ROUTES = '*';
-/** The fourth part of a content signal's payload (a score signal has three). */
-const CONTENT = 'content';
+/** The item of a signal about a whole group. */
+const WHOLE_GROUP = '*';
 
 /**
- * "Scoreboard changed" signals between app instances on one PostgreSQL (ARCHITECTURE §6, §9):
- * a dedicated client LISTENs (and reconnects with backoff when it drops); outgoing signals are
- * coalesced and sent as NOTIFY outside any transaction. An instance ignores its own signals
- * (it handled them in memory already).
+ * Change signals between app instances on one PostgreSQL (ARCHITECTURE §6, §9): a dedicated
+ * client LISTENs (and reconnects with backoff when it drops); outgoing signals are sent as NOTIFY
+ * outside any transaction, the frequent ones coalesced. A payload is
+ * `instance:signal:group:item` (`*`: the whole group), read by instances of the same version
+ * only: the signal's name, group and item hold no `:`. An instance ignores its own signals (it
+ * handled them in memory already).
  */
 export class PgChangeChannel {
   private readonly instanceId = randomUUID();
-  private readonly outgoing: ChangeCoalescer;
+  /** One coalescer per signal name (see `notify`). */
+  private readonly outgoing = new Map<string, ChangeCoalescer>();
   private client: pg.Client | null = null;
   private sending: Promise<void> = Promise.resolve();
   private retryTimer: Timer | null = null;
@@ -40,27 +40,18 @@ export class PgChangeChannel {
   constructor(
     private readonly opts: {
       url: string;
-      db: Db;
+      /** Sends NOTIFY payloads on a channel, outside any transaction (`db.notify`). */
+      send: (channel: string, payloads: readonly string[]) => Promise<void>;
       clock: Clock;
       logger: Pick<FastifyBaseLogger, 'info' | 'warn'>;
-      onChange: (tenantId: string, routeId: string | null) => void;
-      /** Another instance changed the tenant's row or its route (null: the tenant itself). */
-      onContentChange: (tenantId: string, routeId: string | null) => void;
+      /** Another instance sent the signal `name` about `item` of `group` (null: all of it). */
+      onSignal: (name: string, group: string, item: string | null) => void;
       /** The connection is lost: signals are missed until `onReconnect`. */
       onAway: () => void;
       /** After a reconnection: signals may have been missed meanwhile. */
       onReconnect: () => void;
     },
-  ) {
-    this.outgoing = new ChangeCoalescer({
-      quietMs: NOTIFY_WINDOW_MS,
-      maxWaitMs: NOTIFY_WINDOW_MS,
-      clock: opts.clock,
-      onFlush: (batch) => {
-        this.sending = this.sending.then(() => this.send(batch));
-      },
-    });
-  }
+  ) {}
 
   /** Starts listening; a failed first attempt keeps retrying in the background. */
   start(): Promise<void> {
@@ -75,31 +66,41 @@ export class PgChangeChannel {
     return new Promise((resolve) => this.waiters.push({ state, resolve }));
   }
 
-  /** Queues a signal for the other instances. */
-  notify(tenantId: string, routeId: string | null): void {
-    if (!this.isClosed) this.outgoing.add(tenantId, routeId);
+  /** Queues a frequent signal for the other instances: one per key per NOTIFY_WINDOW_MS. */
+  notify(name: string, group: string, item: string | null): void {
+    if (this.isClosed) return;
+    let coalescer = this.outgoing.get(name);
+    if (!coalescer) {
+      coalescer = new ChangeCoalescer({
+        quietMs: NOTIFY_WINDOW_MS,
+        maxWaitMs: NOTIFY_WINDOW_MS,
+        clock: this.opts.clock,
+        onFlush: (batch) => {
+          this.sending = this.sending.then(() => this.send(name, batch));
+        },
+      });
+      this.outgoing.set(name, coalescer);
+    }
+    coalescer.add(group, item);
   }
 
-  /**
-   * Tells the other instances at once that the tenant's row or its route changed (rare: staff
-   * edits), so that their cached reads forget it (decision 0049).
-   */
-  notifyContent(tenantId: string, routeId: string | null): void {
+  /** Tells the other instances at once (a rare signal: a staff edit, say). */
+  notifyNow(name: string, group: string, item: string | null): void {
     if (this.isClosed) return;
-    const payload = `${this.instanceId}:${tenantId}:${routeId ?? ALL_ROUTES}:${CONTENT}`;
+    const payload = this.payload(name, group, item ?? WHOLE_GROUP);
     this.sending = this.sending.then(() => this.sendPayloads([payload]));
   }
 
   /** Sends the queued signals now (before shutdown). */
   async flush(): Promise<void> {
-    this.outgoing.flush();
+    for (const coalescer of this.outgoing.values()) coalescer.flush();
     await this.sending;
   }
 
   /** Stops listening and retrying. */
   async close(): Promise<void> {
     this.isClosed = true;
-    this.outgoing.stop();
+    for (const coalescer of this.outgoing.values()) coalescer.stop();
     if (this.retryTimer) this.opts.clock.clearTimeout(this.retryTimer);
     this.retryTimer = null;
     const client = this.client;
@@ -107,11 +108,15 @@ export class PgChangeChannel {
     await client?.end().catch(() => undefined);
   }
 
-  private async send(batch: ChangeBatch): Promise<void> {
+  private payload(name: string, group: string, item: string): string {
+    return `${this.instanceId}:${name}:${group}:${item}`;
+  }
+
+  private async send(name: string, batch: ChangeBatch): Promise<void> {
     const payloads: string[] = [];
-    for (const [tenantId, routes] of batch) {
-      for (const routeId of routes === 'all' ? [ALL_ROUTES] : routes)
-        payloads.push(`${this.instanceId}:${tenantId}:${routeId}`);
+    for (const [group, items] of batch) {
+      for (const item of items === 'all' ? [WHOLE_GROUP] : items)
+        payloads.push(this.payload(name, group, item));
     }
     await this.sendPayloads(payloads);
   }
@@ -119,19 +124,17 @@ export class PgChangeChannel {
   private async sendPayloads(payloads: string[]): Promise<void> {
     for (let i = 0; i < payloads.length; i += NOTIFY_BATCH) {
       try {
-        await notifyChanges(this.opts.db, SCOREBOARD_CHANNEL, payloads.slice(i, i + NOTIFY_BATCH));
+        await this.opts.send(CHANGE_CHANNEL, payloads.slice(i, i + NOTIFY_BATCH));
       } catch (err) {
-        this.opts.logger.warn({ err }, 'scoreboard change could not be sent to other instances');
+        this.opts.logger.warn({ err }, 'a change signal could not be sent to other instances');
       }
     }
   }
 
   private receive(payload: string | undefined): void {
-    const [from, tenantId, routeId, kind] = (payload ?? '').split(':');
-    if (!from || !tenantId || !routeId || from === this.instanceId) return;
-    const route = routeId === ALL_ROUTES ? null : routeId;
-    if (kind === CONTENT) this.opts.onContentChange(tenantId, route);
-    else this.opts.onChange(tenantId, route);
+    const [from, name, group, item] = (payload ?? '').split(':');
+    if (!from || !name || !group || !item || from === this.instanceId) return;
+    this.opts.onSignal(name, group, item === WHOLE_GROUP ? null : item);
   }
 
   private async connect(): Promise<void> {
@@ -144,7 +147,7 @@ export class PgChangeChannel {
       if (this.client === client) this.client = null;
       void client.end().catch(() => undefined);
       if (this.isClosed) return;
-      this.opts.logger.warn({ err }, 'scoreboard listener lost its connection; reconnecting');
+      this.opts.logger.warn({ err }, 'change listener lost its connection; reconnecting');
       if (this.hasListened) this.opts.onAway();
       this.enter('away');
       this.scheduleReconnect();
@@ -154,7 +157,7 @@ export class PgChangeChannel {
     client.on('end', () => drop());
     try {
       await client.connect();
-      await client.query(`LISTEN ${SCOREBOARD_CHANNEL}`);
+      await client.query(`LISTEN ${CHANGE_CHANNEL}`);
     } catch (err) {
       drop(err);
       return;
@@ -167,7 +170,7 @@ export class PgChangeChannel {
     this.client = client;
     this.failures = 0;
     if (this.hasListened) {
-      this.opts.logger.info('scoreboard listener reconnected');
+      this.opts.logger.info('change listener reconnected');
       this.opts.onReconnect();
     }
     this.hasListened = true;

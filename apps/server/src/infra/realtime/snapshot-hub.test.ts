@@ -1,0 +1,223 @@
+import { EventEmitter } from 'node:events';
+import type { ServerResponse } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../../test/helpers/manual-clock';
+import { SnapshotHub } from './snapshot-hub';
+
+const QUIET_MS = 150;
+
+/** A viewer's response: it keeps the scores and ids of the frames written to it. */
+class FakeViewer extends EventEmitter {
+  readonly socket = { destroyed: false };
+  destroyed = false;
+  readonly writableEnded = false;
+  writableLength = 0;
+  readonly scores: number[] = [];
+  readonly ids: string[] = [];
+
+  write(chunk: Buffer): boolean {
+    const text = chunk.toString();
+    const score = /"score":(\d+)/.exec(text);
+    if (score) this.scores.push(Number(score[1]));
+    const id = /^id: (.+)$/m.exec(text);
+    if (id?.[1]) this.ids.push(id[1]);
+    return true;
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    this.emit('close');
+  }
+
+  end(): void {
+    this.emit('close');
+  }
+}
+
+/** A target: a tenant's item (null: all its items). */
+interface Target {
+  group: string;
+  item: string | null;
+}
+
+const all: Target = { group: 't1', item: null };
+
+/** A hub of one team's `score`; `computations` counts the values computed. */
+function scoringHub(clock = new ManualClock()) {
+  const team = { score: 0, computations: 0 };
+  const hub = new SnapshotHub<Target, { score: number; at: string }>({
+    keyOf: (target) => target,
+    compute: (_target, now) => {
+      team.computations += 1;
+      return Promise.resolve({ score: team.score, at: now.toISOString() });
+    },
+    serialize: (value) => ({
+      json: JSON.stringify(value),
+      comparable: JSON.stringify({ score: value.score }),
+    }),
+    event: 'score',
+    retryMs: 5000,
+    quietMs: QUIET_MS,
+    maxWaitMs: 1000,
+    label: 'scores',
+    clock,
+    logger: { error: () => undefined },
+  });
+  return { clock, team, hub };
+}
+
+const asResponse = (viewer: FakeViewer) => viewer as unknown as ServerResponse;
+
+describe('SnapshotHub', () => {
+  let hub: ReturnType<typeof scoringHub>['hub'];
+  afterEach(() => hub.close());
+
+  it('writes every new value to thousands of viewers, in order, one computation per change', async () => {
+    const s = scoringHub();
+    hub = s.hub;
+    const initial = await hub.read(all);
+    const viewers = Array.from({ length: 1_700 }, () => new FakeViewer());
+    for (const viewer of viewers) hub.attach(all, asResponse(viewer), initial);
+
+    // Two changes, each after the previous one was computed and pushed and its window ended.
+    for (const next of [10, 20]) {
+      s.team.score = next;
+      hub.signal('t1', null);
+      s.clock.advance(QUIET_MS);
+      await hub.idle();
+    }
+
+    expect(s.team.computations).toBe(3);
+    for (const viewer of viewers) expect(viewer.scores).toEqual([0, 10, 20]);
+    expect(hub.stats()).toEqual({ openStreams: 1_700, computed: 3 });
+  });
+
+  it('pushes a lone change at once, and the burst that follows it in one more computation', async () => {
+    const s = scoringHub();
+    hub = s.hub;
+    const viewer = new FakeViewer();
+    hub.attach(all, asResponse(viewer), await hub.read(all));
+
+    // The clock does not move: the first change after a quiet moment waits for no window.
+    s.team.score = 10;
+    hub.signal('t1', null);
+    await hub.idle();
+    expect(viewer.scores).toEqual([0, 10]);
+    // Changes within the window that follows wait for it, and make one computation together.
+    for (const next of [20, 30, 40]) {
+      s.clock.advance(QUIET_MS / 3);
+      s.team.score = next;
+      hub.signal('t1', null);
+    }
+    await hub.idle();
+    expect(s.team.computations).toBe(2);
+    s.clock.advance(QUIET_MS);
+    await hub.idle();
+    expect(viewer.scores).toEqual([0, 10, 40]);
+    expect(s.team.computations).toBe(3);
+  });
+
+  it("changes a group's whole view with any of its items, and an item's view with its own", async () => {
+    const s = scoringHub();
+    hub = s.hub;
+    const one = { group: 't1', item: 'r1' };
+    const [whole, item, other] = [new FakeViewer(), new FakeViewer(), new FakeViewer()];
+    hub.attach(all, asResponse(whole), await hub.read(all));
+    hub.attach(one, asResponse(item), await hub.read(one));
+    hub.attach(
+      { group: 't1', item: 'r2' },
+      asResponse(other),
+      await hub.read({ group: 't1', item: 'r2' }),
+    );
+    s.team.score = 5;
+    hub.invalidateNow('t1', 'r1');
+    await hub.idle();
+    expect([whole.scores, item.scores, other.scores]).toEqual([[0, 5], [0, 5], [0]]);
+  });
+
+  it('sends an unchanged value to nobody, and not again to a stream that resumes with its id', async () => {
+    const s = scoringHub();
+    hub = s.hub;
+    const first = new FakeViewer();
+    hub.attach(all, asResponse(first), await hub.read(all));
+    // Computed again (another time), equal in what matters: no frame.
+    hub.invalidateNow('t1', null);
+    await hub.idle();
+    expect(first.scores).toEqual([0]);
+    expect(s.team.computations).toBe(2);
+
+    // The browser reconnects with the id it saw last: nothing to send until a change.
+    const [seen] = first.ids;
+    const resumed = new FakeViewer();
+    hub.attach(all, asResponse(resumed), await hub.read(all), seen);
+    expect(resumed.scores).toEqual([]);
+    // An older id gets the current value.
+    const behind = new FakeViewer();
+    hub.attach(all, asResponse(behind), await hub.read(all), 'an-older-id');
+    expect(behind.scores).toEqual([0]);
+    s.team.score = 7;
+    hub.invalidateNow('t1', null);
+    await hub.idle();
+    expect(resumed.scores).toEqual([7]);
+    expect(resumed.ids[0]).not.toBe(seen);
+  });
+
+  it('cuts off a viewer that stopped reading, and pings the others', async () => {
+    const s = scoringHub();
+    hub = s.hub;
+    const [slow, reader] = [new FakeViewer(), new FakeViewer()];
+    hub.attach(all, asResponse(slow), await hub.read(all));
+    hub.attach(all, asResponse(reader), await hub.read(all));
+    slow.writableLength = 1024 * 1024;
+    s.team.score = 3;
+    hub.invalidateNow('t1', null);
+    await hub.idle();
+    expect(slow.destroyed).toBe(true);
+    expect(reader.scores).toEqual([0, 3]);
+    expect(hub.stats().openStreams).toBe(1);
+  });
+
+  it("keeps an alias with its key's value, and forgets it with it or at once", async () => {
+    const s = scoringHub();
+    hub = s.hub;
+    const route = { group: 't1', item: 'r1' };
+    let lookups = 0;
+    const find = (alias: string) => {
+      lookups += 1;
+      return Promise.resolve(alias === 'giro' ? route : null);
+    };
+    const resolve = (alias = 'giro') => hub.resolveAlias('t1', alias, find);
+
+    expect(await resolve()).toEqual(route);
+    expect(await resolve()).toEqual(route);
+    expect(lookups).toBe(1);
+    // Misses are not kept.
+    expect(await resolve('altro')).toBeNull();
+    expect(await resolve('altro')).toBeNull();
+    expect(lookups).toBe(3);
+
+    // A change of the key (after its window) takes the alias with it.
+    hub.signal('t1', 'r1');
+    s.clock.advance(QUIET_MS);
+    await hub.idle();
+    await resolve();
+    await resolve();
+    expect(lookups).toBe(4);
+    // Another item's change does not; the item's own change (renamed, deleted) at once does.
+    hub.forgetAliases('t1', 'r2');
+    await resolve();
+    expect(lookups).toBe(4);
+    hub.forgetAliases('t1', 'r1');
+    await resolve();
+    expect(lookups).toBe(5);
+    // A resolution that a change overtook is answered but not kept.
+    hub.forgetAliases('t1', 'r1');
+    const overtaken = hub.resolveAlias('t1', 'giro', (alias) => {
+      hub.forgetAliases('t1', null);
+      return find(alias);
+    });
+    expect(await overtaken).toEqual(route);
+    await resolve();
+    expect(lookups).toBe(7);
+  });
+});

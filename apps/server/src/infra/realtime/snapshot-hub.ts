@@ -1,0 +1,276 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock, Timer } from '../clock';
+import { type ChangeBatch, ChangeCoalescer } from './change-coalescer';
+import {
+  buildSnapshot,
+  PING_FRAME,
+  retryFrame,
+  type Serialized,
+  type Snapshot,
+  writeFrame,
+} from './snapshot';
+import { type Entry, SnapshotEntries, type SnapshotKey } from './snapshot-entries';
+
+/** A comment line every 25 s keeps proxies from closing an idle stream. */
+export const SNAPSHOT_PING_MS = 25_000;
+/** A safety net for changes nobody signals: cached snapshots and aliases are renewed. */
+const MAX_AGE_MS = 30_000;
+/**
+ * A new snapshot is written to this many viewers, then the event loop serves other requests
+ * before the next ones: 10,000 viewers would otherwise hold it for a tenth of a second.
+ */
+const FAN_OUT_BATCH = 500;
+
+/** What a live view is made of (see `index.ts`). */
+export interface SnapshotHubOptions<Target, Value> {
+  /** The key a target's snapshot is kept and signalled under. */
+  keyOf: (target: Target) => SnapshotKey;
+  /** Computes the value of a target (from the database). */
+  compute: (target: Target, now: Date) => Promise<Value>;
+  /** Checks the value against its schema (the allow-list) and serializes it, once. */
+  serialize: (value: Value, target: Target, now: Date) => Serialized;
+  /** The name of the stream's event. */
+  event: string;
+  /** How long a browser waits before reconnecting a dropped stream. */
+  retryMs: number;
+  /**
+   * Change signals are coalesced: the first after a quiet moment is computed and pushed at
+   * once; those that follow within `quietMs` make one more computation, at the latest after
+   * `maxWaitMs`.
+   */
+  quietMs: number;
+  maxWaitMs: number;
+  /** What failed, in the log: 'scoreboard rankings', say. */
+  label: string;
+  clock: Clock;
+  logger: Pick<FastifyBaseLogger, 'error'>;
+  pingIntervalMs?: number;
+}
+
+/**
+ * A value computed once per change per key (ARCHITECTURE §6) and shared by every viewer of its
+ * event stream and by the polling GET. Change signals are coalesced; keys nobody watches are
+ * only invalidated, watched keys are recomputed and pushed when they differ. Each snapshot is
+ * serialized once; a viewer that stops reading is cut off; every stream gets a ping; a stream
+ * reopened with the id of the current snapshot (`Last-Event-ID`) is not sent it again.
+ */
+export class SnapshotHub<Target, Value> {
+  private readonly entries: SnapshotEntries<Target>;
+  private readonly coalescer: ChangeCoalescer;
+  private readonly retry: Buffer;
+  private ticker: Timer | null = null;
+  /** Computations and fan-outs under way (see `idle`). */
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private seq = 0;
+  private openStreams = 0;
+  private computed = 0;
+  private isClosed = false;
+
+  constructor(private readonly opts: SnapshotHubOptions<Target, Value>) {
+    this.entries = new SnapshotEntries({
+      keyOf: opts.keyOf,
+      clock: opts.clock,
+      maxAgeMs: MAX_AGE_MS,
+    });
+    this.coalescer = new ChangeCoalescer({
+      quietMs: opts.quietMs,
+      maxWaitMs: opts.maxWaitMs,
+      isLeadingEdge: true,
+      clock: opts.clock,
+      onFlush: (batch) => this.invalidate(batch),
+    });
+    this.retry = retryFrame(opts.retryMs);
+  }
+
+  /** Open streams and computations since start (for `/api/health` and the bench). */
+  stats(): { openStreams: number; computed: number } {
+    return { openStreams: this.openStreams, computed: this.computed };
+  }
+
+  /**
+   * Resolves once every computation and write to viewers started so far has finished (tests
+   * wait for it after moving the clock past a coalescing window; windows are not waited for).
+   */
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** The current snapshot of `target`: from the cache, or computed once on a miss. */
+  read(target: Target): Promise<Snapshot> {
+    return this.load(this.entries.entryFor(target));
+  }
+
+  /**
+   * The target `alias` names in `group` (a route's slug; null: none). It is kept with its
+   * snapshot and forgotten with it: on its next change signal, on `forgetAliases`, or after
+   * MAX_AGE_MS. A cached read then costs no database round trip.
+   */
+  resolveAlias(
+    group: string,
+    alias: string,
+    find: (alias: string) => Promise<Target | null>,
+  ): Promise<Target | null> {
+    return this.entries.resolveAlias(group, alias, find);
+  }
+
+  /** Forgets at once the aliases of `item` of the group (null: of all the group): renamed. */
+  forgetAliases(group: string, item: string | null): void {
+    this.entries.forgetAliases(group, item);
+  }
+
+  /** Forgets every alias (change signals may have been missed). */
+  forgetAllAliases(): void {
+    this.entries.forgetAllAliases();
+  }
+
+  /**
+   * Writes `initial` (or a newer snapshot) to an open event stream, then every change; not
+   * `initial` when the viewer already has it (`lastEventId`: the id it saw last).
+   */
+  attach(target: Target, res: ServerResponse, initial: Snapshot, lastEventId?: string): void {
+    // Shutting down, or the viewer left while the value was computed: nothing to keep open.
+    if (this.isClosed || !res.socket || res.socket.destroyed) {
+      res.end();
+      return;
+    }
+    const entry = this.entries.entryFor(target);
+    entry.viewers.add(res);
+    this.openStreams += 1;
+    res.once('close', () => {
+      if (entry.viewers.delete(res)) this.openStreams -= 1;
+      if (this.openStreams === 0) this.stopTicker();
+    });
+    const newest = entry.sent && entry.sent.seq > initial.seq ? entry.sent : initial;
+    entry.sent ??= newest;
+    res.write(this.retry);
+    if (newest.id !== lastEventId) writeFrame(res, newest.frame);
+    // A change may have landed between the computation and now.
+    if (newest.gen !== entry.gen) this.track(this.refresh(entry));
+    this.ticker ??= this.opts.clock.setInterval(
+      () => this.tick(),
+      this.opts.pingIntervalMs ?? SNAPSHOT_PING_MS,
+    );
+    this.ticker.unref();
+  }
+
+  /** Signals that `item` of the group (null: all of it) changed; coalesced. */
+  signal(group: string, item: string | null): void {
+    this.coalescer.add(group, item);
+  }
+
+  /** Treats `item` of the group (null: all of it) as changed now, without the window. */
+  invalidateNow(group: string, item: string | null): void {
+    this.invalidate(new Map([[group, item === null ? 'all' : new Set([item])]]));
+  }
+
+  /** Treats everything as changed (signals may have been missed while a listener was down). */
+  invalidateAll(): void {
+    this.invalidate(this.entries.everything());
+  }
+
+  /** Ends every stream and stops the timers (graceful shutdown must not wait for them). */
+  close(): void {
+    this.isClosed = true;
+    this.coalescer.stop();
+    this.stopTicker();
+    for (const entry of this.entries.all()) for (const res of entry.viewers) res.end();
+  }
+
+  private invalidate(batch: ChangeBatch): void {
+    for (const entry of this.entries.changedBy(batch)) {
+      entry.gen += 1;
+      if (entry.viewers.size > 0) this.track(this.refresh(entry));
+      else entry.value = null;
+    }
+  }
+
+  private isFresh(entry: Entry<Target>, snap: Snapshot): boolean {
+    const nowMs = this.opts.clock.nowMs();
+    return (
+      snap.gen === entry.gen &&
+      nowMs >= snap.validFromMs &&
+      nowMs < snap.validUntilMs &&
+      this.opts.clock.monotonicMs() - snap.computedAtMs < MAX_AGE_MS
+    );
+  }
+
+  private load(entry: Entry<Target>): Promise<Snapshot> {
+    if (entry.value && this.isFresh(entry, entry.value)) return Promise.resolve(entry.value);
+    if (entry.running && entry.runningGen === entry.gen) return entry.running;
+    // One computation per key at a time: a newer one waits for the older one.
+    const previous = entry.running ?? Promise.resolve(null);
+    const run = previous.then(
+      () => this.compute(entry),
+      () => this.compute(entry),
+    );
+    entry.running = run;
+    entry.runningGen = entry.gen;
+    const clear = () => {
+      if (entry.running === run) entry.running = null;
+    };
+    run.then(clear, clear);
+    return run;
+  }
+
+  private async compute(entry: Entry<Target>): Promise<Snapshot> {
+    const gen = entry.gen;
+    const { target } = entry;
+    const now = this.opts.clock.now();
+    const value = await this.opts.compute(target, now);
+    this.computed += 1;
+    this.seq += 1;
+    entry.value = buildSnapshot(this.opts.serialize(value, target, now), {
+      event: this.opts.event,
+      gen,
+      seq: this.seq,
+      computedAtMs: this.opts.clock.monotonicMs(),
+    });
+    return entry.value;
+  }
+
+  private async refresh(entry: Entry<Target>): Promise<void> {
+    try {
+      const snap = await this.load(entry);
+      if (entry.sent && entry.sent.seq >= snap.seq) return;
+      const isChanged = entry.sent?.id !== snap.id;
+      entry.sent = snap;
+      if (isChanged) this.broadcast(entry, snap.frame);
+    } catch (err) {
+      this.opts.logger.error({ err }, `${this.opts.label} could not be computed`);
+    }
+  }
+
+  /** Writes `frame` to the entry's current viewers in batches, after any frame before it. */
+  private broadcast(entry: Entry<Target>, frame: Buffer): void {
+    const viewers = [...entry.viewers];
+    entry.fanOut = entry.fanOut.then(async () => {
+      for (let i = 0; i < viewers.length; i += FAN_OUT_BATCH) {
+        if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+        for (const res of viewers.slice(i, i + FAN_OUT_BATCH)) writeFrame(res, frame);
+      }
+    });
+    this.track(entry.fanOut);
+  }
+
+  /** Keeps `work` among the work `idle` waits for until it settles. */
+  private track(work: Promise<unknown>): void {
+    this.inFlight.add(work);
+    const done = () => this.inFlight.delete(work);
+    work.then(done, done);
+  }
+
+  private tick(): void {
+    for (const entry of this.entries.all()) {
+      if (entry.viewers.size === 0) continue;
+      for (const res of entry.viewers) writeFrame(res, PING_FRAME);
+      // Past its validity (local midnight, say) a value is computed again, changed or not.
+      if (!entry.value || !this.isFresh(entry, entry.value)) this.track(this.refresh(entry));
+    }
+  }
+
+  private stopTicker(): void {
+    if (this.ticker) this.opts.clock.clearInterval(this.ticker);
+    this.ticker = null;
+  }
+}
