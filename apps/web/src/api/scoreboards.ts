@@ -1,6 +1,13 @@
-import { games, type GameResult, type Rankings, type ScoreboardRoutes } from '@tappa/contracts';
+import {
+  games,
+  type GameResult,
+  type Rankings,
+  scoreboards,
+  type ScoreboardRoutes,
+  urlOf,
+} from '@tappa/contracts';
 import { useEffect } from 'react';
-import { apiCall, apiPath, apiRequest } from '../lib/api-client';
+import { apiCall } from '../lib/api-client';
 import { queryOptions, useQuery } from '../lib/query';
 
 /** Query keys of a tenant's public scoreboards (the phone's query cache, `lib/query`). */
@@ -20,33 +27,30 @@ export function routeQuery(routeSlug: string | null): string {
   return routeSlug ? `?${new URLSearchParams({ route: routeSlug }).toString()}` : '';
 }
 
-/** URL of a public scoreboard call of the tenant `slug`. */
-function scoreboardPath(slug: string, ...rest: string[]): string {
-  return apiPath('public', 'tenants', slug, ...rest);
-}
-
 /** URL of the event stream that pushes the rankings (tenant or one route) on every change. */
 export function rankingsStreamPath(slug: string, routeSlug: string | null): string {
-  return scoreboardPath(slug, 'scoreboard', 'stream') + routeQuery(routeSlug);
+  return urlOf(scoreboards.stream, { slug }) + routeQuery(routeSlug);
 }
 
-/** `GET /api/public/tenants/{slug}/scoreboard[?route=]`: the rankings of the tenant or a route. */
+/** The rankings of the tenant (`routeSlug` null) or of one route. */
 export function fetchRankings(
   slug: string,
   routeSlug: string | null,
   signal?: AbortSignal,
 ): Promise<Rankings> {
-  return apiRequest<Rankings>(scoreboardPath(slug, 'scoreboard') + routeQuery(routeSlug), {
+  return apiCall(scoreboards.rankings, {
+    params: { slug },
+    query: { route: routeSlug || undefined },
     signal,
   });
 }
 
-/** `GET …/scoreboard/routes`: the tenant's active routes ordered by title. */
+/** The tenant's active routes ordered by title. */
 export function fetchScoreboardRoutes(
   slug: string,
   signal?: AbortSignal,
 ): Promise<ScoreboardRoutes> {
-  return apiRequest<ScoreboardRoutes>(scoreboardPath(slug, 'scoreboard', 'routes'), { signal });
+  return apiCall(scoreboards.routes, { params: { slug }, signal });
 }
 
 /** The scoreboard routes query, fresh for a minute. */
@@ -63,7 +67,7 @@ export function useScoreboardRoutes(slug: string) {
   return useQuery(scoreboardRoutesQueryOptions(slug));
 }
 
-/** `GET …/games/{gameId}/result`: the end-of-game card of one game. */
+/** The end-of-game card of one game. */
 export function fetchGameResult(
   slug: string,
   gameId: string,

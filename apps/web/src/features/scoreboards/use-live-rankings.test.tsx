@@ -8,7 +8,8 @@ import {
   rowOf,
   stubEventSource,
 } from '../../test/kits/scoreboards';
-import { STREAM_RETRY_MS, useLiveRankings } from './use-live-rankings';
+import { STREAM_RETRY_MS } from '../../lib/live-stream';
+import { useLiveRankings } from './use-live-rankings';
 
 const PATH = '/api/public/tenants/acme/scoreboard';
 const FIRST = rankingsOf({ overall: [rowOf(1)] });

@@ -1,11 +1,9 @@
 import { RANKINGS_EVENT, SCOREBOARD_REFRESH_MS } from '@tappa/contracts';
 import type { Rankings } from '@tappa/contracts';
-import { queryStore, useQuery } from '../../lib/query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { fetchRankings, rankingsStreamPath, scoreboardKeys } from '../../api/scoreboards';
-
-/** How long to wait before opening a new stream after the server ended one for good. */
-export const STREAM_RETRY_MS = 30_000;
+import { useLiveStream } from '../../lib/live-stream';
+import { queryStore, useQuery } from '../../lib/query';
 
 /** What `useLiveRankings` gives a board. */
 export interface LiveRankings {
@@ -24,52 +22,18 @@ function newerOf(current: Rankings | undefined, next: Rankings): Rankings {
 }
 
 /**
- * The rankings of a tenant (or of one of its routes), kept fresh by the server's event stream;
- * while the stream is missing or broken they are refetched every SCOREBOARD_REFRESH_MS, and push
- * takes over again once the stream reopens. One stream per mounted board.
+ * The rankings of a tenant (or of one of its routes), kept fresh by the server's event stream
+ * (`lib/live-stream`); while the stream is missing or broken they are refetched every
+ * SCOREBOARD_REFRESH_MS, and push takes over again once the stream reopens.
  */
 export function useLiveRankings(slug: string, routeSlug: string | null): LiveRankings {
-  const streamPath = rankingsStreamPath(slug, routeSlug);
-  // The stream that is open now: a stale value never counts for another filter.
-  const [openPath, setOpenPath] = useState<string | null>(null);
-  const isLive = openPath === streamPath;
-
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    const key = scoreboardKeys.rankings(slug, routeSlug);
-    let source: EventSource | null = null;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    const markClosed = () => setOpenPath((open) => (open === streamPath ? null : open));
-
-    const handleRankings = (event: MessageEvent<string>) => {
-      try {
-        const pushed = JSON.parse(event.data) as Rankings;
-        queryStore.setQueryData<Rankings>(key, (current) => newerOf(current, pushed));
-      } catch (error) {
-        console.error('Unreadable scoreboard event', error);
-      }
-    };
-    const connect = () => {
-      const opened = new EventSource(streamPath);
-      source = opened;
-      opened.addEventListener('open', () => setOpenPath(streamPath));
-      opened.addEventListener(RANKINGS_EVENT, handleRankings);
-      opened.addEventListener('error', () => {
-        markClosed();
-        // CONNECTING: the browser retries by itself. CLOSED (e.g. an error answer): it gave up.
-        if (opened.readyState !== EventSource.CLOSED) return;
-        opened.close();
-        retry = setTimeout(connect, STREAM_RETRY_MS);
-      });
-    };
-
-    connect();
-    return () => {
-      clearTimeout(retry);
-      source?.close();
-      markClosed();
-    };
-  }, [slug, routeSlug, streamPath]);
+  const isLive = useLiveStream<Rankings>({
+    url: rankingsStreamPath(slug, routeSlug),
+    event: RANKINGS_EVENT,
+    queryKey: scoreboardKeys.rankings(slug, routeSlug),
+    merge: newerOf,
+    label: 'scoreboard',
+  });
 
   const query = useQuery({
     queryKey: scoreboardKeys.rankings(slug, routeSlug),

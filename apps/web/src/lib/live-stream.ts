@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { queryStore } from './query';
+import type { QueryKey } from './query/query-store';
+
+/** How long to wait before opening a new stream after the server ended one for good. */
+export const STREAM_RETRY_MS = 30_000;
+
+/** What a live stream pushes into, and how (see `useLiveStream`). */
+export interface LiveStreamOptions<T> {
+  /** The event stream's URL (`urlOf` a stream endpoint of the table, with its query). */
+  url: string;
+  /** The name of the events that carry the data. */
+  event: string;
+  /** The query of the phone's cache that the pushes update. */
+  queryKey: QueryKey;
+  /** The query's data after a push (the newer of the two, a list with one more item, …). */
+  merge: (current: T | undefined, pushed: T) => T;
+  /** What the stream carries, in the console when an event cannot be read: 'scoreboard'. */
+  label: string;
+}
+
+/**
+ * Keeps a query of the phone's cache fresh from a server's event stream (Server-Sent Events,
+ * decision 0061): every `event` is merged into the query's data. Answers whether the stream is
+ * open now; while it is not, the caller's query polls (`refetchInterval`). The browser
+ * reconnects a dropped stream by itself (sending the last event's id, so an unchanged value is
+ * not sent again); a stream the server ended for good is reopened after STREAM_RETRY_MS. One
+ * stream per mounted view.
+ */
+export function useLiveStream<T>({ url, event, queryKey, merge, label }: LiveStreamOptions<T>) {
+  // The stream that is open now: a stale value never counts for another URL.
+  const [openUrl, setOpenUrl] = useState<string | null>(null);
+  const keyHash = JSON.stringify(queryKey);
+
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const markClosed = () => setOpenUrl((open) => (open === url ? null : open));
+
+    const handlePush = (message: MessageEvent<string>) => {
+      try {
+        // The server's own data, checked by its schema when it was serialized.
+        const pushed = JSON.parse(message.data) as T;
+        queryStore.setQueryData<T>(queryKey, (current) => merge(current, pushed));
+      } catch (error) {
+        console.error(`Unreadable ${label} event`, error);
+      }
+    };
+    const connect = () => {
+      const opened = new EventSource(url);
+      source = opened;
+      opened.addEventListener('open', () => setOpenUrl(url));
+      opened.addEventListener(event, handlePush);
+      opened.addEventListener('error', () => {
+        markClosed();
+        // CONNECTING: the browser retries by itself. CLOSED (e.g. an error answer): it gave up.
+        if (opened.readyState !== EventSource.CLOSED) return;
+        opened.close();
+        retry = setTimeout(connect, STREAM_RETRY_MS);
+      });
+    };
+
+    connect();
+    return () => {
+      clearTimeout(retry);
+      source?.close();
+      markClosed();
+    };
+    // The key's identity changes with every render; its value is what counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [url, event, keyHash, label]);
+
+  return openUrl === url;
+}
