@@ -337,6 +337,31 @@ describe(`scoreboards on ${TEST_DB}`, () => {
     bAll.close();
   });
 
+  it('resumes a stream by Last-Event-ID: the rankings the browser has are not sent again', async () => {
+    const a = await makeQuestTenant();
+    const path = `${base}/api/public/tenants/${a.tenant.slug}/scoreboard/stream`;
+    const first = await stream(`/api/public/tenants/${a.tenant.slug}/scoreboard/stream`);
+    const seen = await first.waitFor((e) => e.event === 'rankings');
+    expect(seen.id).toBeTruthy();
+    first.close();
+    // The browser reconnects with the id it saw last; another one had an older ranking.
+    const resumed = await openEventStream(path, { 'last-event-id': seen.id ?? '' });
+    const behind = await openEventStream(path, { 'last-event-id': 'an-older-id' });
+    readers.push(resumed, behind);
+    await behind.waitFor((e) => e.event === 'rankings');
+    await drain(resumed, behind);
+    expect(resumed.events).toHaveLength(0);
+
+    const team = await startTeam(a.tenant.slug, 'resume@example.org');
+    expect((await team.submit('1762')).json()).toMatchObject({ outcome: 'correct' });
+    await settle();
+    const update = await resumed.waitFor((e) => rankingsOf(e.data).overall.length === 1);
+    expect(update.id).toBeTruthy();
+    expect(update.id).not.toBe(seen.id);
+    resumed.close();
+    behind.close();
+  });
+
   it("sends a route's viewers only that route's rankings", async () => {
     const a = await makeQuestTenant();
     const other = await makeRoute(a.tenant.id, { slug: 'altra', title: 'Altra' });

@@ -4,6 +4,8 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 export interface StreamEvent {
   event: string;
   data: string;
+  /** The event's id (what a browser sends back as `Last-Event-ID`), if it has one. */
+  id?: string;
 }
 
 /** A Server-Sent Events stream read over a real connection, as a browser's EventSource would. */
@@ -79,14 +81,23 @@ export function openEventStream(
           while ((end = buffer.indexOf('\n\n')) !== -1) {
             const block = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
-            const fields = { event: 'message', data: [] as string[] };
+            const fields = {
+              event: 'message',
+              data: [] as string[],
+              id: undefined as string | undefined,
+            };
             for (const line of block.split('\n')) {
               if (line.startsWith(':')) reader.comments += 1;
               else if (line.startsWith('event: ')) fields.event = line.slice(7);
               else if (line.startsWith('data: ')) fields.data.push(line.slice(6));
+              else if (line.startsWith('id: ')) fields.id = line.slice(4);
             }
             if (fields.data.length > 0)
-              reader.events.push({ event: fields.event, data: fields.data.join('\n') });
+              reader.events.push({
+                event: fields.event,
+                data: fields.data.join('\n'),
+                id: fields.id,
+              });
           }
           for (const check of [...waiters]) check();
         });
