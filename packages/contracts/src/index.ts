@@ -23,3 +23,4 @@ export * from './route-payments';
 export * from './endpoint';
 export { paramsSchemaOf, type ParamName } from './params';
 export { games } from './endpoints/games';
+export { session } from './endpoints/session';
