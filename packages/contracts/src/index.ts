@@ -24,3 +24,4 @@ export * from './endpoint';
 export { paramsSchemaOf, type ParamName } from './params';
 export { games } from './endpoints/games';
 export { session } from './endpoints/session';
+export { health } from './endpoints/health';
