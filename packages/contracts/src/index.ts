@@ -25,3 +25,4 @@ export { paramsSchemaOf, type ParamName } from './params';
 export { games } from './endpoints/games';
 export { session } from './endpoints/session';
 export { health } from './endpoints/health';
+export { audit } from './endpoints/audit';
