@@ -26,3 +26,5 @@ export { games } from './endpoints/games';
 export { session } from './endpoints/session';
 export { health } from './endpoints/health';
 export { audit } from './endpoints/audit';
+export { platformBrand } from './endpoints/platform-brand';
+export { emailSettings } from './endpoints/email-settings';
