@@ -28,3 +28,4 @@ export { health } from './endpoints/health';
 export { audit } from './endpoints/audit';
 export { platformBrand } from './endpoints/platform-brand';
 export { emailSettings } from './endpoints/email-settings';
+export { platformUsers } from './endpoints/platform-users';
