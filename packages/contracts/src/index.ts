@@ -29,3 +29,4 @@ export { audit } from './endpoints/audit';
 export { platformBrand } from './endpoints/platform-brand';
 export { emailSettings } from './endpoints/email-settings';
 export { platformUsers } from './endpoints/platform-users';
+export { orphanUsers } from './endpoints/orphan-users';
