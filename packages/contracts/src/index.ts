@@ -30,3 +30,4 @@ export { platformBrand } from './endpoints/platform-brand';
 export { emailSettings } from './endpoints/email-settings';
 export { platformUsers } from './endpoints/platform-users';
 export { orphanUsers } from './endpoints/orphan-users';
+export { tenantRoles } from './endpoints/tenant-roles';
