@@ -251,6 +251,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   await app.register(healthEndpoints, {
     database,
     clock,
+    access: deps.access,
     pingBoundMs: config.databaseTimeouts.acquireMs,
     version: packageJson.version,
     scoreboard: {

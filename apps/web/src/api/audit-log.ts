@@ -1,6 +1,6 @@
-import type { AuditLogPage } from '@tappa/contracts';
+import { audit, type AuditLogPage } from '@tappa/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiPath, apiRequest } from '../lib/api-client';
+import { apiCall } from '../lib/api-client';
 
 /** React Query keys of the audit log. */
 export const auditLogKeys = {
@@ -8,10 +8,12 @@ export const auditLogKeys = {
   all: ['platform', 'audit-log'] as const,
 };
 
-/** `GET /api/platform/audit-log`: a page of entries, newest first, older than `before`. */
-export function fetchAuditLogPage(before: number | null, signal?: AbortSignal) {
-  const query = before === null ? '' : `?before=${before}`;
-  return apiRequest<AuditLogPage>(`${apiPath('platform', 'audit-log')}${query}`, { signal });
+/** A page of entries, newest first, older than `before` (the newest page when null). */
+export function fetchAuditLogPage(
+  before: number | null,
+  signal?: AbortSignal,
+): Promise<AuditLogPage> {
+  return apiCall(audit.page, { params: {}, query: before === null ? {} : { before }, signal });
 }
 
 /** The audit log, a page at a time: `fetchNextPage` loads older entries. */

@@ -1,15 +1,13 @@
-import type { OrphanUserListResponse } from '@tappa/contracts';
+import { orphanUsers } from '@tappa/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPath, apiRequest } from '../lib/api-client';
+import { apiCall } from '../lib/api-client';
 
 /** React Query key of the orphan accounts (a tenant role granted elsewhere refreshes it too). */
 export const ORPHAN_USERS_KEY = ['platform', 'orphan-users'] as const;
 
-/** `GET /api/platform/orphan-users`: accounts with no tenant and no role, newest first. */
+/** The accounts with no tenant and no role, newest first. */
 export async function fetchOrphanUsers(signal?: AbortSignal) {
-  const list = await apiRequest<OrphanUserListResponse>(apiPath('platform', 'orphan-users'), {
-    signal,
-  });
+  const list = await apiCall(orphanUsers.list, { params: {}, signal });
   return list.users;
 }
 
@@ -26,15 +24,11 @@ export function useOrphanUsers() {
   return useQuery(orphanUsersQueryOptions());
 }
 
-/**
- * Deletes an orphan account (`DELETE /api/platform/orphan-users/{id}`; refused when it is no
- * orphan any more), then refreshes the list.
- */
+/** Deletes an orphan account (refused when it is no orphan any more), then refreshes the list. */
 export function useDeleteOrphanUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<undefined>(apiPath('platform', 'orphan-users', id), { method: 'DELETE' }),
+    mutationFn: (id: string) => apiCall(orphanUsers.remove, { params: { orphanId: id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORPHAN_USERS_KEY }),
   });
 }

@@ -1,6 +1,6 @@
-import type { BrandAsset, PlatformBrand } from '@tappa/contracts';
+import { type BrandAsset, type PlatformBrand, platformBrand } from '@tappa/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiPath, apiRequest } from '../lib/api-client';
+import { apiCall } from '../lib/api-client';
 import { queryStore } from '../lib/query';
 import { platformBrandKeys } from './platform-brand';
 
@@ -10,18 +10,16 @@ export interface BrandAssetUpload {
   file: File;
 }
 
-const assetPath = (asset: BrandAsset) => apiPath('platform', 'brand', 'assets', asset);
-
-/** `PUT /api/platform/brand/assets/{asset}`: uploads one brand image (multipart `file`). */
+/** Uploads one brand image (multipart `file`). */
 export function uploadBrandAsset({ asset, file }: BrandAssetUpload): Promise<PlatformBrand> {
   const form = new FormData();
   form.append('file', file);
-  return apiRequest<PlatformBrand>(assetPath(asset), { method: 'PUT', body: form });
+  return apiCall(platformBrand.uploadAsset, { params: { asset }, body: form });
 }
 
-/** `DELETE /api/platform/brand/assets/{asset}`: the brand goes back to no such image. */
+/** Removes one brand image: the brand goes back to no such image. */
 export function removeBrandAsset(asset: BrandAsset): Promise<PlatformBrand> {
-  return apiRequest<PlatformBrand>(assetPath(asset), { method: 'DELETE' });
+  return apiCall(platformBrand.removeAsset, { params: { asset } });
 }
 
 /** A brand write whose answer replaces the cached platform brand, so every page shows it at once. */

@@ -1,5 +1,5 @@
-import type { PlatformBrand } from '@tappa/contracts';
-import { apiPath, apiRequest } from '../lib/api-client';
+import { type PlatformBrand, platformBrand } from '@tappa/contracts';
+import { apiCall } from '../lib/api-client';
 import { queryOptions, useQuery } from '../lib/query';
 
 /** Query keys of the platform brand (the phone's query cache, `lib/query`). */
@@ -8,9 +8,9 @@ export const platformBrandKeys = {
   all: ['platform-brand'] as const,
 };
 
-/** `GET /api/public/platform-brand`: the platform's logos and colours. */
+/** The platform's logos and colours. */
 export function fetchPlatformBrand(signal?: AbortSignal): Promise<PlatformBrand> {
-  return apiRequest<PlatformBrand>(apiPath('public', 'platform-brand'), { signal });
+  return apiCall(platformBrand.read, { params: {}, signal });
 }
 
 /** The platform brand query, fresh for 5 minutes. */

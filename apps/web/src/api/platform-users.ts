@@ -1,11 +1,11 @@
-import type {
-  SuperadminUser,
-  SuperadminUserCreate,
-  SuperadminUserListResponse,
-  SuperadminUserUpdate,
+import {
+  platformUsers,
+  type SuperadminUser,
+  type SuperadminUserCreate,
+  type SuperadminUserUpdate,
 } from '@tappa/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPath, apiRequest } from '../lib/api-client';
+import { apiCall } from '../lib/api-client';
 
 /** React Query keys of the superadmin accounts (Manage Users). */
 export const platformUserKeys = {
@@ -13,14 +13,9 @@ export const platformUserKeys = {
   all: ['platform', 'users'] as const,
 };
 
-/** URL of the superadmin account collection, or of one account and what follows it. */
-function platformUsersPath(...rest: string[]): string {
-  return apiPath('platform', 'users', ...rest);
-}
-
-/** `GET /api/platform/users`: every superadmin account, newest first. */
+/** Every superadmin account, newest first. */
 export async function fetchSuperadminUsers(signal?: AbortSignal): Promise<SuperadminUser[]> {
-  const list = await apiRequest<SuperadminUserListResponse>(platformUsersPath(), { signal });
+  const list = await apiCall(platformUsers.list, { params: {}, signal });
   return list.users;
 }
 
@@ -32,7 +27,7 @@ export function superadminUsersQueryOptions() {
   });
 }
 
-/** Every superadmin account, newest first (`GET /api/platform/users`). */
+/** Every superadmin account, newest first. */
 export function useSuperadminUsers() {
   return useQuery(superadminUsersQueryOptions());
 }
@@ -55,44 +50,40 @@ function useRefreshUsers() {
   return () => queryClient.invalidateQueries({ queryKey: platformUserKeys.all });
 }
 
-/** Creates a superadmin account (`POST /api/platform/users`), then refreshes the list. */
+/** Creates a superadmin account, then refreshes the list. */
 export function useCreateSuperadminUser() {
   const refresh = useRefreshUsers();
   return useMutation({
-    mutationFn: (body: SuperadminUserCreate) =>
-      apiRequest<SuperadminUser>(platformUsersPath(), { method: 'POST', body }),
+    mutationFn: (body: SuperadminUserCreate) => apiCall(platformUsers.create, { params: {}, body }),
     onSuccess: refresh,
   });
 }
 
-/** Sets an account's display name and maybe its password (`PUT …/{id}`), then refreshes. */
+/** Sets an account's display name and maybe its password, then refreshes. */
 export function useUpdateSuperadminUser() {
   const refresh = useRefreshUsers();
   return useMutation({
     mutationFn: ({ id, body }: UpdateUserInput) =>
-      apiRequest<SuperadminUser>(platformUsersPath(id), { method: 'PUT', body }),
+      apiCall(platformUsers.update, { params: { userId: id }, body }),
     onSuccess: refresh,
   });
 }
 
-/** The status button: activates or deactivates an account (`PATCH …/{id}/active`). */
+/** The status button: activates or deactivates an account. */
 export function useSetSuperadminUserActive() {
   const refresh = useRefreshUsers();
   return useMutation({
     mutationFn: ({ id, is_active }: SetUserActiveInput) =>
-      apiRequest<SuperadminUser>(platformUsersPath(id, 'active'), {
-        method: 'PATCH',
-        body: { is_active },
-      }),
+      apiCall(platformUsers.setActive, { params: { userId: id }, body: { is_active } }),
     onSuccess: refresh,
   });
 }
 
-/** Deletes a superadmin account (`DELETE /api/platform/users/{id}`), then refreshes the list. */
+/** Deletes a superadmin account, then refreshes the list. */
 export function useDeleteSuperadminUser() {
   const refresh = useRefreshUsers();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<undefined>(platformUsersPath(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => apiCall(platformUsers.remove, { params: { userId: id } }),
     onSuccess: refresh,
   });
 }

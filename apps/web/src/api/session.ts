@@ -1,6 +1,6 @@
-import type { SessionResponse, SignInRequest } from '@tappa/contracts';
+import { session, type SessionResponse, type SignInRequest } from '@tappa/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPath, apiRequest, ApiError } from '../lib/api-client';
+import { apiCall, ApiError } from '../lib/api-client';
 
 /** React Query keys of the signed-in session. */
 export const sessionKeys = {
@@ -11,16 +11,12 @@ export const sessionKeys = {
 /** Doc 1 §9: at start the session fetch gives up after 3 s and loading ends anyway. */
 export const SESSION_FETCH_TIMEOUT_MS = 3000;
 
-/** URL of the session, or of one of its actions (`sign-in`, `sign-out`). */
-function sessionPath(action?: 'sign-in' | 'sign-out'): string {
-  return action === undefined ? apiPath('session') : apiPath('session', action);
-}
-
 /** The current session, or null when signed out (401) or when the server did not answer in time. */
 export async function fetchSession(signal?: AbortSignal): Promise<SessionResponse | null> {
   const timeout = AbortSignal.timeout(SESSION_FETCH_TIMEOUT_MS);
   try {
-    return await apiRequest<SessionResponse>(sessionPath(), {
+    return await apiCall(session.read, {
+      params: {},
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
   } catch (error) {
@@ -30,7 +26,7 @@ export async function fetchSession(signal?: AbortSignal): Promise<SessionRespons
   }
 }
 
-/** The session query (`GET /api/session`), fresh for 30 s. */
+/** The session query, fresh for 30 s. */
 export function sessionQueryOptions() {
   return queryOptions({
     queryKey: sessionKeys.all,
@@ -44,9 +40,9 @@ export function useSession() {
   return useQuery(sessionQueryOptions());
 }
 
-/** `POST /api/session/sign-in`: signs in with e-mail and password; answers the session. */
+/** Signs in with e-mail and password; answers the session. */
 export function signIn(body: SignInRequest): Promise<SessionResponse> {
-  return apiRequest<SessionResponse>(sessionPath('sign-in'), { method: 'POST', body });
+  return apiCall(session.signIn, { params: {}, body });
 }
 
 /** Signs in with e-mail and password; the session query holds the answer afterwards. */
@@ -58,9 +54,9 @@ export function useSignIn() {
   });
 }
 
-/** `POST /api/session/sign-out`: ends the session on the server. */
+/** Ends the session on the server. */
 export function signOut(): Promise<undefined> {
-  return apiRequest<undefined>(sessionPath('sign-out'), { method: 'POST' });
+  return apiCall(session.signOut, { params: {} });
 }
 
 /** Ends the session on the server and forgets every cached answer of the signed-in user. */

@@ -76,6 +76,10 @@ export interface ServeOptions {
   writableWhileInactive?: boolean;
   /** Left out of the OpenAPI document (a provider's webhook). */
   hide?: boolean;
+  /** The route's one-line summary in the OpenAPI document. */
+  summary?: string;
+  /** The answers of other statuses, which the handler sends itself through `reply` (health's 503). */
+  otherResponses?: Record<number, z.ZodType>;
 }
 
 /** What a handler answers: the declared answer, or the reply it sent itself (a file, a stream). */
@@ -99,11 +103,14 @@ export function servesOn(app: FastifyInstance, access: Access) {
     const schema: FastifySchema = {
       tags: options.tags,
       ...(options.hide ? { hide: true } : {}),
+      ...(options.summary ? { summary: options.summary } : {}),
       params: paramsSchemaOf(endpoint.path),
       ...(schemas.body && !isMultipart ? { body: schemas.body } : {}),
       ...(isMultipart ? { consumes: ['multipart/form-data'] } : {}),
       ...(schemas.query ? { querystring: schemas.query } : {}),
-      ...(schemas.response ? { response: { [endpoint.status ?? 200]: schemas.response } } : {}),
+      ...(schemas.response
+        ? { response: { ...options.otherResponses, [endpoint.status ?? 200]: schemas.response } }
+        : {}),
     };
     app.route({
       method: endpoint.method,

@@ -1,26 +1,20 @@
-import { AuditLogPageSchema, AuditLogQuerySchema } from '@tappa/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { audit, AuditLogPageSchema, AuditLogQuerySchema } from '@tappa/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../module-deps';
+import { servesOn } from '../access/serve';
 import { getAuditLogPage } from './audit.service';
 
-/** The superadmin's audit log: the platform's changes, newest first, a page at a time. */
-export const auditEndpoints: FastifyPluginAsyncZod<Pick<ModuleDeps, 'db' | 'access'>> = async (
+/** The route of `audit` (`@tappa/contracts`): the superadmin's audit log, a page at a time. */
+export const auditEndpoints: FastifyPluginAsync<Pick<ModuleDeps, 'db' | 'access'>> = async (
   app,
   { db, access },
 ) => {
-  app.get(
-    '/api/platform/audit-log',
-    {
-      schema: {
-        tags: ['platform'],
-        querystring: AuditLogQuerySchema,
-        response: { 200: AuditLogPageSchema },
-      },
-      config: { access: 'superadmin' },
-    },
-    async (request) => {
-      await access.requireSuperadmin(request);
-      return getAuditLogPage(db, request.query.before);
-    },
+  const serve = servesOn(app, access);
+
+  serve(
+    audit.page,
+    { query: AuditLogQuerySchema, response: AuditLogPageSchema },
+    { tags: ['platform'] },
+    ({ query }) => getAuditLogPage(db, query.before),
   );
 };

@@ -1,8 +1,10 @@
-import { HealthResponseSchema } from '@tappa/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { health, type HealthResponse, HealthResponseSchema } from '@tappa/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import { DATABASE_RETRY_AFTER_S } from '../../db/errors';
 import type { Clock, Timer } from '../../infra/clock';
+import type { Access } from '../access/access';
+import { servesOn } from '../access/serve';
 
 type Database = Pick<DatabaseHandle, 'ping' | 'driver'>;
 
@@ -23,30 +25,31 @@ async function pingWithin(database: Database, clock: Clock, boundMs: number): Pr
 }
 
 /**
- * `GET /api/health`: 200 when the database answers within `pingBoundMs`, 503 otherwise (not
- * ready: a load balancer sends no traffic); scoreboard counters.
+ * The route of `health` (`@tappa/contracts`): 200 when the database answers within
+ * `pingBoundMs`, 503 otherwise (not ready: a load balancer sends no traffic); scoreboard counters.
  */
-export const healthEndpoints: FastifyPluginAsyncZod<{
+export const healthEndpoints: FastifyPluginAsync<{
   database: Database;
   clock: Clock;
+  access: Access;
   /** How long readiness waits for the database (the pool's acquisition timeout). */
   pingBoundMs: number;
   version: string;
   /** The scoreboards' counters: open streams, rankings computed since start. */
   scoreboard: { stats(): { open_streams: number; rankings_computed: number } };
-}> = async (app, { database, clock, pingBoundMs, version, scoreboard }) => {
-  app.get(
-    '/api/health',
+}> = async (app, { database, clock, access, pingBoundMs, version, scoreboard }) => {
+  const serve = servesOn(app, access);
+
+  serve(
+    health.read,
+    { response: HealthResponseSchema },
     {
-      schema: {
-        tags: ['platform'],
-        summary: 'Process and database health',
-        response: { 200: HealthResponseSchema, 503: HealthResponseSchema },
-      },
-      config: { access: 'public' },
+      tags: ['platform'],
+      summary: 'Process and database health',
+      otherResponses: { 503: HealthResponseSchema },
       logLevel: 'warn',
     },
-    async (request, reply) => {
+    async ({ request, reply }) => {
       let latencyMs: number | null = null;
       try {
         const startedMs = clock.monotonicMs();
@@ -56,14 +59,16 @@ export const healthEndpoints: FastifyPluginAsyncZod<{
         request.log.error({ err }, 'database ping failed');
       }
       const ok = latencyMs !== null;
-      if (!ok) reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
-      return reply.status(ok ? 200 : 503).send({
+      const answer: HealthResponse = {
         status: ok ? 'ok' : 'degraded',
         database: { ok, driver: database.driver, latencyMs },
         version,
         uptimeS: Math.round(process.uptime()),
         scoreboard: scoreboard.stats(),
-      });
+      };
+      if (ok) return answer;
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+      return reply.status(503).send(answer);
     },
   );
 };

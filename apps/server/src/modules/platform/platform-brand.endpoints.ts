@@ -1,19 +1,28 @@
-import { BrandAssetSchema, BrandColorsSchema, PlatformBrandSchema } from '@tappa/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  BrandAssetSchema,
+  BrandColorsSchema,
+  platformBrand,
+  PlatformBrandSchema,
+} from '@tappa/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import type { ModuleDeps } from '../../module-deps';
 import { readMultipartForm } from '../../plugins/multipart';
+import { MULTIPART, servesOn } from '../access/serve';
 import { auditActor } from '../audit/audit.service';
 import { removeBrandAsset, saveBrandColors, uploadBrandAsset } from './platform-brand.service';
 
-const AssetParams = z.object({ asset: BrandAssetSchema });
+const tags = ['platform'];
 
-/** The superadmin's Brand Assets panel: the platform's logo, favicon, footer logo and colours. */
-export const platformBrandEndpoints: FastifyPluginAsyncZod<
+/**
+ * The superadmin's Brand Assets panel (`platformBrand`, `@tappa/contracts`): the platform's
+ * logo, favicon, footer logo and colours.
+ */
+export const platformBrandEndpoints: FastifyPluginAsync<
   Pick<ModuleDeps, 'db' | 'storage' | 'clock' | 'access'>
 > = async (app, { db, storage, clock, access }) => {
+  const serve = servesOn(app, access);
+
   /** What a brand write needs, the caller named for the audit log. */
   const deps = (caller: Parameters<typeof auditActor>[0], request: FastifyRequest) => ({
     db,
@@ -22,51 +31,32 @@ export const platformBrandEndpoints: FastifyPluginAsyncZod<
     actor: auditActor(caller, request.ip),
   });
 
-  app.put(
-    '/api/platform/brand/colors',
-    {
-      schema: {
-        tags: ['platform'],
-        body: BrandColorsSchema,
-        response: { 200: PlatformBrandSchema },
-      },
-      config: { access: 'superadmin' },
-    },
-    async (request) => {
-      const caller = await access.requireSuperadmin(request);
-      return saveBrandColors(deps(caller, request), request.body);
-    },
+  serve(
+    platformBrand.saveColors,
+    { body: BrandColorsSchema, response: PlatformBrandSchema },
+    { tags },
+    ({ caller, body, request }) => saveBrandColors(deps(caller, request), body),
   );
 
-  app.put(
-    '/api/platform/brand/assets/:asset',
-    {
-      schema: {
-        tags: ['platform'],
-        consumes: ['multipart/form-data'],
-        params: AssetParams,
-        response: { 200: PlatformBrandSchema },
-      },
-      config: { access: 'superadmin' },
-    },
-    async (request) => {
-      const caller = await access.requireSuperadmin(request);
+  serve(
+    platformBrand.uploadAsset,
+    { body: MULTIPART, response: PlatformBrandSchema },
+    { tags },
+    async ({ caller, params, request }) => {
       const form = await readMultipartForm(request, ['file'], { dataRequired: false });
       const file = form.files.get('file');
       if (!file) throw new AppError('image_missing');
-      return uploadBrandAsset(deps(caller, request), request.params.asset, file);
+      // The path's schema took only a brand asset's name: this reads it as one.
+      const asset = BrandAssetSchema.parse(params.asset);
+      return uploadBrandAsset(deps(caller, request), asset, file);
     },
   );
 
-  app.delete(
-    '/api/platform/brand/assets/:asset',
-    {
-      schema: { tags: ['platform'], params: AssetParams, response: { 200: PlatformBrandSchema } },
-      config: { access: 'superadmin' },
-    },
-    async (request) => {
-      const caller = await access.requireSuperadmin(request);
-      return removeBrandAsset(deps(caller, request), request.params.asset);
-    },
+  serve(
+    platformBrand.removeAsset,
+    { response: PlatformBrandSchema },
+    { tags },
+    ({ caller, params, request }) =>
+      removeBrandAsset(deps(caller, request), BrandAssetSchema.parse(params.asset)),
   );
 };

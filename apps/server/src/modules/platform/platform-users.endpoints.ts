@@ -1,13 +1,14 @@
 import {
+  platformUsers,
   SuperadminUserActiveSchema,
   SuperadminUserCreateSchema,
   SuperadminUserListResponseSchema,
   SuperadminUserSchema,
   SuperadminUserUpdateSchema,
 } from '@tappa/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../module-deps';
+import { servesOn } from '../access/serve';
 import { auditActor } from '../audit/audit.service';
 import {
   createSuperadmin,
@@ -18,60 +19,39 @@ import {
   updateSuperadmin,
 } from '../users/superadmins.service';
 
-const UserParams = z.object({ userId: z.uuid() });
+const tags = ['platform'];
 
-/** The superadmin's Manage Users panel: the platform's superadmin accounts. */
-export const platformUsersEndpoints: FastifyPluginAsyncZod<
+/** The superadmin's Manage Users panel (`platformUsers`, `@tappa/contracts`). */
+export const platformUsersEndpoints: FastifyPluginAsync<
   Pick<ModuleDeps, 'db' | 'clock' | 'access'>
 > = async (app, { db, clock, access }) => {
-  app.get(
-    '/api/platform/users',
-    {
-      schema: { tags: ['platform'], response: { 200: SuperadminUserListResponseSchema } },
-      config: { access: 'superadmin' },
-    },
-    async (request) => {
-      await access.requireSuperadmin(request);
-      return { users: (await listSuperadmins(db)).map(presentSuperadmin) };
-    },
-  );
+  const serve = servesOn(app, access);
 
-  app.post(
-    '/api/platform/users',
-    {
-      schema: {
-        tags: ['platform'],
-        body: SuperadminUserCreateSchema,
-        response: { 201: SuperadminUserSchema },
-      },
-      config: { access: 'superadmin' },
-    },
-    async (request, reply) => {
-      const caller = await access.requireSuperadmin(request);
-      const profile = await createSuperadmin(db, request.body, {
+  serve(platformUsers.list, { response: SuperadminUserListResponseSchema }, { tags }, async () => ({
+    users: (await listSuperadmins(db)).map(presentSuperadmin),
+  }));
+
+  serve(
+    platformUsers.create,
+    { body: SuperadminUserCreateSchema, response: SuperadminUserSchema },
+    { tags },
+    async ({ caller, body, request }) => {
+      const profile = await createSuperadmin(db, body, {
         actor: auditActor(caller, request.ip),
         now: clock.now(),
       });
-      return reply.status(201).send(presentSuperadmin(profile));
+      return presentSuperadmin(profile);
     },
   );
 
-  app.put(
-    '/api/platform/users/:userId',
-    {
-      schema: {
-        tags: ['platform'],
-        params: UserParams,
-        body: SuperadminUserUpdateSchema,
-        response: { 200: SuperadminUserSchema },
-      },
-      config: { access: 'superadmin' },
-    },
-    async (request) => {
-      const caller = await access.requireSuperadmin(request);
+  serve(
+    platformUsers.update,
+    { body: SuperadminUserUpdateSchema, response: SuperadminUserSchema },
+    { tags },
+    async ({ caller, params, body, request }) => {
       const profile = await updateSuperadmin(db, {
-        id: request.params.userId,
-        input: request.body,
+        id: params.userId,
+        input: body,
         actor: auditActor(caller, request.ip),
         now: clock.now(),
       });
@@ -79,22 +59,14 @@ export const platformUsersEndpoints: FastifyPluginAsyncZod<
     },
   );
 
-  app.patch(
-    '/api/platform/users/:userId/active',
-    {
-      schema: {
-        tags: ['platform'],
-        params: UserParams,
-        body: SuperadminUserActiveSchema,
-        response: { 200: SuperadminUserSchema },
-      },
-      config: { access: 'superadmin' },
-    },
-    async (request) => {
-      const caller = await access.requireSuperadmin(request);
+  serve(
+    platformUsers.setActive,
+    { body: SuperadminUserActiveSchema, response: SuperadminUserSchema },
+    { tags },
+    async ({ caller, params, body, request }) => {
       const profile = await setSuperadminActive(db, {
-        id: request.params.userId,
-        isActive: request.body.is_active,
+        id: params.userId,
+        isActive: body.is_active,
         actor: auditActor(caller, request.ip),
         now: clock.now(),
       });
@@ -102,17 +74,12 @@ export const platformUsersEndpoints: FastifyPluginAsyncZod<
     },
   );
 
-  app.delete(
-    '/api/platform/users/:userId',
-    { schema: { tags: ['platform'], params: UserParams }, config: { access: 'superadmin' } },
-    async (request, reply) => {
-      const caller = await access.requireSuperadmin(request);
-      await deleteSuperadmin(db, {
-        id: request.params.userId,
-        actor: auditActor(caller, request.ip),
-        now: clock.now(),
-      });
-      return reply.status(204).send();
-    },
-  );
+  serve(platformUsers.remove, {}, { tags }, async ({ caller, params, request }) => {
+    await deleteSuperadmin(db, {
+      id: params.userId,
+      actor: auditActor(caller, request.ip),
+      now: clock.now(),
+    });
+    return undefined;
+  });
 };

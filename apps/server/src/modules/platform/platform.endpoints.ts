@@ -1,77 +1,57 @@
 import {
   EmailSettingsSchema,
   EmailSettingsWriteSchema,
+  emailSettings,
+  platformBrand,
   PlatformBrandSchema,
   TestEmailResultSchema,
   TestEmailSchema,
 } from '@tappa/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../module-deps';
+import { servesOn } from '../access/serve';
 import { auditActor } from '../audit/audit.service';
 import { getEmailSettingsView, updateEmailSettings } from './email-settings.service';
 import { getPlatformBrand, sendTestEmail } from './platform.service';
 
-/** The platform brand for sign-in pages (public), and the superadmin's e-mail settings. */
-export const platformEndpoints: FastifyPluginAsyncZod<
+const tags = ['platform'];
+
+/**
+ * The platform brand for sign-in pages (`platformBrand.read`, public) and the superadmin's
+ * e-mail settings (`emailSettings`, `@tappa/contracts`).
+ */
+export const platformEndpoints: FastifyPluginAsync<
   Pick<ModuleDeps, 'db' | 'config' | 'clock' | 'access'>
 > = async (app, { db, config, clock, access }) => {
-  app.get(
-    '/api/public/platform-brand',
-    {
-      schema: { tags: ['public'], response: { 200: PlatformBrandSchema } },
-      config: { access: 'public' },
-    },
-    () => getPlatformBrand(db),
+  const serve = servesOn(app, access);
+
+  serve(platformBrand.read, { response: PlatformBrandSchema }, { tags: ['public'] }, () =>
+    getPlatformBrand(db),
   );
 
-  app.get(
-    '/api/platform/email-settings',
-    {
-      schema: { tags: ['platform'], response: { 200: EmailSettingsSchema } },
-      config: { access: 'superadmin' },
-    },
-    async (request) => {
-      await access.requireSuperadmin(request);
-      return getEmailSettingsView({ db, config });
-    },
+  serve(emailSettings.read, { response: EmailSettingsSchema }, { tags }, () =>
+    getEmailSettingsView({ db, config }),
   );
 
-  app.put(
-    '/api/platform/email-settings',
-    {
-      schema: {
-        tags: ['platform'],
-        body: EmailSettingsWriteSchema,
-        response: { 200: EmailSettingsSchema },
-      },
-      config: { access: 'superadmin' },
-    },
-    async (request) => {
-      const caller = await access.requireSuperadmin(request);
+  serve(
+    emailSettings.save,
+    { body: EmailSettingsWriteSchema, response: EmailSettingsSchema },
+    { tags },
+    async ({ caller, body, request }) => {
       await updateEmailSettings(
         { db, config, actor: auditActor(caller, request.ip), now: clock.now() },
-        request.body,
+        body,
       );
       return getEmailSettingsView({ db, config });
     },
   );
 
-  app.post(
-    '/api/platform/email-settings/test',
-    {
-      schema: {
-        tags: ['platform'],
-        body: TestEmailSchema,
-        response: { 200: TestEmailResultSchema },
-      },
-      config: { access: 'superadmin' },
-    },
-    async (request) => {
-      await access.requireSuperadmin(request);
-      const sent = await sendTestEmail(
-        { db, config, logger: request.log },
-        request.body.test_email,
-      );
+  serve(
+    emailSettings.test,
+    { body: TestEmailSchema, response: TestEmailResultSchema },
+    { tags },
+    async ({ body, request }) => {
+      const sent = await sendTestEmail({ db, config, logger: request.log }, body.test_email);
       return { ok: true as const, transport: sent.transport };
     },
   );

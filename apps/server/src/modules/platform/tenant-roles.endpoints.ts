@@ -1,8 +1,8 @@
-import { TenantRoleGrantSchema, TenantRoleListResponseSchema } from '@tappa/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { TenantRoleGrantSchema, TenantRoleListResponseSchema, tenantRoles } from '@tappa/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/db';
 import type { ModuleDeps } from '../../module-deps';
+import { servesOn } from '../access/serve';
 import { auditActor } from '../audit/audit.service';
 import { findTenant } from '../tenants/tenants.service';
 import {
@@ -12,7 +12,7 @@ import {
   removeTenantRole,
 } from '../users/tenant-roles.service';
 
-const TenantParams = z.object({ id: z.uuid() });
+const tags = ['tenants'];
 
 /** The tenant's roles, as every endpoint here answers them. */
 async function rolesOf(db: Db, tenantId: string) {
@@ -20,45 +20,33 @@ async function rolesOf(db: Db, tenantId: string) {
 }
 
 /**
- * Roles across tenants: the superadmin gives an existing account a role in a tenant that is not
- * its own, changes it and takes it away (`user_tenant_roles`).
+ * Roles across tenants (`tenantRoles`, `@tappa/contracts`): the superadmin gives an existing
+ * account a role in a tenant that is not its own, changes it and takes it away
+ * (`user_tenant_roles`).
  */
-export const tenantRolesEndpoints: FastifyPluginAsyncZod<
+export const tenantRolesEndpoints: FastifyPluginAsync<
   Pick<ModuleDeps, 'db' | 'clock' | 'access'>
 > = async (app, { db, clock, access }) => {
-  app.get(
-    '/api/platform/tenants/:id/roles',
-    {
-      schema: {
-        tags: ['tenants'],
-        params: TenantParams,
-        response: { 200: TenantRoleListResponseSchema },
-      },
-      config: { access: 'superadmin' },
-    },
-    async (request) => {
-      const { scope } = await access.requireSuperadmin(request);
-      const tenant = await findTenant(db, scope, request.params.id);
+  const serve = servesOn(app, access);
+
+  serve(
+    tenantRoles.list,
+    { response: TenantRoleListResponseSchema },
+    { tags },
+    async ({ scope, params }) => {
+      const tenant = await findTenant(db, scope, params.id);
       return rolesOf(db, tenant.id);
     },
   );
 
-  app.post(
-    '/api/platform/tenants/:id/roles',
-    {
-      schema: {
-        tags: ['tenants'],
-        params: TenantParams,
-        body: TenantRoleGrantSchema,
-        response: { 200: TenantRoleListResponseSchema },
-      },
-      config: { access: 'superadmin' },
-    },
-    async (request) => {
-      const caller = await access.requireSuperadmin(request);
-      const tenant = await findTenant(db, caller.scope, request.params.id);
+  serve(
+    tenantRoles.grant,
+    { body: TenantRoleGrantSchema, response: TenantRoleListResponseSchema },
+    { tags },
+    async ({ caller, scope, params, body, request }) => {
+      const tenant = await findTenant(db, scope, params.id);
       await grantTenantRole(db, {
-        ...request.body,
+        ...body,
         tenant,
         actor: auditActor(caller, request.ip),
         now: clock.now(),
@@ -67,22 +55,14 @@ export const tenantRolesEndpoints: FastifyPluginAsyncZod<
     },
   );
 
-  app.delete(
-    '/api/platform/tenants/:id/roles/:userId',
-    {
-      schema: { tags: ['tenants'], params: TenantParams.extend({ userId: z.uuid() }) },
-      config: { access: 'superadmin' },
-    },
-    async (request, reply) => {
-      const caller = await access.requireSuperadmin(request);
-      const tenant = await findTenant(db, caller.scope, request.params.id);
-      await removeTenantRole(db, {
-        tenant,
-        userId: request.params.userId,
-        actor: auditActor(caller, request.ip),
-        now: clock.now(),
-      });
-      return reply.status(204).send();
-    },
-  );
+  serve(tenantRoles.remove, {}, { tags }, async ({ caller, scope, params, request }) => {
+    const tenant = await findTenant(db, scope, params.id);
+    await removeTenantRole(db, {
+      tenant,
+      userId: params.userId,
+      actor: auditActor(caller, request.ip),
+      now: clock.now(),
+    });
+    return undefined;
+  });
 };
