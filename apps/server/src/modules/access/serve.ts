@@ -78,6 +78,8 @@ export interface ServeOptions {
   hide?: boolean;
   /** The route's one-line summary in the OpenAPI document. */
   summary?: string;
+  /** The media types of its answer in the OpenAPI document, when not JSON (an event stream). */
+  produces?: string[];
   /** The answers of other statuses, which the handler sends itself through `reply` (health's 503). */
   otherResponses?: Record<number, z.ZodType>;
 }
@@ -104,6 +106,7 @@ export function servesOn(app: FastifyInstance, access: Access) {
       tags: options.tags,
       ...(options.hide ? { hide: true } : {}),
       ...(options.summary ? { summary: options.summary } : {}),
+      ...(options.produces ? { produces: options.produces } : {}),
       params: paramsSchemaOf(endpoint.path),
       ...(schemas.body && !isMultipart ? { body: schemas.body } : {}),
       ...(isMultipart ? { consumes: ['multipart/form-data'] } : {}),

@@ -54,7 +54,11 @@ export const scoreboardsEndpoints: FastifyPluginAsync<
   serve(
     scoreboards.stream,
     { query: RankingsQuerySchema },
-    { tags },
+    {
+      tags,
+      summary: `Server-Sent Events: 'rankings' now and on every change, ': ping' every 25 s`,
+      produces: ['text/event-stream'],
+    },
     async ({ caller, query, request, reply }) => {
       streams.admit(request);
       // Errors (an unknown route) still answer as JSON.
