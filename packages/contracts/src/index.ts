@@ -23,3 +23,5 @@ export * from './route-payments';
 export * from './endpoint';
 export { paramsSchemaOf, type ParamName } from './params';
 export { games } from './endpoints/games';
+export { routes } from './endpoints/routes';
+export { steps } from './endpoints/steps';
