@@ -25,3 +25,4 @@ export { paramsSchemaOf, type ParamName } from './params';
 export { games } from './endpoints/games';
 export { routes } from './endpoints/routes';
 export { steps } from './endpoints/steps';
+export { pricing } from './endpoints/pricing';
