@@ -26,3 +26,4 @@ export { games } from './endpoints/games';
 export { routes } from './endpoints/routes';
 export { steps } from './endpoints/steps';
 export { pricing } from './endpoints/pricing';
+export { accessCodes } from './endpoints/access-codes';

@@ -185,3 +185,4 @@ export type AccessCodeList = z.infer<typeof AccessCodeListSchema>;
 export const GenerateCodesRequestSchema = z.object({
   count: z.number().int().min(ACCESS_CODE_BATCH_MIN).max(ACCESS_CODE_BATCH_MAX),
 });
+export type GenerateCodesRequest = z.infer<typeof GenerateCodesRequestSchema>;
