@@ -27,3 +27,7 @@ export { routes } from './endpoints/routes';
 export { steps } from './endpoints/steps';
 export { pricing } from './endpoints/pricing';
 export { accessCodes } from './endpoints/access-codes';
+export { checkout } from './endpoints/checkout';
+export { paymentSettings } from './endpoints/payment-settings';
+export { routePayments } from './endpoints/route-payments';
+export { stripeWebhook } from './endpoints/stripe-webhook';
