@@ -31,3 +31,4 @@ export { checkout } from './endpoints/checkout';
 export { paymentSettings } from './endpoints/payment-settings';
 export { routePayments } from './endpoints/route-payments';
 export { stripeWebhook } from './endpoints/stripe-webhook';
+export { playerRoutes } from './endpoints/player-routes';
