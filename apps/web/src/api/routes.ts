@@ -16,7 +16,7 @@ export const routeKeys = {
     [...allRoutes(tenantSlug), routeId, 'export'] as const,
 };
 
-/** URL under `/api/tenants/{slug}/routes`, e.g. `routesPath('demo', id, 'pricing')`. */
+/** URL under the tenant's routes: what `api/route-scoreboard.ts` calls, until it is in the table. */
 export function routesPath(tenantSlug: string, ...rest: string[]): string {
   return apiPath('tenants', tenantSlug, 'routes', ...rest);
 }
