@@ -52,3 +52,7 @@ export const PaymentSettingsWriteSchema = z.object({
     .regex(STRIPE_WEBHOOK_SECRET_PATTERN),
 });
 export type PaymentSettingsWrite = z.infer<typeof PaymentSettingsWriteSchema>;
+
+/** Stripe's webhook: the event was taken (or is not for us: Stripe must not send it again). */
+export const WebhookReceivedSchema = z.object({ received: z.boolean() });
+export type WebhookReceived = z.infer<typeof WebhookReceivedSchema>;

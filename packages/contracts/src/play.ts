@@ -107,6 +107,7 @@ export type StartRouteResponse = z.infer<typeof StartRouteResponseSchema>;
 
 /** `POST /api/play/{slug}/routes/{routeSlug}/redeem`: an access code (8 characters). */
 export const RedeemCodeRequestSchema = z.object({ code: z.string().max(TOKEN_MAX_LENGTH) });
+export type RedeemCodeRequest = z.infer<typeof RedeemCodeRequestSchema>;
 
 /** `GET /api/play/{slug}/routes/{routeSlug}`: the route details page (no tasks, no answers). */
 export const RouteDetailsSchema = PlayableRouteSchema.omit({ in_progress: true }).extend({

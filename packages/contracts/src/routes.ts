@@ -67,6 +67,7 @@ export type RouteForm = z.infer<typeof RouteFormSchema>;
 
 /** `PATCH …/routes/{id}/active`: the enable/disable toggle. */
 export const RouteActiveSchema = z.object({ is_active: z.boolean() });
+export type RouteActive = z.infer<typeof RouteActiveSchema>;
 
 /**
  * `POST …/routes/import` (insert, or update the route with the same slug) and
@@ -74,6 +75,7 @@ export const RouteActiveSchema = z.object({ is_active: z.boolean() });
  * or read from a file, validated on the server with the spec's Italian messages.
  */
 export const RouteJsonRequestSchema = z.object({ json: z.string().min(1) });
+export type RouteJsonRequest = z.infer<typeof RouteJsonRequestSchema>;
 export const RouteImportResponseSchema = z.object({
   route: RouteSummarySchema,
   created: z.boolean(),
@@ -121,6 +123,7 @@ export type StepListResponse = z.infer<typeof StepListResponseSchema>;
 export const StepsWriteRequestSchema = z.object({
   steps: z.array(z.record(z.string(), z.unknown())),
 });
+export type StepsWriteRequest = z.infer<typeof StepsWriteRequestSchema>;
 
 /** A price list row (costs as decimal strings with two decimals). */
 export const PricingRowSchema = z.object({
@@ -182,3 +185,4 @@ export type AccessCodeList = z.infer<typeof AccessCodeListSchema>;
 export const GenerateCodesRequestSchema = z.object({
   count: z.number().int().min(ACCESS_CODE_BATCH_MIN).max(ACCESS_CODE_BATCH_MAX),
 });
+export type GenerateCodesRequest = z.infer<typeof GenerateCodesRequestSchema>;

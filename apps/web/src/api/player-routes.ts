@@ -1,5 +1,5 @@
-import type { PlayableRouteList, RouteDetails, StartRouteResponse } from '@tappa/contracts';
-import { apiPath, apiRequest } from '../lib/api-client';
+import { playerRoutes, type RouteDetails, type StartRouteResponse } from '@tappa/contracts';
+import { apiCall } from '../lib/api-client';
 import { queryOptions, useQuery } from '../lib/query';
 
 /** Query keys of the routes a team can play (the phone's query cache, `lib/query`). */
@@ -10,14 +10,9 @@ export const playerRouteKeys = {
   detail: (slug: string, routeSlug: string) => ['play', slug, 'route', routeSlug] as const,
 };
 
-/** URL of the tenant's playable routes, or of one route (and its actions) when given. */
-function playerRoutesPath(slug: string, ...rest: string[]): string {
-  return apiPath('play', slug, 'routes', ...rest);
-}
-
-/** `GET /api/play/{slug}/routes`: the active routes, newest first. */
+/** The active routes, newest first. */
 export async function fetchPlayableRoutes(slug: string, signal?: AbortSignal) {
-  const list = await apiRequest<PlayableRouteList>(playerRoutesPath(slug), { signal });
+  const list = await apiCall(playerRoutes.list, { params: { slug }, signal });
   return list.routes;
 }
 
@@ -36,13 +31,13 @@ export function usePlayableRoutes(slug: string) {
   return useQuery(playableRoutesQueryOptions(slug));
 }
 
-/** `GET /api/play/{slug}/routes/{routeSlug}`: the details page; 404 when missing or disabled. */
+/** A route's details page; 404 when missing or disabled. */
 export function fetchRouteDetails(
   slug: string,
   routeSlug: string,
   signal?: AbortSignal,
 ): Promise<RouteDetails> {
-  return apiRequest<RouteDetails>(playerRoutesPath(slug, routeSlug), { signal });
+  return apiCall(playerRoutes.details, { params: { slug, routeSlug }, signal });
 }
 
 /** The route details query. */
@@ -58,21 +53,16 @@ export function useRouteDetails(slug: string, routeSlug: string) {
   return useQuery(routeDetailsQueryOptions(slug, routeSlug));
 }
 
-/** `POST …/routes/{routeSlug}/start`: the game to play, the access code to ask for, or the price. */
+/** Starts a route: the game to play, the access code to ask for, or the price. */
 export function startRoute(slug: string, routeSlug: string): Promise<StartRouteResponse> {
-  return apiRequest<StartRouteResponse>(playerRoutesPath(slug, routeSlug, 'start'), {
-    method: 'POST',
-  });
+  return apiCall(playerRoutes.start, { params: { slug, routeSlug } });
 }
 
-/** `POST …/routes/{routeSlug}/redeem`: an access code of a code route; answers the game to play. */
+/** An access code of a code route; answers the game to play. */
 export function redeemCode(
   slug: string,
   routeSlug: string,
   code: string,
 ): Promise<StartRouteResponse> {
-  return apiRequest<StartRouteResponse>(playerRoutesPath(slug, routeSlug, 'redeem'), {
-    method: 'POST',
-    body: { code },
-  });
+  return apiCall(playerRoutes.redeem, { params: { slug, routeSlug }, body: { code } });
 }

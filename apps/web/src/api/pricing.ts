@@ -1,7 +1,7 @@
-import type { PricingCreate, PricingListResponse, PricingRow } from '@tappa/contracts';
+import { pricing, type PricingCreate, type PricingRow } from '@tappa/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../lib/api-client';
-import { routeKeys, routesPath } from './routes';
+import { apiCall } from '../lib/api-client';
+import { routeKeys } from './routes';
 
 /** React Query keys of the routes' price lists. */
 export const pricingKeys = {
@@ -10,18 +10,13 @@ export const pricingKeys = {
     [...routeKeys.all(tenantSlug), routeId, 'pricing'] as const,
 };
 
-/** URL of a route's price list, or of one of its rows. */
-function pricingPath(tenantSlug: string, routeId: string, ...rest: string[]): string {
-  return routesPath(tenantSlug, routeId, 'pricing', ...rest);
-}
-
-/** `GET …/routes/{id}/pricing`: a route's price list rows, newest period first. */
+/** A route's price list rows, newest period first. */
 export async function fetchPricingList(
   tenantSlug: string,
   routeId: string,
   signal?: AbortSignal,
 ): Promise<PricingRow[]> {
-  const list = await apiRequest<PricingListResponse>(pricingPath(tenantSlug, routeId), { signal });
+  const list = await apiCall(pricing.list, { params: { slug: tenantSlug, routeId }, signal });
   return list.pricing;
 }
 
@@ -33,12 +28,12 @@ export function pricingListQueryOptions(tenantSlug: string, routeId: string) {
   });
 }
 
-/** A route's price list rows, newest period first (`GET …/routes/{id}/pricing`). */
+/** A route's price list rows, newest period first. */
 export function usePricingList(tenantSlug: string, routeId: string) {
   return useQuery(pricingListQueryOptions(tenantSlug, routeId));
 }
 
-/** Adds (`POST …/pricing`) and deletes (`DELETE …/pricing/{id}`) rows, refreshing the list. */
+/** Adds and deletes rows of a route's price list, refreshing the list. */
 export function usePricingMutations(tenantSlug: string, routeId: string) {
   const queryClient = useQueryClient();
   const refresh = () =>
@@ -46,12 +41,12 @@ export function usePricingMutations(tenantSlug: string, routeId: string) {
   return {
     add: useMutation({
       mutationFn: (row: PricingCreate) =>
-        apiRequest<PricingRow>(pricingPath(tenantSlug, routeId), { method: 'POST', body: row }),
+        apiCall(pricing.add, { params: { slug: tenantSlug, routeId }, body: row }),
       onSuccess: refresh,
     }),
     remove: useMutation({
       mutationFn: (pricingId: string) =>
-        apiRequest<undefined>(pricingPath(tenantSlug, routeId, pricingId), { method: 'DELETE' }),
+        apiCall(pricing.remove, { params: { slug: tenantSlug, routeId, pricingId } }),
       onSuccess: refresh,
     }),
   };

@@ -1,10 +1,10 @@
-import type { CheckoutResponse, PaymentQuote, RoutePaymentStatus } from '@tappa/contracts';
-import { apiPath, apiRequest } from '../lib/api-client';
-
-/** URL of a route's payment action. */
-function paymentPath(slug: string, routeSlug: string, ...rest: string[]): string {
-  return apiPath('play', slug, 'routes', routeSlug, ...rest);
-}
+import {
+  checkout,
+  type CheckoutResponse,
+  type PaymentQuote,
+  type RoutePaymentStatus,
+} from '@tappa/contracts';
+import { apiCall } from '../lib/api-client';
 
 /** Query keys of a route's payment (the phone's query cache, `lib/query`). */
 export const routePaymentKeys = {
@@ -16,37 +16,32 @@ export const routePaymentKeys = {
     ['play', slug, 'route', routeSlug, 'payment'] as const,
 };
 
-/** `POST …/payment/quote`: the price the server computes now, with the code's discount. */
+/** The price the server computes now, with the code's discount. */
 export function quotePayment(
   slug: string,
   routeSlug: string,
   discountCode: string | null,
   signal?: AbortSignal,
 ): Promise<PaymentQuote> {
-  return apiRequest<PaymentQuote>(paymentPath(slug, routeSlug, 'payment', 'quote'), {
-    method: 'POST',
-    body: { discount_code: discountCode },
-    signal,
-  });
+  const body = { discount_code: discountCode };
+  return apiCall(checkout.quote, { params: { slug, routeSlug }, body, signal });
 }
 
-/** `POST …/checkout`: opens the Stripe Checkout Session; answers its hosted page. */
+/** Opens the Stripe Checkout Session; answers its hosted page. */
 export function openCheckout(
   slug: string,
   routeSlug: string,
   discountCode: string | null,
 ): Promise<CheckoutResponse> {
-  return apiRequest<CheckoutResponse>(paymentPath(slug, routeSlug, 'checkout'), {
-    method: 'POST',
-    body: { discount_code: discountCode },
-  });
+  const body = { discount_code: discountCode };
+  return apiCall(checkout.open, { params: { slug, routeSlug }, body });
 }
 
-/** `GET …/payment`: where the team's latest payment for the route stands. */
+/** Where the team's latest payment for the route stands. */
 export function fetchRoutePayment(
   slug: string,
   routeSlug: string,
   signal?: AbortSignal,
 ): Promise<RoutePaymentStatus> {
-  return apiRequest<RoutePaymentStatus>(paymentPath(slug, routeSlug, 'payment'), { signal });
+  return apiCall(checkout.status, { params: { slug, routeSlug }, signal });
 }

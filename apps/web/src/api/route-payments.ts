@@ -1,8 +1,8 @@
-import type { RoutePayment, RoutePaymentList } from '@tappa/contracts';
+import { type RoutePayment, routePayments, urlOf } from '@tappa/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../lib/api-client';
+import { apiCall } from '../lib/api-client';
 import { fetchFile } from '../lib/download';
-import { routeKeys, routesPath } from './routes';
+import { routeKeys } from './routes';
 
 /** React Query keys of the routes' payments lists. */
 export const routePaymentsKeys = {
@@ -11,15 +11,14 @@ export const routePaymentsKeys = {
     [...routeKeys.all(tenantSlug), routeId, 'payments'] as const,
 };
 
-/** `GET …/routes/{id}/payments`: the route's payments, newest first. */
+/** The route's payments, newest first. */
 export async function fetchRoutePayments(
   tenantSlug: string,
   routeId: string,
   signal?: AbortSignal,
 ): Promise<RoutePayment[]> {
-  const list = await apiRequest<RoutePaymentList>(routesPath(tenantSlug, routeId, 'payments'), {
-    signal,
-  });
+  const params = { slug: tenantSlug, routeId };
+  const list = await apiCall(routePayments.list, { params, signal });
   return list.payments;
 }
 
@@ -31,24 +30,22 @@ export function routePaymentsQueryOptions(tenantSlug: string, routeId: string) {
   });
 }
 
-/** A route's payments, newest first (`GET …/routes/{id}/payments`). */
+/** A route's payments, newest first. */
 export function useRoutePayments(tenantSlug: string, routeId: string) {
   return useQuery(routePaymentsQueryOptions(tenantSlug, routeId));
 }
 
-/** `GET …/routes/{id}/payments.csv`: the same payments as the CSV the server writes. */
+/** The same payments as the CSV the server writes. */
 export function fetchRoutePaymentsCsv(tenantSlug: string, routeId: string): Promise<Blob> {
-  return fetchFile(routesPath(tenantSlug, routeId, 'payments.csv'));
+  return fetchFile(urlOf(routePayments.csv, { slug: tenantSlug, routeId }));
 }
 
-/** `POST …/payments/{paymentId}/refund`: refunds a completed payment in full, then reloads. */
+/** Refunds a completed payment in full, then reloads the route's payments. */
 export function useRefundPayment(tenantSlug: string, routeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (paymentId: string) =>
-      apiRequest<RoutePayment>(routesPath(tenantSlug, routeId, 'payments', paymentId, 'refund'), {
-        method: 'POST',
-      }),
+      apiCall(routePayments.refund, { params: { slug: tenantSlug, routeId, paymentId } }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: routePaymentsKeys.list(tenantSlug, routeId) }),
   });

@@ -1,11 +1,6 @@
-import type {
-  RouteForm,
-  RouteImportResponse,
-  RouteListResponse,
-  RouteSummary,
-} from '@tappa/contracts';
+import { type RouteForm, routes, type RouteSummary, urlOf } from '@tappa/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPath, apiRequest } from '../lib/api-client';
+import { apiCall, apiFetch, apiPath } from '../lib/api-client';
 
 /** Key of a tenant's route list; what hangs off each route (steps, pricing, export) is under it. */
 function allRoutes(tenantSlug: string) {
@@ -21,14 +16,14 @@ export const routeKeys = {
     [...allRoutes(tenantSlug), routeId, 'export'] as const,
 };
 
-/** URL under `/api/tenants/{slug}/routes`, e.g. `routesPath('demo', id, 'pricing')`. */
+/** URL under the tenant's routes: what `api/route-scoreboard.ts` calls, until it is in the table. */
 export function routesPath(tenantSlug: string, ...rest: string[]): string {
   return apiPath('tenants', tenantSlug, 'routes', ...rest);
 }
 
-/** `GET /api/tenants/{slug}/routes`: the tenant's routes, newest first. */
+/** The tenant's routes, newest first. */
 export async function fetchRouteList(tenantSlug: string, signal?: AbortSignal) {
-  const list = await apiRequest<RouteListResponse>(routesPath(tenantSlug), { signal });
+  const list = await apiCall(routes.list, { params: { slug: tenantSlug }, signal });
   return list.routes;
 }
 
@@ -41,7 +36,7 @@ export function routeListQueryOptions(tenantSlug: string) {
   });
 }
 
-/** The tenant's routes, newest first (`GET /api/tenants/{slug}/routes`). */
+/** The tenant's routes, newest first. */
 export function useRouteList(tenantSlug: string) {
   return useQuery(routeListQueryOptions(tenantSlug));
 }
@@ -54,13 +49,13 @@ export function useRouteSummary(tenantSlug: string, routeId: string) {
   });
 }
 
-/** `GET …/routes/{id}/export`: the route's JSON document (not checked here: shown as it is). */
+/** The route's JSON document as the export gives it (not checked here: shown as it is). */
 export function fetchRouteExport(
   tenantSlug: string,
   routeId: string,
   signal?: AbortSignal,
 ): Promise<unknown> {
-  return apiRequest<unknown>(routesPath(tenantSlug, routeId, 'export'), { signal });
+  return apiFetch(urlOf(routes.exportJson, { slug: tenantSlug, routeId }), { signal });
 }
 
 /** A route's JSON document as the export gives it, read fresh each time an editor opens. */
@@ -79,73 +74,67 @@ function useRefreshRoutes(tenantSlug: string) {
   return () => queryClient.invalidateQueries({ queryKey: routeKeys.all(tenantSlug) });
 }
 
-/** Creates (`POST …/routes`) or, with an id, updates (`PUT …/routes/{id}`) a route. */
+/** Creates or, with an id, updates a route. */
 export function useSaveRoute(tenantSlug: string) {
   const refresh = useRefreshRoutes(tenantSlug);
   return useMutation({
     mutationFn: ({ id, form }: { id?: string; form: RouteForm }) =>
       id === undefined
-        ? apiRequest<RouteSummary>(routesPath(tenantSlug), { method: 'POST', body: form })
-        : apiRequest<RouteSummary>(routesPath(tenantSlug, id), { method: 'PUT', body: form }),
+        ? apiCall(routes.create, { params: { slug: tenantSlug }, body: form })
+        : apiCall(routes.edit, { params: { slug: tenantSlug, routeId: id }, body: form }),
     onSuccess: refresh,
   });
 }
 
-/** The enable/disable toggle (`PATCH …/routes/{id}/active`). */
+/** The enable/disable toggle. */
 export function useSetRouteActive(tenantSlug: string) {
   const refresh = useRefreshRoutes(tenantSlug);
   return useMutation({
     mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
-      apiRequest<RouteSummary>(routesPath(tenantSlug, id, 'active'), {
-        method: 'PATCH',
+      apiCall(routes.setActive, {
+        params: { slug: tenantSlug, routeId: id },
         body: { is_active: isActive },
       }),
     onSettled: refresh,
   });
 }
 
-/** Deletes a route with its steps (`DELETE …/routes/{id}`). */
+/** Deletes a route with its steps. */
 export function useDeleteRoute(tenantSlug: string) {
   const refresh = useRefreshRoutes(tenantSlug);
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<undefined>(routesPath(tenantSlug, id), { method: 'DELETE' }),
+      apiCall(routes.remove, { params: { slug: tenantSlug, routeId: id } }),
     onSuccess: refresh,
   });
 }
 
 /**
- * Without an id, imports a route JSON (`POST …/routes/import`: insert, or update the route with
- * the same slug); with one, replaces that route (`PUT …/routes/{id}/json`, the slug may change).
+ * Without an id, imports a route JSON (insert, or update the route with the same slug); with one,
+ * replaces that route (the slug may change).
  */
 export function useImportRouteJson(tenantSlug: string) {
   const refresh = useRefreshRoutes(tenantSlug);
   return useMutation({
     mutationFn: ({ id, json }: { id?: string; json: string }) =>
       id === undefined
-        ? apiRequest<RouteImportResponse>(routesPath(tenantSlug, 'import'), {
-            method: 'POST',
-            body: { json },
-          })
-        : apiRequest<RouteImportResponse>(routesPath(tenantSlug, id, 'json'), {
-            method: 'PUT',
+        ? apiCall(routes.importJson, { params: { slug: tenantSlug }, body: { json } })
+        : apiCall(routes.replaceJson, {
+            params: { slug: tenantSlug, routeId: id },
             body: { json },
           }),
     onSuccess: refresh,
   });
 }
 
-/** Uploads a route's image as multipart with one `image` part (`POST …/routes/{id}/image`). */
+/** Uploads a route's image as multipart with one `image` part. */
 export function useUploadRouteImage(tenantSlug: string) {
   const refresh = useRefreshRoutes(tenantSlug);
   return useMutation({
     mutationFn: ({ id, file }: { id: string; file: File }) => {
       const form = new FormData();
       form.append('image', file);
-      return apiRequest<RouteSummary>(routesPath(tenantSlug, id, 'image'), {
-        method: 'POST',
-        body: form,
-      });
+      return apiCall(routes.image, { params: { slug: tenantSlug, routeId: id }, body: form });
     },
     onSuccess: refresh,
   });

@@ -1,8 +1,8 @@
-import type { AdminStep, StepListResponse } from '@tappa/contracts';
+import { type AdminStep, steps as stepsEndpoints } from '@tappa/contracts';
 import type { RouteJsonStep, ScoringConfig } from '@tappa/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../lib/api-client';
-import { routeKeys, routesPath } from './routes';
+import { apiCall } from '../lib/api-client';
+import { routeKeys } from './routes';
 
 /** React Query keys of a route's steps as the staff see them (answers included). */
 export const stepKeys = {
@@ -11,26 +11,22 @@ export const stepKeys = {
     [...routeKeys.all(tenantSlug), routeId, 'steps'] as const,
 };
 
-/** One step of `PUT …/routes/{id}/steps`: the route JSON step format, with the existing step's id. */
-export interface StepPayload extends Omit<RouteJsonStep, 'choices' | 'multiple' | 'scoring'> {
+/** One step of a saved step list: the route JSON step format, with the existing step's id. */
+export type StepPayload = Omit<RouteJsonStep, 'choices' | 'multiple' | 'scoring'> & {
   id?: string;
   choices: string[] | null;
   multiple: boolean;
   scoring: ScoringConfig | null;
-}
+};
 
-/** URL of a route's step list. */
-function stepsPath(tenantSlug: string, routeId: string): string {
-  return routesPath(tenantSlug, routeId, 'steps');
-}
-
-/** `GET …/routes/{id}/steps`: the route's steps in order, answers included. */
+/** The route's steps in order, answers included. */
 export async function fetchRouteSteps(
   tenantSlug: string,
   routeId: string,
   signal?: AbortSignal,
 ): Promise<AdminStep[]> {
-  const list = await apiRequest<StepListResponse>(stepsPath(tenantSlug, routeId), { signal });
+  const params = { slug: tenantSlug, routeId };
+  const list = await apiCall(stepsEndpoints.list, { params, signal });
   return list.steps;
 }
 
@@ -55,14 +51,14 @@ export function useRouteSteps(tenantSlug: string, routeId: string, { editing = f
   });
 }
 
-/** Replaces the route's whole ordered step list (`PUT …/routes/{id}/steps`). */
+/** Replaces the route's whole ordered step list. */
 export function useSaveSteps(tenantSlug: string, routeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (steps: StepPayload[]) =>
       (
-        await apiRequest<StepListResponse>(stepsPath(tenantSlug, routeId), {
-          method: 'PUT',
+        await apiCall(stepsEndpoints.save, {
+          params: { slug: tenantSlug, routeId },
           body: { steps },
         })
       ).steps,

@@ -1,6 +1,10 @@
-import type { PaymentSettingsView, PaymentSettingsWrite } from '@tappa/contracts';
+import {
+  paymentSettings,
+  type PaymentSettingsView,
+  type PaymentSettingsWrite,
+} from '@tappa/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPath, apiRequest } from '../lib/api-client';
+import { apiCall } from '../lib/api-client';
 
 /** React Query keys of a tenant's payment settings (the Payments tab). */
 export const tenantPaymentsKeys = {
@@ -8,14 +12,12 @@ export const tenantPaymentsKeys = {
   settings: (tenantSlug: string) => ['tenants', tenantSlug, 'payment-settings'] as const,
 };
 
-const settingsPath = (tenantSlug: string) => apiPath('tenants', tenantSlug, 'payment-settings');
-
-/** `GET /api/tenants/{slug}/payment-settings`: connected or not, mode, key hint, webhook URL. */
+/** The tenant's Stripe connection: connected or not, mode, key hint, webhook URL. */
 export function fetchPaymentSettings(
   tenantSlug: string,
   signal?: AbortSignal,
 ): Promise<PaymentSettingsView> {
-  return apiRequest<PaymentSettingsView>(settingsPath(tenantSlug), { signal });
+  return apiCall(paymentSettings.read, { params: { slug: tenantSlug }, signal });
 }
 
 /** The payment settings query; idle without a tenant. */
@@ -27,26 +29,26 @@ export function paymentSettingsQueryOptions(tenantSlug: string) {
   });
 }
 
-/** The tenant's Stripe connection (`GET …/payment-settings`). */
+/** The tenant's Stripe connection. */
 export function usePaymentSettings(tenantSlug: string) {
   return useQuery(paymentSettingsQueryOptions(tenantSlug));
 }
 
-/** Connects the Stripe account or replaces its keys (`PUT`); the answer replaces the cache. */
+/** Connects the Stripe account or replaces its keys; the answer replaces the cache. */
 export function useConnectStripe(tenantSlug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PaymentSettingsWrite) =>
-      apiRequest<PaymentSettingsView>(settingsPath(tenantSlug), { method: 'PUT', body }),
+      apiCall(paymentSettings.connect, { params: { slug: tenantSlug }, body }),
     onSuccess: (view) => queryClient.setQueryData(tenantPaymentsKeys.settings(tenantSlug), view),
   });
 }
 
-/** Disconnects the Stripe account (`DELETE`), then reads the settings again. */
+/** Disconnects the Stripe account, then reads the settings again. */
 export function useDisconnectStripe(tenantSlug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<undefined>(settingsPath(tenantSlug), { method: 'DELETE' }),
+    mutationFn: () => apiCall(paymentSettings.disconnect, { params: { slug: tenantSlug } }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: tenantPaymentsKeys.settings(tenantSlug) }),
   });

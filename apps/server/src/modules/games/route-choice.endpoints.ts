@@ -1,12 +1,13 @@
 import {
   PlayableRouteListSchema,
+  playerRoutes,
   RedeemCodeRequestSchema,
   RouteDetailsSchema,
   StartRouteResponseSchema,
 } from '@tappa/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../module-deps';
+import { servesOn } from '../access/serve';
 import { RATE_LIMITS } from '../limits/route-limits';
 import {
   chooseRoute,
@@ -15,84 +16,66 @@ import {
   redeemAccessCode,
 } from './route-choice.service';
 
-const Slug = z.object({ slug: z.string() });
-const RouteSlug = z.object({ slug: z.string(), routeSlug: z.string() });
+const tags = ['play'];
 
-/** The route choice of a team (doc 2 §2, §4): the list, a route's details, start, a code. */
-export const routeChoiceEndpoints: FastifyPluginAsyncZod<
+/**
+ * The routes of `playerRoutes` (`@tappa/contracts`): the route choice of a team (doc 2 §2, §4),
+ * the list, a route's details, start, a code.
+ */
+export const routeChoiceEndpoints: FastifyPluginAsync<
   Pick<ModuleDeps, 'db' | 'access' | 'clock' | 'reads'>
 > = async (app, { db, access, clock, reads }) => {
-  app.get(
-    '/api/play/:slug/routes',
-    {
-      schema: { tags: ['play'], params: Slug, response: { 200: PlayableRouteListSchema } },
-      config: { access: 'public-tenant' },
-    },
-    async (request) => {
-      const { tenant, scope } = await access.requirePlayableTenant(request.params.slug);
-      return {
-        routes: await listPlayableRoutes(db, scope, {
-          email: access.readPlayer(request, tenant.id),
-          now: clock.now(),
-          timeZone: tenant.time_zone,
-          activeRoutes: reads.activeRoutes,
-        }),
-      };
-    },
-  );
+  const serve = servesOn(app, access);
 
-  app.get(
-    '/api/play/:slug/routes/:routeSlug',
-    {
-      schema: { tags: ['play'], params: RouteSlug, response: { 200: RouteDetailsSchema } },
-      config: { access: 'public-tenant' },
-    },
-    async (request) => {
-      const { tenant, scope } = await access.requirePlayableTenant(request.params.slug);
-      return loadRouteDetails(db, scope, {
-        routeSlug: request.params.routeSlug,
+  serve(
+    playerRoutes.list,
+    { response: PlayableRouteListSchema },
+    { tags },
+    async ({ caller: { tenant, scope }, request }) => ({
+      routes: await listPlayableRoutes(db, scope, {
+        email: access.readPlayer(request, tenant.id),
         now: clock.now(),
         timeZone: tenant.time_zone,
-      });
-    },
+        activeRoutes: reads.activeRoutes,
+      }),
+    }),
   );
 
-  app.post(
-    '/api/play/:slug/routes/:routeSlug/start',
-    {
-      schema: { tags: ['play'], params: RouteSlug, response: { 200: StartRouteResponseSchema } },
-      config: { access: 'player' },
-    },
-    async (request) => {
-      const { tenant, scope, email } = await access.requirePlayer(request, request.params.slug);
-      return chooseRoute(db, scope, {
-        routeSlug: request.params.routeSlug,
+  serve(
+    playerRoutes.details,
+    { response: RouteDetailsSchema },
+    { tags },
+    ({ caller: { tenant, scope }, params }) =>
+      loadRouteDetails(db, scope, {
+        routeSlug: params.routeSlug,
+        now: clock.now(),
+        timeZone: tenant.time_zone,
+      }),
+  );
+
+  serve(
+    playerRoutes.start,
+    { response: StartRouteResponseSchema },
+    { tags },
+    ({ caller: { tenant, scope, email }, params }) =>
+      chooseRoute(db, scope, {
+        routeSlug: params.routeSlug,
         email,
         now: clock.now(),
         timeZone: tenant.time_zone,
-      });
-    },
+      }),
   );
 
-  app.post(
-    '/api/play/:slug/routes/:routeSlug/redeem',
-    {
-      schema: {
-        tags: ['play'],
-        params: RouteSlug,
-        body: RedeemCodeRequestSchema,
-        response: { 200: StartRouteResponseSchema },
-      },
-      config: { access: 'player', rateLimit: RATE_LIMITS.code },
-    },
-    async (request) => {
-      const { scope, email } = await access.requirePlayer(request, request.params.slug);
-      return redeemAccessCode(db, scope, {
-        routeSlug: request.params.routeSlug,
-        code: request.body.code,
+  serve(
+    playerRoutes.redeem,
+    { body: RedeemCodeRequestSchema, response: StartRouteResponseSchema },
+    { tags, rateLimit: RATE_LIMITS.code },
+    ({ caller: { scope, email }, params, body }) =>
+      redeemAccessCode(db, scope, {
+        routeSlug: params.routeSlug,
+        code: body.code,
         email,
         now: clock.now(),
-      });
-    },
+      }),
   );
 };

@@ -1,83 +1,64 @@
 import {
+  checkout,
+  type CheckoutRequestBody,
   CheckoutRequestSchema,
   CheckoutResponseSchema,
   PaymentQuoteSchema,
   RoutePaymentStatusSchema,
 } from '@tappa/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../module-deps';
+import type { PlayerAccess } from '../access/access';
+import { servesOn } from '../access/serve';
 import { openCheckout, quoteRoutePayment, readRoutePayment } from './checkout.service';
 
-const RouteSlug = z.object({ slug: z.string(), routeSlug: z.string() });
+const tags = ['play', 'payments'];
 
 /**
- * A team's payment of a paid route (issue 17, decision 0044): the price with its discount code,
- * the Stripe Checkout Session on the tenant's account, and the payment's state on return.
+ * The routes of `checkout` (`@tappa/contracts`): a team's payment of a paid route (issue 17,
+ * decision 0044), the price with its discount code, the Stripe Checkout Session on the tenant's
+ * account, and the payment's state on return.
  */
-export const checkoutEndpoints: FastifyPluginAsyncZod<
+export const checkoutEndpoints: FastifyPluginAsync<
   Pick<ModuleDeps, 'db' | 'config' | 'access' | 'clock' | 'payments'>
 > = async (app, { db, config, access, clock, payments }) => {
-  const base = '/api/play/:slug/routes/:routeSlug';
-  const tags = ['play', 'payments'];
-  const writeSchema = <T>(response: T) => ({
-    tags,
-    params: RouteSlug,
-    body: CheckoutRequestSchema,
-    response: { 200: response },
-  });
+  const serve = servesOn(app, access);
   /** The team's request as the service takes it: the route, now, and the code it typed. */
   const paymentRequest = (
-    timeZone: string,
+    caller: PlayerAccess,
     params: { routeSlug: string },
-    body: { discount_code?: string | null },
+    body: CheckoutRequestBody,
   ) => ({
     routeSlug: params.routeSlug,
     now: clock.now(),
-    timeZone,
+    timeZone: caller.tenant.time_zone,
     discountCode: body.discount_code ?? null,
   });
 
-  app.post(
-    `${base}/payment/quote`,
-    {
-      schema: writeSchema(PaymentQuoteSchema),
-      config: { access: 'player' },
-    },
-    async (request) => {
-      const { tenant, scope } = await access.requirePlayer(request, request.params.slug);
-      return quoteRoutePayment(
+  serve(
+    checkout.quote,
+    { body: CheckoutRequestSchema, response: PaymentQuoteSchema },
+    { tags },
+    ({ caller, params, body }) =>
+      quoteRoutePayment(
         { db, config, payments },
-        scope,
-        paymentRequest(tenant.time_zone, request.params, request.body),
-      );
-    },
+        caller.scope,
+        paymentRequest(caller, params, body),
+      ),
   );
 
-  app.post(
-    `${base}/checkout`,
-    {
-      schema: writeSchema(CheckoutResponseSchema),
-      config: { access: 'player' },
-    },
-    async (request) => {
-      const { tenant, scope, email } = await access.requirePlayer(request, request.params.slug);
-      return openCheckout({ db, config, payments }, scope, {
-        ...paymentRequest(tenant.time_zone, request.params, request.body),
-        email,
-      });
-    },
+  serve(
+    checkout.open,
+    { body: CheckoutRequestSchema, response: CheckoutResponseSchema },
+    { tags },
+    ({ caller, params, body }) =>
+      openCheckout({ db, config, payments }, caller.scope, {
+        ...paymentRequest(caller, params, body),
+        email: caller.email,
+      }),
   );
 
-  app.get(
-    `${base}/payment`,
-    {
-      schema: { tags, params: RouteSlug, response: { 200: RoutePaymentStatusSchema } },
-      config: { access: 'player' },
-    },
-    async (request) => {
-      const { scope, email } = await access.requirePlayer(request, request.params.slug);
-      return readRoutePayment(db, scope, { routeSlug: request.params.routeSlug, email });
-    },
+  serve(checkout.status, { response: RoutePaymentStatusSchema }, { tags }, ({ caller, params }) =>
+    readRoutePayment(db, caller.scope, { routeSlug: params.routeSlug, email: caller.email }),
   );
 };

@@ -1,4 +1,9 @@
-import type { PaymentSettingsView, PaymentSettingsWrite } from '@tappa/contracts';
+import {
+  type PaymentSettingsView,
+  type PaymentSettingsWrite,
+  stripeWebhook,
+  urlOf,
+} from '@tappa/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/db';
@@ -44,7 +49,7 @@ export interface StripeSecrets {
  * the URL is entered once in Stripe's dashboard.
  */
 export function stripeWebhookUrl(config: AppConfig, tenantId: string): string {
-  return `${config.publicUrl}/api/payments/stripe/webhook/${tenantId}`;
+  return `${config.publicUrl}${urlOf(stripeWebhook.event, { tenantId })}`;
 }
 
 /** The secrets of a stored row opened, or null when they were sealed under another key. */

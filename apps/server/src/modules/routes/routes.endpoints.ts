@@ -4,15 +4,15 @@ import {
   RouteImportResponseSchema,
   RouteJsonRequestSchema,
   RouteListResponseSchema,
+  routes,
   RouteSummarySchema,
 } from '@tappa/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors';
 import type { ModuleDeps } from '../../module-deps';
 import { readMultipartForm } from '../../plugins/multipart';
+import { MULTIPART, servesOn } from '../access/serve';
 import { uploadRouteImage } from './route-image.service';
-import { canManageRoutes } from './routes.policy';
 import {
   createRoute,
   deleteRoute,
@@ -33,217 +33,102 @@ import {
  */
 export const ROUTE_BODY_MAX_BYTES = 4 * 1024 * 1024;
 
-const TenantParams = z.object({ slug: z.string() });
-const RouteParams = z.object({ slug: z.string(), routeId: z.uuid() });
+const tags = ['routes'];
 
 /**
- * Route management of a tenant (doc 2 §2 'Manage Routes'): list, forms, toggle, image, JSON in
- * and out.
+ * The routes of `routes` (`@tappa/contracts`): route management of a tenant (doc 2 §2 'Manage
+ * Routes'): list, forms, toggle, image, JSON in and out.
  */
-export const routesEndpoints: FastifyPluginAsyncZod<
+export const routesEndpoints: FastifyPluginAsync<
   Pick<ModuleDeps, 'db' | 'access' | 'clock' | 'storage' | 'publishContentChange'>
 > = async (app, { db, access, clock, storage, publishContentChange }) => {
-  const base = '/api/tenants/:slug/routes';
-  /** The tenant of the request's staff member, who may manage its routes. */
+  const serve = servesOn(app, access);
 
-  app.get(
-    base,
-    {
-      schema: {
-        tags: ['routes'],
-        params: TenantParams,
-        response: { 200: RouteListResponseSchema },
-      },
-      config: { access: 'tenant-staff' },
-    },
-    async (request) => {
-      const { scope } = await access.requireTenantStaff(
-        request,
-        request.params.slug,
-        canManageRoutes,
-      );
-      const rows = await listRoutes(db, scope);
-      return { routes: rows.map((r) => presentRoute(r.route, r.step_count)) };
-    },
-  );
+  serve(routes.list, { response: RouteListResponseSchema }, { tags }, async ({ scope }) => {
+    const rows = await listRoutes(db, scope);
+    return { routes: rows.map((r) => presentRoute(r.route, r.step_count)) };
+  });
 
-  app.post(
-    base,
-    {
-      schema: {
-        tags: ['routes'],
-        params: TenantParams,
-        body: RouteFormSchema,
-        response: { 201: RouteSummarySchema },
-      },
-      config: { access: 'tenant-staff' },
-    },
-    async (request, reply) => {
-      const { scope } = await access.requireTenantStaff(
-        request,
-        request.params.slug,
-        canManageRoutes,
-      );
-      const route = await createRoute(db, scope, request.body);
+  serve(
+    routes.create,
+    { body: RouteFormSchema, response: RouteSummarySchema },
+    { tags },
+    async ({ scope, body }) => {
+      const route = await createRoute(db, scope, body);
       publishContentChange(scope.tenantId, route.id);
-      return reply.status(201).send(route);
+      return route;
     },
   );
 
-  app.put(
-    `${base}/:routeId`,
-    {
-      schema: {
-        tags: ['routes'],
-        params: RouteParams,
-        body: RouteFormSchema,
-        response: { 200: RouteSummarySchema },
-      },
-      config: { access: 'tenant-staff' },
-    },
-    async (request) => {
-      const { scope } = await access.requireTenantStaff(
-        request,
-        request.params.slug,
-        canManageRoutes,
-      );
-      const route = await editRoute(db, scope, request.params.routeId, request.body);
+  serve(
+    routes.edit,
+    { body: RouteFormSchema, response: RouteSummarySchema },
+    { tags },
+    async ({ scope, params, body }) => {
+      const route = await editRoute(db, scope, params.routeId, body);
       // Players' route list and the scoreboards (title, slug) show the change at once.
       publishContentChange(scope.tenantId, route.id);
       return route;
     },
   );
 
-  app.patch(
-    `${base}/:routeId/active`,
-    {
-      schema: {
-        tags: ['routes'],
-        params: RouteParams,
-        body: RouteActiveSchema,
-        response: { 200: RouteSummarySchema },
-      },
-      config: { access: 'tenant-staff' },
-    },
-    async (request) => {
-      const { scope } = await access.requireTenantStaff(
-        request,
-        request.params.slug,
-        canManageRoutes,
-      );
-      const route = await setRouteActive(db, scope, request.params.routeId, request.body.is_active);
+  serve(
+    routes.setActive,
+    { body: RouteActiveSchema, response: RouteSummarySchema },
+    { tags },
+    async ({ scope, params, body }) => {
+      const route = await setRouteActive(db, scope, params.routeId, body.is_active);
       // The all-routes scoreboard shows the rows of active routes only.
-      publishContentChange(scope.tenantId, request.params.routeId);
+      publishContentChange(scope.tenantId, params.routeId);
       return route;
     },
   );
 
-  app.delete(
-    `${base}/:routeId`,
-    { schema: { tags: ['routes'], params: RouteParams }, config: { access: 'tenant-staff' } },
-    async (request, reply) => {
-      const { scope } = await access.requireTenantStaff(
-        request,
-        request.params.slug,
-        canManageRoutes,
-      );
-      await deleteRoute(db, scope, request.params.routeId);
-      publishContentChange(scope.tenantId, request.params.routeId);
-      return reply.status(204).send();
-    },
-  );
+  serve(routes.remove, {}, { tags }, async ({ scope, params }) => {
+    await deleteRoute(db, scope, params.routeId);
+    publishContentChange(scope.tenantId, params.routeId);
+    return undefined;
+  });
 
-  app.post(
-    `${base}/import`,
-    {
-      schema: {
-        tags: ['routes'],
-        params: TenantParams,
-        body: RouteJsonRequestSchema,
-        response: { 200: RouteImportResponseSchema },
-      },
-      config: { access: 'tenant-staff' },
-      bodyLimit: ROUTE_BODY_MAX_BYTES,
-    },
-    async (request) => {
-      const { scope } = await access.requireTenantStaff(
-        request,
-        request.params.slug,
-        canManageRoutes,
-      );
-      const imported = await importRoute(db, scope, request.body.json);
+  serve(
+    routes.importJson,
+    { body: RouteJsonRequestSchema, response: RouteImportResponseSchema },
+    { tags, bodyLimit: ROUTE_BODY_MAX_BYTES },
+    async ({ scope, body }) => {
+      const imported = await importRoute(db, scope, body.json);
       publishContentChange(scope.tenantId, imported.route.id);
       return imported;
     },
   );
 
-  app.put(
-    `${base}/:routeId/json`,
-    {
-      schema: {
-        tags: ['routes'],
-        params: RouteParams,
-        body: RouteJsonRequestSchema,
-        response: { 200: RouteImportResponseSchema },
-      },
-      config: { access: 'tenant-staff' },
-      bodyLimit: ROUTE_BODY_MAX_BYTES,
-    },
-    async (request) => {
-      const { scope } = await access.requireTenantStaff(
-        request,
-        request.params.slug,
-        canManageRoutes,
-      );
-      const replaced = await replaceRouteFromJson(
-        db,
-        scope,
-        request.params.routeId,
-        request.body.json,
-      );
+  serve(
+    routes.replaceJson,
+    { body: RouteJsonRequestSchema, response: RouteImportResponseSchema },
+    { tags, bodyLimit: ROUTE_BODY_MAX_BYTES },
+    async ({ scope, params, body }) => {
+      const replaced = await replaceRouteFromJson(db, scope, params.routeId, body.json);
       publishContentChange(scope.tenantId, replaced.route.id);
       return replaced;
     },
   );
 
-  app.get(
-    `${base}/:routeId/export`,
-    { schema: { tags: ['routes'], params: RouteParams }, config: { access: 'tenant-staff' } },
-    async (request, reply) => {
-      const { scope } = await access.requireTenantStaff(
-        request,
-        request.params.slug,
-        canManageRoutes,
-      );
-      const document = await exportRoute(db, scope, request.params.routeId);
-      return reply
-        .header('content-disposition', `attachment; filename="${document.id}.json"`)
-        .send(document);
-    },
-  );
+  serve(routes.exportJson, {}, { tags }, async ({ scope, params, reply }) => {
+    const document = await exportRoute(db, scope, params.routeId);
+    return reply
+      .header('content-disposition', `attachment; filename="${document.id}.json"`)
+      .send(document);
+  });
 
-  app.post(
-    `${base}/:routeId/image`,
-    {
-      schema: {
-        tags: ['routes'],
-        consumes: ['multipart/form-data'],
-        params: RouteParams,
-        response: { 200: RouteSummarySchema },
-      },
-      config: { access: 'tenant-staff' },
-    },
-    async (request) => {
-      const { scope } = await access.requireTenantStaff(
-        request,
-        request.params.slug,
-        canManageRoutes,
-      );
+  serve(
+    routes.image,
+    { body: MULTIPART, response: RouteSummarySchema },
+    { tags },
+    async ({ scope, params, request }) => {
       const form = await readMultipartForm(request, ['image'], { dataRequired: false });
       const file = form.files.get('image');
       if (!file) throw new AppError('image_missing');
       const route = await uploadRouteImage({ db, storage, now: clock.now() }, scope, {
-        routeId: request.params.routeId,
+        routeId: params.routeId,
         file,
       });
       publishContentChange(scope.tenantId, route.id);

@@ -1,4 +1,10 @@
-import type { GameState, SubmitAnswerRequest, SubmitResult } from '@tappa/contracts';
+import {
+  games,
+  type GameState,
+  type SubmitAnswerRequest,
+  type SubmitResult,
+  urlOf,
+} from '@tappa/contracts';
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { finishGame, uploadStepPhoto } from '../../../api/game-screen';
 import { skipStep, submitStep } from '../../../api/games';
@@ -106,7 +112,7 @@ export function useOfflinePlay(opts: OfflinePlayOptions) {
   useEffect(() => {
     const media = steps.flatMap((step) => step.media.map((m) => m.url));
     const tenant = `/api/public/tenants/${encodeURIComponent(slug)}`;
-    const state = `/api/play/${encodeURIComponent(slug)}/games/${encodeURIComponent(game.id)}`;
+    const state = urlOf(games.state, { slug, gameId: game.id });
     void warmOfflineCache([state, tenant, '/api/public/platform-brand', ...media]);
   }, [slug, game.id, steps]);
 
