@@ -11,7 +11,7 @@ import {
   startGameStepClock,
   touchGame,
 } from './games.repository';
-import { nextPendingIndex } from './try-verdict';
+import { nextPendingIndex } from './try';
 
 /**
  * The game screen's state. On load the current step is the stored index (or the first pending

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { games, gameSteps, idempotencyKeys, routes, steps } from '../../db/schema';
 import type { TenantScope } from '../../db/scope';
-import { gameReplyScope } from './tries.repository';
+import { gameReplyScope } from './try';
 
 /** A game row. */
 export type GameRow = typeof games.$inferSelect;
