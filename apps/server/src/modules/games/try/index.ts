@@ -35,7 +35,7 @@
  *    found under the tenant condition (decision 0015).
  * 7. **Judging is the domain's**: the rules (`@tappa/domain`, `try-verdict.ts`) run in the app on
  *    what was read or cached alike; the SQL only reads and writes. The column lists of the
- *    statements come from the Drizzle schema (`try-columns.ts`).
+ *    statements come from the Drizzle schema (`try-columns.repository.ts`).
  */
 export { finishExploration } from './finish.service';
 export type { TryOutcome } from './judge-once';

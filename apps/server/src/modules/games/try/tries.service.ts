@@ -14,7 +14,8 @@ import type { TenantScope } from '../../../db/scope';
 import { AppError } from '../../../errors';
 import { scoreboardRowUpsert } from '../../scoreboards/scoreboards.service';
 import { judgeOnce, type TryOutcome } from './judge-once';
-import type { GameStepState, LoadedTry } from './try-read.repository';
+import type { GameStepState } from './try-columns.repository';
+import type { LoadedTry } from './try-read.repository';
 import { checkStepIsCurrent, judgeTry, nextPendingIndex } from './try-verdict';
 import {
   AFTER_GAME_ROW,

@@ -1,56 +1,31 @@
 import type { ScoringConfig } from '@tappa/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/db';
-import type { games, gameSteps, routes } from '../../../db/schema';
 import type { TenantScope } from '../../../db/scope';
+import {
+  GAME_READ_COLUMNS,
+  type GameStepState,
+  ROUTE_READ_COLUMNS,
+  type RouteOfTry,
+  STEP_READ_COLUMNS,
+  STEP_STATE_JSON,
+  type WrittenGame,
+} from './try-columns.repository';
 import type { TryToJudge } from './try-verdict';
 
-// The reading statement of a try (see index.ts): everything the try needs, on one snapshot.
-// Written by hand, as the writes are (try-write.repository.ts): every try runs it, and building it with the
-// query builder cost ten times more than the SQL template (decision 0011, Throughput). Values are
-// always parameters; bigint and time stamps come back as float8 numbers on both drivers. The
-// game's own rows are reached by its id, found under the tenant condition (decision 0015).
-
-/** The game step states of a try, in the route's `ord` order. */
-export interface GameStepState {
-  id: string;
-  step_id: string;
-  status: (typeof gameSteps.$inferSelect)['status'];
-  attempts: number;
-  first_attempt_ms: number | null;
-  started_ms: number | null;
-  photo_url: string | null;
-  wrong_try_tokens: number | null;
-  wrong_try_tokens_ms: number | null;
-}
-
-/** The columns of a game step's state, as `readTry` and the game step writes answer them. */
-export const STEP_STATE_COLUMNS = sql.raw(
-  'id, step_id, status, attempts, first_attempt_ms, started_ms, photo_url, wrong_try_tokens, wrong_try_tokens_ms',
-);
-
-/** A game's row as a try reads it, and as its write leaves it (decision 0054). */
-export interface WrittenGame {
-  id: string;
-  version: string;
-  status: (typeof games.$inferSelect)['status'];
-  team_name: string;
-  owner_email: string;
-  current_step_index: number;
-  total_score: number;
-  created_ms: number;
-}
+// The reading statement of a try (see index.ts): everything the try needs, on one snapshot. An
+// SQL template, as the writes are (try-write.repository.ts): every try runs it, and building it
+// with the query builder cost ten times more (decision 0011, Throughput); its column lists come
+// from the schema (try-columns.repository.ts). Values are always parameters; bigint and time
+// stamps come back as float8 numbers on both drivers. The game's own rows are reached by its id,
+// found under the tenant condition (decision 0015).
 
 /** The reading statement's row: the game, its route, the step tried, its states and reply. */
 type TryRow = TryToJudge['step'] &
-  WrittenGame & {
+  WrittenGame &
+  RouteOfTry & {
     route_version: string;
     route_id: string;
-    route_type: (typeof routes.$inferSelect)['route_type'];
-    geolocation_enabled: boolean;
-    time_limit_enabled: boolean;
-    time_limit_hours: number;
-    time_limit_minutes: number;
     step_id: string | null;
     scoring: ScoringConfig | null;
     earlier: string | null;
@@ -73,22 +48,12 @@ export async function readTry(
   opts: { gameId: string; email: string; stepId: string | null; submissionId: string },
 ) {
   const [row] = await db.scoped(scope).execute<TryRow>(
-    sql`select g.xmin::text as version, r.xmin::text as route_version, g.id, g.status,
-      g.team_name, g.owner_email,
-      g.current_step_index, g.total_score,
-      (extract(epoch from g.created_at) * 1000)::float8 as created_ms,
-      r.id as route_id, r.route_type, r.geolocation_enabled, r.time_limit_enabled,
-      r.time_limit_hours, r.time_limit_minutes,
-      s.id as step_id, s.check_type, s.check_answer, s.multiple, s.lat, s.lng, s.radius_m,
-      s.orientation_deg, s.scoring,
+    sql`select ${GAME_READ_COLUMNS}, r.xmin::text as route_version,
+      r.id as route_id, ${ROUTE_READ_COLUMNS}, s.id as step_id, ${STEP_READ_COLUMNS},
       (select k.response from idempotency_keys k
         where k.tenant_id = g.tenant_id and k.scope = ${gameReplyScope(opts.gameId)}
           and k.key = ${opts.submissionId}) as earlier,
-      (select json_agg(json_build_object('id', gs.id, 'step_id', gs.step_id,
-          'status', gs.status, 'attempts', gs.attempts,
-          'first_attempt_ms', gs.first_attempt_ms, 'started_ms', gs.started_ms,
-          'photo_url', gs.photo_url, 'wrong_try_tokens', gs.wrong_try_tokens,
-          'wrong_try_tokens_ms', gs.wrong_try_tokens_ms) order by st.ord)::text
+      (select json_agg(json_build_object(${STEP_STATE_JSON}) order by st.ord)::text
         from game_steps gs join steps st on st.id = gs.step_id
         where gs.game_id = g.id) as states
     from games g

@@ -2,7 +2,12 @@ import type { TokenBucket } from '@tappa/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/db';
 import type { TenantScope } from '../../../db/scope';
-import { type GameStepState, STEP_STATE_COLUMNS, type WrittenGame } from './try-read.repository';
+import {
+  GAME_WRITTEN_COLUMNS,
+  type GameStepState,
+  STEP_STATE_COLUMNS,
+  type WrittenGame,
+} from './try-columns.repository';
 
 // The writing statement of a try (see index.ts): everything the try changes, sent as one
 // statement of writable CTEs, made only if the game's row and its route's row are still the
@@ -138,8 +143,7 @@ function gameRowWrite(scope: TenantScope, versions: TryVersions, change: GameRow
   return sql`update games set ${sql.join(sets, sql`, `)}
     where id = ${game.id} and tenant_id = ${scope.tenantId} and xmin = ${game.version}::xid
       and exists (select 1 from routes r where r.id = ${route.id} and r.xmin = ${route.version}::xid)
-    returning id, xmin::text as version, status, team_name, owner_email, current_step_index,
-      total_score, (extract(epoch from created_at) * 1000)::float8 as created_ms`;
+    returning ${GAME_WRITTEN_COLUMNS}`;
 }
 
 /** What `writeTry` answers once written: the game's row (when it was written) and the steps. */
