@@ -277,7 +277,7 @@ export default tseslint.config(
                 ...SERVER_OUTSIDE_MODULES.map((outside) => `${SERVER}/${outside}`),
               ].map((target) => ({
                 target,
-                from: `${SERVER}/modules/${owner}/*.repository.ts`,
+                from: `${SERVER}/modules/${owner}/**/*.repository.ts`,
                 message: `Call the ${owner} module's service, never its repository.`,
               })),
             ),

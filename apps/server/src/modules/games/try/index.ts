@@ -38,7 +38,6 @@
  *    statements come from the Drizzle schema (`try-columns.repository.ts`).
  */
 export { finishExploration } from './finish.service';
-export type { TryOutcome } from './judge-once';
 export { gameReplyScope } from './try-read.repository';
 export { skipStep, submitAnswer } from './tries.service';
 export { nextPendingIndex } from './try-verdict';
