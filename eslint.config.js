@@ -15,6 +15,43 @@ const NO_AS_ANY = {
   message: 'No `as any`: narrow the type.',
 };
 
+/** What every server file may not write: `as any`, its own clock, a dynamic query. */
+const SERVER_SYNTAX = [
+  NO_AS_ANY,
+  ...[
+    "NewExpression[callee.name='Date'][arguments.length=0]",
+    "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    "CallExpression[callee.object.name='performance'][callee.property.name='now']",
+    'CallExpression[callee.name=/^(setTimeout|setInterval)$/]',
+  ].map((selector) => ({
+    selector,
+    message: 'Time and timers come from the injected Clock (infra/clock.ts).',
+  })),
+  {
+    selector: "MemberExpression[property.name='$dynamic']",
+    message: 'A dynamic query could replace the tenant condition of db.scoped().',
+  },
+];
+
+/**
+ * The only files that write `games` and `game_steps`: the try, and the one writer outside it,
+ * which writes the game's row with its steps so that the try cache never judges on stale state
+ * (apps/server/src/modules/games/try/index.ts, invariant 5).
+ */
+const GAME_ROW_WRITERS = [
+  'apps/server/src/modules/games/try/**/*.ts',
+  'apps/server/src/modules/games/game-writes.repository.ts',
+];
+
+/** The writes of `games` and `game_steps`: by the query builder or in an SQL template. */
+const GAME_ROW_WRITES = [
+  'CallExpression[callee.property.name=/^(insert|insertChildren|upsertChildren|update|delete)$/][arguments.0.name=/^(games|gameSteps)$/]',
+  'TemplateElement[value.raw=/\\b(update|insert\\s+into|delete\\s+from)\\s+(games|game_steps)\\b/i]',
+].map((selector) => ({
+  selector,
+  message: "A game's rows are written by writeGameOutsideTry (games/game-writes.repository.ts).",
+}));
+
 /** The server's modules: each owns its tables, and only it may import its repositories. */
 const SERVER = './apps/server/src';
 const SERVER_MODULES = readdirSync(`${SERVER}/modules`, { withFileTypes: true })
@@ -193,28 +230,16 @@ export default tseslint.config(
     ]),
   },
   {
-    // One clock (infra/clock.ts): business time, durations and timers are injected.
+    // One clock (infra/clock.ts): business time, durations and timers are injected. A game's
+    // rows are written by the try and by the one writer outside it only (GAME_ROW_WRITERS).
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/infra/clock.ts', '**/*.test.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        NO_AS_ANY,
-        ...[
-          "NewExpression[callee.name='Date'][arguments.length=0]",
-          "CallExpression[callee.object.name='Date'][callee.property.name='now']",
-          "CallExpression[callee.object.name='performance'][callee.property.name='now']",
-          'CallExpression[callee.name=/^(setTimeout|setInterval)$/]',
-        ].map((selector) => ({
-          selector,
-          message: 'Time and timers come from the injected Clock (infra/clock.ts).',
-        })),
-        {
-          selector: "MemberExpression[property.name='$dynamic']",
-          message: 'A dynamic query could replace the tenant condition of db.scoped().',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...SERVER_SYNTAX, ...GAME_ROW_WRITES] },
+  },
+  {
+    files: GAME_ROW_WRITERS,
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...SERVER_SYNTAX] },
   },
   {
     // The server's layers: db/ and infra/ know no feature; a module's repositories are its own.
@@ -252,7 +277,7 @@ export default tseslint.config(
                 ...SERVER_OUTSIDE_MODULES.map((outside) => `${SERVER}/${outside}`),
               ].map((target) => ({
                 target,
-                from: `${SERVER}/modules/${owner}/*.repository.ts`,
+                from: `${SERVER}/modules/${owner}/**/*.repository.ts`,
                 message: `Call the ${owner} module's service, never its repository.`,
               })),
             ),

@@ -5,12 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, gameSteps, liveHeartbeat, mediaFiles } from '../src/db/schema';
-import {
-  readTry,
-  recordWrongTry,
-  saveReply,
-  writeTry,
-} from '../src/modules/games/tries.repository';
+import { readTry } from '../src/modules/games/try/try-read.repository';
+import { recordWrongTry, saveReply, writeTry } from '../src/modules/games/try/try-write.repository';
 import { importRoute } from '../src/modules/routes/routes.service';
 import { createTestApp, type TestApp } from './helpers/app';
 import { ManualClock } from './helpers/manual-clock';

@@ -5,13 +5,9 @@ import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
 import type { StorageDriver } from '../../infra/storage/storage';
 import { resolveMediaCodes } from '../media/media.service';
-import {
-  findOwnGameWithRoute,
-  listGameSteps,
-  startGameStepClock,
-  touchGame,
-} from './games.repository';
-import { nextPendingIndex } from './try-verdict';
+import { writeGameOutsideTry } from './game-writes.repository';
+import { findOwnGameWithRoute, listGameSteps } from './games.repository';
+import { nextPendingIndex } from './try';
 
 /**
  * The game screen's state. On load the current step is the stored index (or the first pending
@@ -26,17 +22,17 @@ export async function loadGameState(
   return db.transaction(async (tx) => {
     const loaded = await findOwnGameWithRoute(tx, scope, { ...opts, lock: true });
     if (!loaded) throw new AppError('game_not_found');
-    if (loaded.game.status !== 'completed') {
-      await touchGame(tx, scope, { gameId: loaded.game.id, now: opts.now });
-    }
     const rows = await listGameSteps(tx, scope, loaded.game.id);
     const states = rows.map((r) => r.gameStep);
     const current = rows[loaded.game.current_step_index] ?? rows[nextPendingIndex(states, 0)];
-    if (current?.gameStep.started_ms === null && loaded.game.status !== 'completed') {
-      await startGameStepClock(tx, scope, {
-        gameStepId: current.gameStep.id,
-        startedMs: opts.now.getTime(),
-      });
+    if (loaded.game.status !== 'completed') {
+      const clock = current?.gameStep.started_ms === null ? current.gameStep : null;
+      await writeGameOutsideTry(
+        tx,
+        scope,
+        { id: loaded.game.id, set: { last_active_at: opts.now } },
+        clock ? (steps) => steps.startClock(clock.id, opts.now.getTime()) : undefined,
+      );
     }
     const { game, route } = loaded;
     const media = await resolveMediaCodes(

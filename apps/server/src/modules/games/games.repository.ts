@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
-import { games, gameSteps, idempotencyKeys, routes, steps } from '../../db/schema';
+import { games, gameSteps, routes, steps } from '../../db/schema';
 import type { TenantScope } from '../../db/scope';
-import { gameReplyScope } from './tries.repository';
 
 /** A game row. */
 export type GameRow = typeof games.$inferSelect;
@@ -33,17 +32,6 @@ export function listGameSteps(db: Db, scope: TenantScope, gameId: string) {
     .orderBy(asc(steps.ord));
 }
 
-/** Starts the clock of a game step of the tenant. */
-export async function startGameStepClock(
-  db: Db,
-  scope: TenantScope,
-  opts: { gameStepId: string; startedMs: number },
-): Promise<void> {
-  await db
-    .scoped(scope)
-    .update(gameSteps, { started_ms: opts.startedMs }, eq(gameSteps.id, opts.gameStepId));
-}
-
 /** The team's active game of the route, else its most recently paused one. */
 export async function findOpenGame(
   db: Db,
@@ -63,93 +51,6 @@ export async function findOpenGame(
     .orderBy(sql`${games.status} = 'active' desc`, desc(games.paused_at))
     .limit(1);
   return row ?? null;
-}
-
-/** Inserts an active game of the tenant. */
-export async function insertGame(
-  db: Db,
-  scope: TenantScope,
-  values: {
-    routeId: string;
-    teamName: string;
-    email: string;
-    avatarUrl: string | null;
-    now: Date;
-  },
-): Promise<GameRow> {
-  const [row] = await db
-    .scoped(scope)
-    .insert(games, {
-      route_id: values.routeId,
-      team_name: values.teamName,
-      owner_email: values.email,
-      team_avatar_url: values.avatarUrl,
-      status: 'active',
-      created_at: values.now,
-      started_at: values.now,
-      last_active_at: values.now,
-    })
-    .returning();
-  if (!row) throw new Error('insert returned no game');
-  return row;
-}
-
-/** The tenant's game plays again (started or resumed): its team was heard from `now`. */
-export async function setGameActive(
-  db: Db,
-  scope: TenantScope,
-  opts: { gameId: string; now: Date },
-): Promise<void> {
-  await db
-    .scoped(scope)
-    .update(
-      games,
-      { status: 'active', paused_at: null, last_active_at: opts.now },
-      eq(games.id, opts.gameId),
-    );
-}
-
-/** The team of the tenant's game was heard from `now` (the game screen opened, a photo). */
-export async function touchGame(
-  db: Db,
-  scope: TenantScope,
-  opts: { gameId: string; now: Date },
-): Promise<void> {
-  await db.scoped(scope).update(games, { last_active_at: opts.now }, eq(games.id, opts.gameId));
-}
-
-/** The team's own active game is paused; false when there is none. */
-export async function pauseGame(
-  db: Db,
-  scope: TenantScope,
-  opts: { gameId: string; email: string; now: Date },
-): Promise<boolean> {
-  const paused = await db
-    .scoped(scope)
-    .update(
-      games,
-      { status: 'paused', paused_at: opts.now, last_active_at: opts.now },
-      and(eq(games.id, opts.gameId), eq(games.owner_email, opts.email), eq(games.status, 'active')),
-    )
-    .returning({ id: games.id });
-  return paused.length > 0;
-}
-
-/** Adds a pending game step for every route step the tenant's game does not have yet. */
-export async function ensureGameSteps(
-  db: Db,
-  scope: TenantScope,
-  opts: { gameId: string; stepIds: readonly string[] },
-): Promise<void> {
-  await db.scoped(scope).insertChildren(
-    gameSteps,
-    opts.stepIds.map((stepId) => ({
-      game_id: opts.gameId,
-      step_id: stepId,
-      status: 'pending' as const,
-    })),
-    { ignoreConflicts: true },
-  );
 }
 
 /** The team's games that are not completed, newest first, with their route and step counts. */
@@ -208,17 +109,6 @@ export async function findGameStep(
     )
     .limit(1);
   return row ?? null;
-}
-
-/** Records the URL of the photo of a game step of the tenant. */
-export async function setPhotoUrl(
-  db: Db,
-  scope: TenantScope,
-  opts: { gameStepId: string; url: string },
-): Promise<void> {
-  await db
-    .scoped(scope)
-    .update(gameSteps, { photo_url: opts.url }, eq(gameSteps.id, opts.gameStepId));
 }
 
 /** A game step of the tenant with a photo, and the team whose game it is. */
@@ -287,16 +177,4 @@ export async function listPhotoStepIds(
     .select({ id: gameSteps.id })
     .from(gameSteps, and(inArray(gameSteps.game_id, [...gameIds]), isNotNull(gameSteps.photo_url)));
   return rows.map((row) => row.id);
-}
-
-/** Deletes the tenant's games `gameIds`, their steps (cascade) and the replies kept for them. */
-export async function deleteGames(
-  db: Db,
-  scope: TenantScope,
-  gameIds: readonly string[],
-): Promise<void> {
-  if (gameIds.length === 0) return;
-  const scoped = db.scoped(scope);
-  await scoped.delete(idempotencyKeys, inArray(idempotencyKeys.scope, gameIds.map(gameReplyScope)));
-  await scoped.delete(games, inArray(games.id, [...gameIds]));
 }

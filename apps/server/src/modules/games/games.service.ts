@@ -7,16 +7,13 @@ import { hasRedeemedCode } from '../access-codes/access-codes.service';
 import { wasRouteRefunded } from '../payments/route-payments.service';
 import { listSteps } from '../routes/routes.service';
 import { findTeamPlace, presentScoreboardRoute } from '../scoreboards/scoreboards.service';
+import { insertGame, writeGameOutsideTry } from './game-writes.repository';
 import {
-  ensureGameSteps,
   findGameWithRoute,
   findOpenGame,
   findOwnGameWithRoute,
   type GameRow,
-  insertGame,
   listOpenGames,
-  pauseGame,
-  setGameActive,
 } from './games.repository';
 
 export { listOpenGames } from './games.repository';
@@ -40,9 +37,13 @@ export async function resumeOrCreateGame(
       now: opts.now,
     }));
   // Started or resumed: the game plays, and its team was just heard from (decision 0039).
-  await setGameActive(tx, scope, { gameId: game.id, now: opts.now });
   const stepIds = (await listSteps(tx, scope, opts.routeId)).map((step) => step.id);
-  await ensureGameSteps(tx, scope, { gameId: game.id, stepIds });
+  await writeGameOutsideTry(
+    tx,
+    scope,
+    { id: game.id, set: { status: 'active', paused_at: null, last_active_at: opts.now } },
+    (steps) => steps.addMissing(stepIds),
+  );
   return game;
 }
 
@@ -93,7 +94,12 @@ export async function pauseOwnGame(
   scope: TenantScope,
   opts: { gameId: string; email: string; now: Date },
 ): Promise<void> {
-  if (!(await pauseGame(db, scope, opts))) throw new AppError('game_not_found');
+  const paused = await writeGameOutsideTry(db, scope, {
+    id: opts.gameId,
+    set: { status: 'paused', paused_at: opts.now, last_active_at: opts.now },
+    onlyIf: { email: opts.email, status: 'active' },
+  });
+  if (!paused) throw new AppError('game_not_found');
 }
 
 /**

@@ -1,6 +1,5 @@
 import { defineTasks } from '../../db/tasks';
-import { finishExploration } from './finish.service';
-import { skipStep, submitAnswer } from './tries.service';
+import { finishExploration, skipStep, submitAnswer } from './try';
 
 /**
  * The hot transactions of a game, run next to the database (db/tasks.ts): on the embedded

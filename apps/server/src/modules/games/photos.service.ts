@@ -3,13 +3,8 @@ import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
 import { checkImage } from '../../infra/images';
 import { deleteObjects, type StorageDriver } from '../../infra/storage/storage';
-import {
-  findGameStep,
-  findOwnGameWithRoute,
-  findPhotoStep,
-  setPhotoUrl,
-  touchGame,
-} from './games.repository';
+import { writeGameOutsideTry } from './game-writes.repository';
+import { findGameStep, findOwnGameWithRoute, findPhotoStep } from './games.repository';
 import { canReadPhoto, type PhotoViewer } from './games.policy';
 
 /** Game photos are private: stored under the tenant, one file per game step (a retake overwrites). */
@@ -72,12 +67,14 @@ export async function uploadStepPhoto(
     contentType: image.contentType,
   });
   const url = `${photoPath(scope.slug, gameStep.id)}?v=${deps.now.getTime()}`;
-  // Together: the game row's new version tells a try judged without reading that a photo came
+  // With the game's row: its new version tells a try judged without reading that a photo came
   // (decision 0054).
-  await deps.db.transaction(async (tx) => {
-    await setPhotoUrl(tx, scope, { gameStepId: gameStep.id, url });
-    await touchGame(tx, scope, { gameId: loaded.game.id, now: deps.now });
-  });
+  await writeGameOutsideTry(
+    deps.db,
+    scope,
+    { id: loaded.game.id, set: { last_active_at: deps.now } },
+    (steps) => steps.setPhotoUrl(gameStep.id, url),
+  );
   return { photo_url: url };
 }
 

@@ -1,8 +1,8 @@
 import type { TeamGame } from '@tappa/contracts';
 import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
+import { deleteGames } from './game-writes.repository';
 import {
-  deleteGames,
   listPhotoStepIds,
   listStepsOfGames,
   listTeamGameRows,

@@ -1,7 +1,8 @@
-import type { Db } from '../../db/db';
-import type { TenantScope } from '../../db/scope';
-import { AppError } from '../../errors';
-import { completeGame, judgeOnce, type TryOutcome } from './tries.service';
+import type { Db } from '../../../db/db';
+import type { TenantScope } from '../../../db/scope';
+import { AppError } from '../../../errors';
+import { judgeOnce, type TryOutcome } from './judge-once';
+import { completeGame } from './tries.service';
 
 /**
  * 'Next' on the last step of an exploration route (doc 2 §4: "finishing shows the completion

@@ -1,7 +1,8 @@
 import type { SubmitResult } from '@tappa/contracts';
-import type { Db } from '../../db/db';
-import type { TenantScope } from '../../db/scope';
-import type { readTry, WrittenTry } from './tries.repository';
+import type { Db } from '../../../db/db';
+import type { TenantScope } from '../../../db/scope';
+import type { LoadedTry } from './try-read.repository';
+import type { WrittenTry } from './try-write.repository';
 
 // What an instance knows of the games it wrote last (decision 0054): the game as its own write
 // left it (the row's version included) and the definitions of its route's steps, so the team's
@@ -11,13 +12,12 @@ import type { readTry, WrittenTry } from './tries.repository';
 // fail, and the try is read and judged again. A game whose cached write failed is read first for
 // a while, so instances taking turns on one game do not pay a failed write on every try.
 
-type Loaded = NonNullable<Awaited<ReturnType<typeof readTry>>>;
-type Step = NonNullable<Loaded['step']>;
+type Step = NonNullable<LoadedTry['step']>;
 
 /** A game as the cache keeps it: what a try reads, but the step tried and an earlier reply. */
 interface CachedGame {
   tenantId: string;
-  loaded: Omit<Loaded, 'step' | 'earlier'>;
+  loaded: Omit<LoadedTry, 'step' | 'earlier'>;
   /** This instance's replies to the game's requests, by request id (the last few). */
   replies: Map<string, SubmitResult>;
 }
@@ -52,7 +52,7 @@ export class TryCache {
     scope: TenantScope,
     opts: { gameId: string; email: string; stepId: string | null; submissionId: string },
     nowMs: number,
-  ): Loaded | null {
+  ): LoadedTry | null {
     const cached = this.#games.get(opts.gameId);
     if (cached?.tenantId !== scope.tenantId) return null;
     if (cached.loaded.game.owner_email !== opts.email) return null;
@@ -69,7 +69,7 @@ export class TryCache {
   }
 
   /** Keeps the definition of the step a read found (under its route's version). */
-  learnStep(loaded: Loaded): void {
+  learnStep(loaded: LoadedTry): void {
     const { route, step } = loaded;
     if (!step) return;
     let known = this.#routes.get(route.id);
@@ -84,7 +84,7 @@ export class TryCache {
    */
   remember(
     scope: TenantScope,
-    loaded: Loaded,
+    loaded: LoadedTry,
     written: WrittenTry,
     reply: { submissionId: string; result: SubmitResult },
     nowMs: number,

@@ -6,7 +6,7 @@ import {
   isHeadingAccepted,
   type RouteType,
 } from '@tappa/domain';
-import { AppError } from '../../errors';
+import { AppError } from '../../../errors';
 
 /** What judging a try reads of the step, its state in the game and the route. */
 export interface TryToJudge {

@@ -9,27 +9,23 @@ import {
   takeToken,
   WRONG_TRIES,
 } from '@tappa/domain';
-import type { Db } from '../../db/db';
-import type { TenantScope } from '../../db/scope';
-import { AppError } from '../../errors';
-import { scoreboardRowUpsert } from '../scoreboards/scoreboards.service';
+import type { Db } from '../../../db/db';
+import type { TenantScope } from '../../../db/scope';
+import { AppError } from '../../../errors';
+import { scoreboardRowUpsert } from '../../scoreboards/scoreboards.service';
+import { judgeOnce, type TryOutcome } from './judge-once';
+import type { GameStepState } from './try-columns.repository';
+import type { LoadedTry } from './try-read.repository';
+import { checkStepIsCurrent, judgeTry, nextPendingIndex } from './try-verdict';
 import {
   AFTER_GAME_ROW,
   finishStep,
-  gameReplyScope,
   type GameRowChange,
-  type GameStepState,
-  readTry,
   recordWrongTry,
-  saveReply,
   startStepClock,
   type TryWrite,
-  writeTry,
-} from './tries.repository';
-import { CONTENDED_MS, type TryCache, tryCacheOf } from './try-cache';
-import { checkStepIsCurrent, judgeTry, nextPendingIndex } from './try-verdict';
+} from './try-write.repository';
 
-type Loaded = NonNullable<Awaited<ReturnType<typeof readTry>>>;
 type StepStates = GameStepState[];
 
 /**
@@ -39,8 +35,8 @@ type StepStates = GameStepState[];
  */
 interface Try {
   scope: TenantScope;
-  loaded: Loaded;
-  step: NonNullable<Loaded['step']>;
+  loaded: LoadedTry;
+  step: NonNullable<LoadedTry['step']>;
   gameStep: StepStates[number];
   states: StepStates;
   index: number;
@@ -48,7 +44,7 @@ interface Try {
   writes: TryWrite[];
 }
 
-const limitOf = ({ game, route }: Loaded) => ({
+const limitOf = ({ game, route }: LoadedTry) => ({
   enabled: route.time_limit_enabled,
   hours: route.time_limit_hours,
   minutes: route.time_limit_minutes,
@@ -93,84 +89,6 @@ export function completeGame(
   t.change.completed = true;
   t.change.score = { totalScore: opts.totalScore, currentStepIndex: opts.currentStepIndex ?? null };
   t.writes.push(heartbeat(t, { states: opts.states, now: opts.now, score: opts.totalScore }));
-}
-
-/** What a try or skip answers: the team's result, and the route whose scoreboard it may change. */
-export interface TryOutcome {
-  result: SubmitResult;
-  routeId: string;
-}
-
-const MAX_ROUNDS = 100;
-
-/**
- * Runs one submission, skip or finish once per client-generated id: reads the game, lets `act`
- * judge it and queue its writes, and writes them if the game's row and its route are still the
- * versions read; when another write came first (another phone of the team, another instance),
- * the same request is judged again on what is there now, and a request already answered gets its
- * first reply. The game this instance wrote last is judged on what that write left, without
- * reading (decision 0054): one round trip; if anything else wrote since, or judging it refuses
- * the request, it is read and judged again before anything is answered.
- */
-export async function judgeOnce(
-  db: Db,
-  scope: TenantScope,
-  opts: { gameId: string; stepId: string | null; email: string; submissionId: string; now: Date },
-  act: (loaded: Loaded, change: GameRowChange, writes: TryWrite[]) => SubmitResult,
-): Promise<TryOutcome> {
-  const cache = tryCacheOf(db);
-  const nowMs = opts.now.getTime();
-  const cached = cache.load(scope, opts, nowMs);
-  if (cached) {
-    try {
-      const outcome = await judgeAndWrite(db, scope, { ...opts, loaded: cached, cache }, act);
-      if (outcome) return outcome;
-      // Another write came first: this game is read before its tries for a while.
-      cache.forget(opts.gameId, nowMs + CONTENDED_MS);
-    } catch {
-      // A refusal (or a failure) on what this instance knew is decided again on what is there.
-      cache.forget(opts.gameId);
-    }
-  }
-  // Each round lost means another write of the game came first; a hundred in a row mean a fault.
-  for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    const loaded = await readTry(db, scope, opts);
-    if (!loaded) throw new AppError('game_not_found');
-    cache.learnStep(loaded);
-    const outcome = await judgeAndWrite(db, scope, { ...opts, loaded, cache }, act);
-    if (outcome) return outcome;
-  }
-  throw new Error(`game ${opts.gameId}: written by others in ${MAX_ROUNDS} rounds in a row`);
-}
-
-/** Judges `loaded` and writes the outcome; null when the game or its route moved meanwhile. */
-async function judgeAndWrite(
-  db: Db,
-  scope: TenantScope,
-  opts: { loaded: Loaded; cache: TryCache; submissionId: string; now: Date },
-  act: (loaded: Loaded, change: GameRowChange, writes: TryWrite[]) => SubmitResult,
-): Promise<TryOutcome | null> {
-  const { loaded } = opts;
-  const routeId = loaded.route.id;
-  if (loaded.earlier) return { result: loaded.earlier as SubmitResult, routeId };
-  // A try on a paused game (another phone of the team, or the page reopened) resumes it.
-  const change: GameRowChange = { now: opts.now, resume: loaded.game.status === 'paused' };
-  const writes: TryWrite[] = [];
-  const result = act(loaded, change, writes);
-  const key = { scope: gameReplyScope(loaded.game.id), key: opts.submissionId };
-  writes.push(saveReply(scope, { ...key, response: result }));
-  // A completed game is not written again (a second 'Fine' on an exploration route).
-  const done = loaded.game.status === 'completed' && !change.completed;
-  const written = await writeTry(db, scope, {
-    game: loaded.game,
-    route: loaded.route,
-    change: done ? null : change,
-    writes,
-  });
-  if (!written) return null;
-  const reply = { submissionId: opts.submissionId, result };
-  opts.cache.remember(scope, loaded, written, reply, opts.now.getTime());
-  return { result, routeId };
 }
 
 /** Runs one submission or skip of a step of a game that is still on. */

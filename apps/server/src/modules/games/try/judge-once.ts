@@ -1,0 +1,85 @@
+import type { SubmitResult } from '@tappa/contracts';
+import type { Db } from '../../../db/db';
+import type { TenantScope } from '../../../db/scope';
+import { AppError } from '../../../errors';
+import { gameReplyScope, type LoadedTry, readTry } from './try-read.repository';
+import { CONTENDED_MS, type TryCache, tryCacheOf } from './try-cache';
+import { type GameRowChange, saveReply, type TryWrite, writeTry } from './try-write.repository';
+
+/** What a try or skip answers: the team's result, and the route whose scoreboard it may change. */
+export interface TryOutcome {
+  result: SubmitResult;
+  routeId: string;
+}
+
+const MAX_ROUNDS = 100;
+
+/**
+ * Runs one submission, skip or finish once per client-generated id: reads the game, lets `act`
+ * judge it and queue its writes, and writes them if the game's row and its route are still the
+ * versions read; when another write came first (another phone of the team, another instance),
+ * the same request is judged again on what is there now, and a request already answered gets its
+ * first reply. The game this instance wrote last is judged on what that write left, without
+ * reading (decision 0054): one round trip; if anything else wrote since, or judging it refuses
+ * the request, it is read and judged again before anything is answered.
+ */
+export async function judgeOnce(
+  db: Db,
+  scope: TenantScope,
+  opts: { gameId: string; stepId: string | null; email: string; submissionId: string; now: Date },
+  act: (loaded: LoadedTry, change: GameRowChange, writes: TryWrite[]) => SubmitResult,
+): Promise<TryOutcome> {
+  const cache = tryCacheOf(db);
+  const nowMs = opts.now.getTime();
+  const cached = cache.load(scope, opts, nowMs);
+  if (cached) {
+    try {
+      const outcome = await judgeAndWrite(db, scope, { ...opts, loaded: cached, cache }, act);
+      if (outcome) return outcome;
+      // Another write came first: this game is read before its tries for a while.
+      cache.forget(opts.gameId, nowMs + CONTENDED_MS);
+    } catch {
+      // A refusal (or a failure) on what this instance knew is decided again on what is there.
+      cache.forget(opts.gameId);
+    }
+  }
+  // Each round lost means another write of the game came first; a hundred in a row mean a fault.
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const loaded = await readTry(db, scope, opts);
+    if (!loaded) throw new AppError('game_not_found');
+    cache.learnStep(loaded);
+    const outcome = await judgeAndWrite(db, scope, { ...opts, loaded, cache }, act);
+    if (outcome) return outcome;
+  }
+  throw new Error(`game ${opts.gameId}: written by others in ${MAX_ROUNDS} rounds in a row`);
+}
+
+/** Judges `loaded` and writes the outcome; null when the game or its route moved meanwhile. */
+async function judgeAndWrite(
+  db: Db,
+  scope: TenantScope,
+  opts: { loaded: LoadedTry; cache: TryCache; submissionId: string; now: Date },
+  act: (loaded: LoadedTry, change: GameRowChange, writes: TryWrite[]) => SubmitResult,
+): Promise<TryOutcome | null> {
+  const { loaded } = opts;
+  const routeId = loaded.route.id;
+  if (loaded.earlier) return { result: loaded.earlier as SubmitResult, routeId };
+  // A try on a paused game (another phone of the team, or the page reopened) resumes it.
+  const change: GameRowChange = { now: opts.now, resume: loaded.game.status === 'paused' };
+  const writes: TryWrite[] = [];
+  const result = act(loaded, change, writes);
+  const key = { scope: gameReplyScope(loaded.game.id), key: opts.submissionId };
+  writes.push(saveReply(scope, { ...key, response: result }));
+  // A completed game is not written again (a second 'Fine' on an exploration route).
+  const done = loaded.game.status === 'completed' && !change.completed;
+  const written = await writeTry(db, scope, {
+    game: loaded.game,
+    route: loaded.route,
+    change: done ? null : change,
+    writes,
+  });
+  if (!written) return null;
+  const reply = { submissionId: opts.submissionId, result };
+  opts.cache.remember(scope, loaded, written, reply, opts.now.getTime());
+  return { result, routeId };
+}
