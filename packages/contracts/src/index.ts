@@ -23,3 +23,7 @@ export * from './route-payments';
 export * from './endpoint';
 export { paramsSchemaOf, type ParamName } from './params';
 export { games } from './endpoints/games';
+export { tenants } from './endpoints/tenants';
+export { tenantBrand } from './endpoints/tenant-brand';
+export { tenantStaff } from './endpoints/tenant-staff';
+export { tenantManifest } from './endpoints/tenant-manifest';

@@ -1,4 +1,10 @@
-import type { GameState, SubmitAnswerRequest, SubmitResult } from '@tappa/contracts';
+import {
+  type GameState,
+  type SubmitAnswerRequest,
+  type SubmitResult,
+  tenants,
+  urlOf,
+} from '@tappa/contracts';
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { finishGame, uploadStepPhoto } from '../../../api/game-screen';
 import { skipStep, submitStep } from '../../../api/games';
@@ -105,7 +111,7 @@ export function useOfflinePlay(opts: OfflinePlayOptions) {
   // The game's state, its tenant and its steps' media stored ahead for a reload without signal.
   useEffect(() => {
     const media = steps.flatMap((step) => step.media.map((m) => m.url));
-    const tenant = `/api/public/tenants/${encodeURIComponent(slug)}`;
+    const tenant = urlOf(tenants.publicFace, { slug });
     const state = `/api/play/${encodeURIComponent(slug)}/games/${encodeURIComponent(game.id)}`;
     void warmOfflineCache([state, tenant, '/api/public/platform-brand', ...media]);
   }, [slug, game.id, steps]);
