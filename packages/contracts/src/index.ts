@@ -27,3 +27,4 @@ export { tenants } from './endpoints/tenants';
 export { tenantBrand } from './endpoints/tenant-brand';
 export { tenantStaff } from './endpoints/tenant-staff';
 export { tenantManifest } from './endpoints/tenant-manifest';
+export { dashboard } from './endpoints/dashboard';
