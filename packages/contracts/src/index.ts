@@ -28,3 +28,5 @@ export { tenantBrand } from './endpoints/tenant-brand';
 export { tenantStaff } from './endpoints/tenant-staff';
 export { tenantManifest } from './endpoints/tenant-manifest';
 export { dashboard } from './endpoints/dashboard';
+export { players } from './endpoints/players';
+export { tenantPlayers } from './endpoints/tenant-players';
