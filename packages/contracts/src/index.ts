@@ -30,3 +30,4 @@ export { tenantManifest } from './endpoints/tenant-manifest';
 export { dashboard } from './endpoints/dashboard';
 export { players } from './endpoints/players';
 export { tenantPlayers } from './endpoints/tenant-players';
+export { teamRecords } from './endpoints/team-records';

@@ -1,4 +1,4 @@
-import { type TeamErasure, tenantPlayers, type TenantTeamDetail, urlOf } from '@tappa/contracts';
+import { teamRecords, tenantPlayers, urlOf } from '@tappa/contracts';
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -6,7 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiCall, apiPath, apiRequest } from '../lib/api-client';
+import { apiCall } from '../lib/api-client';
 import { fetchFile } from '../lib/download';
 
 /** React Query keys of a tenant's registered teams. */
@@ -50,31 +50,25 @@ export function useTenantPlayers(tenantSlug: string, q: string) {
   });
 }
 
-/** URL of one registered team of the tenant. */
-const teamPath = (tenantSlug: string, teamId: string) =>
-  apiPath('tenants', tenantSlug, 'players', teamId);
-
 /**
- * A registered team and its games (`GET /api/tenants/{slug}/players/{teamId}`), read afresh each
+ * A registered team and its games, read afresh each
  * time it is opened and forgotten once closed (`gcTime: 0`): an erased team leaves nothing behind.
  */
 export function useTenantTeam(tenantSlug: string, teamId: string) {
   return useQuery({
     queryKey: tenantPlayersKeys.team(tenantSlug, teamId),
-    queryFn: ({ signal }) => apiRequest<TenantTeamDetail>(teamPath(tenantSlug, teamId), { signal }),
+    queryFn: ({ signal }) =>
+      apiCall(teamRecords.detail, { params: { slug: tenantSlug, teamId }, signal }),
     gcTime: 0,
   });
 }
 
-/**
- * Erases a team's data on its request (`DELETE /api/tenants/{slug}/players/{teamId}`), then reads
- * the lists again.
- */
+/** Erases a team's data on its request, then reads the lists again. */
 export function useEraseTenantTeam(tenantSlug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (teamId: string) =>
-      apiRequest<TeamErasure>(teamPath(tenantSlug, teamId), { method: 'DELETE' }),
+      apiCall(teamRecords.erase, { params: { slug: tenantSlug, teamId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantPlayersKeys.all(tenantSlug) }),
   });
 }
