@@ -31,3 +31,4 @@ export { dashboard } from './endpoints/dashboard';
 export { players } from './endpoints/players';
 export { tenantPlayers } from './endpoints/tenant-players';
 export { teamRecords } from './endpoints/team-records';
+export { media } from './endpoints/media';
