@@ -32,3 +32,4 @@ export { players } from './endpoints/players';
 export { tenantPlayers } from './endpoints/tenant-players';
 export { teamRecords } from './endpoints/team-records';
 export { media } from './endpoints/media';
+export { files } from './endpoints/files';
