@@ -21,13 +21,12 @@ import {
   createFolder,
   deleteFile,
   deleteFolder,
-  fileTooLarge,
   listMedia,
   type MediaDeps,
   updateFile,
-  uploadFile,
   type WritableLibrary,
 } from './media.service';
+import { fileTooLarge, uploadFile } from './media-upload.service';
 
 const tags = ['media'];
 
