@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/db';
 import type { ModuleDeps } from '../../module-deps';
 import { auditActor } from '../audit/audit.service';
-import { findTenant } from '../tenants/tenants.service';
+import { findTenant } from '../tenants/tenant-reads.service';
 import {
   grantTenantRole,
   listTenantRoles,

@@ -4,7 +4,8 @@ import type { ModuleDeps } from '../../module-deps';
 import { MULTIPART, servesOn } from '../access/serve';
 import { auditActor } from '../audit/audit.service';
 import { readTenantForm } from './tenant-images';
-import { presentTenantDetail, updateTenantBrand } from './tenants.service';
+import { presentTenantDetail } from './tenant-reads.service';
+import { updateTenantBrand } from './tenants.service';
 
 const tags = ['tenants'];
 

@@ -12,14 +12,12 @@ import { MULTIPART, servesOn } from '../access/serve';
 import { auditActor } from '../audit/audit.service';
 import { readTenantForm } from './tenant-images';
 import {
-  createTenant,
-  deleteTenant,
   findTenant,
   getPublicTenant,
   listTenantSummaries,
   presentTenantDetail,
-  updateTenant,
-} from './tenants.service';
+} from './tenant-reads.service';
+import { createTenant, deleteTenant, updateTenant } from './tenants.service';
 
 const tags = ['tenants'];
 
