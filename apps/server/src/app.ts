@@ -261,7 +261,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
       },
     },
   });
-  await app.register(filesEndpoints, { storage });
+  await app.register(filesEndpoints, deps);
   await app.register(sessionEndpoints, { ...deps, identity });
   await app.register(platformEndpoints, deps);
   await app.register(platformUsersEndpoints, deps);

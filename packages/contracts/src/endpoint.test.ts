@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpoint, paramsIn, urlOf } from './endpoint';
+import { files } from './endpoints/files';
 import { games } from './endpoints/games';
 import { paramsSchemaOf } from './params';
 
@@ -30,5 +31,10 @@ describe('the endpoint table', () => {
     expect(schema.safeParse({ slug: 'demo', ...ids, gameId: 'not-a-uuid' }).success).toBe(false);
     const unknown = endpoint({ method: 'GET', path: '/api/x/:mystery', access: 'public' });
     expect(() => paramsSchemaOf(unknown.path)).toThrow(':mystery');
+  });
+
+  it("keeps a path's trailing wildcard, the rest of the URL", () => {
+    const params = { bucket: 'media-library', '*': 'tenant/a/b.png' };
+    expect(paramsSchemaOf(files.read.path).parse(params)).toEqual(params);
   });
 });

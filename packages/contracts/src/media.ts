@@ -81,3 +81,17 @@ export const MediaFileUpdateSchema = z.object({
   description: z.string().max(500).nullable(),
 });
 export type MediaFileUpdate = z.infer<typeof MediaFileUpdateSchema>;
+
+/** `GET /api/platform/media?folder=`: a folder's listing, or the root's without a folder. */
+export const MediaListingQuerySchema = z.object({ folder: z.uuid().optional() });
+export type MediaListingQuery = z.infer<typeof MediaListingQuerySchema>;
+
+/** `GET /api/tenants/{slug}/media?folder=&library=`: `global` reads the platform's library. */
+export const TenantMediaListingQuerySchema = MediaListingQuerySchema.extend({
+  library: z.enum(['tenant', 'global']).optional(),
+});
+export type TenantMediaListingQuery = z.infer<typeof TenantMediaListingQuerySchema>;
+
+/** `DELETE …/media/files/{fileId}?force=true`: deletes the file though steps use it. */
+export const MediaFileDeleteQuerySchema = z.object({ force: z.enum(['true', 'false']).optional() });
+export type MediaFileDeleteQuery = z.infer<typeof MediaFileDeleteQuerySchema>;

@@ -13,6 +13,8 @@ const PARAM_SCHEMAS = {
   routeSlug: z.string(),
   /** A platform brand asset (logo, favicon, footer logo). */
   asset: BrandAssetSchema,
+  /** A storage bucket, in the URLs of stored files (`/files/:bucket/*`). */
+  bucket: z.string(),
   /** An icon of a tenant's web app manifest. */
   name: z.enum(MANIFEST_ICON_NAMES),
   id: z.uuid(),
@@ -37,7 +39,10 @@ export type ParamName = keyof typeof PARAM_SCHEMAS;
 
 const isParamName = (name: string): name is ParamName => name in PARAM_SCHEMAS;
 
-/** The params schema of an endpoint's path; a parameter without a schema here is an error. */
+/**
+ * The params schema of an endpoint's path; a parameter without a schema here is an error. A
+ * trailing `*` (the rest of the URL, a stored file's key) is kept as the parameter `*`.
+ */
 export function paramsSchemaOf(path: string): z.ZodObject {
   const names = [...path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
   const shape: Partial<Record<ParamName, z.ZodType>> = {};
@@ -45,5 +50,5 @@ export function paramsSchemaOf(path: string): z.ZodObject {
     if (!isParamName(name)) throw new Error(`${path}: no schema for the parameter :${name}`);
     shape[name] = PARAM_SCHEMAS[name];
   }
-  return z.object(shape);
+  return z.object(path.endsWith('/*') ? { ...shape, '*': z.string() } : shape);
 }

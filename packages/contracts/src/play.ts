@@ -13,6 +13,8 @@ import { ACCESS_TYPES, ROUTE_TYPES } from './constants';
 
 /** `POST /api/play/{slug}/identify`: the e-mail typed on the start screen. */
 export const IdentifyRequestSchema = z.object({ email: z.email().max(EMAIL_MAX_LENGTH) });
+/** The start screen's e-mail. */
+export type IdentifyRequest = z.infer<typeof IdentifyRequestSchema>;
 
 /** A team's registration as its own team sees it. */
 export const RegistrationSchema = z.object({
@@ -57,11 +59,15 @@ export type IdentifyResponse = z.infer<typeof IdentifyResponseSchema>;
 /** `POST /api/play/{slug}/verification/resend`: the e-mail the verification link goes to again. */
 export const ResendVerificationRequestSchema = IdentifyRequestSchema;
 export const ResendVerificationResponseSchema = z.object({ email: z.string() });
+/** The e-mail the verification link goes to again. */
+export type ResendVerificationRequest = z.infer<typeof ResendVerificationRequestSchema>;
 export type ResendVerificationResponse = z.infer<typeof ResendVerificationResponseSchema>;
 
 /** `POST /api/play/{slug}/verify`: the token of the e-mailed link. */
 export const VerifyEmailRequestSchema = z.object({ token: z.string().max(TOKEN_MAX_LENGTH) });
 export const VerifyEmailResponseSchema = z.object({ email: z.string() });
+/** The token of the e-mailed link. */
+export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
 
 /** `PUT /api/play/{slug}/registration`: multipart with `data` (this JSON) and an optional `avatar`. */

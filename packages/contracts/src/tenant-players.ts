@@ -19,6 +19,8 @@ export type TenantPlayersQuery = z.infer<typeof TenantPlayersQuerySchema>;
 
 /** `GET /api/tenants/{slug}/players.csv?q=`: the same teams (all of them) as CSV. */
 export const TenantPlayersCsvQuerySchema = TenantPlayersQuerySchema.pick({ q: true });
+/** The search of the Players tab's CSV. */
+export type TenantPlayersCsvQuery = z.infer<typeof TenantPlayersCsvQuerySchema>;
 
 /** One registered team as the Players tab lists it; `game_started` is the spec's Started. */
 export const TenantPlayerSchema = z.object({

@@ -1,10 +1,11 @@
-import type {
-  MediaFile,
-  MediaFileUpdate,
-  MediaFolder,
-  MediaFolderCreate,
-  MediaListing,
-  MediaUploadData,
+import {
+  media,
+  type MediaFile,
+  type MediaFileUpdate,
+  type MediaFolderCreate,
+  type MediaListing,
+  type MediaUploadData,
+  urlOf,
 } from '@tappa/contracts';
 import {
   keepPreviousData,
@@ -13,7 +14,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiPath, apiRequest } from '../lib/api-client';
+import { apiCall } from '../lib/api-client';
 import { uploadWithProgress, type UploadOptions } from '../lib/upload-with-progress';
 
 /**
@@ -37,26 +38,26 @@ export const mediaLibraryKeys = {
     [...mediaLibraryKeys.all(library), folderId] as const,
 };
 
-/** URL of the library (`/api/tenants/{slug}/media…` or `/api/platform/media…`) or below it. */
-function mediaPath(library: MediaLibrary, ...rest: string[]): string {
-  if (library.kind === 'tenant') return apiPath('tenants', library.tenantSlug, 'media', ...rest);
-  return library.readerSlug === undefined
-    ? apiPath('platform', 'media', ...rest)
-    : apiPath('tenants', library.readerSlug, 'media', ...rest);
+/**
+ * The tenant whose library calls serve `library`: its own, or the reader's for the global one
+ * read by a tenant's staff; null for the global one as the superadmin works on it.
+ */
+function tenantSlugOf(library: MediaLibrary): string | null {
+  if (library.kind === 'tenant') return library.tenantSlug;
+  return library.readerSlug ?? null;
 }
 
-/** `GET …/media?folder=`: a folder's listing, or the root's without a folder. */
+/** A folder's listing, or the root's without a folder. */
 export async function fetchMediaListing(
   library: MediaLibrary,
   folderId: string | null,
   signal?: AbortSignal,
 ): Promise<MediaListing> {
-  const params = new URLSearchParams();
-  if (library.kind === 'global' && library.readerSlug !== undefined)
-    params.set('library', 'global');
-  if (folderId !== null) params.set('folder', folderId);
-  const query = params.size === 0 ? '' : `?${params.toString()}`;
-  return apiRequest<MediaListing>(`${mediaPath(library)}${query}`, { signal });
+  const slug = tenantSlugOf(library);
+  const folder = folderId ?? undefined;
+  if (slug === null) return apiCall(media.platform.list, { params: {}, query: { folder }, signal });
+  const query = { folder, library: library.kind === 'global' ? ('global' as const) : undefined };
+  return apiCall(media.tenant.list, { params: { slug }, query, signal });
 }
 
 /** The listing query of one folder; idle for a tenant library without a tenant. */
@@ -69,7 +70,7 @@ export function mediaListingQueryOptions(library: MediaLibrary, folderId: string
 }
 
 /**
- * One folder's listing (`GET …/media?folder=`); while the next folder loads, the last one stays
+ * One folder's listing; while the next folder loads, the last one stays
  * on screen rather than a blank 'Loading...'.
  */
 export function useMediaListing(library: MediaLibrary, folderId: string | null) {
@@ -85,22 +86,30 @@ export function useRefreshMediaLibrary(library: MediaLibrary) {
   return () => queryClient.invalidateQueries({ queryKey: mediaLibraryKeys.all(library) });
 }
 
-/** Creates a folder (`POST …/media/folders`), then refreshes the listings. */
+/** Creates a folder, then refreshes the listings. */
 export function useCreateMediaFolder(library: MediaLibrary) {
   const refresh = useRefreshMediaLibrary(library);
   return useMutation({
-    mutationFn: (body: MediaFolderCreate) =>
-      apiRequest<MediaFolder>(mediaPath(library, 'folders'), { method: 'POST', body }),
+    mutationFn: (body: MediaFolderCreate) => {
+      const slug = tenantSlugOf(library);
+      return slug === null
+        ? apiCall(media.platform.createFolder, { params: {}, body })
+        : apiCall(media.tenant.createFolder, { params: { slug }, body });
+    },
     onSuccess: refresh,
   });
 }
 
-/** Deletes a folder with everything in it (`DELETE …/media/folders/{id}`), then refreshes. */
+/** Deletes a folder with everything in it, then refreshes the listings. */
 export function useDeleteMediaFolder(library: MediaLibrary) {
   const refresh = useRefreshMediaLibrary(library);
   return useMutation({
-    mutationFn: (folderId: string) =>
-      apiRequest<undefined>(mediaPath(library, 'folders', folderId), { method: 'DELETE' }),
+    mutationFn: (folderId: string) => {
+      const slug = tenantSlugOf(library);
+      return slug === null
+        ? apiCall(media.platform.deleteFolder, { params: { folderId } })
+        : apiCall(media.tenant.deleteFolder, { params: { slug, folderId } });
+    },
     onSuccess: refresh,
   });
 }
@@ -111,12 +120,16 @@ export interface UpdateMediaFileInput {
   body: MediaFileUpdate;
 }
 
-/** Changes a file's description (`PATCH …/media/files/{id}`), then refreshes. */
+/** Changes a file's description, then refreshes the listings. */
 export function useUpdateMediaFile(library: MediaLibrary) {
   const refresh = useRefreshMediaLibrary(library);
   return useMutation({
-    mutationFn: ({ fileId, body }: UpdateMediaFileInput) =>
-      apiRequest<MediaFile>(mediaPath(library, 'files', fileId), { method: 'PATCH', body }),
+    mutationFn: ({ fileId, body }: UpdateMediaFileInput) => {
+      const slug = tenantSlugOf(library);
+      return slug === null
+        ? apiCall(media.platform.updateFile, { params: { fileId }, body })
+        : apiCall(media.tenant.updateFile, { params: { slug, fileId }, body });
+    },
     onSuccess: refresh,
   });
 }
@@ -128,16 +141,19 @@ export interface DeleteMediaFileInput {
 }
 
 /**
- * Deletes a file (`DELETE …/media/files/{id}`, with `?force=true` when `force`), then refreshes.
+ * Deletes a file (even one that steps use when `force`), then refreshes the listings.
  * Without `force` the server refuses (409) a file that steps use.
  */
 export function useDeleteMediaFile(library: MediaLibrary) {
   const refresh = useRefreshMediaLibrary(library);
   return useMutation({
-    mutationFn: ({ fileId, force }: DeleteMediaFileInput) =>
-      apiRequest<undefined>(`${mediaPath(library, 'files', fileId)}${force ? '?force=true' : ''}`, {
-        method: 'DELETE',
-      }),
+    mutationFn: ({ fileId, force }: DeleteMediaFileInput) => {
+      const slug = tenantSlugOf(library);
+      const query = { force: force ? ('true' as const) : undefined };
+      return slug === null
+        ? apiCall(media.platform.deleteFile, { params: { fileId }, query })
+        : apiCall(media.tenant.deleteFile, { params: { slug, fileId }, query });
+    },
     onSuccess: refresh,
   });
 }
@@ -149,7 +165,7 @@ export interface MediaUploadInput extends UploadOptions {
 }
 
 /**
- * Uploads one file into a folder (`POST …/media/files`, parts `file` and `data`), reporting its
+ * Uploads one file into a folder (parts `file` and `data`), reporting its
  * progress; several files are several calls.
  */
 export function uploadMediaFile(
@@ -159,5 +175,8 @@ export function uploadMediaFile(
   const form = new FormData();
   form.append('file', file, file.name);
   form.append('data', JSON.stringify({ folder_id: folderId } satisfies MediaUploadData));
-  return uploadWithProgress<MediaFile>(mediaPath(library, 'files'), form, options);
+  const slug = tenantSlugOf(library);
+  const url =
+    slug === null ? urlOf(media.platform.upload, {}) : urlOf(media.tenant.upload, { slug });
+  return uploadWithProgress<MediaFile>(url, form, options);
 }

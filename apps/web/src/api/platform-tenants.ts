@@ -1,6 +1,6 @@
-import type { TenantDetail, TenantListResponse } from '@tappa/contracts';
+import { type TenantDetail, tenants } from '@tappa/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPath, apiRequest } from '../lib/api-client';
+import { apiCall } from '../lib/api-client';
 
 /** Key of the tenant list; each tenant's detail lives under it. */
 const ALL_TENANTS = ['platform', 'tenants'] as const;
@@ -13,14 +13,9 @@ export const platformTenantKeys = {
   detail: (id: string) => [...ALL_TENANTS, id] as const,
 };
 
-/** URL of the tenant collection, or of one tenant when `id` is given. */
-function platformTenantsPath(id?: string): string {
-  return id === undefined ? apiPath('platform', 'tenants') : apiPath('platform', 'tenants', id);
-}
-
-/** `GET /api/platform/tenants`: every tenant, newest first. */
+/** Every tenant, newest first. */
 export async function fetchTenantList(signal?: AbortSignal) {
-  const list = await apiRequest<TenantListResponse>(platformTenantsPath(), { signal });
+  const list = await apiCall(tenants.list, { params: {}, signal });
   return list.tenants;
 }
 
@@ -32,14 +27,14 @@ export function tenantListQueryOptions() {
   });
 }
 
-/** Every tenant, newest first (`GET /api/platform/tenants`). */
+/** Every tenant, newest first, as a query. */
 export function useTenantList() {
   return useQuery(tenantListQueryOptions());
 }
 
-/** `GET /api/platform/tenants/{id}`: one tenant with every field. */
+/** One tenant with every field. */
 export function fetchTenantDetail(id: string, signal?: AbortSignal): Promise<TenantDetail> {
-  return apiRequest<TenantDetail>(platformTenantsPath(id), { signal });
+  return apiCall(tenants.detail, { params: { id }, signal });
 }
 
 /** The tenant detail query, never served from the cache. */
@@ -53,7 +48,7 @@ export function tenantDetailQueryOptions(id: string) {
   });
 }
 
-/** One tenant with every field, for the edit form (`GET /api/platform/tenants/{id}`). */
+/** One tenant with every field, for the edit form. */
 export function useTenantDetail(id: string) {
   return useQuery(tenantDetailQueryOptions(id));
 }
@@ -75,20 +70,18 @@ export function useSaveTenant() {
   const refresh = useRefreshTenants();
   return useMutation({
     mutationFn: ({ id, form }: SaveTenantInput) =>
-      apiRequest<TenantDetail>(platformTenantsPath(id), {
-        method: id === undefined ? 'POST' : 'PUT',
-        body: form,
-      }),
+      id === undefined
+        ? apiCall(tenants.create, { params: {}, body: form })
+        : apiCall(tenants.update, { params: { id }, body: form }),
     onSuccess: refresh,
   });
 }
 
-/** Deletes a tenant and everything it owns (`DELETE /api/platform/tenants/{id}`), then refreshes. */
+/** Deletes a tenant and everything it owns, then refreshes the list. */
 export function useDeleteTenant() {
   const refresh = useRefreshTenants();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<undefined>(platformTenantsPath(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => apiCall(tenants.remove, { params: { id } }),
     onSuccess: refresh,
   });
 }

@@ -1,13 +1,14 @@
-import type {
-  IdentifyResponse,
-  PlayerProfile,
-  Registration,
-  RegistrationWrite,
-  ResendVerificationResponse,
-  VerifyEmailResponse,
+import {
+  type IdentifyResponse,
+  type PlayerProfile,
+  players,
+  type Registration,
+  type RegistrationWrite,
+  type ResendVerificationResponse,
+  type VerifyEmailResponse,
 } from '@tappa/contracts';
 import { useMemo } from 'react';
-import { apiPath, apiRequest } from '../lib/api-client';
+import { apiCall } from '../lib/api-client';
 import { queryOptions, queryStore, useQuery } from '../lib/query';
 
 /** Query keys of the team identified on this phone (the phone's query cache, `lib/query`). */
@@ -18,31 +19,22 @@ export const playerKeys = {
   verification: (slug: string, token: string | null) => ['play', slug, 'verify', token] as const,
 };
 
-/** `POST /api/play/{slug}/identify`: the start screen's e-mail; sends a mail or answers the team. */
+/** The start screen's e-mail: sends a mail or answers the team. */
 export function identifyPlayer(slug: string, email: string): Promise<IdentifyResponse> {
-  return apiRequest<IdentifyResponse>(apiPath('play', slug, 'identify'), {
-    method: 'POST',
-    body: { email: email.trim() },
-  });
+  return apiCall(players.identify, { params: { slug }, body: { email: email.trim() } });
 }
 
-/** `POST /api/play/{slug}/verification/resend`: the verification link once more to `email`. */
+/** The verification link once more to `email`. */
 export function resendVerification(
   slug: string,
   email: string,
 ): Promise<ResendVerificationResponse> {
-  return apiRequest<ResendVerificationResponse>(apiPath('play', slug, 'verification', 'resend'), {
-    method: 'POST',
-    body: { email: email.trim() },
-  });
+  return apiCall(players.resendVerification, { params: { slug }, body: { email: email.trim() } });
 }
 
-/** `POST /api/play/{slug}/verify`: the token of the e-mailed link; answers the verified e-mail. */
+/** The token of the e-mailed link; answers the verified e-mail. */
 export function verifyEmailToken(slug: string, token: string): Promise<VerifyEmailResponse> {
-  return apiRequest<VerifyEmailResponse>(apiPath('play', slug, 'verify'), {
-    method: 'POST',
-    body: { token },
-  });
+  return apiCall(players.verify, { params: { slug }, body: { token } });
 }
 
 /** The token's verification, sent once per token and never again (a token works only once). */
@@ -63,9 +55,9 @@ export function useEmailVerification(slug: string, token: string | null) {
   return useQuery(emailVerificationQueryOptions(slug, token));
 }
 
-/** `GET /api/play/{slug}/me`: the team identified by its cookie; 401 when there is none. */
+/** The team identified by its cookie; 401 when there is none. */
 export function fetchPlayerProfile(slug: string, signal?: AbortSignal): Promise<PlayerProfile> {
-  return apiRequest<PlayerProfile>(apiPath('play', slug, 'me'), { signal });
+  return apiCall(players.profile, { params: { slug }, signal });
 }
 
 /** The team's profile query, fresh for 30 s and not refetched on window focus. */
@@ -113,7 +105,7 @@ export interface RegistrationValues {
   avatar: File | null;
 }
 
-/** `PUT /api/play/{slug}/registration` as multipart: the `data` JSON and an optional `avatar`. */
+/** Saves the team's registration as multipart: the `data` JSON and an optional `avatar`. */
 export function saveRegistration(slug: string, values: RegistrationValues): Promise<Registration> {
   const data = {
     team_name: values.teamName.trim(),
@@ -122,8 +114,5 @@ export function saveRegistration(slug: string, values: RegistrationValues): Prom
   const form = new FormData();
   form.append('data', JSON.stringify(data));
   if (values.avatar) form.append('avatar', values.avatar);
-  return apiRequest<Registration>(apiPath('play', slug, 'registration'), {
-    method: 'PUT',
-    body: form,
-  });
+  return apiCall(players.saveRegistration, { params: { slug }, body: form });
 }

@@ -1,5 +1,5 @@
-import type { PublicTenant } from '@tappa/contracts';
-import { apiPath, apiRequest } from '../lib/api-client';
+import { type PublicTenant, tenants } from '@tappa/contracts';
+import { apiCall } from '../lib/api-client';
 import { queryOptions, useQuery } from '../lib/query';
 
 /** Query keys of the tenants' public faces (the phone's query cache, `lib/query`). */
@@ -8,9 +8,9 @@ export const publicTenantKeys = {
   detail: (slug: string) => ['public', 'tenants', slug] as const,
 };
 
-/** `GET /api/public/tenants/{slug}`: name, logos, colours and availability; 404 when unknown. */
+/** A tenant's name, logos, colours and availability; 404 when unknown. */
 export function fetchPublicTenant(slug: string, signal?: AbortSignal): Promise<PublicTenant> {
-  return apiRequest<PublicTenant>(apiPath('public', 'tenants', slug), { signal });
+  return apiCall(tenants.publicFace, { params: { slug }, signal });
 }
 
 /** The public tenant query, fresh for a minute. */

@@ -1,4 +1,4 @@
-import type { SessionResponse, TenantDetail } from '@tappa/contracts';
+import { type SessionResponse, tenantBrand } from '@tappa/contracts';
 import {
   type QueryClient,
   queryOptions,
@@ -6,7 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiPath, apiRequest } from '../lib/api-client';
+import { apiCall } from '../lib/api-client';
 import { queryStore } from '../lib/query';
 import { publicTenantKeys } from './public-tenants';
 import { sessionKeys } from './session';
@@ -17,13 +17,11 @@ export const tenantBrandKeys = {
   detail: (tenantSlug: string) => ['tenants', tenantSlug, 'brand'] as const,
 };
 
-const brandPath = (tenantSlug: string) => apiPath('tenants', tenantSlug, 'brand');
-
-/** The Brand tab's query (`GET /api/tenants/{slug}/brand`), never served from a stale copy. */
+/** The Brand tab's query, never served from a stale copy. */
 export function tenantBrandQueryOptions(tenantSlug: string) {
   return queryOptions({
     queryKey: tenantBrandKeys.detail(tenantSlug),
-    queryFn: ({ signal }) => apiRequest<TenantDetail>(brandPath(tenantSlug), { signal }),
+    queryFn: ({ signal }) => apiCall(tenantBrand.read, { params: { slug: tenantSlug }, signal }),
     // The form must start from the stored values.
     staleTime: 0,
     gcTime: 0,
@@ -64,14 +62,14 @@ export function useSessionSlugMove() {
 }
 
 /**
- * Saves the Brand tab (`PUT /api/tenants/{slug}/brand`, multipart). Afterwards the tenant's
+ * Saves the Brand tab (multipart). Afterwards the tenant's
  * public face (name, colours, logos) and the session (whose roles name the slug) are refreshed.
  */
 export function useSaveTenantBrand(tenantSlug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (form: FormData) =>
-      apiRequest<TenantDetail>(brandPath(tenantSlug), { method: 'PUT', body: form }),
+      apiCall(tenantBrand.save, { params: { slug: tenantSlug }, body: form }),
     onSuccess: (saved) => {
       queryClient.setQueryData(tenantBrandKeys.detail(saved.slug), saved);
       // The session's roles name the tenant by slug: it gains the new one at once, and keeps the

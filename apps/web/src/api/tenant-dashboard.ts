@@ -1,6 +1,6 @@
-import type { TenantDashboard } from '@tappa/contracts';
+import { dashboard, type TenantDashboard } from '@tappa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPath, apiRequest } from '../lib/api-client';
+import { apiCall } from '../lib/api-client';
 
 /** React Query keys of a tenant's dashboard. */
 export const tenantDashboardKeys = {
@@ -8,12 +8,12 @@ export const tenantDashboardKeys = {
   detail: (tenantSlug: string) => ['tenants', tenantSlug, 'dashboard'] as const,
 };
 
-/** `GET /api/tenants/{slug}/dashboard`: the three stat cards. */
+/** The three stat cards of the tenant's dashboard. */
 export function fetchTenantDashboard(
   tenantSlug: string,
   signal?: AbortSignal,
 ): Promise<TenantDashboard> {
-  return apiRequest<TenantDashboard>(apiPath('tenants', tenantSlug, 'dashboard'), { signal });
+  return apiCall(dashboard.read, { params: { slug: tenantSlug }, signal });
 }
 
 /** The tenant dashboard query; idle without a tenant. */
@@ -25,7 +25,7 @@ export function tenantDashboardQueryOptions(tenantSlug: string) {
   });
 }
 
-/** The tenant dashboard's counts (`GET /api/tenants/{slug}/dashboard`). */
+/** The tenant dashboard's counts, as a query. */
 export function useTenantDashboard(tenantSlug: string) {
   return useQuery(tenantDashboardQueryOptions(tenantSlug));
 }

@@ -1,4 +1,4 @@
-import type { TeamErasure, TenantPlayersPage, TenantTeamDetail } from '@tappa/contracts';
+import { teamRecords, tenantPlayers, urlOf } from '@tappa/contracts';
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -6,7 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiPath, apiRequest } from '../lib/api-client';
+import { apiCall } from '../lib/api-client';
 import { fetchFile } from '../lib/download';
 
 /** React Query keys of a tenant's registered teams. */
@@ -19,30 +19,21 @@ export const tenantPlayersKeys = {
   team: (tenantSlug: string, teamId: string) => ['tenants', tenantSlug, 'team', teamId] as const,
 };
 
-/** `?q=&cursor=` of the list (empty parts left out). */
-function playersQuery(q: string, cursor: string | null): string {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (cursor) params.set('cursor', cursor);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
-/** `GET /api/tenants/{slug}/players`: a page of registered teams, newest first, after `cursor`. */
+/** A page of registered teams matching `q`, newest first, after `cursor`. */
 export function fetchTenantPlayersPage(
   tenantSlug: string,
   opts: { q: string; cursor: string | null },
   signal?: AbortSignal,
 ) {
-  return apiRequest<TenantPlayersPage>(
-    `${apiPath('tenants', tenantSlug, 'players')}${playersQuery(opts.q, opts.cursor)}`,
-    { signal },
-  );
+  // An empty search or cursor is left out of the query string.
+  const query = { q: opts.q || undefined, cursor: opts.cursor || undefined };
+  return apiCall(tenantPlayers.list, { params: { slug: tenantSlug }, query, signal });
 }
 
-/** `GET /api/tenants/{slug}/players.csv?q=`: every matching team as CSV bytes (BOM kept). */
+/** Every team matching `q` as CSV bytes (BOM kept). */
 export function fetchTenantPlayersCsv(tenantSlug: string, q: string): Promise<Blob> {
-  return fetchFile(`${apiPath('tenants', tenantSlug, 'players.csv')}${playersQuery(q, null)}`);
+  const search = q ? `?${new URLSearchParams({ q }).toString()}` : '';
+  return fetchFile(`${urlOf(tenantPlayers.csv, { slug: tenantSlug })}${search}`);
 }
 
 /** The tenant's teams matching `q`, a page at a time: `fetchNextPage` loads older ones. */
@@ -59,31 +50,25 @@ export function useTenantPlayers(tenantSlug: string, q: string) {
   });
 }
 
-/** URL of one registered team of the tenant. */
-const teamPath = (tenantSlug: string, teamId: string) =>
-  apiPath('tenants', tenantSlug, 'players', teamId);
-
 /**
- * A registered team and its games (`GET /api/tenants/{slug}/players/{teamId}`), read afresh each
+ * A registered team and its games, read afresh each
  * time it is opened and forgotten once closed (`gcTime: 0`): an erased team leaves nothing behind.
  */
 export function useTenantTeam(tenantSlug: string, teamId: string) {
   return useQuery({
     queryKey: tenantPlayersKeys.team(tenantSlug, teamId),
-    queryFn: ({ signal }) => apiRequest<TenantTeamDetail>(teamPath(tenantSlug, teamId), { signal }),
+    queryFn: ({ signal }) =>
+      apiCall(teamRecords.detail, { params: { slug: tenantSlug, teamId }, signal }),
     gcTime: 0,
   });
 }
 
-/**
- * Erases a team's data on its request (`DELETE /api/tenants/{slug}/players/{teamId}`), then reads
- * the lists again.
- */
+/** Erases a team's data on its request, then reads the lists again. */
 export function useEraseTenantTeam(tenantSlug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (teamId: string) =>
-      apiRequest<TeamErasure>(teamPath(tenantSlug, teamId), { method: 'DELETE' }),
+      apiCall(teamRecords.erase, { params: { slug: tenantSlug, teamId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantPlayersKeys.all(tenantSlug) }),
   });
 }

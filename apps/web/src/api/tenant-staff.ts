@@ -1,12 +1,11 @@
-import type {
-  StaffCreate,
-  StaffCreateResponse,
-  StaffListResponse,
-  StaffMember,
-  StaffUpdate,
+import {
+  type StaffCreate,
+  type StaffMember,
+  type StaffUpdate,
+  tenantStaff,
 } from '@tappa/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPath, apiRequest } from '../lib/api-client';
+import { apiCall } from '../lib/api-client';
 
 /** React Query keys of a tenant's staff (the Admin Users tab). */
 export const tenantStaffKeys = {
@@ -14,17 +13,12 @@ export const tenantStaffKeys = {
   list: (tenantSlug: string) => ['tenants', tenantSlug, 'staff'] as const,
 };
 
-/** URL of the tenant's staff, or of one member. */
-function staffPath(tenantSlug: string, ...rest: string[]): string {
-  return apiPath('tenants', tenantSlug, 'staff', ...rest);
-}
-
-/** `GET /api/tenants/{slug}/staff`: the tenant's admins and game managers, by e-mail. */
+/** The tenant's admins and game managers, by e-mail. */
 export async function fetchTenantStaff(
   tenantSlug: string,
   signal?: AbortSignal,
 ): Promise<StaffMember[]> {
-  return (await apiRequest<StaffListResponse>(staffPath(tenantSlug), { signal })).staff;
+  return (await apiCall(tenantStaff.list, { params: { slug: tenantSlug }, signal })).staff;
 }
 
 /** The tenant staff query; idle without a tenant. */
@@ -36,7 +30,7 @@ export function tenantStaffQueryOptions(tenantSlug: string) {
   });
 }
 
-/** The tenant's staff (`GET /api/tenants/{slug}/staff`). */
+/** The tenant's staff, as a query. */
 export function useTenantStaff(tenantSlug: string) {
   return useQuery(tenantStaffQueryOptions(tenantSlug));
 }
@@ -47,12 +41,12 @@ function useRefreshStaff(tenantSlug: string) {
   return () => queryClient.invalidateQueries({ queryKey: tenantStaffKeys.list(tenantSlug) });
 }
 
-/** Adds a staff member (`POST …/staff`): a new account, or a role for an existing e-mail. */
+/** Adds a staff member: a new account, or a role for an existing e-mail. */
 export function useAddTenantStaff(tenantSlug: string) {
   const refresh = useRefreshStaff(tenantSlug);
   return useMutation({
     mutationFn: (body: StaffCreate) =>
-      apiRequest<StaffCreateResponse>(staffPath(tenantSlug), { method: 'POST', body }),
+      apiCall(tenantStaff.add, { params: { slug: tenantSlug }, body }),
     onSuccess: refresh,
   });
 }
@@ -63,22 +57,22 @@ export interface UpdateStaffInput {
   body: StaffUpdate;
 }
 
-/** Changes a staff member (`PUT …/staff/{id}`), then refreshes the list. */
+/** Changes a staff member, then refreshes the list. */
 export function useUpdateTenantStaff(tenantSlug: string) {
   const refresh = useRefreshStaff(tenantSlug);
   return useMutation({
     mutationFn: ({ userId, body }: UpdateStaffInput) =>
-      apiRequest<StaffMember>(staffPath(tenantSlug, userId), { method: 'PUT', body }),
+      apiCall(tenantStaff.update, { params: { slug: tenantSlug, staffId: userId }, body }),
     onSuccess: refresh,
   });
 }
 
-/** Removes a staff member from the tenant (`DELETE …/staff/{id}`), then refreshes the list. */
+/** Removes a staff member from the tenant, then refreshes the list. */
 export function useRemoveTenantStaff(tenantSlug: string) {
   const refresh = useRefreshStaff(tenantSlug);
   return useMutation({
     mutationFn: (userId: string) =>
-      apiRequest<undefined>(staffPath(tenantSlug, userId), { method: 'DELETE' }),
+      apiCall(tenantStaff.remove, { params: { slug: tenantSlug, staffId: userId } }),
     onSuccess: refresh,
   });
 }

@@ -1,3 +1,4 @@
+import { tenantManifest, urlOf } from '@tappa/contracts';
 import { WARM_MESSAGE, type WarmMessage } from '../sw/warm-message';
 
 /** The service worker's script, served at the root (`no-cache`) so its scope is every page. */
@@ -32,7 +33,7 @@ export async function warmOfflineCache(urls: readonly string[]): Promise<void> {
   active?.postMessage(message);
 }
 
-/** The URL of a tenant's web app manifest (`GET /api/public/tenants/{slug}/manifest.webmanifest`). */
+/** The URL of a tenant's web app manifest. */
 export function tenantManifestUrl(slug: string): string {
-  return `/api/public/tenants/${encodeURIComponent(slug)}/manifest.webmanifest`;
+  return urlOf(tenantManifest.manifest, { slug });
 }

@@ -1,7 +1,7 @@
-import { TenantDashboardSchema } from '@tappa/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { dashboard, TenantDashboardSchema } from '@tappa/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../module-deps';
+import { servesOn } from '../access/serve';
 import { countActiveRegistrations, countRegistrations } from '../players/players.service';
 import { countRoutes } from '../routes/routes.service';
 
@@ -9,24 +9,20 @@ import { countRoutes } from '../routes/routes.service';
 const ACTIVE_PLAYERS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * The tenant dashboard's numbers: routes, registered teams, and those of them that started a
- * game this week (decision 0059: both player counts count teams).
+ * The routes of `dashboard` (`@tappa/contracts`), the tenant dashboard's numbers: routes,
+ * registered teams, and those of them that started a game this week (decision 0059: both player
+ * counts count teams).
  */
-export const dashboardEndpoints: FastifyPluginAsyncZod<
+export const dashboardEndpoints: FastifyPluginAsync<
   Pick<ModuleDeps, 'db' | 'access' | 'clock'>
 > = async (app, { db, access, clock }) => {
-  app.get(
-    '/api/tenants/:slug/dashboard',
-    {
-      schema: {
-        tags: ['tenants'],
-        params: z.object({ slug: z.string() }),
-        response: { 200: TenantDashboardSchema },
-      },
-      config: { access: 'tenant-staff' },
-    },
-    async (request) => {
-      const { scope } = await access.requireTenantStaff(request, request.params.slug);
+  const serve = servesOn(app, access);
+
+  serve(
+    dashboard.read,
+    { response: TenantDashboardSchema },
+    { tags: ['tenants'] },
+    async ({ scope }) => {
       const since = new Date(clock.nowMs() - ACTIVE_PLAYERS_WINDOW_MS);
       const [routes, registrations, activePlayers] = await Promise.all([
         countRoutes(db, scope),

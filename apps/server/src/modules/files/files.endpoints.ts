@@ -1,12 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { files } from '@tappa/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors';
-import {
-  BUCKETS,
-  type ByteRange,
-  type StorageDriver,
-  StorageKeyError,
-} from '../../infra/storage/storage';
+import { BUCKETS, type ByteRange, StorageKeyError } from '../../infra/storage/storage';
+import type { ModuleDeps } from '../../module-deps';
+import { servesOn } from '../access/serve';
 
 // Team photos are private (ARCHITECTURE §7): they are served by the gameplay module with checks.
 const PUBLIC_BUCKETS = BUCKETS.filter((bucket) => bucket !== 'game-photos');
@@ -44,68 +41,61 @@ function parseRange(header: string | undefined, size: number): ByteRange | null 
   return { start, end };
 }
 
-/** `GET /files/{bucket}/{key}`: public files of the storage driver, same origin. */
-export const filesEndpoints: FastifyPluginAsyncZod<{ storage: StorageDriver }> = async (
+/** The route of `files` (`@tappa/contracts`): public files of the storage driver, same origin. */
+export const filesEndpoints: FastifyPluginAsync<Pick<ModuleDeps, 'access' | 'storage'>> = async (
   app,
-  { storage },
+  { access, storage },
 ) => {
-  app.get(
-    '/files/:bucket/*',
-    {
-      schema: {
-        hide: true,
-        params: z.object({ bucket: z.string(), '*': z.string() }),
-      },
-      config: { access: 'public' },
-    },
-    async (request, reply) => {
-      const bucket = PUBLIC_BUCKETS.find((b) => b === request.params.bucket);
-      if (!bucket) throw new AppError('file_not_found');
-      const key = request.params['*'];
-      const guarded = async <T>(read: () => Promise<T | null>): Promise<T> => {
-        let found;
-        try {
-          found = await read();
-        } catch (err) {
-          if (err instanceof StorageKeyError) throw new AppError('file_not_found');
-          throw err;
-        }
-        if (!found) throw new AppError('file_not_found');
-        return found;
-      };
-      let range: ByteRange | null = null;
-      if (request.headers.range !== undefined) {
-        const info = await guarded(() => storage.stat(bucket, key));
-        const asked = parseRange(request.headers.range, info.sizeBytes);
-        if (asked === 'unsatisfiable') {
-          return reply
-            .code(416)
-            .header('content-range', `bytes */${info.sizeBytes}`)
-            .header('accept-ranges', 'bytes')
-            .send();
-        }
-        range = asked;
+  const serve = servesOn(app, access);
+
+  serve(files.read, {}, { tags: [], hide: true }, async ({ params, request, reply }) => {
+    const bucket = PUBLIC_BUCKETS.find((b) => b === params.bucket);
+    if (!bucket) throw new AppError('file_not_found');
+    // The path's trailing wildcard: the key, with its slashes (`paramsSchemaOf` keeps it).
+    const { '*': key } = request.params as { '*': string };
+    const guarded = async <T>(read: () => Promise<T | null>): Promise<T> => {
+      let found;
+      try {
+        found = await read();
+      } catch (err) {
+        if (err instanceof StorageKeyError) throw new AppError('file_not_found');
+        throw err;
       }
-      const file = await guarded(() => storage.get(bucket, key, range ?? undefined));
+      if (!found) throw new AppError('file_not_found');
+      return found;
+    };
+    let range: ByteRange | null = null;
+    if (request.headers.range !== undefined) {
+      const info = await guarded(() => storage.stat(bucket, key));
+      const asked = parseRange(request.headers.range, info.sizeBytes);
+      if (asked === 'unsatisfiable') {
+        return reply
+          .code(416)
+          .header('content-range', `bytes */${info.sizeBytes}`)
+          .header('accept-ranges', 'bytes')
+          .send();
+      }
+      range = asked;
+    }
+    const file = await guarded(() => storage.get(bucket, key, range ?? undefined));
+    reply
+      .type(INLINE_TYPE.test(file.contentType) ? file.contentType : 'application/octet-stream')
+      .header('accept-ranges', 'bytes')
+      .header('cache-control', bucket === 'media-library' ? IMMUTABLE : 'public, max-age=300')
+      .header('x-content-type-options', 'nosniff');
+    if (!INLINE_TYPE.test(file.contentType)) {
       reply
-        .type(INLINE_TYPE.test(file.contentType) ? file.contentType : 'application/octet-stream')
-        .header('accept-ranges', 'bytes')
-        .header('cache-control', bucket === 'media-library' ? IMMUTABLE : 'public, max-age=300')
-        .header('x-content-type-options', 'nosniff');
-      if (!INLINE_TYPE.test(file.contentType)) {
-        reply
-          .header('content-disposition', 'attachment')
-          .header('content-security-policy', 'sandbox');
-      }
-      if (range) {
-        reply
-          .code(206)
-          .header('content-range', `bytes ${range.start}-${range.end}/${file.sizeBytes}`)
-          .header('content-length', range.end - range.start + 1);
-      } else {
-        reply.header('content-length', file.sizeBytes);
-      }
-      return reply.send(file.body);
-    },
-  );
+        .header('content-disposition', 'attachment')
+        .header('content-security-policy', 'sandbox');
+    }
+    if (range) {
+      reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${file.sizeBytes}`)
+        .header('content-length', range.end - range.start + 1);
+    } else {
+      reply.header('content-length', file.sizeBytes);
+    }
+    return reply.send(file.body);
+  });
 };

@@ -1,93 +1,76 @@
 import path from 'node:path';
 import {
+  media,
+  MediaFileDeleteQuerySchema,
   MediaFileSchema,
   MediaFileUpdateSchema,
   MediaFolderCreateSchema,
   MediaFolderSchema,
+  MediaListingQuerySchema,
   MediaListingSchema,
   MediaUploadDataSchema,
+  TenantMediaListingQuerySchema,
 } from '@tappa/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors';
 import type { ModuleDeps } from '../../module-deps';
 import { receiveFileUpload } from '../../plugins/multipart';
-import type { RouteAccess } from '../access/route-access';
+import type { Access, StaffAccess, SuperadminAccess } from '../access/access';
+import { MULTIPART, servesOn } from '../access/serve';
 import {
   createFolder,
   deleteFile,
   deleteFolder,
-  fileTooLarge,
-  type Library,
   listMedia,
   type MediaDeps,
   updateFile,
-  uploadFile,
   type WritableLibrary,
 } from './media.service';
+import { fileTooLarge, uploadFile } from './media-upload.service';
 
-const SlugParams = z.object({ slug: z.string() });
-const FolderQuery = z.object({ folder: z.uuid().optional() });
-const ForceQuery = z.object({ force: z.enum(['true', 'false']).optional() });
+const tags = ['media'];
 
-/** Who works in which library: the library the request names and the caller's profile id. */
-interface LibraryCaller {
-  lib: WritableLibrary;
-  userId: string | null;
+/** The library a caller writes: its tenant's for the staff, the global one for the superadmin. */
+function libraryOf({ scope }: StaffAccess | SuperadminAccess): WritableLibrary {
+  return scope.kind === 'tenant' ? { kind: 'tenant', scope } : { kind: 'platform', scope };
 }
 
 /**
- * The calls a library answers (packages/contracts/src/media.ts), under `base`: the tenant's at
- * `/api/tenants/:slug/media` for its staff, the global one at `/api/platform/media` for the
- * superadmin. `resolve` is the guard: it names the caller's library or refuses.
+ * The writes a library answers (`media.tenant` and `media.platform` in `@tappa/contracts`): the
+ * tenant's for its staff, the global one for the superadmin; the declared access is the guard,
+ * and the caller's scope names the library.
  */
-function libraryRoutes(
+function libraryWrites(
   app: FastifyInstance,
+  access: Access,
   deps: MediaDeps,
   opts: {
+    /** The calls of one library. */
+    calls: typeof media.tenant | typeof media.platform;
     /** Where uploads wait while they are checked (`DATA_DIR/uploads`). */
     tempDir: string;
-    base: string;
-    tags: string[];
-    access: RouteAccess;
-    resolve: (request: FastifyRequest) => Promise<LibraryCaller>;
   },
 ) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  const { base, tags, access, resolve, tempDir } = opts;
-  const config = { access };
+  const serve = servesOn(app, access);
+  const { calls, tempDir } = opts;
 
-  typed.post(
-    `${base}/folders`,
-    {
-      schema: { tags, body: MediaFolderCreateSchema, response: { 201: MediaFolderSchema } },
-      config,
-    },
-    async (request, reply) => {
-      const { lib, userId } = await resolve(request);
-      return reply.status(201).send(await createFolder(deps, lib, request.body, userId));
-    },
+  serve(
+    calls.createFolder,
+    { body: MediaFolderCreateSchema, response: MediaFolderSchema },
+    { tags },
+    ({ caller, body }) => createFolder(deps, libraryOf(caller), body, caller.profile.id),
   );
 
-  typed.delete(
-    `${base}/folders/:folderId`,
-    { schema: { tags, params: z.object({ folderId: z.uuid() }).loose() }, config },
-    async (request, reply) => {
-      const { lib } = await resolve(request);
-      await deleteFolder(deps, lib, request.params.folderId);
-      return reply.status(204).send();
-    },
-  );
+  serve(calls.deleteFolder, {}, { tags }, async ({ caller, params }) => {
+    await deleteFolder(deps, libraryOf(caller), params.folderId);
+    return undefined;
+  });
 
-  typed.post(
-    `${base}/files`,
-    {
-      schema: { tags, consumes: ['multipart/form-data'], response: { 201: MediaFileSchema } },
-      config,
-    },
-    async (request, reply) => {
-      const { lib, userId } = await resolve(request);
+  serve(
+    calls.upload,
+    { body: MULTIPART, response: MediaFileSchema },
+    { tags },
+    async ({ caller, request }) => {
       const { data, file, remove } = await receiveFileUpload(request, {
         field: 'file',
         maxBytes: deps.limits.maxFileBytes,
@@ -99,114 +82,60 @@ function libraryRoutes(
         if (!parsed.success) throw new AppError('form_data_invalid');
         if (!file) throw new AppError('media_file_missing');
         const upload = { ...file, folderId: parsed.data.folder_id };
-        return await reply.status(201).send(await uploadFile(deps, lib, upload, userId));
+        return await uploadFile(deps, libraryOf(caller), upload, caller.profile.id);
       } finally {
         await remove();
       }
     },
   );
 
-  typed.patch(
-    `${base}/files/:fileId`,
-    {
-      schema: {
-        tags,
-        params: z.object({ fileId: z.uuid() }).loose(),
-        body: MediaFileUpdateSchema,
-        response: { 200: MediaFileSchema },
-      },
-      config,
-    },
-    async (request) => {
-      const { lib } = await resolve(request);
-      return updateFile(deps, lib, request.params.fileId, request.body);
-    },
+  serve(
+    calls.updateFile,
+    { body: MediaFileUpdateSchema, response: MediaFileSchema },
+    { tags },
+    ({ caller, params, body }) => updateFile(deps, libraryOf(caller), params.fileId, body),
   );
 
-  typed.delete(
-    `${base}/files/:fileId`,
-    {
-      schema: { tags, params: z.object({ fileId: z.uuid() }).loose(), querystring: ForceQuery },
-      config,
-    },
-    async (request, reply) => {
-      const { lib } = await resolve(request);
-      await deleteFile(deps, lib, request.params.fileId, request.query.force === 'true');
-      return reply.status(204).send();
+  serve(
+    calls.deleteFile,
+    { query: MediaFileDeleteQuerySchema },
+    { tags },
+    async ({ caller, params, query }) => {
+      await deleteFile(deps, libraryOf(caller), params.fileId, query.force === 'true');
+      return undefined;
     },
   );
 }
 
 /**
- * The media libraries (doc 2 §2; decision 0035): a tenant's for its staff (tenant admins and
- * game managers, ARCHITECTURE §4), who also read the global one; the global one for the
- * superadmin.
+ * The routes of `media` (`@tappa/contracts`), the media libraries (doc 2 §2; decision 0035): a
+ * tenant's for its staff (tenant admins and game managers, ARCHITECTURE §4), who also read the
+ * global one; the global one for the superadmin.
  */
-export const mediaEndpoints: FastifyPluginAsyncZod<
+export const mediaEndpoints: FastifyPluginAsync<
   Pick<ModuleDeps, 'db' | 'storage' | 'clock' | 'access' | 'config'>
 > = async (app, { db, storage, clock, access, config }) => {
+  const serve = servesOn(app, access);
   const deps: MediaDeps = { db, storage, clock, limits: config.media };
 
-  const tenantLibrary = async (request: FastifyRequest): Promise<LibraryCaller> => {
-    const { slug } = SlugParams.parse(request.params);
-    const caller = await access.requireTenantStaff(request, slug);
-    return { lib: { kind: 'tenant', scope: caller.scope }, userId: caller.profile.id };
-  };
-  const globalLibrary = async (request: FastifyRequest): Promise<LibraryCaller> => {
-    const caller = await access.requireSuperadmin(request);
-    return { lib: { kind: 'platform', scope: caller.scope }, userId: caller.profile.id };
-  };
-
-  app.get(
-    '/api/tenants/:slug/media',
-    {
-      schema: {
-        tags: ['media'],
-        params: SlugParams,
-        querystring: FolderQuery.extend({ library: z.enum(['tenant', 'global']).optional() }),
-        response: { 200: MediaListingSchema },
-      },
-      config: { access: 'tenant-staff' },
-    },
-    async (request) => {
-      const caller = await access.requireTenantStaff(request, request.params.slug);
-      const lib: Library = {
-        kind: request.query.library === 'global' ? 'global' : 'tenant',
-        scope: caller.scope,
-      };
-      return listMedia(deps, lib, request.query.folder ?? null);
+  serve(
+    media.tenant.list,
+    { query: TenantMediaListingQuerySchema, response: MediaListingSchema },
+    { tags },
+    ({ scope, query }) => {
+      const kind = query.library === 'global' ? 'global' : 'tenant';
+      return listMedia(deps, { kind, scope }, query.folder ?? null);
     },
   );
 
-  app.get(
-    '/api/platform/media',
-    {
-      schema: {
-        tags: ['media'],
-        querystring: FolderQuery,
-        response: { 200: MediaListingSchema },
-      },
-      config: { access: 'superadmin' },
-    },
-    async (request) => {
-      const { lib } = await globalLibrary(request);
-      return listMedia(deps, lib, request.query.folder ?? null);
-    },
+  serve(
+    media.platform.list,
+    { query: MediaListingQuerySchema, response: MediaListingSchema },
+    { tags },
+    ({ scope, query }) => listMedia(deps, { kind: 'platform', scope }, query.folder ?? null),
   );
 
   const tempDir = path.join(config.dataDir, 'uploads');
-  libraryRoutes(app, deps, {
-    tempDir,
-    base: '/api/tenants/:slug/media',
-    tags: ['media'],
-    access: 'tenant-staff',
-    resolve: tenantLibrary,
-  });
-  libraryRoutes(app, deps, {
-    tempDir,
-    base: '/api/platform/media',
-    tags: ['media'],
-    access: 'superadmin',
-    resolve: globalLibrary,
-  });
+  libraryWrites(app, access, deps, { calls: media.tenant, tempDir });
+  libraryWrites(app, access, deps, { calls: media.platform, tempDir });
 };

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type {
   MediaFile,
   MediaFileUpdate,
@@ -8,11 +7,9 @@ import type {
 } from '@tappa/contracts';
 import { isValidFolderName, type MediaItem } from '@tappa/domain';
 import type { Db } from '../../db/db';
-import { isUniqueViolation } from '../../db/errors';
 import type { PlatformScope, TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
 import type { Clock } from '../../infra/clock';
-import { detectMediaType, phoneVariant } from '../../infra/media-type';
 import { deleteObjects, type StorageDriver } from '../../infra/storage/storage';
 import {
   deleteFiles,
@@ -25,12 +22,10 @@ import {
   findTenantLibraryObjects,
   type FolderRow,
   folderTree,
-  insertFile,
   insertFolder,
   type Library,
   listChildFolders,
   listFolderFiles,
-  lockLibrary,
   listFilesInFolders,
   updateFileDescription,
   usedBytes,
@@ -53,46 +48,14 @@ export interface MediaDeps {
   limits: MediaLimits;
 }
 
-/** A file as the browser sent it, waiting in a local file, and the name it had (metadata only). */
-export interface MediaUpload {
-  path: string;
-  sizeBytes: number;
-  filename: string;
-  folderId: string | null;
-}
+/** The bucket of the media libraries' objects. */
+export const BUCKET = 'media-library';
 
-const BUCKET = 'media-library';
-const MEGABYTE = 1024 * 1024;
-const CODE_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
-const CODE_LENGTH = 10;
-
-const folderNotFound = () => new AppError('media_folder_not_found');
+/** The error of a folder that is not in the library. */
+export const folderNotFound = () => new AppError('media_folder_not_found');
 const fileNotFound = () => new AppError('media_file_not_found');
 
-/** A new `unique_code`: ten characters of an unambiguous, URL-safe alphabet. */
-function newCode(): string {
-  return [...randomBytes(CODE_LENGTH)]
-    .map((byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length])
-    .join('');
-}
-
-const MAX_FILENAME_LENGTH = 255;
-
-/**
- * The original name as kept (metadata only): control characters (NUL included, which the
- * database cannot hold) dropped, trimmed, at most 255 characters; `file` when nothing is left.
- */
-function cleanFilename(name: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const kept = name.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return [...kept].slice(0, MAX_FILENAME_LENGTH).join('') || 'file';
-}
-
-/** Where a library's objects live in the bucket: under the tenant's id, or `global`. */
-function ownerOf(lib: WritableLibrary): string {
-  return lib.kind === 'platform' ? 'global' : lib.scope.tenantId;
-}
-
+/** A folder as the API answers it. */
 function presentFolder(row: FolderRow): MediaFolder {
   return {
     id: row.id,
@@ -103,7 +66,8 @@ function presentFolder(row: FolderRow): MediaFolder {
   };
 }
 
-function presentFile(storage: StorageDriver, row: FileRow): MediaFile {
+/** A file as the API answers it, with the URLs of its objects. */
+export function presentFile(storage: StorageDriver, row: FileRow): MediaFile {
   return {
     id: row.id,
     folder_id: row.folder_id,
@@ -185,103 +149,6 @@ export async function createFolder(
     });
     return presentFolder(row);
   });
-}
-
-/** Refuses a file the library has no room for (before and again, in turn, when it is added). */
-function checkRoom(limits: MediaLimits, used: number, size: number) {
-  if (used + size > limits.quotaBytes) {
-    throw new AppError('media_quota_exceeded', {
-      quota_mb: Math.floor(limits.quotaBytes / MEGABYTE),
-      used_mb: Math.round((used / MEGABYTE) * 10) / 10,
-    });
-  }
-}
-
-/** The largest file refused: the same error however it is found out. */
-export function fileTooLarge(limits: MediaLimits): AppError {
-  return new AppError('media_file_too_large', {
-    max_mb: Math.floor(limits.maxFileBytes / MEGABYTE),
-  });
-}
-
-/**
- * Adds an uploaded file: its type found from its bytes, stored under a generated name
- * (`{owner}/{timestamp}-{random}.{ext}`) with, for an image, a phone-sized WebP beside it. The
- * quota is checked in the library's turn; a refused or failed upload leaves no object behind.
- */
-export async function uploadFile(
-  deps: MediaDeps,
-  lib: WritableLibrary,
-  upload: MediaUpload,
-  userId: string | null,
-): Promise<MediaFile> {
-  const { db, storage, limits } = deps;
-  if (upload.sizeBytes > limits.maxFileBytes) throw fileTooLarge(limits);
-  if (upload.folderId !== null && !(await findFolder(db, lib, upload.folderId))) {
-    throw folderNotFound();
-  }
-  checkRoom(limits, await usedBytes(db, lib), upload.sizeBytes);
-  const type = await detectMediaType(upload.path, upload.filename);
-  const variant = type.image ? await phoneVariant(upload.path) : null;
-  const stem = `${ownerOf(lib)}/${deps.clock.nowMs()}-${randomBytes(6).toString('hex')}`;
-  const storagePath = `${stem}.${type.ext}`;
-  const variantPath = variant ? `${stem}.phone.webp` : null;
-  const written: string[] = [];
-  try {
-    await storage.putFile({
-      bucket: BUCKET,
-      key: storagePath,
-      path: upload.path,
-      contentType: type.contentType,
-    });
-    written.push(storagePath);
-    if (variant && variantPath) {
-      await storage.put({
-        bucket: BUCKET,
-        key: variantPath,
-        body: variant,
-        contentType: 'image/webp',
-      });
-      written.push(variantPath);
-    }
-    const row = await db.transaction(async (tx) => {
-      await lockLibrary(tx, lib);
-      if (upload.folderId !== null && !(await findFolder(tx, lib, upload.folderId))) {
-        throw folderNotFound();
-      }
-      checkRoom(limits, await usedBytes(tx, lib), upload.sizeBytes);
-      return insertWithCode(tx, lib, {
-        folder_id: upload.folderId,
-        storage_path: storagePath,
-        variant_path: variantPath,
-        filename: cleanFilename(upload.filename),
-        mime_type: type.contentType,
-        size_bytes: upload.sizeBytes,
-        created_by: userId,
-      });
-    });
-    return presentFile(storage, row);
-  } catch (error) {
-    await removeMediaObjects(storage, written);
-    throw error;
-  }
-}
-
-/** Inserts the file with a fresh `unique_code`, drawing again on the rare collision. */
-async function insertWithCode(
-  tx: Db,
-  lib: WritableLibrary,
-  values: Omit<Parameters<typeof insertFile>[2], 'unique_code'>,
-): Promise<FileRow> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await tx.transaction((inner) =>
-        insertFile(inner, lib, { ...values, unique_code: newCode() }),
-      );
-    } catch (error) {
-      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
-    }
-  }
 }
 
 /** Sets a file's description (blank clears it). */

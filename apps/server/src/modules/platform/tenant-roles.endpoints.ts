@@ -4,7 +4,7 @@ import type { Db } from '../../db/db';
 import type { ModuleDeps } from '../../module-deps';
 import { servesOn } from '../access/serve';
 import { auditActor } from '../audit/audit.service';
-import { findTenant } from '../tenants/tenants.service';
+import { findTenant } from '../tenants/tenant-reads.service';
 import {
   grantTenantRole,
   listTenantRoles,

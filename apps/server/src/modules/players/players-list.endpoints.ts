@@ -1,55 +1,40 @@
 import {
   TenantPlayersCsvQuerySchema,
   TenantPlayersPageSchema,
+  tenantPlayers,
   TenantPlayersQuerySchema,
 } from '@tappa/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../module-deps';
+import { servesOn } from '../access/serve';
 import { exportPlayersCsv, getPlayersPage } from './players-list.service';
-import { canReadPlayers } from './players.policy';
 
-const Slug = z.object({ slug: z.string() });
+const tags = ['players'];
 
-/** The tenant's registered teams for its staff (doc 1 §2 Players): pages and the CSV. */
-export const playersListEndpoints: FastifyPluginAsyncZod<
-  Pick<ModuleDeps, 'db' | 'access'>
-> = async (app, { db, access }) => {
-  app.get(
-    '/api/tenants/:slug/players',
-    {
-      schema: {
-        tags: ['players'],
-        params: Slug,
-        querystring: TenantPlayersQuerySchema,
-        response: { 200: TenantPlayersPageSchema },
-      },
-      config: { access: 'tenant-staff' },
-    },
-    async (request) => {
-      const { scope } = await access.requireTenantStaff(
-        request,
-        request.params.slug,
-        canReadPlayers,
-      );
-      return getPlayersPage(db, scope, request.query);
-    },
+/**
+ * The routes of `tenantPlayers` (`@tappa/contracts`): the tenant's registered teams for its
+ * staff (doc 1 §2 Players), pages and the CSV.
+ */
+export const playersListEndpoints: FastifyPluginAsync<Pick<ModuleDeps, 'db' | 'access'>> = async (
+  app,
+  { db, access },
+) => {
+  const serve = servesOn(app, access);
+
+  serve(
+    tenantPlayers.list,
+    { query: TenantPlayersQuerySchema, response: TenantPlayersPageSchema },
+    { tags },
+    ({ scope, query }) => getPlayersPage(db, scope, query),
   );
 
-  app.get(
-    '/api/tenants/:slug/players.csv',
-    {
-      schema: { tags: ['players'], params: Slug, querystring: TenantPlayersCsvQuerySchema },
-      config: { access: 'tenant-staff' },
-    },
-    async (request, reply) => {
-      const { scope, tenant } = await access.requireTenantStaff(
-        request,
-        request.params.slug,
-        canReadPlayers,
-      );
+  serve(
+    tenantPlayers.csv,
+    { query: TenantPlayersCsvQuerySchema },
+    { tags },
+    async ({ caller: { scope, tenant }, query, reply }) => {
       const { stream, fileName } = exportPlayersCsv(db, scope, {
-        q: request.query.q,
+        q: query.q,
         timeZone: tenant.time_zone,
       });
       return reply

@@ -3,6 +3,7 @@ import {
   IdentifyResponseSchema,
   type PausedGame,
   PlayerProfileSchema,
+  players,
   RegistrationSchema,
   RegistrationWriteSchema,
   ResendVerificationRequestSchema,
@@ -10,48 +11,42 @@ import {
   VerifyEmailRequestSchema,
   VerifyEmailResponseSchema,
 } from '@tappa/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
 import type { ModuleDeps } from '../../module-deps';
 import { readMultipartForm } from '../../plugins/multipart';
 import { setPlayerCookie } from '../access/player-cookie';
+import { MULTIPART, servesOn } from '../access/serve';
 import { RATE_LIMITS } from '../limits/route-limits';
 import { isMailDeliveryOn } from '../platform/platform.service';
 import { loadPlayerProfile, saveRegistration } from './players.service';
 import { sendLimitedVerificationLink, verifyEmailToken } from './verification.service';
 
-const Slug = z.object({ slug: z.string() });
+const tags = ['play'];
 
 /**
- * The team's identity with a tenant (doc 2 §2 and §4): identification by e-mail (proven by a
- * link when mail is configured), the profile, and the registration form.
+ * The routes of `players` (`@tappa/contracts`), the team's identity with a tenant (doc 2 §2 and
+ * §4): identification by e-mail (proven by a link when mail is configured), the profile, and the
+ * registration form.
  */
-export const playersEndpoints: FastifyPluginAsyncZod<
+export const playersEndpoints: FastifyPluginAsync<
   Pick<ModuleDeps, 'db' | 'access' | 'clock' | 'config' | 'storage'> & {
     /** The team's paused games (the games module's, given by the composition root). */
     listPausedGames: (scope: TenantScope, email: string) => Promise<PausedGame[]>;
   }
 > = async (app, { db, access, clock, config, storage, listPausedGames }) => {
+  const serve = servesOn(app, access);
   const secure = config.publicUrl.startsWith('https://');
   const profileOf = async (scope: TenantScope, email: string) =>
     loadPlayerProfile(db, scope, { email, pausedGames: await listPausedGames(scope, email) });
 
-  app.post(
-    '/api/play/:slug/identify',
-    {
-      schema: {
-        tags: ['play'],
-        params: Slug,
-        body: IdentifyRequestSchema,
-        response: { 200: IdentifyResponseSchema },
-      },
-      config: { access: 'public-tenant', rateLimit: RATE_LIMITS.playerIdentify },
-    },
-    async (request, reply) => {
-      const { tenant, scope } = await access.requirePlayableTenant(request.params.slug);
-      const email = request.body.email.trim().toLowerCase();
+  serve(
+    players.identify,
+    { body: IdentifyRequestSchema, response: IdentifyResponseSchema },
+    { tags, rateLimit: RATE_LIMITS.playerIdentify },
+    async ({ caller: { tenant, scope }, body, request, reply }) => {
+      const email = body.email.trim().toLowerCase();
       const proven = access.readPlayer(request, tenant.id) === email;
       const deps = { db, config, logger: request.log, now: clock.now() };
       if (!proven && (await isMailDeliveryOn(deps))) {
@@ -64,21 +59,13 @@ export const playersEndpoints: FastifyPluginAsyncZod<
     },
   );
 
-  app.post(
-    '/api/play/:slug/verification/resend',
-    {
-      schema: {
-        tags: ['play'],
-        params: Slug,
-        body: ResendVerificationRequestSchema,
-        response: { 200: ResendVerificationResponseSchema },
-      },
-      // Per address (the mails' bucket, shared with identify) and per client, like other mails.
-      config: { access: 'public-tenant', rateLimit: RATE_LIMITS.mail },
-    },
-    async (request) => {
-      const { tenant, scope } = await access.requirePlayableTenant(request.params.slug);
-      const email = request.body.email.trim().toLowerCase();
+  serve(
+    players.resendVerification,
+    { body: ResendVerificationRequestSchema, response: ResendVerificationResponseSchema },
+    // Per address (the mails' bucket, shared with identify) and per client, like other mails.
+    { tags, rateLimit: RATE_LIMITS.mail },
+    async ({ caller: { tenant, scope }, body, request }) => {
+      const email = body.email.trim().toLowerCase();
       const deps = { db, config, logger: request.log, now: clock.now() };
       // Only a link is ever sent here, never the cookie: without mail, identify lets teams in.
       if (!(await isMailDeliveryOn(deps))) throw new AppError('verification_not_needed');
@@ -87,53 +74,26 @@ export const playersEndpoints: FastifyPluginAsyncZod<
     },
   );
 
-  app.post(
-    '/api/play/:slug/verify',
-    {
-      schema: {
-        tags: ['play'],
-        params: Slug,
-        body: VerifyEmailRequestSchema,
-        response: { 200: VerifyEmailResponseSchema },
-      },
-      config: { access: 'public-tenant', rateLimit: RATE_LIMITS.code },
-    },
-    async (request, reply) => {
-      const { tenant, scope } = await access.requirePlayableTenant(request.params.slug);
-      const email = await verifyEmailToken(db, scope, {
-        token: request.body.token,
-        now: clock.now(),
-      });
+  serve(
+    players.verify,
+    { body: VerifyEmailRequestSchema, response: VerifyEmailResponseSchema },
+    { tags, rateLimit: RATE_LIMITS.code },
+    async ({ caller: { tenant, scope }, body, reply }) => {
+      const email = await verifyEmailToken(db, scope, { token: body.token, now: clock.now() });
       setPlayerCookie(reply, { tenantId: tenant.id, email, secure });
       return { email };
     },
   );
 
-  app.get(
-    '/api/play/:slug/me',
-    {
-      schema: { tags: ['play'], params: Slug, response: { 200: PlayerProfileSchema } },
-      config: { access: 'player' },
-    },
-    async (request) => {
-      const { scope, email } = await access.requirePlayer(request, request.params.slug);
-      return profileOf(scope, email);
-    },
+  serve(players.profile, { response: PlayerProfileSchema }, { tags }, ({ caller }) =>
+    profileOf(caller.scope, caller.email),
   );
 
-  app.put(
-    '/api/play/:slug/registration',
-    {
-      schema: {
-        tags: ['play'],
-        params: Slug,
-        consumes: ['multipart/form-data'],
-        response: { 200: RegistrationSchema },
-      },
-      config: { access: 'player' },
-    },
-    async (request) => {
-      const { scope, email } = await access.requirePlayer(request, request.params.slug);
+  serve(
+    players.saveRegistration,
+    { body: MULTIPART, response: RegistrationSchema },
+    { tags },
+    async ({ caller: { scope, email }, request }) => {
       const form = await readMultipartForm(request, ['avatar']);
       const parsed = RegistrationWriteSchema.safeParse(form.data);
       if (!parsed.success) {

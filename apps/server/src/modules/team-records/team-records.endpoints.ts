@@ -1,51 +1,31 @@
-import { TeamErasureSchema, TenantTeamDetailSchema } from '@tappa/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { TeamErasureSchema, teamRecords, TenantTeamDetailSchema } from '@tappa/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import { outboxDir } from '../../infra/mailer';
 import type { ModuleDeps } from '../../module-deps';
+import { servesOn } from '../access/serve';
 import { auditActor } from '../audit/audit.service';
-import { canErasePlayers, canReadPlayers } from '../players/players.policy';
 import { eraseTeam, loadTeamDetail } from './team-records.service';
 
-const TeamParams = z.object({ slug: z.string(), teamId: z.uuid() });
+const tags = ['players'];
 
 /**
- * A registered team seen by the tenant's staff (decision 0034): its detail with its games, and
- * the erasure of its data on request.
+ * The routes of `teamRecords` (`@tappa/contracts`): a registered team seen by the tenant's staff
+ * (decision 0034), its detail with its games, and the erasure of its data on request.
  */
-export const teamRecordsEndpoints: FastifyPluginAsyncZod<
+export const teamRecordsEndpoints: FastifyPluginAsync<
   Pick<ModuleDeps, 'db' | 'access' | 'clock' | 'config' | 'storage' | 'publishScoreboardChange'>
 > = async (app, { db, access, clock, config, storage, publishScoreboardChange }) => {
-  const path = '/api/tenants/:slug/players/:teamId';
+  const serve = servesOn(app, access);
 
-  app.get(
-    path,
-    {
-      schema: {
-        tags: ['players'],
-        params: TeamParams,
-        response: { 200: TenantTeamDetailSchema },
-      },
-      config: { access: 'tenant-staff' },
-    },
-    async (request) => {
-      const { scope } = await access.requireTenantStaff(
-        request,
-        request.params.slug,
-        canReadPlayers,
-      );
-      return loadTeamDetail(db, scope, request.params.teamId);
-    },
+  serve(teamRecords.detail, { response: TenantTeamDetailSchema }, { tags }, ({ scope, params }) =>
+    loadTeamDetail(db, scope, params.teamId),
   );
 
-  app.delete(
-    path,
-    {
-      schema: { tags: ['players'], params: TeamParams, response: { 200: TeamErasureSchema } },
-      config: { access: 'tenant-staff' },
-    },
-    async (request) => {
-      const caller = await access.requireTenantStaff(request, request.params.slug, canErasePlayers);
+  serve(
+    teamRecords.erase,
+    { response: TeamErasureSchema },
+    { tags },
+    async ({ caller, params, request }) => {
       const { scope, tenant } = caller;
       const outcome = await eraseTeam(
         {
@@ -57,7 +37,7 @@ export const teamRecordsEndpoints: FastifyPluginAsyncZod<
           now: clock.now(),
         },
         scope,
-        request.params.teamId,
+        params.teamId,
       );
       // Committed: the team's rows left its routes' scoreboards.
       for (const routeId of outcome.routeIds) publishScoreboardChange(scope.tenantId, routeId);

@@ -1,54 +1,33 @@
-import { TenantBrandWriteSchema, TenantDetailSchema } from '@tappa/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { tenantBrand, TenantBrandWriteSchema, TenantDetailSchema } from '@tappa/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../module-deps';
+import { MULTIPART, servesOn } from '../access/serve';
 import { auditActor } from '../audit/audit.service';
 import { readTenantForm } from './tenant-images';
-import { canManageTenantBrand } from './tenants.policy';
-import { presentTenantDetail, updateTenantBrand } from './tenants.service';
+import { presentTenantDetail } from './tenant-reads.service';
+import { updateTenantBrand } from './tenants.service';
 
-const SlugParams = z.object({ slug: z.string() });
+const tags = ['tenants'];
 
 /**
- * The tenant's Brand tab (decision 0033): every staff member reads the tenant's fields; its
- * tenant admins and the superadmin change them, even while 'Profilo Attivo' is off, so that
- * they can turn it back on.
+ * The routes of `tenantBrand` (`@tappa/contracts`), the tenant's Brand tab (decision 0033): every
+ * staff member reads the tenant's fields; its tenant admins and the superadmin change them, even
+ * while 'Profilo Attivo' is off, so that they can turn it back on.
  */
-export const tenantBrandEndpoints: FastifyPluginAsyncZod<
+export const tenantBrandEndpoints: FastifyPluginAsync<
   Pick<ModuleDeps, 'db' | 'storage' | 'clock' | 'access' | 'publishContentChange'>
 > = async (app, { db, storage, clock, access, publishContentChange }) => {
-  const tags = ['tenants'];
+  const serve = servesOn(app, access);
 
-  app.get(
-    '/api/tenants/:slug/brand',
-    {
-      schema: { tags, params: SlugParams, response: { 200: TenantDetailSchema } },
-      config: { access: 'tenant-staff' },
-    },
-    async (request) => {
-      const { tenant } = await access.requireTenantStaff(request, request.params.slug);
-      return presentTenantDetail(tenant);
-    },
+  serve(tenantBrand.read, { response: TenantDetailSchema }, { tags }, async ({ caller }) =>
+    presentTenantDetail(caller.tenant),
   );
 
-  app.put(
-    '/api/tenants/:slug/brand',
-    {
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        params: SlugParams,
-        response: { 200: TenantDetailSchema },
-      },
-      config: { access: 'tenant-staff' },
-    },
-    async (request) => {
-      const caller = await access.requireTenantStaff(
-        request,
-        request.params.slug,
-        canManageTenantBrand,
-        { writableWhileInactive: true },
-      );
+  serve(
+    tenantBrand.save,
+    { body: MULTIPART, response: TenantDetailSchema },
+    { tags, writableWhileInactive: true },
+    async ({ caller, request }) => {
       const { input, images } = await readTenantForm(request, TenantBrandWriteSchema);
       const row = await updateTenantBrand(
         { db, storage, actor: auditActor(caller, request.ip), now: clock.now() },

@@ -1,44 +1,37 @@
-import { MANIFEST_ICON_NAMES, WebAppManifestSchema } from '@tappa/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { type ManifestIconName, tenantManifest, WebAppManifestSchema } from '@tappa/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../module-deps';
+import { servesOn } from '../access/serve';
 import { getTenantManifest, renderTenantIcon } from './tenant-manifest.service';
 
-const base = '/api/public/tenants/:slug';
-const Slug = z.object({ slug: z.string() });
+const tags = ['public'];
 
-/** The installable player of a tenant: its web app manifest and the manifest's icons (0037). */
-export const tenantManifestEndpoints: FastifyPluginAsyncZod<
-  Pick<ModuleDeps, 'db' | 'storage'>
-> = async (app, { db, storage }) => {
-  app.get(
-    `${base}/manifest.webmanifest`,
-    {
-      schema: { tags: ['public'], params: Slug, response: { 200: WebAppManifestSchema } },
-      config: { access: 'public' },
-    },
-    async (request, reply) => {
-      const manifest = await getTenantManifest(db, request.params.slug);
+/**
+ * The routes of `tenantManifest` (`@tappa/contracts`), the installable player of a tenant: its
+ * web app manifest and the manifest's icons (decision 0037).
+ */
+export const tenantManifestEndpoints: FastifyPluginAsync<
+  Pick<ModuleDeps, 'db' | 'storage' | 'access'>
+> = async (app, { db, storage, access }) => {
+  const serve = servesOn(app, access);
+
+  serve(
+    tenantManifest.manifest,
+    { response: WebAppManifestSchema },
+    { tags },
+    async ({ params, reply }) => {
+      const manifest = await getTenantManifest(db, params.slug);
       // Revalidated on every load: a new name, colour or logo reaches installed players.
       void reply.type('application/manifest+json').header('cache-control', 'no-cache');
       return manifest;
     },
   );
 
-  app.get(
-    `${base}/manifest-icons/:name`,
-    {
-      schema: {
-        tags: ['public'],
-        params: Slug.extend({ name: z.enum(MANIFEST_ICON_NAMES) }),
-        produces: ['image/png'],
-      },
-      config: { access: 'public' },
-    },
-    async (request, reply) => {
-      const png = await renderTenantIcon({ db, storage }, request.params);
-      // The manifest names each icon with a version (`?v=`) that changes with its image.
-      return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
-    },
-  );
+  serve(tenantManifest.icon, {}, { tags }, async ({ params, reply }) => {
+    // The path's schema (`params.ts`) admits only the manifest's icon names.
+    const name = params.name as ManifestIconName;
+    const png = await renderTenantIcon({ db, storage }, { slug: params.slug, name });
+    // The manifest names each icon with a version (`?v=`) that changes with its image.
+    return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
+  });
 };

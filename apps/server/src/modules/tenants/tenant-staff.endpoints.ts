@@ -4,87 +4,55 @@ import {
   StaffListResponseSchema,
   StaffMemberSchema,
   StaffUpdateSchema,
+  tenantStaff,
 } from '@tappa/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../module-deps';
+import { servesOn } from '../access/serve';
 import { auditActor } from '../audit/audit.service';
 import { removeStaff, updateStaff } from '../users/tenant-staff-changes.service';
 import { addStaff, listStaff, presentStaff } from '../users/tenant-staff.service';
-import { canManageTenantStaff } from './tenants.policy';
 
-const SlugParams = z.object({ slug: z.string() });
-const MemberParams = SlugParams.extend({ staffId: z.uuid() });
+const tags = ['tenants'];
 
 /**
- * The tenant's Admin Users tab: its staff for every staff member to read; adding, changing and
- * removing for its tenant admins and the superadmin (game managers get a 403).
+ * The routes of `tenantStaff` (`@tappa/contracts`), the tenant's Admin Users tab: its staff for
+ * every staff member to read; adding, changing and removing for its tenant admins and the
+ * superadmin (game managers get a 403).
  */
-export const tenantStaffEndpoints: FastifyPluginAsyncZod<
+export const tenantStaffEndpoints: FastifyPluginAsync<
   Pick<ModuleDeps, 'db' | 'clock' | 'access'>
 > = async (app, { db, clock, access }) => {
-  const tags = ['tenants'];
+  const serve = servesOn(app, access);
 
-  app.get(
-    '/api/tenants/:slug/staff',
-    {
-      schema: { tags, params: SlugParams, response: { 200: StaffListResponseSchema } },
-      config: { access: 'tenant-staff' },
-    },
-    async (request) => {
-      const { tenant } = await access.requireTenantStaff(request, request.params.slug);
-      return { staff: (await listStaff(db, tenant.id)).map(presentStaff) };
-    },
-  );
+  serve(tenantStaff.list, { response: StaffListResponseSchema }, { tags }, async ({ caller }) => ({
+    staff: (await listStaff(db, caller.tenant.id)).map(presentStaff),
+  }));
 
-  app.post(
-    '/api/tenants/:slug/staff',
-    {
-      schema: {
-        tags,
-        params: SlugParams,
-        body: StaffCreateSchema,
-        response: { 201: StaffCreateResponseSchema },
-      },
-      config: { access: 'tenant-staff' },
-    },
-    async (request, reply) => {
-      const caller = await access.requireTenantStaff(
-        request,
-        request.params.slug,
-        canManageTenantStaff,
-      );
+  serve(
+    tenantStaff.add,
+    { body: StaffCreateSchema, response: StaffCreateResponseSchema },
+    { tags },
+    async ({ caller, body, request }) => {
       const added = await addStaff(db, {
         tenant: caller.tenant,
-        input: request.body,
+        input: body,
         actor: auditActor(caller, request.ip),
         now: clock.now(),
       });
-      return reply.status(201).send({ outcome: added.outcome, member: presentStaff(added.member) });
+      return { outcome: added.outcome, member: presentStaff(added.member) };
     },
   );
 
-  app.put(
-    '/api/tenants/:slug/staff/:staffId',
-    {
-      schema: {
-        tags,
-        params: MemberParams,
-        body: StaffUpdateSchema,
-        response: { 200: StaffMemberSchema },
-      },
-      config: { access: 'tenant-staff' },
-    },
-    async (request) => {
-      const caller = await access.requireTenantStaff(
-        request,
-        request.params.slug,
-        canManageTenantStaff,
-      );
+  serve(
+    tenantStaff.update,
+    { body: StaffUpdateSchema, response: StaffMemberSchema },
+    { tags },
+    async ({ caller, params, body, request }) => {
       const row = await updateStaff(db, {
         tenant: caller.tenant,
-        userId: request.params.staffId,
-        update: request.body,
+        userId: params.staffId,
+        update: body,
         actor: auditActor(caller, request.ip),
         now: clock.now(),
       });
@@ -92,25 +60,13 @@ export const tenantStaffEndpoints: FastifyPluginAsyncZod<
     },
   );
 
-  app.delete(
-    '/api/tenants/:slug/staff/:staffId',
-    {
-      schema: { tags, params: MemberParams },
-      config: { access: 'tenant-staff' },
-    },
-    async (request, reply) => {
-      const caller = await access.requireTenantStaff(
-        request,
-        request.params.slug,
-        canManageTenantStaff,
-      );
-      await removeStaff(db, {
-        tenant: caller.tenant,
-        userId: request.params.staffId,
-        actor: auditActor(caller, request.ip),
-        now: clock.now(),
-      });
-      return reply.status(204).send();
-    },
-  );
+  serve(tenantStaff.remove, {}, { tags }, async ({ caller, params, request }) => {
+    await removeStaff(db, {
+      tenant: caller.tenant,
+      userId: params.staffId,
+      actor: auditActor(caller, request.ip),
+      now: clock.now(),
+    });
+    return undefined;
+  });
 };

@@ -2,31 +2,31 @@ import {
   PublicTenantSchema,
   TenantDetailSchema,
   TenantListResponseSchema,
+  tenants,
   TenantWriteSchema,
 } from '@tappa/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ModuleDeps } from '../../module-deps';
 import type { SuperadminAccess } from '../access/access';
+import { MULTIPART, servesOn } from '../access/serve';
 import { auditActor } from '../audit/audit.service';
 import { readTenantForm } from './tenant-images';
 import {
-  createTenant,
-  deleteTenant,
   findTenant,
   getPublicTenant,
   listTenantSummaries,
   presentTenantDetail,
-  updateTenant,
-} from './tenants.service';
+} from './tenant-reads.service';
+import { createTenant, deleteTenant, updateTenant } from './tenants.service';
 
-const IdParams = z.object({ id: z.uuid() });
+const tags = ['tenants'];
 
-/** The superadmin's tenant management, and a tenant's public face. */
-export const tenantsEndpoints: FastifyPluginAsyncZod<
+/** The routes of `tenants` (`@tappa/contracts`): the superadmin's tenants, a tenant's public face. */
+export const tenantsEndpoints: FastifyPluginAsync<
   Pick<ModuleDeps, 'db' | 'storage' | 'clock' | 'access' | 'publishContentChange'>
 > = async (app, { db, storage, clock, access, publishContentChange }) => {
+  const serve = servesOn(app, access);
+
   /** What a write needs, with the superadmin making it for the audit log. */
   const deps = (caller: SuperadminAccess, request: FastifyRequest) => ({
     db,
@@ -35,96 +35,44 @@ export const tenantsEndpoints: FastifyPluginAsyncZod<
     now: clock.now(),
   });
 
-  app.get(
-    '/api/platform/tenants',
-    {
-      schema: { tags: ['tenants'], response: { 200: TenantListResponseSchema } },
-      config: { access: 'superadmin' },
-    },
-    async (request) => {
-      const { scope } = await access.requireSuperadmin(request);
-      return { tenants: await listTenantSummaries(db, scope, clock.now()) };
-    },
+  serve(tenants.list, { response: TenantListResponseSchema }, { tags }, async ({ scope }) => ({
+    tenants: await listTenantSummaries(db, scope, clock.now()),
+  }));
+
+  serve(tenants.detail, { response: TenantDetailSchema }, { tags }, async ({ scope, params }) =>
+    presentTenantDetail(await findTenant(db, scope, params.id)),
   );
 
-  app.get(
-    '/api/platform/tenants/:id',
-    {
-      schema: { tags: ['tenants'], params: IdParams, response: { 200: TenantDetailSchema } },
-      config: { access: 'superadmin' },
-    },
-    async (request) => {
-      const { scope } = await access.requireSuperadmin(request);
-      return presentTenantDetail(await findTenant(db, scope, request.params.id));
-    },
-  );
-
-  app.post(
-    '/api/platform/tenants',
-    {
-      schema: {
-        tags: ['tenants'],
-        consumes: ['multipart/form-data'],
-        response: { 201: TenantDetailSchema },
-      },
-      config: { access: 'superadmin' },
-    },
-    async (request, reply) => {
-      const caller = await access.requireSuperadmin(request);
+  serve(
+    tenants.create,
+    { body: MULTIPART, response: TenantDetailSchema },
+    { tags },
+    async ({ caller, request }) => {
       const { input, images } = await readTenantForm(request, TenantWriteSchema);
-      const row = await createTenant(deps(caller, request), input, images);
-      return reply.status(201).send(presentTenantDetail(row));
+      return presentTenantDetail(await createTenant(deps(caller, request), input, images));
     },
   );
 
-  app.put(
-    '/api/platform/tenants/:id',
-    {
-      schema: {
-        tags: ['tenants'],
-        consumes: ['multipart/form-data'],
-        params: IdParams,
-        response: { 200: TenantDetailSchema },
-      },
-      config: { access: 'superadmin' },
-    },
-    async (request) => {
-      const caller = await access.requireSuperadmin(request);
+  serve(
+    tenants.update,
+    { body: MULTIPART, response: TenantDetailSchema },
+    { tags },
+    async ({ caller, params, request }) => {
       const { input, images } = await readTenantForm(request, TenantWriteSchema);
-      const row = await updateTenant(
-        deps(caller, request),
-        caller.scope,
-        request.params.id,
-        input,
-        images,
-      );
+      const row = await updateTenant(deps(caller, request), caller.scope, params.id, input, images);
       // Player pages and the public tenant read see the change at once (decision 0049).
       publishContentChange(row.id, null);
       return presentTenantDetail(row);
     },
   );
 
-  app.delete(
-    '/api/platform/tenants/:id',
-    { schema: { tags: ['tenants'], params: IdParams }, config: { access: 'superadmin' } },
-    async (request, reply) => {
-      const caller = await access.requireSuperadmin(request);
-      await deleteTenant(deps(caller, request), caller.scope, request.params.id);
-      publishContentChange(request.params.id, null);
-      return reply.status(204).send();
-    },
-  );
+  serve(tenants.remove, {}, { tags }, async ({ caller, params, request }) => {
+    await deleteTenant(deps(caller, request), caller.scope, params.id);
+    publishContentChange(params.id, null);
+    return undefined;
+  });
 
-  app.get(
-    '/api/public/tenants/:slug',
-    {
-      schema: {
-        tags: ['public'],
-        params: z.object({ slug: z.string() }),
-        response: { 200: PublicTenantSchema },
-      },
-      config: { access: 'public' },
-    },
-    (request) => getPublicTenant(access.findPublicTenant, request.params.slug, clock.now()),
+  serve(tenants.publicFace, { response: PublicTenantSchema }, { tags: ['public'] }, ({ params }) =>
+    getPublicTenant(access.findPublicTenant, params.slug, clock.now()),
   );
 };

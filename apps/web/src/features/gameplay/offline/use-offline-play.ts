@@ -1,8 +1,10 @@
 import {
   games,
   type GameState,
+  platformBrand,
   type SubmitAnswerRequest,
   type SubmitResult,
+  tenants,
   urlOf,
 } from '@tappa/contracts';
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
@@ -111,9 +113,9 @@ export function useOfflinePlay(opts: OfflinePlayOptions) {
   // The game's state, its tenant and its steps' media stored ahead for a reload without signal.
   useEffect(() => {
     const media = steps.flatMap((step) => step.media.map((m) => m.url));
-    const tenant = `/api/public/tenants/${encodeURIComponent(slug)}`;
+    const tenant = urlOf(tenants.publicFace, { slug });
     const state = urlOf(games.state, { slug, gameId: game.id });
-    void warmOfflineCache([state, tenant, '/api/public/platform-brand', ...media]);
+    void warmOfflineCache([state, tenant, urlOf(platformBrand.read, {}), ...media]);
   }, [slug, game.id, steps]);
 
   // Once the try is queued its step is closed, and `moveOn` shows the next open one.
