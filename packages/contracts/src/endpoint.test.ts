@@ -36,5 +36,9 @@ describe('the endpoint table', () => {
   it("keeps a path's trailing wildcard, the rest of the URL", () => {
     const params = { bucket: 'media-library', '*': 'tenant/a/b.png' };
     expect(paramsSchemaOf(files.read.path).parse(params)).toEqual(params);
+    const url = urlOf(files.read, { bucket: 'media-library', '*': 'tenant/a b/c.png' });
+    expect(url).toBe('/files/media-library/tenant/a%20b/c.png');
+    expect(paramsIn(files.read, url)).toEqual({ bucket: 'media-library', '*': 'tenant/a b/c.png' });
+    expect(paramsIn(files.read, '/files/media-library')).toBeNull();
   });
 });

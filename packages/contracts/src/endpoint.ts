@@ -1,4 +1,6 @@
 import type { StaffPolicy } from '@tappa/domain';
+import type { BrandAsset } from './platform';
+import type { ManifestIconName } from './tenants';
 
 export type { StaffPolicy } from '@tappa/domain';
 
@@ -36,12 +38,17 @@ export type EndpointAccess =
 /** The HTTP methods of the API. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The names of a path's parameters: `/a/:slug/b/:id` gives `'slug' | 'id'`. */
+/**
+ * The names of a path's parameters: `/a/:slug/b/:id` gives `'slug' | 'id'`; a trailing `/*`
+ * (the rest of the URL, a stored file's key with its slashes) is the parameter `*`.
+ */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`
     ? Name
-    : never;
+    : P extends `${string}/*`
+      ? '*'
+      : never;
 
 /** A type carried by a declaration without a value (`shape<T>()`). */
 export interface Shape<T> {
@@ -102,8 +109,16 @@ export function endpoint<const D extends Declaration>(
   return declaration as D;
 }
 
-/** The parameters of an endpoint's path, as strings. */
-export type ParamsOf<E extends Endpoint> = Record<PathParamNames<E['path']>, string>;
+/** The path parameters whose values are a closed set (checked by `params.ts`); others are strings. */
+interface ClosedParams {
+  asset: BrandAsset;
+  name: ManifestIconName;
+}
+
+/** The parameters of an endpoint's path. */
+export type ParamsOf<E extends Endpoint> = {
+  [N in PathParamNames<E['path']>]: N extends keyof ClosedParams ? ClosedParams[N] : string;
+};
 /** The body an endpoint takes. */
 export type BodyOf<E extends Endpoint> = NonNullable<E['types']>['body'];
 /** The query an endpoint takes. */
@@ -117,11 +132,14 @@ export type ResponseOf<E extends Endpoint> = NonNullable<E['types']>['response']
  */
 export function urlOf<E extends Endpoint>(e: E, params: ParamsOf<E>): string {
   const values = params as Record<string, string>;
-  return e.path.replace(/:(\w+)/g, (_, name: string) => {
+  const valueOf = (name: string) => {
     const value = values[name];
-    if (value === undefined) throw new Error(`${e.path}: no value for :${name}`);
-    return encodeURIComponent(value);
-  });
+    if (value === undefined) throw new Error(`${e.path}: no value for ${name}`);
+    return value;
+  };
+  return e.path
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(valueOf(name)))
+    .replace(/\/\*$/, () => `/${valueOf('*').split('/').map(encodeURIComponent).join('/')}`);
 }
 
 /** The parameters of `pathname` (decoded) when it is a URL of the endpoint's path, else null. */
@@ -132,6 +150,10 @@ export function paramsIn<E extends Endpoint>(e: E, pathname: string): ParamsOf<E
     .replace(/:(\w+)/g, (_, name: string) => {
       names.push(name);
       return '([^/]+)';
+    })
+    .replace(/\/\\\*$/, () => {
+      names.push('*');
+      return '/(.+)';
     });
   const match = new RegExp(`^${pattern}$`).exec(pathname);
   if (!match) return null;

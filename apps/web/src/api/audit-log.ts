@@ -13,7 +13,7 @@ export function fetchAuditLogPage(
   before: number | null,
   signal?: AbortSignal,
 ): Promise<AuditLogPage> {
-  return apiCall(audit.page, { params: {}, query: before === null ? {} : { before }, signal });
+  return apiCall(audit.page, { query: before === null ? {} : { before }, signal });
 }
 
 /** The audit log, a page at a time: `fetchNextPage` loads older entries. */

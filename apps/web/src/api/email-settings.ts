@@ -15,7 +15,7 @@ export const emailSettingsKeys = {
 
 /** The sender and the stored key, masked. */
 export function fetchEmailSettings(signal?: AbortSignal): Promise<EmailSettingsView> {
-  return apiCall(emailSettings.read, { params: {}, signal });
+  return apiCall(emailSettings.read, { signal });
 }
 
 /** The e-mail settings query, never served from the cache (the form starts from the stored row). */
@@ -36,7 +36,7 @@ export function useEmailSettings() {
 export function useSaveEmailSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EmailSettingsWrite) => apiCall(emailSettings.save, { params: {}, body }),
+    mutationFn: (body: EmailSettingsWrite) => apiCall(emailSettings.save, { body }),
     onSuccess: (view) => queryClient.setQueryData(emailSettingsKeys.all, view),
   });
 }
@@ -44,6 +44,6 @@ export function useSaveEmailSettings() {
 /** Sends a test e-mail through the transport real mail takes; the answer names that transport. */
 export function useSendTestEmail() {
   return useMutation({
-    mutationFn: (body: TestEmail) => apiCall(emailSettings.test, { params: {}, body }),
+    mutationFn: (body: TestEmail) => apiCall(emailSettings.test, { body }),
   });
 }

@@ -1,4 +1,4 @@
-import { games, type StepPhotoResponse, urlOf } from '@tappa/contracts';
+import { games } from '@tappa/contracts';
 import { apiCall } from '../lib/api-client';
 import { type UploadProgress, uploadWithProgress } from '../lib/upload-with-progress';
 
@@ -24,8 +24,8 @@ export async function uploadStepPhoto(
 ): Promise<string> {
   const body = new FormData();
   body.append('photo', photo, photo.name);
-  const path = urlOf(games.photo, { slug, gameId, stepId });
   const options = onProgress ? { onProgress } : {};
-  const { photo_url } = await uploadWithProgress<StepPhotoResponse>(path, body, options);
+  const params = { slug, gameId, stepId };
+  const { photo_url } = await uploadWithProgress(games.photo, params, body, options);
   return photo_url;
 }

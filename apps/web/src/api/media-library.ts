@@ -5,7 +5,6 @@ import {
   type MediaFolderCreate,
   type MediaListing,
   type MediaUploadData,
-  urlOf,
 } from '@tappa/contracts';
 import {
   keepPreviousData,
@@ -55,7 +54,7 @@ export async function fetchMediaListing(
 ): Promise<MediaListing> {
   const slug = tenantSlugOf(library);
   const folder = folderId ?? undefined;
-  if (slug === null) return apiCall(media.platform.list, { params: {}, query: { folder }, signal });
+  if (slug === null) return apiCall(media.platform.list, { query: { folder }, signal });
   const query = { folder, library: library.kind === 'global' ? ('global' as const) : undefined };
   return apiCall(media.tenant.list, { params: { slug }, query, signal });
 }
@@ -93,7 +92,7 @@ export function useCreateMediaFolder(library: MediaLibrary) {
     mutationFn: (body: MediaFolderCreate) => {
       const slug = tenantSlugOf(library);
       return slug === null
-        ? apiCall(media.platform.createFolder, { params: {}, body })
+        ? apiCall(media.platform.createFolder, { body })
         : apiCall(media.tenant.createFolder, { params: { slug }, body });
     },
     onSuccess: refresh,
@@ -176,7 +175,7 @@ export function uploadMediaFile(
   form.append('file', file, file.name);
   form.append('data', JSON.stringify({ folder_id: folderId } satisfies MediaUploadData));
   const slug = tenantSlugOf(library);
-  const url =
-    slug === null ? urlOf(media.platform.upload, {}) : urlOf(media.tenant.upload, { slug });
-  return uploadWithProgress<MediaFile>(url, form, options);
+  return slug === null
+    ? uploadWithProgress(media.platform.upload, {}, form, options)
+    : uploadWithProgress(media.tenant.upload, { slug }, form, options);
 }

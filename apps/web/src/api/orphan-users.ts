@@ -7,7 +7,7 @@ export const ORPHAN_USERS_KEY = ['platform', 'orphan-users'] as const;
 
 /** The accounts with no tenant and no role, newest first. */
 export async function fetchOrphanUsers(signal?: AbortSignal) {
-  const list = await apiCall(orphanUsers.list, { params: {}, signal });
+  const list = await apiCall(orphanUsers.list, { signal });
   return list.users;
 }
 

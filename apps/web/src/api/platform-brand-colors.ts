@@ -4,7 +4,7 @@ import { useBrandWrite } from './platform-brand-assets';
 
 /** Saves the platform's two colours, answering the brand. */
 export function saveBrandColors(colors: BrandColors): Promise<PlatformBrand> {
-  return apiCall(platformBrand.saveColors, { params: {}, body: colors });
+  return apiCall(platformBrand.saveColors, { body: colors });
 }
 
 /** Saves the platform colours. */

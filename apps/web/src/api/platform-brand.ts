@@ -10,7 +10,7 @@ export const platformBrandKeys = {
 
 /** The platform's logos and colours. */
 export function fetchPlatformBrand(signal?: AbortSignal): Promise<PlatformBrand> {
-  return apiCall(platformBrand.read, { params: {}, signal });
+  return apiCall(platformBrand.read, { signal });
 }
 
 /** The platform brand query, fresh for 5 minutes. */

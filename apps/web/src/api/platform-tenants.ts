@@ -15,7 +15,7 @@ export const platformTenantKeys = {
 
 /** Every tenant, newest first. */
 export async function fetchTenantList(signal?: AbortSignal) {
-  const list = await apiCall(tenants.list, { params: {}, signal });
+  const list = await apiCall(tenants.list, { signal });
   return list.tenants;
 }
 
@@ -71,7 +71,7 @@ export function useSaveTenant() {
   return useMutation({
     mutationFn: ({ id, form }: SaveTenantInput) =>
       id === undefined
-        ? apiCall(tenants.create, { params: {}, body: form })
+        ? apiCall(tenants.create, { body: form })
         : apiCall(tenants.update, { params: { id }, body: form }),
     onSuccess: refresh,
   });

@@ -15,7 +15,7 @@ export const platformUserKeys = {
 
 /** Every superadmin account, newest first. */
 export async function fetchSuperadminUsers(signal?: AbortSignal): Promise<SuperadminUser[]> {
-  const list = await apiCall(platformUsers.list, { params: {}, signal });
+  const list = await apiCall(platformUsers.list, { signal });
   return list.users;
 }
 
@@ -54,7 +54,7 @@ function useRefreshUsers() {
 export function useCreateSuperadminUser() {
   const refresh = useRefreshUsers();
   return useMutation({
-    mutationFn: (body: SuperadminUserCreate) => apiCall(platformUsers.create, { params: {}, body }),
+    mutationFn: (body: SuperadminUserCreate) => apiCall(platformUsers.create, { body }),
     onSuccess: refresh,
   });
 }

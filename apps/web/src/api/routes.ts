@@ -1,6 +1,6 @@
 import { type RouteForm, routes, type RouteSummary, urlOf } from '@tappa/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall, apiFetch, apiPath } from '../lib/api-client';
+import { apiCall, apiFetch } from '../lib/api-client';
 
 /** Key of a tenant's route list; what hangs off each route (steps, pricing, export) is under it. */
 function allRoutes(tenantSlug: string) {
@@ -15,11 +15,6 @@ export const routeKeys = {
   export: (tenantSlug: string, routeId: string) =>
     [...allRoutes(tenantSlug), routeId, 'export'] as const,
 };
-
-/** URL under the tenant's routes: what `api/route-scoreboard.ts` calls, until it is in the table. */
-export function routesPath(tenantSlug: string, ...rest: string[]): string {
-  return apiPath('tenants', tenantSlug, 'routes', ...rest);
-}
 
 /** The tenant's routes, newest first. */
 export async function fetchRouteList(tenantSlug: string, signal?: AbortSignal) {

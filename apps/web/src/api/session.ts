@@ -16,7 +16,6 @@ export async function fetchSession(signal?: AbortSignal): Promise<SessionRespons
   const timeout = AbortSignal.timeout(SESSION_FETCH_TIMEOUT_MS);
   try {
     return await apiCall(session.read, {
-      params: {},
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
   } catch (error) {
@@ -42,7 +41,7 @@ export function useSession() {
 
 /** Signs in with e-mail and password; answers the session. */
 export function signIn(body: SignInRequest): Promise<SessionResponse> {
-  return apiCall(session.signIn, { params: {}, body });
+  return apiCall(session.signIn, { body });
 }
 
 /** Signs in with e-mail and password; the session query holds the answer afterwards. */
@@ -56,7 +55,7 @@ export function useSignIn() {
 
 /** Ends the session on the server. */
 export function signOut(): Promise<undefined> {
-  return apiCall(session.signOut, { params: {} });
+  return apiCall(session.signOut);
 }
 
 /** Ends the session on the server and forgets every cached answer of the signed-in user. */

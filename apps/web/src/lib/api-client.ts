@@ -4,6 +4,7 @@ import {
   CSRF_HEADER_VALUE,
   type Endpoint,
   type ParamsOf,
+  type PathParamNames,
   type QueryOf,
   type ResponseOf,
   urlOf,
@@ -13,14 +14,6 @@ import { readErrorBody } from './error-body';
 
 export { ApiError, isRetryable } from './api-error';
 export type { ApiErrorCode, ApiErrorParams } from './api-error';
-
-/**
- * An API path from its segments, each URL-encoded: `apiPath('play', slug, 'games', gameId)` is
- * `/api/play/{slug}/games/{gameId}`.
- */
-export function apiPath(...segments: string[]): string {
-  return `/api/${segments.map((segment) => encodeURIComponent(segment)).join('/')}`;
-}
 
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -117,22 +110,11 @@ export async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, code, message, { params });
 }
 
-/**
- * Calls the API and returns its JSON answer typed as `T` without checking it: for answers of
- * our own server, whose response schemas are the allow-list (keeps zod out of player pages).
- */
-export async function apiRequest<T>(
-  path: string,
-  options: Omit<ApiFetchOptions, 'schema'> = {},
-): Promise<T> {
-  // The server's response schema is the contract; the client only shows what it answers.
-  return (await apiFetch(path, options)) as T;
-}
-
 /** What `apiCall` sends: the path's parameters, and the body and query the endpoint declares. */
-export type CallOptions<E extends Endpoint> = { params: ParamsOf<E> } & (BodyOf<E> extends undefined
-  ? { body?: undefined }
-  : { body: BodyOf<E> }) &
+export type CallOptions<E extends Endpoint> = ([PathParamNames<E['path']>] extends [never]
+  ? { params?: ParamsOf<E> }
+  : { params: ParamsOf<E> }) &
+  (BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> }) &
   (QueryOf<E> extends undefined ? { query?: undefined } : { query: QueryOf<E> }) &
   Pick<ApiFetchOptions, 'signal' | 'keepalive'>;
 
@@ -143,16 +125,19 @@ export type CallOptions<E extends Endpoint> = { params: ParamsOf<E> } & (BodyOf<
  */
 export async function apiCall<E extends Endpoint>(
   endpoint: E,
-  options: CallOptions<E>,
+  ...[options]: object extends CallOptions<E> ? [CallOptions<E>?] : [CallOptions<E>]
 ): Promise<ResponseOf<E>> {
-  const { params, body, query, signal, keepalive } = options;
+  const { params, body, query, signal, keepalive } = options ?? {};
   const search = query ? searchOf(query) : '';
-  const answer: unknown = await apiFetch(`${urlOf(endpoint, params)}${search}`, {
-    method: endpoint.method,
-    body,
-    signal,
-    keepalive,
-  });
+  const answer: unknown = await apiFetch(
+    `${urlOf(endpoint, params ?? ({} as ParamsOf<E>))}${search}`,
+    {
+      method: endpoint.method,
+      body,
+      signal,
+      keepalive,
+    },
+  );
   return answer;
 }
 

@@ -1,8 +1,12 @@
-import { CSRF_HEADER } from '@tappa/contracts';
+import { CSRF_HEADER, media, urlOf } from '@tappa/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeXhr, stubXhr } from '../test/fake-xhr';
 import { ApiError } from './api-error';
 import { uploadWithProgress } from './upload-with-progress';
+
+/** The endpoint the tests upload to: a file into a tenant's media library. */
+const UPLOAD = media.tenant.upload;
+const PARAMS = { slug: 'acme' };
 
 /** A form holding one small file. */
 function formWithFile() {
@@ -23,9 +27,13 @@ describe('uploadWithProgress', () => {
     stubXhr();
     const onProgress = vi.fn();
     const form = formWithFile();
-    const answer = uploadWithProgress<{ id: string }>('/api/x/files', form, { onProgress });
+    const answer = uploadWithProgress(UPLOAD, PARAMS, form, { onProgress });
     const request = lastRequest();
-    expect(request).toMatchObject({ method: 'POST', url: '/api/x/files', withCredentials: true });
+    expect(request).toMatchObject({
+      method: 'POST',
+      url: urlOf(UPLOAD, PARAMS),
+      withCredentials: true,
+    });
     expect(request.headers[CSRF_HEADER]).toBe('1');
     expect(request.body).toBe(form);
     request.progress(2, 5);
@@ -40,7 +48,7 @@ describe('uploadWithProgress', () => {
 
   it("turns an error answer into an ApiError with the body's code and parameters", async () => {
     stubXhr();
-    const answer = uploadWithProgress('/api/x/files', formWithFile());
+    const answer = uploadWithProgress(UPLOAD, PARAMS, formWithFile());
     lastRequest().respond(413, {
       error: { code: 'body_too_large', params: { max_kb: 10 }, message: 'too big' },
     });
@@ -51,21 +59,21 @@ describe('uploadWithProgress', () => {
 
   it("gives a status's generic code to an answer without an error body", async () => {
     stubXhr();
-    const answer = uploadWithProgress('/api/x/files', formWithFile());
+    const answer = uploadWithProgress(UPLOAD, PARAMS, formWithFile());
     lastRequest().respond(413, '<html>Request Entity Too Large</html>');
     await expect(answer).rejects.toMatchObject({ status: 413, code: 'payload_too_large' });
   });
 
   it('refuses a success whose body is not JSON', async () => {
     stubXhr();
-    const answer = uploadWithProgress('/api/x/files', formWithFile());
+    const answer = uploadWithProgress(UPLOAD, PARAMS, formWithFile());
     lastRequest().respond(201, 'not json');
     await expect(answer).rejects.toMatchObject({ status: 201, code: 'internal' });
   });
 
   it('reports a lost connection as a network ApiError', async () => {
     stubXhr();
-    const answer = uploadWithProgress('/api/x/files', formWithFile());
+    const answer = uploadWithProgress(UPLOAD, PARAMS, formWithFile());
     lastRequest().failNetwork();
     await expect(answer).rejects.toMatchObject({ status: 0, code: 'network' });
   });
@@ -73,7 +81,7 @@ describe('uploadWithProgress', () => {
   it('aborts the request when the signal fires', async () => {
     stubXhr();
     const controller = new AbortController();
-    const answer = uploadWithProgress('/api/x/files', formWithFile(), {
+    const answer = uploadWithProgress(UPLOAD, PARAMS, formWithFile(), {
       signal: controller.signal,
     });
     controller.abort();

@@ -1,4 +1,11 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@tappa/contracts';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  type Endpoint,
+  type ParamsOf,
+  type ResponseOf,
+  urlOf,
+} from '@tappa/contracts';
 import { ApiError } from './api-error';
 import { readErrorBody } from './error-body';
 
@@ -16,18 +23,19 @@ export interface UploadOptions {
 }
 
 /**
- * POSTs a multipart form to the API like `apiFetch` does (session cookie, CSRF header, JSON
- * answer, `ApiError` on any failure), but through `XMLHttpRequest`: `fetch` reports no upload
- * progress, and a large file's progress bar needs it.
+ * Sends a multipart form to an endpoint of the table like `apiCall` does (session cookie, CSRF
+ * header, the declared answer, `ApiError` on any failure), but through `XMLHttpRequest`: `fetch`
+ * reports no upload progress, and a large file's progress bar needs it.
  */
-export function uploadWithProgress<T>(
-  path: string,
+export function uploadWithProgress<E extends Endpoint>(
+  endpoint: E,
+  params: ParamsOf<E>,
   form: FormData,
   { onProgress, signal }: UploadOptions = {},
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+): Promise<ResponseOf<E>> {
+  return new Promise<ResponseOf<E>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
+    xhr.open(endpoint.method, urlOf(endpoint, params));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     // A write carries the CSRF header, as every `apiFetch` write does.
@@ -40,8 +48,8 @@ export function uploadWithProgress<T>(
     xhr.addEventListener('load', () => {
       const json = parseJson(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300 && json !== UNREADABLE) {
-        // Our own server's answer: its response schema is the contract (as `apiRequest`).
-        resolve(json as T);
+        // Our own server's answer: its response schema is the contract (as in `apiCall`).
+        resolve(json);
         return;
       }
       if (json === UNREADABLE && xhr.status < 300) {

@@ -41,13 +41,19 @@ export interface CallerOfAccess {
 /** The scope a handler of an access works in, when its guard gives one. */
 type ScopeOf<A extends EndpointAccess> = CallerOfAccess[A] extends { scope: infer S } ? S : null;
 
-/** What a handler is given: the caller its guard found, its scope, and the checked request. */
-export interface Served<E extends Endpoint> {
+/** What a schema gives the handler: its output (defaults filled in), else the declared type. */
+type Checked<Schema, Declared> = Schema extends z.ZodType ? z.output<Schema> : Declared;
+
+/**
+ * What a handler is given: the caller its guard found, its scope, and the request checked by
+ * the schemas `S`.
+ */
+export interface Served<E extends Endpoint, S extends SchemasOf<E> = SchemasOf<E>> {
   caller: CallerOfAccess[E['access']];
   scope: ScopeOf<E['access']>;
   params: ParamsOf<E>;
-  body: BodyOf<E>;
-  query: QueryOf<E>;
+  body: Checked<S['body'], BodyOf<E>>;
+  query: Checked<S['query'], QueryOf<E>>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -94,11 +100,11 @@ type Answer<E extends Endpoint> =
  * gets `{ caller, scope, params, body, query }` checked by the schemas. Handlers call no guard.
  */
 export function servesOn(app: FastifyInstance, access: Access) {
-  return function serve<E extends Endpoint>(
+  return function serve<E extends Endpoint, S extends SchemasOf<E>>(
     endpoint: E,
-    schemas: SchemasOf<E>,
+    schemas: S,
     options: ServeOptions,
-    handler: (served: Served<E>) => Promise<Answer<E>>,
+    handler: (served: Served<E, S>) => Promise<Answer<E>>,
   ): void {
     const guard = guardOf(access, endpoint);
     const isMultipart = schemas.body === MULTIPART;
@@ -130,8 +136,8 @@ export function servesOn(app: FastifyInstance, access: Access) {
           caller,
           scope,
           params,
-          body: request.body,
-          query: request.query,
+          body: request.body as Served<E, S>['body'],
+          query: request.query as Served<E, S>['query'],
           request,
           reply,
         });

@@ -51,8 +51,8 @@ export const filesEndpoints: FastifyPluginAsync<Pick<ModuleDeps, 'access' | 'sto
   serve(files.read, {}, { tags: [], hide: true }, async ({ params, request, reply }) => {
     const bucket = PUBLIC_BUCKETS.find((b) => b === params.bucket);
     if (!bucket) throw new AppError('file_not_found');
-    // The path's trailing wildcard: the key, with its slashes (`paramsSchemaOf` keeps it).
-    const { '*': key } = request.params as { '*': string };
+    // The path's trailing wildcard: the key, with its slashes.
+    const key = params['*'];
     const guarded = async <T>(read: () => Promise<T | null>): Promise<T> => {
       let found;
       try {

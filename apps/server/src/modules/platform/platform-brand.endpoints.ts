@@ -1,9 +1,4 @@
-import {
-  BrandAssetSchema,
-  BrandColorsSchema,
-  platformBrand,
-  PlatformBrandSchema,
-} from '@tappa/contracts';
+import { BrandColorsSchema, platformBrand, PlatformBrandSchema } from '@tappa/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import type { ModuleDeps } from '../../module-deps';
@@ -47,7 +42,7 @@ export const platformBrandEndpoints: FastifyPluginAsync<
       const file = form.files.get('file');
       if (!file) throw new AppError('image_missing');
       // The path's schema took only a brand asset's name: this reads it as one.
-      const asset = BrandAssetSchema.parse(params.asset);
+      const { asset } = params;
       return uploadBrandAsset(deps(caller, request), asset, file);
     },
   );
@@ -56,7 +51,6 @@ export const platformBrandEndpoints: FastifyPluginAsync<
     platformBrand.removeAsset,
     { response: PlatformBrandSchema },
     { tags },
-    ({ caller, params, request }) =>
-      removeBrandAsset(deps(caller, request), BrandAssetSchema.parse(params.asset)),
+    ({ caller, params, request }) => removeBrandAsset(deps(caller, request), params.asset),
   );
 };

@@ -29,9 +29,7 @@ export const pricingEndpoints: FastifyPluginAsync<Pick<ModuleDeps, 'db' | 'acces
     pricing.add,
     { body: PricingCreateSchema, response: PricingRowSchema },
     { tags },
-    // The declaration types the body as sent; the schema's output has its defaults (priority 0).
-    ({ scope, params, body }) =>
-      addPricing(db, scope, params.routeId, PricingCreateSchema.parse(body)),
+    ({ scope, params, body }) => addPricing(db, scope, params.routeId, body),
   );
 
   serve(pricing.remove, {}, { tags }, async ({ scope, params }) => {

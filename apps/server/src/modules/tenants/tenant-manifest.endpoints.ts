@@ -1,4 +1,4 @@
-import { type ManifestIconName, tenantManifest, WebAppManifestSchema } from '@tappa/contracts';
+import { tenantManifest, WebAppManifestSchema } from '@tappa/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../module-deps';
 import { servesOn } from '../access/serve';
@@ -29,7 +29,7 @@ export const tenantManifestEndpoints: FastifyPluginAsync<
 
   serve(tenantManifest.icon, {}, { tags }, async ({ params, reply }) => {
     // The path's schema (`params.ts`) admits only the manifest's icon names.
-    const name = params.name as ManifestIconName;
+    const { name } = params;
     const png = await renderTenantIcon({ db, storage }, { slug: params.slug, name });
     // The manifest names each icon with a version (`?v=`) that changes with its image.
     return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
