@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { inlineEntryCss } from './vite-inline-entry-css';
-import { PAGE_DATA } from './src/app/route-list';
+import { PAGE_DATA } from './src/app/page-data';
 import { pagePreloads } from './vite-page-preloads';
 import { playerPwa } from './vite-player-pwa';
 import { precompress } from './vite-precompress';

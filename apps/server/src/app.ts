@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import type { ErrorBody } from '@tappa/contracts';
+import type { Endpoint, ErrorBody } from '@tappa/contracts';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -102,6 +102,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  /** The declaration of the endpoint table the route serves (`@tappa/contracts`). */
+  endpoint: Endpoint | undefined;
   bodySchema: unknown;
 }
 
@@ -152,12 +154,13 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
 
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.addHook('onRoute', (route: RouteOptions) => {
-    const access = route.config?.access;
-    if (route.url.startsWith('/api/') && !LIBRARY_ROUTES.test(route.url) && !access) {
-      throw new Error(`${String(route.method)} ${route.url} declares no access (route-access.ts)`);
+    const { access, endpoint } = route.config ?? {};
+    if (route.url.startsWith('/api/') && !LIBRARY_ROUTES.test(route.url) && !endpoint) {
+      throw new Error(`${String(route.method)} ${route.url} is not in the endpoint table (0060)`);
     }
     for (const method of [route.method].flat()) {
-      app.registeredRoutes.push({ method, url: route.url, access, bodySchema: route.schema?.body });
+      const bodySchema = route.schema?.body;
+      app.registeredRoutes.push({ method, url: route.url, access, endpoint, bodySchema });
     }
   });
 

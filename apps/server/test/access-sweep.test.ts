@@ -7,6 +7,7 @@ import type { RegisteredRoute } from '../src/app';
 import { tenants } from '../src/db/schema';
 import { createStorage } from '../src/infra/storage';
 import type { RouteAccess } from '../src/modules/access/route-access';
+import type { StaffPolicy } from '@tappa/contracts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { allowConnections, rawDb, TEST_DB } from './helpers/database';
 import { call, makeTenant, makeUser, signIn } from './helpers/factories';
@@ -49,8 +50,6 @@ interface Case {
   control?: boolean;
   /** The tenant admin may write while the tenant is inactive (to switch it back on). */
   writableWhileInactive?: boolean;
-  /** Callers the route's policy refuses besides those its declared access does. */
-  refused?: [Caller, number][];
 }
 
 const json = (payload: object): Body => ({ payload });
@@ -151,7 +150,6 @@ const CASES: Record<string, Case> = {
   'PUT /api/tenants/:slug/brand': {
     body: (ids) => multipart([{ name: 'data', json: tenantFields({ slug: ids.slug }) }]),
     writableWhileInactive: true,
-    refused: [['managerA', 403]],
   },
   'GET /api/tenants/:slug/staff': {},
   'POST /api/tenants/:slug/staff': {
@@ -171,7 +169,7 @@ const CASES: Record<string, Case> = {
   'GET /api/tenants/:slug/players.csv': {},
   'GET /api/tenants/:slug/players/:teamId': {},
   // Erasing a team is for the tenant's admins, not its game managers (decision 0034).
-  'DELETE /api/tenants/:slug/players/:teamId': { refused: [['managerA', 403]] },
+  'DELETE /api/tenants/:slug/players/:teamId': {},
   'GET /api/tenants/:slug/routes': {},
   'POST /api/tenants/:slug/routes': { body: () => routeForm('Nuovo giro') },
   'PUT /api/tenants/:slug/routes/:routeId': {
@@ -214,18 +212,16 @@ const CASES: Record<string, Case> = {
   },
   'DELETE /api/tenants/:slug/routes/:routeId/pricing/:pricingId': {},
   // A tenant's Stripe account is for its admins, not its game managers (decision 0043).
-  'GET /api/tenants/:slug/payment-settings': { refused: [['managerA', 403]] },
+  'GET /api/tenants/:slug/payment-settings': {},
   'PUT /api/tenants/:slug/payment-settings': {
     body: () => json({ secret_key: 'sk_test_sweep1234', webhook_secret: 'whsec_sweep1234' }),
-    refused: [['managerA', 403]],
   },
-  'DELETE /api/tenants/:slug/payment-settings': { refused: [['managerA', 403]] },
+  'DELETE /api/tenants/:slug/payment-settings': {},
   // Game managers read a route's payments; only admins refund (decision 0046). The refund's
   // rightful call needs Stripe (route-payments.test.ts makes it on the stub).
   'GET /api/tenants/:slug/routes/:routeId/payments': {},
   'GET /api/tenants/:slug/routes/:routeId/payments.csv': {},
   'POST /api/tenants/:slug/routes/:routeId/payments/:paymentId/refund': {
-    refused: [['managerA', 403]],
     control: false,
   },
   'GET /api/tenants/:slug/routes/:routeId/access-codes': {},
@@ -334,6 +330,12 @@ const REFUSED: Record<RouteAccess, [Caller, number][]> = {
     ['adminA', 400],
     ['teamA', 400],
   ],
+};
+
+/** Who a staff endpoint's policy refuses besides those its access does (decision 0060). */
+const POLICY_REFUSED: Record<StaffPolicy, [Caller, number][]> = {
+  staff: [],
+  admin: [['managerA', 403]],
 };
 
 /** The rightful caller of a route, and what it gets on another tenant's slug. */
@@ -508,10 +510,12 @@ describe(`the access sweep over every API route on ${TEST_DB}`, () => {
       const testCase = CASES[keyOf(route)]!;
       const body = async () => (await testCase.body?.(world)) ?? {};
       const own = urlOf(route, world, world);
+      const policy = route.endpoint?.policy;
+      const policyRefused = policy ? POLICY_REFUSED[policy] : [];
       const refusals: { caller: Caller; url: string; status: number; why: string }[] = REFUSED[
         access
       ]
-        .concat(testCase.refused ?? [])
+        .concat(policyRefused)
         .map(([caller, status]) => ({ caller, url: own, status, why: caller }));
       const hasIds =
         paramsOf(route.url).some((name) => name !== 'slug' && name !== 'id') ||
@@ -568,7 +572,7 @@ describe(`the access sweep over every API route on ${TEST_DB}`, () => {
           const before = await fingerprint();
           const res = await send(route, { url: own, caller, world, body: await body() });
           const why = `${label}: ${caller} of an inactive tenant (${res.body})`;
-          const refusedAlways = testCase.refused?.find(([who]) => who === caller);
+          const refusedAlways = policyRefused.find(([who]) => who === caller);
           if (refusedAlways) {
             // The route's policy refuses this caller whatever the tenant's state.
             expect(res.statusCode, why).toBe(refusedAlways[1]);

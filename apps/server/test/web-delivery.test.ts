@@ -17,10 +17,10 @@ const PAGE_PRELOADS = {
   '/:tenantSlug/start': {
     js: ['assets/start-1.js', 'assets/api-2.js'],
     css: ['assets/start-3.css'],
-    data: ['/api/public/tenants/:tenantSlug', '/api/play/:tenantSlug/me'],
+    data: ['/api/public/tenants/:slug', '/api/play/:slug/me'],
   },
   '/:tenantSlug/gioco/step': { js: ['assets/gameplay-4.js'], css: [] },
-  '/:tenantSlug/select-route': { js: [], css: [], data: ['/api/play/:tenantSlug/routes'] },
+  '/:tenantSlug/select-route': { js: [], css: [], data: ['/api/play/:slug/routes'] },
   '/:tenantSlug/:routeSlug/play': { js: ['assets/route-play-5.js'], css: [] },
 };
 

@@ -57,7 +57,7 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-/** `GET /api/platform/audit-log?before=`: a page of entries older than `before`, newest first. */
+/** `audit.page`: a page of entries older than `before`, newest first. */
 export const AuditLogQuerySchema = z.object({
   before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 });

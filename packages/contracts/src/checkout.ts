@@ -6,7 +6,7 @@ export const CHECKOUT_PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'ref
 export type CheckoutPaymentStatus = (typeof CHECKOUT_PAYMENT_STATUSES)[number];
 
 /**
- * `POST /api/play/{slug}/routes/{routeSlug}/payment/quote` and `…/checkout`: the discount code
+ * `checkout.quote` and `checkout.open`: the discount code
  * the team typed, if any. Strict: the price is the server's, so a body naming an amount is refused.
  */
 export const CheckoutRequestSchema = z
@@ -34,7 +34,7 @@ export const PaymentQuoteSchema = z.object({
 });
 export type PaymentQuote = z.infer<typeof PaymentQuoteSchema>;
 
-/** `POST …/checkout`: Stripe's hosted payment page to send the team to. */
+/** `checkout.open`: Stripe's hosted payment page to send the team to. */
 export const CheckoutResponseSchema = z.object({ checkout_url: z.string() });
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
 

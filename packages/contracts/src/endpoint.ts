@@ -95,7 +95,12 @@ type PolicyRule<D extends Declaration> = D['access'] extends 'tenant-staff'
   ? { policy: StaffPolicy }
   : { policy?: undefined };
 
-/** Declares an endpoint; its types are read from the `shape<T>()` of its body, query and answer. */
+/**
+ * Declares an endpoint; its types are read from the `shape<T>()` of its body, query and answer.
+ * Free of side effects (the annotation tells the bundler), so a page keeps only the declarations
+ * it calls.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function endpoint<const D extends Declaration>(
   declaration: D & PolicyRule<D>,
 ): D & {
@@ -128,7 +133,7 @@ export type ResponseOf<E extends Endpoint> = NonNullable<E['types']>['response']
 
 /**
  * The URL of an endpoint with its parameters filled in, each URL-encoded:
- * `urlOf(games.state, { slug: 'demo', gameId })` is `/api/play/demo/games/{gameId}`.
+ * `urlOf(games.state, { slug: 'demo', gameId })` is the game's state URL on the demo tenant.
  */
 export function urlOf<E extends Endpoint>(e: E, params: ParamsOf<E>): string {
   const values = params as Record<string, string>;

@@ -35,7 +35,7 @@ export const PlayerStepSchema = z.object({
 });
 export type PlayerStep = z.infer<typeof PlayerStepSchema>;
 
-/** `GET /api/play/{slug}/games/{gameId}`: the game screen's state, decided by the server. */
+/** `games.state`: the game screen's state, decided by the server. */
 export const GameStateSchema = z.object({
   id: z.string(),
   status: z.enum(['active', 'paused', 'completed']),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `GET /api/health`: whether the process and its database answer, and scoreboard counters. */
+/** `health.read`: whether the process and its database answer, and scoreboard counters. */
 export const HealthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({

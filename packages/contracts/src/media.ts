@@ -1,19 +1,19 @@
 import { z } from 'zod';
 
 /**
- * The media libraries (doc 2 §2, §3; issue 15): a tenant's library under
- * `/api/tenants/{slug}/media…` for its staff, and the platform's global one (`tenant_id` null)
- * under `/api/platform/media…` for the superadmin. Both answer the same shapes.
+ * The media libraries (doc 2 §2, §3; issue 15): a tenant's library (`media.tenant`) for its
+ * staff, and the platform's global one (`tenant_id` null, `media.platform`) for the superadmin.
+ * Both answer the same shapes.
  *
- * - `GET …/media?folder={id}`: a folder's listing (no `folder`: the library's root).
+ * - `list` with `?folder={id}`: a folder's listing (no `folder`: the library's root).
  *   Tenant staff also read the global library, for picking step media, with `?library=global`.
- * - `POST …/media/folders` (`MediaFolderCreate`) → 201 `MediaFolder`.
- * - `DELETE …/media/folders/{folderId}`: the folder with everything in it, files included.
- * - `POST …/media/files`: multipart, one file per request (part `file`) and an optional `data`
+ * - `createFolder` (`MediaFolderCreate`) → 201 `MediaFolder`.
+ * - `deleteFolder`: the folder with everything in it, files included.
+ * - `upload`: multipart, one file per request (part `file`) and an optional `data`
  *   part `{ "folder_id": id | null }` → 201 `MediaFile`; several files are several requests,
  *   each with its own progress.
- * - `PATCH …/media/files/{fileId}` (`MediaFileUpdate`) → 200 `MediaFile`.
- * - `DELETE …/media/files/{fileId}`: 409 `media_file_in_use` (naming the steps) while steps use
+ * - `updateFile` (`MediaFileUpdate`) → 200 `MediaFile`.
+ * - `deleteFile`: 409 `media_file_in_use` (naming the steps) while steps use
  *   the file; `?force=true` deletes it anyway.
  */
 
@@ -82,11 +82,11 @@ export const MediaFileUpdateSchema = z.object({
 });
 export type MediaFileUpdate = z.infer<typeof MediaFileUpdateSchema>;
 
-/** `GET /api/platform/media?folder=`: a folder's listing, or the root's without a folder. */
+/** `media.platform.list`: a folder's listing, or the root's without a folder. */
 export const MediaListingQuerySchema = z.object({ folder: z.uuid().optional() });
 export type MediaListingQuery = z.infer<typeof MediaListingQuerySchema>;
 
-/** `GET /api/tenants/{slug}/media?folder=&library=`: `global` reads the platform's library. */
+/** `media.tenant.list`: `global` reads the platform's library. */
 export const TenantMediaListingQuerySchema = MediaListingQuerySchema.extend({
   library: z.enum(['tenant', 'global']).optional(),
 });

@@ -8,6 +8,6 @@ import { SuperadminUserSchema } from './platform-users';
 export const OrphanUserSchema = SuperadminUserSchema;
 export type OrphanUser = z.infer<typeof OrphanUserSchema>;
 
-/** `GET /api/platform/orphan-users`: every orphan account, newest first. */
+/** `orphanUsers.list`: every orphan account, newest first. */
 export const OrphanUserListResponseSchema = z.object({ users: z.array(OrphanUserSchema) });
 export type OrphanUserListResponse = z.infer<typeof OrphanUserListResponseSchema>;

@@ -28,7 +28,7 @@ export const STRIPE_WEBHOOK_EVENTS = [
 ] as const;
 
 /**
- * `GET/PUT /api/tenants/{slug}/payment-settings`: whether the tenant's Stripe account is
+ * `paymentSettings.read` and `paymentSettings.connect`: whether the tenant's Stripe account is
  * connected, in which mode, the key only as its hint (`sk_test_…4242`), and the URL to give
  * Stripe for the webhook. The secrets themselves are never answered.
  */
@@ -42,7 +42,7 @@ export const PaymentSettingsSchema = z.object({
 });
 export type PaymentSettingsView = z.infer<typeof PaymentSettingsSchema>;
 
-/** `PUT /api/tenants/{slug}/payment-settings`: both secrets, each time (they are write-only). */
+/** `paymentSettings.connect`: both secrets, each time (they are write-only). */
 export const PaymentSettingsWriteSchema = z.object({
   secret_key: z.string().trim().max(STRIPE_SECRET_MAX_LENGTH).regex(STRIPE_SECRET_KEY_PATTERN),
   webhook_secret: z

@@ -11,7 +11,7 @@ export const SuperadminUserSchema = z.object({
 });
 export type SuperadminUser = z.infer<typeof SuperadminUserSchema>;
 
-/** `GET /api/platform/users`: every superadmin account, newest first. */
+/** `platformUsers.list`: every superadmin account, newest first. */
 export const SuperadminUserListResponseSchema = z.object({
   users: z.array(SuperadminUserSchema),
 });
@@ -21,7 +21,7 @@ export type SuperadminUserListResponse = z.infer<typeof SuperadminUserListRespon
 const DisplayNameSchema = z.string().trim().max(DISPLAY_NAME_MAX_LENGTH).nullish();
 
 /**
- * `POST /api/platform/users`: a new superadmin. The password's minimum length is the server's
+ * `platformUsers.create`: a new superadmin. The password's minimum length is the server's
  * check (`password_too_short`), so the form shows the spec's text.
  */
 export const SuperadminUserCreateSchema = z.object({
@@ -32,7 +32,7 @@ export const SuperadminUserCreateSchema = z.object({
 export type SuperadminUserCreate = z.infer<typeof SuperadminUserCreateSchema>;
 
 /**
- * `PUT /api/platform/users/{id}`: the display name, and a new password when one is given (it
+ * `platformUsers.update`: the display name, and a new password when one is given (it
  * ends the account's sessions). The e-mail cannot change: one sent must be the account's own.
  */
 export const SuperadminUserUpdateSchema = z.object({
@@ -42,6 +42,6 @@ export const SuperadminUserUpdateSchema = z.object({
 });
 export type SuperadminUserUpdate = z.infer<typeof SuperadminUserUpdateSchema>;
 
-/** `PATCH /api/platform/users/{id}/active`: deactivating ends the account's sessions at once. */
+/** `platformUsers.setActive`: deactivating ends the account's sessions at once. */
 export const SuperadminUserActiveSchema = z.object({ is_active: z.boolean() });
 export type SuperadminUserActive = z.infer<typeof SuperadminUserActiveSchema>;

@@ -6,7 +6,7 @@ import { HexColorSchema } from './tenants';
 export const MAIL_API_KEY_MAX_LENGTH = 200;
 
 /**
- * `GET /api/platform/email-settings`: the sender and whether a key is stored, shown masked
+ * `emailSettings.read`: the sender and whether a key is stored, shown masked
  * (`••••1234`); the key itself never leaves the server.
  */
 export const EmailSettingsSchema = z.object({
@@ -16,7 +16,7 @@ export const EmailSettingsSchema = z.object({
 });
 export type EmailSettingsView = z.infer<typeof EmailSettingsSchema>;
 
-/** `PUT /api/platform/email-settings`: both the provider's API key and the sender are required. */
+/** `emailSettings.save`: both the provider's API key and the sender are required. */
 export const EmailSettingsWriteSchema = z.object({
   // Printable ASCII without spaces: the key travels in an HTTP header.
   api_key: z
@@ -28,7 +28,7 @@ export const EmailSettingsWriteSchema = z.object({
 });
 export type EmailSettingsWrite = z.infer<typeof EmailSettingsWriteSchema>;
 
-/** `POST /api/platform/email-settings/test`: the recipient of the test e-mail. */
+/** `emailSettings.test`: the recipient of the test e-mail. */
 export const TestEmailSchema = z.object({ test_email: z.email().max(EMAIL_MAX_LENGTH) });
 export type TestEmail = z.infer<typeof TestEmailSchema>;
 
@@ -45,13 +45,13 @@ export type TestEmailResult = z.infer<typeof TestEmailResultSchema>;
 
 /**
  * The platform brand's images (doc 1 §2 Brand Assets panel), each uploaded to
- * `PUT /api/platform/brand/assets/{asset}` and removed with `DELETE` there.
+ * `platformBrand.uploadAsset` and removed with `platformBrand.removeAsset`.
  */
 export const BRAND_ASSETS = ['logo', 'favicon', 'footer_logo'] as const;
 export const BrandAssetSchema = z.enum(BRAND_ASSETS);
 export type BrandAsset = z.infer<typeof BrandAssetSchema>;
 
-/** `PUT /api/platform/brand/colors`: the platform's primary and secondary colours. */
+/** `platformBrand.saveColors`: the platform's primary and secondary colours. */
 export const BrandColorsSchema = z.object({
   primary_color: HexColorSchema,
   secondary_color: HexColorSchema,

@@ -7,11 +7,11 @@ import {
 import { z } from 'zod';
 import { ACCESS_TYPES, ROUTE_TYPES } from './constants';
 
-// The player API lives under `/api/play/{tenant slug}`. Players have no password: a team is its
+// The player API (`players`, `playerRoutes`, `games`) is a tenant's, by its slug. Players have no password: a team is its
 // e-mail within a tenant, proven by a signed, httpOnly cookie set after identification (and after
 // e-mail verification when mail is configured). Nothing here ever carries an answer.
 
-/** `POST /api/play/{slug}/identify`: the e-mail typed on the start screen. */
+/** `players.identify`: the e-mail typed on the start screen. */
 export const IdentifyRequestSchema = z.object({ email: z.email().max(EMAIL_MAX_LENGTH) });
 /** The start screen's e-mail. */
 export type IdentifyRequest = z.infer<typeof IdentifyRequestSchema>;
@@ -38,7 +38,7 @@ export const PausedGameSchema = z.object({
 });
 export type PausedGame = z.infer<typeof PausedGameSchema>;
 
-/** What the start screen shows for an identified team (`GET /api/play/{slug}/me` too). */
+/** What the start screen shows for an identified team (`players.profile` too). */
 export const PlayerProfileSchema = z.object({
   email: z.string(),
   registration: RegistrationSchema.nullable(),
@@ -56,28 +56,28 @@ export const IdentifyResponseSchema = z.discriminatedUnion('mode', [
 ]);
 export type IdentifyResponse = z.infer<typeof IdentifyResponseSchema>;
 
-/** `POST /api/play/{slug}/verification/resend`: the e-mail the verification link goes to again. */
+/** `players.resendVerification`: the e-mail the verification link goes to again. */
 export const ResendVerificationRequestSchema = IdentifyRequestSchema;
 export const ResendVerificationResponseSchema = z.object({ email: z.string() });
 /** The e-mail the verification link goes to again. */
 export type ResendVerificationRequest = z.infer<typeof ResendVerificationRequestSchema>;
 export type ResendVerificationResponse = z.infer<typeof ResendVerificationResponseSchema>;
 
-/** `POST /api/play/{slug}/verify`: the token of the e-mailed link. */
+/** `players.verify`: the token of the e-mailed link. */
 export const VerifyEmailRequestSchema = z.object({ token: z.string().max(TOKEN_MAX_LENGTH) });
 export const VerifyEmailResponseSchema = z.object({ email: z.string() });
 /** The token of the e-mailed link. */
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
 
-/** `PUT /api/play/{slug}/registration`: multipart with `data` (this JSON) and an optional `avatar`. */
+/** `players.saveRegistration`: multipart with `data` (this JSON) and an optional `avatar`. */
 export const RegistrationWriteSchema = z.object({
   team_name: z.string().trim().min(1).max(TEAM_NAME_MAX_LENGTH),
   team_members: z.string().trim().max(TEAM_MEMBERS_MAX_LENGTH).nullable(),
 });
 export type RegistrationWrite = z.infer<typeof RegistrationWriteSchema>;
 
-/** A route on the selection page (`GET /api/play/{slug}/routes`, active routes, newest first). */
+/** A route on the selection page (`playerRoutes.list`, active routes, newest first). */
 export const PlayableRouteSchema = z.object({
   id: z.string(),
   slug: z.string(),
@@ -103,7 +103,7 @@ export type PlayableRoute = z.infer<typeof PlayableRouteSchema>;
 export const PlayableRouteListSchema = z.object({ routes: z.array(PlayableRouteSchema) });
 export type PlayableRouteList = z.infer<typeof PlayableRouteListSchema>;
 
-/** `POST /api/play/{slug}/routes/{routeSlug}/start`: the game to play, or where to pay. */
+/** `playerRoutes.start`: the game to play, or where to pay. */
 export const StartRouteResponseSchema = z.discriminatedUnion('next', [
   z.object({ next: z.literal('play'), game_id: z.string(), route_slug: z.string() }),
   z.object({ next: z.literal('code') }),
@@ -111,11 +111,11 @@ export const StartRouteResponseSchema = z.discriminatedUnion('next', [
 ]);
 export type StartRouteResponse = z.infer<typeof StartRouteResponseSchema>;
 
-/** `POST /api/play/{slug}/routes/{routeSlug}/redeem`: an access code (8 characters). */
+/** `playerRoutes.redeem`: an access code (8 characters). */
 export const RedeemCodeRequestSchema = z.object({ code: z.string().max(TOKEN_MAX_LENGTH) });
 export type RedeemCodeRequest = z.infer<typeof RedeemCodeRequestSchema>;
 
-/** `GET /api/play/{slug}/routes/{routeSlug}`: the route details page (no tasks, no answers). */
+/** `playerRoutes.details`: the route details page (no tasks, no answers). */
 export const RouteDetailsSchema = PlayableRouteSchema.omit({ in_progress: true }).extend({
   key_elements: z.string().nullable(),
   places: z.array(

@@ -21,6 +21,6 @@ export const RoutePaymentSchema = z.object({
 });
 export type RoutePayment = z.infer<typeof RoutePaymentSchema>;
 
-/** `GET /api/tenants/{slug}/routes/{routeId}/payments`: the route's payments, newest first. */
+/** `routePayments.list`: the route's payments, newest first. */
 export const RoutePaymentListSchema = z.object({ payments: z.array(RoutePaymentSchema) });
 export type RoutePaymentList = z.infer<typeof RoutePaymentListSchema>;

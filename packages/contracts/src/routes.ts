@@ -19,7 +19,7 @@ import {
 } from './constants';
 import { CalendarDateSchema, ClockTimeSchema, InstantSchema } from './dates';
 
-/** A route as the route management lists it (`GET /api/tenants/{slug}/routes`, newest first). */
+/** A route as the route management lists it (`routes.list`, newest first). */
 export const RouteSummarySchema = z.object({
   id: z.string(),
   slug: z.string(),
@@ -47,7 +47,7 @@ export const RouteListResponseSchema = z.object({ routes: z.array(RouteSummarySc
 export type RouteListResponse = z.infer<typeof RouteListResponseSchema>;
 
 /**
- * `POST /api/tenants/{slug}/routes` (create: slug optional, derived from the title) and
+ * `routes.create` (create: slug optional, derived from the title) and
  * `PUT …/routes/{id}` (edit: slug required). Dates are ISO date-times or null.
  */
 export const RouteFormSchema = z.object({

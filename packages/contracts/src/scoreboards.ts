@@ -30,8 +30,8 @@ export const RankingRowSchema = z.object({
 export type RankingRow = z.infer<typeof RankingRowSchema>;
 
 /**
- * `GET /api/public/tenants/{slug}/scoreboard[?route={route slug}]`, and every `rankings` event of
- * `…/scoreboard/stream[?route=]`: the rankings of the tenant (all routes) or of one route.
+ * `scoreboards.rankings` (`?route={route slug}`), and every `rankings` event of
+ * `scoreboards.stream`: the rankings of the tenant (all routes) or of one route.
  */
 export const RankingsSchema = z.object({
   /** The route filtered on, null for all the tenant's routes. */
@@ -52,11 +52,11 @@ export const RankingsQuerySchema = z.object({
 });
 export type RankingsQuery = z.infer<typeof RankingsQuerySchema>;
 
-/** `GET /api/public/tenants/{slug}/scoreboard/routes`: the active routes, ordered by title. */
+/** `scoreboards.routes`: the active routes, ordered by title. */
 export const ScoreboardRoutesSchema = z.object({ routes: z.array(ScoreboardRouteSchema) });
 export type ScoreboardRoutes = z.infer<typeof ScoreboardRoutesSchema>;
 
-/** `GET /api/public/tenants/{slug}/games/{gameId}/result`: the end-of-game card of one game. */
+/** `games.result`: the end-of-game card of one game. */
 export const GameResultSchema = z.object({
   game_id: z.string(),
   status: z.enum(['active', 'paused', 'completed']),

@@ -27,7 +27,7 @@ export const SessionTenantSchema = z.object({
 export type SessionTenant = z.infer<typeof SessionTenantSchema>;
 
 /**
- * `GET /api/session` (401 when signed out) and the answer of a sign-in. `profile` is null when
+ * `session.read` (401 when signed out) and the answer of a sign-in. `profile` is null when
  * the identity exists but has no application profile. `tenants` are ordered by name: every
  * tenant for the superadmin, else the own tenant and the active tenant roles.
  */
@@ -37,18 +37,18 @@ export const SessionResponseSchema = z.object({
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
-/** `POST /api/session/sign-in`. */
+/** `session.signIn`. */
 export const SignInRequestSchema = z.object({
   email: z.email().max(EMAIL_MAX_LENGTH),
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
 });
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 
-/** `POST /api/password/forgot`: always answers 202 whether or not the e-mail has an account. */
+/** `session.forgotPassword`: always answers 202 whether or not the e-mail has an account. */
 export const ForgotPasswordRequestSchema = z.object({ email: z.email().max(EMAIL_MAX_LENGTH) });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
 
-/** `POST /api/password/reset`: 204 on success; a bad, used or expired token is a 400. */
+/** `session.resetPassword`: 204 on success; a bad, used or expired token is a 400. */
 export const ResetPasswordRequestSchema = z.object({
   token: z.string().min(1).max(TOKEN_MAX_LENGTH),
   newPassword: z

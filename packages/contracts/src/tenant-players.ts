@@ -7,7 +7,7 @@ export const TENANT_PLAYERS_PAGE_SIZE = 50;
 export const TENANT_PLAYERS_QUERY_MAX = 200;
 
 /**
- * `GET /api/tenants/{slug}/players?q=&cursor=`: the tenant's registered teams, newest first,
+ * `tenantPlayers.list`: the tenant's registered teams, newest first,
  * `q` matched case-insensitively against team name, e-mail and route title; `cursor` is the
  * `next_cursor` of the previous page.
  */
@@ -17,7 +17,7 @@ export const TenantPlayersQuerySchema = z.object({
 });
 export type TenantPlayersQuery = z.infer<typeof TenantPlayersQuerySchema>;
 
-/** `GET /api/tenants/{slug}/players.csv?q=`: the same teams (all of them) as CSV. */
+/** `tenantPlayers.csv`: the same teams (all of them) as CSV. */
 export const TenantPlayersCsvQuerySchema = TenantPlayersQuerySchema.pick({ q: true });
 /** The search of the Players tab's CSV. */
 export type TenantPlayersCsvQuery = z.infer<typeof TenantPlayersCsvQuerySchema>;
@@ -69,7 +69,7 @@ export const TeamGameSchema = z.object({
 export type TeamGame = z.infer<typeof TeamGameSchema>;
 
 /**
- * `GET /api/tenants/{slug}/players/{teamId}`: a registered team and its games, newest first,
+ * `teamRecords.detail`: a registered team and its games, newest first,
  * for the tenant's staff. An allow-list: no answers, no payment or verification data.
  */
 export const TenantTeamDetailSchema = z.object({
@@ -84,7 +84,7 @@ export const TenantTeamDetailSchema = z.object({
 export type TenantTeamDetail = z.infer<typeof TenantTeamDetailSchema>;
 
 /**
- * `DELETE /api/tenants/{slug}/players/{teamId}`: what the erasure removed, counted — games,
+ * `teamRecords.erase`: what the erasure removed, counted — games,
  * photos, files in storage, mails in the outbox — and the payments it kept without the team's
  * name or e-mail for the organiser's accounts (decision 0057).
  */

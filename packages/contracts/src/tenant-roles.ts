@@ -20,12 +20,12 @@ export const TenantRoleSchema = z.object({
 });
 export type TenantRole = z.infer<typeof TenantRoleSchema>;
 
-/** `GET /api/platform/tenants/{id}/roles`: the tenant's roles, by e-mail. */
+/** `tenantRoles.list`: the tenant's roles, by e-mail. */
 export const TenantRoleListResponseSchema = z.object({ roles: z.array(TenantRoleSchema) });
 export type TenantRoleListResponse = z.infer<typeof TenantRoleListResponseSchema>;
 
 /**
- * `POST /api/platform/tenants/{id}/roles`: gives the existing account of `email` the role in the
+ * `tenantRoles.grant`: gives the existing account of `email` the role in the
  * tenant, or replaces the role it has there; sending it again changes nothing.
  */
 export const TenantRoleGrantSchema = z.object({

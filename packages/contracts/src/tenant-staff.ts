@@ -25,7 +25,7 @@ export const StaffMemberSchema = z.object({
 });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
 
-/** `GET /api/tenants/{slug}/staff`: the tenant's staff, by e-mail. */
+/** `tenantStaff.list`: the tenant's staff, by e-mail. */
 export const StaffListResponseSchema = z.object({ staff: z.array(StaffMemberSchema) });
 export type StaffListResponse = z.infer<typeof StaffListResponseSchema>;
 
@@ -33,7 +33,7 @@ export type StaffListResponse = z.infer<typeof StaffListResponseSchema>;
 const DisplayNameSchema = z.string().trim().max(DISPLAY_NAME_MAX_LENGTH).nullish();
 
 /**
- * `POST /api/tenants/{slug}/staff`: a new staff member. E-mail, name and password are required
+ * `tenantStaff.add`: a new staff member. E-mail, name and password are required
  * (doc 1 §5; the password's minimum length is the server's check, `password_too_short`). An
  * e-mail without an account gets one; an e-mail that has one gets the role in this tenant, and
  * its name and password do not change (decision 0058).
@@ -54,7 +54,7 @@ export const StaffCreateResponseSchema = z.object({
 export type StaffCreateResponse = z.infer<typeof StaffCreateResponseSchema>;
 
 /**
- * `PUT /api/tenants/{slug}/staff/{userId}`: name, a new password when given (it ends the
+ * `tenantStaff.update`: name, a new password when given (it ends the
  * account's sessions), active, role. Name and password only for an `own` member.
  */
 export const StaffUpdateSchema = z.object({

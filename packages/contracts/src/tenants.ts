@@ -20,7 +20,7 @@ import { CalendarDateSchema } from './dates';
 /** A colour as `#RRGGBB`, as tenant and platform brands store it. */
 export const HexColorSchema = z.string().regex(/^#[0-9A-Fa-f]{6}$/);
 
-/** `GET /api/public/platform-brand`: the platform's logos and colours (public). */
+/** `platformBrand.read`: the platform's logos and colours (public). */
 export const PlatformBrandSchema = z.object({
   logo_url: z.string().nullable(),
   favicon_url: z.string().nullable(),
@@ -30,7 +30,7 @@ export const PlatformBrandSchema = z.object({
 });
 export type PlatformBrand = z.infer<typeof PlatformBrandSchema>;
 
-/** `GET /api/public/tenants/{slug}`: what the tenant's public pages show (404 when unknown). */
+/** `tenants.publicFace`: what the tenant's public pages show (404 when unknown). */
 export const PublicTenantSchema = z.object({
   id: z.string(),
   slug: z.string(),
@@ -64,7 +64,7 @@ export const TenantSummarySchema = z.object({
 });
 export type TenantSummary = z.infer<typeof TenantSummarySchema>;
 
-/** `GET /api/platform/tenants`: every tenant, newest first. */
+/** `tenants.list`: every tenant, newest first. */
 export const TenantListResponseSchema = z.object({ tenants: z.array(TenantSummarySchema) });
 export type TenantListResponse = z.infer<typeof TenantListResponseSchema>;
 
@@ -135,7 +135,7 @@ export const TENANT_IMAGE_PARTS = [
 ] as const;
 
 /**
- * `POST /api/platform/tenants` and `PUT /api/platform/tenants/{id}` are multipart/form-data:
+ * `tenants.create` and `tenants.update` are multipart/form-data:
  * a part `data` holding the JSON below, and the optional file parts of `TENANT_IMAGE_PARTS`.
  * On create `admin_password` is required; on edit a blank one keeps the current password.
  */
@@ -145,13 +145,13 @@ export const TenantWriteSchema = TenantFieldsSchema.extend({
 export type TenantWrite = z.infer<typeof TenantWriteSchema>;
 
 /**
- * `PUT /api/tenants/{slug}/brand` (the Brand tab), multipart like the superadmin's form: every
+ * `tenantBrand.save` (the Brand tab), multipart like the superadmin's form: every
  * tenant field but the expiry date (the platform's to set) and the admin password.
  */
 export const TenantBrandWriteSchema = TenantFieldsSchema.omit({ expiry_date: true });
 export type TenantBrandWrite = z.infer<typeof TenantBrandWriteSchema>;
 
-/** `GET /api/tenants/{slug}/dashboard`: the three stat cards. */
+/** `dashboard.read`: the three stat cards. */
 export const TenantDashboardSchema = z.object({
   routes: z.number().int(),
   registrations: z.number().int(),
@@ -164,7 +164,7 @@ export const MANIFEST_ICON_NAMES = ['any-192.png', 'any-512.png', 'maskable-512.
 export type ManifestIconName = (typeof MANIFEST_ICON_NAMES)[number];
 
 /**
- * `GET /api/public/tenants/{slug}/manifest.webmanifest`: the installable player of a tenant
+ * `tenantManifest.manifest`: the installable player of a tenant
  * (decision 0037), opening at its start page and staying within its pages.
  */
 export const WebAppManifestSchema = z.object({

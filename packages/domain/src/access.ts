@@ -43,10 +43,11 @@ export function isTenantAdmin(role: Role | null): boolean {
 }
 
 /**
- * Which of a tenant's staff may call a staff endpoint: `staff` (all of it), `admin` (its tenant
- * admins and the superadmin) or `superadmin`. Each staff endpoint names one (decision 0060).
+ * Which of a tenant's staff may call a staff endpoint: `staff` (all of it) or `admin` (its
+ * tenant admins and the superadmin). Each staff endpoint names one (decision 0060); what only
+ * the superadmin may do is an endpoint of access `superadmin`.
  */
-export type StaffPolicy = 'staff' | 'admin' | 'superadmin';
+export type StaffPolicy = 'staff' | 'admin';
 
 /** Whether `role` may call a staff endpoint of `policy`. */
 export function allowsStaff(policy: StaffPolicy, role: Role | null): boolean {
@@ -55,8 +56,6 @@ export function allowsStaff(policy: StaffPolicy, role: Role | null): boolean {
       return isTenantStaff(role);
     case 'admin':
       return isTenantAdmin(role);
-    case 'superadmin':
-      return role === 'superadmin';
   }
 }
 

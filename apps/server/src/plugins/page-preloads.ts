@@ -7,7 +7,10 @@ const PAGE_PRELOADS_FILE = path.join('.vite', 'page-preloads.json');
 interface PagePreload {
   js: string[];
   css: string[];
-  /** API paths the page GETs at once, with the page's `:params` in them. */
+  /**
+   * Paths of endpoints the page GETs at once: their `:slug` is the page's `:tenantSlug`, any
+   * other parameter the page's parameter of that name.
+   */
   data?: string[];
 }
 
@@ -43,8 +46,9 @@ function safeDecode(segment: string): string {
  */
 function dataLink(template: string, pattern: string[], segments: string[]): string {
   const url = template.replace(/:(\w+)/g, (_param, name: string) => {
-    const segment = segments[pattern.indexOf(`:${name}`)] ?? '';
-    // The segment as the page's router reads it (decoded), encoded again as `apiPath` does.
+    const pageParam = name === 'slug' ? 'tenantSlug' : name;
+    const segment = segments[pattern.indexOf(`:${pageParam}`)] ?? '';
+    // The segment as the page's router reads it (decoded), encoded again as `urlOf` does.
     return encodeURIComponent(safeDecode(segment));
   });
   return `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`;

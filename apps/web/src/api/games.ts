@@ -14,7 +14,7 @@ export const gameKeys = {
   detail: (slug: string, gameId: string) => ['play', slug, 'game', gameId] as const,
 };
 
-/** `GET /api/play/{slug}/games/{gameId}`: the game's state as the server decides it. */
+/** `games.state`: the game's state as the server decides it. */
 export function fetchGameState(
   slug: string,
   gameId: string,

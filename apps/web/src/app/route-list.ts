@@ -41,22 +41,3 @@ export const APP_ROUTES = [
 
 /** A registered path pattern. */
 export type AppPath = (typeof APP_ROUTES)[number]['path'];
-
-/**
- * What a page asks the API for as soon as it runs, by the page's path pattern (`:tenantSlug` is
- * the page's own). The server sends these as fetch preloads with `index.html`, so on a slow
- * connection the answers travel alongside the code instead of after it (decision 0041). Each
- * must be a GET the page really makes, with the same URL, or the phone fetches it twice.
- */
-const TENANT_PLAYER_DATA = [
-  '/api/public/tenants/:tenantSlug',
-  '/api/public/platform-brand',
-  '/api/play/:tenantSlug/me',
-] as const;
-
-export const PAGE_DATA: Partial<Record<AppPath, readonly string[]>> = {
-  '/:tenantSlug/start': TENANT_PLAYER_DATA,
-  '/:tenantSlug/select-route': [...TENANT_PLAYER_DATA, '/api/play/:tenantSlug/routes'],
-  '/:tenantSlug/gioco/step': TENANT_PLAYER_DATA,
-  '/:tenantSlug/gioco/step/:routeSlug': TENANT_PLAYER_DATA,
-};

@@ -1,4 +1,4 @@
-import { allowsStaff, loginPathFor } from '@tappa/domain';
+import { isTenantStaff, loginPathFor } from '@tappa/domain';
 import type { Role } from '@tappa/domain';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from '../lib/router';
@@ -39,8 +39,8 @@ export function RequireAuth({ role, children }: RequireAuthProps) {
         ? tenantRoleFor(session.data, tenantSlug)
         : profile.role;
     // The spec's required role `tenant_admin` admits the tenant's whole staff (doc 1 §2).
-    const policy = role === 'superadmin' ? 'superadmin' : 'staff';
-    if (!allowsStaff(policy, held)) return <Navigate to="/home" replace />;
+    const isAdmitted = role === 'superadmin' ? held === 'superadmin' : isTenantStaff(held);
+    if (!isAdmitted) return <Navigate to="/home" replace />;
   }
   return children ?? <Outlet />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gamePauseIn, isGameState, isPlayerPage, PUBLIC_DATA } from './player-paths';
+import { gamePauseIn, isGameState, isPlayerPage, isPublicData } from './player-paths';
 
 describe('what the service worker answers from its cache', () => {
   it.each([
@@ -26,10 +26,12 @@ describe('what the service worker answers from its cache', () => {
   it('keeps a game state and public tenant data, not the game’s actions or staff data', () => {
     expect(isGameState('/api/play/demo/games/0f1e')).toBe(true);
     expect(isGameState('/api/play/demo/games/0f1e/pause')).toBe(false);
-    expect(PUBLIC_DATA.test('/api/public/tenants/demo')).toBe(true);
-    expect(PUBLIC_DATA.test('/api/public/platform-brand')).toBe(true);
-    expect(PUBLIC_DATA.test('/api/public/tenants/demo/scoreboard')).toBe(false);
-    expect(PUBLIC_DATA.test('/api/tenants/demo/brand')).toBe(false);
+    expect(isPublicData('/api/public/tenants/demo')).toBe(true);
+    expect(isPublicData('/api/public/platform-brand')).toBe(true);
+    expect(isPublicData('/api/public/tenants/demo/manifest.webmanifest')).toBe(true);
+    expect(isPublicData('/api/public/tenants/demo/manifest-icons/any-192.png')).toBe(true);
+    expect(isPublicData('/api/public/tenants/demo/scoreboard')).toBe(false);
+    expect(isPublicData('/api/tenants/demo/brand')).toBe(false);
   });
 
   it('sends on a game’s pause itself, and no other action (decision 0056)', () => {

@@ -1,4 +1,4 @@
-import { games, paramsIn } from '@tappa/contracts';
+import { games, paramsIn, platformBrand, tenantManifest, tenants } from '@tappa/contracts';
 
 /**
  * The player pages' URLs (route-list.ts, audience 'player' and the big screen): the only pages the
@@ -21,6 +21,14 @@ export const isGameState = (pathname: string): boolean => paramsIn(games.state, 
 /** The slug and game id of a game's pause, `POST …/pause` (decision 0056), else null. */
 export const gamePauseIn = (pathname: string) => paramsIn(games.pause, pathname);
 
-/** Public data of a tenant and of the platform that player pages read. */
-export const PUBLIC_DATA =
-  /^\/api\/public\/(platform-brand$|tenants\/[^/]+(\/manifest[^/]*(\/.*)?)?$)/;
+/** The public data of a tenant and of the platform that player pages read. */
+const PUBLIC_DATA = [
+  platformBrand.read,
+  tenants.publicFace,
+  tenantManifest.manifest,
+  tenantManifest.icon,
+];
+
+/** Whether `pathname` is public data player pages read (the brand, the tenant, its manifest). */
+export const isPublicData = (pathname: string): boolean =>
+  PUBLIC_DATA.some((e) => paramsIn(e, pathname) !== null);

@@ -83,7 +83,7 @@ export class SnapshotHub<Target, Value> {
     this.retry = retryFrame(opts.retryMs);
   }
 
-  /** Open streams and computations since start (for `/api/health` and the bench). */
+  /** Open streams and computations since start (for `health.read` and the bench). */
   stats(): { openStreams: number; computed: number } {
     return { openStreams: this.openStreams, computed: this.computed };
   }

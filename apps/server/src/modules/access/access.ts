@@ -44,9 +44,6 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
 /** The guards: the one place that turns a request into a caller and a scope. */
 export type Access = ReturnType<typeof createAccess>;
 
-/** A policy predicate on the caller's scope (a module's `*.policy.ts`). */
-export type ScopePolicy = (scope: TenantScope) => boolean;
-
 /** Creates the guards of one app, over its identity library, database and clock. */
 export function createAccess(deps: {
   identity: Identity;
@@ -102,7 +99,7 @@ export function createAccess(deps: {
   /**
    * The tenant of `slug` for its staff (superadmin, tenant_admin, game_manager): the guard of the
    * tenant area. Anyone else gets a 404, the same answer as for a tenant that does not exist; a
-   * staff member the module's `policy` does not allow gets a 403. A tenant that is inactive or
+   * staff member the endpoint's `policy` does not allow gets a 403. A tenant that is inactive or
    * past its expiry date provides no services (doc 1 §4, ARCHITECTURE §4): its own staff may
    * still sign in and read, but every write is refused; the superadmin keeps full access.
    * `writableWhileInactive` lets a write through while the tenant is only inactive, not expired.
@@ -110,7 +107,7 @@ export function createAccess(deps: {
   async function requireTenantStaff(
     request: FastifyRequest,
     slug: string,
-    policy?: StaffPolicy | ScopePolicy,
+    policy: StaffPolicy,
     options: { writableWhileInactive?: boolean } = {},
   ): Promise<StaffAccess> {
     const caller = await requireSignedIn(request);
@@ -119,9 +116,7 @@ export function createAccess(deps: {
     const role = roleInTenant(caller.profile, caller.tenantRoles, tenant.id);
     if (!role || !isTenantStaff(role)) throw new AppError('tenant_not_found');
     const scope: TenantScope = { kind: 'tenant', tenantId: tenant.id, slug: tenant.slug, role };
-    const isAllowed =
-      typeof policy === 'string' ? allowsStaff(policy, role) : !policy || policy(scope);
-    if (!isAllowed) throw new AppError('forbidden');
+    if (!allowsStaff(policy, role)) throw new AppError('forbidden');
     // The tenant's own switch ('Profilo Attivo') can be turned back on; an expiry cannot.
     const judged = options.writableWhileInactive ? { ...tenant, is_active: true } : tenant;
     if (role !== 'superadmin' && !READ_METHODS.has(request.method) && !isAvailable(judged)) {

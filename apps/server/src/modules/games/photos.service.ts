@@ -1,3 +1,4 @@
+import { games, urlOf } from '@tappa/contracts';
 import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
@@ -10,8 +11,9 @@ import { canReadPhoto, type PhotoViewer } from './games.policy';
 /** Game photos are private: stored under the tenant, one file per game step (a retake overwrites). */
 const photoKey = (tenantId: string, gameStepId: string) => `${tenantId}/${gameStepId}.jpg`;
 
-/** Where a game step's photo is read, under the tenant's current slug (games.endpoints.ts). */
-const photoPath = (slug: string, gameStepId: string) => `/api/play/${slug}/photos/${gameStepId}`;
+/** Where a game step's photo is read, under the tenant's current slug. */
+const photoPath = (slug: string, gameStepId: string) =>
+  urlOf(games.readPhoto, { slug, gameStepId });
 
 /**
  * The URL of a game step's stored photo as the tenant's pages ask for it now: the tenant's slug

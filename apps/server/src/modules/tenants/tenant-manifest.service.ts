@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { ManifestIconName, WebAppManifest } from '@tappa/contracts';
+import {
+  MANIFEST_ICON_NAMES,
+  type ManifestIconName,
+  tenantManifest,
+  urlOf,
+  type WebAppManifest,
+} from '@tappa/contracts';
 import sharp from 'sharp';
 import type { Db } from '../../db/db';
 import { AppError } from '../../errors';
@@ -64,7 +70,6 @@ async function requireTenant(db: Db, slug: string): Promise<TenantRow> {
  */
 export async function getTenantManifest(db: Db, slug: string): Promise<WebAppManifest> {
   const tenant = await requireTenant(db, slug);
-  const base = `/api/public/tenants/${encodeURIComponent(tenant.slug)}/manifest-icons`;
   const version = iconVersion(tenant);
   const name = tenant.name.trim();
   return {
@@ -78,11 +83,11 @@ export async function getTenantManifest(db: Db, slug: string): Promise<WebAppMan
     display: 'standalone',
     theme_color: tenant.primary_color,
     background_color: tenant.secondary_color,
-    icons: Object.entries(ICONS).map(([file, icon]) => ({
-      src: `${base}/${file}?v=${version}`,
-      sizes: `${icon.sizePx}x${icon.sizePx}`,
+    icons: MANIFEST_ICON_NAMES.map((name) => ({
+      src: `${urlOf(tenantManifest.icon, { slug: tenant.slug, name })}?v=${version}`,
+      sizes: `${ICONS[name].sizePx}x${ICONS[name].sizePx}`,
       type: 'image/png' as const,
-      purpose: icon.purpose,
+      purpose: ICONS[name].purpose,
     })),
   };
 }

@@ -56,7 +56,7 @@ interface FormCallbacks {
   onSaved: (tenant: TenantDetail) => void;
 }
 
-/** An empty form that creates a tenant (`POST /api/platform/tenants`). */
+/** An empty form that creates a tenant (`tenants.create`). */
 function CreateTenantForm({ onCancel, onSaved }: FormCallbacks) {
   const save = useSaveTenant();
   return (
@@ -71,7 +71,7 @@ function CreateTenantForm({ onCancel, onSaved }: FormCallbacks) {
   );
 }
 
-/** Loads the tenant (`GET /api/platform/tenants/{id}`), then shows the form with its values. */
+/** Loads the tenant (`tenants.detail`), then shows the form with its values. */
 function EditTenantForm({ id, onCancel, onSaved }: FormCallbacks & { id: string }) {
   const tenant = useTenantDetail(id);
   const save = useSaveTenant();

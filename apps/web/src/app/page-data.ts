@@ -1,0 +1,21 @@
+import { platformBrand, playerRoutes, players, tenants } from '@tappa/contracts';
+import type { AppPath } from './route-list';
+
+/**
+ * What a page asks the API for as soon as it runs, by the page's path pattern: the paths of
+ * endpoints of the table, whose `:slug` is the page's `:tenantSlug`. The server sends these as
+ * fetch preloads with `index.html`, so on a slow connection the answers travel alongside the code
+ * instead of after it (decision 0041). Only the build reads it (`vite.config.ts`), so the table's
+ * declarations stay out of the pages' entry. Each must be a GET the page really makes, with the
+ * same URL, or the phone fetches it twice.
+ */
+const TENANT_PLAYER_DATA = [tenants.publicFace, platformBrand.read, players.profile].map(
+  (e) => e.path,
+);
+
+export const PAGE_DATA: Partial<Record<AppPath, readonly string[]>> = {
+  '/:tenantSlug/start': TENANT_PLAYER_DATA,
+  '/:tenantSlug/select-route': [...TENANT_PLAYER_DATA, playerRoutes.list.path],
+  '/:tenantSlug/gioco/step': TENANT_PLAYER_DATA,
+  '/:tenantSlug/gioco/step/:routeSlug': TENANT_PLAYER_DATA,
+};
