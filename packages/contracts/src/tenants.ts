@@ -30,7 +30,7 @@ export const PlatformBrandSchema = z.object({
 });
 export type PlatformBrand = z.infer<typeof PlatformBrandSchema>;
 
-/** `tenants.publicFace`: what the tenant's public pages show (404 when unknown). */
+/** `publicTenants.read`: what the tenant's public pages show (404 when unknown). */
 export const PublicTenantSchema = z.object({
   id: z.string(),
   slug: z.string(),
@@ -164,7 +164,7 @@ export const MANIFEST_ICON_NAMES = ['any-192.png', 'any-512.png', 'maskable-512.
 export type ManifestIconName = (typeof MANIFEST_ICON_NAMES)[number];
 
 /**
- * `tenantManifest.manifest`: the installable player of a tenant
+ * `publicTenants.manifest`: the installable player of a tenant
  * (decision 0037), opening at its start page and staying within its pages.
  */
 export const WebAppManifestSchema = z.object({

@@ -1,4 +1,4 @@
-import { type PublicTenant, tenants } from '@tappa/contracts';
+import { type PublicTenant, publicTenants } from '@tappa/contracts';
 import { apiCall } from '../lib/api-client';
 import { queryOptions, useQuery } from '../lib/query';
 
@@ -10,7 +10,7 @@ export const publicTenantKeys = {
 
 /** A tenant's name, logos, colours and availability; 404 when unknown. */
 export function fetchPublicTenant(slug: string, signal?: AbortSignal): Promise<PublicTenant> {
-  return apiCall(tenants.publicFace, { params: { slug }, signal });
+  return apiCall(publicTenants.read, { params: { slug }, signal });
 }
 
 /** The public tenant query, fresh for a minute. */

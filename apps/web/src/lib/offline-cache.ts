@@ -1,4 +1,4 @@
-import { tenantManifest, urlOf } from '@tappa/contracts';
+import { publicTenants, urlOf } from '@tappa/contracts';
 import { WARM_MESSAGE, type WarmMessage } from '../sw/warm-message';
 
 /** The service worker's script, served at the root (`no-cache`) so its scope is every page. */
@@ -35,5 +35,5 @@ export async function warmOfflineCache(urls: readonly string[]): Promise<void> {
 
 /** The URL of a tenant's web app manifest. */
 export function tenantManifestUrl(slug: string): string {
-  return urlOf(tenantManifest.manifest, { slug });
+  return urlOf(publicTenants.manifest, { slug });
 }

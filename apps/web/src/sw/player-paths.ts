@@ -1,4 +1,4 @@
-import { games, paramsIn, platformBrand, tenantManifest, tenants } from '@tappa/contracts';
+import { games, paramsIn, platformBrand, publicTenants } from '@tappa/contracts';
 
 /**
  * The player pages' URLs (route-list.ts, audience 'player' and the big screen): the only pages the
@@ -24,9 +24,9 @@ export const gamePauseIn = (pathname: string) => paramsIn(games.pause, pathname)
 /** The public data of a tenant and of the platform that player pages read. */
 const PUBLIC_DATA = [
   platformBrand.read,
-  tenants.publicFace,
-  tenantManifest.manifest,
-  tenantManifest.icon,
+  publicTenants.read,
+  publicTenants.manifest,
+  publicTenants.icon,
 ];
 
 /** Whether `pathname` is public data player pages read (the brand, the tenant, its manifest). */

@@ -1,9 +1,9 @@
 import { endpoint, shape } from '../endpoint';
-import type { PublicTenant, TenantDetail, TenantListResponse } from '../tenants';
+import type { TenantDetail, TenantListResponse } from '../tenants';
 
 const PLATFORM = '/api/platform/tenants';
 
-/** The superadmin's tenant management, and a tenant's public face. */
+/** The superadmin's tenant management (a tenant's public face: `publicTenants`). */
 export const tenants = {
   /** Every tenant, newest first. */
   list: endpoint({
@@ -42,12 +42,5 @@ export const tenants = {
     path: `${PLATFORM}/:id`,
     access: 'superadmin',
     status: 204,
-  }),
-  /** A tenant's public face: name, logos, colours and availability (an inactive one too). */
-  publicFace: endpoint({
-    method: 'GET',
-    path: '/api/public/tenants/:slug',
-    access: 'public',
-    response: shape<PublicTenant>(),
   }),
 };

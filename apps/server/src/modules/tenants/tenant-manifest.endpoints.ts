@@ -1,4 +1,4 @@
-import { tenantManifest, WebAppManifestSchema } from '@tappa/contracts';
+import { publicTenants, WebAppManifestSchema } from '@tappa/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../module-deps';
 import { servesOn } from '../access/serve';
@@ -7,7 +7,7 @@ import { getTenantManifest, renderTenantIcon } from './tenant-manifest.service';
 const tags = ['public'];
 
 /**
- * The routes of `tenantManifest` (`@tappa/contracts`), the installable player of a tenant: its
+ * The routes of `publicTenants` (`@tappa/contracts`), the installable player of a tenant: its
  * web app manifest and the manifest's icons (decision 0037).
  */
 export const tenantManifestEndpoints: FastifyPluginAsync<
@@ -16,7 +16,7 @@ export const tenantManifestEndpoints: FastifyPluginAsync<
   const serve = servesOn(app, access);
 
   serve(
-    tenantManifest.manifest,
+    publicTenants.manifest,
     { response: WebAppManifestSchema },
     { tags },
     async ({ params, reply }) => {
@@ -27,7 +27,7 @@ export const tenantManifestEndpoints: FastifyPluginAsync<
     },
   );
 
-  serve(tenantManifest.icon, {}, { tags }, async ({ params, reply }) => {
+  serve(publicTenants.icon, {}, { tags }, async ({ params, reply }) => {
     // The path's schema (`params.ts`) admits only the manifest's icon names.
     const { name } = params;
     const png = await renderTenantIcon({ db, storage }, { slug: params.slug, name });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   MANIFEST_ICON_NAMES,
   type ManifestIconName,
-  tenantManifest,
+  publicTenants,
   urlOf,
   type WebAppManifest,
 } from '@tappa/contracts';
@@ -84,7 +84,7 @@ export async function getTenantManifest(db: Db, slug: string): Promise<WebAppMan
     theme_color: tenant.primary_color,
     background_color: tenant.secondary_color,
     icons: MANIFEST_ICON_NAMES.map((name) => ({
-      src: `${urlOf(tenantManifest.icon, { slug: tenant.slug, name })}?v=${version}`,
+      src: `${urlOf(publicTenants.icon, { slug: tenant.slug, name })}?v=${version}`,
       sizes: `${ICONS[name].sizePx}x${ICONS[name].sizePx}`,
       type: 'image/png' as const,
       purpose: ICONS[name].purpose,

@@ -1,4 +1,5 @@
 import {
+  publicTenants,
   PublicTenantSchema,
   TenantDetailSchema,
   TenantListResponseSchema,
@@ -72,7 +73,7 @@ export const tenantsEndpoints: FastifyPluginAsync<
     return undefined;
   });
 
-  serve(tenants.publicFace, { response: PublicTenantSchema }, { tags: ['public'] }, ({ params }) =>
+  serve(publicTenants.read, { response: PublicTenantSchema }, { tags: ['public'] }, ({ params }) =>
     getPublicTenant(access.findPublicTenant, params.slug, clock.now()),
   );
 };

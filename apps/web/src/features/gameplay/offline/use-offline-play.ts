@@ -2,9 +2,9 @@ import {
   games,
   type GameState,
   platformBrand,
+  publicTenants,
   type SubmitAnswerRequest,
   type SubmitResult,
-  tenants,
   urlOf,
 } from '@tappa/contracts';
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
@@ -113,7 +113,7 @@ export function useOfflinePlay(opts: OfflinePlayOptions) {
   // The game's state, its tenant and its steps' media stored ahead for a reload without signal.
   useEffect(() => {
     const media = steps.flatMap((step) => step.media.map((m) => m.url));
-    const tenant = urlOf(tenants.publicFace, { slug });
+    const tenant = urlOf(publicTenants.read, { slug });
     const state = urlOf(games.state, { slug, gameId: game.id });
     void warmOfflineCache([state, tenant, urlOf(platformBrand.read, {}), ...media]);
   }, [slug, game.id, steps]);
