@@ -95,12 +95,7 @@ type PolicyRule<D extends Declaration> = D['access'] extends 'tenant-staff'
   ? { policy: StaffPolicy }
   : { policy?: undefined };
 
-/**
- * Declares an endpoint; its types are read from the `shape<T>()` of its body, query and answer.
- * Free of side effects (the annotation tells the bundler), so a page keeps only the declarations
- * it calls.
- */
-/* @__NO_SIDE_EFFECTS__ */
+/** Declares an endpoint; its types are read from the `shape<T>()` of its body, query and answer. */
 export function endpoint<const D extends Declaration>(
   declaration: D & PolicyRule<D>,
 ): D & {
