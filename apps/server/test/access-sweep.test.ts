@@ -7,7 +7,39 @@ import type { RegisteredRoute } from '../src/app';
 import { tenants } from '../src/db/schema';
 import { createStorage } from '../src/infra/storage';
 import type { RouteAccess } from '../src/modules/access/route-access';
-import type { StaffPolicy } from '@tappa/contracts';
+import {
+  accessCodes,
+  audit,
+  checkout,
+  dashboard,
+  emailSettings,
+  type Endpoint,
+  endpointsIn,
+  games,
+  health,
+  media,
+  orphanUsers,
+  paymentSettings,
+  platformBrand,
+  platformUsers,
+  playerRoutes,
+  players,
+  pricing,
+  publicTenants,
+  routePayments,
+  routes,
+  scoreboards,
+  session,
+  type StaffPolicy,
+  steps,
+  stripeWebhook,
+  teamRecords,
+  tenantBrand,
+  tenantPlayers,
+  tenantRoles,
+  tenantStaff,
+  tenants as tenantAdmin,
+} from '@tappa/contracts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { allowConnections, rawDb, TEST_DB } from './helpers/database';
 import { call, makeTenant, makeUser, signIn } from './helpers/factories';
@@ -99,201 +131,267 @@ const mediaUpload = async () =>
   ]);
 
 /** Every API route, by `METHOD url` (a HEAD route shares its GET's case). */
-const CASES: Record<string, Case> = {
-  'GET /api/health': {},
-  'GET /api/session': {},
-  'POST /api/session/sign-in': {},
-  'POST /api/session/sign-out': {},
-  'POST /api/password/forgot': {},
-  'POST /api/password/reset': {},
-  'GET /api/public/platform-brand': {},
-  'GET /api/public/tenants/:slug': {},
-  'GET /api/public/tenants/:slug/manifest.webmanifest': {},
-  'GET /api/public/tenants/:slug/manifest-icons/:name': {},
-  'GET /api/platform/email-settings': {},
-  'PUT /api/platform/email-settings': {
-    body: () => json({ api_key: 'sweep-key-1234', sender_email: 'sender@example.org' }),
-  },
-  'POST /api/platform/email-settings/test': { body: () => json({ test_email: 'to@example.org' }) },
-  'PUT /api/platform/brand/colors': {
-    body: () => json({ primary_color: '#123456', secondary_color: '#654321' }),
-  },
-  'PUT /api/platform/brand/assets/:asset': {
-    body: async () =>
-      multipart([
-        { name: 'file', file: await png(), filename: 'logo.png', contentType: 'image/png' },
-      ]),
-  },
-  'DELETE /api/platform/brand/assets/:asset': {},
-  'GET /api/platform/tenants': {},
-  'GET /api/platform/tenants/:id': {},
-  'POST /api/platform/tenants': { body: () => tenantForm(`Nuova ${randomUUID()}`) },
-  'PUT /api/platform/tenants/:id': { body: () => tenantForm(`Rinominata ${randomUUID()}`) },
-  'DELETE /api/platform/tenants/:id': {},
-  'GET /api/platform/audit-log': {},
-  'GET /api/platform/users': {},
-  'POST /api/platform/users': {
-    body: () => json({ email: `super-${randomUUID()}@example.org`, password: 'segreto' }),
-  },
-  'PUT /api/platform/users/:userId': { body: () => json({ display_name: 'Rinominato' }) },
-  'PATCH /api/platform/users/:userId/active': { body: () => json({ is_active: false }) },
-  'DELETE /api/platform/users/:userId': {},
-  'GET /api/platform/orphan-users': {},
-  'DELETE /api/platform/orphan-users/:orphanId': {},
-  'GET /api/platform/tenants/:id/roles': {},
-  'POST /api/platform/tenants/:id/roles': {
-    body: (ids) => json({ email: ids.spareAccountEmail, role: 'game_manager' }),
-  },
-  'DELETE /api/platform/tenants/:id/roles/:userId': {},
-  'GET /api/tenants/:slug/dashboard': {},
-  'GET /api/tenants/:slug/brand': {},
-  'PUT /api/tenants/:slug/brand': {
-    body: (ids) => multipart([{ name: 'data', json: tenantFields({ slug: ids.slug }) }]),
-    writableWhileInactive: true,
-  },
-  'GET /api/tenants/:slug/staff': {},
-  'POST /api/tenants/:slug/staff': {
-    body: () =>
-      json({
-        email: `staff-${randomUUID()}@example.org`,
-        display_name: 'Sweep',
-        password: 'segreto',
-        role: 'game_manager',
-      }),
-  },
-  'PUT /api/tenants/:slug/staff/:staffId': {
-    body: () => json({ display_name: 'Rinominato', is_active: false, role: 'tenant_admin' }),
-  },
-  'DELETE /api/tenants/:slug/staff/:staffId': {},
-  'GET /api/tenants/:slug/players': {},
-  'GET /api/tenants/:slug/players.csv': {},
-  'GET /api/tenants/:slug/players/:teamId': {},
+const CASES = new Map<Endpoint, Case>([
+  [health.read, {}],
+  [session.read, {}],
+  [session.signIn, {}],
+  [session.signOut, {}],
+  [session.forgotPassword, {}],
+  [session.resetPassword, {}],
+  [platformBrand.read, {}],
+  [publicTenants.read, {}],
+  [publicTenants.manifest, {}],
+  [publicTenants.icon, {}],
+  [emailSettings.read, {}],
+  [
+    emailSettings.save,
+    {
+      body: () => json({ api_key: 'sweep-key-1234', sender_email: 'sender@example.org' }),
+    },
+  ],
+  [emailSettings.test, { body: () => json({ test_email: 'to@example.org' }) }],
+  [
+    platformBrand.saveColors,
+    {
+      body: () => json({ primary_color: '#123456', secondary_color: '#654321' }),
+    },
+  ],
+  [
+    platformBrand.uploadAsset,
+    {
+      body: async () =>
+        multipart([
+          { name: 'file', file: await png(), filename: 'logo.png', contentType: 'image/png' },
+        ]),
+    },
+  ],
+  [platformBrand.removeAsset, {}],
+  [tenantAdmin.list, {}],
+  [tenantAdmin.detail, {}],
+  [tenantAdmin.create, { body: () => tenantForm(`Nuova ${randomUUID()}`) }],
+  [tenantAdmin.update, { body: () => tenantForm(`Rinominata ${randomUUID()}`) }],
+  [tenantAdmin.remove, {}],
+  [audit.page, {}],
+  [platformUsers.list, {}],
+  [
+    platformUsers.create,
+    {
+      body: () => json({ email: `super-${randomUUID()}@example.org`, password: 'segreto' }),
+    },
+  ],
+  [platformUsers.update, { body: () => json({ display_name: 'Rinominato' }) }],
+  [platformUsers.setActive, { body: () => json({ is_active: false }) }],
+  [platformUsers.remove, {}],
+  [orphanUsers.list, {}],
+  [orphanUsers.remove, {}],
+  [tenantRoles.list, {}],
+  [
+    tenantRoles.grant,
+    {
+      body: (ids) => json({ email: ids.spareAccountEmail, role: 'game_manager' }),
+    },
+  ],
+  [tenantRoles.remove, {}],
+  [dashboard.read, {}],
+  [tenantBrand.read, {}],
+  [
+    tenantBrand.save,
+    {
+      body: (ids) => multipart([{ name: 'data', json: tenantFields({ slug: ids.slug }) }]),
+      writableWhileInactive: true,
+    },
+  ],
+  [tenantStaff.list, {}],
+  [
+    tenantStaff.add,
+    {
+      body: () =>
+        json({
+          email: `staff-${randomUUID()}@example.org`,
+          display_name: 'Sweep',
+          password: 'segreto',
+          role: 'game_manager',
+        }),
+    },
+  ],
+  [
+    tenantStaff.update,
+    {
+      body: () => json({ display_name: 'Rinominato', is_active: false, role: 'tenant_admin' }),
+    },
+  ],
+  [tenantStaff.remove, {}],
+  [tenantPlayers.list, {}],
+  [tenantPlayers.csv, {}],
+  [teamRecords.detail, {}],
   // Erasing a team is for the tenant's admins, not its game managers (decision 0034).
-  'DELETE /api/tenants/:slug/players/:teamId': {},
-  'GET /api/tenants/:slug/routes': {},
-  'POST /api/tenants/:slug/routes': { body: () => routeForm('Nuovo giro') },
-  'PUT /api/tenants/:slug/routes/:routeId': {
-    body: (ids) => routeForm('Giro rinominato', ids.routeSlug),
-  },
-  'PATCH /api/tenants/:slug/routes/:routeId/active': { body: () => json({ is_active: false }) },
-  'DELETE /api/tenants/:slug/routes/:routeId': {},
-  'POST /api/tenants/:slug/routes/import': {
-    body: () => routeJson(`importata-${randomBytes(3).toString('hex')}`),
-  },
-  'PUT /api/tenants/:slug/routes/:routeId/json': { body: (ids) => routeJson(ids.routeSlug) },
-  'GET /api/tenants/:slug/routes/:routeId/export': {},
-  'POST /api/tenants/:slug/routes/:routeId/image': {
-    body: async () =>
-      multipart([
-        { name: 'image', file: await png(), filename: 'route.png', contentType: 'image/png' },
-      ]),
-  },
-  'GET /api/tenants/:slug/routes/:routeId/steps': {},
-  'PUT /api/tenants/:slug/routes/:routeId/steps': {
-    body: (ids) =>
-      json({
-        steps: [
-          {
-            id: ids.stepId,
-            place: 'Fontana',
-            lat: 41.9,
-            lng: 12.5,
-            radius_m: 30,
-            task: 'Conta',
-            check_type: 'text',
-            check_answer: '4',
-          },
-        ],
-      }),
-  },
-  'GET /api/tenants/:slug/routes/:routeId/pricing': {},
-  'POST /api/tenants/:slug/routes/:routeId/pricing': {
-    body: () => json(pricingFields()),
-  },
-  'DELETE /api/tenants/:slug/routes/:routeId/pricing/:pricingId': {},
+  [teamRecords.erase, {}],
+  [routes.list, {}],
+  [routes.create, { body: () => routeForm('Nuovo giro') }],
+  [
+    routes.edit,
+    {
+      body: (ids) => routeForm('Giro rinominato', ids.routeSlug),
+    },
+  ],
+  [routes.setActive, { body: () => json({ is_active: false }) }],
+  [routes.remove, {}],
+  [
+    routes.importJson,
+    {
+      body: () => routeJson(`importata-${randomBytes(3).toString('hex')}`),
+    },
+  ],
+  [routes.replaceJson, { body: (ids) => routeJson(ids.routeSlug) }],
+  [routes.exportJson, {}],
+  [
+    routes.image,
+    {
+      body: async () =>
+        multipart([
+          { name: 'image', file: await png(), filename: 'route.png', contentType: 'image/png' },
+        ]),
+    },
+  ],
+  [steps.list, {}],
+  [
+    steps.save,
+    {
+      body: (ids) =>
+        json({
+          steps: [
+            {
+              id: ids.stepId,
+              place: 'Fontana',
+              lat: 41.9,
+              lng: 12.5,
+              radius_m: 30,
+              task: 'Conta',
+              check_type: 'text',
+              check_answer: '4',
+            },
+          ],
+        }),
+    },
+  ],
+  [pricing.list, {}],
+  [
+    pricing.add,
+    {
+      body: () => json(pricingFields()),
+    },
+  ],
+  [pricing.remove, {}],
   // A tenant's Stripe account is for its admins, not its game managers (decision 0043).
-  'GET /api/tenants/:slug/payment-settings': {},
-  'PUT /api/tenants/:slug/payment-settings': {
-    body: () => json({ secret_key: 'sk_test_sweep1234', webhook_secret: 'whsec_sweep1234' }),
-  },
-  'DELETE /api/tenants/:slug/payment-settings': {},
+  [paymentSettings.read, {}],
+  [
+    paymentSettings.connect,
+    {
+      body: () => json({ secret_key: 'sk_test_sweep1234', webhook_secret: 'whsec_sweep1234' }),
+    },
+  ],
+  [paymentSettings.disconnect, {}],
   // Game managers read a route's payments; only admins refund (decision 0046). The refund's
   // rightful call needs Stripe (route-payments.test.ts makes it on the stub).
-  'GET /api/tenants/:slug/routes/:routeId/payments': {},
-  'GET /api/tenants/:slug/routes/:routeId/payments.csv': {},
-  'POST /api/tenants/:slug/routes/:routeId/payments/:paymentId/refund': {
-    control: false,
-  },
-  'GET /api/tenants/:slug/routes/:routeId/access-codes': {},
-  'POST /api/tenants/:slug/routes/:routeId/access-codes': { body: () => json({ count: 2 }) },
-  'GET /api/tenants/:slug/routes/:routeId/scoreboard.csv': {},
-  'DELETE /api/tenants/:slug/routes/:routeId/access-codes/:codeId': {},
-  'DELETE /api/tenants/:slug/routes/:routeId/scoreboard': {},
-  'POST /api/tenants/:slug/scoreboard/daily-reset': {},
-  'POST /api/play/:slug/identify': { body: (ids) => json({ email: ids.email }) },
-  'POST /api/play/:slug/verification/resend': { body: (ids) => json({ email: ids.email }) },
+  [routePayments.list, {}],
+  [routePayments.csv, {}],
+  [
+    routePayments.refund,
+    {
+      control: false,
+    },
+  ],
+  [accessCodes.list, {}],
+  [accessCodes.generate, { body: () => json({ count: 2 }) }],
+  [scoreboards.routeCsv, {}],
+  [accessCodes.remove, {}],
+  [scoreboards.resetRoute, {}],
+  [scoreboards.dailyReset, {}],
+  [players.identify, { body: (ids) => json({ email: ids.email }) }],
+  [players.resendVerification, { body: (ids) => json({ email: ids.email }) }],
   // Its token arrives by e-mail (play.test.ts); it names no record, so nothing is refused here.
-  'POST /api/play/:slug/verify': { control: false },
-  'GET /api/play/:slug/me': {},
-  'PUT /api/play/:slug/registration': {
-    body: () => multipart([{ name: 'data', json: { team_name: 'Gufi', team_members: null } }]),
-  },
-  'GET /api/play/:slug/routes': {},
-  'GET /api/play/:slug/routes/:routeSlug': {},
-  'POST /api/play/:slug/routes/:routeSlug/start': {},
-  'POST /api/play/:slug/routes/:routeSlug/redeem': { body: (ids) => json({ code: ids.code }) },
-  'POST /api/play/:slug/routes/:routeSlug/payment/quote': { body: () => json({}) },
+  [players.verify, { control: false }],
+  [players.profile, {}],
+  [
+    players.saveRegistration,
+    {
+      body: () => multipart([{ name: 'data', json: { team_name: 'Gufi', team_members: null } }]),
+    },
+  ],
+  [playerRoutes.list, {}],
+  [playerRoutes.details, {}],
+  [playerRoutes.start, {}],
+  [playerRoutes.redeem, { body: (ids) => json({ code: ids.code }) }],
+  [checkout.quote, { body: () => json({}) }],
   // Its rightful call needs the tenant's Stripe account (checkout.test.ts makes it on a stub).
-  'POST /api/play/:slug/routes/:routeSlug/checkout': { body: () => json({}), control: false },
-  'GET /api/play/:slug/routes/:routeSlug/payment': {},
+  [checkout.open, { body: () => json({}), control: false }],
+  [checkout.status, {}],
   // Its rightful call is signed by Stripe (stripe-webhook.test.ts); anything else is refused.
-  'POST /api/payments/stripe/webhook/:tenantId': {
-    body: () => json({ id: 'evt_unsigned', type: 'checkout.session.completed' }),
-  },
-  'GET /api/play/:slug/games/:gameId': {},
-  'POST /api/play/:slug/games/:gameId/steps/:stepId/submit': {
-    body: () =>
-      json({ submission_id: randomUUID(), answer: '4', position: null, heading_deg: null }),
-  },
-  'POST /api/play/:slug/games/:gameId/steps/:stepId/skip': {
-    body: () => json({ submission_id: randomUUID() }),
-  },
-  'POST /api/play/:slug/games/:gameId/finish': {
-    body: () => json({ submission_id: randomUUID() }),
-  },
-  'POST /api/play/:slug/games/:gameId/steps/:stepId/photo': { body: () => photoForm() },
-  'GET /api/play/:slug/photos/:gameStepId': {},
-  'POST /api/play/:slug/games/:gameId/resume': {},
-  'POST /api/play/:slug/games/:gameId/pause': {},
-  'GET /api/public/tenants/:slug/games/:gameId/result': {},
-  'GET /api/public/tenants/:slug/scoreboard': {},
-  'GET /api/public/tenants/:slug/scoreboard/routes': {},
-  'GET /api/public/tenants/:slug/scoreboard/stream': { control: false },
-  'GET /api/tenants/:slug/media': {},
-  'POST /api/tenants/:slug/media/folders': {
-    body: (ids) => json({ name: 'Nuova', parent_folder_id: ids.mediaFolderId }),
-  },
-  'DELETE /api/tenants/:slug/media/folders/:folderId': {},
-  'POST /api/tenants/:slug/media/files': { body: () => mediaUpload() },
-  'PATCH /api/tenants/:slug/media/files/:fileId': { body: () => json({ description: 'Fontana' }) },
-  'DELETE /api/tenants/:slug/media/files/:fileId': {},
-  'GET /api/platform/media': {},
-  'POST /api/platform/media/folders': {
-    body: (ids) => json({ name: 'Nuova', parent_folder_id: ids.globalFolderId }),
-  },
-  'DELETE /api/platform/media/folders/:folderId': {},
-  'POST /api/platform/media/files': { body: () => mediaUpload() },
-  'PATCH /api/platform/media/files/:fileId': { body: () => json({ description: 'Fontana' }) },
-  'DELETE /api/platform/media/files/:fileId': {},
-};
+  [
+    stripeWebhook.event,
+    {
+      body: () => json({ id: 'evt_unsigned', type: 'checkout.session.completed' }),
+    },
+  ],
+  [games.state, {}],
+  [
+    games.submit,
+    {
+      body: () =>
+        json({ submission_id: randomUUID(), answer: '4', position: null, heading_deg: null }),
+    },
+  ],
+  [
+    games.skip,
+    {
+      body: () => json({ submission_id: randomUUID() }),
+    },
+  ],
+  [
+    games.finish,
+    {
+      body: () => json({ submission_id: randomUUID() }),
+    },
+  ],
+  [games.photo, { body: () => photoForm() }],
+  [games.readPhoto, {}],
+  [games.resume, {}],
+  [games.pause, {}],
+  [games.result, {}],
+  [scoreboards.rankings, {}],
+  [scoreboards.routes, {}],
+  [scoreboards.stream, { control: false }],
+  [media.tenant.list, {}],
+  [
+    media.tenant.createFolder,
+    {
+      body: (ids) => json({ name: 'Nuova', parent_folder_id: ids.mediaFolderId }),
+    },
+  ],
+  [media.tenant.deleteFolder, {}],
+  [media.tenant.upload, { body: () => mediaUpload() }],
+  [media.tenant.updateFile, { body: () => json({ description: 'Fontana' }) }],
+  [media.tenant.deleteFile, {}],
+  [media.platform.list, {}],
+  [
+    media.platform.createFolder,
+    {
+      body: (ids) => json({ name: 'Nuova', parent_folder_id: ids.globalFolderId }),
+    },
+  ],
+  [media.platform.deleteFolder, {}],
+  [media.platform.upload, { body: () => mediaUpload() }],
+  [media.platform.updateFile, { body: () => json({ description: 'Fontana' }) }],
+  [media.platform.deleteFile, {}],
+]);
 
 /** The query a route reads a record by (the scoreboards' route filter). */
-const QUERIES: Record<string, (ids: Ids) => Record<string, string>> = {
-  '/api/public/tenants/:slug/scoreboard': (ids) => ({ route: ids.routeSlug }),
-  '/api/public/tenants/:slug/scoreboard/stream': (ids) => ({ route: ids.routeSlug }),
-  '/api/tenants/:slug/media': (ids) => ({ folder: ids.mediaFolderId }),
-  '/api/platform/media': (ids) => ({ folder: ids.globalFolderId }),
-};
+const QUERIES = new Map<Endpoint, (ids: Ids) => Record<string, string>>([
+  [scoreboards.rankings, (ids) => ({ route: ids.routeSlug })],
+  [scoreboards.stream, (ids) => ({ route: ids.routeSlug })],
+  [media.tenant.list, (ids) => ({ folder: ids.mediaFolderId })],
+  [media.platform.list, (ids) => ({ folder: ids.globalFolderId })],
+]);
 
 /** Who calls: nobody, an account, or a team's browser. */
 type Caller =
@@ -388,7 +486,7 @@ function urlOf(route: RegisteredRoute, slugOf: Ids, idsOf: Ids): string {
     if (!value) throw new Error(`The sweep does not know the parameter :${name} (${route.url})`);
     return encodeURIComponent(value(name === 'slug' ? slugOf : idsOf, route.url));
   });
-  const query = QUERIES[route.url]?.(idsOf);
+  const query = route.endpoint && QUERIES.get(route.endpoint)?.(idsOf);
   return query ? `${path}?${new URLSearchParams(query).toString()}` : path;
 }
 
@@ -401,8 +499,8 @@ const spellings = (url: string) => [
   url.replace(/^\/api/, '/ap%69'),
 ];
 
-const keyOf = (route: RegisteredRoute) =>
-  `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`;
+/** An endpoint as the sweep's test names show it: `METHOD path`. */
+const labelOf = (e: Endpoint) => `${e.method} ${e.path}`;
 
 describe(`the access sweep over every API route on ${TEST_DB}`, () => {
   let t: TestApp;
@@ -449,6 +547,15 @@ describe(`the access sweep over every API route on ${TEST_DB}`, () => {
   const fingerprint = () => fingerprintOf(t.database.db);
 
   /** A world of its own in tenant A, with spare records to administer. */
+  /** The route the server registered for `endpoint` (its GET, not the HEAD beside it). */
+  function routeOf(endpoint: Endpoint): RegisteredRoute {
+    const route = t.app.registeredRoutes.find(
+      (r) => r.endpoint === endpoint && r.method !== 'HEAD',
+    );
+    if (!route) throw new Error(`${labelOf(endpoint)} is not registered`);
+    return route;
+  }
+
   async function tenantAWorld(): Promise<Ids> {
     const db = t.database.db;
     const storage = createStorage(t.config, {
@@ -493,114 +600,121 @@ describe(`the access sweep over every API route on ${TEST_DB}`, () => {
     const api = t.app.registeredRoutes.filter(
       (route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'),
     );
-    const missing = api.map(keyOf).filter((key) => !(key in CASES));
-    expect(missing).toEqual([]);
-    const stale = Object.keys(CASES).filter((key) => !api.some((route) => keyOf(route) === key));
-    expect(stale).toEqual([]);
+    const missing = api.filter((route) => !route.endpoint || !CASES.has(route.endpoint));
+    expect(missing.map((route) => `${route.method} ${route.url}`)).toEqual([]);
+    const declared = endpointsIn().filter((e) => e.path.startsWith('/api/'));
+    expect(declared.filter((e) => !CASES.has(e)).map(labelOf)).toEqual([]);
   });
 
   // One test per route: each builds its own world, and the sweep grows with every route.
   describe('refuses whom it must, keeps tenants apart, changes nothing when it refuses', () => {
-    it.each(Object.keys(CASES))('%s', async (key) => {
-      const route = t.app.registeredRoutes.find((r) => keyOf(r) === key);
-      if (!route) throw new Error(`${key} is not registered`);
-      const access = route.access!;
-      const label = `${route.method} ${route.url}`;
-      const world = await tenantAWorld();
-      const testCase = CASES[keyOf(route)]!;
-      const body = async () => (await testCase.body?.(world)) ?? {};
-      const own = urlOf(route, world, world);
-      const policy = route.endpoint?.policy;
-      const policyRefused = policy ? POLICY_REFUSED[policy] : [];
-      const refusals: { caller: Caller; url: string; status: number; why: string }[] = REFUSED[
-        access
-      ]
-        .concat(policyRefused)
-        .map(([caller, status]) => ({ caller, url: own, status, why: caller }));
-      const hasIds =
-        paramsOf(route.url).some((name) => name !== 'slug' && name !== 'id') ||
-        route.url in QUERIES;
-      if (paramsOf(route.url).includes('slug') && access !== 'superadmin' && access !== 'public') {
-        const rightful = RIGHTFUL[access];
-        if (hasIds) {
-          refusals.push({
-            caller: rightful.caller,
-            url: urlOf(route, world, worldB),
-            status: 404,
-            why: "another tenant's ids under the caller's slug",
-          });
-        }
-        if (hasIds || access !== 'public-tenant') {
-          refusals.push({
-            caller: rightful.caller,
-            url: urlOf(route, worldB, world),
-            status: rightful.foreignSlug,
-            why: "the caller's ids under another tenant's slug",
-          });
-        }
-      }
-      for (const refusal of refusals) {
-        const before = await fingerprint();
-        const res = await send(route, { ...refusal, world, body: await body() });
-        expect(res.statusCode, `${label}: ${refusal.why} (${res.body})`).toBe(refusal.status);
-        expect(await fingerprint(), `${label}: ${refusal.why} changed the database`).toBe(before);
-      }
-      // A write without the CSRF header is refused, however its path is spelt (a signed webhook
-      // needs no header: the refusal above is its signature's).
-      if (UNSAFE_METHODS.has(route.method) && access !== 'signed-webhook') {
-        for (const url of spellings(own)) {
-          const before = await fingerprint();
-          const res = await send(route, {
-            url,
-            caller: RIGHTFUL[access].caller,
-            world,
-            body: await body(),
-            withoutCsrf: true,
-          });
-          expect(res.statusCode, `${label} at ${url} without the CSRF header (${res.body})`).toBe(
-            403,
-          );
-          expect(await fingerprint(), `${label} at ${url} without CSRF changed the database`).toBe(
-            before,
-          );
-        }
-      }
-      // The tenant's staff may only read while the tenant is inactive (decision 0022).
-      if (access === 'tenant-staff') {
-        await setTenantActive(tenantA.id, false);
-        for (const caller of ['adminA', 'managerA'] as const) {
-          const before = await fingerprint();
-          const res = await send(route, { url: own, caller, world, body: await body() });
-          const why = `${label}: ${caller} of an inactive tenant (${res.body})`;
-          const refusedAlways = policyRefused.find(([who]) => who === caller);
-          if (refusedAlways) {
-            // The route's policy refuses this caller whatever the tenant's state.
-            expect(res.statusCode, why).toBe(refusedAlways[1]);
-            expect(await fingerprint(), `${why} changed the database`).toBe(before);
-          } else if (UNSAFE_METHODS.has(route.method) && testCase.writableWhileInactive) {
-            expect(res.statusCode, why).toBe(caller === 'adminA' ? 200 : 403);
-          } else if (UNSAFE_METHODS.has(route.method)) {
-            expect(res.statusCode, why).toBe(403);
-            expect(await fingerprint(), `${why} changed the database`).toBe(before);
-          } else {
-            expect(res.statusCode, why).toBeLessThan(300);
+    it.each([...CASES.keys()].map((e) => [labelOf(e), e] as const))(
+      '%s',
+      async (_label, endpoint) => {
+        const route = routeOf(endpoint);
+        const access = route.access!;
+        const label = `${route.method} ${route.url}`;
+        const world = await tenantAWorld();
+        const testCase = CASES.get(endpoint)!;
+        const body = async () => (await testCase.body?.(world)) ?? {};
+        const own = urlOf(route, world, world);
+        const policy = route.endpoint?.policy;
+        const policyRefused = policy ? POLICY_REFUSED[policy] : [];
+        const refusals: { caller: Caller; url: string; status: number; why: string }[] = REFUSED[
+          access
+        ]
+          .concat(policyRefused)
+          .map(([caller, status]) => ({ caller, url: own, status, why: caller }));
+        const hasIds =
+          paramsOf(route.url).some((name) => name !== 'slug' && name !== 'id') ||
+          QUERIES.has(endpoint);
+        if (
+          paramsOf(route.url).includes('slug') &&
+          access !== 'superadmin' &&
+          access !== 'public'
+        ) {
+          const rightful = RIGHTFUL[access];
+          if (hasIds) {
+            refusals.push({
+              caller: rightful.caller,
+              url: urlOf(route, world, worldB),
+              status: 404,
+              why: "another tenant's ids under the caller's slug",
+            });
+          }
+          if (hasIds || access !== 'public-tenant') {
+            refusals.push({
+              caller: rightful.caller,
+              url: urlOf(route, worldB, world),
+              status: rightful.foreignSlug,
+              why: "the caller's ids under another tenant's slug",
+            });
           }
         }
-        await setTenantActive(tenantA.id, true);
-      }
-      if (testCase.control === false || access === 'public' || access === 'signed-webhook') {
-        return;
-      }
-      const rightful = await send(route, {
-        url: own,
-        caller: RIGHTFUL[access].caller,
-        world,
-        body: await body(),
-      });
-      expect(rightful.statusCode, `${label}: the rightful call (${rightful.body})`).toBeLessThan(
-        300,
-      );
-    });
+        for (const refusal of refusals) {
+          const before = await fingerprint();
+          const res = await send(route, { ...refusal, world, body: await body() });
+          expect(res.statusCode, `${label}: ${refusal.why} (${res.body})`).toBe(refusal.status);
+          expect(await fingerprint(), `${label}: ${refusal.why} changed the database`).toBe(before);
+        }
+        // A write without the CSRF header is refused, however its path is spelt (a signed webhook
+        // needs no header: the refusal above is its signature's).
+        if (UNSAFE_METHODS.has(route.method) && access !== 'signed-webhook') {
+          for (const url of spellings(own)) {
+            const before = await fingerprint();
+            const res = await send(route, {
+              url,
+              caller: RIGHTFUL[access].caller,
+              world,
+              body: await body(),
+              withoutCsrf: true,
+            });
+            expect(res.statusCode, `${label} at ${url} without the CSRF header (${res.body})`).toBe(
+              403,
+            );
+            expect(
+              await fingerprint(),
+              `${label} at ${url} without CSRF changed the database`,
+            ).toBe(before);
+          }
+        }
+        // The tenant's staff may only read while the tenant is inactive (decision 0022).
+        if (access === 'tenant-staff') {
+          await setTenantActive(tenantA.id, false);
+          for (const caller of ['adminA', 'managerA'] as const) {
+            const before = await fingerprint();
+            const res = await send(route, { url: own, caller, world, body: await body() });
+            const why = `${label}: ${caller} of an inactive tenant (${res.body})`;
+            const refusedAlways = policyRefused.find(([who]) => who === caller);
+            if (refusedAlways) {
+              // The route's policy refuses this caller whatever the tenant's state.
+              expect(res.statusCode, why).toBe(refusedAlways[1]);
+              expect(await fingerprint(), `${why} changed the database`).toBe(before);
+            } else if (UNSAFE_METHODS.has(route.method) && testCase.writableWhileInactive) {
+              expect(res.statusCode, why).toBe(caller === 'adminA' ? 200 : 403);
+            } else if (UNSAFE_METHODS.has(route.method)) {
+              expect(res.statusCode, why).toBe(403);
+              expect(await fingerprint(), `${why} changed the database`).toBe(before);
+            } else {
+              expect(res.statusCode, why).toBeLessThan(300);
+            }
+          }
+          await setTenantActive(tenantA.id, true);
+        }
+        if (testCase.control === false || access === 'public' || access === 'signed-webhook') {
+          return;
+        }
+        const rightful = await send(route, {
+          url: own,
+          caller: RIGHTFUL[access].caller,
+          world,
+          body: await body(),
+        });
+        expect(rightful.statusCode, `${label}: the rightful call (${rightful.body})`).toBeLessThan(
+          300,
+        );
+      },
+    );
   });
 
   // Decision 0055: a database that refuses connections means "not now" on every route.
@@ -609,13 +723,13 @@ describe(`the access sweep over every API route on ${TEST_DB}`, () => {
     async () => {
       const world = await tenantAWorld();
       const calls = await Promise.all(
-        Object.keys(CASES)
+        [...CASES]
           // A stream that got its first answer never ends: scoreboards.test.ts covers it.
-          .filter((key) => key !== 'GET /api/public/tenants/:slug/scoreboard/stream')
-          .map(async (key) => {
-            const route = t.app.registeredRoutes.find((r) => keyOf(r) === key);
-            if (!route) throw new Error(`${key} is not registered`);
-            const body = (await CASES[key]?.body?.(world)) ?? {};
+          .filter(([endpoint]) => endpoint !== scoreboards.stream)
+          .map(async ([endpoint, testCase]) => {
+            const key = labelOf(endpoint);
+            const route = routeOf(endpoint);
+            const body = (await testCase.body?.(world)) ?? {};
             const caller = RIGHTFUL[route.access!].caller;
             return { key, route, url: urlOf(route, world, world), caller, body };
           }),
@@ -634,7 +748,7 @@ describe(`the access sweep over every API route on ${TEST_DB}`, () => {
       // An anonymous caller has no session to look up: these two need no database.
       const withoutDatabase = ['GET /api/session: 401 ', 'POST /api/session/sign-out: 204 '];
       expect(answers.filter((answer) => !answer.endsWith(': 503 5'))).toEqual(withoutDatabase);
-      expect(answers).toHaveLength(Object.keys(CASES).length - 1);
+      expect(answers).toHaveLength(CASES.size - 1);
     },
   );
 });
