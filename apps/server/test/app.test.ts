@@ -6,6 +6,7 @@ import { AppError } from '../src/errors';
 import { createStorage } from '../src/infra/storage';
 import { createTestApp, type TestApp } from './helpers/app';
 import { TEST_DB } from './helpers/database';
+import { testRouteConfig } from './helpers/test-route';
 import { ManualClock } from './helpers/manual-clock';
 
 describe(`server on ${TEST_DB}`, () => {
@@ -23,19 +24,23 @@ describe(`server on ${TEST_DB}`, () => {
       clock: new ManualClock(),
       webDistDir: webDir,
       extend: (app) => {
-        const config = { access: 'public' } as const;
-        app.get('/api/test/app-error', { config }, () => {
+        app.get('/api/test/app-error', { config: testRouteConfig('/api/test/app-error') }, () => {
           throw new AppError('route_slug_taken', { slug: 'giro' });
         });
-        app.get('/api/test/crash', { config }, () => {
+        app.get('/api/test/crash', { config: testRouteConfig('/api/test/crash') }, () => {
           throw new Error('secret database detail');
         });
         app.get(
           '/api/test/limited',
-          { config: { ...config, rateLimit: { max: 2, timeWindow: 60_000 } } },
+          {
+            config: {
+              ...testRouteConfig('/api/test/limited'),
+              rateLimit: { max: 2, timeWindow: 60_000 },
+            },
+          },
           () => ({ ok: true }),
         );
-        app.get('/api/test/internal', { config }, () => {
+        app.get('/api/test/internal', { config: testRouteConfig('/api/test/internal') }, () => {
           throw new AppError('internal', undefined, { message: 'secret internal detail' });
         });
       },

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/app';
 import { TEST_DB } from './helpers/database';
+import { testRouteConfig } from './helpers/test-route';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -109,7 +110,7 @@ describe(`graceful close on ${TEST_DB}`, () => {
         app.addHook('onClose', () => {
           closed = true;
         });
-        app.get('/api/test/slow', { config: { access: 'public' } }, async () => {
+        app.get('/api/test/slow', { config: testRouteConfig('/api/test/slow') }, async () => {
           await new Promise<void>((resolve) => {
             release = resolve;
             entered();
