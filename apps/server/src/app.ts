@@ -154,13 +154,19 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
 
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.addHook('onRoute', (route: RouteOptions) => {
-    const { access, endpoint } = route.config ?? {};
+    const endpoint = route.config?.endpoint;
     if (route.url.startsWith('/api/') && !LIBRARY_ROUTES.test(route.url) && !endpoint) {
       throw new Error(`${String(route.method)} ${route.url} is not in the endpoint table (0060)`);
     }
     for (const method of [route.method].flat()) {
       const bodySchema = route.schema?.body;
-      app.registeredRoutes.push({ method, url: route.url, access, endpoint, bodySchema });
+      app.registeredRoutes.push({
+        method,
+        url: route.url,
+        access: endpoint?.access,
+        endpoint,
+        bodySchema,
+      });
     }
   });
 

@@ -18,7 +18,7 @@ export function registerCsrfProtection(app: FastifyInstance): void {
     if (!UNSAFE_METHODS.has(request.method)) return;
     if (!request.routeOptions.url?.startsWith('/api/')) return;
     // A webhook comes from the provider's servers, not a browser: its signature protects it.
-    if (request.routeOptions.config.access === 'signed-webhook') return;
+    if (request.routeOptions.config.endpoint?.access === 'signed-webhook') return;
     const value = request.headers[CSRF_HEADER];
     if (value !== CSRF_HEADER_VALUE) throw new AppError('csrf_header_missing');
   });

@@ -9,9 +9,10 @@ export type RouteAccess = EndpointAccess;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call the route. */
-    access?: RouteAccess;
-    /** The endpoint the route serves (the access sweep and the start-up check read it). */
+    /**
+     * The endpoint the route serves, with who may call it (the start-up check, the CSRF check,
+     * the access sweep and the fuzz tier read it).
+     */
     endpoint?: Endpoint;
   }
 }

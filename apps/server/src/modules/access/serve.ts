@@ -127,7 +127,7 @@ export function servesOn(app: FastifyInstance, access: Access) {
       schema,
       bodyLimit: options.bodyLimit,
       logLevel: options.logLevel,
-      config: { access: endpoint.access, endpoint, rateLimit: options.rateLimit },
+      config: { endpoint, rateLimit: options.rateLimit },
       handler: async (request, reply) => {
         const params = request.params as ParamsOf<E>;
         const caller = (await guard(request, params, options)) as CallerOfAccess[E['access']];
