@@ -55,7 +55,8 @@ export function openEventStream(baseUrl: string, opts: { path: string; ip: strin
         pending += chunk;
         let end = pending.indexOf('\n\n');
         while (end !== -1) {
-          if (pending.startsWith('event: rankings')) {
+          // A frame's lines: `id:` (the server's, decision 0061), `event:`, `data:`.
+          if (/^event: rankings$/m.test(pending.slice(0, end))) {
             stream.arrivals.push(performance.now());
             if (stream.arrivals.length === 1) resolve(stream);
             wake();
