@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { spreadsheetText } from '@tappa/domain';
 import { stringify } from 'csv-stringify/sync';
+import type { FastifyReply } from 'fastify';
 
 /** A CSV cell's value. */
 export type CsvValue = string | number | boolean | null;
@@ -36,4 +37,15 @@ export function toCsvStream(
     }
   }
   return Readable.from(chunks());
+}
+
+/** Sends a CSV file (a text or a stream) as a download named `fileName`. */
+export function sendCsvFile(
+  reply: FastifyReply,
+  file: { fileName: string; body: string | Readable },
+): FastifyReply {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .send(file.body);
 }

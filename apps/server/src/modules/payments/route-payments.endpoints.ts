@@ -1,6 +1,7 @@
 import { RoutePaymentListSchema, routePayments, RoutePaymentSchema } from '@tappa/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../module-deps';
+import { sendCsvFile } from '../../infra/csv';
 import { servesOn } from '../access/serve';
 import { auditActor } from '../audit/audit.service';
 import {
@@ -33,10 +34,7 @@ export const routePaymentsEndpoints: FastifyPluginAsync<
       routeId: params.routeId,
       timeZone: caller.tenant.time_zone,
     });
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .send(csv);
+    return sendCsvFile(reply, { fileName, body: csv });
   });
 
   serve(

@@ -6,6 +6,7 @@ import {
 } from '@tappa/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../module-deps';
+import { sendCsvFile } from '../../infra/csv';
 import { servesOn } from '../access/serve';
 import { exportPlayersCsv, getPlayersPage } from './players-list.service';
 
@@ -37,10 +38,7 @@ export const playersListEndpoints: FastifyPluginAsync<Pick<ModuleDeps, 'db' | 'a
         q: query.q,
         timeZone: tenant.time_zone,
       });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(stream);
+      return sendCsvFile(reply, { fileName, body: stream });
     },
   );
 };

@@ -1,6 +1,7 @@
 import { ScoreboardResetResponseSchema, scoreboards } from '@tappa/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../module-deps';
+import { sendCsvFile } from '../../infra/csv';
 import { servesOn } from '../access/serve';
 import {
   exportRouteScoreboard,
@@ -25,10 +26,7 @@ export const scoreboardAdminEndpoints: FastifyPluginAsync<
       timeZone: caller.tenant.time_zone,
       now: clock.now(),
     });
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .send(csv);
+    return sendCsvFile(reply, { fileName, body: csv });
   });
 
   serve(
