@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { endpointPaths } from './vite-endpoint-paths';
 import { inlineEntryCss } from './vite-inline-entry-css';
 import { PAGE_DATA } from './src/app/page-data';
 import { pagePreloads } from './vite-page-preloads';
@@ -23,6 +24,7 @@ const CORE_MODULES = new RegExp(
 export default defineConfig({
   plugins: [
     react(),
+    endpointPaths(),
     inlineEntryCss(),
     pagePreloads(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)), PAGE_DATA),
     playerPwa(),
