@@ -56,7 +56,7 @@ export type RankingsQuery = z.infer<typeof RankingsQuerySchema>;
 export const ScoreboardRoutesSchema = z.object({ routes: z.array(ScoreboardRouteSchema) });
 export type ScoreboardRoutes = z.infer<typeof ScoreboardRoutesSchema>;
 
-/** `games.result`: the end-of-game card of one game. */
+/** `gameResults.read`: the end-of-game card of one game. */
 export const GameResultSchema = z.object({
   game_id: z.string(),
   status: z.enum(['active', 'paused', 'completed']),

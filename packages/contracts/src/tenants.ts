@@ -20,7 +20,7 @@ import { CalendarDateSchema } from './dates';
 /** A colour as `#RRGGBB`, as tenant and platform brands store it. */
 export const HexColorSchema = z.string().regex(/^#[0-9A-Fa-f]{6}$/);
 
-/** `platformBrand.read`: the platform's logos and colours (public). */
+/** `publicPlatformBrand.read`: the platform's logos and colours (public). */
 export const PlatformBrandSchema = z.object({
   logo_url: z.string().nullable(),
   favicon_url: z.string().nullable(),

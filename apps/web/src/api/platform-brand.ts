@@ -1,4 +1,4 @@
-import { type PlatformBrand, platformBrand } from '@tappa/contracts';
+import { type PlatformBrand, publicPlatformBrand } from '@tappa/contracts';
 import { apiCall } from '../lib/api-client';
 import { queryOptions, useQuery } from '../lib/query';
 
@@ -10,7 +10,7 @@ export const platformBrandKeys = {
 
 /** The platform's logos and colours. */
 export function fetchPlatformBrand(signal?: AbortSignal): Promise<PlatformBrand> {
-  return apiCall(platformBrand.read, { signal });
+  return apiCall(publicPlatformBrand.read, { signal });
 }
 
 /** The platform brand query, fresh for 5 minutes. */

@@ -1,5 +1,5 @@
 import {
-  games,
+  gameResults,
   type GameResult,
   type Rankings,
   scoreboards,
@@ -73,7 +73,7 @@ export function fetchGameResult(
   gameId: string,
   signal?: AbortSignal,
 ): Promise<GameResult> {
-  return apiCall(games.result, { params: { slug, gameId }, signal });
+  return apiCall(gameResults.read, { params: { slug, gameId }, signal });
 }
 
 /** The end-of-game card query, fresh for 30 s; idle without a game id. */

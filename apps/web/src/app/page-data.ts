@@ -1,4 +1,4 @@
-import { platformBrand, playerRoutes, players, publicTenants } from '@tappa/contracts';
+import { playerRoutes, players, publicPlatformBrand, publicTenants } from '@tappa/contracts';
 import type { AppPath } from './route-list';
 
 /**
@@ -9,7 +9,7 @@ import type { AppPath } from './route-list';
  * declarations stay out of the pages' entry. Each must be a GET the page really makes, with the
  * same URL, or the phone fetches it twice.
  */
-const TENANT_PLAYER_DATA = [publicTenants.read, platformBrand.read, players.profile].map(
+const TENANT_PLAYER_DATA = [publicTenants.read, publicPlatformBrand.read, players.profile].map(
   (e) => e.path,
 );
 

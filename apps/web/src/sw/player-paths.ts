@@ -1,4 +1,4 @@
-import { games, paramsIn, platformBrand, publicTenants } from '@tappa/contracts';
+import { games, paramsIn, publicPlatformBrand, publicTenants } from '@tappa/contracts';
 
 /**
  * The player pages' URLs (route-list.ts, audience 'player' and the big screen): the only pages the
@@ -23,7 +23,7 @@ export const gamePauseIn = (pathname: string) => paramsIn(games.pause, pathname)
 
 /** The public data of a tenant and of the platform that player pages read. */
 const PUBLIC_DATA = [
-  platformBrand.read,
+  publicPlatformBrand.read,
   publicTenants.read,
   publicTenants.manifest,
   publicTenants.icon,

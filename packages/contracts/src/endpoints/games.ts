@@ -8,13 +8,12 @@ import type {
   SubmitResult,
 } from '../gameplay';
 import type { StartRouteResponse } from '../play';
-import type { GameResult } from '../scoreboards';
 
 const GAME = '/api/play/:slug/games/:gameId';
 
 /**
  * A team's game, decided by the server (ARCHITECTURE §5): its state, tries, skips and photos,
- * the end of an exploration route, Stop and 'Riprendi', and its result card.
+ * the end of an exploration route, Stop and 'Riprendi' (its result card: `gameResults`).
  */
 export const games = {
   /** The game's state as the server decides it. */
@@ -66,11 +65,4 @@ export const games = {
   }),
   /** Stop, or the team leaving the game screen: the game is paused. */
   pause: endpoint({ method: 'POST', path: `${GAME}/pause`, access: 'player', status: 204 }),
-  /** The result card of a game, for anyone with its link. */
-  result: endpoint({
-    method: 'GET',
-    path: '/api/public/tenants/:slug/games/:gameId/result',
-    access: 'public-tenant',
-    response: shape<GameResult>(),
-  }),
 };

@@ -4,15 +4,8 @@ import type { PlatformBrand } from '../tenants';
 
 const ASSET = '/api/platform/brand/assets/:asset';
 
-/** The platform's brand: its logos and colours, read by every page and set by the superadmin. */
+/** The platform's brand as the superadmin sets it (every page reads it: `publicPlatformBrand`). */
 export const platformBrand = {
-  /** The platform's logos and colours, for sign-in and player pages. */
-  read: endpoint({
-    method: 'GET',
-    path: '/api/public/platform-brand',
-    access: 'public',
-    response: shape<PlatformBrand>(),
-  }),
   /** Saves the platform's two colours; answers the brand. */
   saveColors: endpoint({
     method: 'PUT',

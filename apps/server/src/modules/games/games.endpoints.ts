@@ -1,6 +1,7 @@
 import {
   FinishGameRequestSchema,
   GameResultSchema,
+  gameResults,
   games,
   GameStateSchema,
   SkipStepRequestSchema,
@@ -133,7 +134,7 @@ export const gamesEndpoints: FastifyPluginAsync<
     return undefined;
   });
 
-  serve(games.result, { response: GameResultSchema }, { tags }, ({ scope, params }) =>
+  serve(gameResults.read, { response: GameResultSchema }, { tags }, ({ scope, params }) =>
     loadGameResult(db, scope, params.gameId),
   );
 };

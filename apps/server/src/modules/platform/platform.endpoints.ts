@@ -2,7 +2,7 @@ import {
   EmailSettingsSchema,
   EmailSettingsWriteSchema,
   emailSettings,
-  platformBrand,
+  publicPlatformBrand,
   PlatformBrandSchema,
   TestEmailResultSchema,
   TestEmailSchema,
@@ -17,7 +17,7 @@ import { getPlatformBrand, sendTestEmail } from './platform.service';
 const tags = ['platform'];
 
 /**
- * The platform brand for sign-in pages (`platformBrand.read`, public) and the superadmin's
+ * The platform brand for sign-in pages (`publicPlatformBrand.read`, public) and the superadmin's
  * e-mail settings (`emailSettings`, `@tappa/contracts`).
  */
 export const platformEndpoints: FastifyPluginAsync<
@@ -25,7 +25,7 @@ export const platformEndpoints: FastifyPluginAsync<
 > = async (app, { db, config, clock, access }) => {
   const serve = servesOn(app, access);
 
-  serve(platformBrand.read, { response: PlatformBrandSchema }, { tags: ['public'] }, () =>
+  serve(publicPlatformBrand.read, { response: PlatformBrandSchema }, { tags: ['public'] }, () =>
     getPlatformBrand(db),
   );
 

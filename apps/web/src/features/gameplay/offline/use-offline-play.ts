@@ -1,7 +1,7 @@
 import {
   games,
   type GameState,
-  platformBrand,
+  publicPlatformBrand,
   publicTenants,
   type SubmitAnswerRequest,
   type SubmitResult,
@@ -115,7 +115,7 @@ export function useOfflinePlay(opts: OfflinePlayOptions) {
     const media = steps.flatMap((step) => step.media.map((m) => m.url));
     const tenant = urlOf(publicTenants.read, { slug });
     const state = urlOf(games.state, { slug, gameId: game.id });
-    void warmOfflineCache([state, tenant, urlOf(platformBrand.read, {}), ...media]);
+    void warmOfflineCache([state, tenant, urlOf(publicPlatformBrand.read, {}), ...media]);
   }, [slug, game.id, steps]);
 
   // Once the try is queued its step is closed, and `moveOn` shows the next open one.
