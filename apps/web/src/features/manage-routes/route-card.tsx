@@ -57,10 +57,18 @@ export function RouteCard({ tenantSlug, route, actions, onOpen }: RouteCardProps
         <div className="mr-card__image mr-card__image--empty">{t('routesAdmin.noImage')}</div>
       )}
       <div className="mr-card__body">
-        <h2 id={titleId} className="mr-card__title">
-          {route.title}
-        </h2>
-        <code className="mr-card__slug">{route.slug}</code>
+        <div className="mr-card__head">
+          <div className="mr-card__name">
+            <h2 id={titleId} className="mr-card__title">
+              {route.title}
+            </h2>
+            <code className="mr-card__slug">{route.slug}</code>
+          </div>
+          <MenuButton
+            label={t('routesAdmin.moreActions')}
+            entries={moreActions({ tenantSlug, route, actions, onOpen, busy, t })}
+          />
+        </div>
         <div className="mr-badges">
           <span className={`badge ${ACCESS_BADGES[route.access_type]}`}>
             {t(`routesAdmin.accessTypes.${route.access_type}`)}
@@ -116,12 +124,6 @@ export function RouteCard({ tenantSlug, route, actions, onOpen }: RouteCardProps
         >
           {t('routesAdmin.scoreboard')}
         </Link>
-        <span className="mr-card__more">
-          <MenuButton
-            label={t('routesAdmin.moreActions')}
-            entries={moreActions({ tenantSlug, route, actions, onOpen, busy, t })}
-          />
-        </span>
       </div>
     </article>
   );
