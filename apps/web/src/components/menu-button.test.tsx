@@ -98,7 +98,9 @@ describe('MenuButton', () => {
   });
 
   it('follows a link entry and closes', async () => {
-    const router = renderMenu([{ key: 'codes', label: 'Codici Accesso', to: '/demo/access-codes' }]);
+    const router = renderMenu([
+      { key: 'codes', label: 'Codici Accesso', to: '/demo/access-codes' },
+    ]);
     fireEvent.click(toggle());
     const link = screen.getByRole('menuitem', { name: 'Codici Accesso' });
     expect(link.getAttribute('href')).toBe('/demo/access-codes');

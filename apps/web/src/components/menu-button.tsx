@@ -40,7 +40,9 @@ export function MenuButton({ label, entries }: MenuButtonProps) {
   const buttonId = useId();
   const menuId = useId();
 
-  const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])];
+  const items = () => [
+    ...(menuRef.current?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? []),
+  ];
 
   useEffect(() => {
     if (!opening) return;
