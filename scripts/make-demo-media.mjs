@@ -47,7 +47,7 @@ const video = await page.evaluate(async () => {
   return Array.from(new Uint8Array(await blob.arrayBuffer()));
 });
 fs.writeFileSync(
-  new URL('../apps/server/src/bootstrap/demo-media/vittoriano.mp4', import.meta.url),
+  new URL('../apps/server/src/modules/routes/sample-media/vittoriano.mp4', import.meta.url),
   Buffer.from(video),
 );
 const audio = await page.evaluate(async () => {
@@ -79,7 +79,7 @@ const audio = await page.evaluate(async () => {
   return Array.from(new Uint8Array(await blob.arrayBuffer()));
 });
 fs.writeFileSync(
-  new URL('../apps/server/src/bootstrap/demo-media/campo-de-fiori.m4a', import.meta.url),
+  new URL('../apps/server/src/modules/routes/sample-media/campo-de-fiori.m4a', import.meta.url),
   Buffer.from(audio),
 );
 await browser.close();

@@ -188,7 +188,8 @@ test('a team pays for a route with a discount code on Stripe and plays it', asyn
   await expect(desk).toHaveURL(/\/home$/);
   await desk.goto('/demo/routes');
   const card = desk.getByRole('article', { name: ROUTE.title });
-  await card.getByRole('button', { name: 'Pagamenti' }).click();
+  await card.getByRole('button', { name: 'Altre azioni' }).click();
+  await desk.getByRole('menuitem', { name: 'Pagamenti' }).click();
   const dialog = desk.getByRole('dialog', { name: 'Pagamenti' });
   const row = dialog.getByRole('row').filter({ hasText: 'I Paganti' });
   await expect(row).toContainText('€ 9,00');

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { acceptDialogs, createTenant, signInAt, superadminApi } from '../fixtures';
 import { expectAccessible } from '../accessibility';
 
@@ -30,6 +30,12 @@ test.beforeAll(async () => {
 async function signInAsAdmin(page: Page) {
   await signInAt(page, `/${TENANT.slug}/login`, TENANT.admin, TENANT.password);
   await expect(page).toHaveURL(new RegExp(`/${TENANT.slug}/dashboard$`));
+}
+
+/** Chooses `name` in the 'Altre azioni' menu of the route card `card`. */
+async function chooseInMenu(card: Locator, name: string) {
+  await card.getByRole('button', { name: 'Altre azioni' }).click();
+  await card.page().getByRole('menuitem', { name }).click();
 }
 
 /** Signs in and opens the step editor of 'Navona in breve' from the route list. */
@@ -75,7 +81,7 @@ test('an admin imports, exports, edits, replaces, toggles and illustrates a rout
 
   // Export gives back an equivalent document.
   const downloading = page.waitForEvent('download');
-  await card.getByRole('button', { name: 'Export JSON' }).click();
+  await chooseInMenu(card, 'Export JSON');
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('roma-centro-storico.json');
   const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as {
@@ -89,7 +95,7 @@ test('an admin imports, exports, edits, replaces, toggles and illustrates a rout
   );
 
   // 'Modifica JSON' edits the document in place.
-  await card.getByRole('button', { name: 'Modifica JSON' }).click();
+  await chooseInMenu(card, 'Modifica JSON');
   modal = page.getByRole('dialog', { name: 'Modifica JSON: Roma: il cuore del centro storico' });
   const text = modal.getByRole('textbox');
   await expect(text).toHaveValue(/roma-centro-storico/);
@@ -102,7 +108,7 @@ test('an admin imports, exports, edits, replaces, toggles and illustrates a rout
   await expect(edited).toBeVisible();
 
   // Replace it by a different document.
-  await edited.getByRole('button', { name: 'Importa JSON per sostituire' }).click();
+  await chooseInMenu(edited, 'Importa JSON per sostituire');
   modal = page.getByRole('dialog', { name: 'Importa JSON per sostituire: Roma centro' });
   await modal.getByRole('textbox').fill(
     JSON.stringify({
@@ -133,12 +139,15 @@ test('an admin imports, exports, edits, replaces, toggles and illustrates a rout
   await toggle.click();
   await expect(replaced.getByText('Disabled')).toBeHidden();
 
-  // Upload an image.
-  await replaced
+  // Upload an image, in the dialog of 'Upload Image'.
+  await chooseInMenu(replaced, 'Upload Image');
+  const imageDialog = page.getByRole('dialog', { name: 'Immagine: Navona in breve' });
+  await imageDialog
     .getByLabel('Route image')
     .setInputFiles({ name: 'navona.png', mimeType: 'image/png', buffer: PNG });
-  await replaced.getByRole('button', { name: 'Upload Image' }).click();
+  await imageDialog.getByRole('button', { name: 'Upload Image' }).click();
   await expect.poll(() => dialogs).toContain('Image uploaded successfully!');
+  await imageDialog.getByRole('button', { name: 'Close' }).click();
   await expect(replaced.locator('img')).toHaveAttribute(
     'src',
     /\/files\/route-images\/.+\.png\?v=\d+/,
@@ -152,7 +161,7 @@ test('an admin adds and deletes a price list row', async ({ page }, testInfo) =>
   await signInAsAdmin(page);
   await page.goto(`/${TENANT.slug}/routes`);
   const card = page.getByRole('article', { name: 'Navona in breve' });
-  await card.getByRole('button', { name: 'Gestione Listini' }).click();
+  await chooseInMenu(card, 'Gestione Listini');
   const modal = page.getByRole('dialog');
   await modal.getByLabel('Data inizio').fill('2026-12-01');
   await modal.getByLabel('Data fine').fill('2026-12-31');

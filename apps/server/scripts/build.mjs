@@ -7,7 +7,7 @@
 // dist/worker.mjs      the PGlite thread (src/db/pglite/worker.ts), as thread.ts expects it
 // dist/games.tasks.mjs the tasks module the thread imports (src/modules/games/games.tasks.ts)
 // dist/chunk-*.mjs     code shared by those three (one copy of each module per thread)
-// dist/migrations, dist/demo-media: files the code reads next to itself (import.meta.url)
+// dist/migrations, dist/sample-media: files the code reads next to itself (import.meta.url)
 import { cpSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -75,5 +75,7 @@ await esbuild.build({
   plugins: [tasksEntryUrl, externalPackages],
 });
 cpSync(path.join(src, 'db/migrations'), path.join(dist, 'migrations'), { recursive: true });
-cpSync(path.join(src, 'bootstrap/demo-media'), path.join(dist, 'demo-media'), { recursive: true });
+cpSync(path.join(src, 'modules/routes/sample-media'), path.join(dist, 'sample-media'), {
+  recursive: true,
+});
 console.log(`Server built in ${Date.now() - started} ms (apps/server/dist)`);

@@ -244,6 +244,7 @@ const CASES = new Map<Endpoint, Case>([
       body: () => routeJson(`importata-${randomBytes(3).toString('hex')}`),
     },
   ],
+  [routes.importSample, {}],
   [routes.replaceJson, { body: (ids) => routeJson(ids.routeSlug) }],
   [routes.exportJson, {}],
   [

@@ -196,6 +196,7 @@ const VALID: Record<string, Valid> = {
     body: () => ({ is_active: false }),
   },
   'DELETE /api/tenants/:slug/routes/:routeId': { kind: 'none' },
+  'POST /api/tenants/:slug/routes/sample': { kind: 'none' },
   'POST /api/tenants/:slug/routes/import': {
     kind: 'json',
     body: () => ({ json: JSON.stringify(routeDocument(`fuzz-${randomBytes(3).toString('hex')}`)) }),

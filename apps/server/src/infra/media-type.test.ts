@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { detectMediaType } from './media-type';
 
 const demo = (name: string) =>
-  fileURLToPath(new URL(`../bootstrap/demo-media/${name}`, import.meta.url));
+  fileURLToPath(new URL(`../modules/routes/sample-media/${name}`, import.meta.url));
 
 describe('detectMediaType for MP4 files', () => {
   it('tells a sound-only MP4 (brand isom) from a video by its tracks', async () => {

@@ -134,3 +134,12 @@ export function useUploadRouteImage(tenantSlug: string) {
     onSuccess: refresh,
   });
 }
+
+/** Imports the sample route (the demo's) into the tenant as a new route (decision 0064). */
+export function useImportSampleRoute(tenantSlug: string) {
+  const refresh = useRefreshRoutes(tenantSlug);
+  return useMutation({
+    mutationFn: () => apiCall(routes.importSample, { params: { slug: tenantSlug } }),
+    onSuccess: refresh,
+  });
+}

@@ -69,6 +69,19 @@ export const routes = {
     body: shape<RouteJsonRequest>(),
     response: shape<RouteImportResponse>(),
   }),
+  /**
+   * A new route from the sample route (the demo's route, with its pictures and clips put into
+   * the tenant's media library), imported like a route JSON under a slug not yet taken
+   * (decision 0064).
+   */
+  importSample: endpoint({
+    method: 'POST',
+    path: `${BASE}/sample`,
+    access: 'tenant-staff',
+    policy: 'staff',
+    response: shape<RouteImportResponse>(),
+    status: 201,
+  }),
   /** Replaces a route from a route JSON (its slug may change). */
   replaceJson: endpoint({
     method: 'PUT',

@@ -24,6 +24,7 @@ import {
   replaceRouteFromJson,
   setRouteActive,
 } from './routes.service';
+import { importSampleRoute } from './sample-route.service';
 
 /**
  * The largest body of a route JSON import or replace, and of the step editor's list (decision
@@ -40,8 +41,8 @@ const tags = ['routes'];
  * Routes'): list, forms, toggle, image, JSON in and out.
  */
 export const routesEndpoints: FastifyPluginAsync<
-  Pick<ModuleDeps, 'db' | 'access' | 'clock' | 'storage' | 'publishContentChange'>
-> = async (app, { db, access, clock, storage, publishContentChange }) => {
+  Pick<ModuleDeps, 'db' | 'access' | 'clock' | 'storage' | 'config' | 'publishContentChange'>
+> = async (app, { db, access, clock, storage, config, publishContentChange }) => {
   const serve = servesOn(app, access);
 
   serve(routes.list, { response: RouteListResponseSchema }, { tags }, async ({ scope }) => {
@@ -96,6 +97,18 @@ export const routesEndpoints: FastifyPluginAsync<
     { tags, bodyLimit: ROUTE_BODY_MAX_BYTES },
     async ({ scope, body }) => {
       const imported = await importRoute(db, scope, body.json);
+      publishContentChange(scope.tenantId, imported.route.id);
+      return imported;
+    },
+  );
+
+  serve(
+    routes.importSample,
+    { response: RouteImportResponseSchema },
+    { tags },
+    async ({ scope }) => {
+      const sampleDeps = { db, storage, clock, limits: config.media };
+      const imported = await importSampleRoute(sampleDeps, scope);
       publishContentChange(scope.tenantId, imported.route.id);
       return imported;
     },

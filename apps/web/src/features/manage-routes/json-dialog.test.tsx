@@ -4,6 +4,7 @@ import { callsTo, errorResponse, jsonResponse, stubApi } from '../../test/stub-a
 import { sampleRoute } from '../../test/samples';
 import {
   findCard,
+  menuItem,
   listHandler,
   renderManageRoutes,
   ROUTES_URL,
@@ -88,7 +89,7 @@ describe('Modifica JSON and Importa JSON per sostituire', () => {
       [`PUT ${JSON_URL}`]: () => jsonResponse(200, { route: sampleRoute(), created: false }),
     });
     renderManageRoutes();
-    fireEvent.click((await findCard('Roma Centro')).getByRole('button', { name: 'Modifica JSON' }));
+    fireEvent.click(menuItem(await findCard('Roma Centro'), 'Modifica JSON'));
     const dialog = within(screen.getByRole('dialog', { name: 'Modifica JSON: Roma Centro' }));
     expect(dialog.getByRole('status').textContent).toBe('Loading...');
     const editor = await dialog.findByLabelText('JSON della route');
@@ -109,7 +110,7 @@ describe('Modifica JSON and Importa JSON per sostituire', () => {
     });
     renderManageRoutes();
     const card = await findCard('Roma Centro');
-    fireEvent.click(card.getByRole('button', { name: 'Importa JSON per sostituire' }));
+    fireEvent.click(menuItem(card, 'Importa JSON per sostituire'));
     const dialog = within(
       screen.getByRole('dialog', { name: 'Importa JSON per sostituire: Roma Centro' }),
     );

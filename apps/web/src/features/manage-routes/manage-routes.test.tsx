@@ -5,6 +5,7 @@ import { sampleRoute } from '../../test/samples';
 import { stubDialogs } from '../../test/stub-browser';
 import {
   findCard,
+  menuItem,
   listHandler,
   renderManageRoutes,
   ROUTES_URL,
@@ -115,7 +116,7 @@ describe('ManageRoutes toggle and delete', () => {
     const { confirm } = stubDialogs(false);
     const fetchMock = stubApi(listHandler(ROUTES));
     renderManageRoutes();
-    fireEvent.click((await findCard('Roma Centro')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(menuItem(await findCard('Roma Centro'), 'Delete'));
     expect(confirm).toHaveBeenCalledWith(
       'Are you sure you want to delete this route? This will also delete all steps.',
     );
@@ -133,7 +134,7 @@ describe('ManageRoutes toggle and delete', () => {
       },
     });
     renderManageRoutes();
-    fireEvent.click((await findCard('Roma Centro')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(menuItem(await findCard('Roma Centro'), 'Delete'));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Roma Centro' })).toBeNull());
     expect(callsTo(fetchMock, 'DELETE', `${ROUTES_URL}/r1`)).toHaveLength(1);
     expect(screen.getByRole('article', { name: 'Notte Bianca' })).toBeTruthy();

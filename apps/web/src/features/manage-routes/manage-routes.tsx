@@ -8,11 +8,13 @@ import { useTranslation } from '../../lib/i18n';
 import { JsonDialog } from './json-dialog';
 import type { JsonDialogTarget } from './json-dialog';
 import { PaymentsDialog } from './payments-dialog';
+import { FirstRouteStart } from './first-route-start';
 import { PricingDialog } from './pricing-dialog';
 import { RouteCard } from './route-card';
 import type { CardDialog } from './route-card';
 import { RouteFormDialog } from './route-form-dialog';
 import type { RouteDialogTarget } from './route-form-dialog';
+import { RouteImageDialog } from './route-image-dialog';
 import { useRouteActions } from './use-route-actions';
 import '../../components/admin-ui.css';
 import './manage-routes.css';
@@ -25,6 +27,7 @@ type OpenDialog =
   | { kind: 'form'; target: RouteDialogTarget }
   | { kind: 'pricing'; route: RouteSummary }
   | { kind: 'payments'; route: RouteSummary }
+  | { kind: 'image'; route: RouteSummary }
   | { kind: 'json'; target: JsonDialogTarget };
 
 /** Props of `ManageRoutes`. */
@@ -32,7 +35,10 @@ export interface ManageRoutesProps {
   tenantSlug: string;
 }
 
-/** Doc 2 'Manage Routes': the route cards with their actions, create and import, and dialogs. */
+/**
+ * Doc 2 'Manage Routes': the route cards with their actions, create and import, the dialogs, and
+ * an empty state that leads to a first route.
+ */
 export function ManageRoutes({ tenantSlug }: ManageRoutesProps) {
   const { t } = useTranslation();
   const routes = useRouteList(tenantSlug);
@@ -57,6 +63,9 @@ export function ManageRoutes({ tenantSlug }: ManageRoutesProps) {
         return;
       case 'payments':
         setDialog({ kind: 'payments', route });
+        return;
+      case 'image':
+        setDialog({ kind: 'image', route });
         return;
       case 'editJson':
         setDialog({ kind: 'json', target: { kind: 'edit', route } });
@@ -95,7 +104,12 @@ export function ManageRoutes({ tenantSlug }: ManageRoutesProps) {
       >
         {(list) =>
           list.length === 0 ? (
-            <p className="mr-empty">{t('routes.empty')}</p>
+            <FirstRouteStart
+              tenantSlug={tenantSlug}
+              onDone={(outcome) => {
+                if (outcome === 'imported') show({ kind: 'success', text: t('routes.imported') });
+              }}
+            />
           ) : (
             <div className="mr-grid">
               {list.map((route) => (
@@ -119,6 +133,14 @@ export function ManageRoutes({ tenantSlug }: ManageRoutesProps) {
       ) : null}
       {dialog?.kind === 'payments' ? (
         <PaymentsDialog tenantSlug={tenantSlug} route={dialog.route} onClose={close} />
+      ) : null}
+      {dialog?.kind === 'image' ? (
+        <RouteImageDialog
+          tenantSlug={tenantSlug}
+          // The list's copy, so a new image shows in the dialog once uploaded.
+          route={routes.data?.find((route) => route.id === dialog.route.id) ?? dialog.route}
+          onClose={close}
+        />
       ) : null}
       {dialog?.kind === 'json' ? (
         <JsonDialog

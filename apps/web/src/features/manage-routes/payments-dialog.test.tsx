@@ -16,6 +16,7 @@ import { sampleRoute } from '../../test/samples';
 import { stubDialogs, stubDownloads } from '../../test/stub-browser';
 import {
   findCard,
+  menuItem,
   listHandler,
   renderManageRoutes,
   ROUTES_URL,
@@ -62,8 +63,11 @@ async function openPayments(
     ...opts.handlers,
   });
   renderManageRoutes();
-  expect((await findCard('Gratis')).queryByRole('button', { name: 'Pagamenti' })).toBeNull();
-  fireEvent.click((await findCard('Roma Centro')).getByRole('button', { name: 'Pagamenti' }));
+  // A free route's menu has no 'Pagamenti'.
+  menuItem(await findCard('Gratis'), 'Gestione Listini');
+  expect(screen.queryByRole('menuitem', { name: 'Pagamenti' })).toBeNull();
+  fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+  fireEvent.click(menuItem(await findCard('Roma Centro'), 'Pagamenti'));
   const dialog = within(screen.getByRole('dialog', { name: 'Pagamenti' }));
   return { fetchMock, dialog };
 }

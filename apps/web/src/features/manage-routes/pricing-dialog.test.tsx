@@ -7,6 +7,7 @@ import { sampleRoute } from '../../test/samples';
 import { stubDialogs } from '../../test/stub-browser';
 import {
   findCard,
+  menuItem,
   listHandler,
   renderManageRoutes,
   ROUTES_URL,
@@ -35,9 +36,7 @@ async function openPricing(rows: PricingRow[], handlers: Record<string, StubHand
     ...handlers,
   });
   renderManageRoutes();
-  fireEvent.click(
-    (await findCard('Roma Centro')).getByRole('button', { name: 'Gestione Listini' }),
-  );
+  fireEvent.click(menuItem(await findCard('Roma Centro'), 'Gestione Listini'));
   const dialog = within(screen.getByRole('dialog', { name: 'Gestione Listini' }));
   const fill = (label: string, value: string) =>
     fireEvent.change(dialog.getByLabelText(label), { target: { value } });

@@ -1,4 +1,4 @@
-import { fireEvent, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { readFileText } from '../../lib/read-file';
 import { sampleRoute } from '../../test/samples';
@@ -6,6 +6,7 @@ import { callsTo, errorResponse, jsonResponse, stubApi } from '../../test/stub-a
 import { stubDialogs, stubDownloads } from '../../test/stub-browser';
 import {
   findCard,
+  menuItem,
   listHandler,
   renderManageRoutes,
   ROUTES_URL,
@@ -22,7 +23,7 @@ describe('Export JSON', () => {
       [`GET ${ROUTES_URL}/r1/export`]: () => jsonResponse(200, document),
     });
     renderManageRoutes();
-    fireEvent.click((await findCard('Roma Centro')).getByRole('button', { name: 'Export JSON' }));
+    fireEvent.click(menuItem(await findCard('Roma Centro'), 'Export JSON'));
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0]?.name).toBe('roma-centro.json');
     const blob = downloads[0]?.blob ?? new Blob();
@@ -43,7 +44,7 @@ describe('Scoreboard', () => {
     });
     renderManageRoutes();
     const card = await findCard('Roma Centro');
-    fireEvent.click(card.getByRole('button', { name: 'Export Scoreboard CSV' }));
+    fireEvent.click(menuItem(card, 'Export Scoreboard CSV'));
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0]?.name).toBe('demo-roma-centro-scoreboard-2025-07-04.csv');
     expect(downloads[0]?.blob.size).toBe(new TextEncoder().encode(csv).length);
@@ -60,7 +61,7 @@ describe('Scoreboard', () => {
     });
     renderManageRoutes();
     const card = await findCard('Roma Centro');
-    fireEvent.click(card.getByRole('button', { name: 'Export Scoreboard CSV' }));
+    fireEvent.click(menuItem(card, 'Export Scoreboard CSV'));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(message));
     expect(downloads).toHaveLength(0);
   });
@@ -73,15 +74,15 @@ describe('Scoreboard', () => {
       [`DELETE ${url}`]: () => jsonResponse(200, { entries_affected: 4 }),
     });
     renderManageRoutes();
-    const reset = (await findCard('Roma Centro')).getByRole('button', { name: 'Reset Scoreboard' });
-    fireEvent.click(reset);
+    const card = await findCard('Roma Centro');
+    fireEvent.click(menuItem(card, 'Reset Scoreboard'));
     expect(confirm).toHaveBeenCalledWith(
       'Reset the scoreboard of "Roma Centro"? All team scores and progress of this route will be deleted.',
     );
     expect(callsTo(fetchMock, 'DELETE', url)).toHaveLength(0);
 
     confirm.mockReturnValue(true);
-    fireEvent.click(reset);
+    fireEvent.click(menuItem(card, 'Reset Scoreboard'));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Scoreboard reset successfully!'));
     expect(callsTo(fetchMock, 'DELETE', url)).toHaveLength(1);
   });
@@ -94,7 +95,7 @@ describe('Scoreboard', () => {
     });
     renderManageRoutes();
     const card = await findCard('Roma Centro');
-    fireEvent.click(card.getByRole('button', { name: 'Reset Scoreboard' }));
+    fireEvent.click(menuItem(card, 'Reset Scoreboard'));
     await waitFor(() =>
       expect(alert).toHaveBeenCalledWith('Error resetting scoreboard: Percorso non trovato'),
     );
@@ -112,9 +113,10 @@ describe('Upload image', () => {
       [`POST ${url}`]: () => jsonResponse(200, sampleRoute({ image_url: '/files/x.png' })),
     });
     renderManageRoutes();
-    const card = await findCard('Roma Centro');
-    const input = card.getByLabelText('Route image');
-    const button = card.getByRole('button', { name: 'Upload Image' });
+    fireEvent.click(menuItem(await findCard('Roma Centro'), 'Upload Image'));
+    const dialog = within(screen.getByRole('dialog', { name: 'Immagine: Roma Centro' }));
+    const input = dialog.getByLabelText('Route image');
+    const button = dialog.getByRole('button', { name: 'Upload Image' });
     expect(input.getAttribute('accept')).toBe('image/png,image/webp,image/jpeg');
     expect(button).toHaveProperty('disabled', true);
 
@@ -126,7 +128,7 @@ describe('Upload image', () => {
     const body = call?.[1]?.body;
     expect(body).toBeInstanceOf(FormData);
     expect(body instanceof FormData ? body.get('image') : null).toBe(png);
-    expect(card.getByRole('button', { name: 'Upload Image' })).toHaveProperty('disabled', true);
+    expect(dialog.getByRole('button', { name: 'Upload Image' })).toHaveProperty('disabled', true);
   });
 
   it("alerts 'Error uploading image: {msg}' on failure", async () => {
@@ -137,9 +139,10 @@ describe('Upload image', () => {
         errorResponse('image_type_refused', { field: 'route_image', allowed: 'png, webp, jpeg' }),
     });
     renderManageRoutes();
-    const card = await findCard('Roma Centro');
-    fireEvent.change(card.getByLabelText('Route image'), { target: { files: [png] } });
-    fireEvent.click(card.getByRole('button', { name: 'Upload Image' }));
+    fireEvent.click(menuItem(await findCard('Roma Centro'), 'Upload Image'));
+    const dialog = within(screen.getByRole('dialog', { name: 'Immagine: Roma Centro' }));
+    fireEvent.change(dialog.getByLabelText('Route image'), { target: { files: [png] } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Upload Image' }));
     await waitFor(() =>
       expect(alert).toHaveBeenCalledWith(
         "Error uploading image: Immagine della route: il file deve essere un'immagine (png, webp, jpeg)",

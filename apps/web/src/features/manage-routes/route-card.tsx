@@ -1,8 +1,9 @@
 import type { RouteSummary } from '@tappa/contracts';
+import { takesAccessCodes } from '@tappa/domain';
 import { useId } from 'react';
 import { Link } from '../../components/link';
-import { useTranslation } from '../../lib/i18n';
-import { RouteImageUpload } from './route-image-upload';
+import { type MenuEntry, MenuButton } from '../../components/menu-button';
+import { type TFunction, useTranslation } from '../../lib/i18n';
 import type { RouteActions } from './use-route-actions';
 import '../../components/admin-ui.css';
 import '../../components/forms.css';
@@ -25,7 +26,7 @@ const ACCESS_BADGES: Record<RouteSummary['access_type'], string> = {
 };
 
 /** The dialogs a card opens. */
-export type CardDialog = 'edit' | 'editJson' | 'replaceJson' | 'pricing' | 'payments';
+export type CardDialog = 'edit' | 'editJson' | 'replaceJson' | 'pricing' | 'payments' | 'image';
 
 /** Props of `RouteCard`. */
 export interface RouteCardProps {
@@ -35,16 +36,15 @@ export interface RouteCardProps {
   onOpen: (dialog: CardDialog) => void;
 }
 
-/** One route: image, title, slug, badges, step count, and every per-route action. */
+/**
+ * One route: image, title, slug, badges, step count and the enable switch, then the three actions
+ * an organiser uses most (Steps, Edit, Scoreboard) and every other one in 'Altre azioni'.
+ */
 export function RouteCard({ tenantSlug, route, actions, onOpen }: RouteCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const busy = actions.isBusy(route.id);
-  const button = (label: string, onClick: () => void, extra = '') => (
-    <button type="button" className={`btn btn--small ${extra}`} onClick={onClick}>
-      {label}
-    </button>
-  );
+  const routePath = encodeURIComponent(route.id);
 
   return (
     <article
@@ -57,10 +57,18 @@ export function RouteCard({ tenantSlug, route, actions, onOpen }: RouteCardProps
         <div className="mr-card__image mr-card__image--empty">{t('routesAdmin.noImage')}</div>
       )}
       <div className="mr-card__body">
-        <h2 id={titleId} className="mr-card__title">
-          {route.title}
-        </h2>
-        <code className="mr-card__slug">{route.slug}</code>
+        <div className="mr-card__head">
+          <div className="mr-card__name">
+            <h2 id={titleId} className="mr-card__title">
+              {route.title}
+            </h2>
+            <code className="mr-card__slug">{route.slug}</code>
+          </div>
+          <MenuButton
+            label={t('routesAdmin.moreActions')}
+            entries={moreActions({ tenantSlug, route, actions, onOpen, busy, t })}
+          />
+        </div>
         <div className="mr-badges">
           <span className={`badge ${ACCESS_BADGES[route.access_type]}`}>
             {t(`routesAdmin.accessTypes.${route.access_type}`)}
@@ -70,26 +78,26 @@ export function RouteCard({ tenantSlug, route, actions, onOpen }: RouteCardProps
             <span className="badge badge--danger">{t('routes.disabled')}</span>
           )}
         </div>
-        <p className="muted">{t('routesAdmin.stepCount', { count: route.step_count })}</p>
-        {route.date_start || route.date_end ? (
-          <p className="muted mr-card__dates">
-            {route.date_start ? (
-              <span>
-                {t('routesAdmin.availableFrom', {
-                  date: DATE_TIME.format(new Date(route.date_start)),
-                })}
-              </span>
-            ) : null}
-            {route.date_end ? (
-              <span>
-                {t('routesAdmin.availableUntil', {
-                  date: DATE_TIME.format(new Date(route.date_end)),
-                })}
-              </span>
-            ) : null}
-          </p>
-        ) : null}
-        <label className="check">
+        <p className="mr-card__facts">
+          <span className="mr-card__steps">
+            {t('routesAdmin.stepCount', { count: route.step_count })}
+          </span>
+          {route.date_start ? (
+            <span>
+              {t('routesAdmin.availableFrom', {
+                date: DATE_TIME.format(new Date(route.date_start)),
+              })}
+            </span>
+          ) : null}
+          {route.date_end ? (
+            <span>
+              {t('routesAdmin.availableUntil', {
+                date: DATE_TIME.format(new Date(route.date_end)),
+              })}
+            </span>
+          ) : null}
+        </p>
+        <label className="check mr-card__switch">
           <input
             type="checkbox"
             role="switch"
@@ -101,40 +109,85 @@ export function RouteCard({ tenantSlug, route, actions, onOpen }: RouteCardProps
         </label>
       </div>
       <div className="mr-card__actions">
-        <div className="mr-card__row">
-          {button(t('routesAdmin.edit'), () => onOpen('edit'), 'btn--primary')}
-          <Link
-            className="btn btn--small"
-            to={`/${tenantSlug}/routes/${encodeURIComponent(route.id)}/steps`}
-          >
-            {t('routesAdmin.steps')}
-          </Link>
-          {button(t('routes.pricing'), () => onOpen('pricing'))}
-          {route.access_type === 'paid'
-            ? button(t('routePayments.open'), () => onOpen('payments'))
-            : null}
-        </div>
-        <div className="mr-card__row">
-          {button(t('routesAdmin.editJson'), () => onOpen('editJson'))}
-          {button(t('routesAdmin.replaceJson'), () => onOpen('replaceJson'))}
-          {button(t('routesAdmin.exportJson'), () => actions.exportJson(route))}
-        </div>
-        <div className="mr-card__row">
-          {button(t('routesAdmin.exportScoreboard'), () => actions.exportScoreboard(route))}
-          {button(t('routesAdmin.resetScoreboard'), () => actions.resetScoreboard(route))}
-        </div>
-        <RouteImageUpload tenantSlug={tenantSlug} routeId={route.id} />
-        <div className="mr-card__row mr-card__row--end">
-          <button
-            type="button"
-            className="btn btn--small btn--danger"
-            disabled={busy}
-            onClick={() => actions.remove(route)}
-          >
-            {t('routesAdmin.delete')}
-          </button>
-        </div>
+        <Link
+          className="btn btn--small btn--primary"
+          to={`/${tenantSlug}/routes/${routePath}/steps`}
+        >
+          {t('routesAdmin.steps')}
+        </Link>
+        <button type="button" className="btn btn--small" onClick={() => onOpen('edit')}>
+          {t('routesAdmin.edit')}
+        </button>
+        <Link
+          className="btn btn--small"
+          to={`/${tenantSlug}/scoreboard?route=${encodeURIComponent(route.slug)}`}
+        >
+          {t('routesAdmin.scoreboard')}
+        </Link>
       </div>
     </article>
   );
+}
+
+/** What `moreActions` needs to list a card's menu. */
+interface MoreActionsInput extends RouteCardProps {
+  busy: boolean;
+  t: TFunction;
+}
+
+/**
+ * The card's other actions, in the order of a route's life: its price list (and payments), its
+ * JSON, its image, its codes, its scoreboard, and deleting it last.
+ */
+function moreActions({ tenantSlug, route, actions, onOpen, busy, t }: MoreActionsInput) {
+  const entries: MenuEntry[] = [
+    { key: 'pricing', label: t('routes.pricing'), onSelect: () => onOpen('pricing') },
+  ];
+  if (route.access_type === 'paid') {
+    entries.push({
+      key: 'payments',
+      label: t('routePayments.open'),
+      onSelect: () => onOpen('payments'),
+    });
+  }
+  if (takesAccessCodes(route.access_type)) {
+    entries.push({
+      key: 'codes',
+      label: t('routesAdmin.accessCodes'),
+      to: `/${tenantSlug}/access-codes?route=${encodeURIComponent(route.id)}`,
+    });
+  }
+  entries.push(
+    { key: 'editJson', label: t('routesAdmin.editJson'), onSelect: () => onOpen('editJson') },
+    {
+      key: 'replaceJson',
+      label: t('routesAdmin.replaceJson'),
+      onSelect: () => onOpen('replaceJson'),
+    },
+    {
+      key: 'exportJson',
+      label: t('routesAdmin.exportJson'),
+      onSelect: () => actions.exportJson(route),
+    },
+    { key: 'image', label: t('routesAdmin.uploadImage'), onSelect: () => onOpen('image') },
+    {
+      key: 'exportScoreboard',
+      label: t('routesAdmin.exportScoreboard'),
+      onSelect: () => actions.exportScoreboard(route),
+    },
+    {
+      key: 'resetScoreboard',
+      label: t('routesAdmin.resetScoreboard'),
+      onSelect: () => actions.resetScoreboard(route),
+      isDisabled: busy,
+    },
+    {
+      key: 'delete',
+      label: t('routesAdmin.delete'),
+      onSelect: () => actions.remove(route),
+      isDanger: true,
+      isDisabled: busy,
+    },
+  );
+  return entries;
 }

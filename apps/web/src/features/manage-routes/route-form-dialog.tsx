@@ -33,10 +33,12 @@ export interface RouteFormDialogProps {
   tenantSlug: string;
   target: RouteDialogTarget;
   onClose: () => void;
+  /** Called with the saved route, before `onClose`. */
+  onSaved?: (route: RouteSummary) => void;
 }
 
 /** 'Create Route' / 'Edit Route': the route's fields, checked here, then saved; failures alert. */
-export function RouteFormDialog({ tenantSlug, target, onClose }: RouteFormDialogProps) {
+export function RouteFormDialog({ tenantSlug, target, onClose, onSaved }: RouteFormDialogProps) {
   const { t } = useTranslation();
   const save = useSaveRoute(tenantSlug);
   const mode = target.mode;
@@ -62,7 +64,10 @@ export function RouteFormDialog({ tenantSlug, target, onClose }: RouteFormDialog
     save.mutate(
       { id, form: toRouteForm(values) },
       {
-        onSuccess: onClose,
+        onSuccess: (route) => {
+          onSaved?.(route);
+          onClose();
+        },
         onError: (error) =>
           window.alert(
             t(mode === 'create' ? 'routes.createError' : 'routes.updateError', {

@@ -40,4 +40,21 @@ describe('TenantDashboardOverview', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Accesso negato');
     expect(screen.getByRole('heading', { name: 'Message Board' })).toBeTruthy();
   });
+
+  it('offers the first route only while the tenant has none', async () => {
+    stubFetch(() => Response.json({ routes: 0, registrations: 0, activePlayers: 0 }));
+    renderWithProviders(
+      <TenantDashboardOverview tenantSlug="demo" firstRoute={<p>First route here</p>} />,
+    );
+    expect(await screen.findByText('First route here')).toBeTruthy();
+  });
+
+  it('shows no first-route offer once there are routes', async () => {
+    stubFetch(() => Response.json({ routes: 2, registrations: 0, activePlayers: 0 }));
+    renderWithProviders(
+      <TenantDashboardOverview tenantSlug="demo" firstRoute={<p>First route here</p>} />,
+    );
+    await screen.findByRole('heading', { name: 'Routes Create' });
+    expect(screen.queryByText('First route here')).toBeNull();
+  });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTenantDashboard } from '../../api/tenant-dashboard';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { errorText } from '../../lib/error-text';
@@ -8,10 +9,12 @@ import './tenant-dashboard.css';
 /** Props of `TenantDashboardOverview`. */
 export interface TenantDashboardOverviewProps {
   tenantSlug: string;
+  /** Shown under the counts while the tenant has no route (the way to a first one). */
+  firstRoute?: ReactNode;
 }
 
 /** The tenant dashboard: routes, total and active players (last 7 days), and the Message Board. */
-export function TenantDashboardOverview({ tenantSlug }: TenantDashboardOverviewProps) {
+export function TenantDashboardOverview({ tenantSlug, firstRoute }: TenantDashboardOverviewProps) {
   const { t } = useTranslation();
   const dashboard = useTenantDashboard(tenantSlug);
 
@@ -38,6 +41,7 @@ export function TenantDashboardOverview({ tenantSlug }: TenantDashboardOverviewP
           />
         </div>
       )}
+      {dashboard.isSuccess && dashboard.data.routes === 0 ? firstRoute : null}
       <section className="panel">
         <h2 className="panel__title">{t('tenantArea.messageBoard')}</h2>
         <p className="muted">{t('tenantArea.messageBoardSoon')}</p>

@@ -41,6 +41,11 @@ export const ACCESS_CODES_ADMIN_IT = {
   qrFailed: 'QR non disponibile',
   statusAvailable: 'Disponibile',
   dismiss: 'Chiudi',
+  sheetCut: '{{n}} tessere per foglio A4: ritaglia lungo le linee tratteggiate.',
+  sheetPage: 'Foglio {{n}} di {{total}}',
+  cardScan: 'Inquadra il codice QR per giocare',
+  cardAddress: 'Senza lettore QR? Apri',
+  cardCode: 'e inserisci il codice',
 };
 
 /** English texts of the access-codes admin page, same keys as the Italian ones. */
@@ -82,4 +87,9 @@ export const ACCESS_CODES_ADMIN_EN = {
   qrFailed: 'QR not available',
   statusAvailable: 'Available',
   dismiss: 'Dismiss',
+  sheetCut: '{{n}} cards per A4 sheet: cut along the dashed lines.',
+  sheetPage: 'Sheet {{n}} of {{total}}',
+  cardScan: 'Scan the QR code to play',
+  cardAddress: 'No QR reader? Open',
+  cardCode: 'and enter the code',
 } satisfies typeof ACCESS_CODES_ADMIN_IT;

@@ -1,7 +1,7 @@
 // Test support of Manage Routes (never imported by app code): the feature rendered at
 // `/demo/routes`, its route list answer and its cards.
 import type { RouteSummary } from '@tappa/contracts';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { useParams } from '../../lib/router';
 import { ManageRoutes } from '../../features/manage-routes/manage-routes';
 import { renderInRouter } from '../render-in-router';
@@ -38,4 +38,10 @@ export function renderManageRoutes() {
 /** The card of the route titled `title`, once the list has loaded. */
 export async function findCard(title: string) {
   return within(await screen.findByRole('article', { name: title }));
+}
+
+/** The card's entry `name` of 'Altre azioni', with the menu opened. */
+export function menuItem(card: Awaited<ReturnType<typeof findCard>>, name: string) {
+  fireEvent.click(card.getByRole('button', { name: 'Altre azioni' }));
+  return screen.getByRole('menuitem', { name });
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from '../../../test/render-in-router';
 import { TenantDashboardPage } from './tenant-dashboard-page';
@@ -24,5 +24,30 @@ describe('TenantDashboardPage', () => {
     expect(screen.getByRole('heading', { name: 'Routes Create' }).parentElement?.textContent).toBe(
       'Routes Create2',
     );
+  });
+
+  it('offers a tenant without routes the sample, and shows its route list once imported', async () => {
+    const mock = vi.fn<typeof fetch>((input, init) => {
+      if (input === '/api/tenants/demo/dashboard') {
+        return Promise.resolve(Response.json({ routes: 0, registrations: 0, activePlayers: 0 }));
+      }
+      if (input === '/api/tenants/demo/routes/sample' && init?.method === 'POST') {
+        return Promise.resolve(Response.json({ created: true }, { status: 201 }));
+      }
+      return Promise.resolve(new Response(null, { status: 404 }));
+    });
+    vi.stubGlobal('fetch', mock);
+    const router = renderInRouter(
+      [
+        { path: '/:tenantSlug/dashboard', element: <TenantDashboardPage /> },
+        { path: '/:tenantSlug/routes', element: <h1>Route list</h1> },
+      ],
+      '/demo/dashboard',
+    );
+    const offer = within(await screen.findByRole('region', { name: 'Il primo percorso' }));
+    expect(offer.getByRole('button', { name: 'Crea il primo percorso' })).toBeTruthy();
+    fireEvent.click(offer.getByRole('button', { name: 'Importa il percorso di esempio' }));
+    expect(await screen.findByRole('heading', { name: 'Route list' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/demo/routes');
   });
 });

@@ -323,6 +323,18 @@ export const enAdmin = {
     exportError: 'Error exporting route: {{msg}}',
     confirmResetScoreboard:
       'Reset the scoreboard of "{{title}}"? All team scores and progress of this route will be deleted.',
+    moreActions: 'More actions',
+    scoreboard: 'Scoreboard',
+    accessCodes: 'Access Codes',
+    imageDialog: 'Image: {{title}}',
+    firstRoute: {
+      title: 'Your first route',
+      lead: 'Create a route from scratch, or start from the sample route (six steps in the centre of Rome, with pictures, audio and video) and change it.',
+      create: 'Create your first route',
+      importSample: 'Import the sample route',
+      importing: 'Importing...',
+      sampleError: 'Error importing the sample route: {{msg}}',
+    },
     accessTypes: { free: 'Free', paid: 'Paid', code: 'Access code' },
     routeTypes: { progressive: 'Progressive', exploration: 'Exploration' },
     form: {

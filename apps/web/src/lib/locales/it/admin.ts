@@ -323,6 +323,18 @@ export const itAdmin = {
     exportError: 'Error exporting route: {{msg}}',
     confirmResetScoreboard:
       'Reset the scoreboard of "{{title}}"? All team scores and progress of this route will be deleted.',
+    moreActions: 'Altre azioni',
+    scoreboard: 'Scoreboard',
+    accessCodes: 'Codici Accesso',
+    imageDialog: 'Immagine: {{title}}',
+    firstRoute: {
+      title: 'Il primo percorso',
+      lead: 'Crea un percorso da zero, oppure parti dal percorso di esempio (sei tappe nel centro di Roma, con foto, audio e video) e modificalo.',
+      create: 'Crea il primo percorso',
+      importSample: 'Importa il percorso di esempio',
+      importing: 'Importazione...',
+      sampleError: "Errore durante l'importazione del percorso di esempio: {{msg}}",
+    },
     accessTypes: { free: 'Free', paid: 'Paid', code: 'Access code' },
     routeTypes: { progressive: 'Progressive', exploration: 'Exploration' },
     form: {

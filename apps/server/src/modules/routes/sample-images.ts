@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 
-/** The colours of each demo step's picture: sky, ground and the landmark's stone. */
+/** The colours of each sample step's picture: sky, ground and the landmark's stone. */
 const PALETTES = [
   ['#7DD3FC', '#0E7490', '#F8FAFC'],
   ['#FDBA74', '#78350F', '#E7E5E4'],
@@ -10,8 +10,8 @@ const PALETTES = [
   ['#C4B5FD', '#4C1D95', '#F1F5F9'],
 ] as const;
 
-/** A simple drawn picture for demo step `n` (1-based): sky, sun, a skyline and a landmark. */
-export function demoStepImage(n: number): Promise<Buffer> {
+/** A simple drawn picture for sample step `n` (1-based): sky, sun, a skyline and a landmark. */
+export function sampleStepImage(n: number): Promise<Buffer> {
   const [sky, ground, stone] = PALETTES[(n - 1) % PALETTES.length]!;
   const skyline = Array.from({ length: 10 }, (_, i) => {
     const h = 60 + ((i * 37 + n * 23) % 90);
