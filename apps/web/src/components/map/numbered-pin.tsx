@@ -31,8 +31,9 @@ export function NumberedPin({
       divIcon({
         className: pinClassName({ selected }),
         html: pinHtml({ number }),
-        iconSize: [30, 30],
-        iconAnchor: [15, 15],
+        // The selected pin is larger as well as coloured, so it stands out among the route's.
+        iconSize: selected ? [38, 38] : [30, 30],
+        iconAnchor: selected ? [19, 19] : [15, 15],
       }),
     [number, selected],
   );
