@@ -40,13 +40,13 @@ export function StepList({
   const isFull = isStepListFull(drafts);
   const [announcement, setAnnouncement] = useState('');
   // The step moved by the keyboard keeps the focus at its new place.
-  const [focusKey, setFocusKey] = useState<number | null>(null);
+  const focusKey = useRef<number | null>(null);
   const buttons = useRef(new Map<number, HTMLButtonElement>());
   useEffect(() => {
-    if (focusKey === null) return;
-    buttons.current.get(focusKey)?.focus();
-    setFocusKey(null);
-  }, [focusKey, drafts]);
+    if (focusKey.current === null) return;
+    buttons.current.get(focusKey.current)?.focus();
+    focusKey.current = null;
+  }, [drafts]);
 
   const announce = (from: number, to: number) =>
     setAnnouncement(t('stepEditor.stepMoved', { from: from + 1, to: to + 1 }));
@@ -62,7 +62,7 @@ export function StepList({
     if (to < 0 || to >= drafts.length) return;
     onMove(index, delta);
     announce(index, to);
-    setFocusKey(key);
+    focusKey.current = key;
   };
   return (
     <section className="panel se-list" aria-labelledby={titleId}>
@@ -95,7 +95,7 @@ export function StepList({
             if (index === selected) classes.push('se-list__item--selected');
             if (invalid.has(index)) classes.push('se-list__item--invalid');
             if (drag?.from === index) classes.push('se-list__item--dragging');
-            if (drag && drag.over === index && drag.from !== index) {
+            if (drag?.over === index && drag.from !== index) {
               classes.push(
                 drag.over < drag.from ? 'se-list__item--drop-above' : 'se-list__item--drop-below',
               );
