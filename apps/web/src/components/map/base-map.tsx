@@ -105,15 +105,3 @@ function KeepSize() {
   }, [map]);
   return null;
 }
-
-/** Pans the map to `point` when it is out of view (a selected pin, a followed team). */
-export function FollowPoint({ point }: { point: LatLng | undefined }) {
-  const map = useMap();
-  const lat = point?.lat;
-  const lng = point?.lng;
-  useEffect(() => {
-    if (lat === undefined || lng === undefined) return;
-    if (!map.getBounds().contains([lat, lng])) map.panTo([lat, lng]);
-  }, [map, lat, lng]);
-  return null;
-}
