@@ -141,6 +141,8 @@ test('typed coordinates move the pin and the map; a save fits every pin; the ord
   // The Duomo's pin dragged on the map moves that step; Save stores it.
   await stepList(page).getByRole('button', { name: /Duomo/ }).click();
   const duomoPin = map.locator('.map-pin--selected');
+  await expect(duomoPin).toHaveAttribute('title', '2. Duomo (tappa selezionata)');
+  await expect(map.locator('.map-pin[title="1. Palazzo Vecchio"]')).toBeAttached();
   const from = await centreOf(duomoPin);
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();

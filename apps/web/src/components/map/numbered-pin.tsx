@@ -1,5 +1,5 @@
 import { divIcon, type Marker as LeafletMarker } from 'leaflet';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Marker } from 'react-leaflet';
 import { coordinatesFromClick, type LatLng, pinClassName, pinHtml } from './map-geometry';
 
@@ -37,6 +37,14 @@ export function NumberedPin({
       }),
     [number, selected],
   );
+  useEffect(() => {
+    const marker = markerRef.current;
+    if (!marker) return;
+    // react-leaflet gives a marker its title only when it creates it: a renamed place or a
+    // change of selection would leave the old tooltip.
+    marker.options.title = title;
+    marker.getElement()?.setAttribute('title', title);
+  }, [title, icon]);
   const handlers = useMemo(
     () => ({
       click: () => onSelect?.(),
