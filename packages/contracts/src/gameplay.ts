@@ -12,6 +12,8 @@ export const PlayerStepSchema = z.object({
   id: z.string(),
   ord: z.number().int(),
   place: z.string(),
+  /** The step's street address, shown in the place sheet under the place; null without one. */
+  address: z.string().nullable(),
   lat: z.number(),
   lng: z.number(),
   radius_m: z.number(),

@@ -96,6 +96,8 @@ export const AdminStepSchema = z.object({
   id: z.string(),
   ord: z.number().int(),
   place: z.string(),
+  /** The optional street address shown to teams under the place (decision 0065). */
+  address: z.string().nullable(),
   lat: z.number(),
   lng: z.number(),
   radius_m: z.number(),

@@ -12,6 +12,7 @@ describe('toRouteJson', () => {
   const step = (over: Partial<ImportedStep>): ImportedStep => ({
     ord: 1,
     place: 'P',
+    address: null,
     lat: 41.9,
     lng: 12.5,
     radius_m: 40,

@@ -27,6 +27,7 @@ import {
   MEDIA_URL_MAX_LENGTH,
   MIME_TYPE_MAX_LENGTH,
   PLACE_MAX_LENGTH,
+  STEP_ADDRESS_MAX_LENGTH,
   STEP_CHOICES_MAX,
   TASK_MAX_LENGTH,
 } from './text-limits';
@@ -124,9 +125,12 @@ export function parseRouteStep(raw: unknown, position: number): StepResult {
   if (!scoring.ok) return fail(scoring.error);
   const task = typeof raw.task === 'string' ? raw.task : '';
   const hint = toOptionalText(raw.hint);
+  // Optional: a file written before addresses existed has none (decision 0065).
+  const address = toOptionalText(raw.address)?.trim() ?? null;
   const checkAnswer = toCheckAnswer(raw.check_answer);
   const tooLong = firstTooLong([
     ['place', place, PLACE_MAX_LENGTH],
+    ['address', address, STEP_ADDRESS_MAX_LENGTH],
     ['task', task, TASK_MAX_LENGTH],
     ['hint', hint, HINT_MAX_LENGTH],
     ['check_answer', checkAnswer, CHECK_ANSWER_MAX_LENGTH],
@@ -139,6 +143,7 @@ export function parseRouteStep(raw: unknown, position: number): StepResult {
     step: {
       ord,
       place,
+      address,
       lat,
       lng,
       radius_m: radiusM,

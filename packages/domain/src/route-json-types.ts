@@ -22,6 +22,8 @@ export interface MediaItem {
 export interface RouteJsonStep {
   ord: number;
   place: string;
+  /** The street address, written only when the step has one (decision 0065). */
+  address?: string;
   lat: number;
   lng: number;
   radius_m: number;
@@ -52,6 +54,8 @@ export interface RouteJson {
 export interface ImportedStep {
   ord: number;
   place: string;
+  /** The street address shown to teams under the place; null without one. */
+  address: string | null;
   lat: number;
   lng: number;
   radius_m: number;

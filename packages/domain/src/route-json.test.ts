@@ -74,6 +74,7 @@ describe('parseRouteJson with the Rome fixture', () => {
     expect(route.steps[0]).toEqual({
       ord: 1,
       place: 'Fontana di Trevi',
+      address: null,
       lat: 41.900932,
       lng: 12.483313,
       radius_m: 60,

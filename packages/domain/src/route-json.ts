@@ -97,6 +97,8 @@ function toStepJson(step: ImportedStep): RouteJsonStep {
   const json: RouteJsonStep = {
     ord: step.ord,
     place: step.place,
+    // Written only when set, so a route without addresses exports as it did before them.
+    ...(step.address === null ? {} : { address: step.address }),
     lat: step.lat,
     lng: step.lng,
     radius_m: step.radius_m,

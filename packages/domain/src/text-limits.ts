@@ -42,6 +42,8 @@ export const ROUTE_TITLE_MAX_LENGTH = 100;
 export const KEY_ELEMENTS_MAX_LENGTH = 1000;
 /** A step's place name. */
 export const PLACE_MAX_LENGTH = 200;
+/** A step's street address ('Piazza del Duomo 1, Firenze'), optional (decision 0065). */
+export const STEP_ADDRESS_MAX_LENGTH = 200;
 /** A step's task (the question). */
 export const TASK_MAX_LENGTH = 2000;
 /** A step's hint. */

@@ -12,8 +12,10 @@ export const stepKeys = {
 };
 
 /** One step of a saved step list: the route JSON step format, with the existing step's id. */
-export type StepPayload = Omit<RouteJsonStep, 'choices' | 'multiple' | 'scoring'> & {
+export type StepPayload = Omit<RouteJsonStep, 'address' | 'choices' | 'multiple' | 'scoring'> & {
   id?: string;
+  /** Null clears the address. */
+  address: string | null;
   choices: string[] | null;
   multiple: boolean;
   scoring: ScoringConfig | null;

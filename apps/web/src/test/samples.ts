@@ -32,6 +32,7 @@ export function sampleStep(
 ): AdminStep {
   return {
     ord: 1,
+    address: null,
     lat: 41.9,
     lng: 12.48,
     radius_m: 50,

@@ -69,6 +69,8 @@ export const steps = pgTable(
     route_id: routeOwner(),
     ord: integer('ord').notNull(),
     place: text('place').notNull(),
+    /** Optional street address shown to teams under the place (decision 0065). */
+    address: text('address'),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     radius_m: integer('radius_m').notNull(),

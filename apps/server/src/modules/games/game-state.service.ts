@@ -60,6 +60,7 @@ export async function loadGameState(
         id: step.id,
         ord: step.ord,
         place: step.place,
+        address: step.address,
         lat: step.lat,
         lng: step.lng,
         radius_m: step.radius_m,

@@ -135,6 +135,7 @@ function stepColumns(step: StepWrite) {
 const STEP_UPDATE_COLUMNS = [
   'ord',
   'place',
+  'address',
   'lat',
   'lng',
   'radius_m',

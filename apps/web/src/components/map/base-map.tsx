@@ -7,10 +7,12 @@ import {
   DEFAULT_CENTER,
   DEFAULT_ZOOM,
   FIT_MAX_ZOOM,
+  FIT_PADDING,
   MAP_ATTRIBUTION,
   MAP_TILE_URL,
 } from './map-config';
 import { type Bounds, coordinatesFromClick, type LatLng } from './map-geometry';
+import { ApplyView, type MapViewRequest, type MapViewState, ReportView } from './map-view';
 
 /** Props of `BaseMap`. */
 export interface BaseMapProps {
@@ -24,11 +26,11 @@ export interface BaseMapProps {
   className?: string;
   /** A click on the map itself (not on a marker), as rounded coordinates. */
   onMapClick?: (point: LatLng) => void;
+  /** The page's latest request to move the map (applied once per request id). */
+  view?: MapViewRequest | null;
   /** The layers: markers, circles, lines. */
   children?: ReactNode;
 }
-
-const FIT_PADDING: [number, number] = [32, 32];
 
 /**
  * An OpenStreetMap map (the tile server of `VITE_MAP_TILE_URL` when set): the tiles, the
@@ -41,14 +43,24 @@ export function BaseMap({
   fit,
   className,
   onMapClick,
+  view,
   children,
 }: BaseMapProps) {
   // The opening view only: later changes never move the map under the user's hands.
   const [opening] = useState(() => initialBounds);
   const [map, setMap] = useState<LeafletMap | null>(null);
+  const [shown, setShown] = useState<MapViewState | null>(null);
   const fitBounds = fit?.bounds;
   return (
-    <div className="app-map" role="region" aria-label={label}>
+    <div
+      className="app-map"
+      role="region"
+      aria-label={label}
+      // Where the map looks, for tests and tools: Leaflet keeps it in no attribute of its own.
+      data-center-lat={shown?.lat.toFixed(6)}
+      data-center-lng={shown?.lng.toFixed(6)}
+      data-zoom={shown?.zoom}
+    >
       <MapContainer
         ref={setMap}
         className={['app-map__canvas', className].filter(Boolean).join(' ')}
@@ -59,6 +71,8 @@ export function BaseMap({
         <TileLayer url={MAP_TILE_URL} attribution={MAP_ATTRIBUTION} />
         {onMapClick ? <ClickHandler onMapClick={onMapClick} /> : null}
         <KeepSize />
+        <ReportView onView={setShown} />
+        <ApplyView request={view} />
         {children}
       </MapContainer>
       {map && fit && fitBounds ? (
@@ -89,17 +103,5 @@ function KeepSize() {
     observer.observe(map.getContainer());
     return () => observer.disconnect();
   }, [map]);
-  return null;
-}
-
-/** Pans the map to `point` when it is out of view (a selected pin, a followed team). */
-export function FollowPoint({ point }: { point: LatLng | undefined }) {
-  const map = useMap();
-  const lat = point?.lat;
-  const lng = point?.lng;
-  useEffect(() => {
-    if (lat === undefined || lng === undefined) return;
-    if (!map.getBounds().contains([lat, lng])) map.panTo([lat, lng]);
-  }, [map, lat, lng]);
   return null;
 }

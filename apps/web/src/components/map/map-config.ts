@@ -16,3 +16,9 @@ export const DEFAULT_ZOOM = 6;
 
 /** Closest zoom used when fitting the map to the route's pins. */
 export const FIT_MAX_ZOOM = 17;
+
+/** Padding, in pixels, around the route's pins when the map is fitted to them. */
+export const FIT_PADDING: [number, number] = [32, 32];
+
+/** Zoom the map comes to (at least) when it centres on typed coordinates: a street's level. */
+export const POINT_ZOOM = 16;

@@ -1,5 +1,5 @@
 import { divIcon, type Marker as LeafletMarker } from 'leaflet';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Marker } from 'react-leaflet';
 import { coordinatesFromClick, type LatLng, pinClassName, pinHtml } from './map-geometry';
 
@@ -31,11 +31,20 @@ export function NumberedPin({
       divIcon({
         className: pinClassName({ selected }),
         html: pinHtml({ number }),
-        iconSize: [30, 30],
-        iconAnchor: [15, 15],
+        // The selected pin is larger as well as coloured, so it stands out among the route's.
+        iconSize: selected ? [38, 38] : [30, 30],
+        iconAnchor: selected ? [19, 19] : [15, 15],
       }),
     [number, selected],
   );
+  useEffect(() => {
+    const marker = markerRef.current;
+    if (!marker) return;
+    // react-leaflet gives a marker its title only when it creates it: a renamed place or a
+    // change of selection would leave the old tooltip.
+    marker.options.title = title;
+    marker.getElement()?.setAttribute('title', title);
+  }, [title, icon]);
   const handlers = useMemo(
     () => ({
       click: () => onSelect?.(),

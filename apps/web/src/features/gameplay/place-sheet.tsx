@@ -9,13 +9,18 @@ export function directionsUrl(lat: number, lng: number): string {
 /** Props of `StepPlaceSheet`. */
 export interface StepPlaceSheetProps {
   place: string;
+  /** The step's street address, shown under the place; null or absent: the place only. */
+  address?: string | null;
   lat: number;
   lng: number;
   onClose: () => void;
 }
 
-/** The bottom sheet 'Luogo della tappa': the place, 'Ottieni indicazioni' and 'Chiudi'. */
-export function StepPlaceSheet({ place, lat, lng, onClose }: StepPlaceSheetProps) {
+/**
+ * The bottom sheet 'Luogo della tappa': the place with its street address when the step has one,
+ * 'Ottieni indicazioni' and 'Chiudi'.
+ */
+export function StepPlaceSheet({ place, address, lat, lng, onClose }: StepPlaceSheetProps) {
   const { t } = useTranslation();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -37,6 +42,7 @@ export function StepPlaceSheet({ place, lat, lng, onClose }: StepPlaceSheetProps
           {t('gameplay.stepPlace')}
         </h2>
         <p className="gameplay__sheet-place">{place}</p>
+        {address ? <p className="gameplay__sheet-address">{address}</p> : null}
         <a
           className="player-button"
           href={directionsUrl(lat, lng)}

@@ -167,6 +167,7 @@ export function StepPanel(props: StepPanelProps) {
         <Suspense fallback={null}>
           <StepPlaceSheet
             place={step.place}
+            address={step.address}
             lat={step.lat}
             lng={step.lng}
             onClose={() => setSheet(false)}

@@ -1,5 +1,5 @@
 import { routeDistanceKm } from '@tappa/domain';
-import { type Bounds, boundsOf } from '../../components/map/map-geometry';
+import { type Bounds, boundsOf, type LatLng } from '../../components/map/map-geometry';
 
 /** What the map needs of a step: its typed coordinates, radius and place. */
 export interface MapStepSource {
@@ -29,19 +29,25 @@ const parse = (value: string): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
+/** The point of typed coordinates; null unless both are numbers within the world's range. */
+export function typedPoint(step: Pick<MapStepSource, 'lat' | 'lng'>): LatLng | null {
+  const lat = parse(step.lat);
+  const lng = parse(step.lng);
+  if (lat === null || lng === null || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  return { lat, lng };
+}
+
 /** The pins of the steps that have valid coordinates, numbered by their place in the list. */
 export function mapPins(steps: readonly MapStepSource[], selected: number | null): MapPin[] {
   return steps.flatMap((step, index) => {
-    const lat = parse(step.lat);
-    const lng = parse(step.lng);
-    if (lat === null || lng === null || Math.abs(lat) > 90 || Math.abs(lng) > 180) return [];
+    const point = typedPoint(step);
+    if (point === null) return [];
     const radius = parse(step.radius);
     return [
       {
         index,
         number: index + 1,
-        lat,
-        lng,
+        ...point,
         radiusM: radius !== null && radius > 0 ? radius : null,
         place: step.place,
         selected: index === selected,

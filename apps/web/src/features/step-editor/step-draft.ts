@@ -23,6 +23,8 @@ export interface StepDraft {
   /** The stored step's id; missing for a step added in the editor. */
   id?: string;
   place: string;
+  /** The optional street address (blank: none). */
+  address: string;
   lat: string;
   lng: string;
   radius: string;
@@ -74,6 +76,7 @@ export function draftFromStep(step: AdminStep): StepDraft {
     key: nextKey(),
     id: step.id,
     place: step.place,
+    address: step.address ?? '',
     lat: String(step.lat),
     lng: String(step.lng),
     radius: String(step.radius_m),
@@ -103,6 +106,7 @@ export function newDraft(position?: { lat: number; lng: number }): StepDraft {
   return {
     key: nextKey(),
     place: '',
+    address: '',
     lat: position ? String(position.lat) : '',
     lng: position ? String(position.lng) : '',
     radius: String(DEFAULT_RADIUS_M),

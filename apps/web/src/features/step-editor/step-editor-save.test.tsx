@@ -87,6 +87,7 @@ describe('StepEditor save', () => {
           {
             ord: 3,
             place: 'Bocca della Verità',
+            address: null,
             lat: 41.95,
             lng: 12.45,
             radius_m: 50,

@@ -8,7 +8,7 @@ import { useDocumentHead } from '../../lib/document-head';
 import { errorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';
 import { EditorHeader } from './editor-header';
-import { mapPins, pinsDistanceKm } from './map-helpers';
+import { mapPins, pinsDistanceKm, typedPoint } from './map-helpers';
 import { StepForm } from './step-form';
 import { StepList } from './step-list';
 import { loadedState, stepListReducer } from './step-list-state';
@@ -17,6 +17,7 @@ import { StepMap } from './step-map';
 import { isValid, stepsPayload, validateDraft } from './step-payload';
 import type { StepDraft } from './step-draft';
 import { useLeaveWarning } from './use-leave-warning';
+import { useMapView } from './use-map-view';
 import '../../components/admin-ui.css';
 import '../../components/forms.css';
 import './step-editor.css';
@@ -67,6 +68,7 @@ function LoadedEditor({ tenantSlug, routeId, title, initial }: LoadedEditorProps
   const [state, dispatch] = useReducer(stepListReducer, initial, (steps) => loadedState(steps));
   const [attempted, setAttempted] = useState(false);
   const save = useSaveSteps(tenantSlug, routeId);
+  const { view, centreWhenTyped, show, fitRoute } = useMapView();
   const { drafts, selected, dirty } = state;
   useLeaveWarning(dirty, t('stepEditor.confirmLeave'));
 
@@ -91,9 +93,20 @@ function LoadedEditor({ tenantSlug, routeId, title, initial }: LoadedEditorProps
   const onPinSelect = useCallback((index: number) => dispatch({ type: 'select', index }), []);
   const onChange = useCallback(
     (patch: Partial<StepDraft>) => {
-      if (selected !== null) dispatch({ type: 'update', index: selected, patch });
+      const draft = selected === null ? undefined : drafts[selected];
+      if (selected === null || !draft) return;
+      dispatch({ type: 'update', index: selected, patch });
+      // Typed coordinates move the pin at once, and the map once typing pauses.
+      if ('lat' in patch || 'lng' in patch) centreWhenTyped(typedPoint({ ...draft, ...patch }));
     },
-    [selected],
+    [selected, drafts, centreWhenTyped],
+  );
+  const onListSelect = useCallback(
+    (index: number) => {
+      dispatch({ type: 'select', index });
+      show(pins.find((pin) => pin.index === index));
+    },
+    [pins, show],
   );
 
   function handleSave() {
@@ -107,6 +120,7 @@ function LoadedEditor({ tenantSlug, routeId, title, initial }: LoadedEditorProps
       onSuccess: (saved) => {
         setAttempted(false);
         dispatch({ type: 'load', steps: saved });
+        fitRoute(saved);
       },
     });
   }
@@ -161,9 +175,10 @@ function LoadedEditor({ tenantSlug, routeId, title, initial }: LoadedEditorProps
           drafts={drafts}
           selected={selected}
           invalid={invalid}
-          onSelect={(index) => dispatch({ type: 'select', index })}
+          onSelect={onListSelect}
           onAdd={() => dispatch({ type: 'add' })}
           onMove={(index, delta) => dispatch({ type: 'move', index, delta })}
+          onReorder={(from, to) => dispatch({ type: 'reorder', from, to })}
           onDelete={handleDelete}
         />
         <div className="se-formcol">
@@ -185,6 +200,12 @@ function LoadedEditor({ tenantSlug, routeId, title, initial }: LoadedEditorProps
             pins={pins}
             label={t('stepEditor.mapLabel')}
             fitLabel={t('stepEditor.fitRoute')}
+            pinTitle={(pin) =>
+              pin.selected
+                ? t('stepEditor.currentPin', { n: pin.number, place: pin.place })
+                : `${pin.number}. ${pin.place}`
+            }
+            view={view}
             onMapClick={onMapClick}
             onPinMove={onPinMove}
             onPinSelect={onPinSelect}

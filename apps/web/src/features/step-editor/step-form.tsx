@@ -3,6 +3,7 @@ import {
   type OrientationName,
   PLACE_MAX_LENGTH,
   SCORING_POINTS_LIMIT,
+  STEP_ADDRESS_MAX_LENGTH,
   TASK_MAX_LENGTH,
 } from '@tappa/domain';
 import { useId } from 'react';
@@ -64,6 +65,20 @@ export function StepForm({ draft, number, errors, onChange, onClose }: StepFormP
               onChange={(event) => onChange({ place: event.target.value })}
             />
             <LengthCount length={draft.place.length} max={PLACE_MAX_LENGTH} />
+          </>
+        )}
+      </Field>
+      <Field label={t('stepEditor.address')} hint={t('stepEditor.addressHint')}>
+        {(control) => (
+          <>
+            <input
+              {...control}
+              maxLength={STEP_ADDRESS_MAX_LENGTH}
+              autoComplete="off"
+              value={draft.address}
+              onChange={(event) => onChange({ address: event.target.value })}
+            />
+            <LengthCount length={draft.address.length} max={STEP_ADDRESS_MAX_LENGTH} />
           </>
         )}
       </Field>

@@ -43,6 +43,25 @@ describe('stepListReducer', () => {
     expect(stepListReducer(down, { type: 'move', index: 2, delta: 1 })).toBe(down);
   });
 
+  it('moves a dragged step to where it was dropped, the selection following its step', () => {
+    const selected = stepListReducer(initial, { type: 'select', index: 1 });
+    const last = stepListReducer(selected, { type: 'reorder', from: 0, to: 2 });
+    expect(places(last)).toEqual(['B', 'C', 'A']);
+    expect(last.selected).toBe(0);
+    expect(last.dirty).toBe(true);
+    const first = stepListReducer(initial, { type: 'reorder', from: 2, to: 0 });
+    expect(places(first)).toEqual(['C', 'A', 'B']);
+    expect(first.selected).toBeNull();
+    for (const [from, to] of [
+      [1, 1],
+      [0, 3],
+      [-1, 0],
+      [5, 0],
+    ] as const) {
+      expect(stepListReducer(initial, { type: 'reorder', from, to })).toBe(initial);
+    }
+  });
+
   it('removes a step and keeps pointing at the same selected step', () => {
     const selected = stepListReducer(initial, { type: 'select', index: 2 });
     const next = stepListReducer(selected, { type: 'remove', index: 0 });

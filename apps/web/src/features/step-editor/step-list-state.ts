@@ -24,6 +24,7 @@ export type StepListAction =
   | { type: 'update'; index: number; patch: Partial<StepDraft> }
   | { type: 'remove'; index: number }
   | { type: 'move'; index: number; delta: -1 | 1 }
+  | { type: 'reorder'; from: number; to: number }
   | { type: 'place'; index: number; position: MapPoint }
   | { type: 'mapClick'; position: MapPoint };
 
@@ -60,17 +61,14 @@ function add(state: StepListState, position?: MapPoint): StepListState {
   return { drafts, selected: drafts.length - 1, dirty: true };
 }
 
-function move(state: StepListState, index: number, delta: -1 | 1): StepListState {
-  const target = index + delta;
-  const a = state.drafts[index];
-  const b = state.drafts[target];
-  if (!a || !b) return state;
-  const drafts = state.drafts.slice();
-  drafts[index] = b;
-  drafts[target] = a;
-  // The selection follows the step it points at.
-  const selected =
-    state.selected === index ? target : state.selected === target ? index : state.selected;
+/** Moves the step at `from` to position `to` (a drag in the list); the selection follows it. */
+function reorder(state: StepListState, from: number, to: number): StepListState {
+  const moving = state.drafts[from];
+  if (!moving || to < 0 || to >= state.drafts.length || to === from) return state;
+  const drafts = state.drafts.filter((_, i) => i !== from);
+  drafts.splice(to, 0, moving);
+  const selectedDraft = state.selected === null ? undefined : state.drafts[state.selected];
+  const selected = selectedDraft ? drafts.indexOf(selectedDraft) : null;
   return { drafts, selected, dirty: true };
 }
 
@@ -97,7 +95,9 @@ export function stepListReducer(state: StepListState, action: StepListAction): S
     case 'remove':
       return remove(state, action.index);
     case 'move':
-      return move(state, action.index, action.delta);
+      return reorder(state, action.index, action.index + action.delta);
+    case 'reorder':
+      return reorder(state, action.from, action.to);
     case 'place':
       return withDraft(state, action.index, coordinates(action.position));
     case 'mapClick':

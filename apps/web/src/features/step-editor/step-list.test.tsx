@@ -18,6 +18,7 @@ function renderList(count: number) {
       onSelect={noop}
       onAdd={noop}
       onMove={noop}
+      onReorder={noop}
       onDelete={noop}
     />,
   );

@@ -1,7 +1,8 @@
 import './step-map.css';
 import { Circle, Polyline } from 'react-leaflet';
-import { BaseMap, FollowPoint } from '../../components/map/base-map';
+import { BaseMap } from '../../components/map/base-map';
 import type { LatLng } from '../../components/map/map-geometry';
+import type { MapViewRequest } from '../../components/map/map-view';
 import { NumberedPin } from '../../components/map/numbered-pin';
 import { routeBounds, routeLine } from './map-helpers';
 import type { MapPin } from './map-helpers';
@@ -13,6 +14,10 @@ export interface StepMapProps {
   label: string;
   /** Label of the button that fits the map to the whole route. */
   fitLabel: string;
+  /** The pin's tooltip: the selected step's says so. */
+  pinTitle: (pin: MapPin) => string;
+  /** The editor's latest request to move the map (typed coordinates, a saved route). */
+  view: MapViewRequest | null;
   onMapClick: (point: LatLng) => void;
   onPinMove: (index: number, point: LatLng) => void;
   onPinSelect: (index: number) => void;
@@ -22,11 +27,16 @@ const SELECTED_PATH = { color: '#2563eb', weight: 2, fillOpacity: 0.18 };
 const OTHER_PATH = { color: '#64748b', weight: 1, fillOpacity: 0.08 };
 const LINE_PATH = { color: '#2563eb', weight: 3, opacity: 0.7, dashArray: '6 6' };
 
-/** The route on the map: numbered draggable pins, radius circles and the line. */
+/**
+ * The route on the map: every placed step's numbered, draggable pin (the selected one larger and
+ * highlighted), radius circles and the line; it moves when the editor asks (`view`).
+ */
 export function StepMap({
   pins,
   label,
   fitLabel,
+  pinTitle,
+  view,
   onMapClick,
   onPinMove,
   onPinSelect,
@@ -39,8 +49,8 @@ export function StepMap({
       initialBounds={bounds}
       fit={{ bounds, label: fitLabel }}
       onMapClick={onMapClick}
+      view={view}
     >
-      <FollowPoint point={pins.find((pin) => pin.selected)} />
       <Polyline positions={routeLine(pins)} pathOptions={LINE_PATH} interactive={false} />
       {pins.map((pin) =>
         pin.radiusM === null ? null : (
@@ -58,7 +68,7 @@ export function StepMap({
           key={pin.index}
           position={pin}
           number={pin.number}
-          title={`${pin.number}. ${pin.place}`}
+          title={pinTitle(pin)}
           selected={pin.selected}
           onSelect={() => onPinSelect(pin.index)}
           onMove={(point) => onPinMove(pin.index, point)}

@@ -86,6 +86,7 @@ export function stepPayload(draft: StepDraft, ord: number): StepPayload {
     ...(draft.id === undefined ? {} : { id: draft.id }),
     ord,
     place: draft.place.trim(),
+    address: draft.address.trim() === '' ? null : draft.address.trim(),
     lat: parseDecimal(draft.lat) ?? 0,
     lng: parseDecimal(draft.lng) ?? 0,
     radius_m: parseDecimal(draft.radius) ?? 0,

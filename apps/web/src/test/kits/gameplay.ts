@@ -12,6 +12,7 @@ export function stepOf(ord: number, overrides: Partial<PlayerStep> = {}): Player
     id: `step-${ord}`,
     ord,
     place: `Piazza ${ord}`,
+    address: null,
     lat: 41.9,
     lng: 12.48,
     radius_m: 50,

@@ -95,7 +95,7 @@ export const form = () => screen.getByRole('region', { name: /^Step \d+$/ });
 export const listItems = () =>
   within(screen.getByRole('region', { name: 'Steps' }))
     .getAllByRole('listitem')
-    .map((item) => item.textContent?.replace(/[↑↓×]/g, ''));
+    .map((item) => item.textContent?.replace(/[⠿↑↓×]/g, ''));
 
 /** Types a value into a field of the form. */
 export const fill = (label: string | RegExp, value: string) =>
