@@ -16,6 +16,7 @@ import {
   type Endpoint,
   endpointsIn,
   games,
+  handoff,
   health,
   media,
   orphanUsers,
@@ -358,6 +359,9 @@ const CASES = new Map<Endpoint, Case>([
   [games.resume, {}],
   [games.pause, {}],
   [games.result, {}],
+  [handoff.issue, {}],
+  // Its code comes from the team's phone (handoff.test.ts); it names no record to refuse here.
+  [handoff.redeem, { body: () => json({ code: 'ZZZZZZ' }), control: false }],
   [scoreboards.rankings, {}],
   [scoreboards.routes, {}],
   [scoreboards.stream, { control: false }],

@@ -26,6 +26,7 @@ const PUBLIC_HEADINGS: Record<string, string> = {
   '/:tenantSlug/:routeSlug/details': 'Tenant non trovato',
   '/:tenantSlug/:routeSlug/payment': 'Tenant non trovato',
   '/:tenantSlug/verify-email': 'Tenant non trovato',
+  '/:tenantSlug/continua': 'Tenant non trovato',
   '/:tenantSlug/game/scoreboard': 'Tenant non trovato',
   '/:tenantSlug/classifica': 'Tenant non trovato',
 };

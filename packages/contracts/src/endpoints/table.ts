@@ -6,6 +6,7 @@ export * from './dashboard';
 export * from './email-settings';
 export * from './files';
 export * from './games';
+export * from './handoff';
 export * from './health';
 export * from './media';
 export * from './orphan-users';
