@@ -286,17 +286,7 @@ export const enPlayer = {
     confirmDelete: 'Are you sure you want to delete this code?',
     csv: { code: 'Code', status: 'Status', createdAt: 'Created At', usedAt: 'Used At' },
   },
-} satisfies Pick<
-  Catalogue,
-  | 'player'
-  | 'gameplay'
-  | 'offline'
-  | 'camera'
-  | 'scoreboard'
-  | 'verifyEmail'
-  | 'resetPassword'
-  | 'accessCodes'
->;  handoff: {
+  handoff: {
     open: 'Continue on another phone',
     title: 'Continue on another phone',
     intro: 'On the other phone scan the QR code, or open {{address}} and type the code.',
@@ -316,4 +306,15 @@ export const enPlayer = {
     submit: 'Continue',
     redeeming: 'Connecting...',
   },
-
+} satisfies Pick<
+  Catalogue,
+  | 'player'
+  | 'gameplay'
+  | 'offline'
+  | 'camera'
+  | 'scoreboard'
+  | 'verifyEmail'
+  | 'resetPassword'
+  | 'accessCodes'
+  | 'handoff'
+>;
