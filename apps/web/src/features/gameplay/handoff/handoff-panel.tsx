@@ -82,11 +82,8 @@ export function HandoffPanel({ slug, gameId, onClose }: HandoffPanelProps) {
         )}
         {code !== undefined && !expired && (
           <>
-            <p className="handoff__intro">
-              {t('handoff.intro', {
-                address: handoffTypingAddress(window.location.host, slug),
-              })}
-            </p>
+            <p className="handoff__intro">{t('handoff.intro')}</p>
+            <p className="handoff__address">{handoffTypingAddress(window.location.host, slug)}</p>
             <QrCodeImage
               className="handoff__qr"
               text={handoffUrl(window.location.origin, slug, code)}

@@ -289,7 +289,7 @@ export const enPlayer = {
   handoff: {
     open: 'Continue on another phone',
     title: 'Continue on another phone',
-    intro: 'On the other phone scan the QR code, or open {{address}} and type the code.',
+    intro: 'On the other phone scan the QR code, or open this address and type the code:',
     qrAlt: 'QR code to continue this game on another phone',
     qrFailed: 'QR code not available: use the code below.',
     code: 'Code',
