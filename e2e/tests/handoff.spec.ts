@@ -83,7 +83,8 @@ test('a second phone continues the game with the code, and the first phone sees 
   await expect(d.getByText('Sei nel raggio')).toBeVisible();
   await d.getByRole('button', { name: 'Adriano' }).click();
   await expect(d.getByRole('button', { name: 'Submit' })).toBeEnabled();
-  await d.evaluate(() => window.scrollTo(0, 0));
+  // Back to the top of the card (picking an answer scrolled down to it).
+  await d.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
   await d.screenshot({ path: testInfo.outputPath('game-card-desktop.png') });
   await expectAccessible(d);
 

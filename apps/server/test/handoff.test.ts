@@ -36,7 +36,12 @@ describe(`'Continua su un altro telefono' (decision 0066) on ${TEST_DB}`, () => 
     t = await createTestApp({ clock });
     const [a, b] = [await makeTenant(t.database.db), await makeTenant(t.database.db)];
     for (const tenant of [a, b]) {
-      const scope = { kind: 'tenant', tenantId: tenant.id, slug: tenant.slug, role: 'superadmin' } as const;
+      const scope = {
+        kind: 'tenant',
+        tenantId: tenant.id,
+        slug: tenant.slug,
+        role: 'superadmin',
+      } as const;
       await importRoute(t.database.db, scope, await fixture());
     }
     slug = a.slug;

@@ -71,7 +71,11 @@ export function StepPanel(props: StepPanelProps) {
     <section className="player-card gameplay__step">
       <p className="gameplay__step-number">{t('gameplay.stepOf', { n: index + 1, total })}</p>
       <StepProgress index={index} total={total} label={t('gameplay.progress')} />
-      <PlaceButton place={step.place} hint={t('gameplay.openPlace')} onOpen={() => setSheet(true)} />
+      <PlaceButton
+        place={step.place}
+        hint={t('gameplay.openPlace')}
+        onOpen={() => setSheet(true)}
+      />
       <StepMedia media={step.media} />
       <p className="gameplay__task">{step.task}</p>
       {step.hint && (

@@ -1,3 +1,4 @@
+import type { RedeemHandoffResponse } from '@tappa/contracts';
 import { HANDOFF_CODE_LENGTH, normalizeHandoffCode } from '@tappa/domain';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -5,15 +6,14 @@ import { redeemHandoffCode } from '../../api/handoff';
 import { errorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';
 import { useMutation } from '../../lib/query';
-import { useGoToGameplay } from '../player-common/use-resume-game';
 
 /** Props of `ContinueWithCode`. */
 export interface ContinueWithCodeProps {
   slug: string;
   /** The code the QR code's address carries: redeemed at once. */
   initialCode: string | null;
-  /** Called once the server set the team's cookie on this phone. */
-  onContinued?: () => void;
+  /** Called with the game once the server set the team's cookie on this phone. */
+  onContinued: (game: RedeemHandoffResponse) => void;
 }
 
 /**
@@ -22,14 +22,10 @@ export interface ContinueWithCodeProps {
  */
 export function ContinueWithCode({ slug, initialCode, onContinued }: ContinueWithCodeProps) {
   const { t } = useTranslation();
-  const goToGameplay = useGoToGameplay(slug);
   const [code, setCode] = useState(initialCode ?? '');
   const redeem = useMutation({
     mutationFn: (typed: string) => redeemHandoffCode(slug, typed),
-    onSuccess: (game) => {
-      onContinued?.();
-      goToGameplay(game);
-    },
+    onSuccess: onContinued,
   });
   const { mutate } = redeem;
   const asked = useRef(false);

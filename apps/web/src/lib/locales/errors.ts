@@ -193,15 +193,15 @@ export const PUBLIC_CODE_TEXTS = {
   },
   // Another phone of the team (decision 0066).
   handoff_code_invalid: {
-    it: 'Codice non valido: controlla i 6 caratteri sull\'altro telefono',
+    it: "Codice non valido: controlla i 6 caratteri sull'altro telefono",
     en: 'Invalid code: check the 6 characters on the other phone',
   },
   handoff_code_used: {
-    it: 'Questo codice è già stato usato: chiedine uno nuovo sull\'altro telefono',
+    it: "Questo codice è già stato usato: chiedine uno nuovo sull'altro telefono",
     en: 'This code has already been used: ask the other phone for a new one',
   },
   handoff_code_expired: {
-    it: 'Il codice è scaduto: chiedine uno nuovo sull\'altro telefono',
+    it: "Il codice è scaduto: chiedine uno nuovo sull'altro telefono",
     en: 'The code has expired: ask the other phone for a new one',
   },
   handoff_game_finished: {

@@ -27,7 +27,9 @@ describe('/:tenantSlug/continua', () => {
     let answer = errorResponse('handoff_code_used');
     const api = stubPlayApi({ [`POST ${REDEEM}`]: () => answer });
     renderPlayerPage(PATH, <ContinuePage />, '/acme/continua');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Continua il gioco' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Continua il gioco' }),
+    ).toBeTruthy();
     const input = screen.getByLabelText('Codice');
     const submit = screen.getByRole<HTMLButtonElement>('button', { name: 'Continua' });
     fireEvent.change(input, { target: { value: 'abc2' } });

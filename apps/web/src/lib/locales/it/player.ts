@@ -287,7 +287,8 @@ export const itPlayer = {
   handoff: {
     open: 'Continua su un altro telefono',
     title: 'Continua su un altro telefono',
-    intro: "Sull'altro telefono inquadra il codice QR, oppure apri questo indirizzo e scrivi il codice:",
+    intro:
+      "Sull'altro telefono inquadra il codice QR, oppure apri questo indirizzo e scrivi il codice:",
     qrAlt: 'Codice QR per continuare questo gioco su un altro telefono',
     qrFailed: 'Codice QR non disponibile: usa il codice qui sotto.',
     code: 'Codice',
