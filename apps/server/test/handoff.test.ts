@@ -201,6 +201,15 @@ describe(`'Continua su un altro telefono' (decision 0066) on ${TEST_DB}`, () => 
   it('limits codes per game and tries per client address', async () => {
     clock.set(T0);
     const team = await startTeam(t.app, { slug, email: 'limits@x.it' });
+    // A stranger's refused calls elsewhere do not use up the team's codes.
+    for (let i = 0; i < 6; i++) {
+      const refused = await call(t.app, null, {
+        method: 'POST',
+        url: `/api/play/${slug}/games/${team.gameId}/handoff`,
+        remoteAddress: '10.68.0.1',
+      });
+      expect(refused.statusCode).toBe(i < 5 ? 401 : 429);
+    }
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       statuses.push((await team.req('POST', `/games/${team.gameId}/handoff`)).statusCode);

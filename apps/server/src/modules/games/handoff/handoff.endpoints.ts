@@ -13,7 +13,7 @@ import { issueHandoffCode, redeemHandoffCode } from './handoff.service';
 
 const tags = ['games'];
 
-/** The game a request names in its path, for a limit counted per game rather than per client. */
+/** The game a request names in its path, for a limit counted per game. */
 function gameIdOf(request: FastifyRequest): string {
   const params = request.params;
   if (typeof params !== 'object' || params === null || !('gameId' in params)) return '';
@@ -22,7 +22,7 @@ function gameIdOf(request: FastifyRequest): string {
 
 /**
  * The routes of `handoff` (`@tappa/contracts`, decision 0066): the team's phone asks for a code
- * of its game (limited per game), another phone redeems it (limited per client address) and is
+ * of its game (limited per game and address), another phone redeems it (per address) and is
  * given the team's cookie, the same one e-mail verification sets.
  */
 export const handoffEndpoints: FastifyPluginAsync<
@@ -38,7 +38,9 @@ export const handoffEndpoints: FastifyPluginAsync<
       tags,
       rateLimit: {
         ...RATE_LIMITS.handoffIssue,
-        keyGenerator: (request) => `handoff-issue:${gameIdOf(request)}`,
+        // Per game, and per address too: the limit counts before the guard, so a stranger who
+        // knows a game's id (its result card's link shows it) cannot use up the team's codes.
+        keyGenerator: (request) => `handoff-issue:${gameIdOf(request)}:${request.ip}`,
       },
     },
     ({ caller: { scope, email }, params }) =>
