@@ -19,6 +19,8 @@ test('a second phone continues the game with the code, and the first phone sees 
   await expect(a.getByText('Distanza: 0 m')).toBeVisible();
   await expect(a.getByText('Sei nel raggio')).toBeVisible();
   await expect(a.getByRole('button', { name: 'Fontana di Trevi' })).toBeVisible();
+  await expect(a.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await a.screenshot({ path: testInfo.outputPath('game-card-phone-no-answer.png') });
   await a.getByLabel('Your Answer').fill('1762');
   await expect(a.getByRole('button', { name: 'Submit' })).toBeEnabled();
   await a.screenshot({ path: testInfo.outputPath('game-card-phone.png') });

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../lib/i18n';
+import './step-card.css';
 
 /** Props of `StepProgress`. */
 export interface StepProgressProps {
