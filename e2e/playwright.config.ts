@@ -24,7 +24,7 @@ export default defineConfig({
     // Player pages are for phones; the administration is for desktops.
     {
       name: 'phone',
-      testMatch: /(landing|player|offline|pause-on-leave|first-load)\.spec\.ts/,
+      testMatch: /(landing|player|handoff|offline|pause-on-leave|first-load)\.spec\.ts/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     {
@@ -47,7 +47,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: /(player|gameplay|offline|pause-on-leave|first-load)\.spec\.ts/,
+      testIgnore: /(player|handoff|gameplay|offline|pause-on-leave|first-load)\.spec\.ts/,
       use: { viewport: { width: 1366, height: 768 } },
     },
   ],

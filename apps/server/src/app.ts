@@ -33,6 +33,7 @@ import { tenantManifestEndpoints } from './modules/tenants/tenant-manifest.endpo
 import { tenantStaffEndpoints } from './modules/tenants/tenant-staff.endpoints';
 import { filesEndpoints } from './modules/files/files.endpoints';
 import { gamesEndpoints } from './modules/games/games.endpoints';
+import { handoffEndpoints } from './modules/games/handoff/handoff.endpoints';
 import { listPausedGames } from './modules/games/games.service';
 import { routeChoiceEndpoints } from './modules/games/route-choice.endpoints';
 import { healthEndpoints } from './modules/health/health.endpoints';
@@ -304,6 +305,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     ...deps,
     runTask: (name, args) => database.runTask(name, args),
   });
+  await app.register(handoffEndpoints, deps);
   await app.register(scoreboardsEndpoints, { ...deps, rankings });
 
   await registerWebApp(app, {

@@ -17,6 +17,7 @@ import {
   endpointsIn,
   gameResults,
   games,
+  handoff,
   health,
   media,
   orphanUsers,
@@ -361,6 +362,9 @@ const CASES = new Map<Endpoint, Case>([
   [games.resume, {}],
   [games.pause, {}],
   [gameResults.read, {}],
+  [handoff.issue, {}],
+  // Its code comes from the team's phone (handoff.test.ts); it names no record to refuse here.
+  [handoff.redeem, { body: () => json({ code: 'ZZZZZZ' }), control: false }],
   [scoreboards.rankings, {}],
   [scoreboards.routes, {}],
   [scoreboards.stream, { control: false }],

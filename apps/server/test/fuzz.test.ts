@@ -304,6 +304,8 @@ const VALID: Record<string, Valid> = {
   },
   'POST /api/play/:slug/games/:gameId/resume': { kind: 'none' },
   'POST /api/play/:slug/games/:gameId/pause': { kind: 'none' },
+  'POST /api/play/:slug/games/:gameId/handoff': { kind: 'none' },
+  'POST /api/play/:slug/handoff/redeem': { kind: 'json', body: () => ({ code: 'ZZZZZZ' }) },
   'POST /api/tenants/:slug/media/folders': {
     kind: 'json',
     body: (ids) => ({ name: 'Roma', parent_folder_id: ids.mediaFolderId }),

@@ -127,6 +127,11 @@ export const ERROR_STATUS = {
   photo_missing: 400,
   photo_not_found: 404,
   too_many_tries: 429,
+  // Another phone of the team (decision 0066).
+  handoff_code_invalid: 404,
+  handoff_code_used: 409,
+  handoff_code_expired: 410,
+  handoff_game_finished: 409,
 
   // Scoreboards.
   scoreboard_empty: 404,

@@ -19,6 +19,7 @@ export * from './tenant-players';
 export * from './media';
 export * from './payments';
 export * from './checkout';
+export * from './handoff';
 export * from './route-payments';
 export * from './endpoint';
 export { paramsSchemaOf, type ParamName } from './params';

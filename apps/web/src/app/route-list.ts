@@ -35,6 +35,8 @@ export const APP_ROUTES = [
   { path: '/:tenantSlug/gioco/step/:routeSlug', name: 'Gameplay', audience: 'player' },
   { path: '/:tenantSlug/game/scoreboard', name: 'End-of-game scoreboard', audience: 'player' },
   { path: '/:tenantSlug/verify-email', name: 'E-mail verification', audience: 'player' },
+  // Beyond the spec: a team's second phone joins its game with a code (decision 0066).
+  { path: '/:tenantSlug/continua', name: 'Continue on another phone', audience: 'player' },
   // Beyond the spec: the scoreboard for a projector at the event (public, read-only).
   { path: '/:tenantSlug/classifica', name: 'Big-screen scoreboard', audience: 'public' },
 ] as const satisfies readonly AppRouteInfo[];

@@ -26,6 +26,7 @@ const PUBLIC_HEADINGS: Record<string, string> = {
   '/:tenantSlug/:routeSlug/details': 'Tenant non trovato',
   '/:tenantSlug/:routeSlug/payment': 'Tenant non trovato',
   '/:tenantSlug/verify-email': 'Tenant non trovato',
+  '/:tenantSlug/continua': 'Tenant non trovato',
   '/:tenantSlug/game/scoreboard': 'Tenant non trovato',
   '/:tenantSlug/classifica': 'Tenant non trovato',
 };
@@ -83,7 +84,7 @@ describe('app router', () => {
   it('registers every URL of both specs exactly once', () => {
     const paths = APP_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(26);
+    expect(paths).toHaveLength(27);
   });
 
   it.each(openRoutes.map((route) => [route.path, route] as const))(

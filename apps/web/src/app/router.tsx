@@ -52,6 +52,7 @@ const RoutePlayPage = lazyPage(() => import('./pages/player/route-play-page'));
 const GameplayPage = lazyPage(() => import('./pages/player/gameplay-page'));
 const FinalScoreboardPage = lazyPage(() => import('./pages/player/final-scoreboard-page'));
 const VerifyEmailPage = lazyPage(() => import('./pages/player/verify-email-page'));
+const ContinuePage = lazyPage(() => import('./pages/player/continue-page'));
 
 /** The page component of each registered path (the type demands one for every path). */
 const PAGES = {
@@ -80,6 +81,7 @@ const PAGES = {
   '/:tenantSlug/gioco/step/:routeSlug': GameplayPage,
   '/:tenantSlug/game/scoreboard': FinalScoreboardPage,
   '/:tenantSlug/verify-email': VerifyEmailPage,
+  '/:tenantSlug/continua': ContinuePage,
   '/:tenantSlug/classifica': BigScreenPage,
 } satisfies Record<AppPath, LazyPage>;
 

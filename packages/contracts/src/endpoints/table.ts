@@ -7,6 +7,7 @@ export * from './email-settings';
 export * from './files';
 export * from './game-results';
 export * from './games';
+export * from './handoff';
 export * from './health';
 export * from './media';
 export * from './orphan-users';

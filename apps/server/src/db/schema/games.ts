@@ -117,3 +117,26 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [unique('idempotency_keys_scope_key').on(t.tenant_id, t.scope, t.key)],
 );
+
+/**
+ * A code that moves a team's game to another phone (decision 0066): only the SHA-256 of the code
+ * is stored; it is redeemed once (`used_at`) before `expires_at`.
+ */
+export const gameHandoffCodes = pgTable(
+  'game_handoff_codes',
+  {
+    id: id(),
+    tenant_id: tenantOwner(),
+    game_id: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    code_hash: text('code_hash').notNull(),
+    expires_at: timestamptz('expires_at').notNull(),
+    used_at: timestamptz('used_at'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    unique('game_handoff_codes_tenant_code_unique').on(t.tenant_id, t.code_hash),
+    index('game_handoff_codes_game_idx').on(t.game_id),
+  ],
+);

@@ -19,6 +19,10 @@ export const RATE_LIMITS = {
   code: { max: 20, timeWindow: MINUTE_MS },
   mail: { max: 5, timeWindow: MINUTE_MS },
   playerIdentify: { max: 20, timeWindow: MINUTE_MS },
+  /** Codes of one game for another phone (decision 0066): a few, then one every two minutes. */
+  handoffIssue: { max: 5, timeWindow: 10 * MINUTE_MS },
+  /** Tries at a 6-symbol handoff code: few enough that guessing one in its 10 minutes is hopeless. */
+  handoffRedeem: { max: 10, timeWindow: MINUTE_MS },
 } as const;
 
 /**

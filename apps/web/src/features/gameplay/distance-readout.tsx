@@ -9,7 +9,10 @@ export interface DistanceReadoutProps {
   radiusM: number;
 }
 
-/** The live distance to the step in metres, green with a check once within its radius. */
+/**
+ * The live distance to the step, labelled ('Distanza: 120 m'); green with a check and 'Sei nel
+ * raggio' once within its radius, so the state reads without the colour.
+ */
 export function DistanceReadout({ position, target, radiusM }: DistanceReadoutProps) {
   const { t } = useTranslation();
   if (!position) {
@@ -19,8 +22,13 @@ export function DistanceReadout({ position, target, radiusM }: DistanceReadoutPr
   const inside = isWithinRadius(metres, radiusM);
   return (
     <p className={inside ? 'gameplay__distance gameplay__distance--inside' : 'gameplay__distance'}>
-      {inside && <span aria-hidden="true">✓ </span>}
-      {t('gameplay.distance', { metres })}
+      <span>{t('gameplay.distance', { metres })}</span>
+      {inside && (
+        <span className="gameplay__in-range">
+          <span aria-hidden="true">✓ </span>
+          {t('gameplay.withinRadius')}
+        </span>
+      )}
     </p>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/i18n';
 import { CompletedScreen } from './completed-screen';
 import { currentStepOfRefusal } from './current-step';
 import { GameHeader } from './game-header';
+import { HandoffButton } from './handoff/handoff-button';
 import { OfflineBanner } from './offline/offline-banner';
 import { pauseOnLeave, pauseOrQueue } from './offline/pause-on-leave';
 import { QueuedStepNotice } from './offline/queued-step-notice';
@@ -186,6 +187,7 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
           onAnswerChange={attempts.clear}
         />
       )}
+      <HandoffButton slug={slug} gameId={game.id} />
     </div>
   );
 }

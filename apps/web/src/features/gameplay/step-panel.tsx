@@ -7,6 +7,7 @@ import { AnswerInput, isEmptyAnswer } from './answer-input';
 import type { Answer } from './answer-input';
 import type { PhotoAnswerProps, PhotoUpload } from './photo-answer';
 import { QUEUED_PHOTO_URL } from './offline/use-offline-play';
+import { PlaceButton, StepProgress } from './step-card-parts';
 import { StepMedia } from './step-media';
 import type { AttemptsState } from './use-attempts';
 import { useHeading } from './use-heading';
@@ -69,10 +70,12 @@ export function StepPanel(props: StepPanelProps) {
   return (
     <section className="player-card gameplay__step">
       <p className="gameplay__step-number">{t('gameplay.stepOf', { n: index + 1, total })}</p>
-      <button type="button" className="gameplay__place" onClick={() => setSheet(true)}>
-        {step.place}
-      </button>
-      <progress className="gameplay__progress" max={total} value={index} />
+      <StepProgress index={index} total={total} label={t('gameplay.progress')} />
+      <PlaceButton
+        place={step.place}
+        hint={t('gameplay.openPlace')}
+        onOpen={() => setSheet(true)}
+      />
       <StepMedia media={step.media} />
       <p className="gameplay__task">{step.task}</p>
       {step.hint && (
@@ -123,7 +126,7 @@ export function StepPanel(props: StepPanelProps) {
         ) : (
           <button
             type="button"
-            className="player-button"
+            className="player-button gameplay__submit"
             disabled={attempts.busy || blocked}
             onClick={() => props.onSubmit(sent, headingDeg)}
           >

@@ -191,6 +191,23 @@ export const PUBLIC_CODE_TEXTS = {
     it: 'Troppi tentativi: riprova tra {{retry_after_s}} secondi',
     en: 'Too many tries: try again in {{retry_after_s}} seconds',
   },
+  // Another phone of the team (decision 0066).
+  handoff_code_invalid: {
+    it: "Codice non valido: controlla i 6 caratteri sull'altro telefono",
+    en: 'Invalid code: check the 6 characters on the other phone',
+  },
+  handoff_code_used: {
+    it: "Questo codice è già stato usato: chiedine uno nuovo sull'altro telefono",
+    en: 'This code has already been used: ask the other phone for a new one',
+  },
+  handoff_code_expired: {
+    it: "Il codice è scaduto: chiedine uno nuovo sull'altro telefono",
+    en: 'The code has expired: ask the other phone for a new one',
+  },
+  handoff_game_finished: {
+    it: 'Questo gioco è già terminato',
+    en: 'This game has already finished',
+  },
 
   // Scoreboards.
   too_many_streams: {

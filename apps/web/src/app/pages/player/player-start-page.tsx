@@ -1,6 +1,7 @@
 import type { PublicTenant, Registration } from '@tappa/contracts';
 import { useLocation, useNavigate, useParams, useSearchParams } from '../../../lib/router';
 import { usePlayerProfile, useProfileCache } from '../../../api/play';
+import { Link } from '../../../components/link';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PlayerHeader, TenantIntro } from '../../../features/player-common/player-header';
 import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';
@@ -36,6 +37,7 @@ export function PlayerStartPage() {
 
 /** The start screen of a loaded tenant, once the server said who this phone is. */
 function StartContent({ tenant }: { tenant: PublicTenant }) {
+  const { t } = useTranslation();
   const slug = tenant.slug;
   const navigate = useNavigate();
   const sentFrom: unknown = useLocation().state;
@@ -71,6 +73,11 @@ function StartContent({ tenant }: { tenant: PublicTenant }) {
       ) : (
         <LoadingSpinner />
       )}
+      <p className="start-handoff-link">
+        <Link className="player-link" to={`/${slug}/continua`}>
+          {t('handoff.startLink')}
+        </Link>
+      </p>
     </>
   );
 }

@@ -147,9 +147,14 @@ describe('route play and the end of a game', () => {
       maximumAge: 5000,
     });
     act(() => geo.move(41.901, 12.48));
-    expect((await screen.findByText('111 m')).className).not.toContain('inside');
+    const far = await screen.findByText('Distanza: 111 m');
+    expect(far.parentElement?.className).not.toContain('inside');
+    expect(screen.queryByText('Sei nel raggio')).toBeNull();
     act(() => geo.move(41.9001, 12.48));
-    expect(screen.getByText(/11 m/).className).toContain('gameplay__distance--inside');
+    const near = screen.getByText('Distanza: 11 m');
+    expect(near.parentElement?.className).toContain('gameplay__distance--inside');
+    // The check reads without the colour: a mark and its words.
+    expect(near.parentElement?.textContent).toBe('Distanza: 11 m✓ Sei nel raggio');
     fireEvent.click(button('Submit'));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'You are too far from the location (11m away, need to be within 10m)',

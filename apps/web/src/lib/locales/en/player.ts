@@ -167,7 +167,10 @@ export const enPlayer = {
     retry: 'Retry',
     networkError: 'No connection: your try was not lost, please retry.',
     locating: 'Finding your position...',
-    distance: '{{metres}} m',
+    distance: 'Distance: {{metres}} m',
+    withinRadius: 'You are within range',
+    progress: 'Progress',
+    openPlace: 'Open the step location',
     confirmSkip: 'Do you really want to skip this step? You will not be able to answer it.',
     choosePhoto: 'Choose or take a photo',
     photoSendingPercent: 'Sending the photo... {{percent}}%',
@@ -283,6 +286,26 @@ export const enPlayer = {
     confirmDelete: 'Are you sure you want to delete this code?',
     csv: { code: 'Code', status: 'Status', createdAt: 'Created At', usedAt: 'Used At' },
   },
+  handoff: {
+    open: 'Continue on another phone',
+    title: 'Continue on another phone',
+    intro: 'On the other phone scan the QR code, or open this address and type the code:',
+    qrAlt: 'QR code to continue this game on another phone',
+    qrFailed: 'QR code not available: use the code below.',
+    code: 'Code',
+    validFor: 'Valid for another {{time}}',
+    expired: 'The code has expired.',
+    newCode: 'New code',
+    creating: 'Creating the code...',
+    bothPlay: 'This phone stays connected: you can play from both.',
+    close: 'Close',
+    startLink: 'Have a code to continue?',
+    pageTitle: '{{tenant}} - Continue the game',
+    heading: 'Continue the game',
+    pageIntro: "Type the 6-character code shown on your team's other phone.",
+    submit: 'Continue',
+    redeeming: 'Connecting...',
+  },
 } satisfies Pick<
   Catalogue,
   | 'player'
@@ -293,4 +316,5 @@ export const enPlayer = {
   | 'verifyEmail'
   | 'resetPassword'
   | 'accessCodes'
+  | 'handoff'
 >;
