@@ -82,6 +82,7 @@ test('Manage Users: create, edit, deactivate (its session ends), reactivate and 
   await expect(edit.getByLabel('E-mail')).toHaveValue(SECOND.email);
   await expect(edit.getByLabel('E-mail')).not.toBeEditable();
   await edit.getByLabel('Display name').fill(SECOND.name);
+  await expectAccessible(page, 'edit dialog');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('User updated successfully!')).toBeVisible();
   await expect(row(SECOND.email).getByRole('cell', { name: SECOND.name })).toBeVisible();

@@ -138,6 +138,7 @@ async function notAvailableAndPaused(page: Page, screenshotPath: string) {
   await page.goto('/demo/finito/details');
   await expect(page.getByText('Not Available')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Seleziona questo percorso' })).toBeDisabled();
+  await expectAccessible(page, 'not available');
 
   // A game stopped on the demo route is listed under 'Giochi Interrotti' and resumes.
   const started = await page.request.post('/api/play/demo/routes/roma-centro-storico/start', {
@@ -230,6 +231,7 @@ test('with mail configured, the e-mailed link verifies the team and brings it ba
     const url = new URL(link!);
     await phone.goto(`${server.baseUrl}${url.pathname}${url.search}`);
     await expect(phone.getByText('Email verificata!')).toBeVisible();
+    await expectAccessible(phone);
     await expect(phone).toHaveURL(/\/demo\/start\?verified_email=verifica%40squadre\.test$/, {
       timeout: 5000,
     });
