@@ -17,6 +17,8 @@ let smtp2go: Smtp2goStub;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // A second server's start (migrations, seed) may take up to its own 60 s on a busy machine.
+  test.setTimeout(90_000);
   smtp2go = await startSmtp2goStub();
   server = await startServer({
     env: { SMTP2GO_API_URL: smtp2go.url },
