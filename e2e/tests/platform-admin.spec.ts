@@ -177,4 +177,12 @@ test('Audit Log: the changes above, newest first, with who made them and from wh
   await expect(story.nth(3)).toContainText('fields: display_name');
   await page.screenshot({ path: testInfo.outputPath('audit-log.png') });
   await expectAccessible(page);
+
+  // In a narrow window the table scrolls sideways: its box is a named region the keyboard reaches.
+  await page.setViewportSize({ width: 700, height: 800 });
+  const box = page.getByRole('region', { name: 'Tabella: Audit Log' });
+  await expect(box).toHaveAttribute('tabindex', '0');
+  await box.focus();
+  await expect(box).toBeFocused();
+  await expectAccessible(page, 'narrow, the table scrolling');
 });
