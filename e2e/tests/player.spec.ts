@@ -34,6 +34,7 @@ test('a new team registers, opens the demo route and starts it', async ({ page }
   await page.screenshot({ path: testInfo.outputPath('1-start.png') });
   await expectAccessible(page);
   await registerTeam(page, 'lupi@squadre.test', 'I Lupi');
+  await expect(page.getByRole('button', { name: ROUTE_TITLE })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('2-select-route.png') });
   await expectAccessible(page);
 

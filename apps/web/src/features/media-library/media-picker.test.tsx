@@ -11,7 +11,7 @@ describe('MediaPicker', () => {
     renderWithProviders(<MediaPicker tenantSlug="acme" onPick={onPick} onClose={vi.fn()} />);
     // Each file's name holds its visible text, name and kind (axe label-content-name-mismatch).
     const photo = await screen.findByRole('button', { name: 'Scegli colosseo.jpg (Immagine)' });
-    expect(photo.textContent).toBe('colosseo.jpgImmagine');
+    expect(photo.textContent).toBe('colosseo.jpg Immagine');
     // A PDF cannot be a step's media: it is not offered.
     expect(screen.queryByRole('button', { name: /note\.pdf/ })).toBeNull();
 

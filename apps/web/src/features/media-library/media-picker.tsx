@@ -91,6 +91,7 @@ export function MediaPicker({ tenantSlug, onPick, onClose }: TenantMediaPickerPr
                               <Icon name="file" />
                             )}
                             <span>{file.filename}</span>
+                            {/* A space between (unseen in the flex row): the text reads as words. */}{' '}
                             <span className="muted">{kind}</span>
                           </button>
                         </li>
