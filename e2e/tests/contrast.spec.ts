@@ -57,6 +57,33 @@ test('axe finds a white label on the default blue, the contrast this issue fixes
   expect(failure).toContain('serious color-contrast');
 });
 
+test('axe fails a journey on a moderate finding too: a page without a main landmark', async ({
+  page,
+}) => {
+  await page.setContent(
+    '<html lang="it"><head><title>Prova</title></head><body><h1>Prova</h1><p>Testo</p></body></html>',
+  );
+  const failure = await expectAccessible(page).then(
+    () => '',
+    (error: unknown) => String(error),
+  );
+  expect(failure).toContain('moderate landmark-one-main');
+});
+
+test("axe checks that a control's name holds its visible text (label in name)", async ({
+  page,
+}) => {
+  await page.setContent(
+    '<html lang="it"><head><title>Prova</title></head><body><main><h1>Prova</h1>' +
+      '<button aria-label="Scegli foto.png">foto.png Immagine</button></main></body></html>',
+  );
+  const failure = await expectAccessible(page).then(
+    () => '',
+    (error: unknown) => String(error),
+  );
+  expect(failure).toContain('label-content-name-mismatch');
+});
+
 for (const brand of BRANDS) {
   test(`the ${brand.colors.primary_color} brand reads well on the player pages`, async ({
     browser,

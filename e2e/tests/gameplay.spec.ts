@@ -76,6 +76,7 @@ test('a team plays the demo route from the first step to the end-of-game scorebo
   await page.getByRole('button', { name: 'Scatta', exact: true }).click();
   const { photo_url: photoUrl } = (await (await uploaded).json()) as { photo_url: string };
   await expect(page.getByRole('button', { name: 'Retake Photo' })).toBeVisible();
+  await expectAccessible(page, 'photo taken');
   await page.getByRole('button', { name: 'W', exact: true }).click();
   await submit(page);
   await expect(page.getByRole('alert')).toHaveText(
@@ -302,5 +303,6 @@ test('a team walks an exploration route and ends it with Next on the last step',
   expect(((await result.json()) as { status: string }).status).toBe('completed');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Percorso Completato' })).toBeVisible();
+  await expectAccessible(page, 'completed');
   await context.close();
 });

@@ -37,6 +37,7 @@ test('a tenant admin fills the media library: a folder, an image and an audio fi
   const page = await tenantAdminPage(browser, SLUG, ADMIN);
   await page.goto(`/${SLUG}/media`);
   await expect(page.getByText('This folder is empty')).toBeVisible();
+  await expectAccessible(page, 'empty');
 
   // A folder, opened: its address keeps it.
   await page.getByRole('button', { name: 'New Folder' }).click();
@@ -99,6 +100,8 @@ test('an image and an audio clip of the library go on a step, and a team sees an
     await page.getByRole('button', { name: 'Add media' }).click();
     await page.getByRole('button', { name: `Media ${n}: Choose from the library` }).click();
     const picker = page.getByRole('dialog', { name: 'Scegli un file della libreria' });
+    await expect(picker.getByRole('button', { name: `Scegli ${filename}` })).toBeVisible();
+    if (n === 1) await expectAccessible(page, 'media picker');
     await picker.getByRole('button', { name: `Scegli ${filename}` }).click();
     await expect(picker).toBeHidden();
   }

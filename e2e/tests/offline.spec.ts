@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { createRouteWithSteps, generateCodes, superadminApi } from '../fixtures';
 import { type PageGlobals, waitForServiceWorker } from '../service-worker';
+import { expectAccessible } from '../accessibility';
 
 // Issue 16: a team loses its signal between buildings and plays on (decision 0037).
 
@@ -138,6 +139,7 @@ test('two steps played offline, a reload without signal, then each scored once o
   await expect(page.getByText('Che colle?')).toBeVisible();
   await expect(banner).toHaveText('Sei offline: 2 risposte in attesa di invio.');
   await page.screenshot({ path: testInfo.outputPath('offline-reloaded.png'), fullPage: true });
+  await expectAccessible(page, 'offline, reloaded');
   expect(tries).toEqual([]);
 
   await context.setOffline(false);

@@ -34,6 +34,7 @@ test('a new team registers, opens the demo route and starts it', async ({ page }
   await page.screenshot({ path: testInfo.outputPath('1-start.png') });
   await expectAccessible(page);
   await registerTeam(page, 'lupi@squadre.test', 'I Lupi');
+  await expect(page.getByRole('button', { name: ROUTE_TITLE })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('2-select-route.png') });
   await expectAccessible(page);
 
@@ -138,6 +139,7 @@ async function notAvailableAndPaused(page: Page, screenshotPath: string) {
   await page.goto('/demo/finito/details');
   await expect(page.getByText('Not Available')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Seleziona questo percorso' })).toBeDisabled();
+  await expectAccessible(page, 'not available');
 
   // A game stopped on the demo route is listed under 'Giochi Interrotti' and resumes.
   const started = await page.request.post('/api/play/demo/routes/roma-centro-storico/start', {
@@ -230,6 +232,7 @@ test('with mail configured, the e-mailed link verifies the team and brings it ba
     const url = new URL(link!);
     await phone.goto(`${server.baseUrl}${url.pathname}${url.search}`);
     await expect(phone.getByText('Email verificata!')).toBeVisible();
+    await expectAccessible(phone);
     await expect(phone).toHaveURL(/\/demo\/start\?verified_email=verifica%40squadre\.test$/, {
       timeout: 5000,
     });

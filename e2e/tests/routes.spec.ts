@@ -56,6 +56,7 @@ test('an admin imports, exports, edits, replaces, toggles and illustrates a rout
   await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Routes' }).click();
   await expect(page.getByText('No routes yet. Import one to get started!')).toBeVisible();
+  await expectAccessible(page, 'empty');
 
   // A document without steps: the exact Italian message, and nothing is created.
   await page.getByRole('button', { name: 'Import Route JSON' }).click();
@@ -65,6 +66,7 @@ test('an admin imports, exports, edits, replaces, toggles and illustrates a rout
     .fill(JSON.stringify({ id: 'senza-tappe', title: 'Senza tappe' }));
   await modal.getByRole('button', { name: 'Import' }).click();
   await expect(modal.getByText('Il JSON deve contenere un array "steps"')).toBeVisible();
+  await expectAccessible(page, 'import dialog, refused');
   await modal.getByRole('button', { name: 'Annulla' }).click();
   await expect(page.getByText('No routes yet. Import one to get started!')).toBeVisible();
 
@@ -99,6 +101,7 @@ test('an admin imports, exports, edits, replaces, toggles and illustrates a rout
   modal = page.getByRole('dialog', { name: 'Modifica JSON: Roma: il cuore del centro storico' });
   const text = modal.getByRole('textbox');
   await expect(text).toHaveValue(/roma-centro-storico/);
+  await expectAccessible(page, 'edit JSON dialog');
   await text.fill(
     (await text.inputValue()).replace('Roma: il cuore del centro storico', 'Roma centro'),
   );
@@ -193,6 +196,7 @@ test('an admin adds a step on the map and reorders it', async ({ page }, testInf
   await page.getByLabel('Task').fill('Contate le finestre della facciata');
   await page.getByLabel('Check type').selectOption('text');
   await page.getByLabel('Answer').fill('12');
+  await expectAccessible(page, 'new step');
   await page.getByRole('button', { name: 'Done' }).click();
 
   await page.getByRole('button', { name: 'Move step 2 up' }).click();

@@ -67,6 +67,7 @@ test('a tenant admin adds a game manager, edits, deactivates and removes them', 
   await row.getByRole('button', { name: `Modifica ${MANAGER.email}` }).click();
   const edit = admin.getByRole('dialog', { name: 'Modifica admin' });
   await edit.getByLabel('Nome').fill('Marta Rossi');
+  await expectAccessible(admin, 'edit dialog');
   await edit.getByRole('button', { name: 'Salva' }).click();
   await expect(admin.getByText('Admin aggiornato con successo!')).toBeVisible();
   await expect(row.getByRole('cell', { name: 'Marta Rossi' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal';
@@ -77,6 +77,19 @@ describe('Modal', () => {
     fireEvent.click(backdrop);
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Title')).toHaveProperty('value', 'Roma');
+  });
+
+  it("adds no landmark of its own: no second banner or contentinfo beside the page's", () => {
+    // Portalled to <body>, a <header> or <footer> in the dialog would be a page-level landmark
+    // (axe landmark-no-duplicate-banner / -contentinfo, decision 0068).
+    render(<Page />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit route' });
+    expect(dialog.querySelectorAll('header, footer, main, nav, aside')).toHaveLength(0);
+    for (const landmark of ['banner', 'contentinfo', 'main', 'navigation', 'complementary']) {
+      expect(within(dialog).queryAllByRole(landmark)).toHaveLength(0);
+    }
+    expect(within(dialog).getByRole('heading', { level: 2, name: 'Edit route' })).toBeTruthy();
   });
 
   it('has no × without a close label', () => {

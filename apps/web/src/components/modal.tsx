@@ -54,12 +54,13 @@ export function Modal({ title, closeLabel, onClose, size = 'medium', children }:
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <header className="modal__header">
+        {/* A div, not a header: in a dialog portalled to <body> a header is a second banner. */}
+        <div className="modal__header">
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
           {closeLabel ? <CloseButton label={closeLabel} onClick={onClose} /> : null}
-        </header>
+        </div>
         {children}
       </div>
     </div>,

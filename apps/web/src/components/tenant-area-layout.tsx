@@ -62,7 +62,8 @@ export function TenantAreaLayout({ children }: TenantAreaLayoutProps) {
             <img className="tenant-area__logo" src={tenant.data.logo_url} alt="" />
           ) : null}
           <div>
-            <h1 className="tenant-area__title">{t('tenantArea.title')}</h1>
+            {/* The area's name, not the page's: each page holds its own h1 (decision 0068). */}
+            <p className="tenant-area__title">{t('tenantArea.title')}</p>
             {tenant.data ? <p className="tenant-area__tenant">{tenant.data.name}</p> : null}
           </div>
         </div>

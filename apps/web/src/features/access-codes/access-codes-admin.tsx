@@ -31,7 +31,7 @@ export function AccessCodesAdmin({ tenantSlug }: { tenantSlug: string }) {
 
   return (
     <main className="admin-page admin-page--wide ac">
-      <h1 className="admin-page__title ac-screen">{t('accessCodesAdmin.title')}</h1>
+      <h1 className="admin-page__title ac-title">{t('accessCodesAdmin.title')}</h1>
       <QueryState query={routes}>
         {(list) => {
           const codeRoutes = list.filter((route) => takesAccessCodes(route.access_type));

@@ -30,6 +30,7 @@ export function AvailableCodesTable({
         <p className="muted">{t('accessCodesAdmin.noAvailable')}</p>
       ) : (
         <AdminTable
+          label={t('accessCodesAdmin.available', { n: codes.length })}
           className="ac-scroll"
           columns={[
             t('accessCodesAdmin.columns.code'),
@@ -76,6 +77,7 @@ export function UsedCodesTable({ codes }: { codes: readonly AccessCode[] }) {
         <p className="muted">{t('accessCodesAdmin.noUsed')}</p>
       ) : (
         <AdminTable
+          label={t('accessCodesAdmin.used', { n: codes.length })}
           className="ac-scroll"
           columns={[
             t('accessCodesAdmin.columns.code'),

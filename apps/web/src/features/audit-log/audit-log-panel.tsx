@@ -46,6 +46,7 @@ export function AuditLogPanel() {
           return (
             <>
               <AdminTable
+                label={t('auditLog.title')}
                 columns={[
                   t('auditLog.columns.when'),
                   t('auditLog.columns.who'),

@@ -35,6 +35,8 @@ type MediaDialog =
 export interface MediaLibraryScreenProps {
   library: MediaLibrary;
   title: string;
+  /** 1 where the library's title is the page's title; 2 (the default) under a page's own h1. */
+  headingLevel?: 1 | 2;
 }
 
 /**
@@ -42,7 +44,8 @@ export interface MediaLibraryScreenProps {
  * Files with a progress bar per file, the grid of folders and files with their actions, and the
  * library's room. Failures show in a red box.
  */
-export function MediaLibraryScreen({ library, title }: MediaLibraryScreenProps) {
+export function MediaLibraryScreen({ library, title, headingLevel = 2 }: MediaLibraryScreenProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const { t: m } = useTranslation(undefined, { keyPrefix: 'media' });
   const titleId = useId();
   const [params, setParams] = useSearchParams();
@@ -95,9 +98,9 @@ export function MediaLibraryScreen({ library, title }: MediaLibraryScreenProps) 
     <section className="panel media-library" aria-labelledby={titleId}>
       <Notice notice={notice} />
       <header className="media-library__header">
-        <h2 id={titleId} className="panel__title">
+        <Heading id={titleId} className="panel__title">
           {title}
-        </h2>
+        </Heading>
         <div className="toolbar">
           <button type="button" className="btn" onClick={() => setDialog({ kind: 'newFolder' })}>
             {m('newFolder')}

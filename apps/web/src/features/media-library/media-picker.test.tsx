@@ -9,12 +9,14 @@ describe('MediaPicker', () => {
     const library = stubMediaLibrary(BASE);
     const onPick = vi.fn();
     renderWithProviders(<MediaPicker tenantSlug="acme" onPick={onPick} onClose={vi.fn()} />);
-    expect(await screen.findByRole('button', { name: 'Scegli colosseo.jpg' })).toBeTruthy();
+    // Each file's name holds its visible text, name and kind (axe label-content-name-mismatch).
+    const photo = await screen.findByRole('button', { name: 'Scegli colosseo.jpg (Immagine)' });
+    expect(photo.textContent).toBe('colosseo.jpg Immagine');
     // A PDF cannot be a step's media: it is not offered.
-    expect(screen.queryByRole('button', { name: 'Scegli note.pdf' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /note\.pdf/ })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Roma' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Scegli guida.mp3' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Scegli guida.mp3 (Audio)' }));
     expect(onPick).toHaveBeenCalledWith(GUIDE);
     expect(library.requests.map((r) => r.url)).toContain(`${BASE}?folder=${GUIDE.folder_id}`);
   });
@@ -22,7 +24,7 @@ describe('MediaPicker', () => {
   it("reads the global library through the tenant's address", async () => {
     const library = stubMediaLibrary(BASE);
     renderWithProviders(<MediaPicker tenantSlug="acme" onPick={vi.fn()} onClose={vi.fn()} />);
-    await screen.findByRole('button', { name: `Scegli ${PHOTO.filename}` });
+    await screen.findByRole('button', { name: `Scegli ${PHOTO.filename} (Immagine)` });
     fireEvent.click(screen.getByRole('button', { name: 'Libreria globale' }));
     await waitFor(() =>
       expect(library.requests.map((r) => r.url)).toContain(`${BASE}?library=global`),

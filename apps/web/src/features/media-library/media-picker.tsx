@@ -75,24 +75,28 @@ export function MediaPicker({ tenantSlug, onPick, onClose }: TenantMediaPickerPr
                         </button>
                       </li>
                     ))}
-                    {files.map((file) => (
-                      <li key={file.id}>
-                        <button
-                          type="button"
-                          className="media-picker__item"
-                          aria-label={t('pick', { filename: file.filename })}
-                          onClick={() => onPick(file)}
-                        >
-                          {file.thumb_url ? (
-                            <img className="media-picker__thumb" src={file.thumb_url} alt="" />
-                          ) : (
-                            <Icon name="file" />
-                          )}
-                          <span>{file.filename}</span>
-                          <span className="muted">{t(`kinds.${mediaKindOf(file.mime_type)}`)}</span>
-                        </button>
-                      </li>
-                    ))}
+                    {files.map((file) => {
+                      const kind = t(`kinds.${mediaKindOf(file.mime_type)}`);
+                      return (
+                        <li key={file.id}>
+                          <button
+                            type="button"
+                            className="media-picker__item"
+                            aria-label={t('pick', { filename: file.filename, kind })}
+                            onClick={() => onPick(file)}
+                          >
+                            {file.thumb_url ? (
+                              <img className="media-picker__thumb" src={file.thumb_url} alt="" />
+                            ) : (
+                              <Icon name="file" />
+                            )}
+                            <span>{file.filename}</span>
+                            {/* A space between (unseen in the flex row): the text reads as words. */}{' '}
+                            <span className="muted">{kind}</span>
+                          </button>
+                        </li>
+                      );
+                    })}
                   </ul>
                 )}
               </>

@@ -103,7 +103,7 @@ describe('OrphanUsersPanel', () => {
     });
     renderPanel();
     fireEvent.click(
-      await screen.findByRole('button', { name: 'Assign ex.admin@example.org to a tenant' }),
+      await screen.findByRole('button', { name: 'Assign to tenant: ex.admin@example.org' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Assign ex.admin@example.org to a tenant' });
     const submit = within(dialog).getByRole('button', { name: 'Assign' });

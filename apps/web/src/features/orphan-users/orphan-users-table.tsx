@@ -19,6 +19,7 @@ export function OrphanUsersTable({ users, busyId, onAssign, onDelete }: OrphanUs
   const { t } = useTranslation();
   return (
     <AdminTable
+      label={t('superadmin.orphanUsers')}
       columns={[
         t('orphanUsers.columns.id'),
         t('orphanUsers.columns.email'),

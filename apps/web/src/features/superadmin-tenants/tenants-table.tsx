@@ -43,6 +43,7 @@ export function TenantsTable({ onEdit, renderActions }: TenantsTableProps) {
             <p className="muted">{t('superadmin.noTenants')}</p>
           ) : (
             <AdminTable
+              label={t('superadmin.tenantsTitle')}
               columns={[
                 t('superadmin.columns.name'),
                 t('superadmin.columns.slug'),

@@ -28,6 +28,7 @@ export function SuperadminUsersTable({
   if (users.length === 0) return <p className="muted">{t('superadmin.users.noUsers')}</p>;
   return (
     <AdminTable
+      label={t('superadmin.manageUsers')}
       columns={[
         t('superadmin.users.columns.email'),
         t('superadmin.users.columns.displayName'),

@@ -85,7 +85,7 @@ function GameSection({ game }: { game: TeamGame }) {
       <p className="muted team-detail__game-meta">
         {started} · {ended} · {t('score', { score: game.total_score })}
       </p>
-      <AdminTable columns={columns}>
+      <AdminTable label={game.route_title} columns={columns}>
         {game.steps.map((step) => (
           <StepRow key={step.id} step={step} />
         ))}
@@ -154,7 +154,8 @@ export function TeamDetailDialog({
             {loaded.games.map((game) => (
               <GameSection key={game.id} game={game} />
             ))}
-            <footer className="team-detail__erase">
+            {/* Not a footer: inside a dialog it would be a second contentinfo landmark. */}
+            <div className="team-detail__erase">
               <ErrorAlert text={erase.isError ? errorText(erase.error, tAll) : null} />
               {canErase ? (
                 <>
@@ -171,7 +172,7 @@ export function TeamDetailDialog({
               ) : (
                 <p className="muted">{t('eraseAdminsOnly')}</p>
               )}
-            </footer>
+            </div>
           </div>
         )}
       </QueryState>

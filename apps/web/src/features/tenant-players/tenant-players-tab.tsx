@@ -109,7 +109,7 @@ export function TenantPlayersTab({ tenantSlug }: { tenantSlug: string }) {
           }
           return (
             <>
-              <AdminTable columns={columns}>
+              <AdminTable label={t('tenantArea.settingsTabs.players')} columns={columns}>
                 {rows.map((player) => (
                   <PlayerRow key={player.id} player={player} onOpen={() => setOpened(player)} />
                 ))}

@@ -26,6 +26,7 @@ export function TenantRolesTable({
   if (roles.length === 0) return <p className="muted">{t('tenantRoles.none')}</p>;
   return (
     <AdminTable
+      label={t('tenantRoles.action')}
       columns={[
         t('tenantRoles.columns.email'),
         t('tenantRoles.columns.name'),

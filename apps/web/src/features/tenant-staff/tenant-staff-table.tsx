@@ -27,7 +27,10 @@ export function TenantStaffTable({
   if (staff.length === 0) return <p className="muted">{area('noAdminUsers')}</p>;
   const columns = [t('columns.email'), t('columns.name'), t('columns.role'), t('columns.status')];
   return (
-    <AdminTable columns={canManage ? [...columns, t('columns.actions')] : columns}>
+    <AdminTable
+      label={area('settingsTabs.adminUsers')}
+      columns={canManage ? [...columns, t('columns.actions')] : columns}
+    >
       {staff.map((member) => (
         <tr key={member.user_id}>
           <td>

@@ -141,7 +141,8 @@ export const ORPHAN_USERS_TEXTS = {
   deleteOf: 'Delete user {{email}}',
   confirmDelete: 'Delete the user "{{email}}"? The account cannot sign in any more.',
   assign: 'Assign to tenant',
-  assignOf: 'Assign {{email}} to a tenant',
+  // Holds the button's visible text, as axe's label-content-name-mismatch asks (0068).
+  assignOf: 'Assign to tenant: {{email}}',
   assignTitle: 'Assign {{email}} to a tenant',
   tenant: 'Tenant',
   chooseTenant: 'Choose a tenant',

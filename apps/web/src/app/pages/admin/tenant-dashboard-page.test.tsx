@@ -21,6 +21,9 @@ describe('TenantDashboardPage', () => {
     const tab = within(screen.getByRole('navigation')).getByRole('link', { name: 'Dashboard' });
     expect(tab.getAttribute('aria-current')).toBe('page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    // One h1 and one main a page (decision 0068): 'Area Utente' names the area, not the page.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Routes Create' }).parentElement?.textContent).toBe(
       'Routes Create2',
     );

@@ -10,7 +10,9 @@ describe('TenantMediaPage', () => {
     const library = stubMediaLibrary('/api/tenants/demo/media');
     renderInRouter([{ path: '/:tenantSlug/media', element: <TenantMediaPage /> }], '/demo/media');
     expect(screen.getByText('Area Utente')).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Media Library' })).toBeTruthy();
+    // The library's title is the page's one h1 ('Area Utente' names the area, not the page).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Media Library' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(await findTile('Roma')).toBeTruthy();
     expect(requestsOf(library, 'GET')).toEqual(['/api/tenants/demo/media']);
   });

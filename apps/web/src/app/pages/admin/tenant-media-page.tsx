@@ -11,7 +11,12 @@ export function TenantMediaPage() {
   return (
     <TenantAreaLayout>
       <main className="admin-page admin-page--wide">
-        <MediaLibraryScreen library={{ kind: 'tenant', tenantSlug }} title={t('media.title')} />
+        {/* The library's title is the page's h1: the tenant area's header names only the area. */}
+        <MediaLibraryScreen
+          library={{ kind: 'tenant', tenantSlug }}
+          title={t('media.title')}
+          headingLevel={1}
+        />
       </main>
     </TenantAreaLayout>
   );

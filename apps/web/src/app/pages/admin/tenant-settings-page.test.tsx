@@ -42,6 +42,10 @@ describe('TenantSettingsPage', () => {
     const tab = await screen.findByRole('tab', { name: 'Pagamenti' });
     expect(tab.getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByRole('heading', { name: 'Pagamenti' })).toBeTruthy();
+    // The page's one h1 names it above its tabs (decision 0068).
+    expect(
+      screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent),
+    ).toEqual(['Impostazioni']);
   });
 
   it('shows a game manager no Payments tab: the URL falls back to Brand', async () => {

@@ -79,6 +79,7 @@ export function TenantSettingsPage() {
   return (
     <TenantAreaLayout>
       <main className="admin-page admin-page--wide">
+        <h1 className="admin-page__title">{t('tenantArea.tabs.settings')}</h1>
         <div className="settings-tabs__bar">
           <div
             className="settings-tabs__list"

@@ -411,7 +411,7 @@ export const enAdmin = {
       tenant: 'Tenant library',
       global: 'Global library',
       nothing: 'No images, audio or video here',
-      pick: 'Choose {{filename}}',
+      pick: 'Choose {{filename}} ({{kind}})',
       kinds: { image: 'Image', audio: 'Audio', video: 'Video', other: 'File' },
     },
     title: 'Media Library',
@@ -614,6 +614,7 @@ export const enAdmin = {
   auditLog: AUDIT_LOG_TEXTS,
   orphanUsers: ORPHAN_USERS_TEXTS,
   tenantRoles: TENANT_ROLES_TEXTS,
+  adminTable: { region: 'Table: {{name}}' },
   accessCodesAdmin: ACCESS_CODES_ADMIN_EN,
   tenantPayments: TENANT_PAYMENTS_EN,
   routePayments: ROUTE_PAYMENTS_EN,
@@ -629,6 +630,7 @@ export const enAdmin = {
   | 'superadminRoutes'
   | 'orphanUsers'
   | 'tenantRoles'
+  | 'adminTable'
   | 'accessCodesAdmin'
   | 'tenantPayments'
   | 'routePayments'

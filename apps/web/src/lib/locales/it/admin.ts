@@ -411,7 +411,8 @@ export const itAdmin = {
       tenant: 'Libreria del tenant',
       global: 'Libreria globale',
       nothing: 'Nessuna immagine, audio o video qui',
-      pick: 'Scegli {{filename}}',
+      // Holds the item's visible text (name and kind), as axe's label-content-name-mismatch asks.
+      pick: 'Scegli {{filename}} ({{kind}})',
       kinds: { image: 'Immagine', audio: 'Audio', video: 'Video', other: 'File' },
     },
     title: 'Media Library',
@@ -615,6 +616,8 @@ export const itAdmin = {
   auditLog: AUDIT_LOG_TEXTS,
   orphanUsers: ORPHAN_USERS_TEXTS,
   tenantRoles: TENANT_ROLES_TEXTS,
+  // The name of a table's box while it scrolls: '{{name}}' is what the table lists.
+  adminTable: { region: 'Tabella: {{name}}' },
   accessCodesAdmin: ACCESS_CODES_ADMIN_IT,
   tenantPayments: TENANT_PAYMENTS_IT,
   routePayments: ROUTE_PAYMENTS_IT,
