@@ -1,5 +1,5 @@
 import { type ClockStyle, formatInstantNamed } from '@tappa/domain';
-import { createContext, useCallback } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from './i18n';
 
 export type { ClockStyle } from '@tappa/domain';
@@ -35,12 +35,6 @@ export function formatClock(instant: string | Date, options: ClockOptions): stri
     isZoneNamed: viewerZone !== options.timeZone,
   });
 }
-
-/**
- * The zone a part of the page shows times in, when it is not the tenant of the address: the
- * superadmin's per-tenant tools set it to the tenant they work on.
- */
-export const ClockZoneContext = createContext<string | null>(null);
 
 /** A formatter of instants on `timeZone`'s wall clock, in the interface's language. */
 export function useClock(timeZone: string): (instant: string | Date, style: ClockStyle) => string {

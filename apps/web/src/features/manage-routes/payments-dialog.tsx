@@ -13,17 +13,9 @@ import { saveBlob } from '../../lib/download';
 import { errorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';
 import { tenantRoleFor } from '../../lib/session-roles';
+import { useTenantClock } from '../../components/tenant-clock';
 import '../../components/admin-ui.css';
 import './manage-routes.css';
-
-/** When a payment was made, to the minute, the Italian way. */
-const DATE_TIME = new Intl.DateTimeFormat('it-IT', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** Props of `PaymentsDialog`. */
 export interface PaymentsDialogProps {
@@ -144,6 +136,8 @@ interface PaymentsTableProps {
  */
 function PaymentsTable({ rows, refunding, onRefund }: PaymentsTableProps) {
   const { t } = useTranslation(undefined, { keyPrefix: 'routePayments' });
+  // When a payment was made, to the minute, on the tenant's clock.
+  const formatTime = useTenantClock();
   return (
     <div className="table-wrap">
       <table className="table">
@@ -180,7 +174,7 @@ function PaymentsTable({ rows, refunding, onRefund }: PaymentsTableProps) {
                   </span>
                 ) : null}
               </td>
-              <td>{DATE_TIME.format(new Date(payment.completed_at ?? payment.created_at))}</td>
+              <td>{formatTime(payment.completed_at ?? payment.created_at, 'dateTime')}</td>
               {onRefund ? (
                 <td>
                   {payment.status === 'completed' ? (

@@ -1,21 +1,13 @@
 import type { RouteSummary } from '@tappa/contracts';
 import { useId } from 'react';
 import { Link } from '../../components/link';
+import { useTenantClock } from '../../components/tenant-clock';
 import { useTranslation } from '../../lib/i18n';
 import { RouteImageUpload } from './route-image-upload';
 import type { RouteActions } from './use-route-actions';
 import '../../components/admin-ui.css';
 import '../../components/forms.css';
 import './route-card.css';
-
-/** Availability dates shown to the minute, the Italian way. */
-const DATE_TIME = new Intl.DateTimeFormat('it-IT', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** The badge colour of each access type. */
 const ACCESS_BADGES: Record<RouteSummary['access_type'], string> = {
@@ -38,6 +30,8 @@ export interface RouteCardProps {
 /** One route: image, title, slug, badges, step count, and every per-route action. */
 export function RouteCard({ tenantSlug, route, actions, onOpen }: RouteCardProps) {
   const { t } = useTranslation();
+  // Availability dates to the minute, on the tenant's clock.
+  const formatTime = useTenantClock();
   const titleId = useId();
   const busy = actions.isBusy(route.id);
   const button = (label: string, onClick: () => void, extra = '') => (
@@ -76,14 +70,14 @@ export function RouteCard({ tenantSlug, route, actions, onOpen }: RouteCardProps
             {route.date_start ? (
               <span>
                 {t('routesAdmin.availableFrom', {
-                  date: DATE_TIME.format(new Date(route.date_start)),
+                  date: formatTime(route.date_start, 'dateTime'),
                 })}
               </span>
             ) : null}
             {route.date_end ? (
               <span>
                 {t('routesAdmin.availableUntil', {
-                  date: DATE_TIME.format(new Date(route.date_end)),
+                  date: formatTime(route.date_end, 'dateTime'),
                 })}
               </span>
             ) : null}

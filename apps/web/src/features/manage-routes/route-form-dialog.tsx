@@ -8,6 +8,7 @@ import { Field } from '../../components/form-field';
 import { LengthCount } from '../../components/length-count';
 import { Modal } from '../../components/modal';
 import { errorText } from '../../lib/error-text';
+import { useTenantTimeZone } from '../../components/tenant-clock';
 import { useTranslation } from '../../lib/i18n';
 import { RouteSettingsFields } from './route-form-fields';
 import {
@@ -39,9 +40,11 @@ export interface RouteFormDialogProps {
 export function RouteFormDialog({ tenantSlug, target, onClose }: RouteFormDialogProps) {
   const { t } = useTranslation();
   const save = useSaveRoute(tenantSlug);
+  // The availability dates are typed and shown on the tenant's clock.
+  const timeZone = useTenantTimeZone();
   const mode = target.mode;
   const [values, setValues] = useState<RouteFormValues>(() =>
-    target.mode === 'edit' ? valuesFromRoute(target.route) : EMPTY_ROUTE_FORM,
+    target.mode === 'edit' ? valuesFromRoute(target.route, timeZone) : EMPTY_ROUTE_FORM,
   );
   const [submitted, setSubmitted] = useState(false);
   const errors = submitted ? validateRouteForm(values, mode) : {};
@@ -60,7 +63,7 @@ export function RouteFormDialog({ tenantSlug, target, onClose }: RouteFormDialog
     if (Object.keys(validateRouteForm(values, mode)).length > 0) return;
     const id = target.mode === 'edit' ? target.route.id : undefined;
     save.mutate(
-      { id, form: toRouteForm(values) },
+      { id, form: toRouteForm(values, timeZone) },
       {
         onSuccess: onClose,
         onError: (error) =>
