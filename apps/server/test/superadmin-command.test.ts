@@ -24,7 +24,7 @@ function runCommand(
   env: NodeJS.ProcessEnv,
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/superadmin.ts', ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/superadmin.mjs', ...args], {
       cwd: serverDir,
       env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
     });
