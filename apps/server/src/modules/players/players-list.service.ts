@@ -10,7 +10,14 @@ import type { TenantScope } from '../../db/scope';
 import { TIME_ZONE_COLUMN, toCsvStream } from '../../infra/csv';
 import { listPlayerPage, type PlayerListRow } from './players-list.repository';
 
-const CSV_COLUMNS = ['Team Name', 'Email', 'Route', 'Registered At', 'Game Started', TIME_ZONE_COLUMN];
+const CSV_COLUMNS = [
+  'Team Name',
+  'Email',
+  'Route',
+  'Registered At',
+  'Game Started',
+  TIME_ZONE_COLUMN,
+];
 /** Rows the CSV export reads per statement. */
 const CSV_BATCH = 1000;
 

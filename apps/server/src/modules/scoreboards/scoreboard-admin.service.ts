@@ -36,7 +36,13 @@ export async function exportRouteScoreboard(
   if (rows.length === 0) throw new AppError('scoreboard_empty');
   const csv = toCsv(
     CSV_COLUMNS,
-    rows.map((r) => [r.team_name, r.email, r.score, r.progress, r.total, formatInstant(r.last_seen, opts.timeZone, 'dateTime'),
+    rows.map((r) => [
+      r.team_name,
+      r.email,
+      r.score,
+      r.progress,
+      r.total,
+      formatInstant(r.last_seen, opts.timeZone, 'dateTime'),
       opts.timeZone,
     ]),
   );
