@@ -13,7 +13,7 @@ import { saveBlob } from '../../lib/download';
 import { errorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';
 import { tenantRoleFor } from '../../lib/session-roles';
-import { useTenantClock } from '../../components/tenant-clock';
+import { TenantTime } from '../../components/tenant-clock';
 import '../../components/admin-ui.css';
 import './manage-routes.css';
 
@@ -136,8 +136,6 @@ interface PaymentsTableProps {
  */
 function PaymentsTable({ rows, refunding, onRefund }: PaymentsTableProps) {
   const { t } = useTranslation(undefined, { keyPrefix: 'routePayments' });
-  // When a payment was made, to the minute, on the tenant's clock.
-  const formatTime = useTenantClock();
   return (
     <div className="table-wrap">
       <table className="table">
@@ -174,7 +172,9 @@ function PaymentsTable({ rows, refunding, onRefund }: PaymentsTableProps) {
                   </span>
                 ) : null}
               </td>
-              <td>{formatTime(payment.completed_at ?? payment.created_at, 'dateTime')}</td>
+              <td>
+                <TenantTime iso={payment.completed_at ?? payment.created_at} style="dateTime" />
+              </td>
               {onRefund ? (
                 <td>
                   {payment.status === 'completed' ? (
