@@ -35,6 +35,21 @@ function playerShell(graph: Map<string, ChunkNode>): Set<string> {
 }
 
 /**
+ * The service worker is one file: vite-plugin-pwa asks for it with Rollup's
+ * `inlineDynamicImports`, which Rolldown (Vite 8) still obeys but warns about at every build; its
+ * own word for it is `codeSplitting: false` (decision 0067: no warning a newcomer takes for a
+ * failure).
+ */
+const oneFileWorker: Plugin = {
+  name: 'tappa-one-file-worker',
+  outputOptions(options) {
+    if (options.inlineDynamicImports !== true) return null;
+    const { inlineDynamicImports: _inline, ...rest } = options;
+    return { ...rest, codeSplitting: false };
+  },
+};
+
+/**
  * The installable, offline-tolerant player (decision 0037): a service worker (`src/sw/sw.ts`,
  * workbox) precaching the player's shell only — no admin chunk — registered by the player pages
  * (`lib/offline-cache.ts`). Each tenant's manifest comes from the server.
@@ -71,6 +86,7 @@ export function playerPwa(): Plugin[] {
           return { manifest: entries.filter((entry) => shell.has(entry.url)), warnings: [] };
         },
       ],
+      buildPlugins: { vite: [oneFileWorker] },
     },
   });
   return [collect, ...pwa];

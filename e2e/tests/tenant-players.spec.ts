@@ -157,8 +157,11 @@ test('the tenant admin finds a registered team in the Players tab and downloads 
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`${SLUG}-players.csv`);
   const csv = await readFile((await download.path()) ?? '', 'utf8');
-  expect(csv.startsWith('\uFEFFTeam Name,Email,Route,Registered At,Game Started\n')).toBe(true);
-  expect(csv).toMatch(/\nLe Volpi,volpi@squadre\.test,,"[\d/]+, [\d:]+",No\n/);
+  expect(csv.startsWith('\uFEFFTeam Name,Email,Route,Registered At,Game Started,Time Zone\n')).toBe(
+    true,
+  );
+  // Registered on the tenant's clock, its zone named in the last column (decision 0067).
+  expect(csv).toMatch(/\nLe Volpi,volpi@squadre\.test,,"[\d/]+, [\d:]+",No,Europe\/Rome\n/);
   // A team name that looks like a formula stays text in a spreadsheet.
   expect(csv).toContain("\n'=I Gufi,gufi@squadre.test,");
   expect(csv.trimEnd().split('\n')).toHaveLength(EXTRA_TEAMS + 3);

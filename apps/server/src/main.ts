@@ -8,6 +8,7 @@ import type { DemoOutcome } from './bootstrap/demo';
 import type { SuperadminOutcome } from './bootstrap/superadmin';
 import { type AppConfig, ConfigError, loadConfig } from './config';
 import { systemClock } from './infra/clock';
+import { embeddedDatabaseHolder, holdEmbeddedDatabase } from './infra/server-pid';
 import type { StorageDriver } from './infra/storage';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -83,6 +84,16 @@ async function main(): Promise<void> {
   const config = loadConfig();
   await mkdir(config.dataDir, { recursive: true });
   if (process.env[SET_UP_ONLY] === '1') return setUpOnly(config);
+  if (!config.databaseUrl) {
+    const holder = embeddedDatabaseHolder(config.dataDir);
+    if (holder !== null) {
+      throw new ConfigError(
+        `Another Tappa server (process ${holder}) is using the embedded database in ` +
+          `${config.dataDir}; stop it first, or give this one another DATA_DIR.`,
+      );
+    }
+    holdEmbeddedDatabase(config.dataDir);
+  }
   const apart = !config.databaseUrl && !hasPgliteDatabase(config.dataDir) ? setUpApart() : null;
   const [database, { buildApp, openStorage }, { printStartupNotes }] = await Promise.all([
     apart ? apart.then(() => openAppDatabase(config)) : openAppDatabase(config),

@@ -148,12 +148,12 @@ describe(`the staff's payments list and refunds on ${TEST_DB}`, () => {
       .split('\n');
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     expect(header).toBe(
-      'Team Name,Email,List Price (EUR),Amount (EUR),Discount Code,Status,Refunded (EUR),Created At,Completed At',
+      'Team Name,Email,List Price (EUR),Amount (EUR),Discount Code,Status,Refunded (EUR),Created At,Completed At,Time Zone',
     );
     expect(rest).toEqual([]);
     expect(row).toMatch(
       new RegExp(
-        `^"'=HYPERLINK\\(""http://evil""\\)",${w.email.replace(/\./g, '\\.')},12\\.99,12\\.99,,completed,0\\.00,"\\d{2}/\\d{2}/\\d{2}, \\d{2}:\\d{2}","\\d{2}/\\d{2}/\\d{2}, \\d{2}:\\d{2}"$`,
+        `^"'=HYPERLINK\\(""http://evil""\\)",${w.email.replace(/\./g, '\\.')},12\\.99,12\\.99,,completed,0\\.00,"\\d{2}/\\d{2}/\\d{4}, \\d{2}:\\d{2}","\\d{2}/\\d{2}/\\d{4}, \\d{2}:\\d{2}",Europe/Rome$`,
       ),
     );
   });

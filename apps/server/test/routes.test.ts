@@ -469,7 +469,7 @@ describe(`route management on ${TEST_DB}`, () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(lines[0]).toBe('Team Name,Email,Score,Progress,Total Steps,Last Seen');
+    expect(lines[0]).toBe('Team Name,Email,Score,Progress,Total Steps,Last Seen,Time Zone');
     expect(lines[1]).toMatch(/^Aquile,a@x\.it,45,5,6,/);
     expect(lines[2]).toMatch(/^"Lupi, ""Grigi""",l@x\.it,30,3,6,/);
     // Each such name is exported as text: a quote in front, so no formula runs.

@@ -185,13 +185,15 @@ describe("the tenant's registered teams (Players tab)", () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${slug}-players.csv"`);
     expect(res.body.startsWith(BOM)).toBe(true);
     const lines = res.body.slice(1).trimEnd().split('\n');
-    expect(lines[0]).toBe('Team Name,Email,Route,Registered At,Game Started');
+    expect(lines[0]).toBe('Team Name,Email,Route,Registered At,Game Started,Time Zone');
     expect(lines).toHaveLength(TEAMS + 4);
     expect(lines.find((l) => l.includes('formula@'))).toMatch(/^"'=HYPERLINK\(""x""\)",/);
     const team0 = lines.find((l) => l.startsWith('Squadra 0,'));
     // Registered at 2026-01-01 00:00 UTC, written in the tenant's time zone (Europe/Rome).
-    expect(team0).toBe('Squadra 0,team0@example.org,Giro del Lago,"01/01/26, 01:00",Yes');
-    expect(lines.find((l) => l.startsWith('Squadra 1,'))).toMatch(/,No$/);
+    expect(team0).toBe(
+      'Squadra 0,team0@example.org,Giro del Lago,"01/01/2026, 01:00",Yes,Europe/Rome',
+    );
+    expect(lines.find((l) => l.startsWith('Squadra 1,'))).toMatch(/,No,Europe\/Rome$/);
 
     const found = await call(t.app, cookie, {
       method: 'GET',

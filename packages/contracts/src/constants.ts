@@ -9,6 +9,9 @@ export const CSRF_HEADER = 'x-tappa-csrf';
 /** The one value of `CSRF_HEADER` the server takes: what the web app sends (decision 0059). */
 export const CSRF_HEADER_VALUE = '1';
 
+/** The longest IANA time zone name a tenant may store (the longest known has 30 characters). */
+export const TIME_ZONE_MAX_LENGTH = 64;
+
 /** Country choices of doc 1 §3 (the web shows their Italian names). */
 export const COUNTRY_CODES = [
   'IT',

@@ -54,6 +54,7 @@ export const ERROR_STATUS = {
   tenant_read_only: 403,
   tenant_slug_taken: 409,
   tenant_slug_reserved: 409,
+  time_zone_unknown: 400,
 
   // Uploads.
   multipart_required: 415,
@@ -171,6 +172,7 @@ export interface ErrorParamMap {
   test_email_failed: { reason: string };
   tenant_slug_taken: { slug: string };
   tenant_slug_reserved: { slug: string };
+  time_zone_unknown: { time_zone: string };
   route_slug_taken: { slug: string };
   form_file_unexpected: { field: string };
   image_type_refused: { field: ImageField; allowed: string };

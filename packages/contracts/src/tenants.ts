@@ -14,7 +14,7 @@ import {
   TENANT_NAME_MAX_LENGTH,
 } from '@tappa/domain';
 import { z } from 'zod';
-import { COUNTRY_CODES } from './constants';
+import { COUNTRY_CODES, TIME_ZONE_MAX_LENGTH } from './constants';
 import { CalendarDateSchema } from './dates';
 
 /** A colour as `#RRGGBB`, as tenant and platform brands store it. */
@@ -50,6 +50,8 @@ export const PublicTenantSchema = z.object({
   is_available: z.boolean(),
   /** Why not: 'inactive' ('Profilo Attivo' off) or 'expired'; the staff banner says which. */
   status: z.enum(TENANT_STATUSES),
+  /** The IANA zone every time of the tenant is shown in (decision 0067). */
+  time_zone: z.string(),
 });
 export type PublicTenant = z.infer<typeof PublicTenantSchema>;
 
@@ -93,6 +95,11 @@ export const TenantFieldsSchema = z.object({
   phone: z.string().max(PHONE_MAX_LENGTH).nullable(),
   mobile: z.string().max(PHONE_MAX_LENGTH).nullable(),
   email: z.email().max(EMAIL_MAX_LENGTH).nullable(),
+  /**
+   * The IANA zone of the tenant's times (decision 0067); the server accepts only its runtime's
+   * `Intl.supportedValuesOf('timeZone')`. Left out: the default on create, unchanged on edit.
+   */
+  time_zone: z.string().max(TIME_ZONE_MAX_LENGTH).optional(),
 });
 export type TenantFields = z.infer<typeof TenantFieldsSchema>;
 
@@ -122,6 +129,7 @@ export const TenantDetailSchema = TenantFieldsSchema.extend({
   brand_logo_url: z.string().nullable(),
   brand_favicon_url: z.string().nullable(),
   created_at: z.string(),
+  time_zone: z.string(),
 });
 export type TenantDetail = z.infer<typeof TenantDetailSchema>;
 

@@ -21,6 +21,7 @@ export * from './time-limit';
 export * from './access';
 export * from './tenant';
 export * from './time-zone';
+export * from './clock-format';
 export * from './spreadsheet';
 export * from './limits';
 export * from './text-limits';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startOfLocalDay } from './time-zone';
+import { instantOfWallClock, startOfLocalDay } from './time-zone';
 
 describe('startOfLocalDay', () => {
   it.each([
@@ -28,5 +28,22 @@ describe('startOfLocalDay', () => {
     ['New York', '2026-11-22T03:00:00Z', 'America/New_York', '2026-11-21T05:00:00.000Z'],
   ])('%s', (_name, now, zone, expected) => {
     expect(startOfLocalDay(new Date(now), zone).toISOString()).toBe(expected);
+  });
+});
+
+describe('instantOfWallClock', () => {
+  it.each([
+    ['winter in Rome', '2026-11-22', '10:00', 'Europe/Rome', '2026-11-22T09:00:00.000Z'],
+    ['summer in Rome', '2026-07-10', '14:05', 'Europe/Rome', '2026-07-10T12:05:00.000Z'],
+    [
+      'after Rome springs forward',
+      '2026-03-29',
+      '03:30',
+      'Europe/Rome',
+      '2026-03-29T01:30:00.000Z',
+    ],
+    ['New York in winter', '2026-11-21', '18:00', 'America/New_York', '2026-11-21T23:00:00.000Z'],
+  ])('%s', (_name, date, time, zone, expected) => {
+    expect(instantOfWallClock(date, time, zone).toISOString()).toBe(expected);
   });
 });

@@ -23,7 +23,8 @@ export function printStartupNotes(opts: {
     if (superadmin.generatedPassword) {
       lines.push(
         `  password: ${superadmin.generatedPassword}`,
-        '  (shown once: note it now, or set SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD)',
+        '  (shown once: note it now; if it is lost, stop the server and run',
+        `   npm run superadmin -- --email ${superadmin.email})`,
       );
     }
     lines.push(`  sign in at ${url}/login`);

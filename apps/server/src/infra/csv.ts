@@ -3,6 +3,13 @@ import { spreadsheetText } from '@tappa/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
 
+/**
+ * The last column of every CSV that holds times: the IANA zone of the tenant's wall clock they
+ * are written in, so a file read elsewhere is never an hour off (decision 0067). The spec's
+ * columns before it stay as the spec names them.
+ */
+export const TIME_ZONE_COLUMN = 'Time Zone';
+
 /** A CSV cell's value. */
 export type CsvValue = string | number | boolean | null;
 type CsvRow = readonly CsvValue[];

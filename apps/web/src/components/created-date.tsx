@@ -1,7 +1,9 @@
-/** Created dates are shown the Italian way (dd/mm/yyyy) in every administration table. */
-const DATE_FORMAT = new Intl.DateTimeFormat('it-IT');
+import { TenantTime } from './tenant-clock';
 
-/** A record's created date (`iso`, from the API) as the administration tables show it. */
+/**
+ * A record's created date (`iso`, from the API) as the administration tables show it: the
+ * Italian way (dd/mm/yyyy), the day on the tenant's clock.
+ */
 export function CreatedDate({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{DATE_FORMAT.format(new Date(iso))}</time>;
+  return <TenantTime iso={iso} style="date" />;
 }

@@ -27,6 +27,7 @@ const REQUIRED_PARAMS: {
   test_email_failed: ['reason'],
   tenant_slug_taken: ['slug'],
   tenant_slug_reserved: ['slug'],
+  time_zone_unknown: ['time_zone'],
   route_slug_taken: ['slug'],
   form_file_unexpected: ['field'],
   image_type_refused: ['field', 'allowed'],

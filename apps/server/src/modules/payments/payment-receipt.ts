@@ -1,4 +1,4 @@
-import { formatEuroCents } from '@tappa/domain';
+import { type ClockLanguage, formatEuroCents, formatInstantNamed } from '@tappa/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/db';
@@ -41,6 +41,7 @@ export interface ReceiptFacts {
 
 /** The labels of one language; the values (amounts, date, references) are the same in both. */
 interface ReceiptLabels {
+  language: ClockLanguage;
   title: string;
   team: string;
   route: string;
@@ -54,6 +55,7 @@ interface ReceiptLabels {
 }
 
 const ITALIAN: ReceiptLabels = {
+  language: 'it',
   title: 'Ricevuta di pagamento',
   team: 'Squadra',
   route: 'Percorso',
@@ -69,6 +71,7 @@ const ITALIAN: ReceiptLabels = {
 };
 
 const ENGLISH: ReceiptLabels = {
+  language: 'en',
   title: 'Payment receipt',
   team: 'Team',
   route: 'Route',
@@ -82,17 +85,12 @@ const ENGLISH: ReceiptLabels = {
     `This is a receipt of payment, not a tax invoice. For an invoice, contact ${tenantName}.`,
 };
 
-/** `24/11/2026, 21:08 (Europe/Rome)`: the moment of payment on the tenant's wall clock. */
-function localMoment(instant: Date, timeZone: string): string {
-  const text = new Intl.DateTimeFormat('it-IT', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(instant);
-  return `${text} (${timeZone})`;
+/**
+ * `24/11/2026, 21:08 (ora di Roma)`: the moment of payment on the tenant's wall clock, its zone
+ * always named (an e-mail is read anywhere).
+ */
+function localMoment(instant: Date, timeZone: string, language: ClockLanguage): string {
+  return formatInstantNamed(instant, { timeZone, style: 'dateTime', language, isZoneNamed: true });
 }
 
 /** One language's block: the heading, the facts (optional lines left out), the disclaimer. */
@@ -110,7 +108,7 @@ function receiptBlock(labels: ReceiptLabels, facts: ReceiptFacts, paidAt: Date):
         : formatEuroCents(payment.list_price_cents),
     ],
     [labels.discountCode, payment.discount_code],
-    [labels.date, localMoment(paidAt, facts.timeZone)],
+    [labels.date, localMoment(paidAt, facts.timeZone, labels.language)],
     [labels.paymentReference, payment.id],
     [labels.stripeReference, payment.payment_intent_id],
   ];

@@ -1,9 +1,9 @@
 import type { RoutePayment } from '@tappa/contracts';
-import { formatEuroAmount } from '@tappa/domain';
+import { formatEuroAmount, formatInstant } from '@tappa/domain';
 import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
-import { toCsv } from '../../infra/csv';
+import { TIME_ZONE_COLUMN, toCsv } from '../../infra/csv';
 import { PaymentProviderError } from '../../infra/payments/payment-gateway';
 import { type AuditActor, forgetTargetLabels, recordAudit } from '../audit/audit.service';
 import { findRegistration, markRegistrationRefunded } from '../players/players.service';
@@ -29,6 +29,7 @@ const CSV_COLUMNS = [
   'Refunded (EUR)',
   'Created At',
   'Completed At',
+  TIME_ZONE_COLUMN,
 ];
 
 /** What the CSV says in place of the name of a team whose data was erased (decision 0057). */
@@ -71,11 +72,7 @@ export async function exportRoutePaymentsCsv(
   opts: { routeId: string; timeZone: string },
 ): Promise<{ csv: string; fileName: string }> {
   const route = await requireRoute(db, scope, opts.routeId);
-  const when = new Intl.DateTimeFormat('it-IT', {
-    timeZone: opts.timeZone,
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
+  const when = (instant: Date) => formatInstant(instant, opts.timeZone, 'dateTime');
   const rows = await listRoutePaymentRows(db, scope, route.id);
   const csv = toCsv(
     CSV_COLUMNS,
@@ -87,8 +84,9 @@ export async function exportRoutePaymentsCsv(
       r.discount_code ?? '',
       r.status,
       formatEuroAmount(r.refunded_cents),
-      when.format(r.created_at),
-      r.completed_at ? when.format(r.completed_at) : '',
+      when(r.created_at),
+      r.completed_at ? when(r.completed_at) : '',
+      opts.timeZone,
     ]),
   );
   return { csv, fileName: `${scope.slug}-${route.slug}-payments.csv` };

@@ -3,13 +3,21 @@ import {
   type TenantPlayersPage,
   type TenantPlayersQuery,
 } from '@tappa/contracts';
+import { formatInstant } from '@tappa/domain';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
-import { toCsvStream } from '../../infra/csv';
+import { TIME_ZONE_COLUMN, toCsvStream } from '../../infra/csv';
 import { listPlayerPage, type PlayerListRow } from './players-list.repository';
 
-const CSV_COLUMNS = ['Team Name', 'Email', 'Route', 'Registered At', 'Game Started'];
+const CSV_COLUMNS = [
+  'Team Name',
+  'Email',
+  'Route',
+  'Registered At',
+  'Game Started',
+  TIME_ZONE_COLUMN,
+];
 /** Rows the CSV export reads per statement. */
 const CSV_BATCH = 1000;
 
@@ -59,26 +67,22 @@ async function* allPlayers(db: Db, scope: TenantScope, search: string | undefine
 
 /**
  * The Players CSV (doc 1 §7): Team Name, Email, Route, Registered At (it-IT, the tenant's time
- * zone), Game Started (Yes/No), streamed; file name `{slug}-players.csv`.
+ * zone), Game Started (Yes/No), then the zone's name; streamed; file name `{slug}-players.csv`.
  */
 export function exportPlayersCsv(
   db: Db,
   scope: TenantScope,
   opts: { q: string | undefined; timeZone: string },
 ): { stream: Readable; fileName: string } {
-  const when = new Intl.DateTimeFormat('it-IT', {
-    timeZone: opts.timeZone,
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
   async function* batches() {
     for await (const rows of allPlayers(db, scope, searchOf(opts.q))) {
       yield rows.map((r) => [
         r.team_name,
         r.email,
         r.route_title ?? '',
-        when.format(r.registered_at),
+        formatInstant(r.registered_at, opts.timeZone, 'dateTime'),
         r.game_started ? 'Yes' : 'No',
+        opts.timeZone,
       ]);
     }
   }

@@ -1,13 +1,21 @@
-import { startOfLocalDay } from '@tappa/domain';
+import { formatInstant, startOfLocalDay } from '@tappa/domain';
 import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
-import { toCsv } from '../../infra/csv';
+import { TIME_ZONE_COLUMN, toCsv } from '../../infra/csv';
 import { requireRoute } from '../routes/routes.service';
 import { findTenantBySlug } from '../tenants/tenants.service';
 import { deleteRows, listRouteRows } from './scoreboards.repository';
 
-const CSV_COLUMNS = ['Team Name', 'Email', 'Score', 'Progress', 'Total Steps', 'Last Seen'];
+const CSV_COLUMNS = [
+  'Team Name',
+  'Email',
+  'Score',
+  'Progress',
+  'Total Steps',
+  'Last Seen',
+  TIME_ZONE_COLUMN,
+];
 
 /** `YYYY-MM-DD` of `now` in `timeZone` (for file names). */
 function localDate(now: Date, timeZone: string): string {
@@ -26,14 +34,17 @@ export async function exportRouteScoreboard(
   const route = await requireRoute(db, scope, opts.routeId);
   const rows = await listRouteRows(db, scope, route.id);
   if (rows.length === 0) throw new AppError('scoreboard_empty');
-  const seen = new Intl.DateTimeFormat('it-IT', {
-    timeZone: opts.timeZone,
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
   const csv = toCsv(
     CSV_COLUMNS,
-    rows.map((r) => [r.team_name, r.email, r.score, r.progress, r.total, seen.format(r.last_seen)]),
+    rows.map((r) => [
+      r.team_name,
+      r.email,
+      r.score,
+      r.progress,
+      r.total,
+      formatInstant(r.last_seen, opts.timeZone, 'dateTime'),
+      opts.timeZone,
+    ]),
   );
   const fileName = `${scope.slug}-${route.slug}-scoreboard-${localDate(opts.now, opts.timeZone)}.csv`;
   return { csv, fileName };

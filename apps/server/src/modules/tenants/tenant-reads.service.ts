@@ -19,7 +19,7 @@ export async function findTenant(db: Db, scope: PlatformScope, id: string): Prom
 
 /** A tenant as the superadmin edits it. */
 export function presentTenantDetail(row: TenantRow): TenantDetail {
-  const { time_zone: _timeZone, updated_at: _updatedAt, ...fields } = row;
+  const { updated_at: _updatedAt, ...fields } = row;
   return {
     ...fields,
     admin_email: row.admin_email ?? '',
@@ -52,6 +52,7 @@ export async function getPublicTenant(
     description: row.description,
     is_available: statusOf(row, now) === 'active',
     status: statusOf(row, now),
+    time_zone: row.time_zone,
   };
 }
 

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH, type TenantBrandWrite, type TenantWrite } from '@tappa/contracts';
-import { isReservedSlug, normalizeSlug } from '@tappa/domain';
+import { isReservedSlug, isSupportedTimeZone, normalizeSlug } from '@tappa/domain';
 import type { Db } from '../../db/db';
 import { isUniqueViolation } from '../../db/errors';
 import { PLATFORM_SCOPE, type PlatformScope, type TenantScope } from '../../db/scope';
@@ -64,12 +64,18 @@ async function claimSlug(tx: Db, slug: string, tenantId: string | null): Promise
   }
 }
 
-/** The columns a form writes: rich text sanitised, the admin e-mail in lower case. */
+/**
+ * The columns a form writes: rich text sanitised, the admin e-mail in lower case; an unknown time
+ * zone is refused before anything is written.
+ */
 function tenantValues(
   input: TenantBrandWrite & Partial<Pick<TenantWrite, 'expiry_date' | 'admin_password'>>,
   slug: string,
 ): TenantValues {
   const { admin_password: _adminPassword, ...fields } = input;
+  if (input.time_zone !== undefined && !isSupportedTimeZone(input.time_zone)) {
+    throw new AppError('time_zone_unknown', { time_zone: input.time_zone });
+  }
   return {
     ...fields,
     slug,

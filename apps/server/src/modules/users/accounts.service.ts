@@ -10,8 +10,10 @@ import {
   insertPasswordIdentity,
   insertProfile,
   isIdentityEmailTaken,
+  setProfileActive,
   updatePasswordHash,
 } from './users.repository';
+import { findProfileByEmail } from './tenant-roles.repository';
 
 /** What a new account is made of. */
 export interface NewAccount {
@@ -114,5 +116,46 @@ export async function createFirstSuperadmin(
       now: input.now,
     });
     return true;
+  });
+}
+
+/** What `setSuperadminPassword` did. */
+export type SuperadminPasswordOutcome = 'created' | 'reset';
+
+/**
+ * The `npm run superadmin` command (decision 0067): gives the superadmin with `email` the
+ * password, ending its sessions (and making it active again), or creates that superadmin when the
+ * e-mail has no account. An account of another role is refused (`email_taken`): the command
+ * never turns a tenant's staff into a superadmin.
+ */
+export async function setSuperadminPassword(
+  db: Db,
+  input: { email: string; password: string; now: Date },
+): Promise<SuperadminPasswordOutcome> {
+  const email = input.email.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    await tx.lock(BOOTSTRAP_LOCK);
+    const profile = await findProfileByEmail(tx, email);
+    if (!profile) {
+      await createUserAccount(tx, {
+        email,
+        password: input.password,
+        displayName: 'Superadmin',
+        role: 'superadmin',
+        tenantId: null,
+        now: input.now,
+      });
+      return 'created';
+    }
+    if (profile.role !== 'superadmin' || !profile.auth_sub) {
+      throw new AppError('email_taken', { email });
+    }
+    await replacePassword(tx, {
+      authSub: profile.auth_sub,
+      password: input.password,
+      now: input.now,
+    });
+    if (!profile.is_active) await setProfileActive(tx, profile.id, true);
+    return 'reset';
   });
 }

@@ -2,6 +2,7 @@ import { COUNTRY_CODES } from '@tappa/contracts';
 import { useTranslation } from '../../lib/i18n';
 import { Field, TextField } from '../form-field';
 import { RichTextField } from '../rich-text-field';
+import { TimeZoneField } from './time-zone-field';
 import type { CheckedField, TenantFormMode } from './tenant-form-validation';
 import type { TenantFormValues, TenantImageKind, TenantTextField } from './tenant-form-values';
 
@@ -116,7 +117,7 @@ export function BrandSection({ values, set, bind, images, onFile, disabled }: Br
 }
 
 /**
- * Company data: address, country, tax identifiers, expiry date (only shown on the Brand tab: the
+ * Company data: address, country, time zone, tax identifiers, expiry date (only shown on the Brand tab: the
  * platform sets it) and the 'Profilo Attivo' flag.
  */
 export function CompanySection({
@@ -156,6 +157,7 @@ export function CompanySection({
             </select>
           )}
         </Field>
+        <TimeZoneField value={values.time_zone} onChange={(zone) => set('time_zone', zone)} />
         <TextField label={t('superadmin.tenantForm.taxCode')} {...bind('tax_code')} />
         <TextField label={t('superadmin.tenantForm.vatNumber')} {...bind('vat_number')} />
         <TextField label={t('superadmin.tenantForm.sdiCode')} {...bind('sdi_code')} />

@@ -9,6 +9,7 @@ import {
   ADDRESS_MAX_LENGTH,
   CITY_MAX_LENGTH,
   COMPANY_NAME_MAX_LENGTH,
+  DEFAULT_TIME_ZONE,
   DESCRIPTION_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   normalizeSlug,
@@ -47,10 +48,15 @@ export interface TenantFormValues {
   phone: string;
   mobile: string;
   email: string;
+  /** The IANA zone of the tenant's times (decision 0067). */
+  time_zone: string;
 }
 
-/** Text fields of the form (everything but the country and the active flag). */
-export type TenantTextField = Exclude<keyof TenantFormValues, 'country' | 'is_active'>;
+/** Text fields of the form (everything but the country, the zone and the active flag). */
+export type TenantTextField = Exclude<
+  keyof TenantFormValues,
+  'country' | 'time_zone' | 'is_active'
+>;
 
 /** The longest text each free-text field takes (colours and the date have their own format). */
 export const TENANT_TEXT_MAX_LENGTH: Partial<Record<TenantTextField, number>> = {
@@ -87,7 +93,7 @@ export const NO_TENANT_FILES: TenantFormFiles = {
   brand_favicon: null,
 };
 
-/** A new tenant's starting values: the spec's default colours, Italy, active. */
+/** A new tenant's starting values: the spec's default colours, Italy, Rome's clock, active. */
 export const EMPTY_TENANT_FORM: TenantFormValues = {
   name: '',
   slug: '',
@@ -110,6 +116,7 @@ export const EMPTY_TENANT_FORM: TenantFormValues = {
   phone: '',
   mobile: '',
   email: '',
+  time_zone: DEFAULT_TIME_ZONE,
 };
 
 /** The form's starting values for an existing tenant (the password stays blank). */
@@ -136,6 +143,7 @@ export function valuesFromTenant(tenant: TenantDetail): TenantFormValues {
     phone: tenant.phone ?? '',
     mobile: tenant.mobile ?? '',
     email: tenant.email ?? '',
+    time_zone: tenant.time_zone,
   };
 }
 
@@ -174,6 +182,7 @@ export function toTenantWrite(values: TenantFormValues): TenantWrite {
     phone: orNull(values.phone),
     mobile: orNull(values.mobile),
     email: orNull(values.email),
+    time_zone: values.time_zone,
     // Passwords are taken as typed: spaces may be part of them.
     admin_password: values.admin_password === '' ? null : values.admin_password,
   };

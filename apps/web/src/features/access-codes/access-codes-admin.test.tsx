@@ -166,7 +166,8 @@ describe('AccessCodesAdmin', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Codice,Stato,Data Creazione,Data Utilizzo');
+    expect(lines[0]).toBe('Codice,Stato,Data Creazione,Data Utilizzo,Fuso orario');
+    expect(lines[1]?.split(',').at(-1)).toBe('Europe/Rome');
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['ABCD2345', 'WXYZ6789']);
   });
 

@@ -8,6 +8,7 @@ import { Field } from '../../components/form-field';
 import { Notice, useNotice } from '../../components/notice';
 import { QueryState } from '../../components/query-state';
 import { errorText } from '../../lib/error-text';
+import { useTenantTimeZone } from '../../components/tenant-clock';
 import { useTranslation } from '../../lib/i18n';
 import { CodeCardsSheet } from './code-cards-sheet';
 import { type CodeFilters, NO_FILTERS, splitCodes } from './code-filters';
@@ -83,6 +84,7 @@ function RouteCodes({ tenantSlug, route, onNotice }: RouteCodesProps) {
   const codes = useAccessCodes(tenantSlug, route.id);
   const remove = useDeleteAccessCode(tenantSlug, route.id);
   const [filters, setFilters] = useState<CodeFilters>(NO_FILTERS);
+  const timeZone = useTenantTimeZone();
   const [sheetOpen, setSheetOpen] = useState(false);
 
   function handleDelete(code: AccessCode) {
@@ -100,7 +102,7 @@ function RouteCodes({ tenantSlug, route, onNotice }: RouteCodesProps) {
   return (
     <QueryState query={codes}>
       {(all) => {
-        const { available, used } = splitCodes(all, filters);
+        const { available, used } = splitCodes(all, filters, timeZone);
         return (
           <>
             <div className="ac-screen">

@@ -1,16 +1,9 @@
 import type { AccessCode } from '@tappa/contracts';
+import { formatInstant } from '@tappa/domain';
 
-const DATE = new Intl.DateTimeFormat('it-IT', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** A date of the table and the CSV, in it-IT (doc 2 §9). */
-export function formatCodeDate(iso: string | null): string {
-  return iso === null ? '' : DATE.format(new Date(iso));
+/** A date of the CSV, in it-IT (doc 2 §9) on the tenant's clock. */
+function formatCodeDate(iso: string | null, timeZone: string): string {
+  return iso === null ? '' : formatInstant(new Date(iso), timeZone, 'dateTime');
 }
 
 /** The CSV's header and status words (the catalogue's, so they follow the spec). */
@@ -19,20 +12,32 @@ export interface CodesCsvTexts {
   status: string;
   createdAt: string;
   usedAt: string;
+  timeZone: string;
   available: string;
 }
 
 const cell = (text: string) => (/[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
 /**
- * The CSV of the unused codes (doc 2 §9: Codice, Stato, Data Creazione, Data Utilizzo), with a
- * UTF-8 BOM so a spreadsheet reads the accents. Codes and dates hold no formula characters.
+ * The CSV of the unused codes (doc 2 §9: Codice, Stato, Data Creazione, Data Utilizzo, then the
+ * tenant's zone the dates are on, decision 0067), with a UTF-8 BOM so a spreadsheet reads the
+ * accents. Codes, dates and zones hold no formula characters.
  */
-export function codesCsv(codes: readonly AccessCode[], texts: CodesCsvTexts): string {
+export function codesCsv(
+  codes: readonly AccessCode[],
+  texts: CodesCsvTexts,
+  timeZone: string,
+): string {
   const rows = codes
     .filter((code) => !code.is_used)
-    .map((code) => [code.code, texts.available, formatCodeDate(code.created_at), '']);
-  const header = [texts.code, texts.status, texts.createdAt, texts.usedAt];
+    .map((code) => [
+      code.code,
+      texts.available,
+      formatCodeDate(code.created_at, timeZone),
+      '',
+      timeZone,
+    ]);
+  const header = [texts.code, texts.status, texts.createdAt, texts.usedAt, texts.timeZone];
   return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }
 

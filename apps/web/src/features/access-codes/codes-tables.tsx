@@ -1,8 +1,8 @@
 import type { AccessCode } from '@tappa/contracts';
 import { AdminTable } from '../../components/admin-table';
 import { Icon } from '../../components/line-icon';
+import { TenantTime } from '../../components/tenant-clock';
 import { useTranslation } from '../../lib/i18n';
-import { formatCodeDate } from './codes-csv';
 import { CopyCodeButton } from './copy-code-button';
 
 /** Props of `AvailableCodesTable`. */
@@ -41,7 +41,9 @@ export function AvailableCodesTable({
           {codes.map((code) => (
             <tr key={code.id}>
               <td className="ac-code">{code.code}</td>
-              <td>{formatCodeDate(code.created_at)}</td>
+              <td>
+                <TenantTime iso={code.created_at} style="dateTime" />
+              </td>
               <td>
                 <div className="table__actions">
                   <CopyCodeButton code={code.code} onFailed={onCopyFailed} />
@@ -89,14 +91,16 @@ export function UsedCodesTable({ codes }: { codes: readonly AccessCode[] }) {
           {codes.map((code) => (
             <tr key={code.id}>
               <td className="ac-code">{code.code}</td>
-              <td>{formatCodeDate(code.used_at)}</td>
+              <td>{code.used_at ? <TenantTime iso={code.used_at} style="dateTime" /> : null}</td>
               <td>
                 {code.used_by_team ?? ''}
                 {code.used_by_email ? (
                   <span className="muted ac-email">{code.used_by_email}</span>
                 ) : null}
               </td>
-              <td>{formatCodeDate(code.created_at)}</td>
+              <td>
+                <TenantTime iso={code.created_at} style="dateTime" />
+              </td>
             </tr>
           ))}
         </AdminTable>

@@ -47,7 +47,8 @@ describe('AuditLogPanel', () => {
             .map((cell) => cell.textContent),
         );
     expect(rows()[0]).toEqual([
-      expect.stringMatching(/^20\/11\/2026,? \d{2}:30:15$/),
+      // 09:30:15 UTC on the platform's clock (Rome), named: the tests' browser is on UTC.
+      '20/11/2026, 10:30:15 (ora di Roma)',
       'root@tappa.test203.0.113.7',
       'Tenant edited',
       'Acme',

@@ -3,20 +3,11 @@ import { useId } from 'react';
 import { useAuditLog } from '../../api/audit-log';
 import { AdminTable } from '../../components/admin-table';
 import { QueryState } from '../../components/query-state';
+import { TenantTime } from '../../components/tenant-clock';
 import { errorText } from '../../lib/error-text';
 import '../../components/admin-ui.css';
 import { useTranslation } from '../../lib/i18n';
 import './audit-log.css';
-
-/** Times are shown the Italian way, to the second (dd/mm/yyyy, hh:mm:ss). */
-const TIME_FORMAT = new Intl.DateTimeFormat('it-IT', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
 
 /** An entry's details as one line: `fields: city, logo_url · role: game_manager`. */
 function detailsText(details: AuditEntry['details']): string {
@@ -27,8 +18,9 @@ function detailsText(details: AuditEntry['details']): string {
 }
 
 /**
- * The platform's audit log (issue 13, item 6): who changed what, when and from which address
- * (under the actor), newest first; 'Older entries' loads the next page.
+ * The platform's audit log (issue 13, item 6): who changed what, when (to the second, on the
+ * platform's clock: the default tenant zone, decision 0067) and from which address (under the
+ * actor), newest first; 'Older entries' loads the next page.
  */
 export function AuditLogPanel() {
   const { t } = useTranslation();
@@ -58,7 +50,7 @@ export function AuditLogPanel() {
                 {entries.map((entry) => (
                   <tr key={entry.id}>
                     <td>
-                      <time dateTime={entry.at}>{TIME_FORMAT.format(new Date(entry.at))}</time>
+                      <TenantTime iso={entry.at} style="dateTimeSeconds" />
                     </td>
                     <td>
                       {entry.actor_email}

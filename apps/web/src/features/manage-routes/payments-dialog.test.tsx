@@ -1,3 +1,4 @@
+import { formatInstant } from '@tappa/domain';
 import type { RoutePayment } from '@tappa/contracts';
 import type { Role } from '@tappa/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -81,14 +82,9 @@ describe('Pagamenti of a paid route', () => {
   it('lists team, e-mail, amount in euro, discount, status and date; free routes have no button', async () => {
     const { dialog } = await openPayments([PAID, PENDING]);
     const rows = (await dialog.findAllByRole('row')).slice(1);
+    // On the tenant's clock (Rome), named: the tests' browser is on UTC.
     const date = (iso: string) =>
-      new Intl.DateTimeFormat('it-IT', {
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-      }).format(new Date(iso));
+      `${formatInstant(new Date(iso), 'Europe/Rome', 'dateTime')} (ora di Roma)`;
     expect(rows.map((row) => cellsOf(row).slice(0, 6))).toEqual([
       [
         'Civette',

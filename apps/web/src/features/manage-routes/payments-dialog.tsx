@@ -13,17 +13,9 @@ import { saveBlob } from '../../lib/download';
 import { errorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';
 import { tenantRoleFor } from '../../lib/session-roles';
+import { TenantTime } from '../../components/tenant-clock';
 import '../../components/admin-ui.css';
 import './manage-routes.css';
-
-/** When a payment was made, to the minute, the Italian way. */
-const DATE_TIME = new Intl.DateTimeFormat('it-IT', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** Props of `PaymentsDialog`. */
 export interface PaymentsDialogProps {
@@ -180,7 +172,9 @@ function PaymentsTable({ rows, refunding, onRefund }: PaymentsTableProps) {
                   </span>
                 ) : null}
               </td>
-              <td>{DATE_TIME.format(new Date(payment.completed_at ?? payment.created_at))}</td>
+              <td>
+                <TenantTime iso={payment.completed_at ?? payment.created_at} style="dateTime" />
+              </td>
               {onRefund ? (
                 <td>
                   {payment.status === 'completed' ? (

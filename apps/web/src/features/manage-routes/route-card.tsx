@@ -3,20 +3,12 @@ import { takesAccessCodes } from '@tappa/domain';
 import { useId } from 'react';
 import { Link } from '../../components/link';
 import { type MenuEntry, MenuButton } from '../../components/menu-button';
+import { useTenantClock } from '../../components/tenant-clock';
 import { type TFunction, useTranslation } from '../../lib/i18n';
 import type { RouteActions } from './use-route-actions';
 import '../../components/admin-ui.css';
 import '../../components/forms.css';
 import './route-card.css';
-
-/** Availability dates shown to the minute, the Italian way. */
-const DATE_TIME = new Intl.DateTimeFormat('it-IT', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** The badge colour of each access type. */
 const ACCESS_BADGES: Record<RouteSummary['access_type'], string> = {
@@ -42,6 +34,8 @@ export interface RouteCardProps {
  */
 export function RouteCard({ tenantSlug, route, actions, onOpen }: RouteCardProps) {
   const { t } = useTranslation();
+  // Availability dates to the minute, on the tenant's clock.
+  const formatTime = useTenantClock();
   const titleId = useId();
   const busy = actions.isBusy(route.id);
   const routePath = encodeURIComponent(route.id);
@@ -85,14 +79,14 @@ export function RouteCard({ tenantSlug, route, actions, onOpen }: RouteCardProps
           {route.date_start ? (
             <span>
               {t('routesAdmin.availableFrom', {
-                date: DATE_TIME.format(new Date(route.date_start)),
+                date: formatTime(route.date_start, 'dateTime'),
               })}
             </span>
           ) : null}
           {route.date_end ? (
             <span>
               {t('routesAdmin.availableUntil', {
-                date: DATE_TIME.format(new Date(route.date_end)),
+                date: formatTime(route.date_end, 'dateTime'),
               })}
             </span>
           ) : null}

@@ -8,6 +8,7 @@ import { Field } from '../../components/form-field';
 import { LengthCount } from '../../components/length-count';
 import { Modal } from '../../components/modal';
 import { errorText } from '../../lib/error-text';
+import { useTenantTimeZone } from '../../components/tenant-clock';
 import { useTranslation } from '../../lib/i18n';
 import { RouteSettingsFields } from './route-form-fields';
 import {
@@ -41,9 +42,11 @@ export interface RouteFormDialogProps {
 export function RouteFormDialog({ tenantSlug, target, onClose, onSaved }: RouteFormDialogProps) {
   const { t } = useTranslation();
   const save = useSaveRoute(tenantSlug);
+  // The availability dates are typed and shown on the tenant's clock.
+  const timeZone = useTenantTimeZone();
   const mode = target.mode;
   const [values, setValues] = useState<RouteFormValues>(() =>
-    target.mode === 'edit' ? valuesFromRoute(target.route) : EMPTY_ROUTE_FORM,
+    target.mode === 'edit' ? valuesFromRoute(target.route, timeZone) : EMPTY_ROUTE_FORM,
   );
   const [submitted, setSubmitted] = useState(false);
   const errors = submitted ? validateRouteForm(values, mode) : {};
@@ -62,7 +65,7 @@ export function RouteFormDialog({ tenantSlug, target, onClose, onSaved }: RouteF
     if (Object.keys(validateRouteForm(values, mode)).length > 0) return;
     const id = target.mode === 'edit' ? target.route.id : undefined;
     save.mutate(
-      { id, form: toRouteForm(values) },
+      { id, form: toRouteForm(values, timeZone) },
       {
         onSuccess: (route) => {
           onSaved?.(route);

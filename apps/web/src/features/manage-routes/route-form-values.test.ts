@@ -40,34 +40,41 @@ describe('toRouteForm', () => {
     ['1500', '-3', 999, 0],
     ['7.9', '59', 7, 59],
   ])('hours %j minutes %j → %i h %i min', (hours, minutes, h, m) => {
-    const form = toRouteForm({
-      ...EMPTY_ROUTE_FORM,
-      title: 'R',
-      time_limit_hours: hours,
-      time_limit_minutes: minutes,
-    });
+    const form = toRouteForm(
+      {
+        ...EMPTY_ROUTE_FORM,
+        title: 'R',
+        time_limit_hours: hours,
+        time_limit_minutes: minutes,
+      },
+      'Europe/Rome',
+    );
     expect([form.time_limit_hours, form.time_limit_minutes]).toEqual([h, m]);
   });
 });
 
 describe('date-time conversion', () => {
   it('maps an empty input to null and back', () => {
-    expect(localInputToIso('')).toBeNull();
-    expect(isoToLocalInput(null)).toBe('');
-    expect(isoToLocalInput('not a date')).toBe('');
+    expect(localInputToIso('', 'Europe/Rome')).toBeNull();
+    expect(isoToLocalInput(null, 'Europe/Rome')).toBe('');
+    expect(isoToLocalInput('not a date', 'Europe/Rome')).toBe('');
   });
 
-  it("keeps the local wall-clock time with the browser's offset", () => {
-    const iso = localInputToIso('2025-01-15T08:05');
-    expect(iso).toMatch(/^2025-01-15T08:05:00[+-]\d{2}:\d{2}$/);
-    expect(new Date(iso ?? '').getTime()).toBe(new Date(2025, 0, 15, 8, 5).getTime());
-    expect(isoToLocalInput(iso)).toBe('2025-01-15T08:05');
+  it("reads the typed time on the tenant's clock, whatever the browser's", () => {
+    const iso = localInputToIso('2025-01-15T08:05', 'America/New_York');
+    expect(iso).toBe('2025-01-15T13:05:00.000Z');
+    expect(isoToLocalInput(iso, 'America/New_York')).toBe('2025-01-15T08:05');
+    expect(isoToLocalInput(iso, 'Europe/Rome')).toBe('2025-01-15T14:05');
   });
 
   it('fills the edit form from a listed route', () => {
-    const start = new Date(2025, 6, 1, 18, 45).toISOString();
     const values = valuesFromRoute(
-      sampleRoute({ description: null, date_start: start, time_limit_hours: 3 }),
+      sampleRoute({
+        description: null,
+        date_start: '2025-07-01T16:45:00.000Z',
+        time_limit_hours: 3,
+      }),
+      'Europe/Rome',
     );
     expect(values).toMatchObject({
       description: '',

@@ -1,6 +1,11 @@
 import type { AccessType, RouteForm, RouteSummary } from '@tappa/contracts';
 import { TIME_LIMIT_HOURS_MAX, TIME_LIMIT_MINUTES_MAX } from '@tappa/contracts';
-import { normalizeSlug, parseTimeLimitPart } from '@tappa/domain';
+import {
+  instantOfWallClock,
+  localDateTime,
+  normalizeSlug,
+  parseTimeLimitPart,
+} from '@tappa/domain';
 
 /** Whether the form creates a route (slug optional) or edits one (title and slug required). */
 export type RouteFormMode = 'create' | 'edit';
@@ -38,33 +43,25 @@ export const EMPTY_ROUTE_FORM: RouteFormValues = {
 /** A field the form checks, with the catalogue key of its problem. */
 export type RouteFormErrors = Partial<Record<'title' | 'slug', 'required' | 'slugEmpty'>>;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO date-time as a `datetime-local` value in the browser's time zone ('' for null). */
-export function isoToLocalInput(iso: string | null): string {
+/** An ISO date-time as a `datetime-local` value on the tenant's clock ('' for null). */
+export function isoToLocalInput(iso: string | null, timeZone: string): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return `${day}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const { date: day, time } = localDateTime(date, timeZone);
+  return `${day}T${time.slice(0, 5)}`;
 }
 
-/** A `datetime-local` value as ISO 8601 with the browser's offset, e.g. `…T10:00:00+02:00`. */
-export function localInputToIso(value: string): string | null {
-  if (value.trim() === '') return null;
-  // A date-time without offset is read as local time.
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  const offsetMinutes = -date.getTimezoneOffset();
-  const sign = offsetMinutes >= 0 ? '+' : '-';
-  const abs = Math.abs(offsetMinutes);
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-  return `${day}T${time}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+/** A `datetime-local` value, read on the tenant's clock, as an ISO instant (UTC). */
+export function localInputToIso(value: string, timeZone: string): string | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2})?)/.exec(value.trim());
+  if (!match?.[1] || !match[2]) return null;
+  const instant = instantOfWallClock(match[1], match[2], timeZone);
+  return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
 }
 
-/** The edit form's starting values: the route as listed. */
-export function valuesFromRoute(route: RouteSummary): RouteFormValues {
+/** The edit form's starting values: the route as listed, its dates on the tenant's clock. */
+export function valuesFromRoute(route: RouteSummary, timeZone: string): RouteFormValues {
   return {
     title: route.title,
     slug: route.slug,
@@ -75,8 +72,8 @@ export function valuesFromRoute(route: RouteSummary): RouteFormValues {
     time_limit_enabled: route.time_limit_enabled,
     time_limit_hours: String(route.time_limit_hours),
     time_limit_minutes: String(route.time_limit_minutes),
-    date_start: isoToLocalInput(route.date_start),
-    date_end: isoToLocalInput(route.date_end),
+    date_start: isoToLocalInput(route.date_start, timeZone),
+    date_end: isoToLocalInput(route.date_end, timeZone),
   };
 }
 
@@ -97,7 +94,7 @@ export function validateRouteForm(values: RouteFormValues, mode: RouteFormMode):
 }
 
 /** The body of `POST`/`PUT …/routes`: blank slug and description null, hours/minutes clamped. */
-export function toRouteForm(values: RouteFormValues): RouteForm {
+export function toRouteForm(values: RouteFormValues, timeZone: string): RouteForm {
   const slug = values.slug.trim();
   const description = values.description.trim();
   return {
@@ -111,7 +108,7 @@ export function toRouteForm(values: RouteFormValues): RouteForm {
     // Doc 2 §5: non-numeric becomes 0; out-of-range values are clamped to 0–999 and 0–59.
     time_limit_hours: parseTimeLimitPart(values.time_limit_hours, TIME_LIMIT_HOURS_MAX),
     time_limit_minutes: parseTimeLimitPart(values.time_limit_minutes, TIME_LIMIT_MINUTES_MAX),
-    date_start: localInputToIso(values.date_start),
-    date_end: localInputToIso(values.date_end),
+    date_start: localInputToIso(values.date_start, timeZone),
+    date_end: localInputToIso(values.date_end, timeZone),
   };
 }

@@ -1,4 +1,5 @@
 import type { PausedGame } from '@tappa/contracts';
+import { useTenantClock } from '../../components/tenant-clock';
 import { useTranslation } from '../../lib/i18n';
 import './paused-games.css';
 
@@ -11,14 +12,10 @@ export interface PausedGamesListProps {
   title?: string;
 }
 
-/** A paused time in Italian format, to the minute. */
-function formatPausedAt(iso: string): string {
-  return new Date(iso).toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short' });
-}
-
 /** The team's paused games (route, team, score, step, paused time), each with 'Riprendi'. */
 export function PausedGamesList({ games, onResume, resumingId, title }: PausedGamesListProps) {
   const { t } = useTranslation();
+  const formatTime = useTenantClock();
   if (games.length === 0) return null;
   return (
     <section className="paused-games" aria-label={title ?? t('player.pausedGames')}>
@@ -35,7 +32,7 @@ export function PausedGamesList({ games, onResume, resumingId, title }: PausedGa
               </p>
               {game.paused_at && (
                 <p className="paused-game__time">
-                  {t('player.paused.pausedAt', { date: formatPausedAt(game.paused_at) })}
+                  {t('player.paused.pausedAt', { date: formatTime(game.paused_at, 'dateTime') })}
                 </p>
               )}
             </div>

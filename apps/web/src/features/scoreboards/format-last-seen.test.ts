@@ -10,6 +10,12 @@ describe('formatLastSeen', () => {
     ['just after midnight in Rome is already today', '2025-05-03T22:15:00.000Z', '00:15'],
     ['unreadable: nothing', 'not a date', ''],
   ])('%s', (_case, iso, text) => {
-    expect(formatLastSeen(iso, NOW, 'Europe/Rome')).toBe(text);
+    const options = { timeZone: 'Europe/Rome', language: 'it', viewerZone: 'Europe/Rome' } as const;
+    expect(formatLastSeen(iso, NOW, options)).toBe(text);
+  });
+
+  it("names the tenant's zone to a viewer on another clock", () => {
+    const options = { timeZone: 'Europe/Rome', language: 'en', viewerZone: 'UTC' } as const;
+    expect(formatLastSeen('2025-05-04T08:30:00.000Z', NOW, options)).toBe('10:30 (Rome time)');
   });
 });

@@ -1,5 +1,6 @@
 import type { RankingRow } from '@tappa/contracts';
 import { useTranslation } from '../../lib/i18n';
+import { useTenantTimeZone } from '../../components/tenant-clock';
 import { formatLastSeen } from './format-last-seen';
 import { RankMedal } from './rank-medal';
 import './scoreboards.css';
@@ -42,6 +43,8 @@ export function scoreText(row: Pick<RankingRow, 'score' | 'route_type'>): string
 /** A ranking as a table with the chosen columns, medals for the top 3 and the own row marked. */
 export function RankingTable(props: RankingTableProps) {
   const { rows, columns, emptyText, labelledBy, highlightId, now, variant = 'player' } = props;
+  const { i18n } = useTranslation();
+  const clock = { timeZone: useTenantTimeZone(), language: i18n.language };
   if (rows.length === 0) return <p className="ranking-empty">{emptyText}</p>;
   return (
     <div className="ranking-wrap">
@@ -66,7 +69,7 @@ export function RankingTable(props: RankingTableProps) {
               >
                 {columns.map(({ key }) => (
                   <td key={key} className={`ranking__${key}`}>
-                    <RankingCell column={key} row={row} isOwn={isOwn} now={now} />
+                    <RankingCell column={key} row={row} isOwn={isOwn} now={now} clock={clock} />
                   </td>
                 ))}
               </tr>
@@ -84,10 +87,12 @@ interface RankingCellProps {
   row: RankingRow;
   isOwn: boolean;
   now: Date | undefined;
+  /** The tenant's clock 'Last Seen' is read on. */
+  clock: { timeZone: string; language: 'it' | 'en' };
 }
 
 /** The content of one cell. */
-function RankingCell({ column, row, isOwn, now }: RankingCellProps) {
+function RankingCell({ column, row, isOwn, now, clock }: RankingCellProps) {
   const { t } = useTranslation();
   switch (column) {
     case 'position':
@@ -106,7 +111,7 @@ function RankingCell({ column, row, isOwn, now }: RankingCellProps) {
     case 'lastSeen':
       return (
         <time dateTime={row.last_seen}>
-          {formatLastSeen(row.last_seen, now ?? new Date(row.last_seen))}
+          {formatLastSeen(row.last_seen, now ?? new Date(row.last_seen), clock)}
         </time>
       );
   }

@@ -33,7 +33,8 @@ describe('TenantFormDialog (create)', () => {
     expect(field('Secondary colour')).toHaveProperty('value', '#10b981');
     expect(field('Country')).toHaveProperty('value', 'IT');
     expect(within(dialog).getByRole('option', { name: 'Germania' })).toBeTruthy();
-    expect(within(dialog).getAllByRole('option')).toHaveLength(30);
+    expect(within(field('Country')).getAllByRole('option')).toHaveLength(30);
+    expect(field('Fuso orario')).toHaveProperty('value', 'Europe/Rome');
     expect(field('Profilo Attivo')).toHaveProperty('checked', true);
     expect(field('Expiry date')).toHaveProperty('type', 'date');
     // Payoff and description are rich text: bold, italic and underline.
@@ -99,6 +100,9 @@ describe('TenantFormDialog (create)', () => {
     fill('City', ' Torino ');
     fill('Expiry date', '2031-01-31');
     fireEvent.change(within(dialog).getByLabelText('Country'), { target: { value: 'CH' } });
+    fireEvent.change(within(dialog).getByLabelText('Fuso orario'), {
+      target: { value: 'America/New_York' },
+    });
     fireEvent.click(within(dialog).getByLabelText('Profilo Attivo'));
     const logo = new File(['png'], 'logo.png', { type: 'image/png' });
     const favicon = new File(['ico'], 'favicon.ico', { type: 'image/x-icon' });
@@ -134,6 +138,7 @@ describe('TenantFormDialog (create)', () => {
       phone: null,
       mobile: null,
       email: null,
+      time_zone: 'America/New_York',
       admin_password: 'secret1',
     });
     expect(form.get('logo')).toBe(logo);

@@ -1,8 +1,6 @@
 import type { PaymentSettingsView } from '@tappa/contracts';
+import { useTenantClock } from '../../components/tenant-clock';
 import { useTranslation } from '../../lib/i18n';
-
-/** The last change is shown the Italian way, as the administration's dates are. */
-const WHEN_FORMAT = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' });
 
 /** Props of `PaymentStatus`. */
 export interface PaymentStatusProps {
@@ -17,6 +15,7 @@ export interface PaymentStatusProps {
  */
 export function PaymentStatus({ settings, isDisconnecting, onDisconnect }: PaymentStatusProps) {
   const { t } = useTranslation(undefined, { keyPrefix: 'tenantPayments' });
+  const formatTime = useTenantClock();
   if (!settings.connected) {
     return (
       <p className="payments__status">
@@ -39,7 +38,7 @@ export function PaymentStatus({ settings, isDisconnecting, onDisconnect }: Payme
         </p>
         {settings.updated_at ? (
           <p className="muted">
-            {t('updatedAt', { when: WHEN_FORMAT.format(new Date(settings.updated_at)) })}
+            {t('updatedAt', { when: formatTime(settings.updated_at, 'dateTime') })}
           </p>
         ) : null}
         {isLive ? null : <p className="muted">{t('testModeNote')}</p>}

@@ -1,12 +1,6 @@
-/** Registration and game times the Italian way, to the minute (dd/mm/yyyy, hh:mm). */
-const TIME_FORMAT = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' });
+import { TenantTime } from '../../components/tenant-clock';
 
-/** `iso` (from the API) as the Players tab writes times. */
-export function formatPlayerTime(iso: string): string {
-  return TIME_FORMAT.format(new Date(iso));
-}
-
-/** A time of the Players tab, machine-readable too. */
+/** A registration or game time of the Players tab, to the minute on the tenant's clock. */
 export function PlayerTime({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatPlayerTime(iso)}</time>;
+  return <TenantTime iso={iso} style="dateTime" />;
 }

@@ -107,7 +107,9 @@ describe('TeamDetailDialog', () => {
     expect(within(dialog).getByRole('img', { name: 'Foto della squadra' })).toBeTruthy();
     const game = within(dialog).getByRole('region', { name: 'Giro del Lago' });
     expect(within(game).getByText('Completata')).toBeTruthy();
-    expect(within(game).getByText(/Iniziata il 20\/11\/26,? \d{2}:00 · finita il/)).toBeTruthy();
+    expect(
+      within(game).getByText(/Iniziata il 20\/11\/2026, \d{2}:00 \(ora di Roma\) · finita il/),
+    ).toBeTruthy();
     expect(within(game).getByText(/Punteggio: 25/)).toBeTruthy();
     const rows = within(game)
       .getAllByRole('row')

@@ -7,7 +7,8 @@ import { Modal } from '../../components/modal';
 import { QueryState } from '../../components/query-state';
 import { errorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';
-import { formatPlayerTime, PlayerTime } from './player-time';
+import { useTenantClock } from '../../components/tenant-clock';
+import { PlayerTime } from './player-time';
 import './tenant-players.css';
 
 /** Props of `TeamDetailDialog`. */
@@ -60,6 +61,7 @@ function StepRow({ step }: { step: TeamGameStep }) {
 
 function GameSection({ game }: { game: TeamGame }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'tenantArea.teamDetail' });
+  const formatTime = useTenantClock();
   const columns = [
     t('columns.place'),
     t('columns.tries'),
@@ -69,10 +71,10 @@ function GameSection({ game }: { game: TeamGame }) {
     t('columns.photo'),
   ];
   const started = game.started_at
-    ? t('started', { when: formatPlayerTime(game.started_at) })
+    ? t('started', { when: formatTime(game.started_at, 'dateTime') })
     : t('notStarted');
   const ended = game.finished_at
-    ? t('ended', { when: formatPlayerTime(game.finished_at) })
+    ? t('ended', { when: formatTime(game.finished_at, 'dateTime') })
     : t('notEnded');
   return (
     <section className="team-detail__game" aria-label={game.route_title}>

@@ -1,7 +1,8 @@
 import type { TenantPlayer, TenantPlayersPage } from '@tappa/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render-in-router';
+import { TENANT } from '../../test/kits/player';
+import { renderInRouter, renderWithProviders } from '../../test/render-in-router';
 import { TenantPlayersTab } from './tenant-players-tab';
 
 const player = (n: number, overrides: Partial<TenantPlayer> = {}): TenantPlayer => ({
@@ -14,6 +15,9 @@ const player = (n: number, overrides: Partial<TenantPlayer> = {}): TenantPlayer 
   ...overrides,
 });
 
+/** The tenant's zone in these tests: neither the runner's (UTC in the web tests) nor the default. */
+const TIMEZONE = 'America/New_York';
+
 /** The address a fetch was called with. */
 const hrefOf = (input: RequestInfo | URL) =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -22,6 +26,9 @@ const hrefOf = (input: RequestInfo | URL) =>
 function stubPlayersApi(answer: (q: string, cursor: string | null) => TenantPlayersPage) {
   const mock = vi.fn<typeof fetch>((input) => {
     const url = new URL(hrefOf(input), 'http://tappa.test');
+    if (url.pathname === '/api/public/tenants/demo') {
+      return Promise.resolve(Response.json({ ...TENANT, slug: 'demo', time_zone: TIMEZONE }));
+    }
     if (url.pathname === '/api/tenants/demo/players.csv') {
       return Promise.resolve(new Response('\uFEFFTeam Name\n', { status: 200 }));
     }
@@ -46,6 +53,20 @@ const rows = () =>
     );
 
 describe('TenantPlayersTab', () => {
+  it("shows the times on the tenant's clock, its zone named, whatever the browser's", async () => {
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).not.toBe(TIMEZONE);
+    stubPlayersApi(() => ({ players: [player(1)], next_cursor: null }));
+    renderInRouter(
+      [{ path: '/:tenantSlug/settings', element: <TenantPlayersTab tenantSlug="demo" /> }],
+      '/demo/settings',
+    );
+    // 09:30 UTC on 20 November is 04:30 in New York (EST, UTC−5).
+    const shown = '20/11/2026, 04:30 (ora di New York)';
+    expect(
+      await screen.findByText((_, el) => el?.tagName === 'TIME' && el.textContent === shown),
+    ).toBeTruthy();
+  });
+
   it('lists the teams with their status and loads the next page on Load more', async () => {
     const mock = stubPlayersApi((_q, cursor) =>
       cursor === null
@@ -61,7 +82,8 @@ describe('TenantPlayersTab', () => {
       'Squadra 2',
       'team2@example.org',
       'Giro del Lago',
-      expect.stringMatching(/^20\/11\/26,? \d{2}:30$/),
+      // No tenant in the address: the default clock (Rome), named to a browser on UTC.
+      '20/11/2026, 10:30 (ora di Roma)',
       'Started',
     ]);
     expect(rows()[1]?.[2]).toBe('—');

@@ -79,6 +79,10 @@ const ADMIN_CODE_TEXTS = {
     it: 'Esiste già una route con lo slug "{{slug}}"',
     en: 'A route with the slug "{{slug}}" already exists',
   },
+  time_zone_unknown: {
+    it: 'Fuso orario sconosciuto: "{{time_zone}}". Scegline uno dall\'elenco.',
+    en: 'Unknown time zone: "{{time_zone}}". Choose one from the list.',
+  },
   slug_invalid: {
     it: 'Lo slug deve contenere almeno una lettera o una cifra',
     en: 'The slug needs at least one letter or digit',

@@ -29,6 +29,7 @@ export const TENANT = {
   description: null,
   is_available: true,
   status: 'active',
+  time_zone: 'Europe/Rome',
 } satisfies PublicTenant;
 
 /** A paused game of the team. */

@@ -43,4 +43,5 @@ export const SAMPLE_TENANT: TenantDetail = {
   phone: null,
   mobile: null,
   email: 'info@acme.test',
+  time_zone: 'Europe/Rome',
 };

@@ -91,8 +91,8 @@ describe('LiveScoreboardPage', () => {
       ['4', 'Gli Esploratori', '-', '3/6'],
     ]);
     // Today's rows show the time of day, older ones the date too, to the minute.
-    expect(rows[1]?.[4]).toMatch(/^\d\d:\d\d$/);
-    expect(rows[3]?.[4]).toMatch(/^03\/05\/2025, \d\d:\d\d$/);
+    expect(rows[1]?.[4]).toMatch(/^\d\d:\d\d \(ora di Roma\)$/);
+    expect(rows[3]?.[4]).toMatch(/^03\/05\/2025, \d\d:\d\d \(ora di Roma\)$/);
     expect(within(table).getByRole('img', { name: "Medaglia d'oro, 1° posto" })).toBeTruthy();
     expect(within(table).getByRole('img', { name: "Medaglia d'argento, 2° posto" })).toBeTruthy();
     expect(within(table).getByRole('img', { name: 'Medaglia di bronzo, 3° posto' })).toBeTruthy();

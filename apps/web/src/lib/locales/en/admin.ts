@@ -89,6 +89,8 @@ export const enAdmin = {
       city: 'City',
       postalCode: 'Postal code',
       country: 'Country',
+      timeZone: 'Time zone',
+      timeZoneHint: 'Screens, CSV files and e-mails show times on this clock',
       taxCode: 'Tax code',
       vatNumber: 'VAT number',
       sdiCode: 'SDI code',

@@ -284,7 +284,13 @@ export const enPlayer = {
     userNotAuthenticated: 'User not authenticated',
     userDataNotFound: 'User data not found',
     confirmDelete: 'Are you sure you want to delete this code?',
-    csv: { code: 'Code', status: 'Status', createdAt: 'Created At', usedAt: 'Used At' },
+    csv: {
+      code: 'Code',
+      status: 'Status',
+      createdAt: 'Created At',
+      usedAt: 'Used At',
+      timeZone: 'Time Zone',
+    },
   },
   handoff: {
     open: 'Continue on another phone',

@@ -89,6 +89,8 @@ export const itAdmin = {
       city: 'City',
       postalCode: 'Postal code',
       country: 'Country',
+      timeZone: 'Fuso orario',
+      timeZoneHint: 'Orari di schermate, CSV ed e-mail su questo orologio',
       taxCode: 'Tax code',
       vatNumber: 'VAT number',
       sdiCode: 'SDI code',

@@ -282,7 +282,13 @@ export const itPlayer = {
     userNotAuthenticated: 'User not authenticated',
     userDataNotFound: 'User data not found',
     confirmDelete: 'Sei sicuro di voler eliminare questo codice?',
-    csv: { code: 'Codice', status: 'Stato', createdAt: 'Data Creazione', usedAt: 'Data Utilizzo' },
+    csv: {
+      code: 'Codice',
+      status: 'Stato',
+      createdAt: 'Data Creazione',
+      usedAt: 'Data Utilizzo',
+      timeZone: 'Fuso orario',
+    },
   },
   handoff: {
     open: 'Continua su un altro telefono',
