@@ -15,6 +15,7 @@ import { useTranslation } from '../../lib/i18n';
 import { tenantRoleFor } from '../../lib/session-roles';
 import '../../components/admin-ui.css';
 import './manage-routes.css';
+import { dialogs } from '../../lib/dialogs';
 
 /** When a payment was made, to the minute, the Italian way. */
 const DATE_TIME = new Intl.DateTimeFormat('it-IT', {
@@ -61,7 +62,7 @@ export function PaymentsDialog({ tenantSlug, route, onClose }: PaymentsDialogPro
     }
   }
 
-  function handleRefund(payment: RoutePayment) {
+  async function handleRefund(payment: RoutePayment) {
     const amount = formatEuroCents(payment.amount_cents);
     const team = payment.team_name;
     // An erased team (decision 0057) has no name, and no route to be held from any more.
@@ -69,7 +70,7 @@ export function PaymentsDialog({ tenantSlug, route, onClose }: PaymentsDialogPro
       team === null
         ? t('routePayments.confirmErasedRefund', { amount })
         : t('routePayments.confirmRefund', { amount, team });
-    if (!window.confirm(question)) return;
+    if (!(await dialogs.confirm(question))) return;
     const done =
       team === null ? t('routePayments.erasedRefunded') : t('routePayments.refunded', { team });
     setOutcome(null);
@@ -120,7 +121,7 @@ export function PaymentsDialog({ tenantSlug, route, onClose }: PaymentsDialogPro
             <PaymentsTable
               rows={rows}
               refunding={refund.isPending ? refund.variables : undefined}
-              onRefund={canRefund ? handleRefund : null}
+              onRefund={canRefund ? (payment) => void handleRefund(payment) : null}
             />
           )
         }

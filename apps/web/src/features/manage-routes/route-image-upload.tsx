@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useUploadRouteImage } from '../../api/routes';
 import { errorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';
+import { toasts } from '../../lib/dialogs';
 
 /** Doc 2 §5: route images are PNG, WebP or JPEG (the server checks the content too). */
 const IMAGE_TYPES = 'image/png,image/webp,image/jpeg';
@@ -28,10 +29,10 @@ export function RouteImageUpload({ tenantSlug, routeId }: RouteImageUploadProps)
         onSuccess: () => {
           setFile(null);
           if (inputRef.current) inputRef.current.value = '';
-          window.alert(t('routes.imageUploaded'));
+          toasts.success(t('routes.imageUploaded'));
         },
         onError: (error) =>
-          window.alert(t('routes.uploadImageError', { msg: errorText(error, t) })),
+          toasts.error(t('routes.uploadImageError', { msg: errorText(error, t) })),
       },
     );
   }

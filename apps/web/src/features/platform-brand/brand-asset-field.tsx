@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useRemoveBrandAsset, useUploadBrandAsset } from '../../api/platform-brand-assets';
 import { errorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';
+import { dialogs } from '../../lib/dialogs';
 
 /** Doc 1 §5 for the brand panels: the types each image accepts (the server checks the content). */
 const ACCEPT = {
@@ -51,8 +52,8 @@ export function BrandAssetField({ asset, url, onDone }: BrandAssetFieldProps) {
     );
   };
 
-  const handleRemove = () => {
-    if (!window.confirm(t('superadmin.brand.confirmRemove', { what }))) return;
+  const handleRemove = async () => {
+    if (!(await dialogs.confirm(t('superadmin.brand.confirmRemove', { what })))) return;
     upload.reset();
     remove.mutate(asset, { onSuccess: () => onDone(t('superadmin.brand.removed', { what })) });
   };
@@ -92,7 +93,7 @@ export function BrandAssetField({ asset, url, onDone }: BrandAssetFieldProps) {
           className="btn btn--danger btn--small"
           disabled={!url || busy}
           aria-label={t('superadmin.brand.removeOf', { what })}
-          onClick={handleRemove}
+          onClick={() => void handleRemove()}
         >
           {t('superadmin.brand.remove')}
         </button>

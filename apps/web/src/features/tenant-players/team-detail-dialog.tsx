@@ -9,6 +9,7 @@ import { errorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';
 import { formatPlayerTime, PlayerTime } from './player-time';
 import './tenant-players.css';
+import { dialogs } from '../../lib/dialogs';
 
 /** Props of `TeamDetailDialog`. */
 export interface TeamDetailDialogProps {
@@ -132,9 +133,9 @@ export function TeamDetailDialog({
   const detail = useTenantTeam(tenantSlug, team.id);
   const erase = useEraseTenantTeam(tenantSlug);
 
-  function handleErase(loaded: TenantTeamDetail) {
+  async function handleErase(loaded: TenantTeamDetail) {
     const question = t('confirmErase', { name: loaded.team_name, email: loaded.email });
-    if (!window.confirm(question)) return;
+    if (!(await dialogs.confirm(question))) return;
     erase.mutate(loaded.id, { onSuccess: onErased });
   }
 
@@ -163,7 +164,7 @@ export function TeamDetailDialog({
                     type="button"
                     className="btn btn--danger"
                     disabled={erase.isPending}
-                    onClick={() => handleErase(loaded)}
+                    onClick={() => void handleErase(loaded)}
                   >
                     {erase.isPending ? t('erasing') : t('erase')}
                   </button>

@@ -21,6 +21,12 @@ export const enAccount = {
     platformLogo: 'Tappa',
     notices: 'Notices',
   },
+  dialogs: {
+    title: 'Are you sure?',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+    dismiss: 'Dismiss notice',
+  },
   errors: {
     ...errorTexts('en'),
     withMessage: 'Error: {{msg}}',
@@ -30,6 +36,6 @@ export const enAccount = {
     invalidJwt: 'Invalid JWT structure',
     noActiveSession: 'No active session',
   },
-} satisfies Pick<Catalogue, 'common' | 'shell'> & {
+} satisfies Pick<Catalogue, 'common' | 'shell' | 'dialogs'> & {
   errors: Partial<Catalogue['errors']>;
 };

@@ -20,6 +20,12 @@ export const itAccount = {
     platformLogo: 'Tappa',
     notices: 'Avvisi',
   },
+  dialogs: {
+    title: 'Sei sicuro?',
+    confirm: 'Conferma',
+    cancel: 'Annulla',
+    dismiss: 'Chiudi avviso',
+  },
   errors: {
     ...errorTexts('it'),
     withMessage: 'Errore: {{msg}}',
