@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { acceptDialogs, createTenant, signInAt, superadminApi } from '../fixtures';
+import {
+  answerConfirmation,
+  createTenant,
+  forbidNativeDialogs,
+  signInAt,
+  superadminApi,
+} from '../fixtures';
 import { expectAccessible } from '../accessibility';
 
 const FIXTURE = new URL(
@@ -46,7 +52,7 @@ async function openNavonaSteps(page: Page) {
 test('an admin imports, exports, edits, replaces, toggles and illustrates a route', async ({
   page,
 }, testInfo) => {
-  const dialogs = acceptDialogs(page);
+  forbidNativeDialogs(page);
   await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Routes' }).click();
   await expect(page.getByText('No routes yet. Import one to get started!')).toBeVisible();
@@ -138,7 +144,9 @@ test('an admin imports, exports, edits, replaces, toggles and illustrates a rout
     .getByLabel('Route image')
     .setInputFiles({ name: 'navona.png', mimeType: 'image/png', buffer: PNG });
   await replaced.getByRole('button', { name: 'Upload Image' }).click();
-  await expect.poll(() => dialogs).toContain('Image uploaded successfully!');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Image uploaded successfully!' }),
+  ).toBeVisible();
   await expect(replaced.locator('img')).toHaveAttribute(
     'src',
     /\/files\/route-images\/.+\.png\?v=\d+/,
@@ -148,7 +156,7 @@ test('an admin imports, exports, edits, replaces, toggles and illustrates a rout
 });
 
 test('an admin adds and deletes a price list row', async ({ page }, testInfo) => {
-  const dialogs = acceptDialogs(page);
+  forbidNativeDialogs(page);
   await signInAsAdmin(page);
   await page.goto(`/${TENANT.slug}/routes`);
   const card = page.getByRole('article', { name: 'Navona in breve' });
@@ -164,12 +172,12 @@ test('an admin adds and deletes a price list row', async ({ page }, testInfo) =>
   await page.screenshot({ path: testInfo.outputPath('pricing.png'), fullPage: true });
   await expectAccessible(page);
   await modal.getByRole('button', { name: /Elimina la riga/ }).click();
+  await answerConfirmation(page, 'Eliminare questa riga di listino?');
   await expect(modal.getByText('Nessuna riga di listino per questa route')).toBeVisible();
-  expect(dialogs).toContain('Eliminare questa riga di listino?');
 });
 
 test('an admin adds a step on the map and reorders it', async ({ page }, testInfo) => {
-  acceptDialogs(page);
+  forbidNativeDialogs(page);
   await openNavonaSteps(page);
 
   // With no step selected, a click on the map places a new step there.
@@ -213,26 +221,19 @@ test('an admin with unsaved steps is asked before leaving the editor, by a link 
   const editor = page.url();
   await page.getByRole('button', { name: 'Move step 1 down' }).click();
 
-  const questions: string[] = [];
-  const answerNext = (accept: boolean) =>
-    page.once('dialog', (dialog) => {
-      questions.push(dialog.message());
-      void (accept ? dialog.accept() : dialog.dismiss());
-    });
-
-  answerNext(false);
+  // Asked in the app's own dialog (the browser's box stays only for closing the tab).
+  forbidNativeDialogs(page);
+  const question = 'You have unsaved changes. Leave this page anyway?';
   await page.getByRole('link', { name: '← Routes' }).click();
-  await expect.poll(() => questions.length).toBe(1);
+  await answerConfirmation(page, question, false);
   expect(page.url()).toBe(editor);
 
-  answerNext(false);
   await page.goBack();
-  await expect.poll(() => questions.length).toBe(2);
+  await answerConfirmation(page, question, false);
   await expect(page).toHaveURL(editor);
   await expect(page.getByRole('heading', { name: 'Steps: Navona in breve' })).toBeVisible();
 
-  answerNext(true);
   await page.getByRole('link', { name: '← Routes' }).click();
+  await answerConfirmation(page, question);
   await expect(page).toHaveURL(new RegExp(`/${TENANT.slug}/routes$`));
-  expect(questions).toEqual(Array(3).fill('You have unsaved changes. Leave this page anyway?'));
 });
