@@ -80,7 +80,7 @@ describe('Scoreboard', () => {
     );
     expect(callsTo(fetchMock, 'DELETE', url)).toHaveLength(0);
 
-    confirm.mockReturnValue(true);
+    confirm.mockResolvedValue(true);
     fireEvent.click(reset);
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Scoreboard reset successfully!'));
     expect(callsTo(fetchMock, 'DELETE', url)).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { GAME_ID, gameOf, resultOf, unmountScreens } from '../../../test/kits/gameplay';
 import { detailsOf, profileOf, renderPlayerPage, stubPlayApi } from '../../../test/kits/player';

@@ -27,6 +27,10 @@ export const enAccount = {
     cancel: 'Cancel',
     dismiss: 'Dismiss notice',
   },
+  filePicker: {
+    choose: 'Choose a file',
+    none: 'No file chosen',
+  },
   errors: {
     ...errorTexts('en'),
     withMessage: 'Error: {{msg}}',
@@ -36,6 +40,6 @@ export const enAccount = {
     invalidJwt: 'Invalid JWT structure',
     noActiveSession: 'No active session',
   },
-} satisfies Pick<Catalogue, 'common' | 'shell' | 'dialogs'> & {
+} satisfies Pick<Catalogue, 'common' | 'shell' | 'dialogs' | 'filePicker'> & {
   errors: Partial<Catalogue['errors']>;
 };

@@ -26,6 +26,10 @@ export const itAccount = {
     cancel: 'Annulla',
     dismiss: 'Chiudi avviso',
   },
+  filePicker: {
+    choose: 'Scegli un file',
+    none: 'Nessun file scelto',
+  },
   errors: {
     ...errorTexts('it'),
     withMessage: 'Errore: {{msg}}',
