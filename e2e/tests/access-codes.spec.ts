@@ -37,7 +37,7 @@ async function firstAvailableCode(page: Page): Promise<string> {
 test('an admin generates codes, a new team redeems one from its QR link, the admin sees it used', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   forbidNativeDialogs(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAt(page, `/${TENANT.slug}/login`, TENANT.admin, TENANT.password);
@@ -62,6 +62,7 @@ test('an admin generates codes, a new team redeems one from its QR link, the adm
   await page.getByRole('button', { name: `Elimina ${doomed}` }).click();
   await expect(page.getByRole('alertdialog', { name: 'Sei sicuro?' })).toBeVisible();
   await expectAccessible(page, 'delete confirmation');
+  await page.screenshot({ path: testInfo.outputPath('dialog-confirm.png') });
   await answerConfirmation(page, question, false);
   await expect(page.getByText('Codici disponibili (4)')).toBeVisible();
   await expect(page.getByRole('button', { name: `Elimina ${doomed}` })).toBeFocused();

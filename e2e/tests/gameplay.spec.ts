@@ -171,6 +171,7 @@ test('a team without the camera types the QR code by hand and sends a photo from
   await page.getByRole('button', { name: 'Skip' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Sei sicuro?' })).toBeVisible();
   await expectAccessible(page, 'skip confirmation');
+  await page.screenshot({ path: testInfo.outputPath('dialog-skip.png') });
   await answerConfirmation(page, skipQuestion, false);
   await expect(page.getByText('Step 1 di 6')).toBeVisible();
   for (const step of [1, 2]) {

@@ -4,6 +4,7 @@ import {
   answerConfirmation,
   createTenant,
   forbidNativeDialogs,
+  pngFile,
   signInAt,
   superadminApi,
 } from '../fixtures';
@@ -19,11 +20,6 @@ const TENANT = {
   admin: 'admin@percorsi.test',
   password: 'percorsi-pw',
 };
-// A 1x1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -142,7 +138,11 @@ test('an admin imports, exports, edits, replaces, toggles and illustrates a rout
   // Upload an image.
   await replaced
     .getByLabel('Route image')
-    .setInputFiles({ name: 'navona.png', mimeType: 'image/png', buffer: PNG });
+    .setInputFiles(await pngFile('navona.png', 320, 200, '#e76f51'));
+  // The styled picker shows the chosen file's name and a preview.
+  await expect(replaced.getByText('navona.png')).toBeVisible();
+  await replaced.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('file-picker.png') });
   await replaced.getByRole('button', { name: 'Upload Image' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Image uploaded successfully!' }),

@@ -39,12 +39,15 @@ export function ConfirmDialog({
     };
   }, [opener]);
 
+  // Caught on the way down and stopped there: Escape cancels the question, not the modal under it.
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') onAnswer(false);
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      onAnswer(false);
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
   }, [onAnswer]);
 
   // Two buttons: Tab and Shift+Tab go from one to the other, never behind the backdrop.

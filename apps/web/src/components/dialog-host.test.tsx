@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dialogs, dialogState, dismissToast, toasts } from '../lib/dialogs';
 import { DialogHost } from './dialog-host';
+import { Modal } from './modal';
 import { SUCCESS_TOAST_MS } from './toast-list';
 
 const QUESTION = 'Sei sicuro di voler eliminare questo codice?';
@@ -65,6 +66,24 @@ describe('the confirmation', () => {
     const second = await ask();
     fireEvent.click(within(second.dialog).getByRole('button', { name: 'Annulla' }));
     await vi.waitFor(() => expect(answers).toEqual([false, false]));
+  });
+
+  it('cancels on Escape without closing the modal it was asked from', async () => {
+    const onClose = vi.fn();
+    render(
+      <>
+        <Modal title="Payments" onClose={onClose}>
+          <p>List</p>
+        </Modal>
+        <DialogHost />
+      </>,
+    );
+    const answer = dialogs.confirm('Rimborsare?');
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await expect(answer).resolves.toBe(false);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Payments' })).toBeTruthy();
   });
 
   it('keeps Tab between its two buttons', async () => {
