@@ -104,7 +104,9 @@ describe('the confirmation', () => {
     expect(dialog.textContent).toContain('Prima?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Conferma' }));
     await expect(first).resolves.toBe(true);
-    await vi.waitFor(() => expect(screen.getByRole('alertdialog').textContent).toContain('Seconda?'));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('alertdialog').textContent).toContain('Seconda?'),
+    );
     fireEvent.keyDown(document, { key: 'Escape' });
     await expect(second).resolves.toBe(false);
   });
@@ -127,9 +129,13 @@ describe('the toasts', () => {
     vi.useFakeTimers();
     act(() => toasts.success('Scoreboard reset successfully!'));
     expect(screen.getByRole('status').textContent).toContain('Scoreboard reset successfully!');
-    act(() => vi.advanceTimersByTime(SUCCESS_TOAST_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(SUCCESS_TOAST_MS - 1);
+    });
     expect(screen.getByRole('status')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByRole('status')).toBeNull();
   });
 
@@ -139,7 +145,9 @@ describe('the toasts', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Error deleting route: Percorso non trovato');
     vi.useFakeTimers();
-    act(() => vi.advanceTimersByTime(SUCCESS_TOAST_MS * 10));
+    act(() => {
+      vi.advanceTimersByTime(SUCCESS_TOAST_MS * 10);
+    });
     expect(screen.getByRole('alert')).toBe(alert);
     vi.useRealTimers();
     fireEvent.click(within(alert).getByRole('button', { name: 'Chiudi avviso' }));
