@@ -99,6 +99,7 @@ test('a tenant admin adds a game manager, edits, deactivates and removes them', 
 
   // The last admin cannot remove themselves: the server's reason is shown.
   await adminRow.getByRole('button', { name: `Rimuovi ${TENANT.admin}` }).click();
+  await answerConfirmation(admin, `Rimuovere ${TENANT.admin} dagli admin di questo tenant?`);
   await expect(panel.getByRole('alert')).toHaveText(
     'Non puoi disattivare né eliminare il tuo account',
   );
