@@ -35,8 +35,10 @@ describe('FilePicker', () => {
   });
 
   it("shows the chosen file's name and an image's preview, and empties the input with the file", () => {
-    URL.createObjectURL = vi.fn(() => 'blob:preview');
-    URL.revokeObjectURL = vi.fn();
+    const create = vi.fn(() => 'blob:preview');
+    const revoke = vi.fn();
+    URL.createObjectURL = create;
+    URL.revokeObjectURL = revoke;
     render(<Form />);
     const png = new File(['x'], 'navona.png', { type: 'image/png' });
     fireEvent.change(input(), { target: { files: [png] } });
@@ -49,15 +51,16 @@ describe('FilePicker', () => {
     expect(screen.getByText('Nessun file scelto')).toBeTruthy();
     expect(input().value).toBe('');
     expect(document.querySelector('.file-picker__preview')).toBeNull();
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview');
+    expect(revoke).toHaveBeenCalledWith('blob:preview');
   });
 
   it('shows no preview for a file that is not an image', () => {
-    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    const create = vi.fn(() => 'blob:preview');
+    URL.createObjectURL = create;
     render(<Form />);
     fireEvent.change(input(), { target: { files: [new File(['{}'], 'route.json')] } });
     expect(screen.getByText('route.json')).toBeTruthy();
     expect(document.querySelector('.file-picker__preview')).toBeNull();
-    expect(URL.createObjectURL).not.toHaveBeenCalled();
+    expect(create).not.toHaveBeenCalled();
   });
 });
