@@ -144,14 +144,33 @@ export async function signInAt(page: Page, url: string, email: string, password:
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** Collects the browser's alert/confirm messages from now on, accepting every one. */
-export function acceptDialogs(page: Page): string[] {
-  const messages: string[] = [];
+/**
+ * Fails the journey if `page` opens a native alert, confirm or prompt: the app asks in its own
+ * dialogs (decision 0063). Only the browser's leave-page box (beforeunload) is the browser's.
+ */
+export function forbidNativeDialogs(page: Page): void {
   page.on('dialog', (dialog) => {
-    messages.push(dialog.message());
-    void dialog.accept();
+    if (dialog.type() === 'beforeunload') return void dialog.accept();
+    void dialog.dismiss();
+    throw new Error(`a native ${dialog.type()} opened: ${dialog.message()}`);
   });
-  return messages;
+}
+
+/**
+ * Answers the app's confirmation on `page`: it must be an in-app alertdialog asking `question`
+ * (the spec's text, verbatim or a pattern); then Confirm, or Cancel with `confirm` false.
+ */
+export async function answerConfirmation(
+  page: Page,
+  question: string | RegExp,
+  confirm = true,
+): Promise<void> {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toHaveAccessibleDescription(question);
+  await dialog
+    .getByRole('button', { name: confirm ? /^(Conferma|Confirm)$/ : /^(Annulla|Cancel)$/ })
+    .click();
+  await expect(dialog).toHaveCount(0);
 }
 
 /** The links to `pathPart` found in the outbox e-mails sent to `to`, oldest first. */

@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
-  acceptDialogs,
+  answerConfirmation,
   createRouteWithSteps,
   createTenant,
+  forbidNativeDialogs,
   signInAt,
   superadminApi,
 } from '../fixtures';
@@ -36,8 +37,8 @@ async function firstAvailableCode(page: Page): Promise<string> {
 test('an admin generates codes, a new team redeems one from its QR link, the admin sees it used', async ({
   page,
   browser,
-}) => {
-  const dialogs = acceptDialogs(page);
+}, testInfo) => {
+  forbidNativeDialogs(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAt(page, `/${TENANT.slug}/login`, TENANT.admin, TENANT.password);
   await expect(page).toHaveURL(new RegExp(`/${TENANT.slug}/dashboard$`));
@@ -54,11 +55,20 @@ test('an admin generates codes, a new team redeems one from its QR link, the adm
   await expect(page.getByText('4 codici generati con successo!')).toBeVisible();
   await expect(page.getByText('Codici disponibili (4)')).toBeVisible();
 
-  // Delete one, after the confirmation.
+  // Delete one, after the confirmation: an in-app dialog with the spec's question; Cancel keeps
+  // the code, Confirm deletes it.
   const doomed = await firstAvailableCode(page);
+  const question = 'Sei sicuro di voler eliminare questo codice?';
   await page.getByRole('button', { name: `Elimina ${doomed}` }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Sei sicuro?' })).toBeVisible();
+  await expectAccessible(page, 'delete confirmation');
+  await page.screenshot({ path: testInfo.outputPath('dialog-confirm.png') });
+  await answerConfirmation(page, question, false);
+  await expect(page.getByText('Codici disponibili (4)')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Elimina ${doomed}` })).toBeFocused();
+  await page.getByRole('button', { name: `Elimina ${doomed}` }).click();
+  await answerConfirmation(page, question);
   await expect(page.getByText('Codici disponibili (3)')).toBeVisible();
-  expect(dialogs).toContain('Sei sicuro di voler eliminare questo codice?');
   await expect(page.getByText(doomed)).toHaveCount(0);
   const code = await firstAvailableCode(page);
   expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);

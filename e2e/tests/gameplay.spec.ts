@@ -1,7 +1,13 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { routeFields } from '../../apps/server/test/helpers/forms';
-import { acceptDialogs, createTenant, QR_CODE_ON_CAMERA, superadminApi } from '../fixtures';
+import {
+  answerConfirmation,
+  createTenant,
+  forbidNativeDialogs,
+  QR_CODE_ON_CAMERA,
+  superadminApi,
+} from '../fixtures';
 import { newPhone, PLACES, startDemoRoute, startRoute } from '../phone';
 import { expectAccessible } from '../accessibility';
 
@@ -98,10 +104,10 @@ test('a team plays the demo route from the first step to the end-of-game scorebo
   await other.context.close();
 
   // Stop: saved as paused; the start screen greets the team back with it, and it resumes at step 5.
-  const dialogs = acceptDialogs(page);
+  forbidNativeDialogs(page);
   await page.getByRole('button', { name: 'Stop' }).click();
+  await answerConfirmation(page, 'Vuoi davvero fermare il gioco? Il progresso verrà salvato.');
   await expect(page).toHaveURL(/\/demo\/start$/);
-  expect(dialogs).toEqual(['Vuoi davvero fermare il gioco? Il progresso verrà salvato.']);
   await expect(page.getByText('Bentornato!')).toBeVisible();
   await expect(page.getByText('Tappa 5')).toBeVisible();
   await page.getByRole('button', { name: 'Riprendi' }).click();
@@ -159,20 +165,22 @@ test('a team without the camera types the QR code by hand and sends a photo from
   test.setTimeout(60_000);
   const { context, page } = await newPhone(browser, { camera: false });
   await startDemoRoute(page, 'gufi@squadre.test', 'I Gufi');
-  // Skip asks first: dismissed, the step stays; accepted, the team moves on.
-  page.once('dialog', (dialog) => void dialog.dismiss());
+  // Skip asks first, in the app's own dialog: cancelled, the step stays; confirmed, the team
+  // moves on.
+  forbidNativeDialogs(page);
+  const skipQuestion = 'Vuoi davvero saltare questa tappa? Non potrai più rispondere.';
   await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Sei sicuro?' })).toBeVisible();
+  await expectAccessible(page, 'skip confirmation');
+  await page.screenshot({ path: testInfo.outputPath('dialog-skip.png') });
+  await answerConfirmation(page, skipQuestion, false);
   await expect(page.getByText('Step 1 di 6')).toBeVisible();
-  const dialogs = acceptDialogs(page);
   for (const step of [1, 2]) {
     await expect(page.getByText(`Step ${step} di 6`)).toBeVisible();
     await page.getByRole('button', { name: 'Skip' }).click();
+    await answerConfirmation(page, skipQuestion);
   }
   await expect(page.getByText('Step 3 di 6')).toBeVisible();
-  expect(dialogs).toEqual([
-    'Vuoi davvero saltare questa tappa? Non potrai più rispondere.',
-    'Vuoi davvero saltare questa tappa? Non potrai più rispondere.',
-  ]);
   await standAt(context, page, 'navona');
   await page.getByRole('button', { name: 'Scan QR Code' }).click();
   await expect(page.getByText('Camera permission denied. Use manual input below.')).toBeVisible();

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { routeFields } from '../../apps/server/test/helpers/forms';
-import { acceptDialogs, createTenant, pngFile, superadminApi, tenantAdminPage } from '../fixtures';
+import {
+  answerConfirmation,
+  createTenant,
+  forbidNativeDialogs,
+  pngFile,
+  superadminApi,
+  tenantAdminPage,
+} from '../fixtures';
 import { newPhone } from '../phone';
 import { expectAccessible } from '../accessibility';
 
@@ -67,10 +74,10 @@ test('a tenant admin fills the media library: a folder, an image and an audio fi
   expect(ranged.headers()['content-type']).toBe('audio/wav');
 
   // Deleting a file (after a confirmation) empties its place in storage.
-  const dialogs = acceptDialogs(page);
+  forbidNativeDialogs(page);
   await page.getByRole('button', { name: 'Elimina campana.wav' }).click();
+  await answerConfirmation(page, 'Delete campana.wav?');
   await expect(page.getByText('campana.wav')).toBeHidden();
-  expect(dialogs).toContain('Delete campana.wav?');
   expect((await page.request.get(audioUrl ?? '')).status()).toBe(404);
   await page.context().close();
 });

@@ -4,7 +4,7 @@ import {
   type Smtp2goStub,
   startSmtp2goStub,
 } from '../../apps/server/test/helpers/smtp2go-stub';
-import { acceptDialogs, signInAt, SUPERADMIN } from '../fixtures';
+import { answerConfirmation, forbidNativeDialogs, signInAt, SUPERADMIN } from '../fixtures';
 import { type RunningServer, startServer } from '../server';
 import { expectAccessible } from '../accessibility';
 
@@ -55,7 +55,7 @@ test('Manage Users: create, edit, deactivate (its session ends), reactivate and 
   browser,
 }, testInfo) => {
   const page = await newDesktop(browser);
-  const dialogs = acceptDialogs(page);
+  forbidNativeDialogs(page);
   const panel = await openPanel(page, 'Manage Users');
   const row = (email: string) => panel.getByRole('row').filter({ hasText: email });
   await expect(row(SUPERADMIN.email)).toBeVisible();
@@ -115,9 +115,12 @@ test('Manage Users: create, edit, deactivate (its session ends), reactivate and 
   ).toBeVisible();
 
   await panel.getByRole('button', { name: `Delete user ${SECOND.email}` }).click();
+  await answerConfirmation(
+    page,
+    `Delete the superadmin user "${SECOND.email}"? This cannot be undone.`,
+  );
   await expect(page.getByText('User deleted successfully!')).toBeVisible();
   await expect(row(SECOND.email)).toHaveCount(0);
-  expect(dialogs).toEqual([`Delete the superadmin user "${SECOND.email}"? This cannot be undone.`]);
 });
 
 test('Settings: the key is saved and shown only masked; test e-mails succeed or show why not', async ({

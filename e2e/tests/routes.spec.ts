@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { acceptDialogs, createTenant, signInAt, superadminApi } from '../fixtures';
+import {
+  answerConfirmation,
+  createTenant,
+  forbidNativeDialogs,
+  pngFile,
+  signInAt,
+  superadminApi,
+} from '../fixtures';
 import { expectAccessible } from '../accessibility';
 
 const FIXTURE = new URL(
@@ -13,11 +20,6 @@ const TENANT = {
   admin: 'admin@percorsi.test',
   password: 'percorsi-pw',
 };
-// A 1x1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -52,7 +54,7 @@ async function openNavonaSteps(page: Page) {
 test('an admin imports, exports, edits, replaces, toggles and illustrates a route', async ({
   page,
 }, testInfo) => {
-  const dialogs = acceptDialogs(page);
+  forbidNativeDialogs(page);
   await signInAsAdmin(page);
   await page.getByRole('link', { name: 'Routes' }).click();
   await expect(page.getByText('No routes yet. Import one to get started!')).toBeVisible();
@@ -147,9 +149,15 @@ test('an admin imports, exports, edits, replaces, toggles and illustrates a rout
   const imageDialog = page.getByRole('dialog', { name: 'Immagine: Navona in breve' });
   await imageDialog
     .getByLabel('Route image')
-    .setInputFiles({ name: 'navona.png', mimeType: 'image/png', buffer: PNG });
+    .setInputFiles(await pngFile('navona.png', 320, 200, '#e76f51'));
+  // The styled picker shows the chosen file's name and a preview.
+  await expect(imageDialog.getByText('navona.png')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('file-picker.png') });
+  await expectAccessible(page, 'file picker');
   await imageDialog.getByRole('button', { name: 'Upload Image' }).click();
-  await expect.poll(() => dialogs).toContain('Image uploaded successfully!');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Image uploaded successfully!' }),
+  ).toBeVisible();
   await imageDialog.getByRole('button', { name: 'Close' }).click();
   await expect(replaced.locator('img')).toHaveAttribute(
     'src',
@@ -160,7 +168,7 @@ test('an admin imports, exports, edits, replaces, toggles and illustrates a rout
 });
 
 test('an admin adds and deletes a price list row', async ({ page }, testInfo) => {
-  const dialogs = acceptDialogs(page);
+  forbidNativeDialogs(page);
   await signInAsAdmin(page);
   await page.goto(`/${TENANT.slug}/routes`);
   const card = page.getByRole('article', { name: 'Navona in breve' });
@@ -176,12 +184,12 @@ test('an admin adds and deletes a price list row', async ({ page }, testInfo) =>
   await page.screenshot({ path: testInfo.outputPath('pricing.png'), fullPage: true });
   await expectAccessible(page);
   await modal.getByRole('button', { name: /Elimina la riga/ }).click();
+  await answerConfirmation(page, 'Eliminare questa riga di listino?');
   await expect(modal.getByText('Nessuna riga di listino per questa route')).toBeVisible();
-  expect(dialogs).toContain('Eliminare questa riga di listino?');
 });
 
 test('an admin adds a step on the map and reorders it', async ({ page }, testInfo) => {
-  acceptDialogs(page);
+  forbidNativeDialogs(page);
   await openNavonaSteps(page);
 
   // With no step selected, a click on the map places a new step there.
@@ -226,26 +234,19 @@ test('an admin with unsaved steps is asked before leaving the editor, by a link 
   const editor = page.url();
   await page.getByRole('button', { name: 'Move step 1 down' }).click();
 
-  const questions: string[] = [];
-  const answerNext = (accept: boolean) =>
-    page.once('dialog', (dialog) => {
-      questions.push(dialog.message());
-      void (accept ? dialog.accept() : dialog.dismiss());
-    });
-
-  answerNext(false);
+  // Asked in the app's own dialog (the browser's box stays only for closing the tab).
+  forbidNativeDialogs(page);
+  const question = 'You have unsaved changes. Leave this page anyway?';
   await page.getByRole('link', { name: '← Routes' }).click();
-  await expect.poll(() => questions.length).toBe(1);
+  await answerConfirmation(page, question, false);
   expect(page.url()).toBe(editor);
 
-  answerNext(false);
   await page.goBack();
-  await expect.poll(() => questions.length).toBe(2);
+  await answerConfirmation(page, question, false);
   await expect(page).toHaveURL(editor);
   await expect(page.getByRole('heading', { name: 'Steps: Navona in breve' })).toBeVisible();
 
-  answerNext(true);
   await page.getByRole('link', { name: '← Routes' }).click();
+  await answerConfirmation(page, question);
   await expect(page).toHaveURL(new RegExp(`/${TENANT.slug}/routes$`));
-  expect(questions).toEqual(Array(3).fill('You have unsaved changes. Leave this page anyway?'));
 });

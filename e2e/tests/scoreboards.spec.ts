@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, request, test } from '@playwright/test';
-import { acceptDialogs, clientAddress, SUPERADMIN } from '../fixtures';
+import { answerConfirmation, clientAddress, forbidNativeDialogs, SUPERADMIN } from '../fixtures';
 import { newPhone, startDemoRoute } from '../phone';
 import { expectAccessible } from '../accessibility';
 
@@ -66,10 +66,14 @@ test('a team scores while the admin scoreboard and the big screen are open: both
 
   // The team skips the other five steps (each Skip confirmed): the end-of-game page shows its
   // place and its row.
-  acceptDialogs(phone);
+  forbidNativeDialogs(phone);
   for (let step = 2; step <= 6; step += 1) {
     await expect(phone.getByText(`Step ${step} di 6`)).toBeVisible();
     await phone.getByRole('button', { name: 'Skip' }).click();
+    await answerConfirmation(
+      phone,
+      'Vuoi davvero saltare questa tappa? Non potrai più rispondere.',
+    );
   }
   await expect(phone).toHaveURL(
     new RegExp(`/demo/game/scoreboard\\?route=${ROUTE}&game=${gameId}$`),

@@ -1,5 +1,12 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { acceptDialogs, createTenant, signInAt, superadminApi, SUPERADMIN } from '../fixtures';
+import {
+  answerConfirmation,
+  createTenant,
+  forbidNativeDialogs,
+  signInAt,
+  superadminApi,
+  SUPERADMIN,
+} from '../fixtures';
 import { expectAccessible } from '../accessibility';
 
 const ALFA = { name: 'Ruoli Alfa', admin: 'alfa@ruoli.test', password: 'alfa-pw-1' };
@@ -59,13 +66,14 @@ test("a role in another tenant puts it on the admin's home and opens its dashboa
   await expect(admin.getByText('Area Utente')).toBeVisible();
   await expect(admin.getByText('Giocatori Totali', { exact: true })).toBeVisible();
 
-  const confirmations = acceptDialogs(superadmin);
+  forbidNativeDialogs(superadmin);
   await row.getByRole('button', { name: `Remove the role of ${ALFA.admin}` }).click();
+  await answerConfirmation(
+    superadmin,
+    `Remove the role of "${ALFA.admin}" in "${BETA.name}"? The account no longer enters this tenant.`,
+  );
   await expect(dialog.getByRole('status')).toHaveText('Role removed');
   await expect(dialog.getByText('No accounts with a role in this tenant')).toBeVisible();
-  expect(confirmations).toEqual([
-    `Remove the role of "${ALFA.admin}" in "${BETA.name}"? The account no longer enters this tenant.`,
-  ]);
 
   // The admin's next request finds the tenant closed: the API refuses it, the page sends it home.
   expect((await admin.request.get(`/api/tenants/${BETA_SLUG}/dashboard`)).status()).toBe(404);
@@ -78,9 +86,10 @@ test('a deleted tenant leaves its admin an orphan, whom the superadmin then dele
   browser,
 }) => {
   const superadmin = await signedIn(browser, SUPERADMIN.email, SUPERADMIN.password);
-  const confirmations = acceptDialogs(superadmin);
+  forbidNativeDialogs(superadmin);
   await superadmin.goto('/superadmin');
   await superadmin.getByRole('button', { name: `Delete tenant ${GAMMA.name}` }).click();
+  await answerConfirmation(superadmin, new RegExp(GAMMA.name));
   await expect(superadmin.getByRole('cell', { name: GAMMA.name, exact: true })).toHaveCount(0);
 
   await superadmin.getByRole('button', { name: 'Orphan Users' }).click();
@@ -99,11 +108,12 @@ test('a deleted tenant leaves its admin an orphan, whom the superadmin then dele
   await expectAccessible(orphan);
 
   await row.getByRole('button', { name: `Delete user ${GAMMA.admin}` }).click();
-  await expect(superadmin.getByText('User deleted successfully!')).toBeVisible();
-  await expect(panel.getByRole('row').filter({ hasText: GAMMA.admin })).toHaveCount(0);
-  expect(confirmations.at(-1)).toBe(
+  await answerConfirmation(
+    superadmin,
     `Delete the user "${GAMMA.admin}"? The account cannot sign in any more.`,
   );
+  await expect(superadmin.getByText('User deleted successfully!')).toBeVisible();
+  await expect(panel.getByRole('row').filter({ hasText: GAMMA.admin })).toHaveCount(0);
   // The account is gone: its session ended and it cannot sign in again.
   expect((await orphan.request.get('/api/session')).status()).toBe(401);
   await signInAt(orphan, '/login', GAMMA.admin, GAMMA.password);

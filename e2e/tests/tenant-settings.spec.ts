@@ -1,5 +1,12 @@
 import { type Browser, expect, test } from '@playwright/test';
-import { acceptDialogs, createTenant, signInAt, superadminApi, tenantAdminPage } from '../fixtures';
+import {
+  answerConfirmation,
+  createTenant,
+  forbidNativeDialogs,
+  signInAt,
+  superadminApi,
+  tenantAdminPage,
+} from '../fixtures';
 import { expectAccessible } from '../accessibility';
 
 const TENANT = { name: 'Staff Alfa', admin: 'admin@staff-alfa.test', password: 'alfa-pw-1' };
@@ -85,14 +92,15 @@ test('a tenant admin adds a game manager, edits, deactivates and removes them', 
   expect((await refused.request.get(`/api/tenants/${SLUG}/dashboard`)).status()).toBe(403);
 
   // Removed after a confirmation: the row is gone.
-  const confirmations = acceptDialogs(admin);
+  forbidNativeDialogs(admin);
   await row.getByRole('button', { name: `Rimuovi ${MANAGER.email}` }).click();
+  await answerConfirmation(admin, `Rimuovere ${MANAGER.email} dagli admin di questo tenant?`);
   await expect(admin.getByText('Admin rimosso')).toBeVisible();
   await expect(panel.getByRole('row').filter({ hasText: MANAGER.email })).toHaveCount(0);
-  expect(confirmations).toEqual([`Rimuovere ${MANAGER.email} dagli admin di questo tenant?`]);
 
   // The last admin cannot remove themselves: the server's reason is shown.
   await adminRow.getByRole('button', { name: `Rimuovi ${TENANT.admin}` }).click();
+  await answerConfirmation(admin, `Rimuovere ${TENANT.admin} dagli admin di questo tenant?`);
   await expect(panel.getByRole('alert')).toHaveText(
     'Non puoi disattivare né eliminare il tuo account',
   );
@@ -128,11 +136,12 @@ test('a tenant admin connects Stripe test keys, sees the webhook to set up, then
   const settings = await admin.request.get(`/api/tenants/${SLUG}/payment-settings`);
   expect(await settings.text()).not.toContain('E2eTappa');
 
-  const confirmations = acceptDialogs(admin);
+  forbidNativeDialogs(admin);
   await panel.getByRole('button', { name: 'Scollega Stripe' }).click();
+  await answerConfirmation(
+    admin,
+    "Scollegare l'account Stripe? Le squadre non potranno pagare le route a pagamento finché non lo colleghi di nuovo.",
+  );
   await expect(admin.getByText('Account Stripe scollegato')).toBeVisible();
   await expect(panel.getByText('Non collegato')).toBeVisible();
-  expect(confirmations).toEqual([
-    "Scollegare l'account Stripe? Le squadre non potranno pagare le route a pagamento finché non lo colleghi di nuovo.",
-  ]);
 });

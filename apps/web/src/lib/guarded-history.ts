@@ -1,5 +1,6 @@
 import { createBrowserHistory, listenersOf } from './router';
 import type { AppHistory, HistoryUpdate } from './router';
+import { dialogs } from './dialogs';
 
 /** Asks about a move to `nextPathname`: the question to confirm, or null to let it pass. */
 export type LeaveCheck = (nextPathname: string) => string | null;
@@ -15,27 +16,40 @@ export function guardNavigation(check: LeaveCheck): () => void {
   return () => void checks.delete(check);
 }
 
-/** Whether every check lets the app move to `pathname` (asking the user where one wants to). */
-function mayMoveTo(pathname: string): boolean {
+/** The question the first asking check has about a move to `pathname`, or null to let it pass. */
+function questionAbout(pathname: string): string | null {
   for (const check of checks) {
     const question = check(pathname);
-    if (question !== null && !window.confirm(question)) return false;
+    if (question !== null) return question;
   }
-  return true;
+  return null;
+}
+
+/** Makes `move` to `pathname` at once, or once the user confirms a check's question (in-app). */
+function moveIfAllowed(pathname: string, move: () => void): void {
+  const question = questionAbout(pathname);
+  if (question === null) return move();
+  void dialogs.confirm(question).then((leave) => {
+    if (leave) move();
+  });
 }
 
 const pathnameOf = (to: string): string => new URL(to, window.location.href).pathname;
 
 /**
- * The browser's history with the leave checks applied: a refused push or replace does not
- * happen, and a refused back or forward is undone before the router hears of it (its location
- * stays the one the router shows meanwhile).
+ * The browser's history with the leave checks applied, asking in the app's own dialog: a push or
+ * replace waits for the answer and does not happen if refused; a back or forward is undone before
+ * the router hears of it, and made again once the user confirms (the router's location stays the
+ * one it shows meanwhile).
  */
 export function createGuardedHistory(): AppHistory {
   const history = createBrowserHistory();
   // What the router was told last, while it listens; else the browser's.
   let shown: Pick<HistoryUpdate, 'action' | 'location'> | null = null;
+  // The step back to where the page stays while asking: the router never left it.
   let undoing = false;
+  // The step the user confirmed: it passes without a second question.
+  let confirmed = false;
   const listeners = listenersOf(() => {
     shown = { action: history.action, location: history.location };
     const stop = history.listen(handleMove);
@@ -45,14 +59,24 @@ export function createGuardedHistory(): AppHistory {
     };
   });
   const handleMove = (update: HistoryUpdate) => {
-    // The step back to where the user chose to stay: the router never left it.
     if (undoing) {
       undoing = false;
       return;
     }
-    if (update.action === 'POP' && update.delta !== null && !mayMoveTo(update.location.pathname)) {
+    const { delta } = update;
+    const question =
+      update.action === 'POP' && delta !== null && !confirmed
+        ? questionAbout(update.location.pathname)
+        : null;
+    confirmed = false;
+    if (question !== null && delta !== null) {
       undoing = true;
-      history.go(-update.delta);
+      history.go(-delta);
+      void dialogs.confirm(question).then((leave) => {
+        if (!leave) return;
+        confirmed = true;
+        history.go(delta);
+      });
       return;
     }
     shown = update;
@@ -66,12 +90,8 @@ export function createGuardedHistory(): AppHistory {
       return (shown ?? history).location;
     },
     go: (delta) => history.go(delta),
-    push: (to, state) => {
-      if (mayMoveTo(pathnameOf(to))) history.push(to, state);
-    },
-    replace: (to, state) => {
-      if (mayMoveTo(pathnameOf(to))) history.replace(to, state);
-    },
+    push: (to, state) => moveIfAllowed(pathnameOf(to), () => history.push(to, state)),
+    replace: (to, state) => moveIfAllowed(pathnameOf(to), () => history.replace(to, state)),
     listen: listeners.listen,
   };
 }

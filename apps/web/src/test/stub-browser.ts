@@ -1,11 +1,15 @@
 import { vi } from 'vitest';
+import { dialogs, toasts } from '../lib/dialogs';
 
-/** Stubs `window.alert` and `window.confirm` (answering `confirmAnswer`). */
+/**
+ * Stubs the app's confirmations (answering `confirmAnswer`) and toasts: `alert` records the text
+ * of every toast, success or error (they replaced `window.alert`).
+ */
 export function stubDialogs(confirmAnswer = true) {
-  return {
-    alert: vi.spyOn(window, 'alert').mockImplementation(() => undefined),
-    confirm: vi.spyOn(window, 'confirm').mockImplementation(() => confirmAnswer),
-  };
+  const alert = vi.fn<(text: string) => void>();
+  vi.spyOn(toasts, 'success').mockImplementation(alert);
+  vi.spyOn(toasts, 'error').mockImplementation(alert);
+  return { alert, confirm: vi.spyOn(dialogs, 'confirm').mockResolvedValue(confirmAnswer) };
 }
 
 /** Stubs object URLs and link clicks; records every download as its file name and Blob. */

@@ -1,10 +1,16 @@
 import { COUNTRY_CODES } from '@tappa/contracts';
 import { useTranslation } from '../../lib/i18n';
+import { FilePicker } from '../file-picker';
 import { Field, TextField } from '../form-field';
 import { RichTextField } from '../rich-text-field';
 import { TimeZoneField } from './time-zone-field';
 import type { CheckedField, TenantFormMode } from './tenant-form-validation';
-import type { TenantFormValues, TenantImageKind, TenantTextField } from './tenant-form-values';
+import type {
+  TenantFormFiles,
+  TenantFormValues,
+  TenantImageKind,
+  TenantTextField,
+} from './tenant-form-values';
 
 /** What every section of the tenant form receives from the form. */
 export interface TenantSectionProps {
@@ -26,6 +32,8 @@ export type TenantImages = Record<`${TenantImageKind}_url`, string | null>;
 /** Props of `BrandSection`. */
 export interface BrandSectionProps extends TenantSectionProps {
   images?: TenantImages;
+  /** The images chosen to upload with the form. */
+  files: TenantFormFiles;
   onFile: (kind: TenantImageKind, file: File | null) => void;
   /** Shown only (a game manager's Brand tab). */
   disabled?: boolean;
@@ -51,7 +59,15 @@ const IMAGE_FIELDS = [
 ] as const;
 
 /** Colours, payoff and description (rich text), and the five images. */
-export function BrandSection({ values, set, bind, images, onFile, disabled }: BrandSectionProps) {
+export function BrandSection({
+  values,
+  set,
+  bind,
+  images,
+  files,
+  onFile,
+  disabled,
+}: BrandSectionProps) {
   const { t } = useTranslation();
   return (
     <fieldset className="form__section">
@@ -100,12 +116,11 @@ export function BrandSection({ values, set, bind, images, onFile, disabled }: Br
               }
             >
               {(control) => (
-                <input
-                  {...control}
-                  className="input input--file"
-                  type="file"
+                <FilePicker
+                  file={files[kind]}
+                  onChange={(file) => onFile(kind, file)}
                   accept={accept}
-                  onChange={(event) => onFile(kind, event.target.files?.[0] ?? null)}
+                  inputProps={{ id: control.id, 'aria-describedby': control['aria-describedby'] }}
                 />
               )}
             </Field>

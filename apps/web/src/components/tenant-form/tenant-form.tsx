@@ -170,6 +170,7 @@ export function TenantForm({
         <BrandSection
           {...sectionProps}
           images={images}
+          files={files}
           disabled={readOnly}
           onFile={(kind, file) => setFiles((current) => ({ ...current, [kind]: file }))}
         />

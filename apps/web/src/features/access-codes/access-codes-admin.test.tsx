@@ -128,7 +128,7 @@ describe('AccessCodesAdmin', () => {
     fireEvent.click(available.getByRole('button', { name: 'Elimina ABCD2345' }));
     expect(dialogs.confirm).toHaveBeenCalledWith('Sei sicuro di voler eliminare questo codice?');
     expect(api.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
-    dialogs.confirm.mockReturnValue(true);
+    dialogs.confirm.mockResolvedValue(true);
     fireEvent.click(available.getByRole('button', { name: 'Elimina ABCD2345' }));
     expect(await screen.findByText('Codice eliminato')).toBeTruthy();
     expect(api.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);

@@ -19,6 +19,7 @@ import { GenerateCodesForm } from './generate-codes-form';
 import '../../components/admin-ui.css';
 import '../../components/forms.css';
 import './access-codes.css';
+import { dialogs } from '../../lib/dialogs';
 
 /** How long a success message stays. */
 const NOTICE_MS = 5000;
@@ -87,8 +88,8 @@ function RouteCodes({ tenantSlug, route, onNotice }: RouteCodesProps) {
   const timeZone = useTenantTimeZone();
   const [sheetOpen, setSheetOpen] = useState(false);
 
-  function handleDelete(code: AccessCode) {
-    if (!window.confirm(t('accessCodes.confirmDelete'))) return;
+  async function handleDelete(code: AccessCode) {
+    if (!(await dialogs.confirm(t('accessCodes.confirmDelete')))) return;
     remove.mutate(code.id, {
       onSuccess: () => onNotice({ kind: 'success', text: t('accessCodesAdmin.deleted') }),
       onError: (error) =>
@@ -131,7 +132,7 @@ function RouteCodes({ tenantSlug, route, onNotice }: RouteCodesProps) {
               <AvailableCodesTable
                 codes={available}
                 deletingId={remove.isPending ? (remove.variables ?? null) : null}
-                onDelete={handleDelete}
+                onDelete={(code) => void handleDelete(code)}
                 onCopyFailed={() => onNotice({ kind: 'error', text: t('accessCodes.copyError') })}
               />
               <UsedCodesTable codes={used} />

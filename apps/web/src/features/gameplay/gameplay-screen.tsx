@@ -17,6 +17,7 @@ import { useAttempts } from './use-attempts';
 import { useClock } from './use-clock';
 import { usePosition } from './use-position';
 import './gameplay.css';
+import { dialogs, toasts } from '../../lib/dialogs';
 
 /** Props of `GameplayScreen`. */
 export interface GameplayScreenProps {
@@ -54,7 +55,7 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
     (result: SubmitResult) => {
       if (result.outcome === 'time_up') {
         timeUpSent.current = true;
-        if (result.reason) window.alert(tryReasonText(result.reason, t));
+        if (result.reason) toasts.error(tryReasonText(result.reason, t));
         return finish();
       }
       if (result.completed) return finish();
@@ -127,7 +128,7 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
   };
 
   const stop = async () => {
-    if (!window.confirm(t('gameplay.confirmStop'))) return;
+    if (!(await dialogs.confirm(t('gameplay.confirmStop')))) return;
     saved.current = true;
     await pauseOrQueue(slug, game.id).catch(() => undefined);
     void navigate(`/${slug}/start`);

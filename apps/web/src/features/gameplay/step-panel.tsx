@@ -12,6 +12,8 @@ import { StepMedia } from './step-media';
 import type { AttemptsState } from './use-attempts';
 import { useHeading } from './use-heading';
 import type { Position } from './use-position';
+import {} from '../../lib/dialogs';
+import { dialogs } from '../../lib/dialogs';
 
 // Parts only some steps show load when a step needs them (the game screen's first-load budget).
 const StepPlaceSheet = lazy(async () => ({
@@ -139,7 +141,9 @@ export function StepPanel(props: StepPanelProps) {
             className="player-button player-button--secondary"
             disabled={attempts.busy}
             onClick={() => {
-              if (window.confirm(t('gameplay.confirmSkip'))) props.onSkip();
+              void dialogs.confirm(t('gameplay.confirmSkip')).then((skip) => {
+                if (skip) props.onSkip();
+              });
             }}
           >
             {t('gameplay.skip')}

@@ -146,7 +146,7 @@ describe('Pagamenti of a paid route', () => {
     );
     expect(callsTo(fetchMock, 'POST', refundUrl)).toHaveLength(0);
 
-    confirm.mockReturnValue(true);
+    confirm.mockResolvedValue(true);
     fireEvent.click(button);
     expect(await dialog.findByRole('status')).toHaveProperty(
       'textContent',

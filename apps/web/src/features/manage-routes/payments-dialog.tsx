@@ -16,6 +16,7 @@ import { tenantRoleFor } from '../../lib/session-roles';
 import { TenantTime } from '../../components/tenant-clock';
 import '../../components/admin-ui.css';
 import './manage-routes.css';
+import { dialogs } from '../../lib/dialogs';
 
 /** Props of `PaymentsDialog`. */
 export interface PaymentsDialogProps {
@@ -53,7 +54,7 @@ export function PaymentsDialog({ tenantSlug, route, onClose }: PaymentsDialogPro
     }
   }
 
-  function handleRefund(payment: RoutePayment) {
+  async function handleRefund(payment: RoutePayment) {
     const amount = formatEuroCents(payment.amount_cents);
     const team = payment.team_name;
     // An erased team (decision 0057) has no name, and no route to be held from any more.
@@ -61,7 +62,7 @@ export function PaymentsDialog({ tenantSlug, route, onClose }: PaymentsDialogPro
       team === null
         ? t('routePayments.confirmErasedRefund', { amount })
         : t('routePayments.confirmRefund', { amount, team });
-    if (!window.confirm(question)) return;
+    if (!(await dialogs.confirm(question))) return;
     const done =
       team === null ? t('routePayments.erasedRefunded') : t('routePayments.refunded', { team });
     setOutcome(null);
@@ -112,7 +113,7 @@ export function PaymentsDialog({ tenantSlug, route, onClose }: PaymentsDialogPro
             <PaymentsTable
               rows={rows}
               refunding={refund.isPending ? refund.variables : undefined}
-              onRefund={canRefund ? handleRefund : null}
+              onRefund={canRefund ? (payment) => void handleRefund(payment) : null}
             />
           )
         }

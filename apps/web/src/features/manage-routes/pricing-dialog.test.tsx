@@ -184,7 +184,7 @@ describe('Gestione Listini', () => {
     expect(confirm).toHaveBeenCalledWith('Eliminare questa riga di listino?');
     expect(callsTo(fetchMock, 'DELETE', `${PRICING_URL}/p1`)).toHaveLength(0);
 
-    confirm.mockReturnValue(true);
+    confirm.mockResolvedValue(true);
     fireEvent.click(remove);
     await waitFor(() => expect(callsTo(fetchMock, 'DELETE', `${PRICING_URL}/p1`)).toHaveLength(1));
     expect(alert).not.toHaveBeenCalled();

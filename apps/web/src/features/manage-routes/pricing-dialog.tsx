@@ -8,6 +8,7 @@ import { PricingForm } from './pricing-form';
 import { describeDiscount, formatEuro, formatItalianDate, formatTime } from './pricing-values';
 import '../../components/admin-ui.css';
 import './manage-routes.css';
+import { dialogs, toasts } from '../../lib/dialogs';
 
 /** Props of `PricingDialog`. */
 export interface PricingDialogProps {
@@ -27,16 +28,16 @@ export function PricingDialog({ tenantSlug, route, onClose }: PricingDialogProps
       await add.mutateAsync(row);
       return true;
     } catch (error) {
-      window.alert(t('routes.addPricingError', { msg: errorText(error, t) }));
+      toasts.error(t('routes.addPricingError', { msg: errorText(error, t) }));
       return false;
     }
   }
 
-  function handleDelete(row: PricingRow) {
-    if (!window.confirm(t('routes.confirmDeletePricing'))) return;
+  async function handleDelete(row: PricingRow) {
+    if (!(await dialogs.confirm(t('routes.confirmDeletePricing')))) return;
     remove.mutate(row.id, {
       onError: (error) =>
-        window.alert(t('routes.deletePricingError', { msg: errorText(error, t) })),
+        toasts.error(t('routes.deletePricingError', { msg: errorText(error, t) })),
     });
   }
 
@@ -56,7 +57,7 @@ export function PricingDialog({ tenantSlug, route, onClose }: PricingDialogProps
             <PricingTable
               rows={rows}
               deleting={remove.isPending ? remove.variables : undefined}
-              onDelete={handleDelete}
+              onDelete={(row) => void handleDelete(row)}
             />
           )
         }

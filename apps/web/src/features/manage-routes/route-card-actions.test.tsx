@@ -81,7 +81,7 @@ describe('Scoreboard', () => {
     );
     expect(callsTo(fetchMock, 'DELETE', url)).toHaveLength(0);
 
-    confirm.mockReturnValue(true);
+    confirm.mockResolvedValue(true);
     fireEvent.click(menuItem(card, 'Reset Scoreboard'));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Scoreboard reset successfully!'));
     expect(callsTo(fetchMock, 'DELETE', url)).toHaveLength(1);

@@ -19,6 +19,7 @@ import {
   valuesFromRoute,
 } from './route-form-values';
 import type { RouteFormErrors, RouteFormValues } from './route-form-values';
+import { toasts } from '../../lib/dialogs';
 
 /** The catalogue text of each field error; an empty slug reads as the server's `slug_invalid`. */
 const FIELD_ERROR_KEYS = {
@@ -72,7 +73,7 @@ export function RouteFormDialog({ tenantSlug, target, onClose, onSaved }: RouteF
           onClose();
         },
         onError: (error) =>
-          window.alert(
+          toasts.error(
             t(mode === 'create' ? 'routes.createError' : 'routes.updateError', {
               msg: errorText(error, t),
             }),

@@ -1,7 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useUploadRouteImage } from '../../api/routes';
 import { errorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';
+import { toasts } from '../../lib/dialogs';
+import { FilePicker } from '../../components/file-picker';
 
 /** Doc 2 §5: route images are PNG, WebP or JPEG (the server checks the content too). */
 const IMAGE_TYPES = 'image/png,image/webp,image/jpeg';
@@ -12,11 +14,10 @@ export interface RouteImageUploadProps {
   routeId: string;
 }
 
-/** A file picker and 'Upload Image' (enabled once a file is chosen); the outcome is alerted. */
+/** A file picker and 'Upload Image' (enabled once a file is chosen); the outcome is a toast. */
 export function RouteImageUpload({ tenantSlug, routeId }: RouteImageUploadProps) {
   const { t } = useTranslation();
   const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const upload = useUploadRouteImage(tenantSlug);
 
@@ -27,11 +28,10 @@ export function RouteImageUpload({ tenantSlug, routeId }: RouteImageUploadProps)
       {
         onSuccess: () => {
           setFile(null);
-          if (inputRef.current) inputRef.current.value = '';
-          window.alert(t('routes.imageUploaded'));
+          toasts.success(t('routes.imageUploaded'));
         },
         onError: (error) =>
-          window.alert(t('routes.uploadImageError', { msg: errorText(error, t) })),
+          toasts.error(t('routes.uploadImageError', { msg: errorText(error, t) })),
       },
     );
   }
@@ -42,13 +42,11 @@ export function RouteImageUpload({ tenantSlug, routeId }: RouteImageUploadProps)
         {t('routesAdmin.image')}
       </label>
       <div className="mr-upload__row">
-        <input
-          ref={inputRef}
-          id={inputId}
-          className="mr-upload__input"
-          type="file"
+        <FilePicker
+          file={file}
+          onChange={setFile}
           accept={IMAGE_TYPES}
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          inputProps={{ id: inputId }}
         />
         <button
           type="button"

@@ -5,6 +5,7 @@ import { saveBlob, saveJson } from '../../lib/download';
 import { errorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';
 import { scoreboardFileName } from './scoreboard-file-name';
+import { dialogs, toasts } from '../../lib/dialogs';
 
 /**
  * The one-click actions of a route card (toggle, delete, exports, scoreboard reset) with the
@@ -19,14 +20,14 @@ export function useRouteActions(tenantSlug: string) {
   function handleToggle(route: RouteSummary) {
     setActive.mutate(
       { id: route.id, isActive: !route.is_active },
-      { onError: (error) => window.alert(t('routes.updateError', { msg: errorText(error, t) })) },
+      { onError: (error) => toasts.error(t('routes.updateError', { msg: errorText(error, t) })) },
     );
   }
 
-  function handleDelete(route: RouteSummary) {
-    if (!window.confirm(t('routes.confirmDelete'))) return;
+  async function handleDelete(route: RouteSummary) {
+    if (!(await dialogs.confirm(t('routes.confirmDelete')))) return;
     remove.mutate(route.id, {
-      onError: (error) => window.alert(t('routesAdmin.deleteError', { msg: errorText(error, t) })),
+      onError: (error) => toasts.error(t('routesAdmin.deleteError', { msg: errorText(error, t) })),
     });
   }
 
@@ -35,7 +36,7 @@ export function useRouteActions(tenantSlug: string) {
       const exported = await fetchRouteExport(tenantSlug, route.id);
       saveJson(exported, `${route.slug}.json`);
     } catch (error) {
-      window.alert(t('routesAdmin.exportError', { msg: errorText(error, t) }));
+      toasts.error(t('routesAdmin.exportError', { msg: errorText(error, t) }));
     }
   }
 
@@ -45,25 +46,26 @@ export function useRouteActions(tenantSlug: string) {
       saveBlob(csv, scoreboardFileName(tenantSlug, route.slug, new Date()));
     } catch (error) {
       // An empty scoreboard answers `scoreboard_empty`: 'No scoreboard data to export for this route'.
-      window.alert(errorText(error, t));
+      toasts.error(errorText(error, t));
     }
   }
 
-  function handleResetScoreboard(route: RouteSummary) {
-    if (!window.confirm(t('routesAdmin.confirmResetScoreboard', { title: route.title }))) return;
+  async function handleResetScoreboard(route: RouteSummary) {
+    if (!(await dialogs.confirm(t('routesAdmin.confirmResetScoreboard', { title: route.title }))))
+      return;
     reset.mutate(route.id, {
-      onSuccess: () => window.alert(t('routes.scoreboardReset')),
+      onSuccess: () => toasts.success(t('routes.scoreboardReset')),
       onError: (error) =>
-        window.alert(t('routes.resetScoreboardError', { msg: errorText(error, t) })),
+        toasts.error(t('routes.resetScoreboardError', { msg: errorText(error, t) })),
     });
   }
 
   return {
     toggle: handleToggle,
-    remove: handleDelete,
+    remove: (route: RouteSummary) => void handleDelete(route),
     exportJson: (route: RouteSummary) => void handleExportJson(route),
     exportScoreboard: (route: RouteSummary) => void handleExportScoreboard(route),
-    resetScoreboard: handleResetScoreboard,
+    resetScoreboard: (route: RouteSummary) => void handleResetScoreboard(route),
     /** Whether a write on this route is running (its buttons wait). */
     isBusy: (id: string) =>
       (setActive.isPending && setActive.variables.id === id) ||

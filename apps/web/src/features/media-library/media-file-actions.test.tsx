@@ -95,7 +95,7 @@ describe('MediaLibraryScreen file actions', () => {
     fireEvent.click(within(photo).getByRole('button', { name: 'Elimina colosseo.jpg' }));
     expect(confirm).toHaveBeenCalledWith('Delete colosseo.jpg?');
     expect(requestsOf(library, 'DELETE')).toEqual([]);
-    confirm.mockReturnValue(true);
+    confirm.mockResolvedValue(true);
     fireEvent.click(within(photo).getByRole('button', { name: 'Elimina colosseo.jpg' }));
     expect(await screen.findByText('File eliminato')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'colosseo.jpg' })).toBeNull());
@@ -115,14 +115,14 @@ describe('MediaLibraryScreen file actions', () => {
     expect(reason).not.toContain(DEVELOPER_DETAIL);
 
     // A second 'no' keeps the file and the dialog.
-    confirm.mockReturnValue(false);
+    confirm.mockResolvedValue(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Elimina comunque' }));
     expect(confirm).toHaveBeenLastCalledWith(
       'Eliminare comunque colosseo.jpg? Le tappe che lo usano perderanno questo media.',
     );
     expect(requestsOf(library, 'DELETE')).toEqual([`${BASE}/files/${PHOTO.id}`]);
 
-    confirm.mockReturnValue(true);
+    confirm.mockResolvedValue(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Elimina comunque' }));
     expect(await screen.findByText('File eliminato')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -140,7 +140,7 @@ describe('MediaLibraryScreen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Elimina la cartella Roma' }));
     expect(confirm).toHaveBeenCalledWith('Delete this folder and all its contents?');
     expect(requestsOf(library, 'DELETE')).toEqual([]);
-    confirm.mockReturnValue(true);
+    confirm.mockResolvedValue(true);
     fireEvent.click(screen.getByRole('button', { name: 'Elimina la cartella Roma' }));
     expect(await screen.findByText('Cartella eliminata')).toBeTruthy();
     expect(requestsOf(library, 'DELETE')).toEqual([`${BASE}/folders/${ROMA.id}`]);

@@ -7,6 +7,7 @@ import {
 import { ApiError } from '../../lib/api-error';
 import { errorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';
+import { dialogs } from '../../lib/dialogs';
 
 /** What the screen does with the outcome of a deletion. */
 export interface MediaDeleteOutcomes {
@@ -30,16 +31,16 @@ export function useMediaDeletes(library: MediaLibrary, outcomes: MediaDeleteOutc
   const { onDeleted, onFailed, onInUse } = outcomes;
   const failed = (error: Error) => onFailed(errorText(error, t));
 
-  function removeFolder(folder: MediaFolder) {
-    if (!window.confirm(t('media.confirmDeleteFolder'))) return;
+  async function removeFolder(folder: MediaFolder) {
+    if (!(await dialogs.confirm(t('media.confirmDeleteFolder')))) return;
     deleteFolder.mutate(folder.id, {
       onSuccess: () => onDeleted(t('media.folderDeleted')),
       onError: failed,
     });
   }
 
-  function removeFile(file: MediaFile) {
-    if (!window.confirm(t('media.confirmDeleteFile', { filename: file.filename }))) return;
+  async function removeFile(file: MediaFile) {
+    if (!(await dialogs.confirm(t('media.confirmDeleteFile', { filename: file.filename })))) return;
     deleteFile.mutate(
       { fileId: file.id, force: false },
       {
@@ -56,8 +57,9 @@ export function useMediaDeletes(library: MediaLibrary, outcomes: MediaDeleteOutc
     );
   }
 
-  function forceRemoveFile(file: MediaFile) {
-    if (!window.confirm(t('media.confirmForceDelete', { filename: file.filename }))) return;
+  async function forceRemoveFile(file: MediaFile) {
+    if (!(await dialogs.confirm(t('media.confirmForceDelete', { filename: file.filename }))))
+      return;
     deleteFile.mutate(
       { fileId: file.id, force: true },
       { onSuccess: () => onDeleted(t('media.fileDeleted')), onError: failed },
@@ -70,5 +72,11 @@ export function useMediaDeletes(library: MediaLibrary, outcomes: MediaDeleteOutc
       ? (deleteFile.variables?.fileId ?? null)
       : null;
 
-  return { removeFolder, removeFile, forceRemoveFile, busyId, isForcing: deleteFile.isPending };
+  return {
+    removeFolder: (folder: MediaFolder) => void removeFolder(folder),
+    removeFile: (file: MediaFile) => void removeFile(file),
+    forceRemoveFile: (file: MediaFile) => void forceRemoveFile(file),
+    busyId,
+    isForcing: deleteFile.isPending,
+  };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-in-router';
 import { callKeys, callsTo, errorResponse, jsonResponse, stubApi } from '../../test/stub-api';
 import { OrphanUsersPanel } from './orphan-users-panel';
+import { dialogs } from '../../lib/dialogs';
 
 const LIST = 'GET /api/platform/orphan-users';
 const ORPHAN = {
@@ -42,7 +43,7 @@ describe('OrphanUsersPanel', () => {
 
   it('deletes nothing when the confirmation is refused', async () => {
     const fetchMock = stubApi({ [LIST]: () => jsonResponse(200, { users: [ORPHAN] }) });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const confirm = vi.spyOn(dialogs, 'confirm').mockResolvedValue(false);
     renderPanel();
     fireEvent.click(
       await screen.findByRole('button', { name: 'Delete user ex.admin@example.org' }),
@@ -62,7 +63,7 @@ describe('OrphanUsersPanel', () => {
         return new Response(null, { status: 204 });
       },
     });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    vi.spyOn(dialogs, 'confirm').mockResolvedValue(true);
     renderPanel();
     fireEvent.click(
       await screen.findByRole('button', { name: 'Delete user ex.admin@example.org' }),
@@ -79,7 +80,7 @@ describe('OrphanUsersPanel', () => {
       [LIST]: () => jsonResponse(200, { users: [ORPHAN] }),
       'DELETE /api/platform/orphan-users/u1': () => errorResponse('user_not_orphan'),
     });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    vi.spyOn(dialogs, 'confirm').mockResolvedValue(true);
     renderPanel();
     fireEvent.click(
       await screen.findByRole('button', { name: 'Delete user ex.admin@example.org' }),

@@ -8,6 +8,7 @@ import { useTranslation } from '../../lib/i18n';
 import { AssignTenantDialog } from './assign-tenant-dialog';
 import { OrphanUsersTable } from './orphan-users-table';
 import '../../components/admin-ui.css';
+import { dialogs } from '../../lib/dialogs';
 
 /** Doc 1 §9: a success message stays 3 seconds. */
 export const ORPHAN_NOTICE_MS = 3000;
@@ -26,8 +27,8 @@ export function OrphanUsersPanel() {
   const [assigning, setAssigning] = useState<OrphanUser | null>(null);
   const closeAssign = useCallback(() => setAssigning(null), []);
 
-  function handleDelete(user: OrphanUser) {
-    if (!window.confirm(t('orphanUsers.confirmDelete', { email: user.email }))) return;
+  async function handleDelete(user: OrphanUser) {
+    if (!(await dialogs.confirm(t('orphanUsers.confirmDelete', { email: user.email })))) return;
     dismiss();
     remove.mutate(user.id, {
       onSuccess: () => show({ kind: 'success', text: t('superadmin.userDeleted') }),
@@ -54,7 +55,7 @@ export function OrphanUsersPanel() {
               users={list}
               busyId={remove.isPending ? remove.variables : null}
               onAssign={setAssigning}
-              onDelete={handleDelete}
+              onDelete={(user) => void handleDelete(user)}
             />
           )
         }

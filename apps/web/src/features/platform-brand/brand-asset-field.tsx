@@ -3,6 +3,8 @@ import { useId, useState } from 'react';
 import { useRemoveBrandAsset, useUploadBrandAsset } from '../../api/platform-brand-assets';
 import { errorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';
+import { dialogs } from '../../lib/dialogs';
+import { FilePicker } from '../../components/file-picker';
 
 /** Doc 1 §5 for the brand panels: the types each image accepts (the server checks the content). */
 const ACCEPT = {
@@ -28,8 +30,6 @@ export function BrandAssetField({ asset, url, onDone }: BrandAssetFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
-  // A new key empties the file input once its file is uploaded.
-  const [inputKey, setInputKey] = useState(0);
   const upload = useUploadBrandAsset();
   const remove = useRemoveBrandAsset();
   const what = t(`superadmin.brand.${asset}`);
@@ -44,15 +44,14 @@ export function BrandAssetField({ asset, url, onDone }: BrandAssetFieldProps) {
       {
         onSuccess: () => {
           setFile(null);
-          setInputKey((key) => key + 1);
           onDone(t('superadmin.brand.uploaded', { what }));
         },
       },
     );
   };
 
-  const handleRemove = () => {
-    if (!window.confirm(t('superadmin.brand.confirmRemove', { what }))) return;
+  const handleRemove = async () => {
+    if (!(await dialogs.confirm(t('superadmin.brand.confirmRemove', { what })))) return;
     upload.reset();
     remove.mutate(asset, { onSuccess: () => onDone(t('superadmin.brand.removed', { what })) });
   };
@@ -72,14 +71,14 @@ export function BrandAssetField({ asset, url, onDone }: BrandAssetFieldProps) {
       <p id={`${id}-hint`} className="form-field__hint">
         {t(`superadmin.brand.${asset}Hint`)}
       </p>
-      <input
-        key={inputKey}
-        className="input input--file"
-        type="file"
+      <FilePicker
+        file={file}
+        onChange={setFile}
         accept={ACCEPT[asset]}
-        aria-label={t('superadmin.brand.fileOf', { what })}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        inputProps={{
+          'aria-label': t('superadmin.brand.fileOf', { what }),
+          'aria-describedby': `${id}-hint`,
+        }}
       />
       {error ? (
         <p role="alert" className="alert alert--error">
@@ -92,7 +91,7 @@ export function BrandAssetField({ asset, url, onDone }: BrandAssetFieldProps) {
           className="btn btn--danger btn--small"
           disabled={!url || busy}
           aria-label={t('superadmin.brand.removeOf', { what })}
-          onClick={handleRemove}
+          onClick={() => void handleRemove()}
         >
           {t('superadmin.brand.remove')}
         </button>

@@ -10,6 +10,7 @@ import {
   stubApi,
 } from '../../test/stub-api';
 import { PlatformBrandPanel } from './platform-brand-panel';
+import { dialogs } from '../../lib/dialogs';
 
 const FOOTER = '/files/brand-assets/superadmin/footer-logo-1.png';
 const STORED = { ...PLATFORM_BRAND, footer_logo_url: FOOTER };
@@ -89,14 +90,14 @@ describe('PlatformBrandPanel', () => {
       'GET /api/public/platform-brand': () => jsonResponse(200, STORED),
       'DELETE /api/platform/brand/assets/footer_logo': () => jsonResponse(200, PLATFORM_BRAND),
     });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false);
+    const confirm = vi.spyOn(dialogs, 'confirm').mockResolvedValueOnce(false);
     renderWithProviders(<PlatformBrandPanel />);
     const remove = await screen.findByRole('button', { name: 'Remove the Footer logo' });
     fireEvent.click(remove);
     expect(confirm).toHaveBeenCalledWith('Remove the Footer logo? The pages will show none.');
     expect(callsTo(fetchMock, 'DELETE', '/api/platform/brand/assets/footer_logo')).toHaveLength(0);
 
-    confirm.mockReturnValueOnce(true);
+    confirm.mockResolvedValueOnce(true);
     fireEvent.click(remove);
     expect((await screen.findByRole('status')).textContent).toBe(
       'Footer logo removed successfully!',

@@ -4,6 +4,7 @@ import { useNavigate } from '../../lib/router';
 import { resumeGame } from '../../api/games';
 import { errorText, serverErrorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';
+import { toasts } from '../../lib/dialogs';
 
 /** The gameplay URL of a game (doc 2 §2). */
 function gameplayPath(slug: string, routeSlug: string, gameId: string): string {
@@ -36,7 +37,7 @@ export function useResumeGame(slug: string) {
       if (answer.next === 'play') goToGameplay(answer);
     },
     onError: (error) => {
-      window.alert(
+      toasts.error(
         serverErrorText(error, t) ?? t('player.unexpectedError', { msg: errorText(error, t) }),
       );
     },

@@ -5,6 +5,7 @@ import { useNavigate } from '../../lib/router';
 import { startRoute } from '../../api/player-routes';
 import { errorText, serverErrorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';
+import { toasts } from '../../lib/dialogs';
 
 /** The answer that opens the gameplay screen. */
 export type PlayAnswer = Extract<StartRouteResponse, { next: 'play' }>;
@@ -43,7 +44,7 @@ export function useRouteStart({ slug, onPlay, code = '' }: RouteStartOptions) {
       }
     },
     onError: (error) => {
-      window.alert(
+      toasts.error(
         serverErrorText(error, t) ?? t('player.unexpectedError', { msg: errorText(error, t) }),
       );
     },

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, errorResponse, jsonResponse } from '../../test/stub-api';
 import {
@@ -11,6 +11,7 @@ import {
   STEPS_URL,
   stubSteps,
 } from '../../test/kits/step-editor';
+import { dialogs } from '../../lib/dialogs';
 
 // Leaflet does not render in jsdom: a stand-in shows the pins and fires the map's callbacks.
 vi.mock('./step-map', async () => ({ StepMap: (await import('./map-stub')).MapStub }));
@@ -18,7 +19,7 @@ vi.mock('./step-map', async () => ({ StepMap: (await import('./map-stub')).MapSt
 describe('StepEditor save', () => {
   it('edits, reorders, deletes and adds steps, then sends the whole list renumbered', async () => {
     const fetchMock = stubSteps(() => jsonResponse(200, { steps: SAMPLE_STEPS.slice(0, 1) }));
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const confirm = vi.spyOn(dialogs, 'confirm').mockResolvedValue(true);
     renderEditor();
 
     // Step 1: new place, orientation and a scoring configuration typed in seconds.
@@ -38,6 +39,7 @@ describe('StepEditor save', () => {
     expect(listItems()).toEqual(['1Fontana di TreviText', '2NavonaQR code', '3PantheonChoice']);
     click('Delete step 3');
     expect(confirm).toHaveBeenCalledWith('Delete step 3 "Pantheon"?');
+    await waitFor(() => expect(listItems()).toHaveLength(2));
     // Navona's scoring is cleared: null is sent.
     click(/Navona/);
     fireEvent.click(within(form()).getByRole('button', { name: 'Clear scoring' }));

@@ -10,6 +10,7 @@ import {
   STEPS_URL,
   stubSteps,
 } from '../../test/kits/step-editor';
+import { dialogs } from '../../lib/dialogs';
 
 // Leaflet does not render in jsdom: a stand-in shows the pins and fires the map's callbacks.
 vi.mock('./step-map', async () => ({ StepMap: (await import('./map-stub')).MapStub }));
@@ -85,7 +86,7 @@ describe('StepEditor', () => {
 
   it('keeps the step when the deletion is not confirmed, and warns before leaving unsaved', async () => {
     stubSteps();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const confirm = vi.spyOn(dialogs, 'confirm').mockResolvedValue(false);
     renderEditor();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete step 1' }));
     expect(listItems()).toHaveLength(3);
@@ -100,7 +101,7 @@ describe('StepEditor', () => {
     expect(window.location.pathname).toBe('/demo/routes/r1/steps');
     expect(screen.queryByRole('heading', { name: 'Routes page' })).toBeNull();
 
-    confirm.mockReturnValue(true);
+    confirm.mockResolvedValue(true);
     fireEvent.click(screen.getByRole('link', { name: '← Routes' }));
     expect(await screen.findByRole('heading', { name: 'Routes page' })).toBeTruthy();
     expect(window.location.pathname).toBe('/demo/routes');

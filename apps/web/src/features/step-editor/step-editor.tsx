@@ -23,6 +23,7 @@ import '../../components/forms.css';
 import './step-editor.css';
 import './step-form.css';
 import './step-workspace.css';
+import { dialogs } from '../../lib/dialogs';
 
 /** Props of `StepEditor`. */
 export interface StepEditorProps {
@@ -125,11 +126,11 @@ function LoadedEditor({ tenantSlug, routeId, title, initial }: LoadedEditorProps
     });
   }
 
-  function handleDelete(index: number) {
+  async function handleDelete(index: number) {
     const draft = drafts[index];
     if (!draft) return;
     const place = draft.place.trim() || t('stepEditor.noPlace');
-    if (!window.confirm(t('stepEditor.confirmDelete', { n: index + 1, place }))) return;
+    if (!(await dialogs.confirm(t('stepEditor.confirmDelete', { n: index + 1, place })))) return;
     dispatch({ type: 'remove', index });
   }
 
@@ -179,7 +180,7 @@ function LoadedEditor({ tenantSlug, routeId, title, initial }: LoadedEditorProps
           onAdd={() => dispatch({ type: 'add' })}
           onMove={(index, delta) => dispatch({ type: 'move', index, delta })}
           onReorder={(from, to) => dispatch({ type: 'reorder', from, to })}
-          onDelete={handleDelete}
+          onDelete={(index) => void handleDelete(index)}
         />
         <div className="se-formcol">
           {current && selected !== null ? (

@@ -4,8 +4,8 @@ import { guardNavigation } from '../../lib/guarded-history';
 
 /**
  * While `active`, warns before the page is left: the browser's own prompt on reload, close or
- * an outside link (beforeunload), and `window.confirm(message)` on a move to another page of
- * the app (a change of the query alone stays on the page).
+ * an outside link (beforeunload, which no page can restyle), and the app's own confirmation of
+ * `message` on a move to another page of the app (a change of the query alone stays on the page).
  */
 export function useLeaveWarning(active: boolean, message: string): void {
   const { pathname } = useLocation();

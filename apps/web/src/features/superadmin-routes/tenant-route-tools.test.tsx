@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-in-router';
 import { callsTo, errorResponse, jsonResponse, stubApi } from '../../test/stub-api';
 import { TenantRouteTools } from './tenant-route-tools';
+import { dialogs } from '../../lib/dialogs';
 
 const BASE = '/api/tenants/acme';
 const ROUTE = {
@@ -77,7 +78,7 @@ describe('TenantRouteTools: daily reset', () => {
     const fetchMock = stubApi({
       [`POST ${BASE}/scoreboard/daily-reset`]: () => jsonResponse(200, { entries_affected: 7 }),
     });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const confirm = vi.spyOn(dialogs, 'confirm').mockResolvedValue(true);
     renderTools();
     fireEvent.click(screen.getByRole('button', { name: 'Reset daily scoreboard of Acme' }));
     expect(confirm).toHaveBeenCalledWith('Reset today\'s scoreboard of "Acme"?');
@@ -89,7 +90,7 @@ describe('TenantRouteTools: daily reset', () => {
 
   it('does nothing when the confirmation is refused', () => {
     const fetchMock = stubApi();
-    vi.spyOn(window, 'confirm').mockReturnValue(false);
+    vi.spyOn(dialogs, 'confirm').mockResolvedValue(false);
     renderTools();
     fireEvent.click(screen.getByRole('button', { name: 'Reset daily scoreboard of Acme' }));
     expect(fetchMock).not.toHaveBeenCalled();
@@ -97,7 +98,7 @@ describe('TenantRouteTools: daily reset', () => {
 
   it("shows 'Errore durante il reset' when it fails", async () => {
     stubApi({ [`POST ${BASE}/scoreboard/daily-reset`]: () => errorResponse('internal') });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    vi.spyOn(dialogs, 'confirm').mockResolvedValue(true);
     renderTools();
     fireEvent.click(screen.getByRole('button', { name: 'Reset daily scoreboard of Acme' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Errore durante il reset');

@@ -7,6 +7,7 @@ import { ImportRouteDialog } from './import-route-dialog';
 import { TenantRoutesDialog } from './tenant-routes-dialog';
 import '../../components/admin-ui.css';
 import './superadmin-routes.css';
+import { dialogs } from '../../lib/dialogs';
 
 /** How long a success message stays (doc 1 §9: saved messages stay 3 seconds). */
 export const ROUTE_NOTICE_MS = 3000;
@@ -27,8 +28,8 @@ export function TenantRouteTools({ tenant }: TenantRouteToolsProps) {
   const reset = useDailyReset(tenant.slug);
   const close = useCallback(() => setDialog(null), []);
 
-  function handleReset() {
-    if (!window.confirm(t('superadminRoutes.confirmReset', { name: tenant.name }))) return;
+  async function handleReset() {
+    if (!(await dialogs.confirm(t('superadminRoutes.confirmReset', { name: tenant.name })))) return;
     dismiss();
     reset.mutate(undefined, {
       onSuccess: ({ entries_affected }) =>
@@ -47,7 +48,7 @@ export function TenantRouteTools({ tenant }: TenantRouteToolsProps) {
         className="btn btn--small"
         aria-label={t('superadminRoutes.resetDailyOf', { name: tenant.name })}
         disabled={reset.isPending}
-        onClick={handleReset}
+        onClick={() => void handleReset()}
       >
         {t('superadminRoutes.resetDaily')}
       </button>

@@ -5,6 +5,7 @@ import { renderAtSuperadmin, SAMPLE_TENANT } from '../../test/kits/superadmin-te
 import { callKeys, errorResponse, jsonResponse, multipartOf, stubApi } from '../../test/stub-api';
 import { SAVED_NOTICE_MS, SuperadminDashboard } from './superadmin-dashboard';
 import { SUPERADMIN_PANELS, type SuperadminPanels } from './superadmin-toolbar';
+import { dialogs } from '../../lib/dialogs';
 
 /** Stand-in panels: each a titled section naming its panel. */
 const PANELS = Object.fromEntries(
@@ -129,7 +130,7 @@ describe('SuperadminDashboard tenants table', () => {
     const fetchMock = stubApi({
       'GET /api/platform/tenants': () => jsonResponse(200, { tenants: TENANTS }),
     });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const confirm = vi.spyOn(dialogs, 'confirm').mockResolvedValue(false);
     renderAtSuperadmin(dashboard());
     fireEvent.click(await screen.findByRole('button', { name: 'Delete tenant Acme' }));
     expect(confirm).toHaveBeenCalledWith(
@@ -147,7 +148,7 @@ describe('SuperadminDashboard tenants table', () => {
         return new Response(null, { status: 204 });
       },
     });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    vi.spyOn(dialogs, 'confirm').mockResolvedValue(true);
     renderAtSuperadmin(dashboard());
     fireEvent.click(await screen.findByRole('button', { name: 'Delete tenant Acme' }));
     await waitFor(() => expect(screen.queryByText('Acme')).toBeNull());
@@ -164,7 +165,7 @@ describe('SuperadminDashboard tenants table', () => {
       'GET /api/platform/tenants': () => jsonResponse(200, { tenants: TENANTS }),
       'DELETE /api/platform/tenants/t1': () => errorResponse('tenant_not_found'),
     });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    vi.spyOn(dialogs, 'confirm').mockResolvedValue(true);
     renderAtSuperadmin(dashboard());
     fireEvent.click(await screen.findByRole('button', { name: 'Delete tenant Acme' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Tenant non trovato');

@@ -7,6 +7,7 @@ import { AdminTable } from '../../components/admin-table';
 import { QueryState } from '../../components/query-state';
 import { errorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';
+import { dialogs } from '../../lib/dialogs';
 
 /** Props of `TenantsTable`. */
 export interface TenantsTableProps {
@@ -22,8 +23,9 @@ export function TenantsTable({ onEdit, renderActions }: TenantsTableProps) {
   const tenants = useTenantList();
   const remove = useDeleteTenant();
 
-  function handleDelete(tenant: TenantSummary) {
-    if (!window.confirm(t('superadmin.confirmDeleteTenant', { name: tenant.name }))) return;
+  async function handleDelete(tenant: TenantSummary) {
+    if (!(await dialogs.confirm(t('superadmin.confirmDeleteTenant', { name: tenant.name }))))
+      return;
     remove.mutate(tenant.id);
   }
 
@@ -83,7 +85,7 @@ export function TenantsTable({ onEdit, renderActions }: TenantsTableProps) {
                         className="btn btn--small btn--danger"
                         aria-label={t('superadmin.deleteTenantOf', { name: tenant.name })}
                         disabled={remove.isPending && remove.variables === tenant.id}
-                        onClick={() => handleDelete(tenant)}
+                        onClick={() => void handleDelete(tenant)}
                       >
                         {t('superadmin.delete')}
                       </button>

@@ -12,6 +12,7 @@ import {
   stubApi,
 } from '../../test/stub-api';
 import { SuperadminUsersPanel } from './superadmin-users-panel';
+import { dialogs } from '../../lib/dialogs';
 
 const LIST = 'GET /api/platform/users';
 
@@ -90,7 +91,7 @@ describe('SuperadminUsersPanel status button', () => {
 describe('SuperadminUsersPanel delete', () => {
   it('does not delete when the confirmation is refused', async () => {
     const fetchMock = renderPanel(() => [ANNA]);
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const confirm = vi.spyOn(dialogs, 'confirm').mockResolvedValue(false);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete user anna@tappa.test' }));
     expect(confirm).toHaveBeenCalledWith(
       'Delete the superadmin user "anna@tappa.test"? This cannot be undone.',
@@ -106,7 +107,7 @@ describe('SuperadminUsersPanel delete', () => {
         return emptyResponse();
       },
     });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    vi.spyOn(dialogs, 'confirm').mockResolvedValue(true);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete user bruno@tappa.test' }));
     expect(await screen.findByText('User deleted successfully!')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('bruno@tappa.test')).toBeNull());
@@ -117,7 +118,7 @@ describe('SuperadminUsersPanel delete', () => {
     renderPanel(() => [ANNA], {
       'DELETE /api/platform/users/u2': () => errorResponse('own_account_protected'),
     });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    vi.spyOn(dialogs, 'confirm').mockResolvedValue(true);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete user anna@tappa.test' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Failed to delete user: Non puoi disattivare né eliminare il tuo account',

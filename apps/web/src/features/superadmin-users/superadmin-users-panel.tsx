@@ -15,6 +15,7 @@ import { SuperadminUsersTable } from './superadmin-users-table';
 import { ErrorAlert } from '../../components/error-alert';
 import '../../components/admin-ui.css';
 import './superadmin-users.css';
+import { dialogs } from '../../lib/dialogs';
 
 /** Doc 1 §9: a saved message stays 3 seconds. */
 export const USER_NOTICE_MS = 3000;
@@ -48,9 +49,10 @@ export function SuperadminUsersPanel() {
     );
   }
 
-  function handleDelete(user: SuperadminUser) {
+  async function handleDelete(user: SuperadminUser) {
     setFailure(null);
-    if (!window.confirm(t('superadmin.users.confirmDelete', { email: user.email }))) return;
+    if (!(await dialogs.confirm(t('superadmin.users.confirmDelete', { email: user.email }))))
+      return;
     remove.mutate(user.id, {
       onSuccess: () => show({ kind: 'success', text: t('superadmin.userDeleted') }),
       // The spec's prefixed form: 'Failed to delete user: ' and the reason.
@@ -96,7 +98,7 @@ export function SuperadminUsersPanel() {
               setFailure(null);
               setDialog({ mode: 'edit', user });
             }}
-            onDelete={handleDelete}
+            onDelete={(user) => void handleDelete(user)}
           />
         )}
       </QueryState>

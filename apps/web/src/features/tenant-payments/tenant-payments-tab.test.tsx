@@ -13,6 +13,7 @@ import {
   stubApi,
 } from '../../test/stub-api';
 import { TenantPaymentsTab } from './tenant-payments-tab';
+import { dialogs } from '../../lib/dialogs';
 
 const URL = '/api/tenants/acme/payment-settings';
 const WEBHOOK_URL = 'https://giochi.example.org/api/payments/stripe/webhook/7c0e';
@@ -138,14 +139,14 @@ describe('TenantPaymentsTab', () => {
       },
     });
     expect((await screen.findByText('Collegato (live)')).className).toBe('badge badge--success');
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false);
+    const confirm = vi.spyOn(dialogs, 'confirm').mockResolvedValueOnce(false);
     fireEvent.click(screen.getByRole('button', { name: 'Scollega Stripe' }));
     expect(confirm).toHaveBeenCalledWith(
       "Scollegare l'account Stripe? Le squadre non potranno pagare le route a pagamento finché non lo colleghi di nuovo.",
     );
     expect(callsTo(fetchMock, 'DELETE', URL)).toHaveLength(0);
 
-    confirm.mockReturnValueOnce(true);
+    confirm.mockResolvedValueOnce(true);
     fireEvent.click(screen.getByRole('button', { name: 'Scollega Stripe' }));
     expect(await screen.findByText('Non collegato')).toBeTruthy();
     expect(callsTo(fetchMock, 'DELETE', URL)).toHaveLength(1);

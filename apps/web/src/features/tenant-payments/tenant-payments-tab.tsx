@@ -11,6 +11,7 @@ import { WebhookSetup } from './webhook-setup';
 import '../../components/admin-ui.css';
 import '../../components/forms.css';
 import './tenant-payments.css';
+import { dialogs } from '../../lib/dialogs';
 
 /** Doc 1 §9: a saved message stays 3 seconds. */
 const PAYMENTS_NOTICE_MS = 3000;
@@ -35,9 +36,9 @@ export function TenantPaymentsTab({ tenantSlug }: TenantPaymentsTabProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const { notice, show } = useNotice(PAYMENTS_NOTICE_MS);
 
-  function handleDisconnect() {
+  async function handleDisconnect() {
     setFailure(null);
-    if (!window.confirm(t('confirmDisconnect'))) return;
+    if (!(await dialogs.confirm(t('confirmDisconnect')))) return;
     disconnect.mutate(undefined, {
       onSuccess: () => show({ kind: 'success', text: t('disconnected') }),
       onError: (error) => setFailure(errorText(error, tAll)),
@@ -68,7 +69,7 @@ export function TenantPaymentsTab({ tenantSlug }: TenantPaymentsTabProps) {
             <PaymentStatus
               settings={view}
               isDisconnecting={disconnect.isPending}
-              onDisconnect={handleDisconnect}
+              onDisconnect={() => void handleDisconnect()}
             />
             <div className="payments__grid">
               <StripeKeysForm

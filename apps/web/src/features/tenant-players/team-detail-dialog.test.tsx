@@ -12,6 +12,7 @@ import {
   stubApi,
 } from '../../test/stub-api';
 import { TenantPlayersTab } from './tenant-players-tab';
+import { dialogs } from '../../lib/dialogs';
 
 const TEAM_URL = '/api/tenants/acme/players/t1';
 const PLAYER: TenantPlayer = {
@@ -140,7 +141,7 @@ describe('TeamDetailDialog', () => {
   it('erases the team after a confirmation, closes, and reads the list again', async () => {
     const mock = renderTab('tenant_admin');
     const dialog = await openTeam();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false);
+    const confirm = vi.spyOn(dialogs, 'confirm').mockResolvedValueOnce(false);
     const button = within(dialog).getByRole('button', { name: 'Cancella i dati della squadra' });
     fireEvent.click(button);
     expect(confirm).toHaveBeenCalledWith(expect.stringContaining('I Gufi (gufi@example.org)'));
@@ -152,7 +153,7 @@ describe('TeamDetailDialog', () => {
     );
     expect(callKeys(mock)).not.toContain(`DELETE ${TEAM_URL}`);
 
-    confirm.mockReturnValueOnce(true);
+    confirm.mockResolvedValueOnce(true);
     fireEvent.click(button);
     expect(await screen.findByText('I dati della squadra sono stati cancellati')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -163,7 +164,7 @@ describe('TeamDetailDialog', () => {
   it('says why an erasure failed and keeps the dialog open', async () => {
     renderTab('tenant_admin', { [`DELETE ${TEAM_URL}`]: () => errorResponse('team_not_found') });
     const dialog = await openTeam();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    vi.spyOn(dialogs, 'confirm').mockResolvedValue(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancella i dati della squadra' }));
     expect(await within(dialog).findByRole('alert')).toHaveProperty(
       'textContent',

@@ -10,6 +10,7 @@ import { useTranslation } from '../../lib/i18n';
 import { useTenantClock } from '../../components/tenant-clock';
 import { PlayerTime } from './player-time';
 import './tenant-players.css';
+import { dialogs } from '../../lib/dialogs';
 
 /** Props of `TeamDetailDialog`. */
 export interface TeamDetailDialogProps {
@@ -134,9 +135,9 @@ export function TeamDetailDialog({
   const detail = useTenantTeam(tenantSlug, team.id);
   const erase = useEraseTenantTeam(tenantSlug);
 
-  function handleErase(loaded: TenantTeamDetail) {
+  async function handleErase(loaded: TenantTeamDetail) {
     const question = t('confirmErase', { name: loaded.team_name, email: loaded.email });
-    if (!window.confirm(question)) return;
+    if (!(await dialogs.confirm(question))) return;
     erase.mutate(loaded.id, { onSuccess: onErased });
   }
 
@@ -166,7 +167,7 @@ export function TeamDetailDialog({
                     type="button"
                     className="btn btn--danger"
                     disabled={erase.isPending}
-                    onClick={() => handleErase(loaded)}
+                    onClick={() => void handleErase(loaded)}
                   >
                     {erase.isPending ? t('erasing') : t('erase')}
                   </button>

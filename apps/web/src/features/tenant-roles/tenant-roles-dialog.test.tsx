@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-in-router';
 import { callKeys, callsTo, errorResponse, jsonResponse, stubApi } from '../../test/stub-api';
 import { TenantRolesAction } from './tenant-roles-action';
+import { dialogs } from '../../lib/dialogs';
 
 const ROLES = '/api/platform/tenants/t2/roles';
 const ROLE = {
@@ -84,7 +85,10 @@ describe('TenantRolesAction', () => {
         return new Response(null, { status: 204 });
       },
     });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+    const confirm = vi
+      .spyOn(dialogs, 'confirm')
+      .mockResolvedValueOnce(false)
+      .mockResolvedValue(true);
     const dialog = openDialog();
     const remove = await within(dialog).findByRole('button', {
       name: 'Remove the role of anna@example.org',

@@ -8,6 +8,7 @@ import { errorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';
 import { AddRoleForm } from './add-role-form';
 import { TenantRolesTable } from './tenant-roles-table';
+import { dialogs } from '../../lib/dialogs';
 
 /** Props of `TenantRolesDialog`. */
 export interface TenantRolesDialogProps {
@@ -65,16 +66,18 @@ export function TenantRolesDialog({ tenant, onClose }: TenantRolesDialogProps) {
                   email: row.email,
                   name: tenant.name,
                 });
-                if (!window.confirm(question)) return;
-                setMessage(null);
-                remove.mutate(
-                  { tenantId: tenant.id, userId: row.user_id },
-                  {
-                    onSuccess: () =>
-                      setMessage({ kind: 'success', text: t('tenantRoles.removed') }),
-                    onError: failed,
-                  },
-                );
+                void dialogs.confirm(question).then((confirmed) => {
+                  if (!confirmed) return;
+                  setMessage(null);
+                  remove.mutate(
+                    { tenantId: tenant.id, userId: row.user_id },
+                    {
+                      onSuccess: () =>
+                        setMessage({ kind: 'success', text: t('tenantRoles.removed') }),
+                      onError: failed,
+                    },
+                  );
+                });
               }}
             />
           )}

@@ -13,6 +13,7 @@ import { type StaffDialogTarget, TenantStaffDialog } from './tenant-staff-dialog
 import { TenantStaffTable } from './tenant-staff-table';
 import '../../components/admin-ui.css';
 import './tenant-staff.css';
+import { dialogs } from '../../lib/dialogs';
 
 /** Doc 1 §9: a saved message stays 3 seconds. */
 const STAFF_NOTICE_MS = 3000;
@@ -46,9 +47,9 @@ export function TenantStaffTab({ tenantSlug }: TenantStaffTabProps) {
     setDialog(target);
   }
 
-  function handleRemove(member: StaffMember) {
+  async function handleRemove(member: StaffMember) {
     setFailure(null);
-    if (!window.confirm(t('confirmRemove', { email: member.email }))) return;
+    if (!(await dialogs.confirm(t('confirmRemove', { email: member.email })))) return;
     remove.mutate(member.user_id, {
       onSuccess: () => show({ kind: 'success', text: t('removed') }),
       onError: (error) => setFailure(errorText(error, tAll)),
@@ -88,7 +89,7 @@ export function TenantStaffTab({ tenantSlug }: TenantStaffTabProps) {
             canManage={canManage}
             busyId={remove.isPending ? (remove.variables ?? null) : null}
             onEdit={(member) => open({ mode: 'edit', member })}
-            onRemove={handleRemove}
+            onRemove={(member) => void handleRemove(member)}
           />
         )}
       </QueryState>

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { GAME_ID, gameOf, resultOf, unmountScreens } from '../../../test/kits/gameplay';
 import { detailsOf, profileOf, renderPlayerPage, stubPlayApi } from '../../../test/kits/player';
@@ -7,6 +7,7 @@ import type { Handler } from '../../../test/kits/player';
 import { DEVELOPER_DETAIL, errorResponse, jsonResponse } from '../../../test/stub-api';
 import { GameplayPage } from './gameplay-page';
 import { RouteDetailsPage } from './route-details-page';
+import { stubDialogs } from '../../../test/stub-browser';
 
 const GAME = `GET /api/play/acme/games/${GAME_ID}`;
 const SUBMIT = `POST /api/play/acme/games/${GAME_ID}/steps/step-1/submit`;
@@ -63,7 +64,7 @@ describe('errors in an English interface', () => {
   });
 
   it('alerts an English refusal where the Italian UI alerts the spec text', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const alert = stubDialogs().alert;
     stubPlayApi({
       'GET /api/play/acme/me': () => jsonResponse(200, profileOf()),
       'GET /api/play/acme/routes/centro': () => jsonResponse(200, detailsOf()),

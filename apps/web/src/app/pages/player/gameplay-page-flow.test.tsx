@@ -5,6 +5,7 @@ import { renderPlayerPage, requestsTo, stubPlayApi } from '../../../test/kits/pl
 import type { Handler } from '../../../test/kits/player';
 import { jsonBody, jsonResponse } from '../../../test/stub-api';
 import { GameplayPage } from './gameplay-page';
+import { dialogs } from '../../../lib/dialogs';
 
 const URL_OF_GAME = `/acme/gioco/step?route=centro&game=${GAME_ID}`;
 const GAME = `GET /api/play/acme/games/${GAME_ID}`;
@@ -85,7 +86,7 @@ describe('the play flow (issue 16)', () => {
   });
 
   it('skips a step only after the team confirms it', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false);
+    const confirm = vi.spyOn(dialogs, 'confirm').mockResolvedValueOnce(false);
     const { api } = openGame(gameOf(), {
       [`POST ${STEP(1)}/skip`]: () => jsonResponse(200, resultOf({ outcome: 'skipped' })),
     });
@@ -95,7 +96,7 @@ describe('the play flow (issue 16)', () => {
     );
     expect(requestsTo(api, 'POST', `${STEP(1)}/skip`)).toHaveLength(0);
     expect(screen.getByText('Step 1 di 3')).toBeTruthy();
-    confirm.mockReturnValueOnce(true);
+    confirm.mockResolvedValueOnce(true);
     fireEvent.click(button('Skip'));
     expect(await screen.findByText('Step 2 di 3')).toBeTruthy();
     expect(requestsTo(api, 'POST', `${STEP(1)}/skip`)).toHaveLength(1);

@@ -14,6 +14,7 @@ import { useRouteStart } from '../../../features/route-details/use-route-start';
 import { RouteStartList } from '../../../features/route-select/route-start-list';
 import { serverErrorText } from '../../../lib/error-text';
 import { useTranslation } from '../../../lib/i18n';
+import { toasts } from '../../../lib/dialogs';
 
 /**
  * `/:tenantSlug/gioco`: the older Start Game page: paused games, the team name and the routes
@@ -71,7 +72,7 @@ function PlayEntry({ slug, profile }: { slug: string; profile: PlayerProfile }) 
       try {
         await save.mutateAsync(name);
       } catch (error) {
-        window.alert(serverErrorText(error, t) ?? t('player.saveFailed'));
+        toasts.error(serverErrorText(error, t) ?? t('player.saveFailed'));
         return;
       }
     }

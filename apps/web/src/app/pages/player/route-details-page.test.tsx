@@ -12,6 +12,7 @@ import { renderInRouter } from '../../../test/render-in-router';
 import { errorResponse, jsonBody, jsonResponse } from '../../../test/stub-api';
 import { PlayerStartPage } from './player-start-page';
 import { RouteDetailsPage } from './route-details-page';
+import { stubDialogs } from '../../../test/stub-browser';
 
 const PATH = '/:tenantSlug/:routeSlug/details';
 const GAME_ID = '33333333-3333-4333-8333-333333333333';
@@ -144,7 +145,7 @@ describe('route details', () => {
     ['route_unavailable', 'Questo gioco non è attualmente disponibile'],
     ['route_without_price', 'Nessun prezzo disponibile per questo periodo'],
   ] as const)('alerts the text of %s when the server refuses: %j', async (code, message) => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const alert = stubDialogs().alert;
     openDetails({ [START]: () => errorResponse(code) });
     fireEvent.click(await screen.findByRole('button', { name: 'Seleziona questo percorso' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(message));

@@ -14,6 +14,8 @@ import { GameplayPage } from './gameplay-page';
 import { renderInRouter } from '../../../test/render-in-router';
 import { createQueryClient } from '../../../lib/query-client';
 import { RoutePlayPage } from './route-play-page';
+import { stubDialogs } from '../../../test/stub-browser';
+import { dialogs } from '../../../lib/dialogs';
 
 const PATH = '/:tenantSlug/:routeSlug/play';
 const URL = `/acme/centro/play?route=centro&game=${GAME_ID}`;
@@ -49,7 +51,7 @@ afterEach(() => {
 
 describe('route play and the end of a game', () => {
   it('skips a step of a progressive route and moves on', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    vi.spyOn(dialogs, 'confirm').mockResolvedValue(true);
     const { api } = openGame(gameOf(), {
       [`POST ${STEP}/skip`]: () => jsonResponse(200, resultOf({ outcome: 'skipped', points: 0 })),
     });
@@ -89,7 +91,7 @@ describe('route play and the end of a game', () => {
   });
 
   it('stops the game after the confirmation: pause, then the start screen', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false);
+    const confirm = vi.spyOn(dialogs, 'confirm').mockResolvedValueOnce(false);
     const { api, router } = openGame(gameOf(), {
       [`POST ${PAUSE}`]: () => new Response(null, { status: 204 }),
     });
@@ -98,7 +100,7 @@ describe('route play and the end of a game', () => {
       'Vuoi davvero fermare il gioco? Il progresso verrà salvato.',
     );
     expect(requestsTo(api, 'POST', PAUSE)).toHaveLength(0);
-    confirm.mockReturnValueOnce(true);
+    confirm.mockResolvedValueOnce(true);
     fireEvent.click(button('Stop'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/acme/start'));
     expect(requestsTo(api, 'POST', PAUSE)).toHaveLength(1);
@@ -107,7 +109,7 @@ describe('route play and the end of a game', () => {
   it('sends the step when the time limit is reached, alerts time up and ends the game', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(new Date('2026-05-04T10:59:58.000Z'));
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const alert = stubDialogs().alert;
     const { api, router } = openGame(gameOf({}, { time_limit_ms: 3_600_000 }), {
       [`POST ${STEP}/submit`]: () =>
         jsonResponse(

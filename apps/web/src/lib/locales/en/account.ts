@@ -21,6 +21,16 @@ export const enAccount = {
     platformLogo: 'Tappa',
     notices: 'Notices',
   },
+  dialogs: {
+    title: 'Are you sure?',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+    dismiss: 'Dismiss notice',
+  },
+  filePicker: {
+    choose: 'Choose a file',
+    none: 'No file chosen',
+  },
   errors: {
     ...errorTexts('en'),
     withMessage: 'Error: {{msg}}',
@@ -30,6 +40,6 @@ export const enAccount = {
     invalidJwt: 'Invalid JWT structure',
     noActiveSession: 'No active session',
   },
-} satisfies Pick<Catalogue, 'common' | 'shell'> & {
+} satisfies Pick<Catalogue, 'common' | 'shell' | 'dialogs' | 'filePicker'> & {
   errors: Partial<Catalogue['errors']>;
 };

@@ -20,6 +20,16 @@ export const itAccount = {
     platformLogo: 'Tappa',
     notices: 'Avvisi',
   },
+  dialogs: {
+    title: 'Sei sicuro?',
+    confirm: 'Conferma',
+    cancel: 'Annulla',
+    dismiss: 'Chiudi avviso',
+  },
+  filePicker: {
+    choose: 'Scegli un file',
+    none: 'Nessun file scelto',
+  },
   errors: {
     ...errorTexts('it'),
     withMessage: 'Errore: {{msg}}',
