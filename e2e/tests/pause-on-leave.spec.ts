@@ -74,7 +74,13 @@ test('a game left without a connection is paused once the connection is back', a
   await expect.poll(() => queuedKeys(page)).toEqual([`pause:${gameId}`]);
   expect(await pausedGames(context.request)).toEqual([]);
 
+  // Waits for the queued pause to reach the server (an event, however busy the machine is).
+  const sent = context.waitForEvent('response', {
+    predicate: (response) =>
+      response.request().method() === 'POST' && response.url().endsWith(`/${gameId}/pause`),
+  });
   await context.setOffline(false);
-  await expect.poll(() => pausedGames(page.request)).toEqual([gameId]);
+  expect((await sent).ok()).toBe(true);
+  expect(await pausedGames(page.request)).toEqual([gameId]);
   await expect.poll(() => queuedKeys(page)).toEqual([]);
 });

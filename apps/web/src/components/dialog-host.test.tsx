@@ -121,7 +121,7 @@ describe('the toasts', () => {
     const status = await screen.findByRole('status');
     expect(status.textContent).toContain('Image uploaded successfully!');
     expect(region?.contains(status)).toBe(true);
-    expect(screen.getByRole('region', { name: 'Avvisi' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Notifiche' })).toBeTruthy();
     fireEvent.click(within(status).getByRole('button', { name: 'Chiudi avviso' }));
     expect(screen.queryByRole('status')).toBeNull();
 

@@ -31,7 +31,7 @@ export function DialogLayer({ state, toastRegion }: DialogLayerProps) {
       {createPortal(
         <ToastList
           toasts={state.toasts}
-          regionLabel={t('shell.notices')}
+          regionLabel={t('shell.toasts')}
           dismissLabel={t('dialogs.dismiss')}
           onDismiss={dismissToast}
         />,

@@ -20,6 +20,7 @@ export const enAccount = {
     navigation: 'Main navigation',
     platformLogo: 'Tappa',
     notices: 'Notices',
+    toasts: 'Notifications',
   },
   dialogs: {
     title: 'Are you sure?',

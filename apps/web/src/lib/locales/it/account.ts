@@ -19,6 +19,8 @@ export const itAccount = {
     navigation: 'Navigazione principale',
     platformLogo: 'Tappa',
     notices: 'Avvisi',
+    // The toasts' region: a name of its own beside a page's notices (axe: landmark-unique).
+    toasts: 'Notifiche',
   },
   dialogs: {
     title: 'Sei sicuro?',
