@@ -141,7 +141,9 @@ export function servesOn(app: FastifyInstance, access: Access) {
           request,
           reply,
         });
-        if (answer === reply) return reply;
+        // A handler that sent the reply itself returns it; awaiting a reply (a thenable) waits
+        // until it is sent and gives `undefined`, so `sent` says so too.
+        if (answer === reply || reply.sent) return reply;
         return reply.status(endpoint.status ?? 200).send(answer);
       },
     });
