@@ -89,6 +89,13 @@ describe('selectPrice', () => {
     expect(selectPrice([precise], at('2026-03-10T09:00:41Z'))).toBeNull();
   });
 
+  it('reads an end stored on the whole minute (HH:MM:00) as the form set it, to its last second', () => {
+    // The database gives '23:59' back as '23:59:00': the row still applies at 23:59:30 (Rome).
+    const allDay = row({ id: 'all-day', time_from: '00:00:00', time_to: '23:59:00' });
+    expect(selectPrice([allDay], at('2026-03-10T22:59:30Z'))?.row.id).toBe('all-day');
+    expect(selectPrice([allDay], at('2026-03-10T23:00:00Z'))?.row.id).toBe('all-day');
+  });
+
   it('falls back to the default window for blank times', () => {
     const blank = row({ id: 'blank', time_from: '', time_to: ' ' });
     expect(selectPrice([blank], at('2026-03-10T22:59:59Z'))?.row.id).toBe('blank');

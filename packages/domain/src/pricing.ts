@@ -63,12 +63,16 @@ export function localDateTime(now: Date, timeZone: string): { date: string; time
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Normalises HH:MM or HH:MM:SS to HH:MM:SS; a bare HH:MM end covers its whole minute. */
+/**
+ * Normalises HH:MM or HH:MM:SS to HH:MM:SS. An end on a whole minute covers that minute: the
+ * form sets minutes, and the database gives them back as HH:MM:00 ('23:59' must reach midnight).
+ */
 function clockTime(value: string, fallback: string, end: boolean): string | null {
   const text = value.trim() === '' ? fallback : value.trim();
   const match = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(text);
   if (!match) return null;
-  const seconds = match[3] ?? (end ? '59' : '00');
+  const onTheMinute = match[3] === undefined || match[3] === '00';
+  const seconds = onTheMinute ? (end ? '59' : '00') : (match[3] ?? '00');
   return `${(match[1] ?? '').padStart(2, '0')}:${match[2] ?? '00'}:${seconds}`;
 }
 
