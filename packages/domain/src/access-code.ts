@@ -26,10 +26,10 @@ export type RandomInt = (maxExclusive: number) => number;
 
 const CODE_RE = new RegExp(`^[${ACCESS_CODE_ALPHABET}]{${ACCESS_CODE_LENGTH}}$`);
 
-/** Generates one access code from the injected random source. */
-export function generateAccessCode(randomInt: RandomInt): string {
+/** Generates `length` symbols of the access codes' alphabet from the injected random source. */
+export function generateCodeOfLength(randomInt: RandomInt, length: number): string {
   let code = '';
-  for (let i = 0; i < ACCESS_CODE_LENGTH; i++) {
+  for (let i = 0; i < length; i++) {
     const index = randomInt(ACCESS_CODE_ALPHABET.length);
     const symbol = Number.isInteger(index) ? ACCESS_CODE_ALPHABET[index] : undefined;
     if (symbol === undefined) {
@@ -40,6 +40,11 @@ export function generateAccessCode(randomInt: RandomInt): string {
     code += symbol;
   }
   return code;
+}
+
+/** Generates one access code from the injected random source. */
+export function generateAccessCode(randomInt: RandomInt): string {
+  return generateCodeOfLength(randomInt, ACCESS_CODE_LENGTH);
 }
 
 /** Generates `count` distinct access codes, none of them already in `existing`. */

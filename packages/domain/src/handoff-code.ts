@@ -1,4 +1,4 @@
-import { ACCESS_CODE_ALPHABET, type RandomInt } from './access-code';
+import { ACCESS_CODE_ALPHABET, generateCodeOfLength, type RandomInt } from './access-code';
 
 /** Number of symbols in a code that moves a game to another phone (decision 0066). */
 export const HANDOFF_CODE_LENGTH = 6;
@@ -13,18 +13,7 @@ const HANDOFF_CODE_RE = new RegExp(`^[${ACCESS_CODE_ALPHABET}]{${HANDOFF_CODE_LE
  * (no I, O, 0 or 1, so a code read aloud or typed from another screen is not mistaken).
  */
 export function generateHandoffCode(randomInt: RandomInt): string {
-  let code = '';
-  for (let i = 0; i < HANDOFF_CODE_LENGTH; i++) {
-    const index = randomInt(ACCESS_CODE_ALPHABET.length);
-    const symbol = Number.isInteger(index) ? ACCESS_CODE_ALPHABET[index] : undefined;
-    if (symbol === undefined) {
-      throw new RangeError(
-        `randomInt returned ${index}, outside 0..${ACCESS_CODE_ALPHABET.length - 1}`,
-      );
-    }
-    code += symbol;
-  }
-  return code;
+  return generateCodeOfLength(randomInt, HANDOFF_CODE_LENGTH);
 }
 
 /**
