@@ -101,6 +101,7 @@ describe('apiFetch', () => {
 
   it.each([
     ['an unknown code', { code: 'no_such_code', params: {}, message: 'x' }, 409, 'conflict'],
+    ['a group of texts, not a code', { code: 'try_reasons', params: {} }, 400, 'bad_request'],
     ['a code without its params', { code: 'route_slug_taken', message: 'x' }, 409, 'conflict'],
     ['an empty param', { code: 'rate_limited', params: { retry_after_s: '' } }, 429, 'unavailable'],
     ['a body without a code', { message: 'x' }, 403, 'forbidden'],

@@ -1,5 +1,6 @@
-import { ERROR_CODES, type ErrorCode, type ErrorParamMap } from '@tappa/contracts';
+import type { ErrorCode, ErrorParamMap } from '@tappa/contracts';
 import type { ApiErrorParams } from './api-error';
+import { i18n } from './i18n';
 
 /** An error answer as read: a code of the closed set with the parameters its text needs. */
 export interface ErrorAnswer {
@@ -64,7 +65,7 @@ function genericCode(status: number): ErrorCode {
 
 /**
  * Reads the `{ error: { code, params, message } }` body of a failed answer, checked by hand (no
- * schema library on player pages). An unknown code, or one without the parameters its text
+ * schema library on player pages). A code without a text, or without the parameters its text
  * needs, falls back to the generic code of the status.
  */
 export function readErrorBody(json: unknown, status: number): ErrorAnswer {
@@ -73,11 +74,20 @@ export function readErrorBody(json: unknown, status: number): ErrorAnswer {
   if (!isRecord(body)) return { code: genericCode(status), params: {}, message: fallback };
   const message = typeof body.message === 'string' ? body.message : fallback;
   const params = readParams(body.params);
-  const code = ERROR_CODES.find((known) => known === body.code);
-  if (!code || !hasRequiredParams(code, params)) {
+  const code = body.code;
+  if (!isShownCode(code) || !hasRequiredParams(code, params)) {
     return { code: genericCode(status), params: {}, message };
   }
   return { code, params, message };
+}
+
+/**
+ * Whether the web can show `code`: its text is in the catalogue loaded now. The list of codes is
+ * the catalogue's (a new code without its texts fails the typecheck), so the phone carries no
+ * second copy of it; an administration's code met on a player page reads as its status.
+ */
+function isShownCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && i18n.exists(`errors.${code}`);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,7 +1,6 @@
 import type { ImageField, TryReason } from '@tappa/contracts';
-import { ROUTE_JSON_ISSUES } from '@tappa/domain';
 import { ApiError, type ApiErrorCode, type ApiErrorParams } from './api-error';
-import type { TFunction } from './i18n';
+import { i18n, type TFunction } from './i18n';
 import { IMAGE_FIELD_TEXTS } from './locales/error-details';
 
 /** Failures that carry no reason a user could act on: the screen's own fallback says more. */
@@ -52,8 +51,8 @@ function codeText({ code, params }: ApiError, t: TFunction): string {
 
 /** A route JSON refusal: the text of its issue, or the code's own text for an unknown issue. */
 function routeJsonText(params: ApiErrorParams, t: TFunction): string {
-  const issue = ROUTE_JSON_ISSUES.find((known) => known === params.issue);
-  return issue ? t(`errors.route_json.${issue}`, params) : t('errors.route_json_invalid');
+  const key = `errors.route_json.${String(params.issue)}`;
+  return i18n.exists(key) ? t(key, params) : t('errors.route_json_invalid');
 }
 
 function isImageField(value: unknown): value is ImageField {

@@ -164,6 +164,15 @@ export const i18n = {
     current = language;
     for (const listener of listeners) listener();
   },
+  /**
+   * Whether `key` has a text in the catalogue loaded now (in the current language or Italian):
+   * the public texts on every page, the administration's once an admin page has loaded.
+   */
+  exists(key: string): key is TranslationKey {
+    return [current, 'it' as const].some(
+      (code) => lookup(resources[code], key.split('.')) !== undefined,
+    );
+  },
   /** Whether the texts of `language` are loaded. */
   hasResourceBundle(language: Language): boolean {
     return resources[language] !== undefined;
