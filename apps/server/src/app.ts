@@ -245,6 +245,8 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     publishScoreboardChange: (tenantId, routeId) =>
       signals.publish('scoreboard', tenantId, routeId),
     publishContentChange: (tenantId, routeId) => signals.publish('content', tenantId, routeId),
+    publishLiveChange: (tenantId, routeId) => signals.publish('live', tenantId, routeId),
+    publishGameChange: (tenantId, gameId) => signals.publish('game', tenantId, gameId),
     reads,
   };
 

@@ -82,6 +82,8 @@ export async function computeRankings(db: Db, target: RankingTarget, now: Date):
     overall: overall.map(presentRow),
     today: today.map(presentRow),
     computed_at: now.toISOString(),
+    // Frozen standings (issue 31) come with the live console's freeze.
+    frozen_at: null,
   };
 }
 
