@@ -41,3 +41,4 @@ export { finishExploration } from './finish.service';
 export { gameReplyScope } from './try-read.repository';
 export { skipStep, submitAnswer } from './tries.service';
 export { nextPendingIndex } from './try-verdict';
+export type { GameEventInsert } from './try-write.repository';

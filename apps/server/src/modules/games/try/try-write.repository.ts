@@ -1,4 +1,4 @@
-import type { TokenBucket } from '@tappa/domain';
+import type { GameEventKind, TokenBucket } from '@tappa/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/db';
 import type { TenantScope } from '../../../db/scope';
@@ -31,6 +31,39 @@ export function saveReply(
       ${JSON.stringify(opts.response)}::text
     where ${AFTER_GAME_ROW}
     on conflict do nothing`;
+}
+
+/**
+ * One event of a game to write (`game_events`, the score ledger and the activity): by a try, in
+ * its statement (`eventWrite`), or by `writeGameOutsideTry`, in its transaction.
+ */
+export interface GameEventInsert {
+  routeId: string;
+  gameId: string;
+  stepId: string | null;
+  kind: GameEventKind;
+  /** The points it adds to the game's `total_score` (0 outside the ledger's kinds). */
+  points: number;
+  reason?: string | null;
+  details?: Record<string, string | number | boolean | null> | null;
+  actor?: { userId: string; email: string } | null;
+  undoesId?: number | null;
+  actionId?: string | null;
+  at: Date;
+}
+
+/**
+ * The insert of a try's event, made only when the game row's write went through (a lazy query):
+ * the same statement writes the points on the game's row, so the ledger and `total_score` agree.
+ */
+export function eventWrite(scope: TenantScope, event: GameEventInsert): SQL {
+  const details = event.details ? JSON.stringify(event.details) : null;
+  return sql`insert into game_events (tenant_id, route_id, game_id, step_id, kind, points,
+      details, at)
+    select ${scope.tenantId}::uuid, ${event.routeId}::uuid, ${event.gameId}::uuid,
+      ${event.stepId}::uuid, ${event.kind}::text, ${event.points}::integer, ${details}::jsonb,
+      ${event.at}::timestamptz
+    where ${AFTER_GAME_ROW}`;
 }
 
 /** A write of one of the game's steps, which answers the step's state after it (`writeTry`). */
