@@ -16,7 +16,14 @@ import {
   listOpenGames,
 } from './games.repository';
 
-export { listOpenGames } from './games.repository';
+export { listGameSteps, listOpenGames } from './games.repository';
+// The staff's actions on a game (modules/ledger) write it through the one writer outside a try.
+export {
+  type GameStepWrites,
+  type OutsideEvent,
+  type OutsideWrite,
+  writeGameOutsideTry,
+} from './game-writes.repository';
 
 /**
  * Resumes the team's active or paused game of the route, or creates one (status active, index 0,

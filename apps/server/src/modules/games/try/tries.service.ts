@@ -19,7 +19,6 @@ import type { LoadedTry } from './try-read.repository';
 import { checkStepIsCurrent, judgeTry, nextPendingIndex } from './try-verdict';
 import {
   AFTER_GAME_ROW,
-  eventWrite,
   finishStep,
   type GameEventInsert,
   type GameRowChange,
@@ -84,13 +83,13 @@ function heartbeat(
 /** Why a try ended its game (the `finish` event's `cause`). */
 export type FinishCause = 'last_step' | 'time_up' | 'exploration';
 
-/** Queues an event of the try's game, written with the game's row (`eventWrite`). */
+/** Queues an event of the try's game, written with the game's row (`writeTry`). */
 export function queueEvent(
-  t: Pick<Try, 'scope' | 'loaded' | 'writes'>,
+  t: Pick<Try, 'loaded' | 'writes'>,
   event: Omit<GameEventInsert, 'routeId' | 'gameId'>,
 ) {
   const { game, route } = t.loaded;
-  t.writes.push(eventWrite(t.scope, { ...event, routeId: route.id, gameId: game.id }));
+  t.writes.push({ event: { ...event, routeId: route.id, gameId: game.id } });
 }
 
 /**
