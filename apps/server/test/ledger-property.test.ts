@@ -56,6 +56,8 @@ const routeDocument = JSON.stringify({
     task: 'Scrivi ok',
     check_type: 'text',
     check_answer: 'ok',
+    // Every third step pays its skip: a staff reopen takes those points back.
+    ...(i % 3 === 0 ? { scoring: { skip_award: 3 } } : {}),
   })),
 });
 

@@ -3,7 +3,15 @@ import { randomUUID } from 'node:crypto';
 import type { GameLedger, LiveActionResult, TeamLedger } from '@tappa/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, gameEvents, games, gameSteps, liveHeartbeat, routes } from '../src/db/schema';
+import {
+  auditLog,
+  gameEvents,
+  games,
+  gameSteps,
+  liveHeartbeat,
+  routes,
+  tenants,
+} from '../src/db/schema';
 import { importRoute } from '../src/modules/routes/routes.service';
 import { createTestApp, type TestApp } from './helpers/app';
 import { rawDb, TEST_DB } from './helpers/database';
@@ -51,6 +59,15 @@ describe(`the score ledger and the staff's actions on ${TEST_DB}`, () => {
   afterAll(() => t.close());
 
   const db = () => rawDb(t.database.db);
+  const scopeOf = async (tenantSlug: string) => {
+    const [row] = await db().select().from(tenants).where(eq(tenants.slug, tenantSlug));
+    return {
+      kind: 'tenant' as const,
+      tenantId: row!.id,
+      slug: tenantSlug,
+      role: 'superadmin' as const,
+    };
+  };
   const startTeam = (email: string) => startPlayingTeam(t.app, { slug, email });
   const staff = (
     method: 'GET' | 'POST',
@@ -333,6 +350,45 @@ describe(`the score ledger and the staff's actions on ${TEST_DB}`, () => {
       .where(and(eq(liveHeartbeat.route_id, routeId), eq(liveHeartbeat.email, 'last@x.it')));
     expect(row).toMatchObject({ progress: steps.length, total: steps.length });
     expect((await kindsOf(team.gameId)).slice(-2)).toEqual(['help', 'finish']);
+  });
+
+  it("takes back a skip's award when staff reopen the step", async () => {
+    clock.set(T0);
+    const scope = await scopeOf(slug);
+    await importRoute(
+      t.database.db,
+      scope,
+      JSON.stringify({
+        id: 'premio-salto',
+        title: 'Premio salto',
+        steps: [1, 2].map((ord) => ({
+          ord,
+          place: `Tappa ${ord}`,
+          lat: 41.9,
+          lng: 12.48,
+          radius_m: 5000,
+          task: 'Scrivi ok',
+          check_type: 'text',
+          check_answer: 'ok',
+          scoring: { skip_award: 4 },
+        })),
+      }),
+    );
+    const team = await startPlayingTeam(t.app, {
+      slug,
+      email: 'award@x.it',
+      routeSlug: 'premio-salto',
+    });
+    const { steps } = await team.state();
+    expect((await team.skip(steps[0]!.id)).json()).toMatchObject({ points: 4, total_score: 4 });
+    const reopened = await help(team.gameId, { action: 'reopen_step', step_id: steps[0]!.id });
+    expect(reopened.json<LiveActionResult>()).toMatchObject({
+      total_score: 0,
+      event: { kind: 'help', points: -4 },
+    });
+    const state = await team.state();
+    expect(state).toMatchObject({ current_step_index: 0, total_score: 0 });
+    await expectLedgerAgrees(team.gameId);
   });
 
   it("shows a team its own ledger without the staff's names, and the route's as CSV", async () => {
