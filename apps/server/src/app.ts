@@ -37,6 +37,7 @@ import { handoffEndpoints } from './modules/games/handoff/handoff.endpoints';
 import { listPausedGames } from './modules/games/games.service';
 import { routeChoiceEndpoints } from './modules/games/route-choice.endpoints';
 import { healthEndpoints } from './modules/health/health.endpoints';
+import { ledgerEndpoints } from './modules/ledger/ledger.endpoints';
 import { mediaEndpoints } from './modules/media/media.endpoints';
 import { paymentSettingsEndpoints } from './modules/payments/payment-settings.endpoints';
 import { reencryptPaymentSettings } from './modules/payments/payment-settings.service';
@@ -308,6 +309,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     runTask: (name, args) => database.runTask(name, args),
   });
   await app.register(handoffEndpoints, deps);
+  await app.register(ledgerEndpoints, deps);
   await app.register(scoreboardsEndpoints, { ...deps, rankings });
 
   await registerWebApp(app, {

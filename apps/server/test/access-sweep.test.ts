@@ -42,6 +42,8 @@ import {
   tenantRoles,
   tenantStaff,
   tenants as tenantAdmin,
+  gameLive,
+  live,
 } from '@tappa/contracts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { allowConnections, rawDb, TEST_DB } from './helpers/database';
@@ -362,6 +364,27 @@ const CASES = new Map<Endpoint, Case>([
   [games.resume, {}],
   [games.pause, {}],
   [gameResults.read, {}],
+  [
+    live.adjustPoints,
+    { body: () => json({ action_id: randomUUID(), points: 5, reason: 'Sweep' }) },
+  ],
+  [live.undo, { body: () => json({ action_id: randomUUID(), reason: 'Sweep' }) }],
+  [
+    live.help,
+    {
+      body: () =>
+        json({
+          action_id: randomUUID(),
+          action: 'extend_time',
+          step_id: null,
+          minutes: 10,
+          reason: 'Sweep',
+        }),
+    },
+  ],
+  [live.ledger, {}],
+  [live.ledgerCsv, {}],
+  [gameLive.ledger, {}],
   [handoff.issue, {}],
   // Its code comes from the team's phone (handoff.test.ts); it names no record to refuse here.
   [handoff.redeem, { body: () => json({ code: 'ZZZZZZ' }), control: false }],
@@ -478,6 +501,7 @@ const PARAMS: Record<string, (ids: Ids, url: string) => string> = {
   gameId: (ids, url) => (url.endsWith('/finish') ? ids.explorationGameId : ids.gameId),
   stepId: (ids) => ids.stepId,
   gameStepId: (ids) => ids.gameStepId,
+  eventId: (ids) => String(ids.adjustmentEventId),
   teamId: (ids) => ids.teamId,
   folderId: (ids, url) =>
     url.startsWith('/api/platform/') ? ids.globalFolderId : ids.mediaFolderId,

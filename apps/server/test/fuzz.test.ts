@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -305,6 +305,24 @@ const VALID: Record<string, Valid> = {
   'POST /api/play/:slug/games/:gameId/resume': { kind: 'none' },
   'POST /api/play/:slug/games/:gameId/pause': { kind: 'none' },
   'POST /api/play/:slug/games/:gameId/handoff': { kind: 'none' },
+  'POST /api/tenants/:slug/live/games/:gameId/points': {
+    kind: 'json',
+    body: () => ({ action_id: randomUUID(), points: 5, reason: 'Fuzz' }),
+  },
+  'POST /api/tenants/:slug/live/games/:gameId/help': {
+    kind: 'json',
+    body: () => ({
+      action_id: randomUUID(),
+      action: 'extend_time',
+      step_id: null,
+      minutes: 10,
+      reason: 'Fuzz',
+    }),
+  },
+  'POST /api/tenants/:slug/live/games/:gameId/events/:eventId/undo': {
+    kind: 'json',
+    body: () => ({ action_id: randomUUID(), reason: 'Fuzz' }),
+  },
   'POST /api/play/:slug/handoff/redeem': { kind: 'json', body: () => ({ code: 'ZZZZZZ' }) },
   'POST /api/tenants/:slug/media/folders': {
     kind: 'json',
@@ -362,6 +380,7 @@ const PARAMS: Record<string, (ids: Ids, url: string) => string> = {
   gameId: (ids, url) => (url.endsWith('/finish') ? ids.explorationGameId : ids.gameId),
   stepId: (ids) => ids.stepId,
   gameStepId: (ids) => ids.gameStepId,
+  eventId: (ids) => String(ids.adjustmentEventId),
   teamId: (ids) => ids.teamId,
   folderId: (ids, url) =>
     url.startsWith('/api/platform/') ? ids.globalFolderId : ids.mediaFolderId,

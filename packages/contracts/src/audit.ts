@@ -30,6 +30,10 @@ export const AUDIT_ACTIONS = [
   'payment_settings.connect',
   'payment_settings.disconnect',
   'payment.refund',
+  // The live console's staff actions on a game (issue 31): each also a `game_events` entry.
+  'live.points',
+  'live.undo',
+  'live.help',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
