@@ -30,6 +30,9 @@ export const AUDIT_ACTIONS = [
   'payment_settings.connect',
   'payment_settings.disconnect',
   'payment.refund',
+  'live.settings',
+  'live.freeze',
+  'live.reveal',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
