@@ -161,6 +161,11 @@ export async function listActivity(
   scope: TenantScope,
   query: LiveActivityQuery,
 ): Promise<LiveActivityPage> {
+  // A route or a game of another tenant is unknown here, not an empty page.
+  if (query.route !== undefined) await findOwnRoute(db, scope, query.route);
+  if (query.game !== undefined && (await findGameRouteId(db, scope, query.game)) === null) {
+    throw new AppError('game_not_found');
+  }
   const events = await listEvents(db, scope, {
     routeId: query.route,
     gameId: query.game,
