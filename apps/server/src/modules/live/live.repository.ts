@@ -40,11 +40,18 @@ export function listConsoleGames(
   scope: TenantScope,
   opts: { routeId: string | null; finishedSince: Date },
 ): Promise<ConsoleGameRow[]> {
+  return db.scoped(scope).execute<ConsoleGameRow>(consoleGamesQuery(scope, opts));
+}
+
+/** The statement of `listConsoleGames` (the plan check reads it). */
+export function consoleGamesQuery(
+  scope: TenantScope,
+  opts: { routeId: string | null; finishedSince: Date },
+): SQL {
   const t = scope.tenantId;
   const onRoute = (column: SQL) =>
     opts.routeId === null ? sql`` : sql`and ${column} = ${opts.routeId}`;
-  return db.scoped(scope).execute<ConsoleGameRow>(
-    sql`with g as (
+  return sql`with g as (
       select g.* from games g
       where g.tenant_id = ${t} ${onRoute(sql`g.route_id`)}
         and (g.status in ('active', 'paused')
@@ -76,8 +83,7 @@ export function listConsoleGames(
     left join game_steps gs on gs.game_id = g.id and gs.step_id = cur.id
     left join done on done.game_id = g.id
     left join route_live rl on rl.route_id = g.route_id and rl.tenant_id = g.tenant_id
-    order by g.team_name, g.id`,
-  );
+    order by g.team_name, g.id`;
 }
 
 /** An event as `listEvents` reads it: with its game's team and its step's number and place. */
@@ -104,24 +110,27 @@ export interface EventRow {
  * for a game, the primary key backwards for the whole tenant): at most `limit`, older than
  * `before`, of a route, a game or a kind.
  */
-export function listEvents(
-  db: Db,
-  scope: TenantScope,
-  opts: {
-    routeId?: string;
-    gameId?: string;
-    kind?: GameEventKind;
-    before?: number;
-    limit: number;
-  },
-): Promise<EventRow[]> {
+export function listEvents(db: Db, scope: TenantScope, opts: EventFilter): Promise<EventRow[]> {
+  return db.scoped(scope).execute<EventRow>(eventsQuery(scope, opts));
+}
+
+/** Which events `listEvents` reads. */
+export interface EventFilter {
+  routeId?: string;
+  gameId?: string;
+  kind?: GameEventKind;
+  before?: number;
+  limit: number;
+}
+
+/** The statement of `listEvents` (the plan check reads it). */
+export function eventsQuery(scope: TenantScope, opts: EventFilter): SQL {
   const filters: SQL[] = [sql`e.tenant_id = ${scope.tenantId}`];
   if (opts.routeId !== undefined) filters.push(sql`e.route_id = ${opts.routeId}`);
   if (opts.gameId !== undefined) filters.push(sql`e.game_id = ${opts.gameId}`);
   if (opts.kind !== undefined) filters.push(sql`e.kind = ${opts.kind}`);
   if (opts.before !== undefined) filters.push(sql`e.id < ${opts.before}`);
-  return db.scoped(scope).execute<EventRow>(
-    sql`select e.id::float8 as id, e.game_id, g.team_name, e.route_id, e.step_id,
+  return sql`select e.id::float8 as id, e.game_id, g.team_name, e.route_id, e.step_id,
       case when s.id is not null then (select count(*)::int from steps s2
         where s2.route_id = s.route_id and (s2.ord < s.ord or (s2.ord = s.ord and s2.id <= s.id)))
       end as step_number,
@@ -134,8 +143,7 @@ export function listEvents(
     left join steps s on s.id = e.step_id
     where ${sql.join(filters, sql` and `)}
     order by e.id desc
-    limit ${opts.limit}`,
-  );
+    limit ${opts.limit}`;
 }
 
 /** A game's live state as its phone reads it, with its newest staff event. */
