@@ -7,7 +7,7 @@ import { servesOn } from '../access/serve';
 import { MAX_STREAMS_PER_ADDRESS } from '../scoreboards/scoreboards.endpoints';
 import type { GameLiveHub } from './live-hub';
 import { isOwnGame } from './live.repository';
-import type { GameLiveTarget } from './live.service';
+import { type GameLiveTarget, readGameLive } from './live.service';
 
 const tags = ['games'];
 
@@ -31,17 +31,10 @@ export const gameLiveEndpoints: FastifyPluginAsync<
     return { scope: caller.scope, gameId };
   }
 
-  serve(
-    gameLive.read,
-    { response: GameLiveSchema },
-    { tags },
-    async ({ caller, params, reply }) => {
-      const target = await ownTarget(caller, params.gameId);
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send((await hub.read(target)).json);
-    },
+  // The poll while the stream is down: one statement, the team's own game only; not through the
+  // hub, whose entries live as long as a stream.
+  serve(gameLive.read, { response: GameLiveSchema }, { tags }, ({ caller, params }) =>
+    readGameLive(db, { scope: caller.scope, gameId: params.gameId }, caller.email),
   );
 
   serve(

@@ -79,6 +79,8 @@ export function startLive(opts: {
     serialize: (value) => serializeChecked(value, (v) => GameLiveSchema.parse(v)),
     event: 'game',
     label: 'game live state',
+    // One key per game: forgotten when its phone's stream closes, so finished games add nothing.
+    dropUnwatched: true,
   });
   signals.on('live', (tenantId, routeId) => consoleHub.signal(tenantId, routeId));
   signals.on('content', (tenantId, routeId) => consoleHub.invalidateNow(tenantId, routeId));
