@@ -14,13 +14,8 @@ import { servesOn } from '../access/serve';
 import { auditActor } from '../audit/audit.service';
 import { MAX_STREAMS_PER_ADDRESS } from '../scoreboards/scoreboards.endpoints';
 import type { LiveConsoleHub } from './live-hub';
-import {
-  freezeRouteStandings,
-  listActivity,
-  resolveLiveTarget,
-  revealRouteStandings,
-  setStuckMinutes,
-} from './live.service';
+import { listActivity, resolveLiveTarget } from './live.service';
+import { freezeRouteStandings, revealRouteStandings, setStuckMinutes } from './route-live.service';
 
 const tags = ['live'];
 

@@ -12,22 +12,16 @@ import { liveStatuses, STUCK_AFTER_MINUTES_DEFAULT } from '@tappa/domain';
 import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
-import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { findRouteName, type RouteName } from '../routes/routes.service';
-import { snapshotRouteRankings } from '../scoreboards/scoreboards.service';
 import {
   type ConsoleGameRow,
   type EventRow,
   findGameLive,
   findGameRouteId,
-  freezeRoute,
   listConsoleGames,
   listEvents,
   listRouteIds,
   listRouteLive,
-  revealRoute,
-  type RouteLiveRow,
-  upsertStuckMinutes,
 } from './live.repository';
 
 /** How long a finished game stays on the console (decision 0070). */
@@ -56,7 +50,12 @@ export async function resolveLiveTarget(
   return { scope, routeId };
 }
 
-async function findOwnRoute(db: Db, scope: TenantScope, routeId: string): Promise<RouteName> {
+/** The tenant's route `routeId` (another tenant's, or none: 404 `route_not_found`). */
+export async function findOwnRoute(
+  db: Db,
+  scope: TenantScope,
+  routeId: string,
+): Promise<RouteName> {
   const route = await findRouteName(db, scope, { id: routeId });
   if (!route) throw new AppError('route_not_found');
   return route;
@@ -136,7 +135,7 @@ function presentEvent(row: EventRow): GameEvent {
 }
 
 /** The live states of the tenant's routes (one route): the defaults where a route has no row. */
-async function listRouteStates(
+export async function listRouteStates(
   db: Db,
   scope: TenantScope,
   routeId: string | null,
@@ -205,95 +204,6 @@ export async function readGameLive(
           }
         : null,
   };
-}
-
-function presentState(row: RouteLiveRow): RouteLiveState {
-  return {
-    route_id: row.route_id,
-    stuck_after_minutes: row.stuck_after_minutes,
-    frozen_at: row.frozen_at_ms === null ? null : new Date(row.frozen_at_ms).toISOString(),
-    frozen_by_email: row.frozen_by_email,
-  };
-}
-
-async function readState(db: Db, scope: TenantScope, routeId: string): Promise<RouteLiveState> {
-  const [state] = await listRouteStates(db, scope, routeId);
-  if (!state) throw new AppError('route_not_found');
-  return state;
-}
-
-/** What a staff change of a route's live state needs. */
-interface RouteChange {
-  scope: TenantScope;
-  routeId: string;
-  actor: AuditActor;
-  now: Date;
-}
-
-/** `live.routeSettings`: the route's stuck minutes, with an audit entry. */
-export function setStuckMinutes(
-  db: Db,
-  change: RouteChange & { minutes: number },
-): Promise<RouteLiveState> {
-  const { scope, routeId, now } = change;
-  return db.transaction(async (tx) => {
-    const route = await findOwnRoute(tx, scope, routeId);
-    const row = await upsertStuckMinutes(tx, scope, { routeId, minutes: change.minutes, now });
-    if (!row) throw new AppError('route_not_found');
-    await recordAudit(tx, {
-      actor: change.actor,
-      action: 'live.settings',
-      target: { id: route.id, label: route.title },
-      details: { stuck_after_minutes: String(change.minutes) },
-      now,
-    });
-    return presentState(row);
-  });
-}
-
-/**
- * `live.freeze` ('Congela classifica'): keeps the route's rankings as they are now for every
- * public view. A frozen route keeps its first freeze (no second audit entry); answers whether
- * this call froze it.
- */
-export function freezeRouteStandings(
-  db: Db,
-  change: RouteChange & { timeZone: string },
-): Promise<{ state: RouteLiveState; changed: boolean }> {
-  const { scope, routeId, now } = change;
-  return db.transaction(async (tx) => {
-    const route = await findOwnRoute(tx, scope, routeId);
-    const rows = await snapshotRouteRankings(tx, { scope, timeZone: change.timeZone, route }, now);
-    const row = await freezeRoute(tx, scope, { routeId, email: change.actor.email, rows, now });
-    if (!row) return { state: await readState(tx, scope, routeId), changed: false };
-    await recordAudit(tx, {
-      actor: change.actor,
-      action: 'live.freeze',
-      target: { id: route.id, label: route.title },
-      now,
-    });
-    return { state: presentState(row), changed: true };
-  });
-}
-
-/** `live.reveal` ('Rivela'): the public views show the real standings; a live route is a no-op. */
-export function revealRouteStandings(
-  db: Db,
-  change: RouteChange,
-): Promise<{ state: RouteLiveState; changed: boolean }> {
-  const { scope, routeId, now } = change;
-  return db.transaction(async (tx) => {
-    const route = await findOwnRoute(tx, scope, routeId);
-    const row = await revealRoute(tx, scope, { routeId, now });
-    if (!row) return { state: await readState(tx, scope, routeId), changed: false };
-    await recordAudit(tx, {
-      actor: change.actor,
-      action: 'live.reveal',
-      target: { id: route.id, label: route.title },
-      now,
-    });
-    return { state: presentState(row), changed: true };
-  });
 }
 
 /**
