@@ -11,7 +11,7 @@ import type {
 import type { GameEventKind } from '@tappa/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, gameEvents, routeLive } from '../src/db/schema';
+import { auditLog, gameEvents, liveHeartbeat, routeLive, routes } from '../src/db/schema';
 import { LIVE_MAX_WAIT_MS } from '../src/modules/live/live-hub';
 import { importRoute } from '../src/modules/routes/routes.service';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -186,6 +186,10 @@ describe(`the live console on ${TEST_DB}`, () => {
     const consoleStream = await stream(`/api/tenants/${w.tenant.slug}/live/stream`, w.cookie);
     const first = await consoleStream.waitFor((e) => e.event === 'console');
     expect(parse<LiveConsole>(first.data).teams).toHaveLength(2);
+    // A team that starts shows up.
+    await startTeam(t.app, { slug: w.tenant.slug, email: 'nove@example.org' });
+    await settle();
+    await consoleStream.waitFor((e) => parse<LiveConsole>(e.data).teams.length === 3);
 
     await team.submit(steps[0]!.id, { answer: 'wrong' });
     await settle();
@@ -313,11 +317,33 @@ describe(`the live console on ${TEST_DB}`, () => {
     await late.submit(lateSteps[1]!.id, { answer: 'x' });
     await settle();
 
-    for (const query of ['?route=roma-centro-storico', '']) {
-      const view = await rankings(query);
-      expect(view.frozen_at).toBe(frozenAt);
-      expect(scores(view.overall)).toEqual([['sei@example.org', 10]]);
-    }
+    const route = await rankings('?route=roma-centro-storico');
+    expect(route.frozen_at).toBe(frozenAt);
+    expect(scores(route.overall)).toEqual([['sei@example.org', 10]]);
+    expect(scores(route.today)).toEqual([['sei@example.org', 10]]);
+    // All the routes: the frozen route's frozen rows among another route's live ones.
+    const [walk] = await rawDb(db())
+      .insert(routes)
+      .values({ tenant_id: w.tenant.id, slug: 'walk', title: 'Walk' })
+      .returning();
+    await rawDb(db()).insert(liveHeartbeat).values({
+      tenant_id: w.tenant.id,
+      route_id: walk!.id,
+      team_name: 'Walker',
+      email: 'walker@example.org',
+      score: 50,
+      progress: 1,
+      total: 3,
+      last_seen: clock.now(),
+    });
+    t.app.signals.publish('scoreboard', w.tenant.id, walk!.id);
+    await settle();
+    const all = await rankings();
+    expect(all.frozen_at).toBe(frozenAt);
+    expect(all.overall.map((r) => [r.team_name, r.score, r.position])).toEqual([
+      ['Walker', 50, 1],
+      ['sei@example.org', 10, 2],
+    ]);
     const result = async (gameId: string) =>
       (
         await t.app.inject({
@@ -339,7 +365,8 @@ describe(`the live console on ${TEST_DB}`, () => {
     await settle();
     const live = await publicStream.waitFor((e) => parse<Rankings>(e.data).frozen_at === null);
     expect(parse<Rankings>(live.data).overall).toHaveLength(2);
-    expect((await rankings()).overall).toHaveLength(2);
+    expect((await rankings()).overall).toHaveLength(3);
+    expect((await rankings()).frozen_at).toBeNull();
     expect(await result(late.gameId)).toMatchObject({ position: 2 });
     // Revealing a live route is a no-op.
     expect((await w.staff('DELETE', `/routes/${w.route.id}/freeze`)).statusCode).toBe(200);
