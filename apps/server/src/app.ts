@@ -62,6 +62,9 @@ import { stepsEndpoints } from './modules/routes/steps.endpoints';
 import { scoreboardAdminEndpoints } from './modules/scoreboards/scoreboard-admin.endpoints';
 import { type RankingsHub, startRankings } from './modules/scoreboards/rankings-hub';
 import { scoreboardsEndpoints } from './modules/scoreboards/scoreboards.endpoints';
+import { gameLiveEndpoints } from './modules/live/game-live.endpoints';
+import { type GameLiveHub, type LiveConsoleHub, startLive } from './modules/live/live-hub';
+import { liveEndpoints } from './modules/live/live.endpoints';
 import { sendResetLinkMail } from './modules/session/reset-mail';
 import { sessionEndpoints } from './modules/session/session.endpoints';
 import { tenantsEndpoints } from './modules/tenants/tenants.endpoints';
@@ -132,6 +135,8 @@ declare module 'fastify' {
     signals: AppSignals;
     /** The rankings hub (tests wait for it to be idle). */
     scoreboards: { hub: RankingsHub };
+    /** The live console's and the phones' hubs (tests wait for them to be idle). */
+    live: { console: LiveConsoleHub; games: GameLiveHub };
   }
 }
 
@@ -212,16 +217,28 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     logger: app.log,
     pingIntervalMs: parts.scoreboardPingMs,
   });
+  const live = startLive({
+    db,
+    signals,
+    clock,
+    logger: app.log,
+    pingIntervalMs: parts.scoreboardPingMs,
+  });
   await signals.start();
   app.decorate('signals', signals);
   app.decorate('scoreboards', { hub: rankings });
+  app.decorate('live', live);
   // Open event streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => {
     rankings.close();
+    live.console.close();
+    live.games.close();
     await signals.flush();
   });
   app.addHook('onClose', async () => {
     rankings.close();
+    live.console.close();
+    live.games.close();
     await signals.close();
   });
   if (config.settingsEncryptionKeyPrevious !== null) {
@@ -311,6 +328,8 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   await app.register(handoffEndpoints, deps);
   await app.register(ledgerEndpoints, deps);
   await app.register(scoreboardsEndpoints, { ...deps, rankings });
+  await app.register(liveEndpoints, { ...deps, hub: live.console });
+  await app.register(gameLiveEndpoints, { ...deps, hub: live.games });
 
   await registerWebApp(app, {
     webDistDir: parts.webDistDir ?? WEB_DIST_DIR,

@@ -242,6 +242,12 @@ const VALID: Record<string, Valid> = {
     body: () => ({ secret_key: 'sk_test_fuzz12345678', webhook_secret: 'whsec_fuzz12345678' }),
   },
   'DELETE /api/tenants/:slug/payment-settings': { kind: 'none' },
+  'PUT /api/tenants/:slug/live/routes/:routeId/settings': {
+    kind: 'json',
+    body: () => ({ stuck_after_minutes: 20 }),
+  },
+  'PUT /api/tenants/:slug/live/routes/:routeId/freeze': { kind: 'none' },
+  'DELETE /api/tenants/:slug/live/routes/:routeId/freeze': { kind: 'none' },
   // The world's payment is pending: every input is refused before Stripe is called.
   'POST /api/tenants/:slug/routes/:routeId/payments/:paymentId/refund': { kind: 'none' },
   'POST /api/tenants/:slug/routes/:routeId/access-codes': {

@@ -34,6 +34,10 @@ export const AUDIT_ACTIONS = [
   'live.points',
   'live.undo',
   'live.help',
+  // The live console's route settings, freeze and reveal (issue 31).
+  'live.settings',
+  'live.freeze',
+  'live.reveal',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -208,7 +208,10 @@ export const routeLive = pgTable('route_live', {
   /** When 'Congela classifica' froze the public views; null while they are live. */
   frozen_at: timestamptz('frozen_at'),
   frozen_by_email: text('frozen_by_email'),
-  /** The rankings' rows of the route as they stood at `frozen_at`. */
-  frozen_rows: jsonb('frozen_rows').$type<unknown[]>(),
+  /**
+   * The route's rankings as they stood at `frozen_at`: `{ overall, today, places }`, the rows of
+   * both lists and every ranking row's place (`modules/live`, decision 0070).
+   */
+  frozen_rows: jsonb('frozen_rows').$type<Record<string, unknown>>(),
   updated_at: updatedAt(),
 });

@@ -94,6 +94,9 @@ export const AUDIT_LOG_TEXTS = {
     'live.points': "Team's points adjusted",
     'live.undo': 'Points adjustment undone',
     'live.help': 'Team helped from the live console',
+    'live.settings': "Route's stuck minutes changed",
+    'live.freeze': 'Route standings frozen',
+    'live.reveal': 'Route standings revealed',
   } satisfies Record<AuditAction, string>,
 };
 
