@@ -66,14 +66,18 @@ export function useStaffNotice(slug: string, gameId: string, onChange: () => voi
     onChangeRef.current = onChange;
   });
   // A new staff event, or a change of status, step, score or time limit: the game is read again
-  // (the first value needs none: the game was just read).
+  // (on the first value only for an event not shown yet: the game was just read).
   useEffect(() => {
     if (!live) return;
     const before = previous.current;
     previous.current = live;
-    const newEvent = live.staff_event !== null && live.staff_event.id !== before?.staff_event?.id;
-    if (before !== null && (newEvent || changed(before, live))) onChangeRef.current();
-  }, [live]);
+    const event = live.staff_event;
+    const newEvent = event !== null && event.id !== before?.staff_event?.id;
+    const isFirstUnseen = before === null && event !== null && event.id === noticeId;
+    if (isFirstUnseen || (before !== null && (newEvent || changed(before, live)))) {
+      onChangeRef.current();
+    }
+  }, [live, noticeId]);
 
   return { notice, dismiss: () => setNotice(null) };
 }

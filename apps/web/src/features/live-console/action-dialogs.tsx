@@ -196,17 +196,20 @@ function useStepChoices(slug: string, team: LiveTeam, action: HelpAction) {
   const ledger = useGameLedger(slug, action === 'reopen_step' ? team.game_id : '');
   const needsSteps = action === 'move_to_step' || action === 'skip_step';
   const steps = useRouteSteps(slug, needsSteps ? team.route.id : '');
-  const currentStepId = steps.data?.[team.current_step_index]?.id ?? null;
+  const current = steps.data?.[team.current_step_index];
+  const currentStep = current
+    ? { id: current.id, label: `${team.current_step_index + 1}. ${current.place}` }
+    : null;
   if (action === 'reopen_step')
-    return { choices: skippedSteps(ledger.data?.entries ?? []), currentStepId };
+    return { choices: skippedSteps(ledger.data?.entries ?? []), currentStep };
   if (action === 'move_to_step') {
     const choices = (steps.data ?? []).map((step, index) => ({
       id: step.id,
       label: `${index + 1}. ${step.place}`,
     }));
-    return { choices, currentStepId };
+    return { choices, currentStep };
   }
-  return { choices: [], currentStepId };
+  return { choices: [], currentStep };
 }
 
 /** Props of `HelpDialog`. */
@@ -222,7 +225,7 @@ export function HelpDialog({ slug, team, action, onClose }: HelpDialogProps) {
   const { t } = useTranslation(undefined, { keyPrefix: 'liveConsole' });
   const actionId = useActionId();
   const help = useHelpTeam(slug);
-  const { choices, currentStepId } = useStepChoices(slug, team, action);
+  const { choices, currentStep } = useStepChoices(slug, team, action);
   const [stepId, setStepId] = useState('');
   const [minutes, setMinutes] = useState('10');
   const [reason, setReason] = useState('');
@@ -245,11 +248,11 @@ export function HelpDialog({ slug, team, action, onClose }: HelpDialogProps) {
   function submit() {
     setChecked(true);
     if (!reasonValid || !minutesValid || (needsStep && !chosenStep)) return;
-    if (action === 'skip_step' && !currentStepId) return;
+    if (action === 'skip_step' && !currentStep) return;
     const body = {
       action_id: actionId,
       action,
-      step_id: needsStep ? chosenStep : action === 'skip_step' ? currentStepId : null,
+      step_id: needsStep ? chosenStep : action === 'skip_step' ? (currentStep?.id ?? null) : null,
       minutes: action === 'extend_time' ? minutesValue : null,
       reason: reasonValid,
     };
@@ -276,6 +279,9 @@ export function HelpDialog({ slug, team, action, onClose }: HelpDialogProps) {
       <p className="live-console__confirm">
         {t('helpDialog.confirm', { action: actionName, team: team.team_name, step: stepName })}
       </p>
+      {action === 'skip_step' && currentStep ? (
+        <p className="muted">{t('helpDialog.currentStep', { step: currentStep.label })}</p>
+      ) : null}
       {needsStep ? (
         choices.length === 0 && action === 'reopen_step' ? (
           <p className="muted">{t('helpDialog.noSkipped')}</p>
