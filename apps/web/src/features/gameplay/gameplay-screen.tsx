@@ -1,5 +1,5 @@
 import type { GameState, SubmitResult } from '@tappa/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { gameKeys } from '../../api/games';
 import { refetchGame } from '../../api/game-live';
 import { Navigate, useNavigate } from '../../lib/router';
@@ -17,11 +17,13 @@ import { StepPanel } from './step-panel';
 import type { Answer } from './answer-input';
 import { useAttempts } from './use-attempts';
 import { useClock } from './use-clock';
-import { StaffNotice } from './staff-notice';
 import { useStaffNotice } from './use-staff-notice';
 import { usePosition } from './use-position';
 import './gameplay.css';
 import { dialogs, toasts } from '../../lib/dialogs';
+
+/** The organisers' message: loaded only when one comes (the game screen's budget). */
+const StaffNotice = lazy(() => import('./staff-notice'));
 
 /** Props of `GameplayScreen`. */
 export interface GameplayScreenProps {
@@ -154,7 +156,9 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
   if (done && !exploration)
     return <Navigate to={scoreboardPath(slug, route.slug, game.id)} replace />;
   const staffNotice = staff.notice ? (
-    <StaffNotice event={staff.notice} onDismiss={staff.dismiss} />
+    <Suspense fallback={null}>
+      <StaffNotice event={staff.notice} onDismiss={staff.dismiss} />
+    </Suspense>
   ) : null;
   if (done || offline.isFinishing) {
     return (

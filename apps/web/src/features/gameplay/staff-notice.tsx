@@ -36,3 +36,5 @@ export function StaffNotice({ event, onDismiss }: { event: StaffEvent; onDismiss
     </div>
   );
 }
+
+export default StaffNotice;
