@@ -20,6 +20,7 @@ import {
   stubFetchByUrl,
 } from '../../../test/kits/scoreboards';
 import { renderInRouter } from '../../../test/render-in-router';
+import { stubDownloads } from '../../../test/stub-browser';
 import { sampleRoute } from '../../../test/samples';
 import { errorResponse, jsonBody, pathOf } from '../../../test/stub-api';
 import { LiveConsolePage } from './live-console-page';
@@ -408,5 +409,92 @@ describe('LiveConsolePage', () => {
     openConsole('/acme/live', consoleOf({ teams: [], activity: [] }));
     expect(await screen.findByText('Nessuna squadra in gioco')).toBeTruthy();
     expect(screen.getByText('Nessuna attività')).toBeTruthy();
+  });
+
+  it("downloads the chosen route's ledger as CSV", async () => {
+    const downloads = stubDownloads();
+    openConsole(`/acme/live?route=${LAGO.id}`, THREE, (request) =>
+      request.pathname === `${LIVE}/routes/${LAGO.id}/ledger.csv`
+        ? new Response('squadra;punti\r\nI Gufi;10\r\n', {
+            headers: { 'content-type': 'text/csv' },
+          })
+        : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Scarica registro (CSV)' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]?.name).toBe('registro-lago.csv');
+    expect(await downloads[0]?.blob.text()).toContain('I Gufi;10');
+  });
+
+  it('reopens a skipped step chosen among those the ledger shows skipped', async () => {
+    const api = openConsole('/acme/live', THREE, (request, init) => {
+      if (request.pathname === `${LIVE}/games/g1/ledger`) {
+        return Response.json({
+          game_id: 'g1',
+          total_score: 10,
+          entries: [
+            eventOf({ id: 1, kind: 'skip', points: 0 }),
+            eventOf({
+              id: 2,
+              step: { id: 's3', number: 3, place: 'Torre' },
+              kind: 'skip',
+              points: 0,
+            }),
+            eventOf({
+              id: 3,
+              kind: 'help',
+              points: 0,
+              details: { action: 'reopen_step' },
+            }),
+          ],
+        });
+      }
+      if (request.pathname === `${LIVE}/games/g1/help` && init?.method === 'POST') {
+        return Response.json({ event: eventOf({ kind: 'help', points: 0 }), total_score: 10 });
+      }
+      return undefined;
+    });
+    await teamsTable();
+    fireEvent.click(screen.getByRole('button', { name: 'Azioni per I Gufi' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Riapri una tappa saltata' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Riapri una tappa saltata: I Gufi' });
+    const choice = await within(dialog).findByRole('combobox', { name: 'Tappa' });
+    // Step 1 was skipped and reopened already: only step 3 is offered.
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['3. Torre']);
+    fireEvent.change(within(dialog).getByLabelText('Motivo'), {
+      target: { value: 'Ci riprovano' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(bodiesTo(api, 'POST', `${LIVE}/games/g1/help`)).toHaveLength(1));
+    expect(bodiesTo(api, 'POST', `${LIVE}/games/g1/help`)[0]).toMatchObject({
+      action: 'reopen_step',
+      step_id: 's3',
+      minutes: null,
+      reason: 'Ci riprovano',
+    });
+  });
+
+  it('reads the console every 5 s while the stream is down, and stops once it is open', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(LIVE_NOW);
+    const api = openConsole();
+    await teamsTable();
+    const reads = () => calledUrls(api).filter((url) => url === LIVE).length;
+    expect(reads()).toBe(1);
+    expect(screen.getByText('Aggiornamento ogni 5 s')).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
+    await waitFor(() => expect(reads()).toBe(2));
+    act(() => FakeEventSource.latest().open());
+    expect(await screen.findByText('In diretta')).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(15_000);
+    });
+    expect(reads()).toBe(2);
   });
 });
