@@ -112,7 +112,6 @@ export const LIVE_CONSOLE_IT = {
     confirmFreeze:
       'Congelare la classifica pubblica di questa route? Tabellone e schermo grande mostreranno i punteggi di adesso finché non la riveli.',
     confirmReveal: 'Rivelare la classifica reale di questa route?',
-    frozen: 'Classifica congelata',
     frozenSince: 'Classifica congelata dalle {{when}}',
     freezeDone: 'Classifica congelata',
     revealDone: 'Classifica rivelata',
@@ -126,7 +125,6 @@ export const LIVE_CONSOLE_IT = {
   ledger: {
     title: 'Registro dei punti',
     empty: 'Nessuna voce',
-    total: 'Totale: {{score}}',
     columns: {
       time: 'Ora',
       step: 'Tappa',
@@ -249,7 +247,6 @@ export const LIVE_CONSOLE_EN: typeof LIVE_CONSOLE_IT = {
     confirmFreeze:
       "Freeze this route's public standings? The scoreboard and the big screen will show today's scores until you reveal them.",
     confirmReveal: "Reveal this route's real standings?",
-    frozen: 'Standings frozen',
     frozenSince: 'Standings frozen since {{when}}',
     freezeDone: 'Standings frozen',
     revealDone: 'Standings revealed',
@@ -263,7 +260,6 @@ export const LIVE_CONSOLE_EN: typeof LIVE_CONSOLE_IT = {
   ledger: {
     title: 'Points ledger',
     empty: 'No entries',
-    total: 'Total: {{score}}',
     columns: {
       time: 'Time',
       step: 'Step',
