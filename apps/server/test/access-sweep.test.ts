@@ -44,8 +44,6 @@ import {
   tenantRoles,
   tenantStaff,
   tenants as tenantAdmin,
-  gameLive,
-  live,
 } from '@tappa/contracts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { allowConnections, rawDb, TEST_DB } from './helpers/database';

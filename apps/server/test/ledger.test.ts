@@ -154,7 +154,7 @@ describe(`the score ledger and the staff's actions on ${TEST_DB}`, () => {
       .from(gameEvents)
       .where(eq(gameEvents.game_id, team.gameId))
       .orderBy(asc(gameEvents.id));
-    expect(events[1]).toMatchObject({ points: 0, details: { reason: 'wrong_answer' } });
+    expect(events[1]).toMatchObject({ points: 0, details: { code: 'wrong_answer' } });
     expect(events[2]).toMatchObject({ points, step_id: steps[0]!.id });
     expect(events.at(-1)).toMatchObject({ details: { cause: 'last_step' } });
     const game = await expectLedgerAgrees(team.gameId);

@@ -1,10 +1,13 @@
-import { gameLive, SCOREBOARD_REFRESH_MS, urlOf, type GameLive } from '@tappa/contracts';
+import {
+  GAME_LIVE_EVENT,
+  gameLive,
+  SCOREBOARD_REFRESH_MS,
+  urlOf,
+  type GameLive,
+} from '@tappa/contracts';
 import { apiCall } from '../lib/api-client';
 import { useLiveStream } from '../lib/live-stream';
 import { queryStore, useQuery } from '../lib/query';
-
-/** The name of the events of `gameLive.stream` that carry the game's live state. */
-export const GAME_LIVE_EVENT = 'game';
 
 /** Query keys of what a team's phone follows of staff actions (the phone's cache, `lib/query`). */
 export const gameLiveKeys = {

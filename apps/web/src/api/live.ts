@@ -1,5 +1,6 @@
 import {
   live,
+  LIVE_CONSOLE_EVENT,
   SCOREBOARD_REFRESH_MS,
   urlOf,
   type AdjustPointsRequest,
@@ -20,9 +21,6 @@ import type { GameEventKind } from '@tappa/domain';
 import { apiCall } from '../lib/api-client';
 import { fetchFile } from '../lib/download';
 import { useEventStream } from '../lib/live-stream';
-
-/** The name of the events of `live.stream` that carry the console. */
-export const LIVE_CONSOLE_EVENT = 'console';
 
 /** React Query keys of the organiser's live console (staff data). */
 export const liveKeys = {

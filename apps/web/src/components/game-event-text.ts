@@ -15,7 +15,7 @@ export function eventText(
     parts.push(t(`liveConsole.activity.helpActions.${action as 'skip_step'}`, { minutes }));
   }
   // A wrong try's details are its refusal (`TryReason`: its `code` and the values it names).
-  const code = event.details?.code ?? event.details?.reason;
+  const code = event.details?.code;
   if (event.kind === 'wrong_try' && typeof code === 'string') {
     parts.push(tryReasonText({ ...event.details, code } as TryReason, t));
   }

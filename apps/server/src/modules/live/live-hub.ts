@@ -1,6 +1,8 @@
 import {
+  GAME_LIVE_EVENT,
   type GameLive,
   GameLiveSchema,
+  LIVE_CONSOLE_EVENT,
   type LiveConsole,
   LiveConsoleSchema,
   SCOREBOARD_REFRESH_MS,
@@ -69,7 +71,7 @@ export function startLive(opts: {
     keyOf: (target: LiveTarget) => ({ group: target.scope.tenantId, item: target.routeId }),
     compute: (target, now) => computeLiveConsole(db, target, now),
     serialize: (value) => serializeChecked(value, (v) => LiveConsoleSchema.parse(v)),
-    event: 'console',
+    event: LIVE_CONSOLE_EVENT,
     label: 'live console',
   });
   const gamesHub: GameLiveHub = new SnapshotHub({
@@ -77,7 +79,7 @@ export function startLive(opts: {
     keyOf: (target: GameLiveTarget) => ({ group: target.scope.tenantId, item: target.gameId }),
     compute: (target) => readGameLive(db, target),
     serialize: (value) => serializeChecked(value, (v) => GameLiveSchema.parse(v)),
-    event: 'game',
+    event: GAME_LIVE_EVENT,
     label: 'game live state',
     // One key per game: forgotten when its phone's stream closes, so finished games add nothing.
     dropUnwatched: true,

@@ -231,7 +231,8 @@ export async function submitAnswer(
         stepId: step.id,
         kind: 'wrong_try',
         points: 0,
-        details: { reason: verdict.reason.code },
+        // The refusal as the team read it: its code and the values its text names.
+        details: { ...verdict.reason },
         at: opts.now,
       });
       return {
