@@ -37,6 +37,7 @@ import { handoffEndpoints } from './modules/games/handoff/handoff.endpoints';
 import { listPausedGames } from './modules/games/games.service';
 import { routeChoiceEndpoints } from './modules/games/route-choice.endpoints';
 import { healthEndpoints } from './modules/health/health.endpoints';
+import { ledgerEndpoints } from './modules/ledger/ledger.endpoints';
 import { mediaEndpoints } from './modules/media/media.endpoints';
 import { paymentSettingsEndpoints } from './modules/payments/payment-settings.endpoints';
 import { reencryptPaymentSettings } from './modules/payments/payment-settings.service';
@@ -61,6 +62,9 @@ import { stepsEndpoints } from './modules/routes/steps.endpoints';
 import { scoreboardAdminEndpoints } from './modules/scoreboards/scoreboard-admin.endpoints';
 import { type RankingsHub, startRankings } from './modules/scoreboards/rankings-hub';
 import { scoreboardsEndpoints } from './modules/scoreboards/scoreboards.endpoints';
+import { gameLiveEndpoints } from './modules/live/game-live.endpoints';
+import { type GameLiveHub, type LiveConsoleHub, startLive } from './modules/live/live-hub';
+import { liveEndpoints } from './modules/live/live.endpoints';
 import { sendResetLinkMail } from './modules/session/reset-mail';
 import { sessionEndpoints } from './modules/session/session.endpoints';
 import { tenantsEndpoints } from './modules/tenants/tenants.endpoints';
@@ -131,6 +135,8 @@ declare module 'fastify' {
     signals: AppSignals;
     /** The rankings hub (tests wait for it to be idle). */
     scoreboards: { hub: RankingsHub };
+    /** The live console's and the phones' hubs (tests wait for them to be idle). */
+    live: { console: LiveConsoleHub; games: GameLiveHub };
   }
 }
 
@@ -211,16 +217,28 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     logger: app.log,
     pingIntervalMs: parts.scoreboardPingMs,
   });
+  const live = startLive({
+    db,
+    signals,
+    clock,
+    logger: app.log,
+    pingIntervalMs: parts.scoreboardPingMs,
+  });
   await signals.start();
   app.decorate('signals', signals);
   app.decorate('scoreboards', { hub: rankings });
+  app.decorate('live', live);
   // Open event streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => {
     rankings.close();
+    live.console.close();
+    live.games.close();
     await signals.flush();
   });
   app.addHook('onClose', async () => {
     rankings.close();
+    live.console.close();
+    live.games.close();
     await signals.close();
   });
   if (config.settingsEncryptionKeyPrevious !== null) {
@@ -245,6 +263,8 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     publishScoreboardChange: (tenantId, routeId) =>
       signals.publish('scoreboard', tenantId, routeId),
     publishContentChange: (tenantId, routeId) => signals.publish('content', tenantId, routeId),
+    publishLiveChange: (tenantId, routeId) => signals.publish('live', tenantId, routeId),
+    publishGameChange: (tenantId, gameId) => signals.publish('game', tenantId, gameId),
     reads,
   };
 
@@ -306,7 +326,10 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     runTask: (name, args) => database.runTask(name, args),
   });
   await app.register(handoffEndpoints, deps);
+  await app.register(ledgerEndpoints, deps);
   await app.register(scoreboardsEndpoints, { ...deps, rankings });
+  await app.register(liveEndpoints, { ...deps, hub: live.console });
+  await app.register(gameLiveEndpoints, { ...deps, hub: live.games });
 
   await registerWebApp(app, {
     webDistDir: parts.webDistDir ?? WEB_DIST_DIR,

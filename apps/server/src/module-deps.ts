@@ -27,6 +27,16 @@ export interface ModuleDeps {
    * scoreboards are recomputed. Call it after the change is committed.
    */
   publishContentChange(tenantId: string, routeId: string | null): void;
+  /**
+   * Announces that a game of the tenant's route had an event (the 'live' signal): the live
+   * console follows it. Call it after the event is committed.
+   */
+  publishLiveChange(tenantId: string, routeId: string): void;
+  /**
+   * Announces that staff acted on game `gameId` of the tenant (the 'game' signal): the team's
+   * phone follows it. Call it after the action is committed.
+   */
+  publishGameChange(tenantId: string, gameId: string): void;
   /** The caches of the public reads (decision 0049). */
   reads: ReadCaches;
 }

@@ -5,7 +5,7 @@ import { ChangeSignals, type Delivery } from './infra/realtime';
 
 /**
  * The app's change signals, by name (decision 0061). Each one's key is a tenant id and a route
- * id (null: the whole tenant). Publishing calls this instance's subscribers at once and tells
+ * id (null: the whole tenant), or for `game` a game id. Publishing calls this instance's subscribers at once and tells
  * the other instances (LISTEN/NOTIFY on PostgreSQL); always after the change is committed.
  */
 export const SIGNALS = {
@@ -20,6 +20,17 @@ export const SIGNALS = {
    * route's title is in them).
    */
   content: 'immediate',
+  /**
+   * A game of the tenant's route had an event (`game_events`: a try right or wrong, a skip, a
+   * photo, a pause, a resume, the end, a staff action): the live console follows it (issue 31).
+   * Frequent, so coalesced.
+   */
+  live: 'coalesced',
+  /**
+   * Staff acted on one game (points, help, undo): the key's item is the game's id, not a route's.
+   * The team's phone follows it (`gameLive.stream`); sent at once.
+   */
+  game: 'immediate',
 } as const satisfies Record<string, Delivery>;
 
 /** The name of a change signal of the app. */

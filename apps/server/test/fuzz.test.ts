@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -242,6 +242,12 @@ const VALID: Record<string, Valid> = {
     body: () => ({ secret_key: 'sk_test_fuzz12345678', webhook_secret: 'whsec_fuzz12345678' }),
   },
   'DELETE /api/tenants/:slug/payment-settings': { kind: 'none' },
+  'PUT /api/tenants/:slug/live/routes/:routeId/settings': {
+    kind: 'json',
+    body: () => ({ stuck_after_minutes: 20 }),
+  },
+  'PUT /api/tenants/:slug/live/routes/:routeId/freeze': { kind: 'none' },
+  'DELETE /api/tenants/:slug/live/routes/:routeId/freeze': { kind: 'none' },
   // The world's payment is pending: every input is refused before Stripe is called.
   'POST /api/tenants/:slug/routes/:routeId/payments/:paymentId/refund': { kind: 'none' },
   'POST /api/tenants/:slug/routes/:routeId/access-codes': {
@@ -305,6 +311,24 @@ const VALID: Record<string, Valid> = {
   'POST /api/play/:slug/games/:gameId/resume': { kind: 'none' },
   'POST /api/play/:slug/games/:gameId/pause': { kind: 'none' },
   'POST /api/play/:slug/games/:gameId/handoff': { kind: 'none' },
+  'POST /api/tenants/:slug/live/games/:gameId/points': {
+    kind: 'json',
+    body: () => ({ action_id: randomUUID(), points: 5, reason: 'Fuzz' }),
+  },
+  'POST /api/tenants/:slug/live/games/:gameId/help': {
+    kind: 'json',
+    body: () => ({
+      action_id: randomUUID(),
+      action: 'extend_time',
+      step_id: null,
+      minutes: 10,
+      reason: 'Fuzz',
+    }),
+  },
+  'POST /api/tenants/:slug/live/games/:gameId/events/:eventId/undo': {
+    kind: 'json',
+    body: () => ({ action_id: randomUUID(), reason: 'Fuzz' }),
+  },
   'POST /api/play/:slug/handoff/redeem': { kind: 'json', body: () => ({ code: 'ZZZZZZ' }) },
   'POST /api/tenants/:slug/media/folders': {
     kind: 'json',
@@ -362,6 +386,7 @@ const PARAMS: Record<string, (ids: Ids, url: string) => string> = {
   gameId: (ids, url) => (url.endsWith('/finish') ? ids.explorationGameId : ids.gameId),
   stepId: (ids) => ids.stepId,
   gameStepId: (ids) => ids.gameStepId,
+  eventId: (ids) => String(ids.adjustmentEventId),
   teamId: (ids) => ids.teamId,
   folderId: (ids, url) =>
     url.startsWith('/api/platform/') ? ids.globalFolderId : ids.mediaFolderId,

@@ -17,6 +17,8 @@ export interface PageTarget {
   usableSelector: string;
   /** Cookies the browser holds before the load (a registered team's). */
   cookies?: { name: string; value: string }[];
+  /** Opened on a desktop's screen (a staff page) instead of a phone's. */
+  desktop?: boolean;
 }
 
 /** What one cold load cost and when it became usable, from the start of the navigation. */
@@ -108,7 +110,8 @@ export async function measureLoad(
   profile: NetworkProfile,
 ): Promise<LoadResult> {
   // The HTTPS front's certificate is self-signed for this run.
-  const context = await browser.newContext({ ...PHONE, locale: 'it-IT', ignoreHTTPSErrors: true });
+  const device = target.desktop ? { viewport: { width: 1440, height: 900 } } : PHONE;
+  const context = await browser.newContext({ ...device, locale: 'it-IT', ignoreHTTPSErrors: true });
   try {
     if (target.cookies) {
       await context.addCookies(target.cookies.map((c) => ({ ...c, url: baseUrl })));

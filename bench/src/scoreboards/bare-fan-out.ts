@@ -63,6 +63,7 @@ export function sampleRankings(score: number): string {
     overall: rows,
     today: rows,
     computed_at: now,
+    frozen_at: null,
   };
   return JSON.stringify(rankings);
 }

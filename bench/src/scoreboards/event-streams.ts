@@ -1,8 +1,8 @@
 import http from 'node:http';
 
-/** One open scoreboard event stream, as a browser's EventSource holds it. */
+/** One open event stream, as a browser's EventSource holds it. */
 export interface EventStream {
-  /** When each `rankings` event arrived (performance.now()), the first one included. */
+  /** When each event of its name arrived (performance.now()), the first one included. */
   arrivals: number[];
   /** Whether the server ended the stream. */
   isClosed: boolean;
@@ -11,11 +11,24 @@ export interface EventStream {
   close(): void;
 }
 
+/** How to open a stream: besides its path and address, the event to follow and the caller. */
+export interface StreamOptions {
+  path: string;
+  ip: string;
+  /** The event's name (`rankings` unless told). */
+  event?: string;
+  /** A session's or a team's cookie. */
+  cookie?: string;
+  /** Called with each event's data (its `data:` lines joined), when it arrives. */
+  onEvent?: (data: string, at: number) => void;
+}
+
 /**
- * Opens `GET path` as an event stream and resolves on its first `rankings` event (the server
- * sends the current rankings at once). Events are told apart by the blank line that ends them.
+ * Opens `GET path` as an event stream and resolves on its first event (the server sends the
+ * current value at once). Events are told apart by the blank line that ends them.
  */
-export function openEventStream(baseUrl: string, opts: { path: string; ip: string }) {
+export function openEventStream(baseUrl: string, opts: StreamOptions) {
+  const eventLine = new RegExp(`^event: ${opts.event ?? 'rankings'}$`, 'm');
   const url = new URL(opts.path, baseUrl);
   return new Promise<EventStream>((resolve, reject) => {
     const waiters: { count: number; resolve(): void }[] = [];
@@ -41,7 +54,11 @@ export function openEventStream(baseUrl: string, opts: { path: string; ip: strin
     // No agent: every viewer has its own connection, as every browser has.
     const req = http.get(url, {
       agent: false,
-      headers: { accept: 'text/event-stream', 'x-forwarded-for': opts.ip },
+      headers: {
+        accept: 'text/event-stream',
+        'x-forwarded-for': opts.ip,
+        ...(opts.cookie ? { cookie: opts.cookie } : {}),
+      },
     });
     req.on('response', (res) => {
       if (res.statusCode !== 200) {
@@ -56,8 +73,18 @@ export function openEventStream(baseUrl: string, opts: { path: string; ip: strin
         let end = pending.indexOf('\n\n');
         while (end !== -1) {
           // A frame's lines: `id:` (the server's, decision 0061), `event:`, `data:`.
-          if (/^event: rankings$/m.test(pending.slice(0, end))) {
-            stream.arrivals.push(performance.now());
+          const frame = pending.slice(0, end);
+          if (eventLine.test(frame)) {
+            const at = performance.now();
+            stream.arrivals.push(at);
+            if (opts.onEvent) {
+              const data = frame
+                .split('\n')
+                .filter((line) => line.startsWith('data: '))
+                .map((line) => line.slice(6))
+                .join('\n');
+              opts.onEvent(data, at);
+            }
             if (stream.arrivals.length === 1) resolve(stream);
             wake();
           }

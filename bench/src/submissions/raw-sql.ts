@@ -79,16 +79,32 @@ const WRITE_HEARTBEAT = `insert into live_heartbeat (tenant_id, route_id, team_n
     progress = $16, total = $17, last_seen = $18`;
 const WRITE_REPLY = `insert into idempotency_keys (tenant_id, scope, key, status_code, response)
   values ($12, $19, $20, 200, $21)`;
+// The ledger's events of the try (decision 0069): its `try` with the points, and the `finish`
+// when it ends the game, as one insert made only after the game's row (`where`).
+const WRITE_EVENTS = (stepParam: string, complete: boolean, where = '') => `insert into game_events
+    (tenant_id, route_id, game_id, step_id, kind, points, details, at)
+  select v.tenant_id, v.route_id, v.game_id, v.step_id, v.kind, v.points, v.details, v.at
+  from (values ($12::uuid, $13::uuid, $11::uuid, ${stepParam}::uuid, 'try'::text, $5::integer,
+      null::jsonb, $18::timestamptz, 0)${
+        complete
+          ? `, ($12::uuid, $13::uuid, $11::uuid, null::uuid, 'finish'::text, 0,
+      '{"cause":"last_step"}'::jsonb, $18::timestamptz, 1)`
+          : ''
+      })
+    as v (tenant_id, route_id, game_id, step_id, kind, points, details, at, n)
+  ${where} order by v.n`;
 const WRITE_ADVANCE = `with w0 as (${WRITE_STEP}),
   w1 as (update games set total_score = $9, current_step_index = $10, updated_at = $18
     where id = $11),
   w2 as (update game_steps set started_ms = $4 where id = $22),
-  w3 as (${WRITE_HEARTBEAT})
+  w3 as (${WRITE_HEARTBEAT}),
+  w4 as (${WRITE_EVENTS('$23', false)})
   ${WRITE_REPLY}`;
 const WRITE_COMPLETE = `with w0 as (${WRITE_STEP}),
   w1 as (update games set status = 'completed', finished_at = $18, total_score = $9,
     current_step_index = $10, updated_at = $18 where id = $11),
-  w3 as (${WRITE_HEARTBEAT})
+  w3 as (${WRITE_HEARTBEAT}),
+  w4 as (${WRITE_EVENTS('$22', true)})
   ${WRITE_REPLY}`;
 
 /**
@@ -134,7 +150,10 @@ async function submitCorrect(tx: SqlSession, game: RawGame, stepId: string) {
   await tx.query(FIND_REPLY, [game.tenantId, scope, submissionId]);
   const states = await tx.query(LIST_STATES, [game.gameId]);
   const { params, next } = writeParams(game, { stepId, states, loaded, now, submissionId });
-  await tx.query(next ? WRITE_ADVANCE : WRITE_COMPLETE, next ? [...params, next.id] : params);
+  await tx.query(
+    next ? WRITE_ADVANCE : WRITE_COMPLETE,
+    next ? [...params, next.id, stepId] : [...params, stepId],
+  );
   return { completed: !next };
 }
 
@@ -158,7 +177,7 @@ const READ_TRY = `select g.xmin::text as version, r.xmin::text as route_version,
 const AFTER = 'exists (select 1 from moved)';
 const STEP_STATE = `returning id, step_id, status, attempts, first_attempt_ms, started_ms,
   photo_url, wrong_try_tokens, wrong_try_tokens_ms`;
-const WRITE_TRY = (moved: string) => `with moved as (${moved}),
+const WRITE_TRY = (moved: string, complete: boolean) => `with moved as (${moved}),
   s0 as (update game_steps set status = 'ok', attempts = $1, first_attempt_ms = $2,
     started_ms = $3, ended_ms = $4, points = $5, distance_m = $6, heading_ok = $7
     where id = $8 and ${AFTER} ${STEP_STATE}),
@@ -171,7 +190,8 @@ const WRITE_TRY = (moved: string) => `with moved as (${moved}),
       score = excluded.score, progress = excluded.progress, total = excluded.total,
       last_seen = excluded.last_seen),
   w3 as (insert into idempotency_keys (tenant_id, scope, key, status_code, response)
-    select $12::uuid, $19::text, $20::text, 200, $21::text where ${AFTER})
+    select $12::uuid, $19::text, $20::text, 200, $21::text where ${AFTER}),
+  ev as (${WRITE_EVENTS('$25', complete, `where ${AFTER}`)})
   select (select row_to_json(m)::text from moved m) as game,
     (select json_agg(x)::text from (select * from s0 union all select * from s1) x) as steps`;
 const GUARD = `where id = $11 and tenant_id = $12 and xmin = $23::xid
@@ -209,11 +229,12 @@ async function submitGuarded(
     const current = known ?? (await readGame(engine, game, { stepId, scope, submissionId }));
     const { states, loaded } = current;
     const { params, next } = writeParams(game, { stepId, states, loaded, now, submissionId });
-    const [written] = await engine.query(WRITE_TRY(next ? MOVE : COMPLETE), [
+    const [written] = await engine.query(WRITE_TRY(next ? MOVE : COMPLETE, !next), [
       ...params,
       next?.id ?? null,
       current.version,
       current.routeVersion,
+      stepId,
     ]);
     if (typeof written?.game !== 'string') continue;
     const row = JSON.parse(written.game) as SqlRow;

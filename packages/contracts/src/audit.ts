@@ -30,6 +30,14 @@ export const AUDIT_ACTIONS = [
   'payment_settings.connect',
   'payment_settings.disconnect',
   'payment.refund',
+  // The live console's staff actions on a game (issue 31): each also a `game_events` entry.
+  'live.points',
+  'live.undo',
+  'live.help',
+  // The live console's route settings, freeze and reveal (issue 31).
+  'live.settings',
+  'live.freeze',
+  'live.reveal',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

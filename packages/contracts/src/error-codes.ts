@@ -128,6 +128,12 @@ export const ERROR_STATUS = {
   photo_missing: 400,
   photo_not_found: 404,
   too_many_tries: 429,
+  // The live console's ledger (issue 31, decision 0069).
+  event_not_found: 404,
+  event_not_undoable: 409,
+  event_already_undone: 409,
+  step_not_skipped: 409,
+  step_not_pending: 409,
   // Another phone of the team (decision 0066).
   handoff_code_invalid: 404,
   handoff_code_used: 409,

@@ -20,6 +20,7 @@ export * from './media';
 export * from './payments';
 export * from './checkout';
 export * from './handoff';
+export * from './live';
 export * from './route-payments';
 export * from './endpoint';
 export { paramsSchemaOf, type ParamName } from './params';

@@ -32,6 +32,8 @@ const PARAM_SCHEMAS = {
   paymentId: z.uuid(),
   folderId: z.uuid(),
   fileId: z.uuid(),
+  /** A game event's id (the live console's ledger). */
+  eventId: z.coerce.number().int().positive(),
 } as const;
 
 /** The name of a path parameter of the API. */

@@ -42,6 +42,11 @@ export const RankingsSchema = z.object({
   today: z.array(RankingRowSchema),
   /** When these rankings were computed (ISO). */
   computed_at: z.string(),
+  /**
+   * When staff froze the standings of the route ('Congela classifica', issue 31): the rows are
+   * those of that moment and the views say 'Classifica congelata'; null while live.
+   */
+  frozen_at: z.string().nullable(),
 });
 export type Rankings = z.infer<typeof RankingsSchema>;
 

@@ -4,6 +4,8 @@ export * from './availability';
 export * from './elapsed';
 export * from './folder-name';
 export * from './game-activity';
+export * from './game-events';
+export * from './live-status';
 export * from './handoff-code';
 export * from './geo';
 export * from './italian-format';

@@ -68,3 +68,6 @@ export const MEDIA_CODE_MAX_LENGTH = 100;
 
 /** A price list row's discount code. */
 export const DISCOUNT_CODE_MAX_LENGTH = 50;
+
+/** Why staff gave or took points, or helped a team (the live console, issue 31). */
+export const SCORE_REASON_MAX_LENGTH = 200;

@@ -52,6 +52,14 @@ describe('timeLimitMs', () => {
   ])('%ih %im → %i ms', (hours, minutes, expected) => {
     expect(timeLimitMs({ hours, minutes })).toBe(expected);
   });
+
+  it.each([
+    [1, 30, 0, 5_400_000],
+    [1, 30, 15, 6_300_000],
+    [0, 0, 15, 0],
+  ])('%ih %im extended by %im → %i ms', (hours, minutes, extensionMinutes, expected) => {
+    expect(timeLimitMs({ hours, minutes, extensionMinutes })).toBe(expected);
+  });
 });
 
 describe('expiry and remaining time', () => {
@@ -80,6 +88,27 @@ describe('expiry and remaining time', () => {
     ],
     ['minutes only', settings({ hours: 0, minutes: 1 }), '2026-05-01T10:01:00.000Z', true, 0],
     ['clock before creation', settings(), '2026-05-01T09:00:00.000Z', false, 9_000_000],
+    [
+      'extended by 10 minutes, at the route limit',
+      settings({ extensionMinutes: 10 }),
+      '2026-05-01T11:30:00.000Z',
+      false,
+      600_000,
+    ],
+    [
+      'extended by 10 minutes, at the extended limit',
+      settings({ extensionMinutes: 10 }),
+      '2026-05-01T11:40:00.000Z',
+      true,
+      0,
+    ],
+    [
+      'an extension of a limit of 0 is still none',
+      settings({ hours: 0, minutes: 0, extensionMinutes: 10 }),
+      '2026-06-01T00:00:00Z',
+      false,
+      null,
+    ],
   ] satisfies [string, TimeLimitSettings, string, boolean, number | null][])(
     '%s',
     (_name, s, now, expired, remaining) => {

@@ -10,6 +10,8 @@ export interface TimeLimitSettings {
   hours: number;
   minutes: number;
   createdAt: Date;
+  /** Minutes staff added to this game's limit (`games.time_extension_minutes`); default 0. */
+  extensionMinutes?: number;
 }
 
 /** Reads one part of a time limit as a whole number within 0..max; non-numeric becomes 0. */
@@ -24,9 +26,22 @@ export function parseTimeLimitPart(value: unknown, max: number): number {
   return Math.min(Math.max(Math.trunc(n), 0), max);
 }
 
-/** Length of a time limit in milliseconds. */
-export function timeLimitMs({ hours, minutes }: { hours: number; minutes: number }): number {
-  return (hours * 60 + minutes) * 60_000;
+/**
+ * Length of a time limit in milliseconds, with the minutes staff added to a game's limit
+ * (`extensionMinutes`, default 0). A limit of 0 stays 0 ("no limit"): an extension lengthens a
+ * limit, it never makes one.
+ */
+export function timeLimitMs({
+  hours,
+  minutes,
+  extensionMinutes = 0,
+}: {
+  hours: number;
+  minutes: number;
+  extensionMinutes?: number;
+}): number {
+  const base = (hours * 60 + minutes) * 60_000;
+  return base > 0 ? base + extensionMinutes * 60_000 : base;
 }
 
 /** Remaining time before the limit, never below 0; null when the game has no limit. */

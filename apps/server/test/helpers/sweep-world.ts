@@ -6,6 +6,7 @@ import type { Db } from '../../src/db/db';
 import {
   games,
   gameSteps,
+  gameEvents,
   liveHeartbeat,
   mediaFiles,
   mediaFolders,
@@ -49,6 +50,8 @@ export interface TenantWorld {
   explorationGameId: string;
   /** The photo step's game step, with a stored photo. */
   gameStepId: string;
+  /** A staff adjustment of `gameId` not undone (the live console's undo). */
+  adjustmentEventId: number;
   /** A game manager of the tenant (a profile without an identity), for the Admin Users tab. */
   staffId: string;
   /** A folder of the tenant's media library, and a file in it that no step uses. */
@@ -197,6 +200,18 @@ export async function makeWorld(
     email,
     score: 5,
   });
+  const [adjustment] = await db
+    .insert(gameEvents)
+    .values({
+      tenant_id: tenantId,
+      route_id: route!.id,
+      game_id: game!.id,
+      kind: 'adjustment',
+      points: 5,
+      reason: 'Sweep',
+      at: new Date('2026-11-22T10:00:00Z'),
+    })
+    .returning();
   const media = await makeLibraryFile(deps, tenantId);
   const [staff] = await db
     .insert(users)
@@ -224,6 +239,7 @@ export async function makeWorld(
     gameId: game!.id,
     explorationGameId: explorationGame!.id,
     gameStepId: photoStep!.id,
+    adjustmentEventId: adjustment!.id,
   };
 }
 

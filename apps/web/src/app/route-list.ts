@@ -23,6 +23,7 @@ export const APP_ROUTES = [
   { path: '/:tenantSlug/routes/:routeId/qr-sheet', name: 'QR sheet', audience: 'admin' },
   { path: '/:tenantSlug/access-codes', name: 'Access codes', audience: 'admin' },
   { path: '/:tenantSlug/scoreboard', name: 'Live scoreboard', audience: 'admin' },
+  { path: '/:tenantSlug/live', name: 'Live console', audience: 'admin' },
   { path: '/:tenantSlug/settings', name: 'Tenant settings', audience: 'admin' },
   { path: '/:tenantSlug/media', name: 'Media library', audience: 'admin' },
   { path: '/:tenantSlug/start', name: 'Player start', audience: 'player' },

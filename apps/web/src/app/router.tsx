@@ -39,6 +39,7 @@ const RouteStepsPage = lazyPage(() => import('./pages/admin/route-steps-page'));
 const RouteQrSheetPage = lazyPage(() => import('./pages/admin/route-qr-sheet-page'));
 const AccessCodesPage = lazyPage(() => import('./pages/admin/access-codes-page'));
 const LiveScoreboardPage = lazyPage(() => import('./pages/admin/live-scoreboard-page'));
+const LiveConsolePage = lazyPage(() => import('./pages/admin/live-console-page'));
 const TenantSettingsPage = lazyPage(() => import('./pages/admin/tenant-settings-page'));
 const TenantMediaPage = lazyPage(() => import('./pages/admin/tenant-media-page'));
 
@@ -69,6 +70,7 @@ const PAGES = {
   '/:tenantSlug/routes/:routeId/qr-sheet': RouteQrSheetPage,
   '/:tenantSlug/access-codes': AccessCodesPage,
   '/:tenantSlug/scoreboard': LiveScoreboardPage,
+  '/:tenantSlug/live': LiveConsolePage,
   '/:tenantSlug/settings': TenantSettingsPage,
   '/:tenantSlug/media': TenantMediaPage,
   '/:tenantSlug/start': PlayerStartPage,
@@ -102,6 +104,7 @@ const ACCESS: Partial<Record<AppPath, PageAccess>> = {
   '/:tenantSlug/routes/:routeId/qr-sheet': { role: 'tenant_admin' },
   '/:tenantSlug/access-codes': { role: 'tenant_admin' },
   '/:tenantSlug/scoreboard': { role: 'tenant_admin' },
+  '/:tenantSlug/live': { role: 'tenant_admin' },
   '/:tenantSlug/settings': { role: 'tenant_admin' },
   '/:tenantSlug/media': { role: 'tenant_admin' },
 };

@@ -117,7 +117,7 @@ describe('TenantAreaLayout', () => {
     expect(logo?.getAttribute('src')).toBe('/files/brand-assets/demo/logo.png');
   });
 
-  it('links the six tabs under the slug and highlights the current one', () => {
+  it('links the seven tabs under the slug and highlights the current one', () => {
     stubFetch();
     renderShell();
     const nav = screen.getByRole('navigation');
@@ -130,6 +130,7 @@ describe('TenantAreaLayout', () => {
       ['Codici Accesso', '/demo/access-codes'],
       ['Play', '/demo/select-route'],
       ['Scoreboard', '/demo/scoreboard'],
+      ['Live', '/demo/live'],
       ['Impostazioni', '/demo/settings'],
     ]);
     const current = within(nav).getByRole('link', { name: 'Routes' });

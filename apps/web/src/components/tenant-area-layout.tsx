@@ -17,6 +17,7 @@ const TABS = [
   { key: 'accessCodes', path: 'access-codes' },
   { key: 'play', path: 'select-route' },
   { key: 'scoreboard', path: 'scoreboard' },
+  { key: 'live', path: 'live' },
   { key: 'settings', path: 'settings' },
 ] as const;
 

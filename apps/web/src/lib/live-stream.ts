@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { queryStore } from './query';
 import type { QueryKey } from './query/query-store';
 
@@ -19,18 +19,34 @@ export interface LiveStreamOptions<T> {
   label: string;
 }
 
+/** What an event stream delivers to (see `useEventStream`). */
+export interface EventStreamOptions<T> {
+  /** The event stream's URL (`urlOf` a stream endpoint of the table, with its query). */
+  url: string;
+  /** The name of the events that carry the data. */
+  event: string;
+  /** Called with each event's data. */
+  onPush: (pushed: T) => void;
+  /** What the stream carries, in the console when an event cannot be read: 'scoreboard'. */
+  label: string;
+  /** The value whose change reopens the stream besides the URL (a query key's JSON). */
+  identity?: string;
+}
+
 /**
- * Keeps a query of the phone's cache fresh from a server's event stream (Server-Sent Events,
- * decision 0061): every `event` is merged into the query's data. Answers whether the stream is
- * open now; while it is not, the caller's query polls (`refetchInterval`). The browser
- * reconnects a dropped stream by itself (sending the last event's id, so an unchanged value is
- * not sent again); a stream the server ended for good is reopened after STREAM_RETRY_MS. One
- * stream per mounted view.
+ * Follows a server's event stream (Server-Sent Events, decision 0061): every `event` is handed to
+ * `onPush`. Answers whether the stream is open now; while it is not, the caller polls. The
+ * browser reconnects a dropped stream by itself (sending the last event's id, so an unchanged
+ * value is not sent again); a stream the server ended for good is reopened after
+ * STREAM_RETRY_MS. One stream per mounted view.
  */
-export function useLiveStream<T>({ url, event, queryKey, merge, label }: LiveStreamOptions<T>) {
+export function useEventStream<T>({ url, event, onPush, label, identity }: EventStreamOptions<T>) {
   // The stream that is open now: a stale value never counts for another URL.
   const [openUrl, setOpenUrl] = useState<string | null>(null);
-  const keyHash = JSON.stringify(queryKey);
+  const pushRef = useRef(onPush);
+  useEffect(() => {
+    pushRef.current = onPush;
+  });
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
@@ -41,8 +57,7 @@ export function useLiveStream<T>({ url, event, queryKey, merge, label }: LiveStr
     const handlePush = (message: MessageEvent<string>) => {
       try {
         // The server's own data, checked by its schema when it was serialized.
-        const pushed = JSON.parse(message.data) as T;
-        queryStore.setQueryData<T>(queryKey, (current) => merge(current, pushed));
+        pushRef.current(JSON.parse(message.data) as T);
       } catch (error) {
         console.error(`Unreadable ${label} event`, error);
       }
@@ -67,9 +82,22 @@ export function useLiveStream<T>({ url, event, queryKey, merge, label }: LiveStr
       source?.close();
       markClosed();
     };
-    // The key's identity changes with every render; its value is what counts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [url, event, keyHash, label]);
+  }, [url, event, identity, label]);
 
   return openUrl === url;
+}
+
+/**
+ * Keeps a query of the phone's cache fresh from a server's event stream (`useEventStream`): every
+ * `event` is merged into the query's data. Answers whether the stream is open now; while it is
+ * not, the caller's query polls (`refetchInterval`).
+ */
+export function useLiveStream<T>({ url, event, queryKey, merge, label }: LiveStreamOptions<T>) {
+  return useEventStream<T>({
+    url,
+    event,
+    label,
+    identity: JSON.stringify(queryKey),
+    onPush: (pushed) => queryStore.setQueryData<T>(queryKey, (current) => merge(current, pushed)),
+  });
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { GAME_EVENT_KINDS, LEDGER_KINDS } from '@tappa/domain';
 import {
   bigint,
   boolean,
@@ -6,13 +7,15 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
+  type AnyPgColumn,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
-import { routeOwner, steps } from './routes';
+import { routeOwner, routes, steps } from './routes';
 import { tenantOwner } from './tenants';
 
 export const GAME_STATUSES = ['active', 'paused', 'completed'] as const;
@@ -40,6 +43,8 @@ export const games = pgTable(
      * game screen, a try, a skip, a photo): 15 minutes without any counts as paused (0039).
      */
     last_active_at: timestamptz('last_active_at').notNull().defaultNow(),
+    /** Minutes staff added to the route's time limit for this game (a help action, issue 31). */
+    time_extension_minutes: integer('time_extension_minutes').notNull().default(0),
     updated_at: updatedAt(),
   },
   (t) => [
@@ -140,3 +145,73 @@ export const gameHandoffCodes = pgTable(
     index('game_handoff_codes_game_idx').on(t.game_id),
   ],
 );
+
+/** The SQL list of `values`, quoted, for a check constraint. */
+const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/**
+ * A game's events (issue 31, `@tappa/domain` `game-events.ts`): append-only, newest by `id`. The
+ * score ledger is its scoring kinds: a game's `total_score` is the sum of its events' points,
+ * written in the same statement or transaction as the event. Never updated or deleted, only
+ * erased with its game; a correction is an `undo` event naming the one it compensates.
+ */
+export const gameEvents = pgTable(
+  'game_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tenant_id: tenantOwner(),
+    route_id: routeOwner(),
+    game_id: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    /** The step it concerns, when there is one (kept null when the step is deleted). */
+    step_id: uuid('step_id').references(() => steps.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: GAME_EVENT_KINDS }).notNull(),
+    points: integer('points').notNull().default(0),
+    /** Staff's reason (an adjustment, a help action, an undo); null for the team's own events. */
+    reason: text('reason'),
+    /** What the event says besides (a help action's name and values, a wrong try's reason). */
+    details: jsonb('details').$type<Record<string, string | number | boolean | null>>(),
+    /** The staff account that acted, by value (it outlives the account); null: the system. */
+    actor_user_id: uuid('actor_user_id'),
+    actor_email: text('actor_email'),
+    /** The event this one compensates (`undo`); an event is undone at most once. */
+    undoes_id: bigint('undoes_id', { mode: 'number' }).references((): AnyPgColumn => gameEvents.id),
+    /** A staff action's client-made id: the same action sent twice applies once. */
+    action_id: uuid('action_id'),
+    at: timestamptz('at').notNull(),
+  },
+  (t) => [
+    index('game_events_route_idx').on(t.tenant_id, t.route_id, t.id),
+    index('game_events_game_idx').on(t.game_id, t.id),
+    unique('game_events_undoes_key').on(t.undoes_id),
+    unique('game_events_action_key').on(t.tenant_id, t.action_id),
+    check('game_events_kind_check', sql`${t.kind} in (${sqlList(GAME_EVENT_KINDS)})`),
+    check(
+      'game_events_points_check',
+      sql`${t.points} = 0 or ${t.kind} in (${sqlList(LEDGER_KINDS)})`,
+    ),
+  ],
+);
+
+/**
+ * A route's state in the live console (issue 31): when a team counts as stuck, and the frozen
+ * standings every public view shows while the scoreboard is frozen. A row of its own, so that
+ * neither writes the route's row (which would make every cached try read again).
+ */
+export const routeLive = pgTable('route_live', {
+  route_id: uuid('route_id')
+    .primaryKey()
+    .references(() => routes.id, { onDelete: 'cascade' }),
+  tenant_id: tenantOwner(),
+  stuck_after_minutes: integer('stuck_after_minutes').notNull().default(15),
+  /** When 'Congela classifica' froze the public views; null while they are live. */
+  frozen_at: timestamptz('frozen_at'),
+  frozen_by_email: text('frozen_by_email'),
+  /**
+   * The route's rankings as they stood at `frozen_at`: `{ overall, today, places }`, the rows of
+   * both lists and every ranking row's place (`modules/live`, decision 0070).
+   */
+  frozen_rows: jsonb('frozen_rows').$type<Record<string, unknown>>(),
+  updated_at: updatedAt(),
+});

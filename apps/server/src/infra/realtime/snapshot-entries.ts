@@ -53,6 +53,16 @@ export class SnapshotEntries<Target> {
     },
   ) {}
 
+  /** Forgets `entry` (of `target`'s key) when nobody watches it: it is made again on next use. */
+  dropUnwatched(target: Target, entry: Entry<Target>): void {
+    if (entry.viewers.size > 0) return;
+    const { group, item } = this.opts.keyOf(target);
+    const items = this.groups.get(group);
+    if (items?.get(item ?? WHOLE_GROUP) !== entry) return;
+    items.delete(item ?? WHOLE_GROUP);
+    if (items.size === 0) this.groups.delete(group);
+  }
+
   /** The entry of `target`'s key, made on first use; it takes the latest target. */
   entryFor(target: Target): Entry<Target> {
     const { group, item } = this.opts.keyOf(target);

@@ -43,7 +43,7 @@ interface Target {
 const all: Target = { group: 't1', item: null };
 
 /** A hub of one team's `score`; `computations` counts the values computed. */
-function scoringHub(clock = new ManualClock()) {
+function scoringHub(clock = new ManualClock(), dropUnwatched = false) {
   const team = { score: 0, computations: 0 };
   const hub = new SnapshotHub<Target, { score: number; at: string }>({
     keyOf: (target) => target,
@@ -62,6 +62,7 @@ function scoringHub(clock = new ManualClock()) {
     label: 'scores',
     clock,
     logger: { error: () => undefined },
+    dropUnwatched,
   });
   return { clock, team, hub };
 }
@@ -71,6 +72,26 @@ const asResponse = (viewer: FakeViewer) => viewer as unknown as ServerResponse;
 describe('SnapshotHub', () => {
   let hub: ReturnType<typeof scoringHub>['hub'];
   afterEach(() => hub.close());
+
+  it('forgets a key when its last stream closes, only when asked to', async () => {
+    const game: Target = { group: 't1', item: 'g1' };
+    for (const dropUnwatched of [false, true]) {
+      const s = scoringHub(new ManualClock(), dropUnwatched);
+      hub = s.hub;
+      const first = new FakeViewer();
+      const second = new FakeViewer();
+      hub.attach(game, asResponse(first), await hub.read(game));
+      hub.attach(game, asResponse(second), await hub.read(game));
+      first.end();
+      // One stream still open: its value is kept.
+      await hub.read(game);
+      expect(s.team.computations).toBe(1);
+      second.end();
+      await hub.read(game);
+      expect(s.team.computations).toBe(dropUnwatched ? 2 : 1);
+      hub.close();
+    }
+  });
 
   it('writes every new value to thousands of viewers, in order, one computation per change', async () => {
     const s = scoringHub();

@@ -46,6 +46,11 @@ export interface SnapshotHubOptions<Target, Value> {
   clock: Clock;
   logger: Pick<FastifyBaseLogger, 'error'>;
   pingIntervalMs?: number;
+  /**
+   * Whether a key's entry is forgotten when its last stream closes (keys without end, one per
+   * game say, whose values nobody reads without a stream); kept by default.
+   */
+  dropUnwatched?: boolean;
 }
 
 /**
@@ -140,6 +145,7 @@ export class SnapshotHub<Target, Value> {
     res.once('close', () => {
       if (entry.viewers.delete(res)) this.openStreams -= 1;
       if (this.openStreams === 0) this.stopTicker();
+      if (this.opts.dropUnwatched) this.entries.dropUnwatched(target, entry);
     });
     const newest = entry.sent && entry.sent.seq > initial.seq ? entry.sent : initial;
     entry.sent ??= newest;

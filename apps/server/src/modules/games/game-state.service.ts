@@ -40,7 +40,11 @@ export async function loadGameState(
       scope,
       rows.map((r) => r.step.media),
     );
-    const limit = timeLimitMs({ hours: route.time_limit_hours, minutes: route.time_limit_minutes });
+    const limit = timeLimitMs({
+      hours: route.time_limit_hours,
+      minutes: route.time_limit_minutes,
+      extensionMinutes: game.time_extension_minutes,
+    });
     return {
       id: game.id,
       status: game.status,

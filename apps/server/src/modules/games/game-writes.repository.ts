@@ -1,9 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
-import { games, gameSteps, idempotencyKeys } from '../../db/schema';
+import { gameEvents, games, gameSteps, idempotencyKeys } from '../../db/schema';
 import type { TenantScope } from '../../db/scope';
+import { scoreboardRowUpsert } from '../scoreboards/scoreboards.service';
 import type { GameRow } from './games.repository';
-import { gameReplyScope } from './try';
+import { type GameEventInsert, gameReplyScope } from './try';
 
 // The one writer of a game's rows outside a try (try/index.ts, invariant 5). A try judged on the
 // try cache writes only while the game's row is the version it judged, so every write that
@@ -12,7 +13,56 @@ import { gameReplyScope } from './try';
 // `game_steps` (the lint fence in eslint.config.js).
 
 /** What a write outside a try may set on a game's row. */
-export type GameRowSet = Partial<Pick<GameRow, 'status' | 'paused_at' | 'last_active_at'>>;
+export type GameRowSet = Partial<
+  Pick<
+    GameRow,
+    | 'status'
+    | 'paused_at'
+    | 'last_active_at'
+    | 'finished_at'
+    | 'current_step_index'
+    | 'time_extension_minutes'
+  >
+>;
+
+/**
+ * The scoreboard row the write keeps in step with the game's (a staff action moving the score or
+ * the progress): its score is the game's `total_score` as written, so the boards agree with it.
+ */
+export interface HeartbeatOfWrite {
+  routeId: string;
+  teamName: string;
+  email: string;
+  /** The game's steps done (ok or skipped) after the write, and the route's steps. */
+  progress: number;
+  total: number;
+  lastSeen: Date;
+}
+
+/** An event of the game written outside a try: its game and route are the row's. */
+export type OutsideEvent = Omit<GameEventInsert, 'routeId' | 'gameId'>;
+
+/** A write of a game's row outside a try (`writeGameOutsideTry`). */
+export interface OutsideWrite {
+  id: string;
+  set: GameRowSet;
+  /** Only while the team and status hold (the team's own Stop). */
+  onlyIf?: { email: string; status: GameRow['status'] };
+  /** Points added to `total_score` (`total_score = total_score + delta`), with their events. */
+  scoreDelta?: number;
+  /** The game's events, inserted after its row (their points sum to `scoreDelta`). */
+  events?: readonly OutsideEvent[];
+  /** The team's scoreboard row, upserted with the score written. */
+  heartbeat?: HeartbeatOfWrite;
+}
+
+/** What `writeGameOutsideTry` wrote: the game row's score and step, and the events' ids. */
+export interface OutsideWritten {
+  total_score: number;
+  current_step_index: number;
+  status: GameRow['status'];
+  eventIds: number[];
+}
 
 /** The writes of a game's steps `writeGameOutsideTry` may make, after the game's row. */
 export interface GameStepWrites {
@@ -22,6 +72,10 @@ export interface GameStepWrites {
   setPhotoUrl(gameStepId: string, url: string): Promise<void>;
   /** Adds a pending step for every route step `stepIds` the game does not have yet. */
   addMissing(stepIds: readonly string[]): Promise<void>;
+  /** Marks one of the game's steps skipped with 0 points at `endedMs` (a staff skip). */
+  skip(gameStepId: string, opts: { startedMs: number; endedMs: number }): Promise<void>;
+  /** Makes a skipped step of the game pending again, its points and end cleared. */
+  reopen(gameStepId: string): Promise<void>;
 }
 
 /** The step writes of game `gameId` of the tenant, on `tx`. */
@@ -36,6 +90,20 @@ function stepWritesOf(tx: Db, scope: TenantScope, gameId: string): GameStepWrite
     async setPhotoUrl(gameStepId, url) {
       await scoped.update(gameSteps, { photo_url: url }, ofGame(gameStepId));
     },
+    async skip(gameStepId, { startedMs, endedMs }) {
+      await scoped.update(
+        gameSteps,
+        { status: 'skipped', points: 0, started_ms: startedMs, ended_ms: endedMs },
+        ofGame(gameStepId),
+      );
+    },
+    async reopen(gameStepId) {
+      await scoped.update(
+        gameSteps,
+        { status: 'pending', points: 0, ended_ms: null },
+        ofGame(gameStepId),
+      );
+    },
     async addMissing(stepIds) {
       await scoped.insertChildren(
         gameSteps,
@@ -48,31 +116,103 @@ function stepWritesOf(tx: Db, scope: TenantScope, gameId: string): GameStepWrite
 
 /**
  * Writes game `game.id` of the tenant outside a try: its row gets `game.set` (with nothing to
- * set, the row is written as it is), only while the team and status of `game.onlyIf` hold, then
- * `writeSteps` writes its steps, in one transaction (a savepoint in the caller's). Writing the
- * row gives it a new version, so a try judged on what an instance cached is read and judged again
- * (decision 0054). Answers false, and writes nothing, when the row was not there to write.
+ * set, the row is written as it is) and `game.scoreDelta` on its score, only while the team and
+ * status of `game.onlyIf` hold, then its events (`game.events`), its scoreboard row
+ * (`game.heartbeat`) and `writeSteps` its steps, in one transaction (a savepoint in the
+ * caller's). Writing the row gives it a new version, so a try judged on what an instance cached
+ * is read and judged again (decision 0054). Answers what was written, or null, writing nothing,
+ * when the row was not there to write.
  */
 export async function writeGameOutsideTry(
   db: Db,
   scope: TenantScope,
-  game: { id: string; set: GameRowSet; onlyIf?: { email: string; status: GameRow['status'] } },
+  game: OutsideWrite,
   writeSteps?: (steps: GameStepWrites) => Promise<void>,
-): Promise<boolean> {
-  const values = Object.keys(game.set).length > 0 ? game.set : { updated_at: sql`updated_at` };
+): Promise<OutsideWritten | null> {
+  const delta = game.scoreDelta ?? 0;
+  const values = {
+    ...game.set,
+    ...(delta === 0 ? {} : { total_score: sql`${games.total_score} + ${delta}` }),
+  };
+  const sets = Object.keys(values).length > 0 ? values : { updated_at: sql`updated_at` };
   const { onlyIf } = game;
   const where = and(
     eq(games.id, game.id),
     onlyIf && and(eq(games.owner_email, onlyIf.email), eq(games.status, onlyIf.status)),
   );
-  const writeRow = async (tx: Db) =>
-    (await tx.scoped(scope).update(games, values, where).returning({ id: games.id })).length > 0;
-  if (!writeSteps) return writeRow(db);
+  const writeRow = async (tx: Db) => {
+    const [row] = await tx.scoped(scope).update(games, sets, where).returning({
+      total_score: games.total_score,
+      current_step_index: games.current_step_index,
+      status: games.status,
+      route_id: games.route_id,
+    });
+    return row;
+  };
+  const events = game.events ?? [];
+  if (!writeSteps && events.length === 0 && !game.heartbeat) {
+    const row = await writeRow(db);
+    return row
+      ? {
+          total_score: row.total_score,
+          current_step_index: row.current_step_index,
+          status: row.status,
+          eventIds: [],
+        }
+      : null;
+  }
   return db.transaction(async (tx) => {
-    if (!(await writeRow(tx))) return false;
-    await writeSteps(stepWritesOf(tx, scope, game.id));
-    return true;
+    const row = await writeRow(tx);
+    if (!row) return null;
+    const eventIds = await insertEvents(
+      tx,
+      scope,
+      events.map((event) => ({ ...event, routeId: row.route_id, gameId: game.id })),
+    );
+    if (game.heartbeat) {
+      const { heartbeat } = game;
+      await tx
+        .scoped(scope)
+        .execute(scoreboardRowUpsert(scope, { ...heartbeat, score: row.total_score }, sql`true`));
+    }
+    if (writeSteps) await writeSteps(stepWritesOf(tx, scope, game.id));
+    return {
+      total_score: row.total_score,
+      current_step_index: row.current_step_index,
+      status: row.status,
+      eventIds,
+    };
   });
+}
+
+/** Inserts a game's events on `tx`, in order; answers their ids. */
+async function insertEvents(
+  tx: Db,
+  scope: TenantScope,
+  events: readonly GameEventInsert[],
+): Promise<number[]> {
+  if (events.length === 0) return [];
+  const rows = await tx
+    .scoped(scope)
+    .insert(
+      gameEvents,
+      events.map((event) => ({
+        route_id: event.routeId,
+        game_id: event.gameId,
+        step_id: event.stepId,
+        kind: event.kind,
+        points: event.points,
+        reason: event.reason ?? null,
+        details: event.details ?? null,
+        actor_user_id: event.actor?.userId ?? null,
+        actor_email: event.actor?.email ?? null,
+        undoes_id: event.undoesId ?? null,
+        action_id: event.actionId ?? null,
+        at: event.at,
+      })),
+    )
+    .returning({ id: gameEvents.id });
+  return rows.map((row) => row.id);
 }
 
 /** Inserts an active game of the tenant (a new row: no try has judged it yet). */

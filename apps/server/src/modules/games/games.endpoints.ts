@@ -16,6 +16,7 @@ import { AppError } from '../../errors';
 import type { ModuleDeps } from '../../module-deps';
 import { readMultipartForm } from '../../plugins/multipart';
 import { MULTIPART, servesOn } from '../access/serve';
+import { publishGameLive } from '../live/live.service';
 import { loadGameState } from './game-state.service';
 import type { GameTasks } from './games.tasks';
 import { loadGameResult, pauseOwnGame, resumeOwnGame } from './games.service';
@@ -25,11 +26,17 @@ const tags = ['games'];
 
 /** The routes of `games` (`@tappa/contracts`): a team's game, decided by the server. */
 export const gamesEndpoints: FastifyPluginAsync<
-  Pick<ModuleDeps, 'db' | 'access' | 'clock' | 'storage' | 'publishScoreboardChange'> & {
+  Pick<
+    ModuleDeps,
+    'db' | 'access' | 'clock' | 'storage' | 'publishScoreboardChange' | 'publishLiveChange'
+  > & {
     /** Runs tries and skips next to the database (games.tasks.ts). */
     runTask: DatabaseHandle<GameTasks>['runTask'];
   }
-> = async (app, { db, access, clock, storage, publishScoreboardChange, runTask }) => {
+> = async (
+  app,
+  { db, access, clock, storage, publishScoreboardChange, publishLiveChange, runTask },
+) => {
   const serve = servesOn(app, access);
 
   serve(games.state, { response: GameStateSchema }, { tags }, ({ caller, params }) =>
@@ -51,6 +58,8 @@ export const gamesEndpoints: FastifyPluginAsync<
       ]);
       // Committed: a correct answer or the end of time changed the scoreboard row.
       if (result.outcome !== 'wrong') publishScoreboardChange(scope.tenantId, routeId);
+      // Right or wrong, the try is an event of the game: the live console follows it.
+      publishLiveChange(scope.tenantId, routeId);
       return result;
     },
   );
@@ -71,6 +80,7 @@ export const gamesEndpoints: FastifyPluginAsync<
         },
       ]);
       publishScoreboardChange(scope.tenantId, routeId);
+      publishLiveChange(scope.tenantId, routeId);
       return result;
     },
   );
@@ -85,6 +95,7 @@ export const gamesEndpoints: FastifyPluginAsync<
         { gameId: params.gameId, email, now: clock.now(), submissionId: body.submission_id },
       ]);
       publishScoreboardChange(scope.tenantId, routeId);
+      publishLiveChange(scope.tenantId, routeId);
       return result;
     },
   );
@@ -97,12 +108,14 @@ export const gamesEndpoints: FastifyPluginAsync<
       const form = await readMultipartForm(request, ['photo'], { dataRequired: false });
       const file = form.files.get('photo');
       if (!file) throw new AppError('photo_missing');
-      return uploadStepPhoto({ db, storage, now: clock.now() }, scope, {
+      const uploaded = await uploadStepPhoto({ db, storage, now: clock.now() }, scope, {
         gameId: params.gameId,
         stepId: params.stepId,
         email,
         file,
       });
+      await publishGameLive(db, scope, params.gameId, publishLiveChange);
+      return uploaded;
     },
   );
 
@@ -117,12 +130,19 @@ export const gamesEndpoints: FastifyPluginAsync<
       .send(file.body);
   });
 
-  serve(games.resume, { response: StartRouteResponseSchema }, { tags }, ({ caller, params }) =>
-    resumeOwnGame(db, caller.scope, {
-      gameId: params.gameId,
-      email: caller.email,
-      now: clock.now(),
-    }),
+  serve(
+    games.resume,
+    { response: StartRouteResponseSchema },
+    { tags },
+    async ({ caller, params }) => {
+      const resumed = await resumeOwnGame(db, caller.scope, {
+        gameId: params.gameId,
+        email: caller.email,
+        now: clock.now(),
+      });
+      await publishGameLive(db, caller.scope, params.gameId, publishLiveChange);
+      return resumed;
+    },
   );
 
   serve(games.pause, {}, { tags }, async ({ caller, params }) => {
@@ -131,6 +151,7 @@ export const gamesEndpoints: FastifyPluginAsync<
       email: caller.email,
       now: clock.now(),
     });
+    await publishGameLive(db, caller.scope, params.gameId, publishLiveChange);
     return undefined;
   });
 

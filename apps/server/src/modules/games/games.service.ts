@@ -16,7 +16,14 @@ import {
   listOpenGames,
 } from './games.repository';
 
-export { listOpenGames } from './games.repository';
+export { listGameSteps, listOpenGames } from './games.repository';
+// The staff's actions on a game (modules/ledger) write it through the one writer outside a try.
+export {
+  type GameStepWrites,
+  type OutsideEvent,
+  type OutsideWrite,
+  writeGameOutsideTry,
+} from './game-writes.repository';
 
 /**
  * Resumes the team's active or paused game of the route, or creates one (status active, index 0,
@@ -27,8 +34,9 @@ export async function resumeOrCreateGame(
   scope: TenantScope,
   opts: { routeId: string; email: string; teamName: string; avatarUrl: string | null; now: Date },
 ): Promise<GameRow> {
+  const open = await findOpenGame(tx, scope, opts);
   const game =
-    (await findOpenGame(tx, scope, opts)) ??
+    open ??
     (await insertGame(tx, scope, {
       routeId: opts.routeId,
       teamName: opts.teamName,
@@ -36,12 +44,18 @@ export async function resumeOrCreateGame(
       avatarUrl: opts.avatarUrl,
       now: opts.now,
     }));
-  // Started or resumed: the game plays, and its team was just heard from (decision 0039).
+  // Started or resumed: the game plays, and its team was just heard from (decision 0039). The
+  // activity records a new game's start and a paused game's resumption (issue 31).
   const stepIds = (await listSteps(tx, scope, opts.routeId)).map((step) => step.id);
+  const kind = !open ? 'start' : open.status === 'paused' ? 'resume' : null;
   await writeGameOutsideTry(
     tx,
     scope,
-    { id: game.id, set: { status: 'active', paused_at: null, last_active_at: opts.now } },
+    {
+      id: game.id,
+      set: { status: 'active', paused_at: null, last_active_at: opts.now },
+      events: kind ? [{ stepId: null, kind, points: 0, at: opts.now }] : [],
+    },
     (steps) => steps.addMissing(stepIds),
   );
   return game;
@@ -98,6 +112,7 @@ export async function pauseOwnGame(
     id: opts.gameId,
     set: { status: 'paused', paused_at: opts.now, last_active_at: opts.now },
     onlyIf: { email: opts.email, status: 'active' },
+    events: [{ stepId: null, kind: 'pause', points: 0, at: opts.now }],
   });
   if (!paused) throw new AppError('game_not_found');
 }

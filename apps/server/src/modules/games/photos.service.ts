@@ -74,7 +74,11 @@ export async function uploadStepPhoto(
   await writeGameOutsideTry(
     deps.db,
     scope,
-    { id: loaded.game.id, set: { last_active_at: deps.now } },
+    {
+      id: loaded.game.id,
+      set: { last_active_at: deps.now },
+      events: [{ stepId: opts.stepId, kind: 'photo', points: 0, at: deps.now }],
+    },
     (steps) => steps.setPhotoUrl(gameStep.id, url),
   );
   return { photo_url: url };

@@ -3,11 +3,14 @@ import {
   playerRoutes,
   RedeemCodeRequestSchema,
   RouteDetailsSchema,
+  type StartRouteResponse,
   StartRouteResponseSchema,
 } from '@tappa/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import type { TenantScope } from '../../db/scope';
 import type { ModuleDeps } from '../../module-deps';
 import { servesOn } from '../access/serve';
+import { publishGameLive } from '../live/live.service';
 import { RATE_LIMITS } from '../limits/route-limits';
 import {
   chooseRoute,
@@ -23,9 +26,17 @@ const tags = ['play'];
  * the list, a route's details, start, a code.
  */
 export const routeChoiceEndpoints: FastifyPluginAsync<
-  Pick<ModuleDeps, 'db' | 'access' | 'clock' | 'reads'>
-> = async (app, { db, access, clock, reads }) => {
+  Pick<ModuleDeps, 'db' | 'access' | 'clock' | 'reads' | 'publishLiveChange'>
+> = async (app, { db, access, clock, reads, publishLiveChange }) => {
   const serve = servesOn(app, access);
+
+  /** A game started (or resumed): the live console follows it, with its route. */
+  async function announce(scope: TenantScope, started: StartRouteResponse) {
+    if (started.next === 'play') {
+      await publishGameLive(db, scope, started.game_id, publishLiveChange);
+    }
+    return started;
+  }
 
   serve(
     playerRoutes.list,
@@ -57,25 +68,31 @@ export const routeChoiceEndpoints: FastifyPluginAsync<
     playerRoutes.start,
     { response: StartRouteResponseSchema },
     { tags },
-    ({ caller: { tenant, scope, email }, params }) =>
-      chooseRoute(db, scope, {
-        routeSlug: params.routeSlug,
-        email,
-        now: clock.now(),
-        timeZone: tenant.time_zone,
-      }),
+    async ({ caller: { tenant, scope, email }, params }) =>
+      announce(
+        scope,
+        await chooseRoute(db, scope, {
+          routeSlug: params.routeSlug,
+          email,
+          now: clock.now(),
+          timeZone: tenant.time_zone,
+        }),
+      ),
   );
 
   serve(
     playerRoutes.redeem,
     { body: RedeemCodeRequestSchema, response: StartRouteResponseSchema },
     { tags, rateLimit: RATE_LIMITS.code },
-    ({ caller: { scope, email }, params, body }) =>
-      redeemAccessCode(db, scope, {
-        routeSlug: params.routeSlug,
-        code: body.code,
-        email,
-        now: clock.now(),
-      }),
+    async ({ caller: { scope, email }, params, body }) =>
+      announce(
+        scope,
+        await redeemAccessCode(db, scope, {
+          routeSlug: params.routeSlug,
+          code: body.code,
+          email,
+          now: clock.now(),
+        }),
+      ),
   );
 };

@@ -17,6 +17,7 @@ const rankings = (computedAt: string, extra: object = {}): Rankings => ({
   overall: [row],
   today: [row],
   computed_at: computedAt,
+  frozen_at: null,
   ...extra,
 });
 

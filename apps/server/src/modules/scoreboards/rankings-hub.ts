@@ -33,8 +33,9 @@ export type RankingsHub = SnapshotHub<RankingTarget, Rankings>;
  * time zone.
  */
 export function serializeRankings(rankings: Rankings, timeZone: string, now: Date): Serialized {
-  const { route, overall, today, computed_at } = RankingsSchema.parse(rankings);
-  const comparable = JSON.stringify({ route, overall, today });
+  const { route, overall, today, computed_at, frozen_at } = RankingsSchema.parse(rankings);
+  // A freeze or a reveal is a change even when the rows are the same.
+  const comparable = JSON.stringify({ route, overall, today, frozen_at });
   const validFromMs = startOfLocalDay(now, timeZone).getTime();
   // 36 hours after a midnight is always within the next day, whatever daylight saving does.
   const nextDay = new Date(validFromMs + 36 * HOUR_MS);

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/db';
-import { liveHeartbeat, routes } from '../../db/schema';
+import { liveHeartbeat, routeLive, routes } from '../../db/schema';
 import type { TenantScope } from '../../db/scope';
 
 /** A team's scoreboard row of a route, as a try writes it. */
@@ -22,13 +22,22 @@ export interface ScoreboardRowValues {
 export function listRankingRows(
   db: Db,
   scope: TenantScope,
-  opts: { routeId: string | null; since: Date | null; limit: number },
+  opts: {
+    routeId: string | null;
+    since: Date | null;
+    limit: number;
+    /** Routes left out (frozen ones, whose frozen rows stand in for them). */
+    exceptRouteIds?: readonly string[];
+  },
 ) {
   const scoped = db.scoped(scope);
   const filters: SQL[] = [
     opts.routeId === null ? eq(routes.is_active, true) : eq(liveHeartbeat.route_id, opts.routeId),
   ];
   if (opts.since) filters.push(gte(liveHeartbeat.last_seen, opts.since));
+  if (opts.exceptRouteIds?.length) {
+    filters.push(notInArray(liveHeartbeat.route_id, [...opts.exceptRouteIds]));
+  }
   return (
     scoped
       .select({
@@ -50,7 +59,9 @@ export function listRankingRows(
 
 /**
  * The team's scoreboard row on the route and its place on the route's whole ranking, counted
- * in SQL (rows ahead of it + 1, beyond the listed rows too); null when it has no row yet.
+ * in SQL (rows ahead of it + 1, beyond the listed rows too); null when it has no row yet. While
+ * the route is frozen (decision 0070) the place is the one its row had at the freeze (null for a
+ * row made since).
  */
 export async function findTeamPlace(
   db: Db,
@@ -64,17 +75,24 @@ export async function findTeamPlace(
     .scoped(scope)
     .select({
       id: liveHeartbeat.id,
-      position: sql<number>`(
+      position: sql<number | null>`case when ${routeLive.frozen_at} is null then (
         select count(*)::int + 1 from ${liveHeartbeat} as ahead
         where ahead.tenant_id = ${mine}.tenant_id
           and ahead.route_id = ${mine}.route_id
           and ahead.score >= ${mine}.score
           and (ahead.score > ${mine}.score or ahead.last_seen < ${mine}.last_seen)
-      )`,
+      ) else (${routeLive.frozen_rows} -> 'places' ->> (${mine}.id)::text)::int end`,
     })
     .from(
       liveHeartbeat,
       and(eq(liveHeartbeat.route_id, opts.routeId), eq(liveHeartbeat.email, opts.email)),
+    )
+    .leftJoin(
+      routeLive,
+      and(
+        eq(routeLive.route_id, liveHeartbeat.route_id),
+        eq(routeLive.tenant_id, liveHeartbeat.tenant_id),
+      ),
     )
     .limit(1);
   return row ?? null;
@@ -135,4 +153,39 @@ export function scoreboardRowUpsert(
     on conflict (tenant_id, route_id, email) do update set
       team_name = excluded.team_name, score = excluded.score, progress = excluded.progress,
       total = excluded.total, last_seen = excluded.last_seen`;
+}
+
+/** The frozen rankings of the tenant's route, or of each of its active routes (decision 0070). */
+export function listFrozenRankings(db: Db, scope: TenantScope, routeId: string | null) {
+  const scoped = db.scoped(scope);
+  return scoped
+    .select({
+      route_id: routeLive.route_id,
+      frozen_at: routeLive.frozen_at,
+      overall: sql<unknown[] | null>`${routeLive.frozen_rows} -> 'overall'`,
+      today: sql<unknown[] | null>`${routeLive.frozen_rows} -> 'today'`,
+    })
+    .from(
+      routeLive,
+      and(
+        isNotNull(routeLive.frozen_at),
+        routeId === null ? eq(routes.is_active, true) : eq(routeLive.route_id, routeId),
+      ),
+    )
+    .innerJoin(routes, scoped.on(routes, eq(routes.id, routeLive.route_id)));
+}
+
+/**
+ * The place of each of the route's scoreboard rows on its whole ranking (ties share a place, as
+ * `findTeamPlace` counts them), for a freeze.
+ */
+export function listRoutePlaces(db: Db, scope: TenantScope, routeId: string) {
+  return db
+    .scoped(scope)
+    .select({
+      id: liveHeartbeat.id,
+      place: sql<number>`(rank() over (order by ${liveHeartbeat.score} desc nulls last,
+        ${liveHeartbeat.last_seen} asc))::int`,
+    })
+    .from(liveHeartbeat, eq(liveHeartbeat.route_id, routeId));
 }

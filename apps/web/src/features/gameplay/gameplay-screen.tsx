@@ -1,5 +1,7 @@
 import type { GameState, SubmitResult } from '@tappa/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { gameKeys } from '../../api/games';
+import { refetchGame } from '../../api/game-live';
 import { Navigate, useNavigate } from '../../lib/router';
 import { tryReasonText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';
@@ -15,9 +17,13 @@ import { StepPanel } from './step-panel';
 import type { Answer } from './answer-input';
 import { useAttempts } from './use-attempts';
 import { useClock } from './use-clock';
+import { useStaffNotice } from './use-staff-notice';
 import { usePosition } from './use-position';
 import './gameplay.css';
 import { dialogs, toasts } from '../../lib/dialogs';
+
+/** The organisers' message: loaded only when one comes (the game screen's budget). */
+const StaffNotice = lazy(() => import('./staff-notice'));
 
 /** Props of `GameplayScreen`. */
 export interface GameplayScreenProps {
@@ -37,6 +43,18 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
     Math.min(Math.max(game.current_step_index, 0), Math.max(steps.length - 1, 0)),
   );
   const [done, setDone] = useState(game.status === 'completed');
+  // The game read again after a staff action (issue 31): its step and end follow at once.
+  const [shownGame, setShownGame] = useState(game);
+  if (shownGame !== game) {
+    setShownGame(game);
+    setIndex(Math.min(Math.max(game.current_step_index, 0), Math.max(steps.length - 1, 0)));
+    if (game.status === 'completed') setDone(true);
+  }
+  const staff = useStaffNotice(
+    slug,
+    game.id,
+    () => void refetchGame(gameKeys.detail(slug, game.id)),
+  );
   const [frozenMs, setFrozenMs] = useState<number | null>(null);
   const timeUpSent = useRef(false);
   // Set once the game ends or is stopped here: leaving the page then has nothing to save.
@@ -137,9 +155,15 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
   // A finished progressive game reopened shows its end-of-game scoreboard (doc 2 §4).
   if (done && !exploration)
     return <Navigate to={scoreboardPath(slug, route.slug, game.id)} replace />;
+  const staffNotice = staff.notice ? (
+    <Suspense fallback={null}>
+      <StaffNotice event={staff.notice} onDismiss={staff.dismiss} />
+    </Suspense>
+  ) : null;
   if (done || offline.isFinishing) {
     return (
       <>
+        {staffNotice}
         <OfflineBanner {...offline.banner} />
         <CompletedScreen slug={slug} />
       </>
@@ -157,6 +181,7 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
         onToggleTimer={() => setFrozenMs(frozenMs === null ? elapsedMs : null)}
         onStop={() => void stop()}
       />
+      {staffNotice}
       <OfflineBanner {...offline.banner} />
       {step && offline.isQueued(step.id) && (
         <QueuedStepNotice

@@ -7,6 +7,7 @@ import { LiveIndicator } from './live-indicator';
 import { RankingTable } from './ranking-table';
 import type { RankingColumn } from './ranking-table';
 import { TopThreeList } from './top-three-list';
+import { FrozenNotice } from './frozen-notice';
 import { useLiveRankings } from './use-live-rankings';
 import { playerLogoUrl } from '../../lib/brand-style';
 import './big-screen.css';
@@ -69,6 +70,7 @@ export function BigScreen({ tenant, routeSlug }: BigScreenProps) {
         <div className="big-screen__titles">
           <h1 className="big-screen__tenant">{tenant.name}</h1>
           <p className="big-screen__route">{routeTitle}</p>
+          <FrozenNotice rankings={rankings} className="big-screen__frozen" />
         </div>
         <LiveIndicator isLive={isLive} className="big-screen__live" />
       </header>

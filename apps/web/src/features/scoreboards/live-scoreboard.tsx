@@ -3,6 +3,7 @@ import { Link } from '../../components/link';
 import { routeQuery, useScoreboardRoutes } from '../../api/scoreboards';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { useTranslation } from '../../lib/i18n';
+import { FrozenNotice } from './frozen-notice';
 import { LiveIndicator } from './live-indicator';
 import { RankingTable } from './ranking-table';
 import type { RankingColumn } from './ranking-table';
@@ -47,6 +48,7 @@ export function LiveScoreboard({ slug, routeSlug, onRouteChange }: LiveScoreboar
       <div className="live-board__title-row">
         <h1 className="admin-page__title">{t('tenantArea.tabs.scoreboard')}</h1>
         <LiveIndicator isLive={isLive} />
+        <FrozenNotice rankings={rankings} />
       </div>
       <div className="live-board__toolbar">
         <RouteFilter

@@ -1,5 +1,6 @@
 import type { RankingRow, Rankings } from '@tappa/contracts';
 import { useId } from 'react';
+import { FrozenNotice } from './frozen-notice';
 import { useTranslation } from '../../lib/i18n';
 import { RankingTable } from './ranking-table';
 
@@ -15,6 +16,7 @@ export function PlayerRankings({ rankings, highlightId }: PlayerRankingsProps) {
   const { t } = useTranslation();
   return (
     <>
+      <FrozenNotice rankings={rankings} />
       <RankingCard
         title={t('scoreboard.today')}
         emptyText={t('scoreboard.todayEmpty')}

@@ -11,6 +11,7 @@ import {
   sessionTenant,
   stubApi,
 } from '../../test/stub-api';
+import { eventOf } from '../../test/kits/live';
 import { TenantPlayersTab } from './tenant-players-tab';
 import { dialogs } from '../../lib/dialogs';
 
@@ -71,6 +72,24 @@ const DETAIL: TenantTeamDetail = {
   ],
 };
 
+/** The ledger of game g1: its two right tries and a staff adjustment. */
+const LEDGER = {
+  game_id: 'g1',
+  total_score: 25,
+  entries: [
+    eventOf({ id: 1, points: 15 }),
+    eventOf({ id: 2, points: 10, step: { id: 's2', number: 2, place: 'Ponte' } }),
+    eventOf({
+      id: 3,
+      kind: 'adjustment',
+      points: -5,
+      step: null,
+      reason: 'Scorciatoia in bici',
+      actor_email: 'staff@acme.test',
+    }),
+  ],
+};
+
 /** Renders the tab for a caller of `role`; the list holds the team until it is erased. */
 function renderTab(role: 'tenant_admin' | 'game_manager', handlers = {}) {
   let erased = false;
@@ -79,6 +98,7 @@ function renderTab(role: 'tenant_admin' | 'game_manager', handlers = {}) {
     'GET /api/tenants/acme/players': () =>
       jsonResponse(200, { players: erased ? [] : [PLAYER], next_cursor: null }),
     [`GET ${TEAM_URL}`]: () => jsonResponse(200, DETAIL),
+    'GET /api/tenants/acme/live/games/g1/ledger': () => jsonResponse(200, LEDGER),
     [`DELETE ${TEAM_URL}`]: () => {
       erased = true;
       return jsonResponse(200, { games: 1, photos: 1, files: 2 });
@@ -112,7 +132,8 @@ describe('TeamDetailDialog', () => {
       within(game).getByText(/Iniziata il 20\/11\/2026, \d{2}:00 \(ora di Roma\) · finita il/),
     ).toBeTruthy();
     expect(within(game).getByText(/Punteggio: 25/)).toBeTruthy();
-    const rows = within(game)
+    const [steps] = within(game).getAllByRole('table');
+    const rows = within(steps!)
       .getAllByRole('row')
       .slice(1)
       .map((row) =>
@@ -136,6 +157,29 @@ describe('TeamDetailDialog', () => {
         'Solo gli admin del tenant possono cancellare i dati di una squadra.',
       ),
     ).toBeTruthy();
+  });
+
+  it("lists each game's ledger entries with their kind, points, reason and who", async () => {
+    renderTab('game_manager');
+    const dialog = await openTeam();
+    const game = within(dialog).getByRole('region', { name: 'Giro del Lago' });
+    expect(within(game).getByText('Registro dei punti')).toBeTruthy();
+    await waitFor(() => expect(within(game).getAllByRole('table')).toHaveLength(2));
+    const ledger = within(game).getAllByRole('table')[1];
+    const rows = within(ledger!)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(1)
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['1. Fontana', 'Risposta giusta · +15 punti', '+15', '—', '—'],
+      ['2. Ponte', 'Risposta giusta · +10 punti', '+10', '—', '—'],
+      ['—', 'Punti dallo staff · −5 punti', '−5', 'Scorciatoia in bici', 'staff@acme.test'],
+    ]);
   });
 
   it('erases the team after a confirmation, closes, and reads the list again', async () => {

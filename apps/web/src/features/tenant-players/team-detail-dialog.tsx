@@ -1,6 +1,9 @@
 import type { TeamGame, TeamGameStep, TenantTeamDetail } from '@tappa/contracts';
 import { formatElapsed } from '@tappa/domain';
+import { useGameLedger } from '../../api/live';
 import { useEraseTenantTeam, useTenantTeam } from '../../api/tenant-players';
+import { eventText } from '../../components/game-event-text';
+import { signedPoints } from '../../lib/signed-points';
 import { AdminTable } from '../../components/admin-table';
 import { ErrorAlert } from '../../components/error-alert';
 import { Modal } from '../../components/modal';
@@ -60,7 +63,7 @@ function StepRow({ step }: { step: TeamGameStep }) {
   );
 }
 
-function GameSection({ game }: { game: TeamGame }) {
+function GameSection({ tenantSlug, game }: { tenantSlug: string; game: TeamGame }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'tenantArea.teamDetail' });
   const formatTime = useTenantClock();
   const columns = [
@@ -93,6 +96,7 @@ function GameSection({ game }: { game: TeamGame }) {
           <StepRow key={step.id} step={step} />
         ))}
       </AdminTable>
+      <GameLedgerTable tenantSlug={tenantSlug} gameId={game.id} />
     </section>
   );
 }
@@ -114,6 +118,47 @@ function TeamFacts({ team }: { team: TenantTeamDetail }) {
         <dt>{t('route')}</dt>
         <dd>{team.route_title ?? t('noRoute')}</dd>
       </dl>
+    </div>
+  );
+}
+
+/** A game's score ledger (issue 31): every entry with its kind, points, reason and who. */
+function GameLedgerTable({ tenantSlug, gameId }: { tenantSlug: string; gameId: string }) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'liveConsole.ledger' });
+  const { t: tAll } = useTranslation();
+  const formatTime = useTenantClock();
+  const ledger = useGameLedger(tenantSlug, gameId);
+  const columns = [
+    t('columns.time'),
+    t('columns.step'),
+    t('columns.kind'),
+    t('columns.points'),
+    t('columns.reason'),
+    t('columns.by'),
+  ];
+  return (
+    <div className="team-detail__ledger">
+      <h5 className="team-detail__ledger-title">{t('title')}</h5>
+      <QueryState query={ledger}>
+        {(data) =>
+          data.entries.length === 0 ? (
+            <p className="muted">{t('empty')}</p>
+          ) : (
+            <AdminTable label={t('title')} columns={columns}>
+              {data.entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{formatTime(entry.at, 'dateTime')}</td>
+                  <td>{entry.step ? `${entry.step.number}. ${entry.step.place}` : '—'}</td>
+                  <td>{eventText(entry, tAll)}</td>
+                  <td>{signedPoints(entry.points)}</td>
+                  <td>{entry.reason ?? '—'}</td>
+                  <td>{entry.actor_email ?? '—'}</td>
+                </tr>
+              ))}
+            </AdminTable>
+          )
+        }
+      </QueryState>
     </div>
   );
 }
@@ -155,7 +200,7 @@ export function TeamDetailDialog({
             <h3 className="team-detail__heading">{t('games')}</h3>
             {loaded.games.length === 0 ? <p className="muted">{t('noGames')}</p> : null}
             {loaded.games.map((game) => (
-              <GameSection key={game.id} game={game} />
+              <GameSection key={game.id} tenantSlug={tenantSlug} game={game} />
             ))}
             {/* Not a footer: inside a dialog it would be a second contentinfo landmark. */}
             <div className="team-detail__erase">

@@ -136,6 +136,26 @@ const ADMIN_CODE_TEXTS = {
     it: 'Si può rimborsare solo un pagamento completato',
     en: 'Only a completed payment can be refunded',
   },
+  event_not_found: {
+    it: 'Voce del registro dei punti non trovata',
+    en: 'Score ledger entry not found',
+  },
+  event_not_undoable: {
+    it: 'Si può annullare solo una correzione dei punti dello staff',
+    en: "Only a staff's points adjustment can be undone",
+  },
+  event_already_undone: {
+    it: 'Questa correzione è già stata annullata',
+    en: 'This adjustment has already been undone',
+  },
+  step_not_skipped: {
+    it: 'Si può riaprire solo una tappa saltata',
+    en: 'Only a skipped step can be reopened',
+  },
+  step_not_pending: {
+    it: 'La squadra può andare solo a una tappa ancora da fare',
+    en: 'The team can only be moved to a step still to do',
+  },
 } satisfies Partial<Record<ApiErrorCode, Texts>>;
 
 /**

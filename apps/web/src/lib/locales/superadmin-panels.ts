@@ -91,6 +91,12 @@ export const AUDIT_LOG_TEXTS = {
     'payment_settings.connect': 'Tenant Stripe account connected',
     'payment_settings.disconnect': 'Tenant Stripe account disconnected',
     'payment.refund': "Team's payment refunded",
+    'live.points': "Team's points adjusted",
+    'live.undo': 'Points adjustment undone',
+    'live.help': 'Team helped from the live console',
+    'live.settings': "Route's stuck minutes changed",
+    'live.freeze': 'Route standings frozen',
+    'live.reveal': 'Route standings revealed',
   } satisfies Record<AuditAction, string>,
 };
 

@@ -42,6 +42,7 @@ export function rankingsOf(overrides: Partial<Rankings> = {}): Rankings {
     overall: [],
     today: [],
     computed_at: '2025-05-04T10:30:00.000Z',
+    frozen_at: null,
     ...overrides,
   };
 }

@@ -24,7 +24,7 @@ export async function finishExploration(
     if (loaded.game.status !== 'completed') {
       completeGame(
         { scope, loaded, change, writes },
-        { states, now: opts.now, totalScore, currentStepIndex },
+        { states, now: opts.now, totalScore, currentStepIndex, cause: 'exploration' },
       );
     }
     return {

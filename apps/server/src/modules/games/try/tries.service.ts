@@ -20,6 +20,7 @@ import { checkStepIsCurrent, judgeTry, nextPendingIndex } from './try-verdict';
 import {
   AFTER_GAME_ROW,
   finishStep,
+  type GameEventInsert,
   type GameRowChange,
   recordWrongTry,
   startStepClock,
@@ -49,6 +50,7 @@ const limitOf = ({ game, route }: LoadedTry) => ({
   hours: route.time_limit_hours,
   minutes: route.time_limit_minutes,
   createdAt: game.created_at,
+  extensionMinutes: game.time_extension_minutes,
 });
 
 /** The wrong tries a game step has left, as stored (null: never used). */
@@ -78,17 +80,42 @@ function heartbeat(
   );
 }
 
+/** Why a try ended its game (the `finish` event's `cause`). */
+export type FinishCause = 'last_step' | 'time_up' | 'exploration';
+
+/** Queues an event of the try's game, written with the game's row (`writeTry`). */
+export function queueEvent(
+  t: Pick<Try, 'loaded' | 'writes'>,
+  event: Omit<GameEventInsert, 'routeId' | 'gameId'>,
+) {
+  const { game, route } = t.loaded;
+  t.writes.push({ event: { ...event, routeId: route.id, gameId: game.id } });
+}
+
 /**
  * Queues the end of the game: status completed, the score kept (and the index moved to
- * `currentStepIndex` when given), and the scoreboard row.
+ * `currentStepIndex` when given), the scoreboard row and the `finish` event with its cause.
  */
 export function completeGame(
   t: Pick<Try, 'scope' | 'loaded' | 'change' | 'writes'>,
-  opts: { states: StepStates; now: Date; totalScore: number; currentStepIndex?: number },
+  opts: {
+    states: StepStates;
+    now: Date;
+    totalScore: number;
+    currentStepIndex?: number;
+    cause: FinishCause;
+  },
 ) {
   t.change.completed = true;
   t.change.score = { totalScore: opts.totalScore, currentStepIndex: opts.currentStepIndex ?? null };
   t.writes.push(heartbeat(t, { states: opts.states, now: opts.now, score: opts.totalScore }));
+  queueEvent(t, {
+    stepId: null,
+    kind: 'finish',
+    points: 0,
+    details: { cause: opts.cause },
+    at: opts.now,
+  });
 }
 
 /** Runs one submission or skip of a step of a game that is still on. */
@@ -103,7 +130,10 @@ function withGame(
     if (loaded.game.status === 'completed') throw new AppError('game_over');
     if (isTimeLimitExpired(limitOf(loaded), opts.now)) {
       const totalScore = loaded.game.total_score;
-      completeGame({ scope, loaded, change, writes }, { states, now: opts.now, totalScore });
+      completeGame(
+        { scope, loaded, change, writes },
+        { states, now: opts.now, totalScore, cause: 'time_up' },
+      );
       return {
         outcome: 'time_up',
         reason: { code: 'time_up', route_type: loaded.route.route_type },
@@ -128,13 +158,17 @@ function withGame(
   });
 }
 
-/** Queues step `index` done with `points`: the game advances (or completes), the scoreboard row. */
+/**
+ * Queues step `index` done with `points` (its `try` or `skip` event carries them): the game
+ * advances (or completes), the scoreboard row.
+ */
 function advance(
   t: Try,
-  opts: { points: number; now: Date },
+  opts: { points: number; now: Date; kind: 'try' | 'skip' },
 ): { totalScore: number; nextIndex: number; completed: boolean } {
   const { loaded, states, index, writes } = t;
   const { now } = opts;
+  queueEvent(t, { stepId: t.step.id, kind: opts.kind, points: opts.points, at: now });
   const done = states.map((s, i) => (i === index ? { ...s, status: 'ok' as const } : s));
   const totalScore = loaded.game.total_score + opts.points;
   // Exploration routes walk in order (decision 0038): the answer of the last step ends the route,
@@ -144,7 +178,7 @@ function advance(
   const completed = nextIndex >= states.length;
   if (completed) {
     const currentStepIndex = states.length - 1;
-    completeGame(t, { states: done, now, totalScore, currentStepIndex });
+    completeGame(t, { states: done, now, totalScore, currentStepIndex, cause: 'last_step' });
     return { totalScore, nextIndex: currentStepIndex, completed };
   }
   const gameId = loaded.game.id;
@@ -193,6 +227,14 @@ export async function submitAnswer(
           bucket: takeToken(bucket, WRONG_TRIES, nowMs),
         }),
       );
+      queueEvent(t, {
+        stepId: step.id,
+        kind: 'wrong_try',
+        points: 0,
+        // The refusal as the team read it: its code and the values its text names.
+        details: { ...verdict.reason },
+        at: opts.now,
+      });
       return {
         outcome: 'wrong',
         reason: verdict.reason,
@@ -226,7 +268,7 @@ export async function submitAnswer(
         },
       }),
     );
-    const next = advance(t, { points, now: opts.now });
+    const next = advance(t, { points, now: opts.now, kind: 'try' });
     return {
       outcome: 'correct',
       reason: null,
@@ -258,7 +300,7 @@ export async function skipStep(
         endedMs: opts.now.getTime(),
       }),
     );
-    const next = advance(t, { points, now: opts.now });
+    const next = advance(t, { points, now: opts.now, kind: 'skip' });
     return {
       outcome: 'skipped',
       reason: null,

@@ -50,6 +50,7 @@ const GAME_KEYS = [
   'owner_email',
   'current_step_index',
   'total_score',
+  'time_extension_minutes',
 ] as const satisfies readonly (keyof typeof games.$inferSelect)[];
 
 /** A game's row as a try reads it, and as its write leaves it (decision 0054). */

@@ -73,6 +73,7 @@ export async function readTry(
       owner_email: row.owner_email,
       current_step_index: row.current_step_index,
       total_score: row.total_score,
+      time_extension_minutes: row.time_extension_minutes,
       created_at: new Date(row.created_ms),
     },
     route: {

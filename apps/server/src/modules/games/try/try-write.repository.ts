@@ -1,4 +1,4 @@
-import type { TokenBucket } from '@tappa/domain';
+import type { GameEventKind, TokenBucket } from '@tappa/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/db';
 import type { TenantScope } from '../../../db/scope';
@@ -33,13 +33,59 @@ export function saveReply(
     on conflict do nothing`;
 }
 
+/**
+ * One event of a game to write (`game_events`, the score ledger and the activity): by a try, in
+ * its statement (`eventWrite`), or by `writeGameOutsideTry`, in its transaction.
+ */
+export interface GameEventInsert {
+  routeId: string;
+  gameId: string;
+  stepId: string | null;
+  kind: GameEventKind;
+  /** The points it adds to the game's `total_score` (0 outside the ledger's kinds). */
+  points: number;
+  reason?: string | null;
+  details?: Record<string, string | number | boolean | null> | null;
+  actor?: { userId: string; email: string } | null;
+  undoesId?: number | null;
+  actionId?: string | null;
+  at: Date;
+}
+
+/** An event of a try, written with the game's row (`writeTry` makes one insert of them all). */
+export interface EventWrite {
+  event: GameEventInsert;
+}
+
+/**
+ * The insert of a try's events, in their order, made only when the game row's write went through
+ * (a lazy query): the same statement writes the points on the game's row, so the ledger and
+ * `total_score` agree. One insert, so that their ids follow the order they were queued in (the
+ * CTEs of one statement run in no set order).
+ */
+function eventsInsert(scope: TenantScope, events: readonly GameEventInsert[]): SQL {
+  const rows = events.map(
+    (event, n) => sql`(${scope.tenantId}::uuid, ${event.routeId}::uuid, ${event.gameId}::uuid,
+      ${event.stepId}::uuid, ${event.kind}::text, ${event.points}::integer,
+      ${event.details ? JSON.stringify(event.details) : null}::jsonb, ${event.at}::timestamptz,
+      ${n}::integer)`,
+  );
+  return sql`insert into game_events (tenant_id, route_id, game_id, step_id, kind, points,
+      details, at)
+    select v.tenant_id, v.route_id, v.game_id, v.step_id, v.kind, v.points, v.details, v.at
+    from (values ${sql.join(rows, sql`, `)})
+      as v (tenant_id, route_id, game_id, step_id, kind, points, details, at, n)
+    where ${AFTER_GAME_ROW}
+    order by v.n`;
+}
+
 /** A write of one of the game's steps, which answers the step's state after it (`writeTry`). */
 export interface GameStepWrite {
   gameStep: SQL;
 }
 
-/** A write of a try: of a game step, or any other (the reply, the scoreboard row). */
-export type TryWrite = SQL | GameStepWrite;
+/** A write of a try: of a game step, an event, or any other (the reply, the scoreboard row). */
+export type TryWrite = SQL | GameStepWrite | EventWrite;
 
 function gameStepWrite(sets: SQL, opts: { gameId: string; gameStepId: string }): GameStepWrite {
   return {
@@ -169,11 +215,14 @@ export async function writeTry(
   const moved = opts.change
     ? gameRowWrite(scope, opts, opts.change)
     : sql`select ${opts.game.id}::uuid as id`;
-  const ctes = opts.writes.map((write, i) =>
-    'gameStep' in write
-      ? sql`${sql.raw(`s${i}`)} as (${write.gameStep})`
-      : sql`${sql.raw(`w${i}`)} as (${write})`,
-  );
+  const events = opts.writes.flatMap((write) => ('event' in write ? [write.event] : []));
+  const ctes = opts.writes.flatMap((write, i) => {
+    if ('event' in write) return [];
+    return 'gameStep' in write
+      ? [sql`${sql.raw(`s${i}`)} as (${write.gameStep})`]
+      : [sql`${sql.raw(`w${i}`)} as (${write})`];
+  });
+  if (events.length > 0) ctes.push(sql`ev as (${eventsInsert(scope, events)})`);
   const stepCtes = opts.writes.flatMap((write, i) =>
     'gameStep' in write ? [sql.raw(`select * from s${i}`)] : [],
   );

@@ -166,4 +166,10 @@ describe('LiveScoreboardPage', () => {
     );
     expect(await within(table).findByText('Nuovi Arrivati')).toBeTruthy();
   });
+
+  it("says 'Classifica congelata' when staff froze the standings", async () => {
+    openBoard('/acme/scoreboard', { '': { ...ALL, frozen_at: '2025-05-04T10:00:00.000Z' } });
+    await liveTable();
+    expect(screen.getByText('Classifica congelata')).toBeTruthy();
+  });
 });

@@ -62,6 +62,8 @@ function openScoreboard(url: string, answers: Answers = {}) {
         return Response.json(rankings);
       case `/api/public/tenants/acme/games/${GAME_ID}/result`:
         return Response.json(result);
+      case `/api/play/acme/games/${GAME_ID}/ledger`:
+        return Response.json(LEDGER);
       default:
         return undefined;
     }
@@ -69,6 +71,43 @@ function openScoreboard(url: string, answers: Answers = {}) {
   const router = renderPlayerPage(PATH, <FinalScoreboardPage />, url);
   return { api, router };
 }
+
+/** The team's ledger: two right tries and five points from the organisers. */
+const LEDGER = {
+  total_score: 80,
+  entries: [
+    {
+      id: 1,
+      step: { id: 's1', number: 1, place: 'Fontana' },
+      kind: 'try',
+      points: 40,
+      reason: null,
+      undoes_id: null,
+      undone_by_id: null,
+      at: '2025-05-04T10:00:00.000Z',
+    },
+    {
+      id: 2,
+      step: { id: 's2', number: 2, place: 'Ponte' },
+      kind: 'try',
+      points: 35,
+      reason: null,
+      undoes_id: null,
+      undone_by_id: null,
+      at: '2025-05-04T10:10:00.000Z',
+    },
+    {
+      id: 3,
+      step: null,
+      kind: 'adjustment',
+      points: 5,
+      reason: 'Foto più bella',
+      undoes_id: null,
+      undone_by_id: null,
+      at: '2025-05-04T10:20:00.000Z',
+    },
+  ],
+};
 
 const WITH_GAME = `/acme/game/scoreboard?route=centro&game=${GAME_ID}`;
 
@@ -194,5 +233,24 @@ describe('end-of-game scoreboard', () => {
     const logo = await screen.findByRole('img', { name: 'Tappa' });
     expect(logo.getAttribute('src')).toBe('/files/brand/footer.png');
     expect(screen.getByText('Powered by')).toBeTruthy();
+  });
+
+  it("opens 'Perché questi punti': the team's entries with their reasons and the total", async () => {
+    const { api } = openScoreboard(WITH_GAME);
+    const button = await screen.findByRole('button', { name: 'Perché questi punti' });
+    expect(calledUrls(api)).not.toContain(`/api/play/acme/games/${GAME_ID}/ledger`);
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(await screen.findByText('Totale: 80 punti')).toBeTruthy();
+    const entries = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(entries).toContain('+40 Risposta giusta · Tappa 1: Fontana');
+    expect(entries).toContain('+5 Punti dallo staffFoto più bella');
+  });
+
+  it("says 'Classifica congelata' when the standings are frozen", async () => {
+    openScoreboard(WITH_GAME, {
+      rankings: { ...CENTRO_RANKINGS, frozen_at: '2025-05-04T10:00:00.000Z' },
+    });
+    expect(await screen.findByText('Classifica congelata')).toBeTruthy();
   });
 });

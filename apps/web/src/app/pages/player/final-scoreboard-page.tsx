@@ -1,4 +1,5 @@
 import type { PublicTenant } from '@tappa/contracts';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useParams, useSearchParams } from '../../../lib/router';
 import { useGameResult } from '../../../api/scoreboards';
 import { LoadingSpinner } from '../../../components/loading-spinner';
@@ -9,6 +10,8 @@ import { currentPosition, ResultCard } from '../../../features/scoreboards/resul
 import { ScoreboardHeader } from '../../../features/scoreboards/scoreboard-header';
 import { useLiveRankings } from '../../../features/scoreboards/use-live-rankings';
 import { useTranslation } from '../../../lib/i18n';
+
+const TeamLedger = lazy(() => import('../../../features/scoreboards/team-ledger'));
 
 /**
  * `/:tenantSlug/game/scoreboard?route=&game=`: the end-of-game scoreboard (doc 2 §2). Public: with
@@ -55,12 +58,40 @@ function FinalScoreboard({ tenant, slug, routeSlug, gameId }: FinalScoreboardPro
         routeTitle={routeTitle}
       />
       {result && <ResultCard result={result} position={currentPosition(result, rankings)} />}
+      {result && gameId ? <WhyThesePoints slug={slug} gameId={gameId} /> : null}
       {isPending ? (
         <LoadingSpinner />
       ) : (
         <PlayerRankings rankings={rankings} highlightId={result?.row_id} />
       )}
     </>
+  );
+}
+
+/** 'Perché questi punti': opens the team's ledger, loaded only then (the page's budget). */
+function WhyThesePoints({ slug, gameId }: { slug: string; gameId: string }) {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <section className="player-card team-ledger-card">
+      <button
+        type="button"
+        className="player-button player-button--secondary"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? panelId : undefined}
+        onClick={() => setIsOpen(!isOpen)}
+      >
+        {t('scoreboard.whyPoints')}
+      </button>
+      {isOpen ? (
+        <div id={panelId}>
+          <Suspense fallback={<LoadingSpinner />}>
+            <TeamLedger slug={slug} gameId={gameId} />
+          </Suspense>
+        </div>
+      ) : null}
+    </section>
   );
 }
 

@@ -115,4 +115,21 @@ describe('big-screen scoreboard', () => {
     act(() => source.fail());
     expect(await screen.findByText('Aggiornamento ogni 5 s')).toBeTruthy();
   });
+
+  it("says 'Classifica congelata' while the standings are frozen, and drops it on 'Rivela'", async () => {
+    openBigScreen(
+      '/acme/classifica?route=centro',
+      rankingsOf({ route: CENTRO, overall: [rowOf(1)], frozen_at: '2025-05-04T10:00:00.000Z' }),
+    );
+    expect(await screen.findByText('Classifica congelata')).toBeTruthy();
+    const source = FakeEventSource.latest();
+    act(() => source.open());
+    act(() =>
+      source.emit(
+        'rankings',
+        rankingsOf({ route: CENTRO, overall: [rowOf(1)], computed_at: '2025-05-04T10:45:00.000Z' }),
+      ),
+    );
+    await waitFor(() => expect(screen.queryByText('Classifica congelata')).toBeNull());
+  });
 });

@@ -1,4 +1,5 @@
 import { ACCESS_CODES_ADMIN_EN } from '../access-codes-admin';
+import { LIVE_CONSOLE_EN } from '../live-console-admin';
 import { TENANT_PAYMENTS_EN } from '../tenant-payments-admin';
 import { ROUTE_PAYMENTS_EN } from '../route-payments-admin';
 import type { Catalogue } from '../it';
@@ -141,6 +142,7 @@ export const enAdmin = {
       accessCodes: 'Access Codes',
       play: 'Play',
       scoreboard: 'Scoreboard',
+      live: 'Live',
       settings: 'Settings',
     },
     stats: {
@@ -619,6 +621,7 @@ export const enAdmin = {
   adminTable: { region: 'Table: {{name}}' },
   accessCodesAdmin: ACCESS_CODES_ADMIN_EN,
   tenantPayments: TENANT_PAYMENTS_EN,
+  liveConsole: LIVE_CONSOLE_EN,
   routePayments: ROUTE_PAYMENTS_EN,
 } satisfies Pick<
   Catalogue,
@@ -637,4 +640,5 @@ export const enAdmin = {
   | 'tenantPayments'
   | 'routePayments'
   | 'auditLog'
+  | 'liveConsole'
 > & { errors: Partial<Catalogue['errors']> };

@@ -180,6 +180,16 @@ export const enPlayer = {
       video: 'Video not available',
     },
   },
+  staffNotice: {
+    title: 'From the organisers',
+    points: '{{points}} points: {{reason}}',
+    skip_step: 'Step skipped: {{reason}}',
+    reopen_step: 'A skipped step is open again: {{reason}}',
+    move_to_step: 'You were moved to another step: {{reason}}',
+    extend_time: 'Time extended by {{minutes}} minutes: {{reason}}',
+    end_game: 'The game was ended: {{reason}}',
+    ok: 'OK',
+  },
   offline: {
     waiting_one: 'You are offline: {{count}} answer waiting to be sent.',
     waiting_other: 'You are offline: {{count}} answers waiting to be sent.',
@@ -256,6 +266,22 @@ export const enPlayer = {
     completedMark: 'Route completed',
     bigScreenTop3: "Today's Top 3",
     screenColumns: { position: '#', score: 'Points', progress: 'Steps' },
+    frozen: 'Standings frozen',
+    whyPoints: 'Why these points',
+    ledger: {
+      title: 'Why these points',
+      empty: 'No points yet',
+      total: 'Total: {{score}} points',
+      undone: 'undone',
+      kinds: {
+        try: 'Right answer',
+        skip: 'Step skipped',
+        adjustment: 'Points from the staff',
+        help: 'Help from the organisers',
+        undo: 'Correction undone',
+      },
+      step: 'Step {{n}}: {{place}}',
+    },
   },
   verifyEmail: {
     verified: 'Email verified!',
@@ -316,6 +342,7 @@ export const enPlayer = {
   Catalogue,
   | 'player'
   | 'gameplay'
+  | 'staffNotice'
   | 'offline'
   | 'camera'
   | 'scoreboard'

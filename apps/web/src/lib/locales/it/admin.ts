@@ -1,4 +1,5 @@
 import { ACCESS_CODES_ADMIN_IT } from '../access-codes-admin';
+import { LIVE_CONSOLE_IT } from '../live-console-admin';
 import { TENANT_PAYMENTS_IT } from '../tenant-payments-admin';
 import { ROUTE_PAYMENTS_IT } from '../route-payments-admin';
 import {
@@ -141,6 +142,7 @@ export const itAdmin = {
       accessCodes: 'Codici Accesso',
       play: 'Play',
       scoreboard: 'Scoreboard',
+      live: 'Live',
       settings: 'Impostazioni',
     },
     stats: {
@@ -622,5 +624,6 @@ export const itAdmin = {
   adminTable: { region: 'Tabella: {{name}}' },
   accessCodesAdmin: ACCESS_CODES_ADMIN_IT,
   tenantPayments: TENANT_PAYMENTS_IT,
+  liveConsole: LIVE_CONSOLE_IT,
   routePayments: ROUTE_PAYMENTS_IT,
 };

@@ -1,0 +1,95 @@
+import {
+  GAME_LIVE_EVENT,
+  type GameLive,
+  GameLiveSchema,
+  LIVE_CONSOLE_EVENT,
+  type LiveConsole,
+  LiveConsoleSchema,
+  SCOREBOARD_REFRESH_MS,
+} from '@tappa/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/db';
+import type { Clock } from '../../infra/clock';
+import { type Serialized, SnapshotHub } from '../../infra/realtime';
+import type { AppSignals } from '../../signals';
+import {
+  computeLiveConsole,
+  type GameLiveTarget,
+  type LiveTarget,
+  readGameLive,
+} from './live.service';
+
+/**
+ * The console's coalescing (decision 0070): the first event after a quiet moment is pushed at
+ * once, those that follow this close together make one more computation at the latest after
+ * half a second, so an event reaches an open console well within a second.
+ */
+export const LIVE_QUIET_MS = 150;
+export const LIVE_MAX_WAIT_MS = 500;
+
+/** The live console, one live view of `infra/realtime`: per tenant and route (null: all). */
+export type LiveConsoleHub = SnapshotHub<LiveTarget, LiveConsole>;
+/** A team's game as its phone follows it: per tenant and game. */
+export type GameLiveHub = SnapshotHub<GameLiveTarget, GameLive>;
+
+/** A value checked against its schema once; `computed_at` (if any) does not count as a change. */
+function serializeChecked<T extends object>(value: T, parse: (value: T) => T): Serialized {
+  const { computed_at: computedAt, ...rest } = parse(value) as T & { computed_at?: string };
+  const comparable = JSON.stringify(rest);
+  return {
+    json:
+      computedAt === undefined
+        ? comparable
+        : `${comparable.slice(0, -1)},"computed_at":${JSON.stringify(computedAt)}}`,
+    comparable,
+  };
+}
+
+/**
+ * The app's console and phone hubs, computed from the database and following the signals: the
+ * console follows `live` (coalesced) and `content` (a route renamed, frozen or revealed); a
+ * phone follows `game` (a staff action on it, at once); after missed signals both recompute.
+ */
+export function startLive(opts: {
+  db: Db;
+  signals: AppSignals;
+  clock: Clock;
+  logger: Pick<FastifyBaseLogger, 'error'>;
+  pingIntervalMs?: number;
+}): { console: LiveConsoleHub; games: GameLiveHub } {
+  const { db, signals, clock, logger, pingIntervalMs } = opts;
+  const common = {
+    clock,
+    logger,
+    pingIntervalMs,
+    retryMs: SCOREBOARD_REFRESH_MS,
+    quietMs: LIVE_QUIET_MS,
+    maxWaitMs: LIVE_MAX_WAIT_MS,
+  };
+  const consoleHub: LiveConsoleHub = new SnapshotHub({
+    ...common,
+    keyOf: (target: LiveTarget) => ({ group: target.scope.tenantId, item: target.routeId }),
+    compute: (target, now) => computeLiveConsole(db, target, now),
+    serialize: (value) => serializeChecked(value, (v) => LiveConsoleSchema.parse(v)),
+    event: LIVE_CONSOLE_EVENT,
+    label: 'live console',
+  });
+  const gamesHub: GameLiveHub = new SnapshotHub({
+    ...common,
+    keyOf: (target: GameLiveTarget) => ({ group: target.scope.tenantId, item: target.gameId }),
+    compute: (target) => readGameLive(db, target),
+    serialize: (value) => serializeChecked(value, (v) => GameLiveSchema.parse(v)),
+    event: GAME_LIVE_EVENT,
+    label: 'game live state',
+    // One key per game: forgotten when its phone's stream closes, so finished games add nothing.
+    dropUnwatched: true,
+  });
+  signals.on('live', (tenantId, routeId) => consoleHub.signal(tenantId, routeId));
+  signals.on('content', (tenantId, routeId) => consoleHub.invalidateNow(tenantId, routeId));
+  signals.on('game', (tenantId, gameId) => gamesHub.invalidateNow(tenantId, gameId));
+  signals.onMissed(() => {
+    consoleHub.invalidateAll();
+    gamesHub.invalidateAll();
+  });
+  return { console: consoleHub, games: gamesHub };
+}

@@ -1,0 +1,394 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type {
+  GameLive,
+  LiveActivityPage,
+  LiveConsole,
+  RankingRow,
+  Rankings,
+  RouteLiveState,
+} from '@tappa/contracts';
+import type { GameEventKind } from '@tappa/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, gameEvents, liveHeartbeat, routeLive, routes } from '../src/db/schema';
+import { LIVE_MAX_WAIT_MS } from '../src/modules/live/live-hub';
+import { importRoute } from '../src/modules/routes/routes.service';
+import { createTestApp, type TestApp } from './helpers/app';
+import { rawDb, TEST_DB } from './helpers/database';
+import { type EventStreamReader, openEventStream } from './helpers/event-stream';
+import { call, makeTenant, makeUser, signIn } from './helpers/factories';
+import { ManualClock } from './helpers/manual-clock';
+import { startTeam } from './helpers/team';
+
+const T0 = Date.parse('2026-11-22T10:00:00Z');
+const fixture = () =>
+  readFile(
+    new URL('../../../packages/domain/src/fixtures/route-roma-centro.json', import.meta.url),
+    'utf8',
+  );
+
+describe(`the live console on ${TEST_DB}`, () => {
+  let t: TestApp;
+  const clock = new ManualClock(T0);
+  let base: string;
+  const readers: EventStreamReader[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock, scoreboardPingMs: 200 });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    for (const reader of readers) reader.close();
+    await t.close();
+  });
+
+  const db = () => t.database.db;
+
+  /** A tenant with the fixture route, a game manager signed in, and a call as them. */
+  async function makeWorld() {
+    const tenant = await makeTenant(db());
+    const scope = { kind: 'tenant' as const, tenantId: tenant.id, slug: tenant.slug };
+    const { route } = await importRoute(db(), { ...scope, role: 'superadmin' }, await fixture());
+    const manager = await makeUser(db(), { role: 'game_manager', tenantId: tenant.id });
+    const cookie = await signIn(t.app, manager.email, manager.password);
+    const staff = (method: 'GET' | 'PUT' | 'DELETE', path: string, payload?: object) =>
+      call(t.app, cookie, {
+        method,
+        url: `/api/tenants/${tenant.slug}/live${path}`,
+        ...(payload ? { payload } : {}),
+      });
+    return { tenant, route, manager, cookie, staff };
+  }
+
+  /** Writes an event of a game as the try path and the staff actions will (test helper). */
+  async function addEvent(
+    tenantId: string,
+    routeId: string,
+    gameId: string,
+    values: { kind: GameEventKind; points?: number; reason?: string; stepId?: string },
+  ) {
+    const [row] = await rawDb(db())
+      .insert(gameEvents)
+      .values({
+        tenant_id: tenantId,
+        route_id: routeId,
+        game_id: gameId,
+        step_id: values.stepId ?? null,
+        kind: values.kind,
+        points: values.points ?? 0,
+        reason: values.reason ?? null,
+        at: clock.now(),
+      })
+      .returning();
+    return row!;
+  }
+
+  const stream = async (path: string, cookie: string) => {
+    const reader = await openEventStream(`${base}${path}`, { cookie });
+    readers.push(reader);
+    return reader;
+  };
+  /** Ends the coalescing window of the signals sent so far and waits for the pushes. */
+  const settle = async () => {
+    clock.advance(LIVE_MAX_WAIT_MS);
+    await t.app.live.console.idle();
+    await t.app.live.games.idle();
+  };
+  const parse = <T>(data: string) => JSON.parse(data) as T;
+
+  it('shows every team of the routes with its step, score, tries and badges', async () => {
+    clock.set(T0);
+    const w = await makeWorld();
+    const team = await startTeam(t.app, { slug: w.tenant.slug, email: 'uno@example.org' });
+    const { steps } = await team.state();
+    expect((await team.submit(steps[0]!.id, { answer: 'wrong' })).json()).toMatchObject({
+      outcome: 'wrong',
+    });
+    await addEvent(w.tenant.id, w.route.id, team.gameId, {
+      kind: 'wrong_try',
+      stepId: steps[0]!.id,
+    });
+    clock.advance(3 * 60_000);
+
+    const res = await w.staff('GET', '');
+    expect(res.statusCode).toBe(200);
+    const live = res.json<LiveConsole>();
+    expect(live.teams).toHaveLength(1);
+    expect(live.teams[0]).toMatchObject({
+      game_id: team.gameId,
+      team_name: 'uno@example.org',
+      route: { id: w.route.id },
+      current_step_index: 0,
+      step_count: steps.length,
+      current_place: 'Fontana di Trevi',
+      score: 0,
+      tries_on_step: 1,
+      elapsed_ms: 3 * 60_000,
+      statuses: ['playing', 'stale'],
+      time_extension_minutes: 0,
+    });
+    expect(live.activity[0]).toMatchObject({
+      kind: 'wrong_try',
+      team_name: 'uno@example.org',
+      step: { id: steps[0]!.id, number: 1, place: 'Fontana di Trevi' },
+    });
+    expect(live.routes).toEqual([
+      { route_id: w.route.id, stuck_after_minutes: 15, frozen_at: null, frozen_by_email: null },
+    ]);
+
+    // Of one route; a route of another tenant is 404 and so is the other tenant's manager.
+    expect((await w.staff('GET', `?route=${w.route.id}`)).json<LiveConsole>().teams).toHaveLength(
+      1,
+    );
+    const other = await makeWorld();
+    const foreign = await w.staff('GET', `?route=${other.route.id}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ error: { code: 'route_not_found' } });
+    const stranger = await call(t.app, other.cookie, {
+      method: 'GET',
+      url: `/api/tenants/${w.tenant.slug}/live`,
+    });
+    expect(stranger.statusCode).toBe(404);
+    expect((await other.staff('GET', '')).json<LiveConsole>().teams).toEqual([]);
+  });
+
+  it('pages older activity by route, game and kind', async () => {
+    clock.set(T0);
+    const w = await makeWorld();
+    const team = await startTeam(t.app, { slug: w.tenant.slug, email: 'due@example.org' });
+    for (let i = 0; i < 60; i += 1) {
+      await addEvent(w.tenant.id, w.route.id, team.gameId, { kind: i % 2 ? 'photo' : 'wrong_try' });
+    }
+    const first = (await w.staff('GET', '/activity')).json<LiveActivityPage>();
+    expect(first.events).toHaveLength(50);
+    expect(first.next_before).toBe(first.events[49]!.id);
+    const ids = first.events.map((e) => e.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const second = (
+      await w.staff('GET', `/activity?before=${first.next_before}&game=${team.gameId}`)
+    ).json<LiveActivityPage>();
+    // The 10 oldest added, and the game's own `start` before them.
+    expect(second.events.map((e) => e.kind)).toEqual([
+      ...Array.from({ length: 10 }, (_, i) => (i % 2 ? 'wrong_try' : 'photo')),
+      'start',
+    ]);
+    expect(second.next_before).toBeNull();
+    expect(Math.max(...second.events.map((e) => e.id))).toBeLessThan(first.next_before!);
+    const photos = (await w.staff('GET', '/activity?kind=photo')).json<LiveActivityPage>();
+    expect(photos.events).toHaveLength(30);
+    expect(photos.events.every((e) => e.kind === 'photo')).toBe(true);
+    expect((await w.staff('GET', '/activity?kind=nope')).statusCode).toBe(400);
+  });
+
+  it('pushes a team event to an open console, and a staff action to the team phone only', async () => {
+    clock.set(T0);
+    const w = await makeWorld();
+    const team = await startTeam(t.app, { slug: w.tenant.slug, email: 'tre@example.org' });
+    const rival = await startTeam(t.app, { slug: w.tenant.slug, email: 'quattro@example.org' });
+    const { steps } = await team.state();
+    const consoleStream = await stream(`/api/tenants/${w.tenant.slug}/live/stream`, w.cookie);
+    const first = await consoleStream.waitFor((e) => e.event === 'console');
+    expect(parse<LiveConsole>(first.data).teams).toHaveLength(2);
+    // A team that starts shows up.
+    await startTeam(t.app, { slug: w.tenant.slug, email: 'nove@example.org' });
+    await settle();
+    await consoleStream.waitFor((e) => parse<LiveConsole>(e.data).teams.length === 3);
+
+    await team.submit(steps[0]!.id, { answer: 'wrong' });
+    await settle();
+    await consoleStream.waitFor(
+      (e) =>
+        parse<LiveConsole>(e.data).teams.find((x) => x.game_id === team.gameId)?.tries_on_step ===
+        1,
+    );
+
+    const phonePath = `/api/play/${w.tenant.slug}/games/${team.gameId}/live/stream`;
+    const phone = await stream(phonePath, team.cookie());
+    const initial = await phone.waitFor((e) => e.event === 'game');
+    expect(parse<GameLive>(initial.data)).toEqual({
+      status: 'active',
+      current_step_index: 0,
+      total_score: 0,
+      time_extension_minutes: 0,
+      staff_event: null,
+    });
+    // Another team's phone is refused its game, as games.state does.
+    await expect(stream(phonePath, rival.cookie())).rejects.toThrow(/404.*game_not_found/);
+    const read = await call(t.app, rival.cookie(), {
+      method: 'GET',
+      url: `/api/play/${w.tenant.slug}/games/${team.gameId}/live`,
+    });
+    expect(read.statusCode).toBe(404);
+
+    const event = await addEvent(w.tenant.id, w.route.id, team.gameId, {
+      kind: 'adjustment',
+      points: 5,
+      reason: 'Bravi',
+    });
+    t.app.signals.publish('game', w.tenant.id, team.gameId);
+    await settle();
+    const pushed = await phone.waitFor((e) => parse<GameLive>(e.data).staff_event !== null);
+    expect(parse<GameLive>(pushed.data).staff_event).toMatchObject({
+      id: event.id,
+      kind: 'adjustment',
+      points: 5,
+      reason: 'Bravi',
+    });
+    const own = await call(t.app, team.cookie(), {
+      method: 'GET',
+      url: `/api/play/${w.tenant.slug}/games/${team.gameId}/live`,
+    });
+    expect(own.json<GameLive>().staff_event?.id).toBe(event.id);
+  });
+
+  it('sets the stuck minutes; a bad value changes nothing', async () => {
+    clock.set(T0);
+    const w = await makeWorld();
+    const path = `/routes/${w.route.id}/settings`;
+    expect((await w.staff('PUT', path, { stuck_after_minutes: 0 })).statusCode).toBe(400);
+    const other = await makeWorld();
+    const foreign = await w.staff('PUT', `/routes/${other.route.id}/settings`, {
+      stuck_after_minutes: 5,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(
+      await rawDb(db()).select().from(routeLive).where(eq(routeLive.tenant_id, w.tenant.id)),
+    ).toEqual([]);
+
+    const res = await w.staff('PUT', path, { stuck_after_minutes: 5 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<RouteLiveState>()).toMatchObject({
+      route_id: w.route.id,
+      stuck_after_minutes: 5,
+    });
+    const team = await startTeam(t.app, { slug: w.tenant.slug, email: 'cinque@example.org' });
+    clock.advance(5 * 60_000);
+    await team.state();
+    const live = (await w.staff('GET', '')).json<LiveConsole>();
+    expect(live.routes[0]!.stuck_after_minutes).toBe(5);
+    expect(live.teams[0]!.statuses).toEqual(['playing', 'stuck']);
+    const audit = await rawDb(db())
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'live.settings'), eq(auditLog.target_id, w.route.id)));
+    expect(audit).toHaveLength(1);
+  });
+
+  it('freezes the public standings of a route, scoring goes on, and reveals them', async () => {
+    clock.set(T0);
+    const w = await makeWorld();
+    const first = await startTeam(t.app, { slug: w.tenant.slug, email: 'sei@example.org' });
+    const late = await startTeam(t.app, { slug: w.tenant.slug, email: 'sette@example.org' });
+    const { steps } = await first.state();
+    expect((await first.submit(steps[0]!.id, { answer: '1762' })).json()).toMatchObject({
+      outcome: 'correct',
+    });
+    const publicPath = `/api/public/tenants/${w.tenant.slug}/scoreboard`;
+    const rankings = async (query = '') =>
+      (await t.app.inject({ method: 'GET', url: `${publicPath}${query}` })).json<Rankings>();
+    const scores = (rows: RankingRow[]) => rows.map((r) => [r.team_name, r.score]);
+    await settle();
+    expect(scores((await rankings('?route=roma-centro-storico')).overall)).toEqual([
+      ['sei@example.org', 10],
+    ]);
+
+    // Refusals change nothing: a route of another tenant, another tenant's manager.
+    const other = await makeWorld();
+    expect((await w.staff('PUT', `/routes/${other.route.id}/freeze`)).statusCode).toBe(404);
+    const stranger = await call(t.app, other.cookie, {
+      method: 'PUT',
+      url: `/api/tenants/${w.tenant.slug}/live/routes/${w.route.id}/freeze`,
+    });
+    expect(stranger.statusCode).toBe(404);
+    expect((await rankings()).frozen_at).toBeNull();
+
+    clock.advance(60_000);
+    const frozenAt = clock.now().toISOString();
+    const frozen = await w.staff('PUT', `/routes/${w.route.id}/freeze`);
+    expect(frozen.statusCode).toBe(200);
+    expect(frozen.json<RouteLiveState>()).toMatchObject({
+      frozen_at: frozenAt,
+      frozen_by_email: w.manager.email,
+    });
+    clock.advance(60_000);
+    // A second freeze keeps the first.
+    expect((await w.staff('PUT', `/routes/${w.route.id}/freeze`)).json()).toMatchObject({
+      frozen_at: frozenAt,
+    });
+    const lateSteps = (await late.state()).steps;
+    await late.submit(lateSteps[0]!.id, { answer: '1762' });
+    await late.submit(lateSteps[1]!.id, { answer: 'x' });
+    await settle();
+
+    const route = await rankings('?route=roma-centro-storico');
+    expect(route.frozen_at).toBe(frozenAt);
+    expect(scores(route.overall)).toEqual([['sei@example.org', 10]]);
+    expect(scores(route.today)).toEqual([['sei@example.org', 10]]);
+    // All the routes: the frozen route's frozen rows among another route's live ones.
+    const [walk] = await rawDb(db())
+      .insert(routes)
+      .values({ tenant_id: w.tenant.id, slug: 'walk', title: 'Walk' })
+      .returning();
+    await rawDb(db()).insert(liveHeartbeat).values({
+      tenant_id: w.tenant.id,
+      route_id: walk!.id,
+      team_name: 'Walker',
+      email: 'walker@example.org',
+      score: 50,
+      progress: 1,
+      total: 3,
+      last_seen: clock.now(),
+    });
+    t.app.signals.publish('scoreboard', w.tenant.id, walk!.id);
+    await settle();
+    const all = await rankings();
+    expect(all.frozen_at).toBe(frozenAt);
+    expect(all.overall.map((r) => [r.team_name, r.score, r.position])).toEqual([
+      ['Walker', 50, 1],
+      ['sei@example.org', 10, 2],
+    ]);
+    const result = async (gameId: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/public/tenants/${w.tenant.slug}/games/${gameId}/result`,
+        })
+      ).json<{ position: number | null; total_score: number }>();
+    expect(await result(first.gameId)).toMatchObject({ position: 1 });
+    expect(await result(late.gameId)).toMatchObject({ position: null, total_score: 10 });
+    // The staff console shows the real scores.
+    const staffView = (await w.staff('GET', '')).json<LiveConsole>();
+    expect(staffView.teams.map((x) => x.score).sort()).toEqual([10, 10]);
+    expect(staffView.routes[0]!.frozen_at).toBe(frozenAt);
+
+    const publicStream = await stream(`${publicPath}/stream?route=roma-centro-storico`, '');
+    await publicStream.waitFor((e) => parse<Rankings>(e.data).frozen_at === frozenAt);
+    const revealed = await w.staff('DELETE', `/routes/${w.route.id}/freeze`);
+    expect(revealed.json<RouteLiveState>()).toMatchObject({ frozen_at: null });
+    await settle();
+    const live = await publicStream.waitFor((e) => parse<Rankings>(e.data).frozen_at === null);
+    expect(parse<Rankings>(live.data).overall).toHaveLength(2);
+    expect((await rankings()).overall).toHaveLength(3);
+    expect((await rankings()).frozen_at).toBeNull();
+    expect(await result(late.gameId)).toMatchObject({ position: 2 });
+    // Revealing a live route is a no-op.
+    expect((await w.staff('DELETE', `/routes/${w.route.id}/freeze`)).statusCode).toBe(200);
+
+    const audit = await rawDb(db())
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.target_id, w.route.id));
+    expect(audit.map((a) => a.action).sort()).toEqual(['live.freeze', 'live.reveal']);
+  });
+
+  it('refuses an unknown game on the phone', async () => {
+    const w = await makeWorld();
+    const team = await startTeam(t.app, { slug: w.tenant.slug, email: 'otto@example.org' });
+    const res = await call(t.app, team.cookie(), {
+      method: 'GET',
+      url: `/api/play/${w.tenant.slug}/games/${randomUUID()}/live`,
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});

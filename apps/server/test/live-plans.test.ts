@@ -1,0 +1,88 @@
+import { readFile } from 'node:fs/promises';
+import { LIVE_FEED_SIZE } from '@tappa/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consoleGamesQuery, eventsQuery } from '../src/modules/live/live.repository';
+import { computeLiveConsole } from '../src/modules/live/live.service';
+import { importRoute } from '../src/modules/routes/routes.service';
+import { createTestApp, type TestApp } from './helpers/app';
+import { rawDb, TEST_DB } from './helpers/database';
+import { makeTenant } from './helpers/factories';
+
+const TEAMS = 1000;
+const EVENTS = 20_000;
+
+/**
+ * The console's statements on PostgreSQL with 1,000 teams on one route (decision 0070): their
+ * plans (with the server's own timings) are printed, and checked for the indexes they must use.
+ */
+describe.skipIf(TEST_DB !== 'postgres')('the live console at 1,000 teams', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('computes the console of 1,000 teams in a few set-based statements', async () => {
+    const db = t.database.db;
+    const raw = rawDb(db);
+    const tenant = await makeTenant(db);
+    const scope = {
+      kind: 'tenant' as const,
+      tenantId: tenant.id,
+      slug: tenant.slug,
+      role: 'superadmin' as const,
+    };
+    const fixture = await readFile(
+      new URL('../../../packages/domain/src/fixtures/route-roma-centro.json', import.meta.url),
+      'utf8',
+    );
+    const { route } = await importRoute(db, scope, fixture);
+    await raw.execute(sql`insert into games
+      (tenant_id, route_id, team_name, owner_email, status, current_step_index, started_at,
+        last_active_at)
+      select ${tenant.id}, ${route.id}, 'Team ' || i, 'team' || i || '@example.org',
+        case when i % 10 = 0 then 'paused' else 'active' end, i % 4,
+        now() - interval '1 hour', now() - (i || ' seconds')::interval
+      from generate_series(1, ${TEAMS}) i`);
+    await raw.execute(sql`insert into game_steps (game_id, step_id, status, attempts, ended_ms)
+      select g.id, s.id, case when s.ord < 2 then 'ok' else 'pending' end, 1,
+        case when s.ord < 2 then extract(epoch from now())::bigint * 1000 end
+      from games g cross join steps s
+      where g.tenant_id = ${tenant.id} and s.route_id = ${route.id}`);
+    await raw.execute(sql`insert into game_events (tenant_id, route_id, game_id, kind, at)
+      select ${tenant.id}, ${route.id}, g.id, 'wrong_try', now()
+      from games g cross join generate_series(1, ${EVENTS / TEAMS})
+      where g.tenant_id = ${tenant.id}`);
+    await raw.execute(sql`analyze`);
+
+    const plan = async (query: ReturnType<typeof sql>) => {
+      const rows = await raw.execute(sql`explain (analyze, buffers, format text) ${query}`);
+      return (rows as { rows?: Record<string, string>[] }).rows ?? rows;
+    };
+    const opts = { routeId: route.id, finishedSince: new Date(0) };
+    const lines = (rows: unknown) =>
+      (rows as Record<string, string>[]).map((r) => Object.values(r)[0]).join('\n');
+    const gamesPlan = lines(await plan(consoleGamesQuery(scope, opts)));
+    const eventsPlan = lines(
+      await plan(eventsQuery(scope, { routeId: route.id, limit: LIVE_FEED_SIZE })),
+    );
+    const tenantEventsPlan = lines(await plan(eventsQuery(scope, { limit: LIVE_FEED_SIZE })));
+    console.log(
+      `games:\n${gamesPlan}\n\nevents of the route:\n${eventsPlan}\n\nevents of the tenant:\n${tenantEventsPlan}`,
+    );
+    // The newest events come off an index backwards, not from sorting the 20,000.
+    for (const eventPlan of [eventsPlan, tenantEventsPlan]) {
+      expect(eventPlan).toMatch(/Index Scan Backward using game_events_(pkey|route_idx)/);
+      expect(eventPlan).not.toMatch(/Sort Key: e\.id/);
+    }
+
+    // Each team's current step is read by the game steps' key, not by scanning them per team.
+    expect(gamesPlan).toMatch(/game_steps_game_step_key/);
+    const live = await computeLiveConsole(db, { scope, routeId: route.id }, new Date());
+    expect(live.teams).toHaveLength(TEAMS);
+    expect(live.activity).toHaveLength(LIVE_FEED_SIZE);
+  });
+});

@@ -1,0 +1,142 @@
+import { STUCK_AFTER_MINUTES_DEFAULT } from '@tappa/domain';
+import type { GameEvent, LiveTeam } from '@tappa/contracts';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useLiveConsole } from '../../api/live';
+import { useRouteList } from '../../api/routes';
+import { LoadingSpinner } from '../../components/loading-spinner';
+import { errorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/i18n';
+import { HelpDialog, PointsDialog, UndoDialog } from './action-dialogs';
+import { ActivityFeed } from './activity-feed';
+import { RoutePanel } from './route-panel';
+import { TeamTable, type TeamAction } from './team-table';
+import '../../components/admin-ui.css';
+import './live-console.css';
+
+/** How often ages and the stale and stuck badges follow the clock between pushes. */
+const TICK_MS = 15_000;
+
+/** The time now, again every `everyMs`. */
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
+    return () => window.clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/** The dialog open on the console, if any. */
+type OpenDialog =
+  { kind: 'team'; team: LiveTeam; action: TeamAction } | { kind: 'undo'; event: GameEvent } | null;
+
+/** Props of `LiveConsole`. */
+export interface LiveConsoleProps {
+  slug: string;
+  /** The route filtered on (its id), null for all routes. */
+  routeId: string | null;
+  onRouteChange: (routeId: string | null) => void;
+}
+
+/**
+ * The organiser's live console (issue 31, decision 0071): every team of the tenant's games (of
+ * one route with the filter) and their activity, pushed by `live.stream` (read every 5 s while it
+ * is down); points, help and undo from the rows and the feed; with a route chosen, its standings'
+ * freeze, its stuck minutes and its ledger as CSV.
+ */
+export function LiveConsole({ slug, routeId, onRouteChange }: LiveConsoleProps) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'liveConsole' });
+  const { t: tAll } = useTranslation();
+  const filterId = useId();
+  const routes = useRouteList(slug);
+  const live = useLiveConsole(slug, routeId);
+  const now = useNow(TICK_MS);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const states = live.data?.routes;
+  const stuckMinutes = useCallback(
+    (id: string) =>
+      states?.find((state) => state.route_id === id)?.stuck_after_minutes ??
+      STUCK_AFTER_MINUTES_DEFAULT,
+    [states],
+  );
+  const selectedRoute = routes.data?.find((route) => route.id === routeId) ?? null;
+  const selectedState = states?.find((state) => state.route_id === routeId) ?? null;
+  const close = () => setDialog(null);
+
+  return (
+    <main className="admin-page admin-page--wide live-console">
+      <div className="live-board__title-row">
+        <h1 className="admin-page__title">{t('title')}</h1>
+        <span className={live.isLive ? 'badge badge--success' : 'badge'}>
+          {tAll(live.isLive ? 'scoreboard.stream.live' : 'scoreboard.stream.polling', {
+            seconds: 5,
+          })}
+        </span>
+      </div>
+      <div className="live-console__toolbar">
+        <div className="field">
+          <label className="field__label" htmlFor={filterId}>
+            {t('filterByRoute')}
+          </label>
+          <select
+            id={filterId}
+            className="field__input"
+            value={routeId ?? ''}
+            onChange={(event) => onRouteChange(event.target.value || null)}
+          >
+            <option value="">{t('allRoutes')}</option>
+            {(routes.data ?? []).map((route) => (
+              <option key={route.id} value={route.id}>
+                {route.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        {selectedRoute && selectedState ? (
+          <RoutePanel
+            key={selectedRoute.id}
+            slug={slug}
+            routeId={selectedRoute.id}
+            routeSlug={selectedRoute.slug}
+            state={selectedState}
+          />
+        ) : (
+          <p className="muted live-console__hint">{t('route.selectRoute')}</p>
+        )}
+      </div>
+      {live.isPending ? (
+        <LoadingSpinner />
+      ) : live.data ? (
+        <div className="live-console__grid">
+          <TeamTable
+            teams={live.data.teams}
+            stuckMinutes={stuckMinutes}
+            now={now}
+            onAction={(team, action) => setDialog({ kind: 'team', team, action })}
+          />
+          <ActivityFeed
+            key={routeId ?? ''}
+            slug={slug}
+            routeId={routeId}
+            events={live.data.activity}
+            teams={live.data.teams}
+            onUndo={(event) => setDialog({ kind: 'undo', event })}
+          />
+        </div>
+      ) : (
+        <p role="alert" className="alert alert--error">
+          {errorText(live.error, tAll)}
+        </p>
+      )}
+      {dialog?.kind === 'team' && dialog.action.kind === 'points' ? (
+        <PointsDialog slug={slug} team={dialog.team} onClose={close} />
+      ) : null}
+      {dialog?.kind === 'team' && dialog.action.kind === 'help' ? (
+        <HelpDialog slug={slug} team={dialog.team} action={dialog.action.action} onClose={close} />
+      ) : null}
+      {dialog?.kind === 'undo' ? (
+        <UndoDialog slug={slug} event={dialog.event} onClose={close} />
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,198 @@
+import type { LiveTeam, LiveTeamStatus } from '@tappa/contracts';
+import { formatElapsed, HELP_ACTIONS, type HelpAction } from '@tappa/domain';
+import { useId, useMemo, useState } from 'react';
+import { MenuButton } from '../../components/menu-button';
+import { useTranslation } from '../../lib/i18n';
+import { ageOf, liveStatusesAt } from './live-status';
+
+/** The columns a team table sorts on. */
+const SORT_KEYS = ['team', 'step', 'score', 'tries', 'elapsed', 'lastActive', 'status'] as const;
+type SortKey = (typeof SORT_KEYS)[number];
+
+/** Which column sorts the table, and which way. */
+interface Sort {
+  key: SortKey;
+  direction: 'ascending' | 'descending';
+}
+
+/** A team row as the table shows it at `now`. */
+export interface TeamRow {
+  team: LiveTeam;
+  statuses: LiveTeamStatus[];
+}
+
+const STATUS_ORDER: readonly LiveTeamStatus[] = ['stuck', 'stale', 'playing', 'paused', 'finished'];
+
+const STATUS_BADGE: Record<LiveTeamStatus, string> = {
+  playing: 'badge badge--success',
+  paused: 'badge',
+  finished: 'badge',
+  stale: 'badge badge--warning',
+  stuck: 'badge badge--danger',
+};
+
+function sortValue(row: TeamRow, key: SortKey): string | number {
+  const { team } = row;
+  switch (key) {
+    case 'team':
+      return team.team_name.toLocaleLowerCase();
+    case 'step':
+      return team.current_step_index;
+    case 'score':
+      return team.score;
+    case 'tries':
+      return team.tries_on_step;
+    case 'elapsed':
+      return team.elapsed_ms;
+    case 'lastActive':
+      return Date.parse(team.last_active_at);
+    case 'status':
+      return Math.min(...row.statuses.map((status) => STATUS_ORDER.indexOf(status)));
+  }
+}
+
+/** The rows in the order of `sort`, ties by team name. */
+export function sortRows(rows: readonly TeamRow[], sort: Sort): TeamRow[] {
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const [x, y] = [sortValue(a, sort.key), sortValue(b, sort.key)];
+    if (x < y) return -sign;
+    if (x > y) return sign;
+    return a.team.team_name.localeCompare(b.team.team_name);
+  });
+}
+
+/** What a row's menu asks for: points or a help action on a team. */
+export type TeamAction = { kind: 'points' } | { kind: 'help'; action: HelpAction };
+
+/** Props of `TeamTable`. */
+export interface TeamTableProps {
+  teams: readonly LiveTeam[];
+  /** The stuck minutes of each route by id (the default when missing). */
+  stuckMinutes: (routeId: string) => number;
+  now: number;
+  onAction: (team: LiveTeam, action: TeamAction) => void;
+}
+
+/**
+ * The console's teams: a table sortable on every column (`aria-sort`), searched by team; ages and
+ * the stale and stuck badges follow the clock between pushes.
+ */
+export function TeamTable({ teams, stuckMinutes, now, onAction }: TeamTableProps) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'liveConsole' });
+  const headingId = useId();
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<Sort>({ key: 'status', direction: 'ascending' });
+  const rows = useMemo(() => {
+    const needle = search.trim().toLocaleLowerCase();
+    const shown = teams
+      .filter((team) => team.team_name.toLocaleLowerCase().includes(needle))
+      .map((team) => ({
+        team,
+        statuses: liveStatusesAt(team, stuckMinutes(team.route.id), now),
+      }));
+    return sortRows(shown, sort);
+  }, [teams, search, sort, now, stuckMinutes]);
+
+  const sortBy = (key: SortKey) =>
+    setSort((current) =>
+      current.key === key
+        ? { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
+        : { key, direction: 'ascending' },
+    );
+
+  const age = (iso: string) => {
+    const { unit, count } = ageOf(iso, now);
+    return t(`ago.${unit}`, { count });
+  };
+
+  return (
+    <section className="panel live-console__teams" aria-labelledby={headingId}>
+      <div className="live-console__panel-head">
+        <h2 id={headingId} className="panel__title">
+          {t('teamsTitle')}
+        </h2>
+        <input
+          type="search"
+          className="input live-console__search"
+          aria-label={t('search')}
+          placeholder={t('search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      {rows.length === 0 ? (
+        <p className="muted">{teams.length === 0 ? t('noTeams') : t('noMatch')}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="admin-table live-console__table" aria-labelledby={headingId}>
+            <thead>
+              <tr>
+                {SORT_KEYS.map((key) => (
+                  <th key={key} scope="col" aria-sort={sort.key === key ? sort.direction : 'none'}>
+                    <button
+                      type="button"
+                      className="live-console__sort"
+                      onClick={() => sortBy(key)}
+                    >
+                      {t(`columns.${key}`)}
+                    </button>
+                  </th>
+                ))}
+                <th scope="col">{t('columns.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(({ team, statuses }) => (
+                <tr key={team.game_id}>
+                  <th scope="row">{team.team_name}</th>
+                  <td>
+                    {t('stepOf', {
+                      n: Math.min(team.current_step_index + 1, team.step_count),
+                      total: team.step_count,
+                    })}
+                    {team.current_place ? (
+                      <span className="muted"> {team.current_place}</span>
+                    ) : null}
+                  </td>
+                  <td>{team.score}</td>
+                  <td>{team.tries_on_step}</td>
+                  <td>{formatElapsed(team.elapsed_ms)}</td>
+                  <td>{age(team.last_active_at)}</td>
+                  <td>
+                    <span className="live-console__badges">
+                      {statuses.map((status) => (
+                        <span key={status} className={STATUS_BADGE[status]}>
+                          {t(`statuses.${status}`)}
+                        </span>
+                      ))}
+                    </span>
+                  </td>
+                  <td>
+                    <MenuButton
+                      label={t('actionsOf', { team: team.team_name })}
+                      entries={[
+                        {
+                          key: 'points',
+                          label: t('actions.points'),
+                          onSelect: () => onAction(team, { kind: 'points' }),
+                        },
+                        ...HELP_ACTIONS.map((action) => ({
+                          key: action,
+                          label: t(`actions.${action}`),
+                          isDanger: action === 'end_game',
+                          isDisabled: statuses.includes('finished'),
+                          onSelect: () => onAction(team, { kind: 'help', action }),
+                        })),
+                      ]}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,378 @@
+// Live console scenario (issue 31, "Numbers it must reach"): 1,000 teams on one route, the real
+// server in a child process, on PGlite then PostgreSQL.
+// 1. rate: the try rate (closed loop) without a console, with two open, and without again; the
+//    two consoles' cost is the middle rate as a ratio to the mean of the other two.
+// 2. push: the teams at a human pace while two consoles are open; each try, from its request to
+//    the first `console` frame that shows its event, on every console.
+// 3. staff: point adjustments to teams whose phones hold their game's stream, while the teams
+//    play; from the staff request to the phone's `game` frame with that entry.
+// 4. first load: the console page in Chromium (desktop, cold cache, the machine's own
+//    connection), signed in: bytes on the wire and the moment its team table shows.
+// Needs `npm run build` (the console page is served from apps/web/dist).
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { GameLive, LiveActionResult, LiveConsole, RouteListResponse } from '@tappa/contracts';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from './first-load/lighthouse-run';
+import { measureLoad } from './first-load/page-load';
+import { type LoadStats, type Player, runLoad } from './lib/driver';
+import { createHttpClient, type HttpClient } from './lib/http-client';
+import { httpPlayer } from './lib/http-player';
+import { ADMIN_URL, type Engine, readOptions } from './lib/options';
+import { percentile } from './lib/report';
+import { createPostgresDatabase, type ServerProcess, startServer } from './lib/server-process';
+import { apiCall, type BenchWorld, setUpWorld, signInSuperadmin } from './lib/setup';
+import { type EventStream, openEventStream } from './scoreboards/event-streams';
+
+const { option, databases } = readOptions({
+  teams: { type: 'string' },
+  steps: { type: 'string' },
+  rate: { type: 'string' },
+  duration: { type: 'string' },
+  'rate-duration': { type: 'string' },
+  phones: { type: 'string' },
+  actions: { type: 'string' },
+  databases: { type: 'string' },
+  phases: { type: 'string' },
+});
+
+/** `--name value` on the command line, else `BENCH_*`, else the issue's numbers. */
+const OPTIONS = {
+  teams: Number(option('teams', 'BENCH_TEAMS', '1000')),
+  steps: Number(option('steps', 'BENCH_STEPS', '30')),
+  /** Tries a second at a human pace: 1,000 teams, one try every 20–60 s each. */
+  ratePerS: Number(option('rate', 'BENCH_RATE', '25')),
+  durationMs: Number(option('duration', 'BENCH_DURATION_S', '60')) * 1000,
+  /** Each of the rate phase's three closed-loop runs. */
+  rateDurationMs: Number(option('rate-duration', 'BENCH_RATE_DURATION_S', '10')) * 1000,
+  /** Phones holding their game's stream during the staff phase. */
+  phones: Number(option('phones', 'BENCH_PHONES', '100')),
+  /** Staff adjustments in the staff phase (two a second). */
+  actions: Number(option('actions', 'BENCH_ACTIONS', '60')),
+  databases: databases(),
+  phases: option('phases', 'BENCH_PHASES', 'rate,push,staff,first-load').split(','),
+  adminUrl: ADMIN_URL,
+};
+const CONSOLES = 2;
+/** The issue's goals. */
+const GOAL = {
+  consolePushP95Ms: 1000,
+  phoneP95Ms: 2000,
+  rateRatio: 0.95,
+  firstLoadMs: 2000,
+  firstLoadKb: 300,
+};
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const ms = (sorted: number[], p: number) => `${percentile(sorted, p).toFixed(0)} ms`;
+const latencies = (sorted: number[]) =>
+  `p50 ${ms(sorted, 50)} | p95 ${ms(sorted, 95)} | p99 ${ms(sorted, 99)} | max ${ms(sorted, 100)}`;
+const verdict = (ok: boolean, goal: string) =>
+  ok ? `goal met (${goal})` : `goal NOT met (${goal})`;
+const errorsOf = (stats: LoadStats) => [...stats.errors.values()].reduce((a, b) => a + b, 0);
+
+/** A team's player that notes when each of its tries was sent (the push phase matches them). */
+interface TimedPlayer extends Player {
+  gameId: string;
+  sentAt: number[];
+}
+
+function timedPlayers(client: HttpClient, world: BenchWorld): TimedPlayer[] {
+  return world.teams.map((team) => {
+    const inner = httpPlayer(client, { slug: world.slug, team, wrongRatio: 0.1 });
+    const player: TimedPlayer = {
+      gameId: team.gameId,
+      sentAt: [],
+      get isDone() {
+        return inner.isDone;
+      },
+      set isDone(done: boolean) {
+        inner.isDone = done;
+      },
+      tryNext: () => {
+        player.sentAt.push(performance.now());
+        return inner.tryNext();
+      },
+    };
+    return player;
+  });
+}
+
+/** Opens the console's stream of the route as the staff's browser does. */
+function openConsole(
+  server: ServerProcess,
+  opts: { slug: string; routeId: string; cookie: string; n: number },
+  onEvent?: (data: string, at: number) => void,
+): Promise<EventStream> {
+  return openEventStream(server.baseUrl, {
+    path: `/api/tenants/${opts.slug}/live/stream?route=${opts.routeId}`,
+    ip: `10.240.0.${opts.n + 1}`,
+    event: 'console',
+    cookie: opts.cookie,
+    onEvent,
+  });
+}
+
+/** Phase 1: the try rate without a console, with two, and without again (closed loop). */
+async function ratePhase(
+  server: ServerProcess,
+  world: BenchWorld & { routeId: string; admin: string },
+  players: Player[],
+) {
+  const run = () =>
+    runLoad(
+      players.filter((p) => !p.isDone),
+      { concurrency: 16, maxSubmissions: Infinity, durationMs: OPTIONS.rateDurationMs },
+    );
+  const rate = (stats: LoadStats) => stats.submissions / stats.seconds;
+  const before = await run();
+  const consoles = await Promise.all(
+    Array.from({ length: CONSOLES }, (_, n) =>
+      openConsole(server, { slug: world.slug, routeId: world.routeId, cookie: world.admin, n }),
+    ),
+  );
+  let during: LoadStats;
+  try {
+    during = await run();
+  } finally {
+    for (const stream of consoles) stream.close();
+  }
+  const frames = consoles.reduce((n, s) => n + s.arrivals.length, 0);
+  const after = await run();
+  const ratio = rate(during) / ((rate(before) + rate(after)) / 2);
+  return [
+    `rate: ${OPTIONS.teams} teams, closed loop (16 in flight), ${OPTIONS.rateDurationMs / 1000} s each`,
+    `  without a console ${rate(before).toFixed(0)}/s, with ${CONSOLES} open ${rate(during).toFixed(0)}/s (${frames} console frames), without again ${rate(after).toFixed(0)}/s; errors ${errorsOf(before)}, ${errorsOf(during)}, ${errorsOf(after)}`,
+    `  with two consoles: ${ratio.toFixed(3)} of the rate without | ${verdict(ratio >= GOAL.rateRatio, `≥ ${GOAL.rateRatio}`)}`,
+  ];
+}
+
+/**
+ * Phase 2: the teams try at a human pace while two consoles are open. A console frame shows the
+ * newest events; each new `try` or `wrong_try` of a game is matched with that game's oldest try
+ * not yet seen on that console, and timed from its request.
+ */
+async function pushPhase(
+  server: ServerProcess,
+  world: BenchWorld & { routeId: string; admin: string },
+  players: TimedPlayer[],
+) {
+  const pushMs: number[] = [];
+  let unmatched = 0;
+  const byGame = new Map(players.map((p) => [p.gameId, p]));
+  const consoles = await Promise.all(
+    Array.from({ length: CONSOLES }, async (_, n) => {
+      let lastId = 0;
+      /** How many of each game's tries this console has seen. */
+      const seen = new Map<string, number>();
+      let started = false;
+      const stream = await openConsole(
+        server,
+        { slug: world.slug, routeId: world.routeId, cookie: world.admin, n },
+        (data, at) => {
+          const { activity } = JSON.parse(data) as LiveConsole;
+          const fresh = activity.filter((e) => e.id > lastId).reverse();
+          lastId = Math.max(lastId, ...activity.map((e) => e.id));
+          // The first frame is what happened before the phase.
+          if (!started) {
+            started = true;
+            return;
+          }
+          for (const event of fresh) {
+            if (event.kind !== 'try' && event.kind !== 'wrong_try') continue;
+            const player = byGame.get(event.game_id);
+            const index = seen.get(event.game_id) ?? 0;
+            const sentAt = player?.sentAt[index];
+            seen.set(event.game_id, index + 1);
+            if (sentAt === undefined) unmatched += 1;
+            else pushMs.push(at - sentAt);
+          }
+        },
+      );
+      return stream;
+    }),
+  );
+  // Only this phase's tries are timed: what each team sent before is forgotten.
+  for (const player of players) player.sentAt = [];
+  const stats = await runLoad(
+    players.filter((p) => !p.isDone),
+    {
+      concurrency: 64,
+      maxSubmissions: Infinity,
+      durationMs: OPTIONS.durationMs,
+      ratePerS: OPTIONS.ratePerS,
+    },
+  );
+  // The last tries' frames: at most the coalescing window and one computation away.
+  await Promise.all(consoles.map((s) => s.arrived(s.arrivals.length + 1)));
+  for (const stream of consoles) stream.close();
+  pushMs.sort((a, b) => a - b);
+  const expected = (stats.correct + stats.wrong) * CONSOLES;
+  return [
+    `push: ${OPTIONS.teams} teams try at ${OPTIONS.ratePerS}/s for ${OPTIONS.durationMs / 1000} s, ${CONSOLES} consoles open on the route`,
+    `  teams: ${stats.submissions} tries, ${errorsOf(stats)} errors, try p95 ${ms(stats.latenciesMs, 95)}`,
+    `  request → the event on a console (${pushMs.length} of ${expected} seen, ${unmatched} unmatched): ${latencies(pushMs)} | ${verdict(percentile(pushMs, 95) <= GOAL.consolePushP95Ms, `p95 ≤ ${GOAL.consolePushP95Ms} ms`)}`,
+  ];
+}
+
+/**
+ * Phase 3: `phones` teams hold their game's stream; staff give points to one of them every
+ * 500 ms while all teams play at a human pace; each adjustment is timed from the staff request
+ * to the phone's frame that carries it.
+ */
+async function staffPhase(
+  server: ServerProcess,
+  world: BenchWorld & { routeId: string; admin: string },
+  client: HttpClient,
+  players: TimedPlayer[],
+) {
+  const phones = world.teams.slice(0, OPTIONS.phones);
+  /** Per game, the staff entry ids its phone has shown and when. */
+  const shownAt = new Map<number, number>();
+  const streams = await Promise.all(
+    phones.map((team) =>
+      openEventStream(server.baseUrl, {
+        path: `/api/play/${world.slug}/games/${team.gameId}/live/stream`,
+        ip: team.ip,
+        event: 'game',
+        cookie: team.cookie,
+        onEvent: (data, at) => {
+          const { staff_event: staffEvent } = JSON.parse(data) as GameLive;
+          if (staffEvent && !shownAt.has(staffEvent.id)) shownAt.set(staffEvent.id, at);
+        },
+      }),
+    ),
+  );
+  const phoneMs: number[] = [];
+  let missed = 0;
+  const play = runLoad(
+    players.filter((p) => !p.isDone),
+    {
+      concurrency: 64,
+      maxSubmissions: Infinity,
+      durationMs: (OPTIONS.actions / 2) * 1000 + 3000,
+      ratePerS: OPTIONS.ratePerS,
+    },
+  );
+  const pending: Promise<void>[] = [];
+  for (let n = 0; n < OPTIONS.actions; n += 1) {
+    const team = phones[n % phones.length];
+    if (!team) break;
+    const stream = streams[n % phones.length];
+    pending.push(
+      (async () => {
+        const t0 = performance.now();
+        const res = await apiCall(client, {
+          method: 'POST',
+          path: `/api/tenants/${world.slug}/live/games/${team.gameId}/points`,
+          cookie: world.admin,
+          ip: '10.250.0.1',
+          body: JSON.stringify({ action_id: randomUUID(), points: 1, reason: 'Bench' }),
+        });
+        const { event } = JSON.parse(res.body) as LiveActionResult;
+        // The frame may already be there; else wait for the phone's next ones (at most 5 s).
+        const deadline = performance.now() + 5000;
+        while (!shownAt.has(event.id) && stream && performance.now() < deadline) {
+          await Promise.race([
+            stream.arrived(stream.arrivals.length + 1),
+            new Promise((resolve) => setTimeout(resolve, deadline - performance.now())),
+          ]);
+        }
+        const at = shownAt.get(event.id);
+        if (at === undefined) missed += 1;
+        else phoneMs.push(at - t0);
+      })(),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await Promise.all(pending);
+  const stats = await play;
+  for (const stream of streams) stream.close();
+  phoneMs.sort((a, b) => a - b);
+  return [
+    `staff: ${OPTIONS.actions} point adjustments, two a second, to ${phones.length} teams whose phones hold their game's stream, while the teams try at ${OPTIONS.ratePerS}/s (try p95 ${ms(stats.latenciesMs, 95)}, ${errorsOf(stats)} errors)`,
+    `  staff request → the entry on the phone (${missed} missed): ${latencies(phoneMs)} | ${verdict(percentile(phoneMs, 95) <= GOAL.phoneP95Ms, `p95 ≤ ${GOAL.phoneP95Ms} ms`)}`,
+  ];
+}
+
+/** Phase 4: the console's first load in Chromium, signed in, on the machine's own connection. */
+async function firstLoadPhase(server: ServerProcess, world: BenchWorld & { admin: string }) {
+  const cookies = world.admin.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    const lines: string[] = [];
+    for (let run = 1; run <= 3; run += 1) {
+      const load = await measureLoad(
+        browser,
+        server.baseUrl,
+        {
+          name: 'live console',
+          path: `/${world.slug}/live`,
+          usableSelector: 'table tbody tr',
+          cookies,
+          desktop: true,
+        },
+        { name: 'fast (no emulation)', kbps: null, rttMs: 0 },
+      );
+      const kb = load.bytesOnWire / 1024;
+      lines.push(
+        `  load ${run}: ${kb.toFixed(0)} KB on the wire in ${load.requests} requests (JavaScript ${(load.jsBytesOnWire / 1024).toFixed(0)} KB), the team table at ${load.usableMs.toFixed(0)} ms | ${verdict(load.usableMs <= GOAL.firstLoadMs && kb <= GOAL.firstLoadKb, `≤ ${GOAL.firstLoadMs} ms and ≤ ${GOAL.firstLoadKb} KB`)}`,
+      );
+    }
+    return [
+      `first load of /${world.slug}/live with ${OPTIONS.teams} teams, desktop, cold cache`,
+      ...lines,
+    ];
+  } finally {
+    await browser.close();
+  }
+}
+
+async function benchDatabase(engine: Engine): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tappa-bench-'));
+  const pgDatabase = engine === 'postgres' ? await createPostgresDatabase(OPTIONS.adminUrl) : null;
+  const server = await startServer({ dataDir, databaseUrl: pgDatabase?.url ?? null });
+  const client = createHttpClient(server.baseUrl, 64);
+  try {
+    const base = await setUpWorld(client, {
+      teams: OPTIONS.teams,
+      steps: OPTIONS.steps,
+      concurrency: 16,
+    });
+    const admin = await signInSuperadmin(client);
+    const routes = await apiCall(client, {
+      method: 'GET',
+      path: `/api/tenants/${base.slug}/routes`,
+      cookie: admin,
+    });
+    const route = (JSON.parse(routes.body) as RouteListResponse).routes.find(
+      (r) => r.slug === base.routeSlug,
+    );
+    if (!route) throw new Error('the bench route is missing');
+    const world = { ...base, routeId: route.id, admin };
+    const players = timedPlayers(client, world);
+    console.log(`=== ${engine} ===`);
+    if (OPTIONS.phases.includes('first-load'))
+      console.log(`${(await firstLoadPhase(server, world)).join('\n')}`);
+    if (OPTIONS.phases.includes('rate'))
+      console.log(`${(await ratePhase(server, world, players)).join('\n')}`);
+    if (OPTIONS.phases.includes('push'))
+      console.log(`${(await pushPhase(server, world, players)).join('\n')}`);
+    if (OPTIONS.phases.includes('staff'))
+      console.log(`${(await staffPhase(server, world, client, players)).join('\n')}`);
+    console.log(`server RSS ${(await server.rssMb()).toFixed(0)} MB\n`);
+  } finally {
+    client.close();
+    await server.stop();
+    await pgDatabase?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(`${new Date().toISOString()} | Node ${process.version} | ${os.cpus().length} cores\n`);
+for (const engine of OPTIONS.databases) await benchDatabase(engine);
