@@ -13,15 +13,15 @@ import { sendCsvFile } from '../../infra/csv';
 import type { ModuleDeps } from '../../module-deps';
 import { servesOn } from '../access/serve';
 import { auditActor } from '../audit/audit.service';
+import { helpTeam } from './help.service';
 import {
-  type ActionOutcome,
   adjustPoints,
   exportRouteLedger,
-  helpTeam,
   readGameLedger,
   readTeamLedger,
   undoEvent,
 } from './ledger.service';
+import type { ActionOutcome } from './staff-action';
 
 const tags = ['live'];
 
