@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { brandCssVariables } from '@tappa/domain';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -278,6 +279,14 @@ describe(`tenant management on ${TEST_DB}`, () => {
       t.app.inject({ method: 'GET', url: `/api/public/tenants/${slug}` });
     expect((await get(live.slug)).json()).toMatchObject({ name: 'Live', is_available: true });
     expect((await get(live.slug)).json()).toMatchObject({ status: 'active' });
+    // The colours come with their accessible shades as the player pages' CSS variables.
+    const { primary_color, secondary_color, brand_style } = (await get(live.slug)).json<{
+      primary_color: string;
+      secondary_color: string;
+      brand_style: Record<string, string>;
+    }>();
+    expect(brand_style).toEqual(brandCssVariables({ primary_color, secondary_color }));
+    expect(brand_style['--color-primary']).toBe(primary_color);
     expect((await get(expired.slug)).json()).toMatchObject({
       is_available: false,
       status: 'expired',

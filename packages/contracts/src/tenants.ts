@@ -43,6 +43,11 @@ export const PublicTenantSchema = z.object({
   brand_favicon_url: z.string().nullable(),
   primary_color: z.string(),
   secondary_color: z.string(),
+  /**
+   * The colours as the CSS variables the player pages set (`--color-primary-fill` …), with their
+   * accessible shades computed by the server (decision 0040): a phone does not compute them.
+   */
+  brand_style: z.record(z.templateLiteral(['--', z.string()]), z.string()),
   /** Rich text (sanitised HTML: p, br, strong, em, u) for the player start and route pages. */
   payoff: z.string().nullable(),
   description: z.string().nullable(),

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { accessibleShades, parseHexColor } from '@tappa/domain';
 import { describe, expect, it } from 'vitest';
-import { brandStyle, playerLogoUrl } from './brand-style';
+import { brandStyle } from './brand-style';
 
 describe('brand style', () => {
   it("sets the brand's colours and their accessible shades as the CSS variables", () => {
@@ -26,11 +29,18 @@ describe('brand style', () => {
     );
   });
 
-  it('gives the player pages the brand logo, else the logo', () => {
-    expect(playerLogoUrl({ logo_url: '/logo.png', brand_logo_url: '/brand.png' })).toBe(
-      '/brand.png',
-    );
-    expect(playerLogoUrl({ logo_url: '/logo.png', brand_logo_url: null })).toBe('/logo.png');
-    expect(playerLogoUrl({ logo_url: null, brand_logo_url: null })).toBeNull();
+  it("computes the stylesheet's own defaults for the spec's default colours", () => {
+    const css = readFileSync(path.join(import.meta.dirname, '../styles.css'), 'utf8');
+    const variable = (name: string) => new RegExp(`--${name}: (#[0-9a-fA-F]{6});`).exec(css)?.[1];
+    for (const name of ['primary', 'secondary'] as const) {
+      const shades = accessibleShades(
+        parseHexColor(variable(`color-${name}`) ?? '') ?? { r: 0, g: 0, b: 0 },
+      );
+      expect(variable(`color-${name}-fill`)).toBe(shades.fill);
+      expect(variable(`color-on-${name}`)).toBe(shades.onFill);
+      expect(variable(`color-${name}-fill-hover`)).toBe(shades.fillHover);
+      expect(variable(`color-${name}-text`)).toBe(shades.text);
+      expect(variable(`color-${name}-line`)).toBe(shades.line);
+    }
   });
 });

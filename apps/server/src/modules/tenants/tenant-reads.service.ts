@@ -4,7 +4,7 @@ import {
   type TenantDetail,
   type TenantSummary,
 } from '@tappa/contracts';
-import { type TenantStatus, tenantStatus } from '@tappa/domain';
+import { brandCssVariables, type TenantStatus, tenantStatus } from '@tappa/domain';
 import type { Db } from '../../db/db';
 import type { PlatformScope } from '../../db/scope';
 import { AppError } from '../../errors';
@@ -48,6 +48,7 @@ export async function getPublicTenant(
     brand_favicon_url: row.brand_favicon_url,
     primary_color: row.primary_color,
     secondary_color: row.secondary_color,
+    brand_style: brandCssVariables(row),
     payoff: row.payoff,
     description: row.description,
     is_available: statusOf(row, now) === 'active',

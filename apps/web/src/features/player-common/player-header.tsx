@@ -1,6 +1,6 @@
 import type { PublicTenant } from '@tappa/contracts';
 import { RichText } from '../../components/rich-text';
-import { playerLogoUrl } from '../../lib/brand-style';
+import { playerLogoUrl } from '../../lib/player-logo';
 import { useTranslation } from '../../lib/i18n';
 import { RoundBackLink } from './round-back-link';
 

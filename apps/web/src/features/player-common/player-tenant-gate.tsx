@@ -4,7 +4,6 @@ import { usePublicTenant } from '../../api/public-tenants';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { FooterLogo } from '../../components/platform-logo';
 import { ApiError } from '../../lib/api-client';
-import { brandStyle } from '../../lib/brand-style';
 import { useDocumentHead } from '../../lib/document-head';
 import { errorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';
@@ -52,7 +51,7 @@ export function PlayerTenantGate({ slug, title, footer = true, children }: Playe
     return <PlayerMessage title={tenant.data.name} text={t('errors.tenant_unavailable')} />;
   }
   return (
-    <div className="player" style={brandStyle(tenant.data)}>
+    <div className="player" style={tenant.data?.brand_style}>
       <main className="player__main">{children(tenant.data)}</main>
       {footer && (
         <footer className="player__footer">

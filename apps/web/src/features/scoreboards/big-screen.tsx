@@ -9,7 +9,7 @@ import type { RankingColumn } from './ranking-table';
 import { TopThreeList } from './top-three-list';
 import { FrozenNotice } from './frozen-notice';
 import { useLiveRankings } from './use-live-rankings';
-import { playerLogoUrl } from '../../lib/brand-style';
+import { playerLogoUrl } from '../../lib/player-logo';
 import './big-screen.css';
 
 /** Up to this many rows the ranking is one table; beyond, two side by side. */

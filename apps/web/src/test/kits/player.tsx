@@ -7,6 +7,7 @@ import type {
   PublicTenant,
   RouteDetails,
 } from '@tappa/contracts';
+import { brandCssVariables } from '@tappa/domain';
 import type { ReactNode } from 'react';
 import { useLocation } from '../../lib/router';
 import { vi } from 'vitest';
@@ -25,6 +26,7 @@ export const TENANT = {
   brand_favicon_url: null,
   primary_color: '#E11D48',
   secondary_color: '#10B981',
+  brand_style: brandCssVariables({ primary_color: '#E11D48', secondary_color: '#10B981' }),
   payoff: null,
   description: null,
   is_available: true,

@@ -4,7 +4,7 @@ import { GameplayScreen } from '../../../features/gameplay/gameplay-screen';
 import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
-import { playerLogoUrl } from '../../../lib/brand-style';
+import { playerLogoUrl } from '../../../lib/player-logo';
 import { useTranslation } from '../../../lib/i18n';
 
 /**

@@ -45,6 +45,21 @@ describe('player start screen', () => {
     expect(await screen.findByText('Questo servizio non è al momento disponibile')).toBeTruthy();
   });
 
+  it("wears the brand's colours with the shades the server computed", async () => {
+    stubPlayApi({
+      'GET /api/public/tenants/acme': () =>
+        jsonResponse(200, {
+          ...TENANT,
+          brand_style: { '--color-primary': '#C2410C', '--color-primary-fill': '#b03b0b' },
+        }),
+    });
+    openStart();
+    await screen.findByRole('button', { name: 'Registrati' });
+    const player = document.querySelector<HTMLElement>('.player');
+    expect(player?.style.getPropertyValue('--color-primary')).toBe('#C2410C');
+    expect(player?.style.getPropertyValue('--color-primary-fill')).toBe('#b03b0b');
+  });
+
   it('email-check: logo, name, title and the two buttons', async () => {
     stubPlayApi();
     openStart();

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -145,18 +143,5 @@ describe('accessible shades', () => {
     ['#1E3A8A', { fill: '#1e3a8a', onFill: '#ffffff', text: '#1e3a8a', line: '#1e3a8a' }],
   ])('%s', (brand, expected) => {
     expect(accessibleShades(rgb(brand))).toMatchObject(expected);
-  });
-
-  it("are the stylesheet's defaults for the spec's default colours", () => {
-    const css = readFileSync(path.join(import.meta.dirname, '../styles.css'), 'utf8');
-    const variable = (name: string) => new RegExp(`--${name}: (#[0-9a-fA-F]{6});`).exec(css)?.[1];
-    for (const name of ['primary', 'secondary'] as const) {
-      const shades = accessibleShades(rgb(variable(`color-${name}`) ?? ''));
-      expect(variable(`color-${name}-fill`)).toBe(shades.fill);
-      expect(variable(`color-on-${name}`)).toBe(shades.onFill);
-      expect(variable(`color-${name}-fill-hover`)).toBe(shades.fillHover);
-      expect(variable(`color-${name}-text`)).toBe(shades.text);
-      expect(variable(`color-${name}-line`)).toBe(shades.line);
-    }
   });
 });
