@@ -197,9 +197,15 @@ test('the tenant admin opens a team that played, sees its photo, and erases its 
   await expect(dialog.getByText('fotografe@squadre.test')).toBeVisible();
   const game = dialog.getByRole('region', { name: 'Giro Foto' });
   await expect(game.getByText('Completata')).toBeVisible();
-  const rows = game.getByRole('row');
+  // The game's steps, then its points ledger: every point with its step and kind.
+  const [steps, ledger] = [game.getByRole('table').first(), game.getByRole('table').nth(1)];
+  const rows = steps.getByRole('row');
   await expect(rows.filter({ hasText: 'Fontana' })).toContainText('2Corretto');
   await expect(rows.filter({ hasText: 'Ponte Vecchio' })).toContainText('1Corretto');
+  await expect(game.getByRole('heading', { name: 'Registro dei punti' })).toBeVisible();
+  await expect(ledger.getByRole('row').filter({ hasText: '1. Fontana' })).toContainText(
+    'Risposta giusta',
+  );
   // The private photo loads with the admin's session.
   const photo = game.getByRole('img', { name: 'Foto di Ponte Vecchio' });
   await expect(photo).toBeVisible();
