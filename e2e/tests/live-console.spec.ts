@@ -63,43 +63,43 @@ test('the organiser follows a team, gives it points, and freezes and reveals the
   // The team plays: its first answer moves it on the console, by push.
   const { context, page: phone } = await newPhone(browser, { camera: false });
   await startDemoRoute(phone, 'fenicotteri@squadre.test', TEAM);
-  await expect(consoleRow(organiser)).toContainText('1/6', { timeout: 2000 });
+  await expect(consoleRow(organiser)).toContainText('1/6');
   await phone.getByLabel('Your Answer').fill('1762');
   const answered = phone.waitForResponse((r) => r.url().endsWith('/submit') && r.ok());
   await phone.getByRole('button', { name: 'Submit' }).click();
   const { total_score: score } = (await (await answered).json()) as { total_score: number };
   expect(score).toBeGreaterThan(0);
-  await expect(consoleRow(organiser)).toContainText('2/6', { timeout: 2000 });
-  await expect(consoleScore(organiser)).toHaveText(String(score), { timeout: 2000 });
+  await expect(consoleRow(organiser)).toContainText('2/6');
+  await expect(consoleScore(organiser)).toHaveText(String(score));
   await expect(organiser.getByRole('region', { name: 'Attività' })).toContainText(TEAM);
 
   // Five points with a reason: the console, the phone and the big screen follow.
   await givePoints(organiser, 5, 'Foto più bella');
-  await expect(consoleScore(organiser)).toHaveText(String(score + 5), { timeout: 2000 });
+  await expect(consoleScore(organiser)).toHaveText(String(score + 5));
   const notice = phone.getByRole('alert').filter({ hasText: '+5 punti: Foto più bella' });
-  await expect(notice).toBeVisible({ timeout: 6000 });
+  await expect(notice).toBeVisible();
   await phone.screenshot({ path: testInfo.outputPath('phone-staff-notice.png') });
   await expectAccessible(phone, 'staff notice');
   await phone.getByRole('button', { name: 'OK' }).click();
   await expect(notice).toHaveCount(0);
-  await expect(screenScore(bigScreen)).toHaveText(String(score + 5), { timeout: 2000 });
+  await expect(screenScore(bigScreen)).toHaveText(String(score + 5));
   await organiser.screenshot({ path: testInfo.outputPath('live-console.png'), fullPage: true });
   await expectAccessible(organiser);
 
   // Frozen: the big screen says so and keeps the old score while the console moves on.
   await organiser.getByRole('button', { name: 'Congela classifica' }).click();
   await answerConfirmation(organiser, /^Congelare la classifica pubblica di questa route\?/);
-  await expect(bigScreen.getByText('Classifica congelata')).toBeVisible({ timeout: 2000 });
+  await expect(bigScreen.getByText('Classifica congelata')).toBeVisible();
   await givePoints(organiser, 10, 'Aiuto a un passante');
-  await expect(consoleScore(organiser)).toHaveText(String(score + 15), { timeout: 2000 });
+  await expect(consoleScore(organiser)).toHaveText(String(score + 15));
   await expect(screenScore(bigScreen)).toHaveText(String(score + 5));
   await bigScreen.screenshot({ path: testInfo.outputPath('big-screen-frozen.png') });
 
   // Revealed: the real standings again.
   await organiser.getByRole('button', { name: 'Rivela' }).click();
   await answerConfirmation(organiser, 'Rivelare la classifica reale di questa route?');
-  await expect(bigScreen.getByText('Classifica congelata')).toHaveCount(0, { timeout: 2000 });
-  await expect(screenScore(bigScreen)).toHaveText(String(score + 15), { timeout: 2000 });
+  await expect(bigScreen.getByText('Classifica congelata')).toHaveCount(0);
+  await expect(screenScore(bigScreen)).toHaveText(String(score + 15));
 
   await context.close();
   await desk.close();
