@@ -101,3 +101,24 @@ export interface TeamDialogProps {
   team: LiveTeam;
   onClose: () => void;
 }
+
+/** A whole number typed on a phone's numeric keypad, with its error once the form was sent. */
+export function NumberField(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+}) {
+  return (
+    <Field label={props.label} required error={props.error}>
+      {(control) => (
+        <input
+          {...control}
+          inputMode="numeric"
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}

@@ -8,6 +8,7 @@ import { toasts } from '../../lib/dialogs';
 import { useTranslation } from '../../lib/i18n';
 import {
   ActionForm,
+  NumberField,
   checkedReason,
   ReasonField,
   type TeamDialogProps,
@@ -147,20 +148,12 @@ export function HelpDialog({ slug, team, action, onClose }: HelpDialogProps) {
         )
       ) : null}
       {action === 'extend_time' ? (
-        <Field
+        <NumberField
           label={t('helpDialog.minutes')}
-          required
+          value={minutes}
+          onChange={setMinutes}
           error={checked && !minutesValid ? t('helpDialog.minutesInvalid') : null}
-        >
-          {(control) => (
-            <input
-              {...control}
-              inputMode="numeric"
-              value={minutes}
-              onChange={(event) => setMinutes(event.target.value)}
-            />
-          )}
-        </Field>
+        />
       ) : null}
       <ReasonField
         label={t('pointsDialog.reason')}

@@ -2,12 +2,12 @@ import { SCORE_ADJUSTMENT_MAX } from '@tappa/domain';
 import type { GameEvent } from '@tappa/contracts';
 import { useState } from 'react';
 import { useAdjustPoints, useUndoEvent } from '../../api/live';
-import { Field } from '../../components/form-field';
 import { toasts } from '../../lib/dialogs';
 import { useTranslation } from '../../lib/i18n';
 import { signedPoints } from '../../lib/signed-points';
 import {
   ActionForm,
+  NumberField,
   checkedReason,
   ReasonField,
   type TeamDialogProps,
@@ -52,20 +52,12 @@ export function PointsDialog({ slug, team, onClose }: TeamDialogProps) {
       onSubmit={submit}
       onClose={onClose}
     >
-      <Field
+      <NumberField
         label={t('points')}
-        required
+        value={points}
+        onChange={setPoints}
         error={checked && !pointsValid ? t('pointsInvalid') : null}
-      >
-        {(control) => (
-          <input
-            {...control}
-            inputMode="numeric"
-            value={points}
-            onChange={(event) => setPoints(event.target.value)}
-          />
-        )}
-      </Field>
+      />
       <ReasonField
         label={t('reason')}
         value={reason}
