@@ -1,7 +1,7 @@
 // Live console scenario (issue 31, "Numbers it must reach"): 1,000 teams on one route, the real
 // server in a child process, on PGlite then PostgreSQL.
-// 1. rate: the try rate (closed loop) without a console, with two open, and without again; the
-//    two consoles' cost is the middle rate as a ratio to the mean of the other two.
+// 1. rate: the try rate (closed loop) without a console and with two open, taking turns; the two
+//    consoles' cost is the mean rate with them as a ratio to the mean without.
 // 2. push: the teams at a human pace while two consoles are open; each try, from its request to
 //    the first `console` frame that shows its event, on every console.
 // 3. staff: point adjustments to teams whose phones hold their game's stream, while the teams
@@ -23,7 +23,14 @@ import { createHttpClient, type HttpClient } from './lib/http-client';
 import { httpPlayer } from './lib/http-player';
 import { ADMIN_URL, type Engine, readOptions } from './lib/options';
 import { percentile } from './lib/report';
-import { createPostgresDatabase, type ServerProcess, startServer } from './lib/server-process';
+import {
+  createPostgresDatabase,
+  readCpu,
+  readPostgresCpuMs,
+  readThreadsCpuMs,
+  type ServerProcess,
+  startServer,
+} from './lib/server-process';
 import { apiCall, type BenchWorld, setUpWorld, signInSuperadmin } from './lib/setup';
 import { type EventStream, openEventStream } from './scoreboards/event-streams';
 
@@ -37,17 +44,19 @@ const { option, databases } = readOptions({
   actions: { type: 'string' },
   databases: { type: 'string' },
   phases: { type: 'string' },
+  'server-root': { type: 'string' },
 });
 
 /** `--name value` on the command line, else `BENCH_*`, else the issue's numbers. */
 const OPTIONS = {
   teams: Number(option('teams', 'BENCH_TEAMS', '1000')),
-  steps: Number(option('steps', 'BENCH_STEPS', '30')),
+  /** Enough for the rate phase's closed loop (about 30,000 tries on this machine). */
+  steps: Number(option('steps', 'BENCH_STEPS', '60')),
   /** Tries a second at a human pace: 1,000 teams, one try every 20–60 s each. */
   ratePerS: Number(option('rate', 'BENCH_RATE', '25')),
   durationMs: Number(option('duration', 'BENCH_DURATION_S', '60')) * 1000,
-  /** Each of the rate phase's three closed-loop runs. */
-  rateDurationMs: Number(option('rate-duration', 'BENCH_RATE_DURATION_S', '10')) * 1000,
+  /** Each of the rate phase's five closed-loop runs (and half of it to warm up). */
+  rateDurationMs: Number(option('rate-duration', 'BENCH_RATE_DURATION_S', '5')) * 1000,
   /** Phones holding their game's stream during the staff phase. */
   phones: Number(option('phones', 'BENCH_PHONES', '100')),
   /** Staff adjustments in the staff phase (two a second). */
@@ -55,6 +64,8 @@ const OPTIONS = {
   databases: databases(),
   phases: option('phases', 'BENCH_PHASES', 'rate,push,staff,first-load').split(','),
   adminUrl: ADMIN_URL,
+  /** Another checkout's server to measure (a before to compare with), else this one. */
+  serverRoot: option('server-root', 'BENCH_SERVER_ROOT', ''),
 };
 const CONSOLES = 2;
 /** The issue's goals. */
@@ -121,38 +132,92 @@ function openConsole(
   });
 }
 
-/** Phase 1: the try rate without a console, with two, and without again (closed loop). */
+/** One closed-loop run of the rate phase, with the CPU the server used meanwhile. */
+interface RateRun {
+  stats: LoadStats;
+  /** The server process's CPU and, on PostgreSQL, its backends'. */
+  cpuMs: number;
+  /** Each server thread's CPU (by thread id). */
+  threadsMs: Map<number, number>;
+}
+
+/**
+ * Phase 1: the try rate (closed loop) without a console and with two open, taking turns five
+ * times after a warm-up (without, with, without, with, without), so that a drift of the rate over
+ * the phase weighs the same on both sides; the cost is the mean rate with over the mean without.
+ * The server's CPU per try on each side, and on PGlite how busy its database thread was (the one
+ * the tries queue for), say the same steadier on a machine whose rate wanders.
+ */
 async function ratePhase(
   server: ServerProcess,
   world: BenchWorld & { routeId: string; admin: string },
   players: Player[],
+  engine: Engine,
 ) {
-  const run = () =>
-    runLoad(
+  const cpuNow = async () =>
+    (await readCpu(server.pid)).cpuMs + (engine === 'postgres' ? await readPostgresCpuMs() : 0);
+  const run = async (durationMs: number): Promise<RateRun> => {
+    const [cpuBefore, threadsBefore] = [await cpuNow(), await readThreadsCpuMs(server.pid)];
+    const stats = await runLoad(
       players.filter((p) => !p.isDone),
-      { concurrency: 16, maxSubmissions: Infinity, durationMs: OPTIONS.rateDurationMs },
+      { concurrency: 16, maxSubmissions: Infinity, durationMs },
     );
-  const rate = (stats: LoadStats) => stats.submissions / stats.seconds;
-  const before = await run();
-  const consoles = await Promise.all(
-    Array.from({ length: CONSOLES }, (_, n) =>
-      openConsole(server, { slug: world.slug, routeId: world.routeId, cookie: world.admin, n }),
-    ),
-  );
-  let during: LoadStats;
-  try {
-    during = await run();
-  } finally {
-    for (const stream of consoles) stream.close();
+    const threadsAfter = await readThreadsCpuMs(server.pid);
+    const threadsMs = new Map(
+      [...threadsAfter].map(([tid, ms]) => [tid, ms - (threadsBefore.get(tid) ?? 0)]),
+    );
+    return { stats, cpuMs: (await cpuNow()) - cpuBefore, threadsMs };
+  };
+  await run(OPTIONS.rateDurationMs / 2);
+  const without: RateRun[] = [];
+  const withConsoles: RateRun[] = [];
+  let frames = 0;
+  for (let turn = 0; turn < 5; turn += 1) {
+    if (turn % 2 === 0) {
+      without.push(await run(OPTIONS.rateDurationMs));
+      continue;
+    }
+    const consoles = await Promise.all(
+      Array.from({ length: CONSOLES }, (_, n) =>
+        openConsole(server, { slug: world.slug, routeId: world.routeId, cookie: world.admin, n }),
+      ),
+    );
+    try {
+      withConsoles.push(await run(OPTIONS.rateDurationMs));
+    } finally {
+      for (const stream of consoles) stream.close();
+    }
+    frames += consoles.reduce((n, s) => n + s.arrivals.length, 0);
   }
-  const frames = consoles.reduce((n, s) => n + s.arrivals.length, 0);
-  const after = await run();
-  const ratio = rate(during) / ((rate(before) + rate(after)) / 2);
-  const exhausted = [before, during, after].some((stats) => stats.submissions === 0);
+  const all = [...without, ...withConsoles];
+  const sum = (runs: RateRun[], of: (run: RateRun) => number) =>
+    runs.reduce((total, run) => total + of(run), 0);
+  const rate = (runs: RateRun[]) =>
+    sum(runs, (r) => r.stats.submissions) / sum(runs, (r) => r.stats.seconds);
+  const cpuPerTry = (runs: RateRun[]) =>
+    sum(runs, (r) => r.cpuMs) / sum(runs, (r) => r.stats.submissions);
+  // The database thread: the busiest one besides the main thread (PGlite's own thread).
+  const busiest = [...all[0]!.threadsMs.keys()]
+    .filter((tid) => tid !== server.pid)
+    .sort(
+      (x, y) => sum(all, (r) => r.threadsMs.get(y) ?? 0) - sum(all, (r) => r.threadsMs.get(x) ?? 0),
+    )[0];
+  const busy = (runs: RateRun[]) =>
+    (100 * sum(runs, (r) => r.threadsMs.get(busiest ?? -1) ?? 0)) /
+    (1000 * sum(runs, (r) => r.stats.seconds));
+  const ratio = rate(withConsoles) / rate(without);
+  const rates = (runs: RateRun[]) =>
+    runs.map((r) => `${(r.stats.submissions / r.stats.seconds).toFixed(0)}/s`).join(', ');
   return [
-    `rate: ${OPTIONS.teams} teams, closed loop (16 in flight), ${OPTIONS.rateDurationMs / 1000} s each`,
-    `  without a console ${rate(before).toFixed(0)}/s, with ${CONSOLES} open ${rate(during).toFixed(0)}/s (${frames} console frames), without again ${rate(after).toFixed(0)}/s; errors ${errorsOf(before)}, ${errorsOf(during)}, ${errorsOf(after)}`,
-    exhausted
+    `rate: ${OPTIONS.teams} teams, closed loop (16 in flight), ${OPTIONS.rateDurationMs / 1000} s a run, without and with ${CONSOLES} consoles taking turns`,
+    `  without a console ${rates(without)}; with ${CONSOLES} open ${rates(withConsoles)} (${frames} console frames); errors ${sum(all, (r) => errorsOf(r.stats))}`,
+    `  server CPU per try${engine === 'postgres' ? ' (with its PostgreSQL backends)' : ''}: without ${cpuPerTry(without).toFixed(2)} ms, with ${cpuPerTry(withConsoles).toFixed(2)} ms (×${(cpuPerTry(withConsoles) / cpuPerTry(without)).toFixed(3)})`,
+    ...(engine === 'pglite'
+      ? [
+          `  the database thread busy: without ${busy(without).toFixed(0)} %, with ${busy(withConsoles).toFixed(0)} %`,
+        ]
+      : []),
+    all.some((r) => r.stats.submissions === 0)
       ? '  the teams ran out of steps: NOT measured (more --steps or fewer --rate-duration)'
       : `  with two consoles: ${ratio.toFixed(3)} of the rate without | ${verdict(ratio >= GOAL.rateRatio, `≥ ${GOAL.rateRatio}`)}`,
   ];
@@ -353,7 +418,11 @@ async function firstLoadPhase(server: ServerProcess, world: BenchWorld & { admin
 async function benchDatabase(engine: Engine): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tappa-bench-'));
   const pgDatabase = engine === 'postgres' ? await createPostgresDatabase(OPTIONS.adminUrl) : null;
-  const server = await startServer({ dataDir, databaseUrl: pgDatabase?.url ?? null });
+  const server = await startServer({
+    dataDir,
+    databaseUrl: pgDatabase?.url ?? null,
+    nodeArgs: process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [],
+  });
   const client = createHttpClient(server.baseUrl, 64);
   try {
     const base = await setUpWorld(client, {
@@ -382,7 +451,7 @@ async function benchDatabase(engine: Engine): Promise<void> {
     if (OPTIONS.phases.includes('staff'))
       console.log(`${(await staffPhase(server, world, client, players)).join('\n')}`);
     if (OPTIONS.phases.includes('rate'))
-      console.log(`${(await ratePhase(server, world, players)).join('\n')}`);
+      console.log(`${(await ratePhase(server, world, players, engine)).join('\n')}`);
     console.log(`server RSS ${(await server.rssMb()).toFixed(0)} MB\n`);
   } finally {
     client.close();

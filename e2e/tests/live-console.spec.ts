@@ -4,7 +4,8 @@ import { newPhone, startDemoRoute } from '../phone';
 import { expectAccessible } from '../accessibility';
 
 // Issue 31, decision 0071: the organiser's live console follows a team, gives it points with a
-// reason that its phone shows at once, and freezes the public standings until 'Rivela'.
+// reason that its phone shows at once, skips its step for it, and freezes the public standings
+// until 'Rivela'.
 
 const ROUTE = 'roma-centro-storico';
 const TEAM = 'I Fenicotteri';
@@ -31,7 +32,7 @@ async function givePoints(page: Page, points: number, reason: string) {
   await expect(dialog).toHaveCount(0);
 }
 
-test('the organiser follows a team, gives it points, and freezes and reveals the standings', async ({
+test('the organiser follows a team, gives it points, skips its step, and freezes and reveals the standings', async ({
   browser,
 }, testInfo) => {
   // The organisers' desk: the console and the big screen, signed in, behind its own address.
@@ -85,6 +86,25 @@ test('the organiser follows a team, gives it points, and freezes and reveals the
   await expect(screenScore(bigScreen)).toHaveText(String(score + 5));
   await organiser.screenshot({ path: testInfo.outputPath('live-console.png'), fullPage: true });
   await expectAccessible(organiser);
+
+  // Help for the team: the organiser skips its step, with a reason; the phone says so and
+  // shows the next step without a reload.
+  await organiser.getByRole('button', { name: `Azioni per ${TEAM}` }).click();
+  await organiser.getByRole('menuitem', { name: 'Salta la tappa' }).click();
+  const help = organiser.getByRole('dialog', { name: `Salta la tappa: ${TEAM}` });
+  await expect(help).toContainText(`Salta la tappa per ${TEAM} (tappa 2.`);
+  await help.getByLabel('Motivo').fill('Cantiere in piazza');
+  await help.getByRole('button', { name: 'Conferma' }).click();
+  await expect(help).toHaveCount(0);
+  await expect(consoleRow(organiser)).toContainText('3/6');
+  const skipped = phone.getByRole('alert').filter({ hasText: 'Tappa saltata: Cantiere in piazza' });
+  await expect(skipped).toBeVisible();
+  await expect(phone.getByText('Step 3 di 6')).toBeVisible();
+  await phone.getByRole('button', { name: 'OK' }).click();
+  await expect(skipped).toHaveCount(0);
+  await expect(organiser.getByRole('region', { name: 'Attività' })).toContainText(
+    'Cantiere in piazza',
+  );
 
   // Frozen: the big screen says so and keeps the old score while the console moves on.
   await organiser.getByRole('button', { name: 'Congela classifica' }).click();

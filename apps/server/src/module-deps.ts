@@ -28,10 +28,11 @@ export interface ModuleDeps {
    */
   publishContentChange(tenantId: string, routeId: string | null): void;
   /**
-   * Announces that a game of the tenant's route had an event (the 'live' signal): the live
-   * console follows it. Call it after the event is committed.
+   * Announces that game `gameId` of the tenant's route had an event (the 'live' signal; null:
+   * the route's games as a whole, its stuck minutes say): the live console follows it, reading
+   * that game again (decision 0073). Call it after the event is committed.
    */
-  publishLiveChange(tenantId: string, routeId: string): void;
+  publishLiveChange(tenantId: string, routeId: string, gameId: string | null): void;
   /**
    * Announces that staff acted on game `gameId` of the tenant (the 'game' signal): the team's
    * phone follows it. Call it after the action is committed.

@@ -12,7 +12,8 @@ import { makeTenant } from './helpers/factories';
 // Migration 0014's backfill (decision 0069): the games played before the ledger get one entry
 // per finished step (its award), one adjustment for a total that was not the sum of its steps,
 // and a finish for a completed game, so that every total is the sum of its ledger. Run here on
-// games written as they were before 0014 (rows without events), with the migration's own text.
+// games written as they were before 0014 (rows without events), with the migration's own text;
+// and 0015's last progress of each game (decision 0073).
 
 const migration = () =>
   readFile(new URL('../src/db/migrations/0014_live_console.sql', import.meta.url), 'utf8');
@@ -28,13 +29,21 @@ describe(`the ledger's backfill of games made before 0014 on ${TEST_DB}`, () => 
   });
   afterAll(() => t.close());
 
-  it('gives each game one entry per finished step, and totals equal to their sums', async () => {
+  /** The fixture route, imported again, and its steps. */
+  async function importFixture() {
     const fixture = await readFile(
       new URL('../../../packages/domain/src/fixtures/route-roma-centro.json', import.meta.url),
       'utf8',
     );
     const { route } = await importRoute(t.database.db, scope, fixture);
-    const [s1, s2, s3] = await listSteps(t.database.db, scope, route.id);
+    return { route, steps: await listSteps(t.database.db, scope, route.id) };
+  }
+
+  it('gives each game one entry per finished step, and totals equal to their sums', async () => {
+    const {
+      route,
+      steps: [s1, s2, s3],
+    } = await importFixture();
     const db = rawDb(t.database.db);
     const at = new Date('2026-10-01T10:00:00Z');
     const game = async (status: 'active' | 'paused' | 'completed', total: number) => {
@@ -113,5 +122,52 @@ describe(`the ledger's backfill of games made before 0014 on ${TEST_DB}`, () => 
     ]);
     expect(sum(driftedLedger)).toBe(9);
     expect(await ledgerOf(fresh.id)).toEqual([]);
+  });
+
+  it("fills 0015's last progress with the newest end of a game's finished steps", async () => {
+    const {
+      route,
+      steps: [s1, s2, s3],
+    } = await importFixture();
+    const db = rawDb(t.database.db);
+    const game = async (name: string) => {
+      const [row] = await db
+        .insert(games)
+        .values({
+          tenant_id: scope.tenantId,
+          route_id: route.id,
+          team_name: name,
+          owner_email: `${name}@x.it`,
+        })
+        .returning();
+      return row!;
+    };
+    const played = await game('played');
+    const untouched = await game('untouched');
+    const t1 = Date.parse('2026-10-01T10:00:00Z');
+    const t2 = Date.parse('2026-10-01T10:20:00Z');
+    await db.insert(gameSteps).values([
+      { game_id: played.id, step_id: s1!.id, status: 'ok', ended_ms: t1 },
+      { game_id: played.id, step_id: s2!.id, status: 'skipped', ended_ms: t2 },
+      // A reopened step keeps no end; a pending one has none.
+      { game_id: played.id, step_id: s3!.id, status: 'pending', ended_ms: null },
+      { game_id: untouched.id, step_id: s1!.id, status: 'pending', ended_ms: null },
+    ]);
+    const statement = (
+      await readFile(
+        new URL('../src/db/migrations/0015_game_last_progress.sql', import.meta.url),
+        'utf8',
+      )
+    )
+      .split('--> statement-breakpoint')
+      .map((text) => text.trim())
+      .find((text) => text.includes('UPDATE "games"'));
+    await db.execute(sql.raw(statement!));
+
+    const progressOf = async (gameId: string) =>
+      (await db.select({ at: games.last_progress_at }).from(games).where(eq(games.id, gameId)))[0]!
+        .at;
+    expect((await progressOf(played.id))?.getTime()).toBe(t2);
+    expect(await progressOf(untouched.id)).toBeNull();
   });
 });

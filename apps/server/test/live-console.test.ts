@@ -11,7 +11,8 @@ import type {
 import type { GameEventKind } from '@tappa/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, gameEvents, liveHeartbeat, routeLive, routes } from '../src/db/schema';
+import { auditLog, gameEvents, games, liveHeartbeat, routeLive, routes } from '../src/db/schema';
+import { LIVE_WHOLE_READ_MS } from '../src/modules/live/live-console-reader';
 import { LIVE_MAX_WAIT_MS } from '../src/modules/live/live-hub';
 import { importRoute } from '../src/modules/routes/routes.service';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -151,6 +152,53 @@ describe(`the live console on ${TEST_DB}`, () => {
     });
     expect(stranger.statusCode).toBe(404);
     expect((await other.staff('GET', '')).json<LiveConsole>().teams).toEqual([]);
+  });
+
+  it('reads again the games that moved, and every game at the next whole read', async () => {
+    clock.set(T0);
+    const w = await makeWorld();
+    const a = await startTeam(t.app, { slug: w.tenant.slug, email: 'a@example.org' });
+    const b = await startTeam(t.app, { slug: w.tenant.slug, email: 'b@example.org' });
+    const { steps } = await a.state();
+    const teams = async () => {
+      await settle();
+      const live = (await w.staff('GET', '')).json<LiveConsole>();
+      return new Map(live.teams.map((team) => [team.team_name, team]));
+    };
+    expect([...(await teams()).keys()]).toEqual(['a@example.org', 'b@example.org']);
+
+    // A's right answer is its event: A is read again, its step ended now.
+    clock.advance(10_000);
+    const answeredAt = clock.now().toISOString();
+    expect((await a.submit(steps[0]!.id, { answer: '1762' })).json()).toMatchObject({
+      outcome: 'correct',
+    });
+    // B's row changed without an event of B (as a team opening its game screen changes it).
+    await rawDb(db()).update(games).set({ total_score: 42 }).where(eq(games.id, b.gameId));
+    let rows = await teams();
+    expect(rows.get('a@example.org')).toMatchObject({
+      current_step_index: 1,
+      last_progress_at: answeredAt,
+    });
+    expect(rows.get('a@example.org')!.score).toBeGreaterThan(0);
+    expect(rows.get('b@example.org')).toMatchObject({
+      score: 0,
+      last_progress_at: new Date(T0).toISOString(),
+    });
+
+    // The route's stuck minutes concern all its games: the next read is whole.
+    expect(
+      (await w.staff('PUT', `/routes/${w.route.id}/settings`, { stuck_after_minutes: 5 }))
+        .statusCode,
+    ).toBe(200);
+    rows = await teams();
+    expect(rows.get('b@example.org')).toMatchObject({ score: 42 });
+
+    // And so is the first read after LIVE_WHOLE_READ_MS, events or not.
+    await rawDb(db()).update(games).set({ total_score: 43 }).where(eq(games.id, b.gameId));
+    expect((await teams()).get('b@example.org')).toMatchObject({ score: 42 });
+    clock.advance(LIVE_WHOLE_READ_MS);
+    expect((await teams()).get('b@example.org')).toMatchObject({ score: 43 });
   });
 
   it('pages older activity by route, game and kind', async () => {
@@ -381,6 +429,39 @@ describe(`the live console on ${TEST_DB}`, () => {
       .where(eq(auditLog.target_id, w.route.id));
     expect(audit.map((a) => a.action).sort()).toEqual(['live.freeze', 'live.reveal']);
   });
+
+  it.skipIf(TEST_DB !== 'postgres')(
+    "follows another instance's events: its signal names the route, read whole (LISTEN/NOTIFY)",
+    async () => {
+      // Two more instances on the same database, on the system clock: signals travel for real.
+      const first = await createTestApp({ database: t.database });
+      const second = await createTestApp({ database: t.database });
+      try {
+        const address = await second.app.listen({ port: 0, host: '127.0.0.1' });
+        const w = await makeWorld();
+        const team = await startTeam(first.app, {
+          slug: w.tenant.slug,
+          email: 'altrove@example.org',
+        });
+        const viewer = await openEventStream(
+          `${address}/api/tenants/${w.tenant.slug}/live/stream?route=${w.route.id}`,
+          { cookie: w.cookie },
+        );
+        readers.push(viewer);
+        await viewer.waitFor((e) => parse<LiveConsole>(e.data).teams.length === 1);
+        const { steps } = await team.state();
+        await team.submit(steps[0]!.id, { answer: '1762' });
+        const moved = await viewer.waitFor(
+          (e) => parse<LiveConsole>(e.data).teams[0]?.current_step_index === 1,
+        );
+        expect(parse<LiveConsole>(moved.data).teams[0]!.score).toBeGreaterThan(0);
+        viewer.close();
+      } finally {
+        await second.close();
+        await first.close();
+      }
+    },
+  );
 
   it('refuses an unknown game on the phone', async () => {
     const w = await makeWorld();

@@ -91,6 +91,18 @@ export async function readCpu(pid: number): Promise<CpuSample> {
   return { cpuMs: ticks * 10, runQueueWaitMs: Number(schedstat.split(' ')[1] ?? 0) / 1e6 };
 }
 
+/** The CPU time used so far by each thread of process `pid` (by thread id), in ms. */
+export async function readThreadsCpuMs(pid: number): Promise<Map<number, number>> {
+  const threads = new Map<number, number>();
+  for (const tid of await readdir(`/proc/${pid}/task`).catch(() => [])) {
+    const stat = await readFile(`/proc/${pid}/task/${tid}/stat`, 'utf8').catch(() => '');
+    if (!stat) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    threads.set(Number(tid), (Number(fields[11]) + Number(fields[12])) * 10);
+  }
+  return threads;
+}
+
 /**
  * The CPU time used so far by this machine's PostgreSQL processes (the local server's backends,
  * which run the bench's statements), in ms; 0 where none are visible.

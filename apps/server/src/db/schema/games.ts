@@ -43,6 +43,11 @@ export const games = pgTable(
      * game screen, a try, a skip, a photo): 15 minutes without any counts as paused (0039).
      */
     last_active_at: timestamptz('last_active_at').notNull().defaultNow(),
+    /**
+     * When a step of the game last ended, solved or skipped, by the team or by staff: the
+     * console's "stuck" counts from it (decision 0070); null until the first.
+     */
+    last_progress_at: timestamptz('last_progress_at'),
     /** Minutes staff added to the route's time limit for this game (a help action, issue 31). */
     time_extension_minutes: integer('time_extension_minutes').notNull().default(0),
     updated_at: updatedAt(),

@@ -8,8 +8,14 @@ import { type ChannelState, PgChangeChannel } from './pg-change-channel';
  */
 export type Delivery = 'coalesced' | 'immediate';
 
-/** Called with the key of a signal: an item of a group (null: the whole group). */
-export type SignalHandler = (group: string, item: string | null) => void;
+/**
+ * Called with the key of a signal (an item of a group; null: the whole group) and whether it was
+ * published by this instance or came from another one.
+ */
+export type SignalHandler = (group: string, item: string | null, from: SignalOrigin) => void;
+
+/** Where a signal was published: by this instance, or by another one through the database. */
+export type SignalOrigin = 'here' | 'elsewhere';
 
 /**
  * Named change signals (the app declares its names in `src/signals.ts`): publishing one calls
@@ -44,7 +50,7 @@ export class ChangeSignals<Name extends string> {
           clock: opts.clock,
           logger: opts.logger,
           onSignal: (name, group, item) => {
-            if (this.isName(name)) this.deliver(name, group, item);
+            if (this.isName(name)) this.deliver(name, group, item, 'elsewhere');
           },
           onAway: () => this.awayHandlers.forEach((handler) => handler()),
           onReconnect: () => this.missedHandlers.forEach((handler) => handler()),
@@ -76,7 +82,7 @@ export class ChangeSignals<Name extends string> {
    * inside the transaction.
    */
   publish(name: Name, group: string, item: string | null): void {
-    this.deliver(name, group, item);
+    this.deliver(name, group, item, 'here');
     if (this.deliveries[name] === 'coalesced') this.channel?.notify(name, group, item);
     else this.channel?.notifyNow(name, group, item);
   }
@@ -109,7 +115,7 @@ export class ChangeSignals<Name extends string> {
     return Object.hasOwn(this.deliveries, name);
   }
 
-  private deliver(name: Name, group: string, item: string | null): void {
-    for (const handler of this.handlers.get(name) ?? []) handler(group, item);
+  private deliver(name: Name, group: string, item: string | null, from: SignalOrigin): void {
+    for (const handler of this.handlers.get(name) ?? []) handler(group, item, from);
   }
 }

@@ -21,6 +21,7 @@ export type GameRowSet = Partial<
     | 'last_active_at'
     | 'finished_at'
     | 'current_step_index'
+    | 'last_progress_at'
     | 'time_extension_minutes'
   >
 >;

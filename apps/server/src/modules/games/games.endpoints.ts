@@ -59,7 +59,7 @@ export const gamesEndpoints: FastifyPluginAsync<
       // Committed: a correct answer or the end of time changed the scoreboard row.
       if (result.outcome !== 'wrong') publishScoreboardChange(scope.tenantId, routeId);
       // Right or wrong, the try is an event of the game: the live console follows it.
-      publishLiveChange(scope.tenantId, routeId);
+      publishLiveChange(scope.tenantId, routeId, params.gameId);
       return result;
     },
   );
@@ -80,7 +80,7 @@ export const gamesEndpoints: FastifyPluginAsync<
         },
       ]);
       publishScoreboardChange(scope.tenantId, routeId);
-      publishLiveChange(scope.tenantId, routeId);
+      publishLiveChange(scope.tenantId, routeId, params.gameId);
       return result;
     },
   );
@@ -95,7 +95,7 @@ export const gamesEndpoints: FastifyPluginAsync<
         { gameId: params.gameId, email, now: clock.now(), submissionId: body.submission_id },
       ]);
       publishScoreboardChange(scope.tenantId, routeId);
-      publishLiveChange(scope.tenantId, routeId);
+      publishLiveChange(scope.tenantId, routeId, params.gameId);
       return result;
     },
   );

@@ -80,8 +80,9 @@ export function helpTeam(
                   status: 'completed',
                   finished_at: deps.now,
                   current_step_index: steps.length - 1,
+                  last_progress_at: deps.now,
                 }
-              : { current_step_index: nextIndex },
+              : { current_step_index: nextIndex, last_progress_at: deps.now },
             events,
             heartbeat: heartbeatOf(game, steps, doneCount(steps) + 1),
           },

@@ -46,7 +46,7 @@ export const ledgerEndpoints: FastifyPluginAsync<
   /** After the commit: the boards (when the score or progress moved), the console, the phone. */
   const published = (tenantId: string, gameId: string, outcome: ActionOutcome) => {
     if (outcome.scoreboard) deps.publishScoreboardChange(tenantId, outcome.routeId);
-    deps.publishLiveChange(tenantId, outcome.routeId);
+    deps.publishLiveChange(tenantId, outcome.routeId, gameId);
     deps.publishGameChange(tenantId, gameId);
     return outcome.result;
   };

@@ -12,12 +12,8 @@ import type { Db } from '../../db/db';
 import type { Clock } from '../../infra/clock';
 import { type Serialized, SnapshotHub } from '../../infra/realtime';
 import type { AppSignals } from '../../signals';
-import {
-  computeLiveConsole,
-  type GameLiveTarget,
-  type LiveTarget,
-  readGameLive,
-} from './live.service';
+import { LiveConsoleReader } from './live-console-reader';
+import { type GameLiveTarget, type LiveTarget, readGameLive } from './live.service';
 
 /**
  * The console's coalescing (decision 0070): the first event after a quiet moment is pushed at
@@ -56,7 +52,7 @@ export function startLive(opts: {
   clock: Clock;
   logger: Pick<FastifyBaseLogger, 'error'>;
   pingIntervalMs?: number;
-}): { console: LiveConsoleHub; games: GameLiveHub } {
+}): { console: LiveConsoleHub; games: GameLiveHub; reader: LiveConsoleReader } {
   const { db, signals, clock, logger, pingIntervalMs } = opts;
   const common = {
     clock,
@@ -66,10 +62,11 @@ export function startLive(opts: {
     quietMs: LIVE_QUIET_MS,
     maxWaitMs: LIVE_MAX_WAIT_MS,
   };
+  const reader = new LiveConsoleReader(db, clock);
   const consoleHub: LiveConsoleHub = new SnapshotHub({
     ...common,
     keyOf: (target: LiveTarget) => ({ group: target.scope.tenantId, item: target.routeId }),
-    compute: (target, now) => computeLiveConsole(db, target, now),
+    compute: (target, now) => reader.read(target, now),
     serialize: (value) => serializeChecked(value, (v) => LiveConsoleSchema.parse(v)),
     event: LIVE_CONSOLE_EVENT,
     label: 'live console',
@@ -84,12 +81,21 @@ export function startLive(opts: {
     // One key per game: forgotten when its phone's stream closes, so finished games add nothing.
     dropUnwatched: true,
   });
-  signals.on('live', (tenantId, routeId) => consoleHub.signal(tenantId, routeId));
-  signals.on('content', (tenantId, routeId) => consoleHub.invalidateNow(tenantId, routeId));
+  // This instance's events name their game (`reader.gameMoved`, before the signal); another
+  // instance's signal names only the route, whose games are then read whole.
+  signals.on('live', (tenantId, routeId, from) => {
+    if (from === 'elsewhere') reader.routeChanged(tenantId, routeId);
+    consoleHub.signal(tenantId, routeId);
+  });
+  signals.on('content', (tenantId, routeId) => {
+    reader.routeChanged(tenantId, routeId);
+    consoleHub.invalidateNow(tenantId, routeId);
+  });
   signals.on('game', (tenantId, gameId) => gamesHub.invalidateNow(tenantId, gameId));
   signals.onMissed(() => {
+    reader.everythingChanged();
     consoleHub.invalidateAll();
     gamesHub.invalidateAll();
   });
-  return { console: consoleHub, games: gamesHub };
+  return { console: consoleHub, games: gamesHub, reader };
 }

@@ -85,7 +85,7 @@ export const liveEndpoints: FastifyPluginAsync<
         now: clock.now(),
         minutes: body.stuck_after_minutes,
       });
-      publishLiveChange(scope.tenantId, params.routeId);
+      publishLiveChange(scope.tenantId, params.routeId, null);
       return state;
     },
   );

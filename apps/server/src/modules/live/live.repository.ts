@@ -31,59 +31,63 @@ export interface ConsoleGameRow {
 /**
  * The games of the console in one statement (issue 31): the tenant's (one route's) games playing
  * or paused, and those finished since `finishedSince`, each with its route, the route's step
- * count, the place of its current step, the tries there, its last step done and the route's
- * stuck minutes. Set-based: the steps of the routes in view are numbered once, the games' done
- * steps are aggregated once (`game_steps_game_step_key`), whatever the number of teams.
+ * count, the place of its current step, the tries there, its last progress and the route's
+ * stuck minutes. Set-based: the steps of the routes in view are numbered once; of the games'
+ * steps only the current one's row is read, by `game_steps_game_step_key`, whatever the number
+ * of steps played.
  */
 export function listConsoleGames(
   db: Db,
   scope: TenantScope,
-  opts: { routeId: string | null; finishedSince: Date },
+  opts: ConsoleGamesFilter,
 ): Promise<ConsoleGameRow[]> {
   return db.scoped(scope).execute<ConsoleGameRow>(consoleGamesQuery(scope, opts));
 }
 
+/** Which games `listConsoleGames` reads: of a route (null: all), and only `gameIds` if given. */
+export interface ConsoleGamesFilter {
+  routeId: string | null;
+  finishedSince: Date;
+  gameIds?: readonly string[];
+}
+
 /** The statement of `listConsoleGames` (the plan check reads it). */
-export function consoleGamesQuery(
-  scope: TenantScope,
-  opts: { routeId: string | null; finishedSince: Date },
-): SQL {
+export function consoleGamesQuery(scope: TenantScope, opts: ConsoleGamesFilter): SQL {
   const t = scope.tenantId;
   const onRoute = (column: SQL) =>
     opts.routeId === null ? sql`` : sql`and ${column} = ${opts.routeId}`;
-  return sql`with g as (
-      select g.* from games g
-      where g.tenant_id = ${t} ${onRoute(sql`g.route_id`)}
-        and (g.status in ('active', 'paused')
-          or coalesce(g.finished_at, g.updated_at) >= ${opts.finishedSince})
-    ), rs as (
+  // One array literal, so that the statement's text is the same however many games are read.
+  const onGames =
+    opts.gameIds === undefined
+      ? sql``
+      : sql`and g.id = any(${`{${opts.gameIds.join(',')}}`}::uuid[])`;
+  return sql`with rs as (
       select s.route_id, s.id, s.place,
         (row_number() over (partition by s.route_id order by s.ord, s.id))::int - 1 as idx,
         (count(*) over (partition by s.route_id))::int as n
       from steps s join routes r on r.id = s.route_id
       where r.tenant_id = ${t} ${onRoute(sql`r.id`)}
-    ), done as (
-      select gs.game_id, max(gs.ended_ms)::float8 as ended_ms from game_steps gs
-      where gs.game_id in (select id from g) and gs.status <> 'pending'
-      group by gs.game_id
-    )
+    ), rn as (select route_id, max(n) as n from rs group by route_id)
     select g.id, g.team_name, g.route_id, r.slug as route_slug, r.title as route_title,
       g.status, g.current_step_index, g.total_score, g.time_extension_minutes,
-      coalesce((select max(rs.n) from rs where rs.route_id = g.route_id), 0)::int as step_count,
-      cur.place as current_place, gs.attempts as tries_on_step,
+      coalesce(rn.n, 0)::int as step_count,
+      cur.place as current_place,
+      (select gs.attempts from game_steps gs where gs.game_id = g.id and gs.step_id = cur.id)
+        as tries_on_step,
       ${ms(sql`coalesce(g.started_at, g.created_at)`)} as started_ms,
       case when g.status = 'completed'
         then ${ms(sql`coalesce(g.finished_at, g.updated_at)`)} end as finished_ms,
       ${ms(sql`g.last_active_at`)} as active_ms,
-      done.ended_ms as progress_ms,
+      ${ms(sql`g.last_progress_at`)} as progress_ms,
       rl.stuck_after_minutes
-    from g
+    from games g
     join routes r on r.id = g.route_id and r.tenant_id = g.tenant_id
     left join rs cur on cur.route_id = g.route_id and cur.idx = g.current_step_index
-    left join game_steps gs on gs.game_id = g.id and gs.step_id = cur.id
-    left join done on done.game_id = g.id
+    left join rn on rn.route_id = g.route_id
     left join route_live rl on rl.route_id = g.route_id and rl.tenant_id = g.tenant_id
-    order by g.team_name, g.id`;
+    where g.tenant_id = ${t} ${onRoute(sql`g.route_id`)} ${onGames}
+      and (g.status in ('active', 'paused')
+        or coalesce(g.finished_at, g.updated_at) >= ${opts.finishedSince})`;
 }
 
 /** An event as `listEvents` reads it: with its game's team and its step's number and place. */

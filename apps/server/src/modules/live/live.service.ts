@@ -4,7 +4,6 @@ import {
   LIVE_FEED_SIZE,
   type LiveActivityPage,
   type LiveActivityQuery,
-  type LiveConsole,
   type LiveTeam,
   type RouteLiveState,
 } from '@tappa/contracts';
@@ -18,7 +17,6 @@ import {
   type EventRow,
   findGameLive,
   findGameRouteId,
-  listConsoleGames,
   listEvents,
   listRouteIds,
   listRouteLive,
@@ -61,34 +59,8 @@ export async function findOwnRoute(
   return route;
 }
 
-/**
- * The console at `now` (issue 31): the games playing or paused and those finished in the last
- * LIVE_FINISHED_FOR_MS, the newest LIVE_FEED_SIZE events and the routes' live states, in four
- * statements whatever the number of teams.
- */
-export async function computeLiveConsole(
-  db: Db,
-  target: LiveTarget,
-  now: Date,
-): Promise<LiveConsole> {
-  const { scope, routeId } = target;
-  const games = await listConsoleGames(db, scope, {
-    routeId,
-    finishedSince: new Date(now.getTime() - LIVE_FINISHED_FOR_MS),
-  });
-  const events = await listEvents(db, scope, {
-    routeId: routeId ?? undefined,
-    limit: LIVE_FEED_SIZE,
-  });
-  return {
-    teams: games.map((game) => presentTeam(game, now)),
-    activity: events.map(presentEvent),
-    routes: await listRouteStates(db, scope, routeId),
-    computed_at: now.toISOString(),
-  };
-}
-
-function presentTeam(game: ConsoleGameRow, now: Date): LiveTeam {
+/** A game's row on the console at `now`: its statuses computed by the domain's function. */
+export function presentTeam(game: ConsoleGameRow, now: Date): LiveTeam {
   const stuckAfterMinutes = game.stuck_after_minutes ?? STUCK_AFTER_MINUTES_DEFAULT;
   const lastActiveAt = new Date(game.active_ms);
   const lastProgressAt = new Date(game.progress_ms ?? game.started_ms);
@@ -113,7 +85,8 @@ function presentTeam(game: ConsoleGameRow, now: Date): LiveTeam {
   };
 }
 
-function presentEvent(row: EventRow): GameEvent {
+/** An event as the console and the activity pages show it. */
+export function presentEvent(row: EventRow): GameEvent {
   return {
     id: row.id,
     game_id: row.game_id,
@@ -214,8 +187,8 @@ export async function publishGameLive(
   db: Db,
   scope: TenantScope,
   gameId: string,
-  publish: (tenantId: string, routeId: string) => void,
+  publish: (tenantId: string, routeId: string, gameId: string) => void,
 ): Promise<void> {
   const routeId = await findGameRouteId(db, scope, gameId);
-  if (routeId !== null) publish(scope.tenantId, routeId);
+  if (routeId !== null) publish(scope.tenantId, routeId, gameId);
 }

@@ -169,6 +169,7 @@ function advance(
   const { loaded, states, index, writes } = t;
   const { now } = opts;
   queueEvent(t, { stepId: t.step.id, kind: opts.kind, points: opts.points, at: now });
+  t.change.stepEnded = true;
   const done = states.map((s, i) => (i === index ? { ...s, status: 'ok' as const } : s));
   const totalScore = loaded.game.total_score + opts.points;
   // Exploration routes walk in order (decision 0038): the answer of the last step ends the route,

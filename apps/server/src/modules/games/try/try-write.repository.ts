@@ -157,6 +157,8 @@ export interface GameRowChange {
   now: Date;
   resume: boolean;
   score?: { totalScore: number; currentStepIndex: number | null };
+  /** A step ended (solved or skipped): the game's last progress is `now`. */
+  stepEnded?: boolean;
   completed?: boolean;
 }
 
@@ -177,6 +179,7 @@ function gameRowWrite(scope: TenantScope, versions: TryVersions, change: GameRow
   const { now, score } = change;
   const sets = [sql`last_active_at = ${now}`];
   if (change.resume) sets.push(sql`paused_at = null`);
+  if (change.stepEnded) sets.push(sql`last_progress_at = ${now}`);
   if (change.completed) sets.push(sql`status = 'completed'`, sql`finished_at = ${now}`);
   else if (change.resume) sets.push(sql`status = 'active'`);
   if (score) {
