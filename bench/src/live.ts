@@ -26,7 +26,6 @@ import { percentile } from './lib/report';
 import {
   createPostgresDatabase,
   readCpu,
-  readPostgresCpuMs,
   readThreadsCpuMs,
   type ServerProcess,
   startServer,
@@ -132,10 +131,18 @@ function openConsole(
   });
 }
 
+/**
+ * The CPU the server process has used so far, in ms (on PostgreSQL without its backends: they
+ * come and go, so their sum is no steady reading).
+ */
+async function serverCpuMs(server: ServerProcess): Promise<number> {
+  return (await readCpu(server.pid)).cpuMs;
+}
+
 /** One closed-loop run of the rate phase, with the CPU the server used meanwhile. */
 interface RateRun {
   stats: LoadStats;
-  /** The server process's CPU and, on PostgreSQL, its backends'. */
+  /** The server process's CPU. */
   cpuMs: number;
   /** Each server thread's CPU (by thread id). */
   threadsMs: Map<number, number>;
@@ -154,10 +161,11 @@ async function ratePhase(
   players: Player[],
   engine: Engine,
 ) {
-  const cpuNow = async () =>
-    (await readCpu(server.pid)).cpuMs + (engine === 'postgres' ? await readPostgresCpuMs() : 0);
   const run = async (durationMs: number): Promise<RateRun> => {
-    const [cpuBefore, threadsBefore] = [await cpuNow(), await readThreadsCpuMs(server.pid)];
+    const [cpuBefore, threadsBefore] = [
+      await serverCpuMs(server),
+      await readThreadsCpuMs(server.pid),
+    ];
     const stats = await runLoad(
       players.filter((p) => !p.isDone),
       { concurrency: 16, maxSubmissions: Infinity, durationMs },
@@ -166,7 +174,7 @@ async function ratePhase(
     const threadsMs = new Map(
       [...threadsAfter].map(([tid, ms]) => [tid, ms - (threadsBefore.get(tid) ?? 0)]),
     );
-    return { stats, cpuMs: (await cpuNow()) - cpuBefore, threadsMs };
+    return { stats, cpuMs: (await serverCpuMs(server)) - cpuBefore, threadsMs };
   };
   await run(OPTIONS.rateDurationMs / 2);
   const without: RateRun[] = [];
@@ -211,7 +219,7 @@ async function ratePhase(
   return [
     `rate: ${OPTIONS.teams} teams, closed loop (16 in flight), ${OPTIONS.rateDurationMs / 1000} s a run, without and with ${CONSOLES} consoles taking turns`,
     `  without a console ${rates(without)}; with ${CONSOLES} open ${rates(withConsoles)} (${frames} console frames); errors ${sum(all, (r) => errorsOf(r.stats))}`,
-    `  server CPU per try${engine === 'postgres' ? ' (with its PostgreSQL backends)' : ''}: without ${cpuPerTry(without).toFixed(2)} ms, with ${cpuPerTry(withConsoles).toFixed(2)} ms (×${(cpuPerTry(withConsoles) / cpuPerTry(without)).toFixed(3)})`,
+    `  the server process's CPU per try: without ${cpuPerTry(without).toFixed(2)} ms, with ${cpuPerTry(withConsoles).toFixed(2)} ms (×${(cpuPerTry(withConsoles) / cpuPerTry(without)).toFixed(3)})`,
     ...(engine === 'pglite'
       ? [
           `  the database thread busy: without ${busy(without).toFixed(0)} %, with ${busy(withConsoles).toFixed(0)} %`,
@@ -270,6 +278,7 @@ async function pushPhase(
   );
   // Only this phase's tries are timed: what each team sent before is forgotten.
   for (const player of players) player.sentAt = [];
+  const cpuBefore = await serverCpuMs(server);
   const stats = await runLoad(
     players.filter((p) => !p.isDone),
     {
@@ -279,6 +288,7 @@ async function pushPhase(
       ratePerS: OPTIONS.ratePerS,
     },
   );
+  const cpuShare = ((await serverCpuMs(server)) - cpuBefore) / (10 * stats.seconds);
   // The last tries' frames: at most the coalescing window and one computation away (3 s at most:
   // a frame may already hold them all).
   await Promise.race([
@@ -290,7 +300,7 @@ async function pushPhase(
   const expected = (stats.correct + stats.wrong) * CONSOLES;
   return [
     `push: ${OPTIONS.teams} teams try at ${OPTIONS.ratePerS}/s for ${OPTIONS.durationMs / 1000} s, ${CONSOLES} consoles open on the route`,
-    `  teams: ${stats.submissions} tries, ${errorsOf(stats)} errors, try p95 ${ms(stats.latenciesMs, 95)}`,
+    `  teams: ${stats.submissions} tries, ${errorsOf(stats)} errors, try p95 ${ms(stats.latenciesMs, 95)}; the server process's CPU ${cpuShare.toFixed(0)} % of a core`,
     `  request → the event on a console (${pushMs.length} of ${expected} seen, ${unmatched} unmatched): ${latencies(pushMs)} | ${p95Verdict(pushMs, GOAL.consolePushP95Ms)}`,
   ];
 }
