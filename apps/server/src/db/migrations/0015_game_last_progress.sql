@@ -1,5 +1,5 @@
 ALTER TABLE "games" ADD COLUMN "last_progress_at" timestamp with time zone;--> statement-breakpoint
--- The games played before it: the end of their last step solved or skipped (decision 0070).
+-- The games played before it: the end of their last step solved or skipped (decision 0073).
 UPDATE "games" SET "last_progress_at" = "done"."ended_at"
 FROM (
 	SELECT "game_id", to_timestamp(max("ended_ms") / 1000.0) AS "ended_at"
