@@ -263,11 +263,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     publishScoreboardChange: (tenantId, routeId) =>
       signals.publish('scoreboard', tenantId, routeId),
     publishContentChange: (tenantId, routeId) => signals.publish('content', tenantId, routeId),
-    publishLiveChange: (tenantId, routeId, gameId) => {
-      if (gameId === null) live.reader.routeChanged(tenantId, routeId);
-      else live.reader.gameMoved(tenantId, routeId, gameId);
-      signals.publish('live', tenantId, routeId);
-    },
+    publishLiveChange: live.publishChange,
     publishGameChange: (tenantId, gameId) => signals.publish('game', tenantId, gameId),
     reads,
   };

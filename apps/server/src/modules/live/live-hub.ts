@@ -52,7 +52,12 @@ export function startLive(opts: {
   clock: Clock;
   logger: Pick<FastifyBaseLogger, 'error'>;
   pingIntervalMs?: number;
-}): { console: LiveConsoleHub; games: GameLiveHub; reader: LiveConsoleReader } {
+}): {
+  console: LiveConsoleHub;
+  games: GameLiveHub;
+  /** `publishLiveChange` of the modules: the game recorded as moved, then `live` published. */
+  publishChange: (tenantId: string, routeId: string, gameId: string | null) => void;
+} {
   const { db, signals, clock, logger, pingIntervalMs } = opts;
   const common = {
     clock,
@@ -81,7 +86,7 @@ export function startLive(opts: {
     // One key per game: forgotten when its phone's stream closes, so finished games add nothing.
     dropUnwatched: true,
   });
-  // This instance's events name their game (`reader.gameMoved`, before the signal); another
+  // This instance's events name their game (`publishChange`, before the signal); another
   // instance's signal names only the route, whose games are then read whole.
   signals.on('live', (tenantId, routeId, from) => {
     if (from === 'elsewhere') reader.routeChanged(tenantId, routeId);
@@ -97,5 +102,10 @@ export function startLive(opts: {
     consoleHub.invalidateAll();
     gamesHub.invalidateAll();
   });
-  return { console: consoleHub, games: gamesHub, reader };
+  const publishChange = (tenantId: string, routeId: string, gameId: string | null) => {
+    if (gameId === null) reader.routeChanged(tenantId, routeId);
+    else reader.gameMoved(tenantId, routeId, gameId);
+    signals.publish('live', tenantId, routeId);
+  };
+  return { console: consoleHub, games: gamesHub, publishChange };
 }
