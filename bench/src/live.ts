@@ -3,7 +3,7 @@
 // 1. rate: the try rate (closed loop) without a console and with two open, taking turns; the two
 //    consoles' cost is the mean rate with them as a ratio to the mean without.
 // 2. push: the teams at a human pace while two consoles are open; each try, from its request to
-//    the first `console` frame that shows its event, on every console.
+//    the first console frame (`console` or `console-change`) that shows its event, on every console.
 // 3. staff: point adjustments to teams whose phones hold their game's stream, while the teams
 //    play; from the staff request to the phone's `game` frame with that entry.
 // 4. first load: the console page in Chromium (desktop, cold cache, the machine's own
@@ -14,7 +14,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { GameLive, LiveActionResult, LiveConsole, RouteListResponse } from '@tappa/contracts';
+import {
+  type GameLive,
+  type LiveActionResult,
+  LIVE_CONSOLE_CHANGE_EVENT,
+  LIVE_CONSOLE_EVENT,
+  type LiveConsole,
+  type RouteListResponse,
+} from '@tappa/contracts';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from './first-load/lighthouse-run';
 import { measureLoad } from './first-load/page-load';
@@ -33,12 +40,14 @@ import {
 import { apiCall, type BenchWorld, setUpWorld, signInSuperadmin } from './lib/setup';
 import { type EventStream, openEventStream } from './scoreboards/event-streams';
 
-const { option, databases } = readOptions({
+const { option, flag, databases } = readOptions({
   teams: { type: 'string' },
   steps: { type: 'string' },
   rate: { type: 'string' },
   duration: { type: 'string' },
   'rate-duration': { type: 'string' },
+  'rate-pairs': { type: 'string' },
+  'rate-control': { type: 'boolean' },
   phones: { type: 'string' },
   actions: { type: 'string' },
   databases: { type: 'string' },
@@ -54,8 +63,12 @@ const OPTIONS = {
   /** Tries a second at a human pace: 1,000 teams, one try every 20–60 s each. */
   ratePerS: Number(option('rate', 'BENCH_RATE', '25')),
   durationMs: Number(option('duration', 'BENCH_DURATION_S', '60')) * 1000,
-  /** Each of the rate phase's five closed-loop runs (and half of it to warm up). */
-  rateDurationMs: Number(option('rate-duration', 'BENCH_RATE_DURATION_S', '5')) * 1000,
+  /** Each closed-loop run of the rate phase (one more to warm up). */
+  rateDurationMs: Number(option('rate-duration', 'BENCH_RATE_DURATION_S', '2')) * 1000,
+  /** The rate phase's pairs of runs, without and with the consoles. */
+  ratePairs: Number(option('rate-pairs', 'BENCH_RATE_PAIRS', '12')),
+  /** No console on the rate phase's "with" side: how much the measure wanders by itself. */
+  rateControl: flag('rate-control', 'BENCH_RATE_CONTROL'),
   /** Phones holding their game's stream during the staff phase. */
   phones: Number(option('phones', 'BENCH_PHONES', '100')),
   /** Staff adjustments in the staff phase (two a second). */
@@ -125,7 +138,8 @@ function openConsole(
   return openEventStream(server.baseUrl, {
     path: `/api/tenants/${opts.slug}/live/stream?route=${opts.routeId}`,
     ip: `10.240.0.${opts.n + 1}`,
-    event: 'console',
+    // The whole console first, then what changed (decision 0075).
+    event: [LIVE_CONSOLE_EVENT, LIVE_CONSOLE_CHANGE_EVENT],
     cookie: opts.cookie,
     onEvent,
   });
@@ -149,11 +163,14 @@ interface RateRun {
 }
 
 /**
- * Phase 1: the try rate (closed loop) without a console and with two open, taking turns five
- * times after a warm-up (without, with, without, with, without), so that a drift of the rate over
- * the phase weighs the same on both sides; the cost is the mean rate with over the mean without.
- * The server's CPU per try on each side, and on PGlite how busy its database thread was (the one
- * the tries queue for), say the same steadier on a machine whose rate wanders.
+ * Phase 1: the try rate (closed loop) without a console and with two open. The rate of this
+ * machine wanders by 10–20 % from one run to the next, consoles or not, so the phase takes many
+ * short runs in pairs, in the order without-with, with-without, … (a drift weighs the same on
+ * both sides), and gives the mean of the pairs' ratios with its 95 % interval; the goal is met
+ * when the whole interval is. `--rate-control` opens no console on the "with" side: the same
+ * measure of nothing, which shows how far the interval is to be trusted. The server's CPU per
+ * try and, on PGlite, how busy its database thread was (the one the tries queue for) are given
+ * for each side.
  */
 async function ratePhase(
   server: ServerProcess,
@@ -176,32 +193,40 @@ async function ratePhase(
     );
     return { stats, cpuMs: (await serverCpuMs(server)) - cpuBefore, threadsMs };
   };
-  await run(OPTIONS.rateDurationMs / 2);
-  const without: RateRun[] = [];
-  const withConsoles: RateRun[] = [];
+  const consoleCount = OPTIONS.rateControl ? 0 : CONSOLES;
   let frames = 0;
-  for (let turn = 0; turn < 5; turn += 1) {
-    if (turn % 2 === 0) {
-      without.push(await run(OPTIONS.rateDurationMs));
-      continue;
-    }
+  let frameBytes = 0;
+  const runWithConsoles = async () => {
     const consoles = await Promise.all(
-      Array.from({ length: CONSOLES }, (_, n) =>
+      Array.from({ length: consoleCount }, (_, n) =>
         openConsole(server, { slug: world.slug, routeId: world.routeId, cookie: world.admin, n }),
       ),
     );
     try {
-      withConsoles.push(await run(OPTIONS.rateDurationMs));
+      return await run(OPTIONS.rateDurationMs);
     } finally {
       for (const stream of consoles) stream.close();
+      frames += consoles.reduce((n, s) => n + s.arrivals.length, 0);
+      frameBytes += consoles.reduce((n, s) => n + s.bytes, 0);
     }
-    frames += consoles.reduce((n, s) => n + s.arrivals.length, 0);
+  };
+  await run(OPTIONS.rateDurationMs);
+  const pairs: { without: RateRun; with: RateRun }[] = [];
+  for (let pair = 0; pair < OPTIONS.ratePairs; pair += 1) {
+    if (pair % 2 === 0) {
+      const without = await run(OPTIONS.rateDurationMs);
+      pairs.push({ without, with: await runWithConsoles() });
+    } else {
+      const withConsoles = await runWithConsoles();
+      pairs.push({ without: await run(OPTIONS.rateDurationMs), with: withConsoles });
+    }
   }
+  const without = pairs.map((p) => p.without);
+  const withConsoles = pairs.map((p) => p.with);
   const all = [...without, ...withConsoles];
   const sum = (runs: RateRun[], of: (run: RateRun) => number) =>
     runs.reduce((total, run) => total + of(run), 0);
-  const rate = (runs: RateRun[]) =>
-    sum(runs, (r) => r.stats.submissions) / sum(runs, (r) => r.stats.seconds);
+  const rateOf = (r: RateRun) => r.stats.submissions / r.stats.seconds;
   const cpuPerTry = (runs: RateRun[]) =>
     sum(runs, (r) => r.cpuMs) / sum(runs, (r) => r.stats.submissions);
   // The database thread: the busiest one besides the main thread (PGlite's own thread).
@@ -213,12 +238,23 @@ async function ratePhase(
   const busy = (runs: RateRun[]) =>
     (100 * sum(runs, (r) => r.threadsMs.get(busiest ?? -1) ?? 0)) /
     (1000 * sum(runs, (r) => r.stats.seconds));
-  const ratio = rate(withConsoles) / rate(without);
-  const rates = (runs: RateRun[]) =>
-    runs.map((r) => `${(r.stats.submissions / r.stats.seconds).toFixed(0)}/s`).join(', ');
+  const ratios = pairs.map((p) => rateOf(p.with) / rateOf(p.without));
+  const mean = ratios.reduce((a, b) => a + b, 0) / ratios.length;
+  const sd = Math.sqrt(ratios.reduce((a, r) => a + (r - mean) ** 2, 0) / (ratios.length - 1));
+  const half = (tQuantile95(ratios.length - 1) * sd) / Math.sqrt(ratios.length);
+  const [low, high] = [mean - half, mean + half];
+  const side = OPTIONS.rateControl ? 'with no console either (control)' : `with ${CONSOLES} open`;
+  const rates = (runs: RateRun[]) => runs.map((r) => rateOf(r).toFixed(0)).join(' ');
+  const verdictOfInterval =
+    low >= GOAL.rateRatio
+      ? `goal met (≥ ${GOAL.rateRatio}, the whole interval)`
+      : high < GOAL.rateRatio
+        ? `goal NOT met (≥ ${GOAL.rateRatio})`
+        : `not resolved: the interval holds ${GOAL.rateRatio} (more --rate-pairs)`;
   return [
-    `rate: ${OPTIONS.teams} teams, closed loop (16 in flight), ${OPTIONS.rateDurationMs / 1000} s a run, without and with ${CONSOLES} consoles taking turns`,
-    `  without a console ${rates(without)}; with ${CONSOLES} open ${rates(withConsoles)} (${frames} console frames); errors ${sum(all, (r) => errorsOf(r.stats))}`,
+    `rate: ${OPTIONS.teams} teams, closed loop (16 in flight), ${OPTIONS.ratePairs} pairs of ${OPTIONS.rateDurationMs / 1000} s runs without a console and ${side}`,
+    `  tries/s without: ${rates(without)}`,
+    `  tries/s ${side}: ${rates(withConsoles)} (${frames} console frames, ${(frameBytes / Math.max(1, frames) / 1024).toFixed(0)} KB each on average, the first whole); errors ${sum(all, (r) => errorsOf(r.stats))}`,
     `  the server process's CPU per try: without ${cpuPerTry(without).toFixed(2)} ms, with ${cpuPerTry(withConsoles).toFixed(2)} ms (×${(cpuPerTry(withConsoles) / cpuPerTry(without)).toFixed(3)})`,
     ...(engine === 'pglite'
       ? [
@@ -226,9 +262,17 @@ async function ratePhase(
         ]
       : []),
     all.some((r) => r.stats.submissions === 0)
-      ? '  the teams ran out of steps: NOT measured (more --steps or fewer --rate-duration)'
-      : `  with two consoles: ${ratio.toFixed(3)} of the rate without | ${verdict(ratio >= GOAL.rateRatio, `≥ ${GOAL.rateRatio}`)}`,
+      ? '  the teams ran out of steps: NOT measured (more --steps, fewer --rate-pairs or a shorter --rate-duration)'
+      : `  ${side}: ${mean.toFixed(3)} of the rate without (95 % interval ${low.toFixed(3)}–${high.toFixed(3)}) | ${verdictOfInterval}`,
   ];
+}
+
+/** Student's t at 97.5 % for `df` degrees of freedom (a two-sided 95 % interval). */
+function tQuantile95(df: number): number {
+  const table = [
+    12.71, 4.3, 3.18, 2.78, 2.57, 2.45, 2.36, 2.31, 2.26, 2.23, 2.2, 2.18, 2.16, 2.14, 2.13,
+  ];
+  return table[df - 1] ?? (df < 30 ? 2.09 : 2.0);
 }
 
 /**
@@ -254,7 +298,8 @@ async function pushPhase(
         server,
         { slug: world.slug, routeId: world.routeId, cookie: world.admin, n },
         (data, at) => {
-          const { activity } = JSON.parse(data) as LiveConsole;
+          // Both events carry the newest events whole.
+          const { activity } = JSON.parse(data) as Pick<LiveConsole, 'activity'>;
           const fresh = activity.filter((e) => e.id > lastId).reverse();
           lastId = Math.max(lastId, ...activity.map((e) => e.id));
           // The first frame is what happened before the phase.

@@ -15,7 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { type AppDatabase, openAppDatabase } from './app-database';
+import { type AppDatabase, openAppDatabase, scheduleUpkeep } from './app-database';
 import type { AppConfig } from './config';
 import { type Clock, systemClock } from './infra/clock';
 import type { PaymentGateway } from './infra/payments/payment-gateway';
@@ -200,6 +200,15 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   });
 
   const { db } = database;
+  // PGlite has no autovacuum: its statistics and dead rows are looked after here (decision 0074).
+  if (database.upkeep) {
+    const upkeep = scheduleUpkeep({ upkeep: database.upkeep, clock, logger: app.log });
+    // Before the database closes (its hook runs first on close).
+    app.addHook('preClose', async () => {
+      upkeep.stop();
+      await upkeep.idle();
+    });
+  }
   // Real-time (decision 0061): the change signals travel between instances on PostgreSQL
   // (LISTEN/NOTIFY); the read caches and the rankings follow them.
   const reads = createReadCaches(clock);

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type {
-  GameLive,
-  LiveActivityPage,
-  LiveConsole,
-  RankingRow,
-  Rankings,
-  RouteLiveState,
+import {
+  applyConsoleChange,
+  type GameLive,
+  type LiveActivityPage,
+  type LiveConsole,
+  type LiveConsoleChange,
+  type RankingRow,
+  type Rankings,
+  type RouteLiveState,
 } from '@tappa/contracts';
 import type { GameEventKind } from '@tappa/domain';
 import { and, eq } from 'drizzle-orm';
@@ -97,6 +99,29 @@ describe(`the live console on ${TEST_DB}`, () => {
     await t.app.live.games.idle();
   };
   const parse = <T>(data: string) => JSON.parse(data) as T;
+  /**
+   * The consoles a stream's events made, in order: a whole `console`, then each change applied
+   * to the console before it, whose event id must be the change's base.
+   */
+  const consolesOf = (reader: EventStreamReader): LiveConsole[] => {
+    const made: LiveConsole[] = [];
+    let held: { id: string | undefined; value: LiveConsole } | null = null;
+    for (const e of reader.events) {
+      if (e.event === 'console') held = { id: e.id, value: parse<LiveConsole>(e.data) };
+      else if (e.event === 'console-change') {
+        const change = parse<LiveConsoleChange>(e.data);
+        if (held?.id !== change.base) throw new Error(`a change of ${change.base}`);
+        held = { id: e.id, value: applyConsoleChange(held.value, change) };
+      } else continue;
+      made.push(held.value);
+    }
+    return made;
+  };
+  /** The first console of the stream that `match` accepts, whenever it arrives. */
+  const waitForConsole = async (reader: EventStreamReader, match: (c: LiveConsole) => boolean) => {
+    await reader.waitFor(() => consolesOf(reader).some(match));
+    return consolesOf(reader).find(match)!;
+  };
 
   it('shows every team of the routes with its step, score, tries and badges', async () => {
     clock.set(T0);
@@ -125,7 +150,8 @@ describe(`the live console on ${TEST_DB}`, () => {
       current_place: 'Fontana di Trevi',
       score: 0,
       tries_on_step: 1,
-      elapsed_ms: 3 * 60_000,
+      started_at: new Date(T0).toISOString(),
+      finished_at: null,
       statuses: ['playing', 'stale'],
       time_extension_minutes: 0,
     });
@@ -238,18 +264,37 @@ describe(`the live console on ${TEST_DB}`, () => {
     const consoleStream = await stream(`/api/tenants/${w.tenant.slug}/live/stream`, w.cookie);
     const first = await consoleStream.waitFor((e) => e.event === 'console');
     expect(parse<LiveConsole>(first.data).teams).toHaveLength(2);
-    // A team that starts shows up.
+    // A team that starts shows up: the stream says what changed, not the whole console.
     await startTeam(t.app, { slug: w.tenant.slug, email: 'nove@example.org' });
     await settle();
-    await consoleStream.waitFor((e) => parse<LiveConsole>(e.data).teams.length === 3);
+    await waitForConsole(consoleStream, (c) => c.teams.length === 3);
+    const joined = parse<LiveConsoleChange>(consoleStream.events.at(-1)!.data);
+    expect(consoleStream.events.at(-1)!.event).toBe('console-change');
+    expect(joined.base).toBe(first.id);
+    expect(joined.teams.map((x) => x.team_name)).toEqual(['nove@example.org']);
+    expect(joined.removed).toEqual([]);
 
     await team.submit(steps[0]!.id, { answer: 'wrong' });
     await settle();
-    await consoleStream.waitFor(
-      (e) =>
-        parse<LiveConsole>(e.data).teams.find((x) => x.game_id === team.gameId)?.tries_on_step ===
-        1,
+    await waitForConsole(
+      consoleStream,
+      (c) => c.teams.find((x) => x.game_id === team.gameId)?.tries_on_step === 1,
     );
+    expect(parse<LiveConsoleChange>(consoleStream.events.at(-1)!.data).teams).toHaveLength(1);
+    // A browser that comes back with the id of the last event gets no whole console again, and
+    // the next change applies to what it holds.
+    const lastId = consoleStream.events.at(-1)!.id!;
+    const resumed = await openEventStream(`${base}/api/tenants/${w.tenant.slug}/live/stream`, {
+      cookie: w.cookie,
+      'last-event-id': lastId,
+    });
+    readers.push(resumed);
+    await team.submit(steps[0]!.id, { answer: 'wrong again' });
+    await settle();
+    const next = await resumed.waitFor((e) => e.event === 'console-change');
+    expect(resumed.events[0]).toBe(next);
+    expect(parse<LiveConsoleChange>(next.data).base).toBe(lastId);
+    resumed.close();
 
     const phonePath = `/api/play/${w.tenant.slug}/games/${team.gameId}/live/stream`;
     const phone = await stream(phonePath, team.cookie());
@@ -448,13 +493,11 @@ describe(`the live console on ${TEST_DB}`, () => {
           { cookie: w.cookie },
         );
         readers.push(viewer);
-        await viewer.waitFor((e) => parse<LiveConsole>(e.data).teams.length === 1);
+        await waitForConsole(viewer, (c) => c.teams.length === 1);
         const { steps } = await team.state();
         await team.submit(steps[0]!.id, { answer: '1762' });
-        const moved = await viewer.waitFor(
-          (e) => parse<LiveConsole>(e.data).teams[0]?.current_step_index === 1,
-        );
-        expect(parse<LiveConsole>(moved.data).teams[0]!.score).toBeGreaterThan(0);
+        const moved = await waitForConsole(viewer, (c) => c.teams[0]?.current_step_index === 1);
+        expect(moved.teams[0]!.score).toBeGreaterThan(0);
         viewer.close();
       } finally {
         await second.close();

@@ -4,6 +4,8 @@ import http from 'node:http';
 export interface EventStream {
   /** When each event of its name arrived (performance.now()), the first one included. */
   arrivals: number[];
+  /** The bytes of those events (their frames as the server wrote them, in UTF-8). */
+  bytes: number;
   /** Whether the server ended the stream. */
   isClosed: boolean;
   /** Resolves once `count` events have arrived, or the stream has ended. */
@@ -15,8 +17,8 @@ export interface EventStream {
 export interface StreamOptions {
   path: string;
   ip: string;
-  /** The event's name (`rankings` unless told). */
-  event?: string;
+  /** The events' names (`rankings` unless told). */
+  event?: string | string[];
   /** A session's or a team's cookie. */
   cookie?: string;
   /** Called with each event's data (its `data:` lines joined), when it arrives. */
@@ -28,7 +30,8 @@ export interface StreamOptions {
  * current value at once). Events are told apart by the blank line that ends them.
  */
 export function openEventStream(baseUrl: string, opts: StreamOptions) {
-  const eventLine = new RegExp(`^event: ${opts.event ?? 'rankings'}$`, 'm');
+  const names = [opts.event ?? 'rankings'].flat();
+  const eventLine = new RegExp(`^event: (${names.join('|')})$`, 'm');
   const url = new URL(opts.path, baseUrl);
   return new Promise<EventStream>((resolve, reject) => {
     const waiters: { count: number; resolve(): void }[] = [];
@@ -43,6 +46,7 @@ export function openEventStream(baseUrl: string, opts: StreamOptions) {
     };
     const stream: EventStream = {
       arrivals: [],
+      bytes: 0,
       isClosed: false,
       arrived: (count) =>
         new Promise<void>((resolve) => {
@@ -77,6 +81,7 @@ export function openEventStream(baseUrl: string, opts: StreamOptions) {
           if (eventLine.test(frame)) {
             const at = performance.now();
             stream.arrivals.push(at);
+            stream.bytes += Buffer.byteLength(frame) + 2;
             if (opts.onEvent) {
               const data = frame
                 .split('\n')

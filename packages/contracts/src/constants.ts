@@ -65,8 +65,10 @@ export const TOP_TODAY_ROWS = 3;
 export const SCOREBOARD_REFRESH_MS = 5000;
 /** The event name of a new ranking on the scoreboard stream. */
 export const RANKINGS_EVENT = 'rankings';
-/** The event name of the live console's state on its stream (`live.stream`). */
+/** The event name of the live console's whole state on its stream (`live.stream`). */
 export const LIVE_CONSOLE_EVENT = 'console';
+/** The event name of what changed on the console since the stream's previous event. */
+export const LIVE_CONSOLE_CHANGE_EVENT = 'console-change';
 /** The event name of a game's live state on the team's stream (`gameLive.stream`). */
 export const GAME_LIVE_EVENT = 'game';
 

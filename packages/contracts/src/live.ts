@@ -58,8 +58,10 @@ export const LiveTeamSchema = z.object({
   score: z.number().int(),
   /** Tries at the current step. */
   tries_on_step: z.number().int(),
-  /** Since the game started, up to its end (milliseconds). */
-  elapsed_ms: z.number().int(),
+  /** When the game started (ISO): its elapsed time runs from here, up to `finished_at`. */
+  started_at: z.string(),
+  /** When it finished (ISO); null while it is played. */
+  finished_at: z.string().nullable(),
   /** The team's last request (ISO). */
   last_active_at: z.string(),
   /** When the team last solved (or skipped) a step, else when the game started (ISO). */
@@ -103,6 +105,42 @@ export const LiveConsoleSchema = z.object({
   computed_at: z.string(),
 });
 export type LiveConsole = z.infer<typeof LiveConsoleSchema>;
+
+/**
+ * Every `console-change` event of `live.stream` (decision 0075): what changed since the stream's
+ * event whose id is `base` (the first event is a whole `console`). Teams come whole when they
+ * were added or changed; the feed and the routes' states come whole each time.
+ */
+export const LiveConsoleChangeSchema = z.object({
+  base: z.string(),
+  /** The teams new on the console or changed, whole. */
+  teams: z.array(LiveTeamSchema),
+  /** The games no longer on the console. */
+  removed: z.array(z.string()),
+  activity: z.array(GameEventSchema),
+  routes: z.array(RouteLiveStateSchema),
+  computed_at: z.string(),
+});
+export type LiveConsoleChange = z.infer<typeof LiveConsoleChangeSchema>;
+
+/** The console's order of teams: by name, then by game (as the code points compare). */
+export function compareConsoleTeams(a: LiveTeam, b: LiveTeam): number {
+  if (a.team_name !== b.team_name) return a.team_name < b.team_name ? -1 : 1;
+  return a.game_id < b.game_id ? -1 : a.game_id > b.game_id ? 1 : 0;
+}
+
+/** The console after `change` (which must apply to it: its `base` is the console's event id). */
+export function applyConsoleChange(current: LiveConsole, change: LiveConsoleChange): LiveConsole {
+  const teams = new Map(current.teams.map((team) => [team.game_id, team]));
+  for (const gameId of change.removed) teams.delete(gameId);
+  for (const team of change.teams) teams.set(team.game_id, team);
+  return {
+    teams: [...teams.values()].sort(compareConsoleTeams),
+    activity: change.activity,
+    routes: change.routes,
+    computed_at: change.computed_at,
+  };
+}
 
 /** How many of the newest events the console and its stream carry; older ones page. */
 export const LIVE_FEED_SIZE = 50;

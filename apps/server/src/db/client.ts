@@ -8,6 +8,7 @@ import type { DatabaseTimeouts } from '../config';
 import { Db } from './db';
 import type { Drizzle } from './drizzle';
 import { startPgliteThread } from './pglite/thread';
+import { pgliteUpkeep, type UpkeepReport } from './pglite/upkeep';
 import { ConnectionSafePool } from './pg-pool';
 import { preparedStatementsOn } from './rows';
 import * as schema from './schema';
@@ -27,6 +28,11 @@ export interface DatabaseHandle<T extends TaskRegistry = TaskRegistry> {
   migrate(): Promise<void>;
   /** `select 1`; throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * PGlite only: gathers statistics and vacuums where autovacuum would (pglite/upkeep.ts);
+   * PostgreSQL's own autovacuum does it there.
+   */
+  upkeep?: () => Promise<UpkeepReport>;
   /** Runs a hot transaction of the registry next to the database (db/tasks.ts). */
   runTask<K extends keyof T & string>(name: K, args: TaskArgs<T[K]>): Promise<TaskResult<T[K]>>;
   close(): Promise<void>;
@@ -93,6 +99,7 @@ async function openPglite<T extends TaskRegistry>(
     driver: 'pglite',
     migrate: () => migratePglite(pglite, { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => selectOne(d),
+    upkeep: () => pgliteUpkeep(d),
     runTask: (name, args) => thread.runTask(name, args),
     close: () => thread.close(),
   };

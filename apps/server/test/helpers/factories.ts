@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@tappa/contracts';
 import type { Role } from '@tappa/domain';
 import { eq } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import type { InjectOptions } from 'fastify';
 import type { App } from '../../src/app';
 import type { Db } from '../../src/db/db';
 import { tenants, users } from '../../src/db/schema';
+import { importRoute } from '../../src/modules/routes/routes.service';
 import { createUserAccount } from '../../src/modules/users/accounts.service';
 
 const suffix = () => randomBytes(4).toString('hex');
@@ -19,6 +21,23 @@ export async function makeTenant(db: Db, values: Partial<typeof tenants.$inferIn
     .returning();
   if (!row) throw new Error('no tenant');
   return row;
+}
+
+/** A tenant with the sample route (`route-roma-centro.json`) and the superadmin's scope in it. */
+export async function makeTenantWithSampleRoute(db: Db) {
+  const tenant = await makeTenant(db);
+  const scope = {
+    kind: 'tenant' as const,
+    tenantId: tenant.id,
+    slug: tenant.slug,
+    role: 'superadmin' as const,
+  };
+  const fixture = await readFile(
+    new URL('../../../../packages/domain/src/fixtures/route-roma-centro.json', import.meta.url),
+    'utf8',
+  );
+  const { route } = await importRoute(db, scope, fixture);
+  return { tenant, scope, route };
 }
 
 /** A person who signs in with e-mail and password, with a role (and tenant). */

@@ -1,11 +1,14 @@
 import {
+  applyConsoleChange,
   live,
+  LIVE_CONSOLE_CHANGE_EVENT,
   LIVE_CONSOLE_EVENT,
   SCOREBOARD_REFRESH_MS,
   urlOf,
   type AdjustPointsRequest,
   type HelpRequest,
   type LiveConsole,
+  type LiveConsoleChange,
   type RouteLiveSettingsRequest,
   type UndoRequest,
 } from '@tappa/contracts';
@@ -55,15 +58,17 @@ export function newerConsole(current: LiveConsole | undefined, next: LiveConsole
 }
 
 /**
- * The console of the tenant (or one route), kept fresh by `live.stream`; while the stream is down
- * it is read again every SCOREBOARD_REFRESH_MS, as the scoreboards are.
+ * The console of the tenant (or one route), kept fresh by `live.stream` (a whole console, then
+ * what changed); while the stream is down it is read again every SCOREBOARD_REFRESH_MS, as the
+ * scoreboards are.
  */
 export function useLiveConsole(slug: string, routeId: string | null) {
   const queryClient = useQueryClient();
   const key = liveKeys.console(slug, routeId);
-  const isLive = useEventStream<LiveConsole>({
+  const isLive = useEventStream<LiveConsole, LiveConsoleChange>({
     url: urlOf(live.stream, { slug }) + consoleQuery(routeId),
     event: LIVE_CONSOLE_EVENT,
+    changes: { event: LIVE_CONSOLE_CHANGE_EVENT, apply: applyConsoleChange },
     label: 'console',
     identity: JSON.stringify(key),
     onPush: (pushed) =>

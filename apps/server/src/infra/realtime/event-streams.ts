@@ -31,7 +31,7 @@ export class EventStreams {
     reply: FastifyReply,
     hub: SnapshotHub<Target, Value>,
     target: Target,
-    initial: Snapshot,
+    initial: Snapshot<Value>,
   ): FastifyReply {
     const address = request.ip;
     const { clock } = this.opts;

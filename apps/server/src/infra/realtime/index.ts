@@ -8,7 +8,8 @@
  * - `SnapshotHub`: per key (an item of a group, or the whole group), a value computed once per
  *   burst of signals, serialized once, written to every open stream with back-pressure and
  *   pings, and read by the polling GET; `Last-Event-ID` spares a reconnecting browser a frame
- *   it has.
+ *   it has. With `changes` (decision 0075) a stream gets the whole value once, then what
+ *   changed (the live console).
  * - `EventStreams`: one endpoint's streams (a cap per address, the hijacked reply).
  *
  * Adding a live view (the rankings are one: `modules/scoreboards/rankings-hub.ts`):

@@ -10,15 +10,15 @@ export interface SnapshotKey {
 }
 
 /** What the hub keeps per key. */
-export interface Entry<Target> {
+export interface Entry<Target, Value = unknown> {
   target: Target;
   viewers: Set<ServerResponse>;
   /** Bumped by every change signal: a snapshot of an older generation is stale. */
   gen: number;
-  value: Snapshot | null;
-  /** The last snapshot written to the viewers. */
-  sent: Snapshot | null;
-  running: Promise<Snapshot> | null;
+  value: Snapshot<Value> | null;
+  /** The last snapshot written to the viewers: what they hold (null while nobody watches). */
+  sent: Snapshot<Value> | null;
+  running: Promise<Snapshot<Value>> | null;
   runningGen: number;
   /** The frames being written to the viewers, one after the other. */
   fanOut: Promise<void>;
@@ -38,10 +38,10 @@ const WHOLE_GROUP = '*';
  * to its route): an alias is kept with its entry and forgotten with it, on its next change
  * signal, on `forgetAliases`, or after `maxAgeMs`.
  */
-export class SnapshotEntries<Target> {
-  private readonly groups = new Map<string, Map<string, Entry<Target>>>();
+export class SnapshotEntries<Target, Value = unknown> {
+  private readonly groups = new Map<string, Map<string, Entry<Target, Value>>>();
   /** Per group, the entries that aliases resolved to. */
-  private readonly aliases = new Map<string, Map<string, Entry<Target>>>();
+  private readonly aliases = new Map<string, Map<string, Entry<Target, Value>>>();
   /** Counts the forgetting of aliases: a resolution that saw one start during it is not kept. */
   private forgets = 0;
 
@@ -54,7 +54,7 @@ export class SnapshotEntries<Target> {
   ) {}
 
   /** Forgets `entry` (of `target`'s key) when nobody watches it: it is made again on next use. */
-  dropUnwatched(target: Target, entry: Entry<Target>): void {
+  dropUnwatched(target: Target, entry: Entry<Target, Value>): void {
     if (entry.viewers.size > 0) return;
     const { group, item } = this.opts.keyOf(target);
     const items = this.groups.get(group);
@@ -64,10 +64,10 @@ export class SnapshotEntries<Target> {
   }
 
   /** The entry of `target`'s key, made on first use; it takes the latest target. */
-  entryFor(target: Target): Entry<Target> {
+  entryFor(target: Target): Entry<Target, Value> {
     const { group, item } = this.opts.keyOf(target);
     let items = this.groups.get(group);
-    if (!items) this.groups.set(group, (items = new Map<string, Entry<Target>>()));
+    if (!items) this.groups.set(group, (items = new Map<string, Entry<Target, Value>>()));
     let entry = items.get(item ?? WHOLE_GROUP);
     if (!entry) {
       entry = {
@@ -89,7 +89,7 @@ export class SnapshotEntries<Target> {
   }
 
   /** Every entry. */
-  *all(): Iterable<Entry<Target>> {
+  *all(): Iterable<Entry<Target, Value>> {
     for (const items of this.groups.values()) yield* items.values();
   }
 
@@ -102,7 +102,7 @@ export class SnapshotEntries<Target> {
    * The entries a batch changes: those of its items, and the whole group's entry with any of
    * its items (a ranking of all the routes changes with each route).
    */
-  *changedBy(batch: ChangeBatch): Iterable<Entry<Target>> {
+  *changedBy(batch: ChangeBatch): Iterable<Entry<Target, Value>> {
     for (const [group, changed] of batch) {
       for (const [key, entry] of this.groups.get(group) ?? []) {
         if (changed === 'all' || key === WHOLE_GROUP || changed.has(key)) yield entry;
@@ -133,7 +133,7 @@ export class SnapshotEntries<Target> {
     const entry = this.entryFor(target);
     entry.aliasGen = entry.gen;
     entry.aliasAtMs = this.opts.clock.monotonicMs();
-    if (!aliases) this.aliases.set(group, (aliases = new Map<string, Entry<Target>>()));
+    if (!aliases) this.aliases.set(group, (aliases = new Map<string, Entry<Target, Value>>()));
     aliases.set(alias, entry);
     return target;
   }
@@ -158,7 +158,7 @@ export class SnapshotEntries<Target> {
     this.aliases.clear();
   }
 
-  private isAliasFresh(entry: Entry<Target>): boolean {
+  private isAliasFresh(entry: Entry<Target, Value>): boolean {
     return (
       entry.aliasGen === entry.gen &&
       this.opts.clock.monotonicMs() - entry.aliasAtMs < this.opts.maxAgeMs

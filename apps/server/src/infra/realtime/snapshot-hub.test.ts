@@ -14,9 +14,14 @@ class FakeViewer extends EventEmitter {
   writableLength = 0;
   readonly scores: number[] = [];
   readonly ids: string[] = [];
+  /** The event name and data of each frame. */
+  readonly frames: { event: string; data: string }[] = [];
 
   write(chunk: Buffer): boolean {
     const text = chunk.toString();
+    const event = /^event: (.+)$/m.exec(text)?.[1];
+    const data = /^data: (.+)$/m.exec(text)?.[1];
+    if (event && data) this.frames.push({ event, data });
     const score = /"score":(\d+)/.exec(text);
     if (score) this.scores.push(Number(score[1]));
     const id = /^id: (.+)$/m.exec(text);
@@ -42,27 +47,42 @@ interface Target {
 
 const all: Target = { group: 't1', item: null };
 
-/** A hub of one team's `score`; `computations` counts the values computed. */
-function scoringHub(clock = new ManualClock(), dropUnwatched = false) {
-  const team = { score: 0, computations: 0 };
+/**
+ * A hub of one team's `score`; `computations` counts the values computed, `serialized` the
+ * values serialized whole. With `changes`, it pushes the difference of the scores.
+ */
+function scoringHub(
+  clock = new ManualClock(),
+  opts: { dropUnwatched?: boolean; changes?: boolean } = {},
+) {
+  const team = { score: 0, computations: 0, serialized: 0 };
   const hub = new SnapshotHub<Target, { score: number; at: string }>({
     keyOf: (target) => target,
     compute: (_target, now) => {
       team.computations += 1;
       return Promise.resolve({ score: team.score, at: now.toISOString() });
     },
-    serialize: (value) => ({
-      json: JSON.stringify(value),
-      comparable: JSON.stringify({ score: value.score }),
-    }),
+    serialize: (value) => {
+      team.serialized += 1;
+      return { json: JSON.stringify(value), comparable: JSON.stringify({ score: value.score }) };
+    },
     event: 'score',
+    changes: opts.changes
+      ? {
+          event: 'score-change',
+          between: (before, after, base) =>
+            before.score === after.score
+              ? null
+              : JSON.stringify({ base, by: after.score - before.score }),
+        }
+      : undefined,
     retryMs: 5000,
     quietMs: QUIET_MS,
     maxWaitMs: 1000,
     label: 'scores',
     clock,
     logger: { error: () => undefined },
-    dropUnwatched,
+    dropUnwatched: opts.dropUnwatched,
   });
   return { clock, team, hub };
 }
@@ -76,7 +96,7 @@ describe('SnapshotHub', () => {
   it('forgets a key when its last stream closes, only when asked to', async () => {
     const game: Target = { group: 't1', item: 'g1' };
     for (const dropUnwatched of [false, true]) {
-      const s = scoringHub(new ManualClock(), dropUnwatched);
+      const s = scoringHub(new ManualClock(), { dropUnwatched });
       hub = s.hub;
       const first = new FakeViewer();
       const second = new FakeViewer();
@@ -181,6 +201,53 @@ describe('SnapshotHub', () => {
     await hub.idle();
     expect(resumed.scores).toEqual([7]);
     expect(resumed.ids[0]).not.toBe(seen);
+  });
+
+  it('pushes what changed after a whole first frame; only a newcomer or a GET serializes it whole', async () => {
+    const s = scoringHub(new ManualClock(), { changes: true });
+    hub = s.hub;
+    const { team } = s;
+    const first = new FakeViewer();
+    hub.attach(all, asResponse(first), await hub.read(all));
+    const scoreOf = (frame?: { data: string }) =>
+      (JSON.parse(frame!.data) as { score: number }).score;
+    expect(first.frames.map((f) => f.event)).toEqual(['score']);
+    expect(scoreOf(first.frames[0])).toBe(0);
+    expect(team.serialized).toBe(1);
+
+    team.score = 3;
+    hub.invalidateNow('t1', null);
+    await hub.idle();
+    expect(first.frames[1]).toEqual({
+      event: 'score-change',
+      data: JSON.stringify({ base: first.ids[0], by: 3 }),
+    });
+    // Nothing serialized whole for a change; computed again with nothing new: no frame.
+    expect(team.serialized).toBe(1);
+    hub.invalidateNow('t1', null);
+    await hub.idle();
+    expect(first.frames).toHaveLength(2);
+
+    // A newcomer gets the value the viewers hold, whole, with its id; a GET reads it whole.
+    const second = new FakeViewer();
+    hub.attach(all, asResponse(second), await hub.read(all));
+    expect(second.frames.map((f) => f.event)).toEqual(['score']);
+    expect(scoreOf(second.frames[0])).toBe(3);
+    expect(second.ids).toEqual([first.ids[1]]);
+    expect(scoreOf({ data: (await hub.read(all)).json })).toBe(3);
+    team.score = 5;
+    hub.invalidateNow('t1', null);
+    await hub.idle();
+    for (const viewer of [first, second]) {
+      expect(viewer.frames.at(-1)).toEqual({
+        event: 'score-change',
+        data: JSON.stringify({ base: first.ids[1], by: 2 }),
+      });
+    }
+    // A stream that resumes with the id it saw last gets only what follows.
+    const resumed = new FakeViewer();
+    hub.attach(all, asResponse(resumed), await hub.read(all), first.ids.at(-1));
+    expect(resumed.frames).toEqual([]);
   });
 
   it('cuts off a viewer that stopped reading, and pings the others', async () => {

@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock, Timer } from '../clock';
 import { type ChangeBatch, ChangeCoalescer } from './change-coalescer';
 import {
   buildSnapshot,
+  eventFrame,
+  lazySnapshot,
   PING_FRAME,
   retryFrame,
   type Serialized,
@@ -32,6 +35,17 @@ export interface SnapshotHubOptions<Target, Value> {
   serialize: (value: Value, target: Target, now: Date) => Serialized;
   /** The name of the stream's event. */
   event: string;
+  /**
+   * Pushes what changed instead of the whole value (decision 0075): a stream's first event is
+   * the whole value (`event`), each one after it a `changes.event` whose data `between` made
+   * from the value the viewers hold and the new one, naming the event it applies to (`baseId`);
+   * null when nothing changed. The whole value is then serialized only for a new stream or a
+   * GET, its id is this hub's own sequence, and it holds at all times (no validity).
+   */
+  changes?: {
+    event: string;
+    between: (before: Value, after: Value, baseId: string) => string | null;
+  };
   /** How long a browser waits before reconnecting a dropped stream. */
   retryMs: number;
   /**
@@ -61,7 +75,9 @@ export interface SnapshotHubOptions<Target, Value> {
  * reopened with the id of the current snapshot (`Last-Event-ID`) is not sent it again.
  */
 export class SnapshotHub<Target, Value> {
-  private readonly entries: SnapshotEntries<Target>;
+  private readonly entries: SnapshotEntries<Target, Value>;
+  /** The ids of a hub that pushes changes: this process's own, never one of an earlier one. */
+  private readonly idPrefix = randomUUID().slice(0, 8);
   private readonly coalescer: ChangeCoalescer;
   private readonly retry: Buffer;
   private ticker: Timer | null = null;
@@ -102,7 +118,7 @@ export class SnapshotHub<Target, Value> {
   }
 
   /** The current snapshot of `target`: from the cache, or computed once on a miss. */
-  read(target: Target): Promise<Snapshot> {
+  read(target: Target): Promise<Snapshot<Value>> {
     return this.load(this.entries.entryFor(target));
   }
 
@@ -130,10 +146,16 @@ export class SnapshotHub<Target, Value> {
   }
 
   /**
-   * Writes `initial` (or a newer snapshot) to an open event stream, then every change; not
-   * `initial` when the viewer already has it (`lastEventId`: the id it saw last).
+   * Writes to an open event stream the value the key's other viewers hold (`initial` when there
+   * are none), then every change; not that value when the viewer already has it (`lastEventId`:
+   * the id it saw last).
    */
-  attach(target: Target, res: ServerResponse, initial: Snapshot, lastEventId?: string): void {
+  attach(
+    target: Target,
+    res: ServerResponse,
+    initial: Snapshot<Value>,
+    lastEventId?: string,
+  ): void {
     // Shutting down, or the viewer left while the value was computed: nothing to keep open.
     if (this.isClosed || !res.socket || res.socket.destroyed) {
       res.end();
@@ -144,15 +166,20 @@ export class SnapshotHub<Target, Value> {
     this.openStreams += 1;
     res.once('close', () => {
       if (entry.viewers.delete(res)) this.openStreams -= 1;
+      // What nobody holds any more is no base for the next viewer.
+      if (entry.viewers.size === 0) entry.sent = null;
       if (this.openStreams === 0) this.stopTicker();
       if (this.opts.dropUnwatched) this.entries.dropUnwatched(target, entry);
     });
-    const newest = entry.sent && entry.sent.seq > initial.seq ? entry.sent : initial;
-    entry.sent ??= newest;
+    // The viewers' value: the newcomer starts from it, so that the next frame (a change) holds
+    // for all of them; a newer one follows as that frame.
+    const held = (entry.sent ??= initial);
     res.write(this.retry);
-    if (newest.id !== lastEventId) writeFrame(res, newest.frame);
+    if (held.id !== lastEventId) writeFrame(res, held.frame);
     // A change may have landed between the computation and now.
-    if (newest.gen !== entry.gen) this.track(this.refresh(entry));
+    if (held.gen !== entry.gen || (entry.value && entry.value.seq > held.seq)) {
+      this.track(this.refresh(entry));
+    }
     this.ticker ??= this.opts.clock.setInterval(
       () => this.tick(),
       this.opts.pingIntervalMs ?? SNAPSHOT_PING_MS,
@@ -191,7 +218,7 @@ export class SnapshotHub<Target, Value> {
     }
   }
 
-  private isFresh(entry: Entry<Target>, snap: Snapshot): boolean {
+  private isFresh(entry: Entry<Target, Value>, snap: Snapshot<Value>): boolean {
     const nowMs = this.opts.clock.nowMs();
     return (
       snap.gen === entry.gen &&
@@ -201,7 +228,7 @@ export class SnapshotHub<Target, Value> {
     );
   }
 
-  private load(entry: Entry<Target>): Promise<Snapshot> {
+  private load(entry: Entry<Target, Value>): Promise<Snapshot<Value>> {
     if (entry.value && this.isFresh(entry, entry.value)) return Promise.resolve(entry.value);
     if (entry.running && entry.runningGen === entry.gen) return entry.running;
     // One computation per key at a time: a newer one waits for the older one.
@@ -219,36 +246,49 @@ export class SnapshotHub<Target, Value> {
     return run;
   }
 
-  private async compute(entry: Entry<Target>): Promise<Snapshot> {
+  private async compute(entry: Entry<Target, Value>): Promise<Snapshot<Value>> {
     const gen = entry.gen;
     const { target } = entry;
     const now = this.opts.clock.now();
     const value = await this.opts.compute(target, now);
     this.computed += 1;
     this.seq += 1;
-    entry.value = buildSnapshot(this.opts.serialize(value, target, now), {
+    const meta = {
       event: this.opts.event,
       gen,
       seq: this.seq,
       computedAtMs: this.opts.clock.monotonicMs(),
-    });
+    };
+    const serialize = () => this.opts.serialize(value, target, now);
+    entry.value = this.opts.changes
+      ? lazySnapshot(value, () => serialize().json, { ...meta, id: `${this.idPrefix}-${meta.seq}` })
+      : buildSnapshot(value, serialize(), meta);
     return entry.value;
   }
 
-  private async refresh(entry: Entry<Target>): Promise<void> {
+  private async refresh(entry: Entry<Target, Value>): Promise<void> {
     try {
       const snap = await this.load(entry);
-      if (entry.sent && entry.sent.seq >= snap.seq) return;
-      const isChanged = entry.sent?.id !== snap.id;
+      const held = entry.sent;
+      if (held && held.seq >= snap.seq) return;
+      const { changes } = this.opts;
+      if (!held || !changes) {
+        entry.sent = snap;
+        if (held?.id !== snap.id) this.broadcast(entry, snap.frame);
+        return;
+      }
+      const change = changes.between(held.value, snap.value, held.id);
+      // Nothing changed: the viewers keep the value they hold, and its id.
+      if (change === null) return;
       entry.sent = snap;
-      if (isChanged) this.broadcast(entry, snap.frame);
+      this.broadcast(entry, eventFrame(snap.id, changes.event, change));
     } catch (err) {
       this.opts.logger.error({ err }, `${this.opts.label} could not be computed`);
     }
   }
 
   /** Writes `frame` to the entry's current viewers in batches, after any frame before it. */
-  private broadcast(entry: Entry<Target>, frame: Buffer): void {
+  private broadcast(entry: Entry<Target, Value>, frame: Buffer): void {
     const viewers = [...entry.viewers];
     entry.fanOut = entry.fanOut.then(async () => {
       for (let i = 0; i < viewers.length; i += FAN_OUT_BATCH) {

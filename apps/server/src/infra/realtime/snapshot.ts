@@ -28,11 +28,17 @@ export interface Serialized {
 }
 
 /** One computed value, serialized once for the GET body and for every stream. */
-export interface Snapshot {
-  /** The event's id: a digest of `comparable`, the same on every instance for the same value. */
+export interface Snapshot<Value = unknown> {
+  /**
+   * The event's id: a digest of `comparable`, the same on every instance for the same value; of
+   * a hub that pushes changes, its own sequence (see `SnapshotHubOptions.changes`).
+   */
   id: string;
-  json: string;
-  frame: Buffer;
+  value: Value;
+  /** The JSON text of the value (made on first use by a hub that pushes changes). */
+  readonly json: string;
+  /** The value's whole event frame (as `json`). */
+  readonly frame: Buffer;
   /** The generation of its key when the computation started (see SnapshotHub). */
   gen: number;
   /** Increases with every computation: the newer of two snapshots wins. */
@@ -43,21 +49,70 @@ export interface Snapshot {
   computedAtMs: number;
 }
 
+/** How a snapshot was made: its event's name, its key's generation and its place in order. */
+interface SnapshotMeta {
+  event: string;
+  gen: number;
+  seq: number;
+  computedAtMs: number;
+}
+
+/** An event frame of the stream. */
+export function eventFrame(id: string, event: string, data: string): Buffer {
+  return Buffer.from(`id: ${id}\nevent: ${event}\ndata: ${data}\n\n`);
+}
+
 /** Builds a snapshot from a serialized value: its id and its event frame, once. */
-export function buildSnapshot(
+export function buildSnapshot<Value>(
+  value: Value,
   serialized: Serialized,
-  opts: { event: string; gen: number; seq: number; computedAtMs: number },
-): Snapshot {
+  meta: SnapshotMeta,
+): Snapshot<Value> {
   const id = createHash('sha256').update(serialized.comparable).digest('base64url').slice(0, 22);
   return {
     id,
+    value,
     json: serialized.json,
-    frame: Buffer.from(`id: ${id}\nevent: ${opts.event}\ndata: ${serialized.json}\n\n`),
-    gen: opts.gen,
-    seq: opts.seq,
+    frame: eventFrame(id, meta.event, serialized.json),
+    gen: meta.gen,
+    seq: meta.seq,
     validFromMs: serialized.validFromMs ?? -Infinity,
     validUntilMs: serialized.validUntilMs ?? Infinity,
-    computedAtMs: opts.computedAtMs,
+    computedAtMs: meta.computedAtMs,
+  };
+}
+
+/**
+ * A snapshot whose JSON text and frame are made when first read (a hub that pushes changes:
+ * only a new viewer or a GET needs the whole value); it holds at all times.
+ */
+export function lazySnapshot<Value>(
+  value: Value,
+  serialize: () => string,
+  meta: SnapshotMeta & { id: string },
+): Snapshot<Value> {
+  let whole: { json: string; frame: Buffer } | null = null;
+  const made = () => {
+    if (!whole) {
+      const json = serialize();
+      whole = { json, frame: eventFrame(meta.id, meta.event, json) };
+    }
+    return whole;
+  };
+  return {
+    id: meta.id,
+    value,
+    get json() {
+      return made().json;
+    },
+    get frame() {
+      return made().frame;
+    },
+    gen: meta.gen,
+    seq: meta.seq,
+    validFromMs: -Infinity,
+    validUntilMs: Infinity,
+    computedAtMs: meta.computedAtMs,
   };
 }
 

@@ -1,7 +1,13 @@
-import { LIVE_FEED_SIZE, type LiveConsole, type RouteLiveState } from '@tappa/contracts';
+import {
+  compareConsoleTeams,
+  LIVE_FEED_SIZE,
+  type LiveConsole,
+  type LiveTeam,
+  type RouteLiveState,
+} from '@tappa/contracts';
 import type { Db } from '../../db/db';
 import type { Clock } from '../../infra/clock';
-import { type ConsoleGameRow, listConsoleGames, listEvents } from './live.repository';
+import { listConsoleGames, listEvents } from './live.repository';
 import {
   LIVE_FINISHED_FOR_MS,
   type LiveTarget,
@@ -19,9 +25,12 @@ export const LIVE_WHOLE_READ_MS = 30_000;
 /** A console's rows nobody computed for this long are forgotten. */
 const FORGET_AFTER_MS = 10 * 60_000;
 
-/** The games of one console as last read, and what moved since. */
+/**
+ * The games of one console as last read (each as it was presented then: a game not read again
+ * keeps its object, which tells the console's change what moved), and what moved since.
+ */
 interface ConsoleRows {
-  games: Map<string, ConsoleGameRow>;
+  teams: Map<string, LiveTeam>;
   routes: RouteLiveState[];
   /** The games that had an event since the last read, or everything. */
   moved: Set<string> | 'all';
@@ -31,16 +40,14 @@ interface ConsoleRows {
 
 const keyOf = (tenantId: string, routeId: string | null) => `${tenantId}/${routeId ?? '*'}`;
 
-/** The console's order of teams: by name, then by game (as the code points compare). */
-const byTeam = (a: ConsoleGameRow, b: ConsoleGameRow) =>
-  a.team_name < b.team_name ? -1 : a.team_name > b.team_name ? 1 : a.id < b.id ? -1 : 1;
-
 /**
  * The live consoles' reads (decision 0073). A console is read whole the first time, after
  * anything changed on its routes as a whole (a route edited, frozen or revealed, its stuck
  * minutes, another instance's event, missed signals) and every LIVE_WHOLE_READ_MS; in between,
  * only the games this instance heard an event of are read again, and merged into the rows kept.
- * The newest events are read each time (a bounded page).
+ * The newest events are read each time (a bounded page). A team's row is presented when it is
+ * read: its `stale` and `stuck` badges are those of that moment, which the browser follows on its
+ * own clock (decision 0075), and a row not read again is the same object as before.
  */
 export class LiveConsoleReader {
   private readonly consoles = new Map<string, ConsoleRows>();
@@ -87,7 +94,7 @@ export class LiveConsoleReader {
       if (!rows || rows.moved === 'all' || nowMs - rows.wholeAtMs >= LIVE_WHOLE_READ_MS) {
         // Kept before reading, so that the events heard meanwhile are read again next time.
         const fresh: ConsoleRows = {
-          games: new Map(),
+          teams: new Map(),
           routes: [],
           moved: new Set(),
           wholeAtMs: nowMs,
@@ -95,7 +102,7 @@ export class LiveConsoleReader {
         };
         this.consoles.set(key, fresh);
         const games = await listConsoleGames(this.db, scope, { routeId, finishedSince });
-        fresh.games = new Map(games.map((game) => [game.id, game]));
+        fresh.teams = new Map(games.map((game) => [game.id, presentTeam(game, now)]));
         fresh.routes = await listRouteStates(this.db, scope, routeId);
         rows = fresh;
       } else if (rows.moved.size > 0) {
@@ -109,8 +116,8 @@ export class LiveConsoleReader {
         const read = new Map(games.map((game) => [game.id, game]));
         for (const id of moved) {
           const game = read.get(id);
-          if (game) rows.games.set(id, game);
-          else rows.games.delete(id);
+          if (game) rows.teams.set(id, presentTeam(game, now));
+          else rows.teams.delete(id);
         }
       }
     } catch (err) {
@@ -124,7 +131,7 @@ export class LiveConsoleReader {
       limit: LIVE_FEED_SIZE,
     });
     return {
-      teams: [...rows.games.values()].sort(byTeam).map((game) => presentTeam(game, now)),
+      teams: [...rows.teams.values()].sort(compareConsoleTeams),
       activity: events.map(presentEvent),
       routes: rows.routes,
       computed_at: now.toISOString(),

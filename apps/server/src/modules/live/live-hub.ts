@@ -1,9 +1,12 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   GAME_LIVE_EVENT,
   type GameLive,
   GameLiveSchema,
+  LIVE_CONSOLE_CHANGE_EVENT,
   LIVE_CONSOLE_EVENT,
   type LiveConsole,
+  LiveConsoleChangeSchema,
   LiveConsoleSchema,
   SCOREBOARD_REFRESH_MS,
 } from '@tappa/contracts';
@@ -42,6 +45,44 @@ function serializeChecked<T extends object>(value: T, parse: (value: T) => T): S
 }
 
 /**
+ * What changed on a console from `before` to `after`, as the data of a `console-change` event
+ * that applies to the event `base` (checked against its schema), or null when nothing did: the
+ * teams added or changed (a team the reader did not read again is the same object, decision
+ * 0075), the games gone, and the feed and routes whole.
+ */
+export function serializeConsoleChange(
+  before: LiveConsole,
+  after: LiveConsole,
+  base: string,
+): string | null {
+  const held = new Map(before.teams.map((team) => [team.game_id, team]));
+  const teams = after.teams.filter((team) => {
+    const was = held.get(team.game_id);
+    return was !== team && !isDeepStrictEqual(was, team);
+  });
+  const inView = new Set(after.teams.map((team) => team.game_id));
+  const removed = before.teams.filter((team) => !inView.has(team.game_id)).map((t) => t.game_id);
+  if (
+    teams.length === 0 &&
+    removed.length === 0 &&
+    isDeepStrictEqual(before.activity, after.activity) &&
+    isDeepStrictEqual(before.routes, after.routes)
+  ) {
+    return null;
+  }
+  return JSON.stringify(
+    LiveConsoleChangeSchema.parse({
+      base,
+      teams,
+      removed,
+      activity: after.activity,
+      routes: after.routes,
+      computed_at: after.computed_at,
+    }),
+  );
+}
+
+/**
  * The app's console and phone hubs, computed from the database and following the signals: the
  * console follows `live` (coalesced) and `content` (a route renamed, frozen or revealed); a
  * phone follows `game` (a staff action on it, at once); after missed signals both recompute.
@@ -74,6 +115,7 @@ export function startLive(opts: {
     compute: (target, now) => reader.read(target, now),
     serialize: (value) => serializeChecked(value, (v) => LiveConsoleSchema.parse(v)),
     event: LIVE_CONSOLE_EVENT,
+    changes: { event: LIVE_CONSOLE_CHANGE_EVENT, between: serializeConsoleChange },
     label: 'live console',
   });
   const gamesHub: GameLiveHub = new SnapshotHub({

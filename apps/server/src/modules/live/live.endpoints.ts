@@ -55,7 +55,7 @@ export const liveEndpoints: FastifyPluginAsync<
     { query: LiveQuerySchema },
     {
       tags,
-      summary: `Server-Sent Events: 'console' now and on every change, ': ping' every 25 s`,
+      summary: `Server-Sent Events: 'console' (the whole console) now, then 'console-change' (what changed) on every change, ': ping' every 25 s`,
       produces: ['text/event-stream'],
     },
     async ({ scope, query, request, reply }) => {

@@ -32,9 +32,11 @@ export interface ConsoleGameRow {
  * The games of the console in one statement (issue 31): the tenant's (one route's) games playing
  * or paused, and those finished since `finishedSince`, each with its route, the route's step
  * count, the place of its current step, the tries there, its last progress and the route's
- * stuck minutes. Set-based: the steps of the routes in view are numbered once; of the games'
- * steps only the current one's row is read, by `game_steps_game_step_key`, whatever the number
- * of steps played.
+ * stuck minutes. Set-based: the steps of the routes in view are gathered once, one row per route
+ * (its steps' ids and places in order, so that a game's current step is an array subscript, not a
+ * join); of the games' steps only the current one's row is read, by `game_steps_game_step_key`,
+ * whatever the number of steps played. Without statistics (PGlite has no autovacuum, decision
+ * 0074) the plan is nested loops: nothing in it may be computed once per game.
  */
 export function listConsoleGames(
   db: Db,
@@ -61,18 +63,20 @@ export function consoleGamesQuery(scope: TenantScope, opts: ConsoleGamesFilter):
     opts.gameIds === undefined
       ? sql``
       : sql`and g.id = any(${`{${opts.gameIds.join(',')}}`}::uuid[])`;
-  return sql`with rs as (
-      select s.route_id, s.id, s.place,
-        (row_number() over (partition by s.route_id order by s.ord, s.id))::int - 1 as idx,
-        (count(*) over (partition by s.route_id))::int as n
+  return sql`with rs as materialized (
+      select s.route_id, count(*)::int as n,
+        array_agg(s.id order by s.ord, s.id) as ids,
+        array_agg(s.place order by s.ord, s.id) as places
       from steps s join routes r on r.id = s.route_id
       where r.tenant_id = ${t} ${onRoute(sql`r.id`)}
-    ), rn as (select route_id, max(n) as n from rs group by route_id)
+      group by s.route_id
+    )
     select g.id, g.team_name, g.route_id, r.slug as route_slug, r.title as route_title,
       g.status, g.current_step_index, g.total_score, g.time_extension_minutes,
-      coalesce(rn.n, 0)::int as step_count,
-      cur.place as current_place,
-      (select gs.attempts from game_steps gs where gs.game_id = g.id and gs.step_id = cur.id)
+      coalesce(rs.n, 0) as step_count,
+      rs.places[g.current_step_index + 1] as current_place,
+      (select gs.attempts from game_steps gs
+        where gs.game_id = g.id and gs.step_id = rs.ids[g.current_step_index + 1])
         as tries_on_step,
       ${ms(sql`coalesce(g.started_at, g.created_at)`)} as started_ms,
       case when g.status = 'completed'
@@ -82,8 +86,7 @@ export function consoleGamesQuery(scope: TenantScope, opts: ConsoleGamesFilter):
       rl.stuck_after_minutes
     from games g
     join routes r on r.id = g.route_id and r.tenant_id = g.tenant_id
-    left join rs cur on cur.route_id = g.route_id and cur.idx = g.current_step_index
-    left join rn on rn.route_id = g.route_id
+    left join rs on rs.route_id = g.route_id
     left join route_live rl on rl.route_id = g.route_id and rl.tenant_id = g.tenant_id
     where g.tenant_id = ${t} ${onRoute(sql`g.route_id`)} ${onGames}
       and (g.status in ('active', 'paused')

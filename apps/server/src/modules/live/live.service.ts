@@ -64,7 +64,6 @@ export function presentTeam(game: ConsoleGameRow, now: Date): LiveTeam {
   const stuckAfterMinutes = game.stuck_after_minutes ?? STUCK_AFTER_MINUTES_DEFAULT;
   const lastActiveAt = new Date(game.active_ms);
   const lastProgressAt = new Date(game.progress_ms ?? game.started_ms);
-  const endMs = game.finished_ms ?? now.getTime();
   return {
     game_id: game.id,
     team_name: game.team_name,
@@ -74,7 +73,8 @@ export function presentTeam(game: ConsoleGameRow, now: Date): LiveTeam {
     current_place: game.status === 'completed' ? null : game.current_place,
     score: game.total_score,
     tries_on_step: game.tries_on_step ?? 0,
-    elapsed_ms: Math.max(0, Math.round(endMs - game.started_ms)),
+    started_at: new Date(game.started_ms).toISOString(),
+    finished_at: game.finished_ms === null ? null : new Date(game.finished_ms).toISOString(),
     last_active_at: lastActiveAt.toISOString(),
     last_progress_at: lastProgressAt.toISOString(),
     statuses: liveStatuses(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOf, liveStatusesAt } from './live-status';
+import { ageOf, elapsedAt, liveStatusesAt } from './live-status';
 
 const NOW = Date.parse('2026-05-01T10:00:00Z');
 const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
@@ -36,5 +36,16 @@ describe('ageOf', () => {
     expect(ageOf(minutesAgo(0.5), NOW)).toEqual({ unit: 'now', count: 0 });
     expect(ageOf(minutesAgo(2), NOW)).toEqual({ unit: 'minutes', count: 2 });
     expect(ageOf(minutesAgo(125), NOW)).toEqual({ unit: 'hours', count: 2 });
+  });
+});
+
+describe('elapsedAt', () => {
+  it('runs from the start to now while played, and stops at the end', () => {
+    expect(elapsedAt({ started_at: minutesAgo(25), finished_at: null }, NOW)).toBe(25 * 60_000);
+    expect(elapsedAt({ started_at: minutesAgo(115), finished_at: minutesAgo(90) }, NOW)).toBe(
+      25 * 60_000,
+    );
+    // A start ahead of this browser's clock shows as zero.
+    expect(elapsedAt({ started_at: minutesAgo(-1), finished_at: null }, NOW)).toBe(0);
   });
 });

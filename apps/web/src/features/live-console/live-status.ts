@@ -27,6 +27,12 @@ export function liveStatusesAt(
   );
 }
 
+/** A game's elapsed time at `now`: from its start to its end, or to `now` while it is played. */
+export function elapsedAt(team: Pick<LiveTeam, 'started_at' | 'finished_at'>, now: number): number {
+  const endMs = team.finished_at === null ? now : Date.parse(team.finished_at);
+  return Math.max(0, endMs - Date.parse(team.started_at));
+}
+
 /** How long ago `iso` was at `now`: 'now', whole minutes under an hour, else whole hours. */
 export function ageOf(
   iso: string,

@@ -3,7 +3,7 @@ import { formatElapsed, HELP_ACTIONS, type HelpAction } from '@tappa/domain';
 import { useId, useMemo, useState } from 'react';
 import { MenuButton } from '../../components/menu-button';
 import { useTranslation } from '../../lib/i18n';
-import { ageOf, liveStatusesAt } from './live-status';
+import { ageOf, elapsedAt, liveStatusesAt } from './live-status';
 
 /** The columns a team table sorts on. */
 const SORT_KEYS = ['team', 'step', 'score', 'tries', 'elapsed', 'lastActive', 'status'] as const;
@@ -19,6 +19,7 @@ interface Sort {
 export interface TeamRow {
   team: LiveTeam;
   statuses: LiveTeamStatus[];
+  elapsedMs: number;
 }
 
 const STATUS_ORDER: readonly LiveTeamStatus[] = ['stuck', 'stale', 'playing', 'paused', 'finished'];
@@ -43,7 +44,7 @@ function sortValue(row: TeamRow, key: SortKey): string | number {
     case 'tries':
       return team.tries_on_step;
     case 'elapsed':
-      return team.elapsed_ms;
+      return row.elapsedMs;
     case 'lastActive':
       return Date.parse(team.last_active_at);
     case 'status':
@@ -75,8 +76,8 @@ export interface TeamTableProps {
 }
 
 /**
- * The console's teams: a table sortable on every column (`aria-sort`), searched by team; ages and
- * the stale and stuck badges follow the clock between pushes.
+ * The console's teams: a table sortable on every column (`aria-sort`), searched by team; times,
+ * ages and the stale and stuck badges follow the clock between pushes.
  */
 export function TeamTable({ teams, stuckMinutes, now, onAction }: TeamTableProps) {
   const { t } = useTranslation(undefined, { keyPrefix: 'liveConsole' });
@@ -90,6 +91,7 @@ export function TeamTable({ teams, stuckMinutes, now, onAction }: TeamTableProps
       .map((team) => ({
         team,
         statuses: liveStatusesAt(team, stuckMinutes(team.route.id), now),
+        elapsedMs: elapsedAt(team, now),
       }));
     return sortRows(shown, sort);
   }, [teams, search, sort, now, stuckMinutes]);
@@ -143,7 +145,7 @@ export function TeamTable({ teams, stuckMinutes, now, onAction }: TeamTableProps
               </tr>
             </thead>
             <tbody>
-              {rows.map(({ team, statuses }) => (
+              {rows.map(({ team, statuses, elapsedMs }) => (
                 <tr key={team.game_id}>
                   <th scope="row">{team.team_name}</th>
                   <td>
@@ -157,7 +159,7 @@ export function TeamTable({ teams, stuckMinutes, now, onAction }: TeamTableProps
                   </td>
                   <td>{team.score}</td>
                   <td>{team.tries_on_step}</td>
-                  <td>{formatElapsed(team.elapsed_ms)}</td>
+                  <td>{formatElapsed(elapsedMs)}</td>
                   <td>{age(team.last_active_at)}</td>
                   <td>
                     <span className="live-console__badges">

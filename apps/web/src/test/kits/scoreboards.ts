@@ -93,9 +93,9 @@ export class FakeEventSource extends EventTarget {
     this.dispatchEvent(new Event('open'));
   }
 
-  /** The server pushed an event named `type` with `data` as JSON. */
-  emit(type: string, data: unknown) {
-    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }));
+  /** The server pushed an event named `type` with `data` as JSON (and the event id `id`). */
+  emit(type: string, data: unknown, id = '') {
+    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data), lastEventId: id }));
   }
 
   /** The connection broke: the browser retries (CONNECTING) or gave up (CLOSED). */

@@ -1,4 +1,4 @@
-import type { LiveConsole } from '@tappa/contracts';
+import type { LiveConsole, LiveConsoleChange } from '@tappa/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dialogs, toasts } from '../../../lib/dialogs';
@@ -38,7 +38,7 @@ const THREE = consoleOf({
       current_place: 'Torre',
       score: 40,
       tries_on_step: 0,
-      elapsed_ms: 61 * 60_000,
+      started_at: minutesBefore(61),
       last_active_at: minutesBefore(3),
       last_progress_at: minutesBefore(20),
     }),
@@ -49,6 +49,8 @@ const THREE = consoleOf({
       current_place: null,
       score: 25,
       tries_on_step: 0,
+      started_at: minutesBefore(115),
+      finished_at: minutesBefore(90),
       last_active_at: minutesBefore(90),
       statuses: ['finished'],
     }),
@@ -217,6 +219,43 @@ describe('LiveConsolePage', () => {
     });
     expect(rowTexts(table)[0]?.slice(4, 6)).toEqual(['3 min fa', 'In giocoSilente']);
     expect(calledUrls(api).filter((url) => url === LIVE)).toHaveLength(1);
+  });
+
+  it('applies what changed to the console its stream holds, and starts afresh from a change that is not for it', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(LIVE_NOW);
+    openConsole();
+    const table = await teamsTable();
+    const source = FakeEventSource.latest();
+    act(() => source.open());
+    act(() => source.emit('console', THREE, 'p-1'));
+    const change: LiveConsoleChange = {
+      base: 'p-1',
+      teams: [teamOf({ score: 55 }), teamOf({ game_id: 'g4', team_name: 'Le Api' })],
+      removed: ['g3'],
+      activity: [],
+      routes: THREE.routes,
+      computed_at: minutesBefore(-1),
+    };
+    act(() => source.emit('console-change', change, 'p-2'));
+    const namesAndScores = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((header, i) => [header.textContent, rowTexts(table)[i]?.[1]]);
+    await waitFor(() =>
+      expect(namesAndScores()).toEqual([
+        ['Le Volpi', '40'],
+        ['I Gufi', '55'],
+        ['Le Api', '10'],
+      ]),
+    );
+    // A change for another event than the one held: a new stream, for a whole console.
+    act(() => source.emit('console-change', { ...change, base: 'p-1' }, 'p-3'));
+    expect(source.readyState).toBe(source.CLOSED);
+    const fresh = FakeEventSource.latest();
+    expect(fresh).not.toBe(source);
+    expect(fresh.url).toBe(source.url);
+    expect(namesAndScores()).toHaveLength(3);
   });
 
   it('gives points with a reason, checking them first, and retries with the same action_id', async () => {
