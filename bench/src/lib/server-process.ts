@@ -56,9 +56,10 @@ export async function startServer(opts: {
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const baseUrl = await waitForAddress(child);
-  // Warnings and errors of the server reach the bench's stderr.
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-  child.stdout?.resume();
+  // Warnings and errors of the server (its log is on stdout, at `warn`) reach the bench's stderr.
+  for (const out of [child.stdout, child.stderr]) {
+    out?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  }
   const pid = child.pid ?? 0;
   return {
     baseUrl,
