@@ -48,19 +48,20 @@ interface Target {
 const all: Target = { group: 't1', item: null };
 
 /**
- * A hub of one team's `score`; `computations` counts the values computed, `serialized` the
- * values serialized whole. With `changes`, it pushes the difference of the scores.
+ * A hub of one team's `score` (and `pad`, to make its frames large); `computations` counts the
+ * values computed, `serialized` the values serialized whole. With `changes`, it pushes the
+ * difference of the scores.
  */
 function scoringHub(
   clock = new ManualClock(),
   opts: { dropUnwatched?: boolean; changes?: boolean } = {},
 ) {
-  const team = { score: 0, computations: 0, serialized: 0 };
-  const hub = new SnapshotHub<Target, { score: number; at: string }>({
+  const team = { score: 0, computations: 0, serialized: 0, pad: '' };
+  const hub = new SnapshotHub<Target, { score: number; at: string; pad: string }>({
     keyOf: (target) => target,
     compute: (_target, now) => {
       team.computations += 1;
-      return Promise.resolve({ score: team.score, at: now.toISOString() });
+      return Promise.resolve({ score: team.score, at: now.toISOString(), pad: team.pad });
     },
     serialize: (value) => {
       team.serialized += 1;
@@ -263,6 +264,27 @@ describe('SnapshotHub', () => {
     expect(slow.destroyed).toBe(true);
     expect(reader.scores).toEqual([0, 3]);
     expect(hub.stats().openStreams).toBe(1);
+  });
+
+  it('does not cut off a viewer still reading a large first frame', async () => {
+    const s = scoringHub();
+    hub = s.hub;
+    const first = new FakeViewer();
+    // A first frame of 300 KB: all of it still waiting, and 200 KB of what followed.
+    s.team.pad = 'x'.repeat(300 * 1024);
+    hub.attach(all, asResponse(first), await hub.read(all));
+    first.writableLength = 500 * 1024;
+    s.team.score = 3;
+    hub.invalidateNow('t1', null);
+    await hub.idle();
+    expect(first.destroyed).toBe(false);
+    expect(first.scores).toEqual([0, 3]);
+    // Past 256 KB besides its first frame, it is cut off.
+    first.writableLength = 600 * 1024;
+    s.team.score = 4;
+    hub.invalidateNow('t1', null);
+    await hub.idle();
+    expect(first.destroyed).toBe(true);
   });
 
   it("keeps an alias with its key's value, and forgets it with it or at once", async () => {

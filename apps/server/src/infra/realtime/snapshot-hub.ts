@@ -81,6 +81,8 @@ export class SnapshotHub<Target, Value> {
   private readonly coalescer: ChangeCoalescer;
   private readonly retry: Buffer;
   private ticker: Timer | null = null;
+  /** The size of each open stream's first frame (see `writeFrame`). */
+  private readonly firstBytes = new WeakMap<ServerResponse, number>();
   /** Computations and fan-outs under way (see `idle`). */
   private readonly inFlight = new Set<Promise<unknown>>();
   private seq = 0;
@@ -175,7 +177,10 @@ export class SnapshotHub<Target, Value> {
     // for all of them; a newer one follows as that frame.
     const held = (entry.sent ??= initial);
     res.write(this.retry);
-    if (held.id !== lastEventId) writeFrame(res, held.frame);
+    if (held.id !== lastEventId) {
+      this.firstBytes.set(res, held.frame.length);
+      writeFrame(res, held.frame);
+    }
     // A change may have landed between the computation and now.
     if (held.gen !== entry.gen || (entry.value && entry.value.seq > held.seq)) {
       this.track(this.refresh(entry));
@@ -293,7 +298,9 @@ export class SnapshotHub<Target, Value> {
     entry.fanOut = entry.fanOut.then(async () => {
       for (let i = 0; i < viewers.length; i += FAN_OUT_BATCH) {
         if (i > 0) await new Promise((resolve) => setImmediate(resolve));
-        for (const res of viewers.slice(i, i + FAN_OUT_BATCH)) writeFrame(res, frame);
+        for (const res of viewers.slice(i, i + FAN_OUT_BATCH)) {
+          writeFrame(res, frame, this.firstBytes.get(res));
+        }
       }
     });
     this.track(entry.fanOut);
@@ -309,7 +316,7 @@ export class SnapshotHub<Target, Value> {
   private tick(): void {
     for (const entry of this.entries.all()) {
       if (entry.viewers.size === 0) continue;
-      for (const res of entry.viewers) writeFrame(res, PING_FRAME);
+      for (const res of entry.viewers) writeFrame(res, PING_FRAME, this.firstBytes.get(res));
       // Past its validity (local midnight, say) a value is computed again, changed or not.
       if (!entry.value || !this.isFresh(entry, entry.value)) this.track(this.refresh(entry));
     }

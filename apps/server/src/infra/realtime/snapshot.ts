@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 
-/** A viewer this far behind is cut off; its browser reconnects or polls. */
+/**
+ * A viewer this far behind is cut off; its browser reconnects or polls. What counts is the
+ * backlog beyond its first frame, whole and possibly larger than this (a console of 1,000 teams
+ * is some 400 KB): a viewer is not cut off for not having read that yet.
+ */
 const MAX_BUFFERED_BYTES = 256 * 1024;
 
 /** The keep-alive comment line of an event stream. */
@@ -116,10 +120,13 @@ export function lazySnapshot<Value>(
   };
 }
 
-/** Writes one frame to a stream; a viewer that stopped reading is cut off instead of buffered. */
-export function writeFrame(res: ServerResponse, frame: Buffer): void {
+/**
+ * Writes one frame to a stream; a viewer that stopped reading (more than MAX_BUFFERED_BYTES
+ * waiting besides `firstBytes`, the size of its first frame) is cut off instead of buffered.
+ */
+export function writeFrame(res: ServerResponse, frame: Buffer, firstBytes = 0): void {
   if (res.destroyed || res.writableEnded) return;
-  if (res.writableLength > MAX_BUFFERED_BYTES) {
+  if (res.writableLength > MAX_BUFFERED_BYTES + firstBytes) {
     res.destroy();
     return;
   }
