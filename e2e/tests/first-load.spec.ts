@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { SUPERADMIN } from '../fixtures';
 
-// Issue 16, item 1: a player page's API answers are preloaded with index.html (decision 0041).
+// Issue 16, item 1: a player page's API answers are preloaded with index.html (decision 0041);
+// so are the live console's (issue 31: its first load with 1,000 teams).
 
 const RUN = randomBytes(3).toString('hex');
 
@@ -52,4 +54,34 @@ test('the start page and the route list use the API answers preloaded with them,
     await expect(page.locator('.route-card').first()).toBeVisible();
   });
   for (const path of preloaded) expect(list.get(path)).toBe(1);
+});
+
+test("the live console uses the API answers preloaded with it, its teams' included, fetching each once", async ({
+  page,
+}) => {
+  const signIn = await page.request.post('/api/session/sign-in', {
+    data: SUPERADMIN,
+    headers: { 'x-tappa-csrf': '1' },
+  });
+  expect(signIn.ok()).toBe(true);
+  const preloaded = await preloadedData(page, '/demo/live');
+  expect(preloaded).toEqual([
+    '/api/session',
+    '/api/public/tenants/demo',
+    '/api/public/platform-brand',
+    '/api/tenants/demo/routes',
+    '/api/tenants/demo/live',
+  ]);
+  const seen = await apiRequests(page, async () => {
+    await page.goto('/demo/live');
+    // The teams' panel shows what the console's answer holds (the demo's teams, or none yet).
+    await expect(
+      page
+        .getByRole('table', { name: 'Squadre' })
+        .or(page.getByText('Nessuna squadra in gioco'))
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByText('In diretta')).toBeVisible();
+  });
+  for (const path of preloaded) expect(seen.get(path)).toBe(1);
 });

@@ -4,6 +4,7 @@ import type { Clock } from './infra/clock';
 import type { PaymentGateway } from './infra/payments/payment-gateway';
 import type { StorageDriver } from './infra/storage/storage';
 import type { Access } from './modules/access/access';
+import type { GameAfterTry } from './modules/games/try';
 import type { ReadCaches } from './read-caches';
 
 /** What the composition root (app.ts) gives the modules' endpoints; each takes what it needs. */
@@ -30,9 +31,15 @@ export interface ModuleDeps {
   /**
    * Announces that game `gameId` of the tenant's route had an event (the 'live' signal; null:
    * the route's games as a whole, its stuck minutes say): the live console follows it, reading
-   * that game again (decision 0073). Call it after the event is committed.
+   * that game again (decision 0073), or taking the row a try wrote, `after` (decision 0076). Call
+   * it after the event is committed.
    */
-  publishLiveChange(tenantId: string, routeId: string, gameId: string | null): void;
+  publishLiveChange(
+    tenantId: string,
+    routeId: string,
+    gameId: string | null,
+    after?: GameAfterTry | null,
+  ): void;
   /**
    * Announces that staff acted on game `gameId` of the tenant (the 'game' signal): the team's
    * phone follows it. Call it after the action is committed.

@@ -14,7 +14,7 @@ import type { GameEventKind } from '@tappa/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, gameEvents, games, liveHeartbeat, routeLive, routes } from '../src/db/schema';
-import { LIVE_WHOLE_READ_MS } from '../src/modules/live/live-console-reader';
+import { LIVE_WHOLE_READ_MS, LiveConsoleReader } from '../src/modules/live/live-console-reader';
 import { LIVE_MAX_WAIT_MS } from '../src/modules/live/live-hub';
 import { importRoute } from '../src/modules/routes/routes.service';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -180,17 +180,23 @@ describe(`the live console on ${TEST_DB}`, () => {
     expect((await other.staff('GET', '')).json<LiveConsole>().teams).toEqual([]);
   });
 
-  it('reads again the games that moved, and every game at the next whole read', async () => {
-    clock.set(T0);
+  /** Two teams (a@, b@) playing the fixture route, and the console's teams once pushed. */
+  async function twoTeams() {
     const w = await makeWorld();
     const a = await startTeam(t.app, { slug: w.tenant.slug, email: 'a@example.org' });
     const b = await startTeam(t.app, { slug: w.tenant.slug, email: 'b@example.org' });
     const { steps } = await a.state();
-    const teams = async () => {
+    const consoleTeams = async () => {
       await settle();
-      const live = (await w.staff('GET', '')).json<LiveConsole>();
-      return new Map(live.teams.map((team) => [team.team_name, team]));
+      return (await w.staff('GET', '')).json<LiveConsole>().teams;
     };
+    return { w, a, b, steps, consoleTeams };
+  }
+
+  it('reads again the games that moved, and every game at the next whole read', async () => {
+    clock.set(T0);
+    const { w, a, b, steps, consoleTeams } = await twoTeams();
+    const teams = async () => new Map((await consoleTeams()).map((team) => [team.team_name, team]));
     expect([...(await teams()).keys()]).toEqual(['a@example.org', 'b@example.org']);
 
     // A's right answer is its event: A is read again, its step ended now.
@@ -225,6 +231,58 @@ describe(`the live console on ${TEST_DB}`, () => {
     expect((await teams()).get('b@example.org')).toMatchObject({ score: 42 });
     clock.advance(LIVE_WHOLE_READ_MS);
     expect((await teams()).get('b@example.org')).toMatchObject({ score: 43 });
+  });
+
+  it('takes what tries wrote as a whole read would read it', async () => {
+    clock.set(T0);
+    const { w, a, b, steps, consoleTeams: teams } = await twoTeams();
+    const scope = { kind: 'tenant' as const, tenantId: w.tenant.id, slug: w.tenant.slug };
+    /** The console as a reader that reads everything reads it now. */
+    const readWhole = async () => {
+      const read = await new LiveConsoleReader(db(), clock).read(
+        { scope, routeId: null },
+        clock.now(),
+      );
+      return (JSON.parse(JSON.stringify(read)) as LiveConsole).teams;
+    };
+    expect(await teams()).toEqual(await readWhole());
+
+    // A row changed without an event (a team renamed): a try's row is taken, not read again.
+    await rawDb(db()).update(games).set({ team_name: 'altro' }).where(eq(games.id, a.gameId));
+    clock.advance(5_000);
+    expect((await a.submit(steps[0]!.id, { answer: 'wrong' })).json()).toMatchObject({
+      outcome: 'wrong',
+    });
+    clock.advance(5_000);
+    await b.submit(steps[0]!.id, { answer: 'wrong' });
+    expect((await teams()).find((team) => team.game_id === a.gameId)).toMatchObject({
+      team_name: 'a@example.org',
+      tries_on_step: 1,
+    });
+    await rawDb(db())
+      .update(games)
+      .set({ team_name: 'a@example.org' })
+      .where(eq(games.id, a.gameId));
+
+    // A right answer, skips to the end of the route, a wrong try of the other team.
+    clock.advance(5_000);
+    expect((await a.submit(steps[0]!.id, { answer: '1762' })).json()).toMatchObject({
+      outcome: 'correct',
+    });
+    expect(await teams()).toEqual(await readWhole());
+    let finishedAt = '';
+    for (const step of steps.slice(1)) {
+      clock.advance(5_000);
+      finishedAt = clock.now().toISOString();
+      expect((await a.skip(step.id)).statusCode).toBe(200);
+      await b.submit(steps[0]!.id, { answer: 'wrong again' });
+      expect(await teams()).toEqual(await readWhole());
+    }
+    expect((await teams()).find((team) => team.game_id === a.gameId)).toMatchObject({
+      statuses: ['finished'],
+      current_place: null,
+      finished_at: finishedAt,
+    });
   });
 
   it('pages older activity by route, game and kind', async () => {

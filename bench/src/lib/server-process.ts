@@ -36,7 +36,14 @@ export async function startServer(opts: {
 }): Promise<ServerProcess> {
   const child = spawn(
     process.execPath,
-    [...(opts.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'],
+    [
+      ...(opts.nodeArgs ?? []),
+      // E.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server (not allowed in NODE_OPTIONS).
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      'apps/server/src/main.ts',
+    ],
     {
       cwd: opts.serverRoot || root,
       env: {

@@ -1,4 +1,12 @@
-import { playerRoutes, players, publicPlatformBrand, publicTenants } from '@tappa/contracts';
+import {
+  live,
+  playerRoutes,
+  players,
+  publicPlatformBrand,
+  publicTenants,
+  routes,
+  session,
+} from '@tappa/contracts';
 import type { AppPath } from './route-list';
 
 /**
@@ -18,4 +26,12 @@ export const PAGE_DATA: Partial<Record<AppPath, readonly string[]>> = {
   '/:tenantSlug/select-route': [...TENANT_PLAYER_DATA, playerRoutes.list.path],
   '/:tenantSlug/gioco/step': TENANT_PLAYER_DATA,
   '/:tenantSlug/gioco/step/:routeSlug': TENANT_PLAYER_DATA,
+  // The organiser's console of all routes: its 1,000 teams' answer comes with the code.
+  '/:tenantSlug/live': [
+    session.read,
+    publicTenants.read,
+    publicPlatformBrand.read,
+    routes.list,
+    live.console,
+  ].map((e) => e.path),
 };

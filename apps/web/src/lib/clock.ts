@@ -4,9 +4,15 @@ import { useTranslation } from './i18n';
 
 export type { ClockStyle } from '@tappa/domain';
 
-/** The zone of the browser's own clock. */
+let viewerZone: string | null = null;
+
+/**
+ * The zone of the browser's own clock, asked once per page: a formatter made for the question
+ * cost milliseconds, once per time shown (50 in the console's feed at each push).
+ */
 export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  viewerZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return viewerZone;
 }
 
 /** What `formatClock` needs besides the instant. */

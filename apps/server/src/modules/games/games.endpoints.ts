@@ -52,14 +52,14 @@ export const gamesEndpoints: FastifyPluginAsync<
     { body: SubmitAnswerRequestSchema, response: SubmitResultSchema },
     { tags },
     async ({ caller: { scope, email }, params, body }) => {
-      const { result, routeId } = await runTask('submitAnswer', [
+      const { result, routeId, after } = await runTask('submitAnswer', [
         scope,
         { gameId: params.gameId, stepId: params.stepId, email, now: clock.now(), request: body },
       ]);
       // Committed: a correct answer or the end of time changed the scoreboard row.
       if (result.outcome !== 'wrong') publishScoreboardChange(scope.tenantId, routeId);
       // Right or wrong, the try is an event of the game: the live console follows it.
-      publishLiveChange(scope.tenantId, routeId, params.gameId);
+      publishLiveChange(scope.tenantId, routeId, params.gameId, after);
       return result;
     },
   );
@@ -69,7 +69,7 @@ export const gamesEndpoints: FastifyPluginAsync<
     { body: SkipStepRequestSchema, response: SubmitResultSchema },
     { tags },
     async ({ caller: { scope, email }, params, body }) => {
-      const { result, routeId } = await runTask('skipStep', [
+      const { result, routeId, after } = await runTask('skipStep', [
         scope,
         {
           gameId: params.gameId,
@@ -80,7 +80,7 @@ export const gamesEndpoints: FastifyPluginAsync<
         },
       ]);
       publishScoreboardChange(scope.tenantId, routeId);
-      publishLiveChange(scope.tenantId, routeId, params.gameId);
+      publishLiveChange(scope.tenantId, routeId, params.gameId, after);
       return result;
     },
   );
@@ -90,12 +90,12 @@ export const gamesEndpoints: FastifyPluginAsync<
     { body: FinishGameRequestSchema, response: SubmitResultSchema },
     { tags },
     async ({ caller: { scope, email }, params, body }) => {
-      const { result, routeId } = await runTask('finishExploration', [
+      const { result, routeId, after } = await runTask('finishExploration', [
         scope,
         { gameId: params.gameId, email, now: clock.now(), submissionId: body.submission_id },
       ]);
       publishScoreboardChange(scope.tenantId, routeId);
-      publishLiveChange(scope.tenantId, routeId, params.gameId);
+      publishLiveChange(scope.tenantId, routeId, params.gameId, after);
       return result;
     },
   );

@@ -7,7 +7,13 @@ import {
 } from '@tappa/contracts';
 import type { Db } from '../../db/db';
 import type { Clock } from '../../infra/clock';
-import { listConsoleGames, listEvents } from './live.repository';
+import type { GameAfterTry } from '../games/try';
+import {
+  type ConsoleGameRow,
+  listConsoleGames,
+  listEvents,
+  listRoutePlaces,
+} from './live.repository';
 import {
   LIVE_FINISHED_FOR_MS,
   type LiveTarget,
@@ -30,12 +36,41 @@ const FORGET_AFTER_MS = 10 * 60_000;
  * keeps its object, which tells the console's change what moved), and what moved since.
  */
 interface ConsoleRows {
+  /** The games' rows as read, or as a try of this instance wrote them since. */
+  games: Map<string, ConsoleGameRow>;
   teams: Map<string, LiveTeam>;
   routes: RouteLiveState[];
-  /** The games that had an event since the last read, or everything. */
+  /** The places of the routes' steps, in order, as of the last whole read. */
+  places: Map<string, string[]>;
+  /** The games that had an event since the last read, to be read again, or everything. */
   moved: Set<string> | 'all';
+  /** The games a try of this instance wrote since the last read, with what it wrote. */
+  tried: Map<string, GameAfterTry>;
   wholeAtMs: number;
   usedAtMs: number;
+}
+
+/**
+ * Game `row` as try `after` left it (decision 0076); null when the try is older than what `row`
+ * holds (two tries of a game whose signals crossed): the game is then read again.
+ */
+function rowAfterTry(
+  row: ConsoleGameRow,
+  after: GameAfterTry,
+  places: readonly string[] | undefined,
+): ConsoleGameRow | null {
+  if (after.atMs < row.active_ms || places === undefined) return null;
+  return {
+    ...row,
+    status: after.status,
+    current_step_index: after.currentStepIndex,
+    current_place: places[after.currentStepIndex] ?? null,
+    total_score: after.totalScore,
+    tries_on_step: after.triesOnStep,
+    active_ms: after.atMs,
+    progress_ms: after.progressed ? after.atMs : row.progress_ms,
+    finished_ms: after.finished ? after.atMs : row.finished_ms,
+  };
 }
 
 const keyOf = (tenantId: string, routeId: string | null) => `${tenantId}/${routeId ?? '*'}`;
@@ -57,11 +92,21 @@ export class LiveConsoleReader {
     private readonly clock: Clock,
   ) {}
 
-  /** Game `gameId` of the tenant's route had an event on this instance. */
-  gameMoved(tenantId: string, routeId: string, gameId: string): void {
+  /**
+   * Game `gameId` of the tenant's route had an event on this instance: it is read again, unless
+   * the event is a try that says what it wrote (`after`) of a game the console holds.
+   */
+  gameMoved(tenantId: string, routeId: string, gameId: string, after?: GameAfterTry | null): void {
     for (const key of [keyOf(tenantId, routeId), keyOf(tenantId, null)]) {
       const rows = this.consoles.get(key);
-      if (rows && rows.moved !== 'all') rows.moved.add(gameId);
+      if (!rows || rows.moved === 'all' || rows.moved.has(gameId)) continue;
+      const earlier = rows.tried.get(gameId);
+      if (after && rows.games.has(gameId) && (!earlier || earlier.atMs <= after.atMs)) {
+        rows.tried.set(gameId, after);
+      } else {
+        rows.tried.delete(gameId);
+        rows.moved.add(gameId);
+      }
     }
   }
 
@@ -94,30 +139,48 @@ export class LiveConsoleReader {
       if (!rows || rows.moved === 'all' || nowMs - rows.wholeAtMs >= LIVE_WHOLE_READ_MS) {
         // Kept before reading, so that the events heard meanwhile are read again next time.
         const fresh: ConsoleRows = {
+          games: new Map(),
           teams: new Map(),
           routes: [],
+          places: new Map(),
           moved: new Set(),
+          tried: new Map(),
           wholeAtMs: nowMs,
           usedAtMs: nowMs,
         };
         this.consoles.set(key, fresh);
         const games = await listConsoleGames(this.db, scope, { routeId, finishedSince });
+        fresh.games = new Map(games.map((game) => [game.id, game]));
         fresh.teams = new Map(games.map((game) => [game.id, presentTeam(game, now)]));
+        fresh.places = await listRoutePlaces(this.db, scope, routeId);
         fresh.routes = await listRouteStates(this.db, scope, routeId);
         rows = fresh;
-      } else if (rows.moved.size > 0) {
-        const moved = rows.moved;
+      } else {
+        const { moved, tried } = rows;
         rows.moved = new Set();
-        const games = await listConsoleGames(this.db, scope, {
-          routeId,
-          finishedSince,
-          gameIds: [...moved],
-        });
-        const read = new Map(games.map((game) => [game.id, game]));
-        for (const id of moved) {
-          const game = read.get(id);
-          if (game) rows.teams.set(id, presentTeam(game, now));
-          else rows.teams.delete(id);
+        rows.tried = new Map();
+        // What tries wrote is taken as it is; a game it cannot be taken for is read.
+        for (const [id, after] of tried) {
+          const row = rows.games.get(id);
+          const next = row && rowAfterTry(row, after, rows.places.get(row.route_id));
+          if (next) this.keep(rows, next, now);
+          else moved.add(id);
+        }
+        if (moved.size > 0) {
+          const games = await listConsoleGames(this.db, scope, {
+            routeId,
+            finishedSince,
+            gameIds: [...moved],
+          });
+          const read = new Map(games.map((game) => [game.id, game]));
+          for (const id of moved) {
+            const game = read.get(id);
+            if (game) this.keep(rows, game, now);
+            else {
+              rows.games.delete(id);
+              rows.teams.delete(id);
+            }
+          }
         }
       }
     } catch (err) {
@@ -136,6 +199,12 @@ export class LiveConsoleReader {
       routes: rows.routes,
       computed_at: now.toISOString(),
     };
+  }
+
+  /** Game row `game` in the console's rows, presented at `now`. */
+  private keep(rows: ConsoleRows, game: ConsoleGameRow, now: Date): void {
+    rows.games.set(game.id, game);
+    rows.teams.set(game.id, presentTeam(game, now));
   }
 
   private forgetUnused(nowMs: number): void {

@@ -13,6 +13,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db';
 import type { Clock } from '../../infra/clock';
+import type { ModuleDeps } from '../../module-deps';
 import { type Serialized, SnapshotHub } from '../../infra/realtime';
 import type { AppSignals } from '../../signals';
 import { LiveConsoleReader } from './live-console-reader';
@@ -97,7 +98,7 @@ export function startLive(opts: {
   console: LiveConsoleHub;
   games: GameLiveHub;
   /** `publishLiveChange` of the modules: the game recorded as moved, then `live` published. */
-  publishChange: (tenantId: string, routeId: string, gameId: string | null) => void;
+  publishChange: ModuleDeps['publishLiveChange'];
 } {
   const { db, signals, clock, logger, pingIntervalMs } = opts;
   const common = {
@@ -144,9 +145,9 @@ export function startLive(opts: {
     consoleHub.invalidateAll();
     gamesHub.invalidateAll();
   });
-  const publishChange = (tenantId: string, routeId: string, gameId: string | null) => {
+  const publishChange: ModuleDeps['publishLiveChange'] = (tenantId, routeId, gameId, after) => {
     if (gameId === null) reader.routeChanged(tenantId, routeId);
-    else reader.gameMoved(tenantId, routeId, gameId);
+    else reader.gameMoved(tenantId, routeId, gameId, after);
     signals.publish('live', tenantId, routeId);
   };
   return { console: consoleHub, games: gamesHub, publishChange };

@@ -221,6 +221,24 @@ export async function findGameRouteId(
   return row?.route_id ?? null;
 }
 
+/**
+ * The places of the steps of the tenant's routes (of one route), in order, by route: a game's
+ * current place is `places[current_step_index]` (as `listConsoleGames` reads it).
+ */
+export async function listRoutePlaces(
+  db: Db,
+  scope: TenantScope,
+  routeId: string | null,
+): Promise<Map<string, string[]>> {
+  const rows = await db.scoped(scope).execute<{ route_id: string; places: string[] }>(
+    sql`select s.route_id, array_agg(s.place order by s.ord, s.id) as places
+    from steps s join routes r on r.id = s.route_id
+    where r.tenant_id = ${scope.tenantId} ${routeId === null ? sql`` : sql`and r.id = ${routeId}`}
+    group by s.route_id`,
+  );
+  return new Map(rows.map((row) => [row.route_id, row.places]));
+}
+
 /** The live states of the tenant's routes (of one route) that have a row. */
 export function listRouteLive(db: Db, scope: TenantScope, routeId: string | null) {
   return db

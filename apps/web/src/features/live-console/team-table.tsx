@@ -22,6 +22,12 @@ export interface TeamRow {
   elapsedMs: number;
 }
 
+/**
+ * The rows a table shows at first, and adds at each 'Mostra altre': a thousand rows with their
+ * menus took the browser seconds to lay out, and the teams that need attention sort first.
+ */
+export const TEAM_ROWS_SHOWN = 100;
+
 const STATUS_ORDER: readonly LiveTeamStatus[] = ['stuck', 'stale', 'playing', 'paused', 'finished'];
 
 const STATUS_BADGE: Record<LiveTeamStatus, string> = {
@@ -76,14 +82,16 @@ export interface TeamTableProps {
 }
 
 /**
- * The console's teams: a table sortable on every column (`aria-sort`), searched by team; times,
- * ages and the stale and stuck badges follow the clock between pushes.
+ * The console's teams: a table sortable on every column (`aria-sort`), searched by team, its first
+ * TEAM_ROWS_SHOWN rows shown and more on demand; times, ages and the stale and stuck badges follow
+ * the clock between pushes.
  */
 export function TeamTable({ teams, stuckMinutes, now, onAction }: TeamTableProps) {
   const { t } = useTranslation(undefined, { keyPrefix: 'liveConsole' });
   const headingId = useId();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<Sort>({ key: 'status', direction: 'ascending' });
+  const [limit, setLimit] = useState(TEAM_ROWS_SHOWN);
   const rows = useMemo(() => {
     const needle = search.trim().toLocaleLowerCase();
     const shown = teams
@@ -145,7 +153,7 @@ export function TeamTable({ teams, stuckMinutes, now, onAction }: TeamTableProps
               </tr>
             </thead>
             <tbody>
-              {rows.map(({ team, statuses, elapsedMs }) => (
+              {rows.slice(0, limit).map(({ team, statuses, elapsedMs }) => (
                 <tr key={team.game_id}>
                   <th scope="row">{team.team_name}</th>
                   <td>
@@ -195,6 +203,18 @@ export function TeamTable({ teams, stuckMinutes, now, onAction }: TeamTableProps
           </table>
         </div>
       )}
+      {rows.length > limit ? (
+        <p className="live-console__more">
+          <span className="muted">{t('shownOf', { shown: limit, total: rows.length })}</span>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => setLimit((shown) => shown + TEAM_ROWS_SHOWN)}
+          >
+            {t('showMore')}
+          </button>
+        </p>
+      ) : null}
     </section>
   );
 }

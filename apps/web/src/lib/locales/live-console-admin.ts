@@ -10,6 +10,8 @@ export const LIVE_CONSOLE_IT = {
   teamsTitle: 'Squadre',
   noTeams: 'Nessuna squadra in gioco',
   noMatch: 'Nessuna squadra corrisponde alla ricerca',
+  shownOf: 'Mostrate {{shown}} di {{total}} squadre',
+  showMore: 'Mostra altre',
   columns: {
     team: 'Squadra',
     step: 'Tappa',
@@ -145,6 +147,8 @@ export const LIVE_CONSOLE_EN: typeof LIVE_CONSOLE_IT = {
   teamsTitle: 'Teams',
   noTeams: 'No team is playing',
   noMatch: 'No team matches the search',
+  shownOf: 'Showing {{shown}} of {{total}} teams',
+  showMore: 'Show more',
   columns: {
     team: 'Team',
     step: 'Step',

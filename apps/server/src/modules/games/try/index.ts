@@ -42,6 +42,7 @@
  *    statements come from the Drizzle schema (`try-columns.repository.ts`).
  */
 export { finishExploration } from './finish.service';
+export type { GameAfterTry } from './judge-once';
 export { gameReplyScope } from './try-read.repository';
 export { skipStep, submitAnswer } from './tries.service';
 export { nextPendingIndex } from './try-verdict';

@@ -1,15 +1,43 @@
 import type { SubmitResult } from '@tappa/contracts';
+import type { GameStatus } from '@tappa/domain';
 import type { Db } from '../../../db/db';
 import type { TenantScope } from '../../../db/scope';
 import { AppError } from '../../../errors';
 import { gameReplyScope, type LoadedTry, readTry } from './try-read.repository';
 import { CONTENDED_MS, type TryCache, tryCacheOf } from './try-cache';
-import { type GameRowChange, saveReply, type TryWrite, writeTry } from './try-write.repository';
+import {
+  type GameRowChange,
+  saveReply,
+  type TryWrite,
+  type WrittenTry,
+  writeTry,
+} from './try-write.repository';
 
-/** What a try or skip answers: the team's result, and the route whose scoreboard it may change. */
+/**
+ * What a try made of its game's row, as the live console shows it (decision 0076): so that the
+ * console need not read the game again. `atMs` is the try's time: the team's last request, and
+ * its last progress or its end when the try ended a step or the game.
+ */
+export interface GameAfterTry {
+  status: GameStatus;
+  currentStepIndex: number;
+  totalScore: number;
+  /** Tries at the step the game is on now. */
+  triesOnStep: number;
+  atMs: number;
+  progressed: boolean;
+  finished: boolean;
+}
+
+/**
+ * What a try or skip answers: the team's result, the route whose scoreboard it may change, and
+ * the game's row as the try wrote it (null when it wrote none: a reply given again, a second
+ * 'Fine').
+ */
 export interface TryOutcome {
   result: SubmitResult;
   routeId: string;
+  after: GameAfterTry | null;
 }
 
 const MAX_ROUNDS = 100;
@@ -63,7 +91,7 @@ async function judgeAndWrite(
 ): Promise<TryOutcome | null> {
   const { loaded } = opts;
   const routeId = loaded.route.id;
-  if (loaded.earlier) return { result: loaded.earlier as SubmitResult, routeId };
+  if (loaded.earlier) return { result: loaded.earlier as SubmitResult, routeId, after: null };
   // A try on a paused game (another phone of the team, or the page reopened) resumes it.
   const change: GameRowChange = { now: opts.now, resume: loaded.game.status === 'paused' };
   const writes: TryWrite[] = [];
@@ -81,5 +109,28 @@ async function judgeAndWrite(
   if (!written) return null;
   const reply = { submissionId: opts.submissionId, result };
   opts.cache.remember(scope, loaded, written, reply, opts.now.getTime());
-  return { result, routeId };
+  return { result, routeId, after: gameAfter(loaded, written, change, opts.now.getTime()) };
+}
+
+/** The game's row as `written` left it (`GameAfterTry`), or null when it was not written. */
+function gameAfter(
+  loaded: LoadedTry,
+  written: WrittenTry,
+  change: GameRowChange,
+  atMs: number,
+): GameAfterTry | null {
+  const { game } = written;
+  if (!game) return null;
+  // The steps in the route's order, as the write left them.
+  const current = loaded.states[game.current_step_index];
+  const state = written.steps.find((s) => s.id === current?.id) ?? current;
+  return {
+    status: game.status,
+    currentStepIndex: game.current_step_index,
+    totalScore: game.total_score,
+    triesOnStep: state?.attempts ?? 0,
+    atMs,
+    progressed: change.stepEnded === true,
+    finished: change.completed === true,
+  };
 }

@@ -190,6 +190,34 @@ describe('LiveConsolePage', () => {
     expect(await screen.findByText('Nessuna squadra corrisponde alla ricerca')).toBeTruthy();
   });
 
+  it("shows the first 100 teams, the teams that need attention first, and more with 'Mostra altre'", async () => {
+    const many = Array.from({ length: 150 }, (_, n) =>
+      teamOf({ game_id: `m${n}`, team_name: `Squadra ${String(n).padStart(3, '0')}` }),
+    );
+    const stuck = teamOf({
+      game_id: 'stuck',
+      team_name: 'Zeta',
+      last_progress_at: minutesBefore(20),
+    });
+    openConsole('/acme/live', consoleOf({ teams: [...many, stuck], activity: [] }));
+    const table = await teamsTable();
+    const names = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    expect(names()).toHaveLength(100);
+    expect(names()[0]).toBe('Zeta');
+    expect(screen.getByText('Mostrate 100 di 151 squadre')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Mostra altre' }));
+    expect(names()).toHaveLength(151);
+    expect(screen.queryByRole('button', { name: 'Mostra altre' })).toBeNull();
+    // A search reaches every team, shown or not.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Cerca squadra' }), {
+      target: { value: 'squadra 149' },
+    });
+    expect(names()).toEqual(['Squadra 149']);
+  });
+
   it('follows the push stream, and the badges follow the clock between pushes', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(LIVE_NOW);
