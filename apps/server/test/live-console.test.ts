@@ -236,7 +236,12 @@ describe(`the live console on ${TEST_DB}`, () => {
   it('takes what tries wrote as a whole read would read it', async () => {
     clock.set(T0);
     const { w, a, b, steps, consoleTeams: teams } = await twoTeams();
-    const scope = { kind: 'tenant' as const, tenantId: w.tenant.id, slug: w.tenant.slug };
+    const scope = {
+      kind: 'tenant' as const,
+      tenantId: w.tenant.id,
+      slug: w.tenant.slug,
+      role: 'game_manager' as const,
+    };
     /** The console as a reader that reads everything reads it now. */
     const readWhole = async () => {
       const read = await new LiveConsoleReader(db(), clock).read(
