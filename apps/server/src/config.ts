@@ -83,6 +83,11 @@ const EnvSchema = z.object({
     z.string().min(32, 'must be at least 32 characters long').optional(),
   ),
   SETTINGS_ENCRYPTION_KEY_PREVIOUS: optionalText,
+  BACKUP_DIR: optionalText,
+  BACKUP_ENCRYPTION_KEY: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters long').optional(),
+  ),
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(10_000),
   DATABASE_LOCK_TIMEOUT_MS: milliseconds(3_000),
   DATABASE_ACQUIRE_TIMEOUT_MS: milliseconds(5_000),
@@ -156,6 +161,10 @@ export interface AppConfig {
   settingsEncryptionKey: string | null;
   /** The secret before a rotation: the stored key is re-encrypted under the new one at start. */
   settingsEncryptionKeyPrevious: string | null;
+  /** Where backups are written and listed (decision 0077); default `DATA_DIR/backups`. */
+  backupDir: string;
+  /** The secret backups are encrypted with (AES-256-GCM); null: backups are not encrypted. */
+  backupEncryptionKey: string | null;
   /**
    * The environment's transport (decision 0059), used while the superadmin has saved no SMTP2GO
    * settings: `outbox`: every message goes to `DATA_DIR/outbox` and counts as delivered (player
@@ -228,6 +237,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtp2goApiUrl: e.SMTP2GO_API_URL ?? null,
     stripeApiUrl: e.STRIPE_API_URL ?? null,
     settingsEncryptionKey: e.SETTINGS_ENCRYPTION_KEY ?? null,
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+    backupEncryptionKey: e.BACKUP_ENCRYPTION_KEY ?? null,
     settingsEncryptionKeyPrevious: e.SETTINGS_ENCRYPTION_KEY_PREVIOUS ?? null,
     mailTransport: e.MAIL_TRANSPORT,
     mailTransportForced: e.MAIL_TRANSPORT_FORCE ?? false,

@@ -1,39 +1,17 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAppDatabase } from '../src/app-database';
 import { serverPidPath } from '../src/infra/server-pid';
 import { createTestApp } from './helpers/app';
+import { runScript, SPAWNING_TEST_MS } from './helpers/command';
 import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/database';
 import { makeUser, signIn } from './helpers/factories';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-
-/**
- * Each run starts a process that loads TypeScript and opens the database (PGlite boots in a
- * thread): on a busy machine that takes tens of seconds, so these tests get a loose bound.
- */
-const SPAWNING_TEST_MS = 300_000;
-
-/** Runs `npm run superadmin`'s script with `args` and `env` to its end. */
-function runCommand(
-  args: string[],
-  env: NodeJS.ProcessEnv,
-): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/superadmin.mjs', ...args], {
-      cwd: serverDir,
-      env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
+/** Runs the command's script with `args` and `env` to its end. */
+const runCommand = (args: string[], env: NodeJS.ProcessEnv) =>
+  runScript('superadmin.mjs', args, env);
 
 /** The password the command printed. */
 function printedPassword(output: string): string {

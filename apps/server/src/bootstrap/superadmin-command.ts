@@ -8,26 +8,16 @@ import { PASSWORD_MIN_LENGTH } from '@tappa/contracts';
 import { PASSWORD_MAX_LENGTH } from '@tappa/domain';
 import { z } from 'zod';
 import { openAppDatabase } from '../app-database';
-import { ConfigError, loadConfig } from '../config';
+import { CommandError, refuseHeldEmbeddedDatabase, runCommand } from './command';
+import { loadConfig } from '../config';
 import { AppError } from '../errors';
 import { systemClock } from '../infra/clock';
-import { embeddedDatabaseHolder } from '../infra/server-pid';
 import { setSuperadminPassword } from '../modules/users/accounts.service';
 
 const USAGE =
   'Usage: npm run superadmin -- --email someone@example.org [--password-stdin]\n' +
   '  Creates the superadmin with that e-mail, or gives it a new password, and prints a\n' +
   '  generated password once; with --password-stdin the password is read from the input.';
-
-/** A refusal of the command: its message, and the exit code it ends with. */
-class CommandError extends Error {
-  constructor(
-    message: string,
-    readonly exitCode = 2,
-  ) {
-    super(message);
-  }
-}
 
 /** The command's arguments: the e-mail, and whether the password comes from the input. */
 function parseArgs(argv: readonly string[]): { email: string; passwordFromStdin: boolean } {
@@ -64,17 +54,7 @@ async function choosePassword(
 async function run(argv: readonly string[]): Promise<void> {
   const { email, passwordFromStdin } = parseArgs(argv);
   const config = loadConfig();
-  if (!config.databaseUrl) {
-    const holder = embeddedDatabaseHolder(config.dataDir);
-    if (holder !== null) {
-      throw new CommandError(
-        `A Tappa server (process ${holder}) is running on the embedded database in ` +
-          `${config.dataDir}, which only one process can open at a time. Stop the server ` +
-          '(Ctrl+C), run this command again, then start the server.',
-        3,
-      );
-    }
-  }
+  refuseHeldEmbeddedDatabase(config);
   const { password, generated } = await choosePassword(passwordFromStdin);
   const database = await openAppDatabase(config);
   try {
@@ -98,20 +78,9 @@ async function run(argv: readonly string[]): Promise<void> {
   }
 }
 
-run(process.argv.slice(2)).then(
-  () => process.exit(0),
-  (error: unknown) => {
-    if (error instanceof CommandError) {
-      (error.exitCode === 0 ? console.info : console.error)(error.message);
-      process.exit(error.exitCode);
-    }
-    if (error instanceof ConfigError) console.error(error.message);
-    else if (error instanceof AppError && error.code === 'email_taken') {
-      console.error(
-        'That e-mail belongs to an account that is not a superadmin (a tenant admin, a game ' +
-          'manager); this command changes superadmins only. Choose another e-mail.',
-      );
-    } else console.error('The superadmin command failed:', error);
-    process.exit(1);
-  },
+runCommand(run(process.argv.slice(2)), (error) =>
+  error instanceof AppError && error.code === 'email_taken'
+    ? 'That e-mail belongs to an account that is not a superadmin (a tenant admin, a game ' +
+      'manager); this command changes superadmins only. Choose another e-mail.'
+    : null,
 );

@@ -24,8 +24,11 @@ import {
 export interface DatabaseHandle<T extends TaskRegistry = TaskRegistry> {
   db: Db;
   driver: 'pglite' | 'postgres';
-  /** Applies the committed SQL migrations that are not applied yet. */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed SQL migrations that are not applied yet (those of `folder`, a copy
+   * with fewer of them, when given: a restore of an older backup, decision 0077).
+   */
+  migrate(folder?: string): Promise<void>;
   /** `select 1`; throws when the database does not answer. */
   ping(): Promise<void>;
   /**
@@ -97,7 +100,7 @@ async function openPglite<T extends TaskRegistry>(
   return {
     db: new Db(d),
     driver: 'pglite',
-    migrate: () => migratePglite(pglite, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: (folder = MIGRATIONS_DIR) => migratePglite(pglite, { migrationsFolder: folder }),
     ping: () => selectOne(d),
     upkeep: () => pgliteUpkeep(d),
     runTask: (name, args) => thread.runTask(name, args),
@@ -126,14 +129,14 @@ async function openPostgres<T extends TaskRegistry>({
   return {
     db,
     driver: 'postgres',
-    migrate: async () => {
+    migrate: async (folder = MIGRATIONS_DIR) => {
       // Several instances may start at once: one migrates, the others wait for it.
       const lock = await pool.connect();
       try {
         // Waiting for another instance's migrations, and a migration itself, may take long.
         await lock.query('set statement_timeout = 0; set lock_timeout = 0');
         await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePg(drizzlePg(lock, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+        await migratePg(drizzlePg(lock, { schema }), { migrationsFolder: folder });
       } finally {
         await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => null);
         // Not given back to the pool: it has no timeouts any more.

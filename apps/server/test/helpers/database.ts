@@ -67,6 +67,21 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/** A new, empty PostgreSQL database (no migration): its URL and its removal. */
+export async function createEmptyPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
+  const name = `tappa_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
+  };
+}
+
 async function adminQuery(text: string, values: unknown[] = []): Promise<void> {
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();

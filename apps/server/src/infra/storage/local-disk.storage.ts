@@ -1,5 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  copyFile,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { StorageKeyError, assertSafeKey } from './storage';
 import type { Bucket, ByteRange, ObjectInfo, StorageDriver, StoredObject } from './storage';
@@ -92,6 +102,29 @@ export class LocalDiskStorage implements StorageDriver {
     const file = this.filePath(bucket, key);
     await rm(`${file}${META_SUFFIX}`, { force: true });
     await rm(file, { force: true });
+  }
+
+  async *list(bucket: Bucket): AsyncIterable<{ key: string; sizeBytes: number }> {
+    const root = path.join(this.rootDir, bucket);
+    const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
+      (error: unknown) => {
+        if (isMissing(error)) return [];
+        throw error;
+      },
+    );
+    for (const entry of entries) {
+      // The sidecars and the temporary files of writes under way are no objects.
+      if (!entry.isFile() || entry.name.endsWith(META_SUFFIX) || entry.name.startsWith('.')) {
+        continue;
+      }
+      const file = path.join(entry.parentPath, entry.name);
+      const stats = await stat(file).catch((error: unknown) => {
+        if (isMissing(error)) return null;
+        throw error;
+      });
+      if (stats)
+        yield { key: path.relative(root, file).split(path.sep).join('/'), sizeBytes: stats.size };
+    }
   }
 
   publicUrl(bucket: Bucket, key: string): string {

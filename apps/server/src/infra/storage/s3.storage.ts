@@ -157,6 +157,27 @@ export class S3Storage implements StorageDriver {
     return `${this.publicBaseUrl}/${bucket}/${key}`;
   }
 
+  async *list(bucket: Bucket): AsyncIterable<{ key: string; sizeBytes: number }> {
+    const { sdk, client } = await this.sdk;
+    const prefix = `${bucket}/`;
+    let token: string | undefined;
+    do {
+      const page = await client.send(
+        new sdk.ListObjectsV2Command({
+          Bucket: this.s3Bucket,
+          Prefix: prefix,
+          ContinuationToken: token,
+        }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key?.startsWith(prefix)) {
+          yield { key: object.Key.slice(prefix.length), sizeBytes: object.Size ?? 0 };
+        }
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
   async close(): Promise<void> {
     const loaded = await this.sdk.catch(() => null);
     loaded?.client.destroy();

@@ -119,6 +119,37 @@ export function describeStorageContract(
       expect(await subject.readRaw('game-photos', key)).toBeNull();
     });
 
+    it('lists every object of a bucket with its size, and nothing of another', async () => {
+      await driver.put({
+        bucket: 'media-library',
+        key: 'tenant-l/a.png',
+        body: Buffer.from('aa'),
+        contentType: 'image/png',
+      });
+      await driver.put({
+        bucket: 'media-library',
+        key: 'tenant-l/deep/b.mp3',
+        body: Buffer.from('bbb'),
+        contentType: 'audio/mpeg',
+      });
+      await driver.put({
+        bucket: 'team-avatars',
+        key: 'tenant-l/c.png',
+        body: Buffer.from('c'),
+        contentType: 'image/png',
+      });
+      const listed: { key: string; sizeBytes: number }[] = [];
+      for await (const object of driver.list('media-library')) listed.push(object);
+      expect(
+        listed
+          .filter((o) => o.key.startsWith('tenant-l/'))
+          .sort((a, b) => a.key.localeCompare(b.key)),
+      ).toEqual([
+        { key: 'tenant-l/a.png', sizeBytes: 2 },
+        { key: 'tenant-l/deep/b.mp3', sizeBytes: 3 },
+      ]);
+    });
+
     it('stores a local file, streamed, and leaves the file where it was', async () => {
       const dir = await mkdtemp(path.join(os.tmpdir(), 'tappa-put-file-'));
       const source = path.join(dir, 'upload');

@@ -51,6 +51,8 @@ export interface StorageDriver {
   stat(bucket: Bucket, key: string): Promise<ObjectInfo | null>;
   /** Removes the object; deleting a missing object is not an error. */
   delete(bucket: Bucket, key: string): Promise<void>;
+  /** Every object of `bucket` (its key and size), in no set order; a backup reads them all. */
+  list(bucket: Bucket): AsyncIterable<{ key: string; sizeBytes: number }>;
   /** The URL under which browsers can fetch the object. */
   publicUrl(bucket: Bucket, key: string): string;
   /** Releases any resources held by the driver. */
