@@ -16,6 +16,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { type AppDatabase, openAppDatabase, scheduleUpkeep } from './app-database';
+import { runScheduledBackup } from './modules/backup/backup.service';
+import { scheduleBackups } from './modules/backup/backup-schedule';
 import type { AppConfig } from './config';
 import { type Clock, systemClock } from './infra/clock';
 import type { PaymentGateway } from './infra/payments/payment-gateway';
@@ -207,6 +209,19 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     app.addHook('preClose', async () => {
       upkeep.stop();
       await upkeep.idle();
+    });
+  }
+  // The daily backup (decision 0077), by one instance.
+  if (config.backupTime) {
+    const backups = scheduleBackups({
+      at: config.backupTime,
+      clock,
+      logger: app.log,
+      run: () => runScheduledBackup({ database, storage, config, clock, logger: app.log }),
+    });
+    app.addHook('preClose', async () => {
+      backups.stop();
+      await backups.idle();
     });
   }
   // Real-time (decision 0061): the change signals travel between instances on PostgreSQL

@@ -84,6 +84,21 @@ const EnvSchema = z.object({
   ),
   SETTINGS_ENCRYPTION_KEY_PREVIOUS: optionalText,
   BACKUP_DIR: optionalText,
+  BACKUP_TIME: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be a time of day as HH:MM (UTC), or off')
+      .default('03:00'),
+  ),
+  BACKUP_KEEP: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'must be a number of backups' })
+      .int('must be a whole number of backups')
+      .min(1, 'must be at least 1')
+      .default(14),
+  ),
   BACKUP_ENCRYPTION_KEY: z.preprocess(
     emptyToUndefined,
     z.string().min(32, 'must be at least 32 characters long').optional(),
@@ -165,6 +180,10 @@ export interface AppConfig {
   backupDir: string;
   /** The secret backups are encrypted with (AES-256-GCM); null: backups are not encrypted. */
   backupEncryptionKey: string | null;
+  /** When the daily backup runs (UTC); null: no scheduled backup. */
+  backupTime: { hour: number; minute: number } | null;
+  /** How many archives the daily backup keeps in `backupDir`. */
+  backupKeep: number;
   /**
    * The environment's transport (decision 0059), used while the superadmin has saved no SMTP2GO
    * settings: `outbox`: every message goes to `DATA_DIR/outbox` and counts as delivered (player
@@ -239,6 +258,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     settingsEncryptionKey: e.SETTINGS_ENCRYPTION_KEY ?? null,
     backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
     backupEncryptionKey: e.BACKUP_ENCRYPTION_KEY ?? null,
+    backupTime:
+      e.BACKUP_TIME === 'off'
+        ? null
+        : { hour: Number(e.BACKUP_TIME.slice(0, 2)), minute: Number(e.BACKUP_TIME.slice(3)) },
+    backupKeep: e.BACKUP_KEEP,
     settingsEncryptionKeyPrevious: e.SETTINGS_ENCRYPTION_KEY_PREVIOUS ?? null,
     mailTransport: e.MAIL_TRANSPORT,
     mailTransportForced: e.MAIL_TRANSPORT_FORCE ?? false,

@@ -53,6 +53,8 @@ export async function startServer(opts: {
         DATA_DIR: opts.dataDir,
         DATABASE_URL: opts.databaseUrl ?? '',
         SEED_DEMO: 'false',
+        // No daily backup in the middle of a measure.
+        BACKUP_TIME: 'off',
         LOG_LEVEL: 'warn',
         SUPERADMIN_EMAIL: BENCH_SUPERADMIN.email,
         SUPERADMIN_PASSWORD: BENCH_SUPERADMIN.password,

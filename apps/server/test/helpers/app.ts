@@ -30,6 +30,8 @@ export async function createTestApp(
   const config = loadConfig({
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
+    // A test that moves its clock past 03:00 would otherwise take a backup (backup-schedule.test.ts).
+    BACKUP_TIME: 'off',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...opts.env,
   });

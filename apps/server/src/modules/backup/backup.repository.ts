@@ -275,3 +275,17 @@ export async function resetIdentities(tx: Db, table: TableShape): Promise<void> 
     );
   }
 }
+
+/** Any constant: the same for every instance on one PostgreSQL. */
+const SCHEDULE_LOCK_ID = 727_2032;
+
+/**
+ * Takes the daily backup's lock for the transaction `tx` if no other instance holds it (never
+ * waits); answers whether it did.
+ */
+export async function tryScheduleLock(tx: Db): Promise<boolean> {
+  const [row] = await statements(tx)<{ got: boolean }>(
+    sql`select pg_try_advisory_xact_lock(${SCHEDULE_LOCK_ID}) as got`,
+  );
+  return row?.got === true;
+}

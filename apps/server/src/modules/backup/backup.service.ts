@@ -3,9 +3,12 @@ import { cp, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import type { Db } from '../../db/db';
 import { MIGRATIONS_DIR } from '../../db/client';
+import type { Clock } from '../../infra/clock';
 import { BUCKETS, type Bucket, type StorageDriver } from '../../infra/storage';
 import {
   ArchiveError,
@@ -27,6 +30,7 @@ import {
   type TableShape,
   withSnapshot,
 } from './backup.repository';
+import { aloneOnDatabase, pruneBackups } from './backup-schedule';
 
 // Backup and restore (issue 32, decision 0077): one archive with the database, every stored file
 // and a manifest; restored into an empty database of either engine, the files into either
@@ -138,6 +142,35 @@ export async function createBackup(opts: {
     await rm(partial, { force: true });
     throw err;
   }
+}
+
+/**
+ * The daily backup: written unless another instance is writing it (`aloneOnDatabase`), then
+ * the archives beyond `BACKUP_KEEP` removed; logged either way.
+ */
+export async function runScheduledBackup(opts: {
+  database: DatabaseHandle;
+  storage: StorageDriver;
+  config: Pick<AppConfig, 'backupDir' | 'backupEncryptionKey' | 'backupKeep'>;
+  clock: Clock;
+  logger: Pick<FastifyBaseLogger, 'info'>;
+}): Promise<void> {
+  const { database, storage, config, clock, logger } = opts;
+  const ran = await aloneOnDatabase(database, async () => {
+    const result = await createBackup({
+      database,
+      storage,
+      dir: config.backupDir,
+      secret: config.backupEncryptionKey,
+      now: clock.now(),
+    });
+    const removed = await pruneBackups(config.backupDir, config.backupKeep);
+    logger.info(
+      { path: result.path, bytes: result.bytes, counts: result.manifest.counts, removed },
+      'scheduled backup written',
+    );
+  });
+  if (!ran) logger.info('scheduled backup: another instance is writing it');
 }
 
 /**

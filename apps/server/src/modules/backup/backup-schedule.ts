@@ -1,0 +1,95 @@
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../../db/client';
+import type { Clock, Timer } from '../../infra/clock';
+import { tryScheduleLock } from './backup.repository';
+
+// The daily backup (issue 32, decision 0077): at BACKUP_TIME (UTC) every day, by one instance,
+// the last BACKUP_KEEP archives kept.
+
+/** A time of day, UTC. */
+export interface TimeOfDay {
+  hour: number;
+  minute: number;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+/** The archives `createBackup` writes (the newest sorts last). */
+const ARCHIVE_NAME = /^tappa-backup-.+\.tar\.gz(\.enc)?$/;
+
+/** Milliseconds from `nowMs` to the next `at` (UTC), a whole day when it is now. */
+export function delayUntil(nowMs: number, at: TimeOfDay): number {
+  const dayStart = nowMs - (nowMs % DAY_MS);
+  const today = dayStart + (at.hour * 60 + at.minute) * 60_000;
+  return today > nowMs ? today - nowMs : today + DAY_MS - nowMs;
+}
+
+/** Removes the oldest archives of `dir` beyond the newest `keep`; answers the names removed. */
+export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
+  const names = (await readdir(dir).catch(() => [] as string[]))
+    .filter((name) => ARCHIVE_NAME.test(name))
+    .sort();
+  const removed = names.slice(0, Math.max(0, names.length - keep));
+  for (const name of removed) await rm(path.join(dir, name), { force: true });
+  return removed;
+}
+
+/**
+ * Runs `work` unless another instance is running it: on PostgreSQL under a transaction-level
+ * advisory lock tried, not waited for (the instance that loses skips this day's run); PGlite has
+ * one instance and no lock (a transaction there would hold every request). Answers whether it ran.
+ */
+export async function aloneOnDatabase(
+  database: Pick<DatabaseHandle, 'db' | 'driver'>,
+  work: () => Promise<void>,
+): Promise<boolean> {
+  if (database.driver === 'pglite') {
+    await work();
+    return true;
+  }
+  return database.db.transaction(async (tx) => {
+    if (!(await tryScheduleLock(tx))) return false;
+    await work();
+    return true;
+  });
+}
+
+/**
+ * Calls `run` every day at `at` (UTC) on `clock`, one run at a time, logging a failure; `stop`
+ * cancels the next one, `idle` waits for the one under way.
+ */
+export function scheduleBackups(opts: {
+  at: TimeOfDay;
+  clock: Clock;
+  logger: Pick<FastifyBaseLogger, 'error'>;
+  run: () => Promise<void>;
+}): { stop(): void; idle(): Promise<void> } {
+  const { at, clock, logger, run } = opts;
+  let timer: Timer | null = null;
+  let running: Promise<void> | null = null;
+  const next = () => {
+    timer = clock.setTimeout(
+      () => {
+        running = run()
+          .catch((err: unknown) => logger.error({ err }, 'scheduled backup failed'))
+          .finally(() => {
+            running = null;
+          });
+        next();
+      },
+      delayUntil(clock.nowMs(), at),
+    );
+    timer.unref();
+  };
+  next();
+  return {
+    stop: () => {
+      if (timer) clock.clearTimeout(timer);
+      timer = null;
+    },
+    idle: async () => {
+      await running;
+    },
+  };
+}
