@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
@@ -228,7 +229,7 @@ describe(`backup and restore from ${TEST_DB}`, () => {
     });
   }
 
-  it('refuses a damaged or truncated archive and writes nothing', async () => {
+  it('refuses a damaged or truncated archive, or another file, and writes nothing', async () => {
     const bytes = await readFile(plain.path);
     const damaged = path.join(backups.path, 'damaged.tar.gz');
     const flipped = Buffer.from(bytes);
@@ -244,6 +245,14 @@ describe(`backup and restore from ${TEST_DB}`, () => {
           restoreBackup({ database: target.database, storage, file, secret: null }),
         ).rejects.toThrow(ArchiveError);
       }
+      await expect(
+        restoreBackup({
+          database: target.database,
+          storage,
+          file: fileURLToPath(import.meta.url),
+          secret: null,
+        }),
+      ).rejects.toThrow('The file is not a Tappa backup (not a gzipped archive).');
       expect(await appliedMigrations(target.database.db)).toBe(0);
     } finally {
       await target.close();

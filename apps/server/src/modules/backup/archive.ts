@@ -223,7 +223,10 @@ function archiveError(err: unknown): ArchiveError {
       'The archive does not open with this key, or it was changed after it was made.',
     );
   }
-  if (/unexpected end|incorrect header|invalid|zlib|Z_/i.test(message)) {
+  if (/incorrect header check/i.test(message)) {
+    return new ArchiveError('The file is not a Tappa backup (not a gzipped archive).');
+  }
+  if (/unexpected end|invalid|zlib|Z_/i.test(message)) {
     return new ArchiveError(`The archive is damaged or truncated (${message}).`);
   }
   return new ArchiveError(`The archive cannot be read: ${message}`);
