@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import type { Endpoint, ErrorBody } from '@tappa/contracts';
@@ -81,10 +80,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { createReadCaches, forgetReadsOnSignals } from './read-caches';
 import { registerWebApp } from './plugins/web-app';
 import { type AppSignals, createAppSignals } from './signals';
-
-const packageJson = JSON.parse(
-  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
-) as { version: string };
+import { APP_VERSION } from './version';
 
 /** Where the built web app is, relative to this file. */
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -300,14 +296,14 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   await registerRouteLimits(app, deps);
   await app.register(cookie, { secret: await getOrCreateSecret(db, 'player-cookie') });
   await registerMultipart(app);
-  await registerOpenApi(app, packageJson.version);
+  await registerOpenApi(app, APP_VERSION);
 
   await app.register(healthEndpoints, {
     database,
     clock,
     access: deps.access,
     pingBoundMs: config.databaseTimeouts.acquireMs,
-    version: packageJson.version,
+    version: APP_VERSION,
     scoreboard: {
       stats: () => {
         const { openStreams, computed } = rankings.stats();

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import type { DatabaseHandle } from '../../db/client';
 import type { Db } from '../../db/db';
 import { MIGRATIONS_DIR } from '../../db/client';
 import type { Clock } from '../../infra/clock';
+import { APP_VERSION } from '../../version';
 import { BUCKETS, type Bucket, type StorageDriver } from '../../infra/storage';
 import {
   ArchiveError,
@@ -35,12 +35,6 @@ import { aloneOnDatabase, pruneBackups } from './backup-schedule';
 // Backup and restore (issue 32, decision 0077): one archive with the database, every stored file
 // and a manifest; restored into an empty database of either engine, the files into either
 // storage.
-
-const APP_VERSION = (
-  JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
-    version: string;
-  }
-).version;
 
 /** The tables a manifest counts for people (besides every table's rows). */
 const COUNTED = { tenants: 'tenants', teams: 'team_registrations', games: 'games' } as const;
