@@ -53,7 +53,8 @@ const fileName = (bucket: Bucket, key: string) => `files/${bucket}/${key}`;
 /** What a backup made. */
 export interface BackupResult {
   path: string;
-  manifest: Manifest;
+  /** The manifest written (its entries are in the archive). */
+  manifest: Omit<Manifest, 'entries'>;
   bytes: number;
 }
 
@@ -130,7 +131,7 @@ export async function createBackup(opts: {
     await archive.finish(manifest);
     await rename(partial, final);
     const { size } = await stat(final);
-    return { path: final, manifest: { ...manifest, entries: [] }, bytes: size };
+    return { path: final, manifest, bytes: size };
   } catch (err) {
     archive.abort(err instanceof Error ? err : new Error(String(err)));
     await rm(partial, { force: true });
