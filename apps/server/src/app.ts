@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { type AppDatabase, openAppDatabase, scheduleUpkeep } from './app-database';
 import { runScheduledBackup } from './modules/backup/backup.service';
+import { backupsEndpoints } from './modules/backup/backups.endpoints';
 import { scheduleBackups } from './modules/backup/backup-schedule';
 import type { AppConfig } from './config';
 import { type Clock, systemClock } from './infra/clock';
@@ -319,6 +320,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   await app.register(orphanUsersEndpoints, deps);
   await app.register(tenantRolesEndpoints, deps);
   await app.register(auditEndpoints, deps);
+  await app.register(backupsEndpoints, { ...deps, database, identity });
   await app.register(tenantsEndpoints, deps);
   await app.register(dashboardEndpoints, deps);
   await app.register(tenantStaffEndpoints, deps);

@@ -10,6 +10,7 @@ import type { RouteAccess } from '../src/modules/access/route-access';
 import {
   accessCodes,
   audit,
+  backups,
   checkout,
   dashboard,
   emailSettings,
@@ -177,6 +178,12 @@ const CASES = new Map<Endpoint, Case>([
   [tenantAdmin.update, { body: () => tenantForm(`Rinominata ${randomUUID()}`) }],
   [tenantAdmin.remove, {}],
   [audit.page, {}],
+  [backups.list, {}],
+  [backups.create, {}],
+  // Their rightful calls need the superadmin's password and its link: backups-panel.test.ts.
+  [backups.downloadLink, { body: () => json({ password: 'segreto' }), control: false }],
+  [backups.download, { control: false }],
+  [backups.remove, {}],
   [platformUsers.list, {}],
   [
     platformUsers.create,
@@ -433,6 +440,7 @@ const QUERIES = new Map<Endpoint, (ids: Ids) => Record<string, string>>([
   [live.activity, (ids) => ({ route: ids.routeId, game: ids.gameId })],
   [media.tenant.list, (ids) => ({ folder: ids.mediaFolderId })],
   [media.platform.list, (ids) => ({ folder: ids.globalFolderId })],
+  [backups.download, () => ({ token: '1.sweep' })],
 ]);
 
 /** Who calls: nobody, an account, or a team's browser. */
@@ -500,6 +508,7 @@ const PARAMS: Record<string, (ids: Ids, url: string) => string> = {
   asset: () => 'logo',
   name: () => 'maskable-512.png',
   orphanId: (ids) => ids.spareOrphanId,
+  archive: (ids) => ids.spareArchive,
   // The staff's payments list takes the paid route; the others the world's code route.
   routeId: (ids, url) => (url.includes('/payments') ? ids.paidRouteId : ids.routeId),
   paymentId: (ids) => ids.paymentId,
@@ -608,7 +617,7 @@ describe(`the access sweep over every API route on ${TEST_DB}`, () => {
     });
     return {
       ...(await makeWorld({ app: t.app, db, storage }, tenantA)),
-      ...(await makeSpares({ db, storage }, tenantA)),
+      ...(await makeSpares({ db, storage, backupDir: t.config.backupDir }, tenantA)),
     };
   }
 

@@ -163,6 +163,12 @@ const VALID: Record<string, Valid> = {
   },
   'DELETE /api/platform/users/:userId': { kind: 'none' },
   'DELETE /api/platform/orphan-users/:orphanId': { kind: 'none' },
+  'POST /api/platform/backups': { kind: 'none' },
+  'POST /api/platform/backups/:archive/download-link': {
+    kind: 'json',
+    body: () => ({ password: 'not-the-password' }),
+  },
+  'DELETE /api/platform/backups/:archive': { kind: 'none' },
   'POST /api/platform/tenants/:id/roles': {
     kind: 'json',
     body: (ids) => ({ email: ids.spareAccountEmail, role: 'game_manager' }),
@@ -374,6 +380,7 @@ const PARAMS: Record<string, (ids: Ids, url: string) => string> = {
   staffId: (ids) => ids.staffId,
   asset: () => 'footer_logo',
   orphanId: (ids) => ids.spareOrphanId,
+  archive: (ids) => ids.spareArchive,
   // The staff's payments list takes the paid route; the others the world's code route.
   routeId: (ids, url) => (url.includes('/payments') ? ids.paidRouteId : ids.routeId),
   paymentId: (ids) => ids.paymentId,
@@ -662,7 +669,10 @@ describe(`the fuzz tier over every write endpoint on ${TEST_DB}`, () => {
   async function freshWorld(): Promise<Ids> {
     const db = t.database.db;
     const world = await makeWorld({ app: t.app, db, storage: storageOf() }, tenantA);
-    return { ...world, ...(await makeSpares({ db, storage: storageOf() }, tenantA)) };
+    return {
+      ...world,
+      ...(await makeSpares({ db, storage: storageOf(), backupDir: t.config.backupDir }, tenantA)),
+    };
   }
 
   const writeRoutes = () =>

@@ -229,4 +229,12 @@ describe(`'Continua su un altro telefono' (decision 0066) on ${TEST_DB}`, () => 
     expect(guesses.slice(0, 10).every((status) => status === 404)).toBe(true);
     expect(guesses[10]).toBe(429);
   });
+
+  it('refuses a path that names no game with a clear error, before its limit is counted', async () => {
+    const team = await startTeam(t.app, { slug, email: 'nul@x.it' });
+    // Found by the fuzz tier: a NUL in the path reached the limits' table (a 500).
+    const res = await team.req('POST', '/games/%00/handoff');
+    expect(res.statusCode, res.body).toBe(400);
+    expect(codeOf(res)).toBe('validation_failed');
+  });
 });

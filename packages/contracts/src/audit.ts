@@ -38,6 +38,10 @@ export const AUDIT_ACTIONS = [
   'live.settings',
   'live.freeze',
   'live.reveal',
+  // The superadmin's backups (issue 32): written, downloaded (a link given), deleted.
+  'backup.create',
+  'backup.download',
+  'backup.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

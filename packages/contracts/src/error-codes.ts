@@ -47,6 +47,11 @@ export const ERROR_STATUS = {
 
   // Platform settings.
   test_email_failed: 502,
+  // The superadmin's backups (issue 32, decision 0078).
+  backup_not_found: 404,
+  backup_running: 409,
+  backup_password_wrong: 403,
+  backup_link_invalid: 403,
 
   // Tenants.
   tenant_not_found: 404,

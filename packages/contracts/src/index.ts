@@ -15,6 +15,7 @@ export * from './gameplay';
 export * from './scoreboards';
 export * from './platform';
 export * from './audit';
+export * from './backups';
 export * from './tenant-players';
 export * from './media';
 export * from './payments';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MANIFEST_ICON_NAMES } from './tenants';
 import { BrandAssetSchema } from './platform';
+import { BACKUP_NAME } from './backups';
 
 /**
  * The schema of every path parameter the API uses, by name (decision 0060): a route's params
@@ -32,6 +33,8 @@ const PARAM_SCHEMAS = {
   paymentId: z.uuid(),
   folderId: z.uuid(),
   fileId: z.uuid(),
+  /** A backup archive's name (the superadmin's Backup panel). */
+  archive: z.string().regex(BACKUP_NAME, 'not a backup archive name'),
   /** A game event's id (the live console's ledger). */
   eventId: z.coerce.number().int().positive(),
 } as const;

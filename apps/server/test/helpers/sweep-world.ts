@@ -1,4 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { App } from '../../src/app';
@@ -285,6 +287,8 @@ export interface PlatformSpares {
   /** A folder of the global media library, and a file in it. */
   globalFolderId: string;
   globalFileId: string;
+  /** An archive in the backup folder (its name; the bytes are no backup). */
+  spareArchive: string;
 }
 
 /** Spares nobody names (another tenant's world, reached only by its slug). */
@@ -295,14 +299,19 @@ export const NO_SPARES: PlatformSpares = {
   spareAccountEmail: '',
   globalFolderId: '',
   globalFileId: '',
+  spareArchive: '',
 };
 
 /** Fresh spares, the account being an admin of `tenant`. */
 export async function makeSpares(
-  deps: { db: Db; storage: StorageDriver },
+  deps: { db: Db; storage: StorageDriver; backupDir: string },
   tenant: typeof tenants.$inferSelect,
 ): Promise<PlatformSpares> {
   const { db } = deps;
+  const stamp = String(randomInt(1_000_000_000)).padStart(9, '0');
+  const spareArchive = `tappa-backup-2026-01-01T00-00-00-${stamp}Z.tar.gz`;
+  await mkdir(deps.backupDir, { recursive: true });
+  await writeFile(path.join(deps.backupDir, spareArchive), 'not a backup');
   const spare = await makeTenant(db);
   const superadmin = await makeUser(db, { role: 'superadmin' });
   // Profiles without an identity: a password hash each would make the sweep slow.
@@ -323,5 +332,6 @@ export async function makeSpares(
     spareUserId: superadmin.userId,
     spareOrphanId: orphan!.id,
     spareAccountEmail: account!.email,
+    spareArchive,
   };
 }

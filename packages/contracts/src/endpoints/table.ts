@@ -1,6 +1,7 @@
 /** Every resource of the endpoint table, one file each (decision 0060). */
 export * from './access-codes';
 export * from './audit';
+export * from './backups';
 export * from './checkout';
 export * from './dashboard';
 export * from './email-settings';

@@ -80,6 +80,8 @@ export interface ServeOptions {
   logLevel?: RouteShorthandOptions['logLevel'];
   /** A staff write allowed while the tenant is only switched off (to switch it back on). */
   writableWhileInactive?: boolean;
+  /** The answer goes out as it is, never compressed (an archive that is compressed already). */
+  compress?: false;
   /** Left out of the OpenAPI document (a provider's webhook). */
   hide?: boolean;
   /** The route's one-line summary in the OpenAPI document. */
@@ -128,6 +130,7 @@ export function servesOn(app: FastifyInstance, access: Access) {
       bodyLimit: options.bodyLimit,
       logLevel: options.logLevel,
       config: { endpoint, rateLimit: options.rateLimit },
+      ...(options.compress === false ? { compress: false as const } : {}),
       handler: async (request, reply) => {
         const params = request.params as ParamsOf<E>;
         const caller = (await guard(request, params, options)) as CallerOfAccess[E['access']];

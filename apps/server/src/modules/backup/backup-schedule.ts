@@ -1,9 +1,8 @@
-import { readdir, rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import type { Clock, Timer } from '../../infra/clock';
 import { tryScheduleLock } from './backup.repository';
+import { listBackups, removeBackup } from './backup-store';
 
 // The daily backup (issue 32, decision 0077): at BACKUP_TIME (UTC) every day, by one instance,
 // the last BACKUP_KEEP archives kept.
@@ -15,8 +14,6 @@ export interface TimeOfDay {
 }
 
 const DAY_MS = 24 * 60 * 60_000;
-/** The archives `createBackup` writes (the newest sorts last). */
-const ARCHIVE_NAME = /^tappa-backup-.+\.tar\.gz(\.enc)?$/;
 
 /** Milliseconds from `nowMs` to the next `at` (UTC), a whole day when it is now. */
 export function delayUntil(nowMs: number, at: TimeOfDay): number {
@@ -27,11 +24,8 @@ export function delayUntil(nowMs: number, at: TimeOfDay): number {
 
 /** Removes the oldest archives of `dir` beyond the newest `keep`; answers the names removed. */
 export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
-  const names = (await readdir(dir).catch(() => [] as string[]))
-    .filter((name) => ARCHIVE_NAME.test(name))
-    .sort();
-  const removed = names.slice(0, Math.max(0, names.length - keep));
-  for (const name of removed) await rm(path.join(dir, name), { force: true });
+  const removed = (await listBackups(dir)).slice(keep).map((backup) => backup.name);
+  for (const name of removed) await removeBackup(dir, name);
   return removed;
 }
 

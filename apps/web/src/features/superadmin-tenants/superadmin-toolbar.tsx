@@ -10,6 +10,7 @@ export const SUPERADMIN_PANELS = [
   'brandAssets',
   'settings',
   'auditLog',
+  'backups',
 ] as const;
 
 /** One of the dashboard's panels. */
@@ -58,6 +59,7 @@ export function SuperadminToolbar({
         {toggle('brandAssets')}
         {toggle('settings')}
         {toggle('auditLog')}
+        {toggle('backups')}
         <button type="button" className="btn btn--primary" onClick={onNewTenant}>
           {t('superadmin.newTenant')}
         </button>

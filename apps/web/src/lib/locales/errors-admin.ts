@@ -129,6 +129,16 @@ const ADMIN_CODE_TEXTS = {
   },
 
   test_email_failed: both('Failed to send test email: {{reason}}'),
+  backup_not_found: { it: 'Backup non trovato', en: 'Backup not found' },
+  backup_running: {
+    it: 'Un backup è già in corso: riprova tra poco',
+    en: 'A backup is already being written: try again shortly',
+  },
+  backup_password_wrong: { it: 'Password errata', en: 'Wrong password' },
+  backup_link_invalid: {
+    it: 'Il link di download è scaduto: inserisci di nuovo la password',
+    en: 'The download link has expired: enter your password again',
+  },
   scoreboard_empty: both('No scoreboard data to export for this route'),
   // Staff's payments list and refunds (decision 0046).
   payment_not_found: { it: 'Pagamento non trovato', en: 'Payment not found' },

@@ -97,7 +97,40 @@ export const AUDIT_LOG_TEXTS = {
     'live.settings': "Route's stuck minutes changed",
     'live.freeze': 'Route standings frozen',
     'live.reveal': 'Route standings revealed',
+    'backup.create': 'Backup written',
+    'backup.download': 'Backup download link given',
+    'backup.delete': 'Backup deleted',
   } satisfies Record<AuditAction, string>,
+};
+
+/** Backup (issue 32): the archives of the whole platform, the daily schedule. */
+export const BACKUPS_TEXTS = {
+  title: 'Backup',
+  schedule: 'A backup is written every day at {{time}} UTC; the last {{keep}} are kept.',
+  scheduleOff: 'The daily backup is off (BACKUP_TIME=off).',
+  encrypted: 'New archives are encrypted (BACKUP_ENCRYPTION_KEY).',
+  notEncrypted: 'New archives are not encrypted: set BACKUP_ENCRYPTION_KEY to encrypt them.',
+  restoreHint:
+    'Each archive holds the whole database and every stored file. To restore one, stop the server and run npm run restore -- <file> on an empty database.',
+  create: 'Back up now',
+  creating: 'Backing up...',
+  created: 'Backup written: {{name}}',
+  empty: 'No backups yet',
+  columns: { created: 'Written', name: 'Archive', size: 'Size', actions: 'Actions' },
+  encryptedBadge: 'encrypted',
+  download: 'Download',
+  downloadOf: 'Download {{name}}',
+  delete: 'Delete',
+  deleteOf: 'Delete {{name}}',
+  confirmDelete: 'Delete the backup "{{name}}"? This cannot be undone.',
+  deleted: 'Backup deleted',
+  passwordTitle: 'Download a backup',
+  passwordIntro: 'A backup holds personal data: enter your password again to download {{name}}.',
+  password: 'Password',
+  submit: 'Download',
+  submitting: 'Checking...',
+  cancel: 'Cancel',
+  close: 'Close',
 };
 
 /** Brand Assets: the platform's logo, favicon, footer logo and colours. */

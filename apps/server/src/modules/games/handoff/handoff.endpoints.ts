@@ -13,11 +13,18 @@ import { issueHandoffCode, redeemHandoffCode } from './handoff.service';
 
 const tags = ['games'];
 
-/** The game a request names in its path, for a limit counted per game. */
+/** A game's id as its path gives it (checked only later, by the route's schema). */
+const GAME_ID = /^[0-9a-f-]{36}$/i;
+
+/**
+ * The game a request names in its path, for a limit counted per game. The limit counts before
+ * validation, so a path that is no game's id counts under none (its text, a NUL say, never
+ * reaches the limits' table).
+ */
 function gameIdOf(request: FastifyRequest): string {
   const params = request.params;
   if (typeof params !== 'object' || params === null || !('gameId' in params)) return '';
-  return typeof params.gameId === 'string' ? params.gameId : '';
+  return typeof params.gameId === 'string' && GAME_ID.test(params.gameId) ? params.gameId : '';
 }
 
 /**

@@ -1,4 +1,5 @@
 import { AuditLogPanel } from '../../../features/audit-log/audit-log-panel';
+import { BackupsPanel } from '../../../features/backups/backups-panel';
 import { PlatformBrandPanel } from '../../../features/platform-brand/platform-brand-panel';
 import { EmailSettingsPanel } from '../../../features/email-settings/email-settings-panel';
 import { OrphanUsersPanel } from '../../../features/orphan-users/orphan-users-panel';
@@ -15,6 +16,7 @@ const PANELS: SuperadminPanels = {
   brandAssets: <PlatformBrandPanel />,
   settings: <EmailSettingsPanel />,
   auditLog: <AuditLogPanel />,
+  backups: <BackupsPanel />,
 };
 
 /**

@@ -5,6 +5,7 @@ import { ROUTE_PAYMENTS_EN } from '../route-payments-admin';
 import type { Catalogue } from '../it';
 import {
   AUDIT_LOG_TEXTS,
+  BACKUPS_TEXTS,
   EMAIL_SETTINGS_TEXTS,
   PLATFORM_BRAND_TEXTS,
   ORPHAN_USERS_TEXTS,
@@ -23,6 +24,7 @@ export const enAdmin = {
     brandAssets: 'Brand Assets',
     settings: 'Settings',
     auditLog: 'Audit Log',
+    backups: 'Backup',
     newTenant: 'New Tenant',
     columns: { name: 'Name', slug: 'Slug', created: 'Created date', actions: 'Actions' },
     active: 'Active',
@@ -616,6 +618,7 @@ export const enAdmin = {
     dismiss: 'Dismiss',
   },
   auditLog: AUDIT_LOG_TEXTS,
+  backups: BACKUPS_TEXTS,
   orphanUsers: ORPHAN_USERS_TEXTS,
   tenantRoles: TENANT_ROLES_TEXTS,
   adminTable: { region: 'Table: {{name}}' },
@@ -640,5 +643,6 @@ export const enAdmin = {
   | 'tenantPayments'
   | 'routePayments'
   | 'auditLog'
+  | 'backups'
   | 'liveConsole'
 > & { errors: Partial<Catalogue['errors']> };

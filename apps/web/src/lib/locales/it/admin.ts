@@ -4,6 +4,7 @@ import { TENANT_PAYMENTS_IT } from '../tenant-payments-admin';
 import { ROUTE_PAYMENTS_IT } from '../route-payments-admin';
 import {
   AUDIT_LOG_TEXTS,
+  BACKUPS_TEXTS,
   EMAIL_SETTINGS_TEXTS,
   PLATFORM_BRAND_TEXTS,
   ORPHAN_USERS_TEXTS,
@@ -23,6 +24,7 @@ export const itAdmin = {
     brandAssets: 'Brand Assets',
     settings: 'Settings',
     auditLog: 'Audit Log',
+    backups: 'Backup',
     newTenant: 'New Tenant',
     columns: { name: 'Name', slug: 'Slug', created: 'Created date', actions: 'Actions' },
     active: 'Active',
@@ -618,6 +620,7 @@ export const itAdmin = {
     dismiss: 'Dismiss',
   },
   auditLog: AUDIT_LOG_TEXTS,
+  backups: BACKUPS_TEXTS,
   orphanUsers: ORPHAN_USERS_TEXTS,
   tenantRoles: TENANT_ROLES_TEXTS,
   // The name of a table's box while it scrolls: '{{name}}' is what the table lists.
