@@ -17,6 +17,7 @@ import {
 import { type AppDatabase, openAppDatabase, scheduleUpkeep } from './app-database';
 import { runScheduledBackup } from './modules/backup/backup.service';
 import { backupsEndpoints } from './modules/backup/backups.endpoints';
+import { openBackupStore } from './modules/backup/backup-store';
 import { scheduleBackups } from './modules/backup/backup-schedule';
 import type { AppConfig } from './config';
 import { type Clock, systemClock } from './infra/clock';
@@ -208,13 +209,23 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
       await upkeep.idle();
     });
   }
-  // The daily backup (decision 0077), by one instance.
+  // The daily backup (decision 0077), by one instance, and the superadmin's panel (0078).
+  const backupStore = await openBackupStore(config);
+  app.addHook('onClose', () => backupStore.close());
   if (config.backupTime) {
     const backups = scheduleBackups({
       at: config.backupTime,
       clock,
       logger: app.log,
-      run: () => runScheduledBackup({ database, storage, config, clock, logger: app.log }),
+      run: () =>
+        runScheduledBackup({
+          database,
+          storage,
+          store: backupStore,
+          config,
+          clock,
+          logger: app.log,
+        }),
     });
     app.addHook('preClose', async () => {
       backups.stop();
@@ -320,7 +331,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   await app.register(orphanUsersEndpoints, deps);
   await app.register(tenantRolesEndpoints, deps);
   await app.register(auditEndpoints, deps);
-  await app.register(backupsEndpoints, { ...deps, database, identity });
+  await app.register(backupsEndpoints, { ...deps, database, identity, store: backupStore });
   await app.register(tenantsEndpoints, deps);
   await app.register(dashboardEndpoints, deps);
   await app.register(tenantStaffEndpoints, deps);

@@ -84,6 +84,8 @@ const EnvSchema = z.object({
   ),
   SETTINGS_ENCRYPTION_KEY_PREVIOUS: optionalText,
   BACKUP_DIR: optionalText,
+  BACKUP_S3_BUCKET: optionalText,
+  BACKUP_S3_PREFIX: optionalText,
   BACKUP_TIME: z.preprocess(
     emptyToUndefined,
     z
@@ -176,8 +178,13 @@ export interface AppConfig {
   settingsEncryptionKey: string | null;
   /** The secret before a rotation: the stored key is re-encrypted under the new one at start. */
   settingsEncryptionKeyPrevious: string | null;
-  /** Where backups are written and listed (decision 0077); default `DATA_DIR/backups`. */
+  /**
+   * Where backups are written and listed (decision 0077); default `DATA_DIR/backups`. With
+   * `backupS3` it only holds an archive while it is written.
+   */
   backupDir: string;
+  /** The S3 bucket (and key prefix) backups are kept in instead of `backupDir` (decision 0078). */
+  backupS3: (Omit<S3Config, 'publicUrl'> & { prefix: string }) | null;
   /** The secret backups are encrypted with (AES-256-GCM); null: backups are not encrypted. */
   backupEncryptionKey: string | null;
   /** When the daily backup runs (UTC); null: no scheduled backup. */
@@ -257,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stripeApiUrl: e.STRIPE_API_URL ?? null,
     settingsEncryptionKey: e.SETTINGS_ENCRYPTION_KEY ?? null,
     backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+    backupS3: readBackupS3Config(e),
     backupEncryptionKey: e.BACKUP_ENCRYPTION_KEY ?? null,
     backupTime:
       e.BACKUP_TIME === 'off'
@@ -291,5 +299,29 @@ function readS3Config(e: z.infer<typeof EnvSchema>): S3Config | null {
     accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
     secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
     publicUrl: e.S3_PUBLIC_URL,
+  };
+}
+
+/** The backups' bucket: the S3 service and keys of `S3_*`, a bucket of its own. */
+function readBackupS3Config(e: z.infer<typeof EnvSchema>): AppConfig['backupS3'] {
+  if (e.BACKUP_S3_BUCKET === undefined) return null;
+  const problems = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+    .filter((name) => e[name] === undefined)
+    .map((name) => `${name}: required when BACKUP_S3_BUCKET is set`);
+  // The files' bucket may be public (S3_PUBLIC_URL): archives hold personal data.
+  if (e.BACKUP_S3_BUCKET === e.S3_BUCKET) {
+    problems.push('BACKUP_S3_BUCKET: must not be the files bucket (S3_BUCKET)');
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const prefix = (e.BACKUP_S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '');
+  return {
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION ?? 'us-east-1',
+    bucket: e.BACKUP_S3_BUCKET,
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+    prefix: prefix === '' ? '' : `${prefix}/`,
   };
 }

@@ -1,4 +1,6 @@
+import { createWriteStream } from 'node:fs';
 import { readdir, writeFile } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppConfig, loadConfig } from '../src/config';
@@ -10,9 +12,12 @@ import {
   scheduleBackups,
 } from '../src/modules/backup/backup-schedule';
 import { runScheduledBackup } from '../src/modules/backup/backup.service';
+import { type BackupStore, folderBackups, s3Backups } from '../src/modules/backup/backup-store';
+import { verifyArchive } from '../src/modules/backup/archive';
 import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/database';
 import { makeTenant } from './helpers/factories';
 import { ManualClock } from './helpers/manual-clock';
+import { startS3Stub } from './helpers/s3rver';
 import { createTempDir } from './helpers/temp-dir';
 
 // Issue 32, item 1 (decision 0077): a backup every day at BACKUP_TIME (UTC), the last
@@ -46,7 +51,8 @@ describe(`the daily backup on ${TEST_DB}`, () => {
   let database: TestDatabase;
   let dir: { path: string; remove: () => Promise<void> };
   let files: { path: string; remove: () => Promise<void> };
-  let config: Pick<AppConfig, 'backupDir' | 'backupEncryptionKey' | 'backupKeep'>;
+  let config: Pick<AppConfig, 'backupEncryptionKey' | 'backupKeep'>;
+  let store: BackupStore;
   const logged: string[] = [];
   const logger = {
     info: (...args: unknown[]) => void logged.push(String(args.at(-1))),
@@ -58,7 +64,8 @@ describe(`the daily backup on ${TEST_DB}`, () => {
     await makeTenant(database.db);
     dir = await createTempDir('daily');
     files = await createTempDir('daily-files');
-    config = { backupDir: dir.path, backupEncryptionKey: null, backupKeep: 3 };
+    config = { backupEncryptionKey: null, backupKeep: 3 };
+    store = folderBackups(dir.path);
   });
   afterAll(async () => {
     await database.close();
@@ -81,7 +88,7 @@ describe(`the daily backup on ${TEST_DB}`, () => {
       at: { hour: 3, minute: 0 },
       clock,
       logger,
-      run: () => runScheduledBackup({ database, storage, config, clock, logger }),
+      run: () => runScheduledBackup({ database, storage, store, config, clock, logger }),
     });
     try {
       clock.advance(59 * 60_000);
@@ -127,10 +134,84 @@ describe(`the daily backup on ${TEST_DB}`, () => {
   );
 
   it('keeps only archives it wrote when it prunes', async () => {
-    expect(await pruneBackups(dir.path, 1)).toHaveLength(2);
+    expect(await pruneBackups(store, 1)).toHaveLength(2);
     expect((await readdir(dir.path)).sort()).toEqual([
       'notes.txt',
       'tappa-backup-2026-11-29T03-00-00-000Z.tar.gz',
     ]);
+  });
+});
+
+describe(`the daily backup into an S3 bucket on ${TEST_DB}`, () => {
+  it('reads BACKUP_S3_BUCKET with the S3 service of S3_*, never the files bucket', () => {
+    const keys = {
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+      S3_ENDPOINT: 'http://s3.test',
+    };
+    expect(
+      loadConfig({ ...keys, BACKUP_S3_BUCKET: 'archives', BACKUP_S3_PREFIX: '/tappa/' }).backupS3,
+    ).toEqual({
+      endpoint: 'http://s3.test',
+      region: 'us-east-1',
+      bucket: 'archives',
+      accessKeyId: 'k',
+      secretAccessKey: 's',
+      prefix: 'tappa/',
+    });
+    expect(loadConfig({}).backupS3).toBeNull();
+    expect(() => loadConfig({ BACKUP_S3_BUCKET: 'archives' })).toThrow(/S3_ACCESS_KEY_ID/);
+    expect(() => loadConfig({ ...keys, S3_BUCKET: 'files', BACKUP_S3_BUCKET: 'files' })).toThrow(
+      /must not be the files bucket/,
+    );
+  });
+
+  it('keeps each archive in the bucket, whole, and prunes there', async () => {
+    const s3 = await startS3Stub('tappa-files');
+    const database = await createTestDatabase();
+    const scratch = await createTempDir('daily-scratch');
+    const files = await createTempDir('daily-s3-files');
+    const config = loadConfig({
+      ...s3.env,
+      BACKUP_S3_BUCKET: 'tappa-backups',
+      BACKUP_S3_PREFIX: 'daily',
+    });
+    const store = s3Backups(config.backupS3!, scratch.path);
+    try {
+      await makeTenant(database.db);
+      const storage = new LocalDiskStorage({ rootDir: files.path, publicBaseUrl: '' });
+      const clock = new ManualClock(at('2026-11-28T03:00:00Z'));
+      const logger = { info: () => undefined };
+      const settings = { backupEncryptionKey: null, backupKeep: 2 };
+      for (let day = 0; day < 3; day += 1) {
+        await runScheduledBackup({ database, storage, store, config: settings, clock, logger });
+        clock.advance(24 * 3_600_000);
+      }
+      const kept = await store.list();
+      expect(kept.map((b) => b.name)).toEqual([
+        'tappa-backup-2026-11-30T03-00-00-000Z.tar.gz',
+        'tappa-backup-2026-11-29T03-00-00-000Z.tar.gz',
+      ]);
+      expect(store.where(kept[0]!.name)).toBe(
+        's3://tappa-backups/daily/tappa-backup-2026-11-30T03-00-00-000Z.tar.gz',
+      );
+      // Nothing stays behind in the scratch folder.
+      expect(await readdir(scratch.path)).toEqual([]);
+      // The archive in the bucket is whole: read back, it passes every check of a restore.
+      const opened = await store.open(kept[0]!.name);
+      const copy = path.join(scratch.path, kept[0]!.name);
+      await pipeline(opened!.body, createWriteStream(copy));
+      expect((await verifyArchive(copy, null)).counts.tenants).toBe(1);
+      expect(opened!.bytes).toBe(kept[0]!.bytes);
+      expect(await store.open('tappa-backup-2026-11-28T03-00-00-000Z.tar.gz')).toBeNull();
+      expect(await store.remove(kept[1]!.name)).toBe(true);
+      expect(await store.remove(kept[1]!.name)).toBe(false);
+    } finally {
+      await store.close();
+      await database.close();
+      await scratch.remove();
+      await files.remove();
+      await s3.close();
+    }
   });
 });

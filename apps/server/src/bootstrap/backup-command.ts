@@ -8,13 +8,14 @@ import { openDatabase } from '../db/client';
 import { loadConfig } from '../config';
 import { createStorage, S3Storage } from '../infra/storage';
 import { ArchiveError } from '../modules/backup/archive';
-import { createBackup, RestoreRefused, restoreBackup } from '../modules/backup/backup.service';
+import { RestoreRefused, restoreBackup, writeBackup } from '../modules/backup/backup.service';
+import { openBackupStore } from '../modules/backup/backup-store';
 import { systemClock } from '../infra/clock';
 import { GAME_TASKS } from '../modules/games/games.tasks';
 import { CommandError, refuseHeldEmbeddedDatabase, runCommand } from './command';
 
 const USAGE =
-  'Usage: npm run backup            writes a backup of everything to BACKUP_DIR\n' +
+  'Usage: npm run backup            writes a backup of everything to BACKUP_DIR (or BACKUP_S3_BUCKET)\n' +
   '       npm run restore -- <file>  restores a backup into an empty database';
 
 const quietLogger = { info: () => undefined, warn: console.warn, error: console.error };
@@ -36,19 +37,24 @@ async function run([command, ...args]: readonly string[]): Promise<void> {
   try {
     if (command === 'backup') {
       if (args.length > 0) throw new CommandError(`Unknown argument: ${args[0]}\n${USAGE}`);
-      const result = await createBackup({
-        database,
-        storage,
-        dir: config.backupDir,
-        secret: config.backupEncryptionKey,
-        now: systemClock.now(),
-      });
-      const { counts } = result.manifest;
-      console.info(
-        `Backup written: ${result.path} (${(result.bytes / 1024 / 1024).toFixed(1)} MB; ` +
-          `${counts.tenants} tenants, ${counts.teams} teams, ${counts.games} games, ` +
-          `${counts.files} files${config.backupEncryptionKey ? '; encrypted' : ''}).`,
-      );
+      const store = await openBackupStore(config);
+      try {
+        const kept = await writeBackup({
+          database,
+          storage,
+          store,
+          secret: config.backupEncryptionKey,
+          now: systemClock.now(),
+        });
+        const { counts } = kept.manifest;
+        console.info(
+          `Backup written: ${kept.where} (${(kept.bytes / 1024 / 1024).toFixed(1)} MB; ` +
+            `${counts.tenants} tenants, ${counts.teams} teams, ${counts.games} games, ` +
+            `${counts.files} files${config.backupEncryptionKey ? '; encrypted' : ''}).`,
+        );
+      } finally {
+        await store.close();
+      }
       return;
     }
     const [file, ...rest] = args;

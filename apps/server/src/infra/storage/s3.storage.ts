@@ -13,7 +13,30 @@ export interface S3StorageOptions extends S3Config {
 }
 
 /** The AWS SDK, imported when S3 storage is created: a server on local disk never loads it. */
-type Sdk = typeof S3Sdk;
+export type Sdk = typeof S3Sdk;
+
+/**
+ * Imports the SDK and makes a client of `options` (docs/decisions/0048: only a server that uses
+ * S3 loads it). A failed import fails each operation, never as an unhandled rejection.
+ */
+export function loadS3Client(
+  options: Omit<S3StorageOptions, 'bucket' | 'publicUrl'>,
+): Promise<{ sdk: Sdk; client: S3Sdk.S3Client }> {
+  const loaded = import('@aws-sdk/client-s3').then((sdk) => ({
+    sdk,
+    client: new sdk.S3Client({
+      ...(options.endpoint === undefined ? {} : { endpoint: options.endpoint }),
+      region: options.region,
+      credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+      forcePathStyle: options.forcePathStyle ?? true,
+      // Many S3-compatible services reject the SDK's default trailing CRC checksums.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    }),
+  }));
+  loaded.catch(() => undefined);
+  return loaded;
+}
 
 /** Stores objects in one S3 (or S3-compatible) bucket under the key `${bucket}/${key}`. */
 export class S3Storage implements StorageDriver {
@@ -24,20 +47,7 @@ export class S3Storage implements StorageDriver {
   private readonly publicBaseUrl: string | null;
 
   constructor(options: S3StorageOptions) {
-    this.sdk = import('@aws-sdk/client-s3').then((sdk) => ({
-      sdk,
-      client: new sdk.S3Client({
-        ...(options.endpoint === undefined ? {} : { endpoint: options.endpoint }),
-        region: options.region,
-        credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-        forcePathStyle: options.forcePathStyle ?? true,
-        // Many S3-compatible services reject the SDK's default trailing CRC checksums.
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-      }),
-    }));
-    // A failed import fails each operation; it is not an unhandled rejection meanwhile.
-    this.sdk.catch(() => undefined);
+    this.sdk = loadS3Client(options);
     this.s3Bucket = options.bucket;
     this.publicBaseUrl = options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : null;
   }
@@ -45,18 +55,7 @@ export class S3Storage implements StorageDriver {
   /** Creates the physical bucket when it does not exist yet. */
   async ensureBucket(): Promise<void> {
     const { sdk, client } = await this.sdk;
-    try {
-      await client.send(new sdk.HeadBucketCommand({ Bucket: this.s3Bucket }));
-      return;
-    } catch (error) {
-      if (!isMissingBucket(sdk, error)) throw error;
-    }
-    try {
-      await client.send(new sdk.CreateBucketCommand({ Bucket: this.s3Bucket }));
-    } catch (error) {
-      const name = error instanceof sdk.S3ServiceException ? error.name : '';
-      if (name !== 'BucketAlreadyOwnedByYou' && name !== 'BucketAlreadyExists') throw error;
-    }
+    await ensureS3Bucket(sdk, client, this.s3Bucket);
   }
 
   async put(opts: {
@@ -189,13 +188,33 @@ export class S3Storage implements StorageDriver {
   }
 }
 
+/** Creates the physical bucket `bucket` when it does not exist yet. */
+export async function ensureS3Bucket(
+  sdk: Sdk,
+  client: S3Sdk.S3Client,
+  bucket: string,
+): Promise<void> {
+  try {
+    await client.send(new sdk.HeadBucketCommand({ Bucket: bucket }));
+    return;
+  } catch (error) {
+    if (!isMissingBucket(sdk, error)) throw error;
+  }
+  try {
+    await client.send(new sdk.CreateBucketCommand({ Bucket: bucket }));
+  } catch (error) {
+    const name = error instanceof sdk.S3ServiceException ? error.name : '';
+    if (name !== 'BucketAlreadyOwnedByYou' && name !== 'BucketAlreadyExists') throw error;
+  }
+}
+
 /** The whole object's size from a `Content-Range: bytes a-b/size` answer, if there is one. */
 function wholeSize(contentRange: string | undefined): number | null {
   const size = contentRange?.match(/\/(\d+)$/)?.[1];
   return size === undefined ? null : Number(size);
 }
 
-function isMissingObject(sdk: Sdk, error: unknown): boolean {
+export function isMissingObject(sdk: Sdk, error: unknown): boolean {
   if (!(error instanceof sdk.S3ServiceException) || error.name === 'NoSuchBucket') return false;
   return error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404;
 }

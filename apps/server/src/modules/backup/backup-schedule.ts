@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import type { Clock, Timer } from '../../infra/clock';
 import { tryScheduleLock } from './backup.repository';
-import { listBackups, removeBackup } from './backup-store';
+import type { BackupStore } from './backup-store';
 
 // The daily backup (issue 32, decision 0077): at BACKUP_TIME (UTC) every day, by one instance,
 // the last BACKUP_KEEP archives kept.
@@ -23,9 +23,9 @@ export function delayUntil(nowMs: number, at: TimeOfDay): number {
 }
 
 /** Removes the oldest archives of `dir` beyond the newest `keep`; answers the names removed. */
-export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
-  const removed = (await listBackups(dir)).slice(keep).map((backup) => backup.name);
-  for (const name of removed) await removeBackup(dir, name);
+export async function pruneBackups(store: BackupStore, keep: number): Promise<string[]> {
+  const removed = (await store.list()).slice(keep).map((backup) => backup.name);
+  for (const name of removed) await store.remove(name);
   return removed;
 }
 

@@ -31,6 +31,7 @@ import {
   withSnapshot,
 } from './backup.repository';
 import { aloneOnDatabase, pruneBackups } from './backup-schedule';
+import type { BackupStore } from './backup-store';
 
 // Backup and restore (issue 32, decision 0077): one archive with the database, every stored file
 // and a manifest; restored into an empty database of either engine, the files into either
@@ -139,6 +140,30 @@ export async function createBackup(opts: {
   }
 }
 
+/** What `writeBackup` made: the archive as kept, where it is, and its manifest. */
+export interface KeptBackup {
+  name: string;
+  /** Where it is, for people (a path, or an `s3://` address). */
+  where: string;
+  manifest: BackupResult['manifest'];
+  bytes: number;
+}
+
+/** Writes a backup (`createBackup`) into the store's scratch folder, then has the store keep it. */
+export async function writeBackup(opts: {
+  database: DatabaseHandle;
+  storage: StorageDriver;
+  store: BackupStore;
+  secret: string | null;
+  now: Date;
+}): Promise<KeptBackup> {
+  const { store } = opts;
+  const written = await createBackup({ ...opts, dir: store.scratchDir });
+  await store.keep(written.path);
+  const name = path.basename(written.path);
+  return { name, where: store.where(name), manifest: written.manifest, bytes: written.bytes };
+}
+
 /**
  * The daily backup: written unless another instance is writing it (`aloneOnDatabase`), then
  * the archives beyond `BACKUP_KEEP` removed; logged either way.
@@ -146,22 +171,23 @@ export async function createBackup(opts: {
 export async function runScheduledBackup(opts: {
   database: DatabaseHandle;
   storage: StorageDriver;
-  config: Pick<AppConfig, 'backupDir' | 'backupEncryptionKey' | 'backupKeep'>;
+  store: BackupStore;
+  config: Pick<AppConfig, 'backupEncryptionKey' | 'backupKeep'>;
   clock: Clock;
   logger: Pick<FastifyBaseLogger, 'info'>;
 }): Promise<void> {
-  const { database, storage, config, clock, logger } = opts;
+  const { database, storage, store, config, clock, logger } = opts;
   const ran = await aloneOnDatabase(database, async () => {
-    const result = await createBackup({
+    const kept = await writeBackup({
       database,
       storage,
-      dir: config.backupDir,
+      store,
       secret: config.backupEncryptionKey,
       now: clock.now(),
     });
-    const removed = await pruneBackups(config.backupDir, config.backupKeep);
+    const removed = await pruneBackups(store, config.backupKeep);
     logger.info(
-      { path: result.path, bytes: result.bytes, counts: result.manifest.counts, removed },
+      { where: kept.where, bytes: kept.bytes, counts: kept.manifest.counts, removed },
       'scheduled backup written',
     );
   });

@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import path from 'node:path';
 import {
   backups,
   BackupCreatedResponseSchema,
@@ -19,9 +18,9 @@ import { auditActor, recordAudit } from '../audit/audit.service';
 import { RATE_LIMITS } from '../limits/route-limits';
 import { getOrCreateSecret } from '../platform/platform.service';
 import { type Identity, isIdentityRefusal } from '../users/identity';
-import { type BackupResult, createBackup } from './backup.service';
+import { type KeptBackup, writeBackup } from './backup.service';
 import { aloneOnDatabase } from './backup-schedule';
-import { listBackups, openBackup, removeBackup, type StoredBackup } from './backup-store';
+import type { BackupStore, StoredBackup } from './backup-store';
 
 // The superadmin's Backup panel (issue 32, decision 0078): list, write now, download after the
 // password is given again, delete. Restoring stays a command (`npm run restore`).
@@ -70,21 +69,23 @@ export const backupsEndpoints: FastifyPluginAsync<
   Pick<ModuleDeps, 'db' | 'clock' | 'storage' | 'config' | 'access'> & {
     database: DatabaseHandle;
     identity: Identity;
+    store: BackupStore;
   }
-> = async (app, { db, clock, storage, config, access, database, identity }) => {
+> = async (app, { db, clock, storage, config, access, database, identity, store }) => {
   const serve = servesOn(app, access);
   const secret = await getOrCreateSecret(db, 'backup-download');
   /** The backup this instance is writing (another instance's is seen through the lock). */
   let writing: Promise<unknown> | null = null;
+  const has = async (name: string) => (await store.list()).some((b) => b.name === name);
 
   serve(backups.list, { response: BackupListResponseSchema }, { tags }, async () => ({
-    backups: (await listBackups(config.backupDir)).map(present),
+    backups: (await store.list()).map(present),
     schedule: {
       time: config.backupTime
         ? `${pad(config.backupTime.hour)}:${pad(config.backupTime.minute)}`
         : null,
       keep: config.backupKeep,
-      target: 'folder' as const,
+      target: store.target,
       encrypted: config.backupEncryptionKey !== null,
     },
   }));
@@ -95,12 +96,12 @@ export const backupsEndpoints: FastifyPluginAsync<
     { tags },
     async ({ caller, request }) => {
       if (writing) throw new AppError('backup_running');
-      const out: { written?: BackupResult } = {};
+      const out: { kept?: KeptBackup } = {};
       writing = aloneOnDatabase(database, async () => {
-        out.written = await createBackup({
+        out.kept = await writeBackup({
           database,
           storage,
-          dir: config.backupDir,
+          store,
           secret: config.backupEncryptionKey,
           now: clock.now(),
         });
@@ -111,15 +112,15 @@ export const backupsEndpoints: FastifyPluginAsync<
         writing = null;
       }
       // Another instance holds the lock: it is writing one.
-      if (!out.written) throw new AppError('backup_running');
-      const name = path.basename(out.written.path);
+      if (!out.kept) throw new AppError('backup_running');
+      const { name } = out.kept;
       await recordAudit(db, {
         actor: auditActor(caller, request.ip),
         action: 'backup.create',
         target: { id: name, label: name },
         now: clock.now(),
       });
-      const listed = (await listBackups(config.backupDir)).find((b) => b.name === name);
+      const listed = (await store.list()).find((b) => b.name === name);
       if (!listed) throw new AppError('backup_not_found');
       return { backup: present(listed) };
     },
@@ -130,9 +131,7 @@ export const backupsEndpoints: FastifyPluginAsync<
     { body: BackupDownloadRequestSchema, response: BackupDownloadLinkSchema },
     { tags, rateLimit: RATE_LIMITS.signIn },
     async ({ caller, params, body, request }) => {
-      if (!(await listBackups(config.backupDir)).some((b) => b.name === params.archive)) {
-        throw new AppError('backup_not_found');
-      }
+      if (!(await has(params.archive))) throw new AppError('backup_not_found');
       try {
         await identity.api.verifyPassword({
           body: { password: body.password },
@@ -165,7 +164,7 @@ export const backupsEndpoints: FastifyPluginAsync<
       if (!isLinkValid(secret, query.token, caller.profile.id, params.archive, clock.nowMs())) {
         throw new AppError('backup_link_invalid');
       }
-      const archive = await openBackup(config.backupDir, params.archive);
+      const archive = await store.open(params.archive);
       if (!archive) throw new AppError('backup_not_found');
       return reply
         .type('application/octet-stream')
@@ -177,7 +176,7 @@ export const backupsEndpoints: FastifyPluginAsync<
   );
 
   serve(backups.remove, {}, { tags }, async ({ caller, params, request }) => {
-    if (!(await removeBackup(config.backupDir, params.archive))) {
+    if (!(await store.remove(params.archive))) {
       throw new AppError('backup_not_found');
     }
     await recordAudit(db, {

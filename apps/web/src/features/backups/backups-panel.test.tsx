@@ -22,6 +22,7 @@ describe('BackupsPanel', () => {
     expect(
       await screen.findByText(/A backup is written every day at 03:00 UTC; the last 14 are kept\./),
     ).toBeTruthy();
+    expect(screen.getByText(/Archives are kept in the server's backup folder/)).toBeTruthy();
     const row = screen.getByText(NAME).closest('tr')!;
     expect(within(row).getByText('3 MB')).toBeTruthy();
   });
@@ -29,7 +30,8 @@ describe('BackupsPanel', () => {
   it("writes one now: 'Backup written: …'", async () => {
     let backups: (typeof BACKUP)[] = [];
     const fetchMock = stubApi({
-      [LIST]: () => jsonResponse(200, { backups, schedule: { ...SCHEDULE, time: null } }),
+      [LIST]: () =>
+        jsonResponse(200, { backups, schedule: { ...SCHEDULE, time: null, target: 's3' } }),
       'POST /api/platform/backups': () => {
         backups = [BACKUP];
         return jsonResponse(201, { backup: BACKUP });
@@ -38,6 +40,7 @@ describe('BackupsPanel', () => {
     renderWithProviders(<BackupsPanel />);
     expect(await screen.findByText('No backups yet')).toBeTruthy();
     expect(screen.getByText(/The daily backup is off/)).toBeTruthy();
+    expect(screen.getByText(/Archives are kept in the S3 bucket/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Back up now' }));
     expect(
       within(await screen.findByRole('status')).getByText(`Backup written: ${NAME}`),

@@ -76,6 +76,7 @@ export function BackupsPanel({
               {schedule.time === null
                 ? t('backups.scheduleOff')
                 : t('backups.schedule', { time: schedule.time, keep: schedule.keep })}{' '}
+              {schedule.target === 's3' ? t('backups.targetS3') : t('backups.targetFolder')}{' '}
               {schedule.encrypted ? t('backups.encrypted') : t('backups.notEncrypted')}
             </p>
             <p className="muted">{t('backups.restoreHint')}</p>

@@ -108,6 +108,8 @@ export const BACKUPS_TEXTS = {
   title: 'Backup',
   schedule: 'A backup is written every day at {{time}} UTC; the last {{keep}} are kept.',
   scheduleOff: 'The daily backup is off (BACKUP_TIME=off).',
+  targetFolder: "Archives are kept in the server's backup folder (BACKUP_DIR).",
+  targetS3: 'Archives are kept in the S3 bucket BACKUP_S3_BUCKET.',
   encrypted: 'New archives are encrypted (BACKUP_ENCRYPTION_KEY).',
   notEncrypted: 'New archives are not encrypted: set BACKUP_ENCRYPTION_KEY to encrypt them.',
   restoreHint:
