@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseTimeouts } from '../config';
 import { Db } from './db';
 import type { Drizzle } from './drizzle';
-import { startPgliteThread } from './pglite/thread';
+import { startPgliteThread, type TableCopies } from './pglite/thread';
 import { pgliteUpkeep, type UpkeepReport } from './pglite/upkeep';
 import { ConnectionSafePool } from './pg-pool';
 import { preparedStatementsOn } from './rows';
@@ -36,6 +36,8 @@ export interface DatabaseHandle<T extends TaskRegistry = TaskRegistry> {
    * PostgreSQL's own autovacuum does it there.
    */
   upkeep?: () => Promise<UpkeepReport>;
+  /** PGlite only: the table copies a backup's snapshot is read from (decision 0077). */
+  tableCopies?: TableCopies;
   /** Runs a hot transaction of the registry next to the database (db/tasks.ts). */
   runTask<K extends keyof T & string>(name: K, args: TaskArgs<T[K]>): Promise<TaskResult<T[K]>>;
   close(): Promise<void>;
@@ -103,6 +105,7 @@ async function openPglite<T extends TaskRegistry>(
     migrate: (folder = MIGRATIONS_DIR) => migratePglite(pglite, { migrationsFolder: folder }),
     ping: () => selectOne(d),
     upkeep: () => pgliteUpkeep(d),
+    tableCopies: thread.tableCopies,
     runTask: (name, args) => thread.runTask(name, args),
     close: () => thread.close(),
   };

@@ -23,6 +23,10 @@ export type ThreadOp =
       inTransaction: boolean;
     }
   | { op: 'begin' | 'commit' | 'rollback' | 'close' }
+  /** Each table's rows as binary COPY data, all from one transaction (a backup's snapshot). */
+  | { op: 'copyOut'; tables: string[] }
+  /** A temporary table `into` shaped like `table`, filled with binary COPY data. */
+  | { op: 'copyIn'; table: string; into: string; data: Uint8Array }
   | { op: 'task'; name: string; args: unknown[] };
 
 /** An operation with the id its reply carries. */

@@ -13,7 +13,19 @@ export interface PgliteThread<T extends TaskRegistry> {
   client: PGlite;
   /** Runs a hot transaction of the registry in the database thread, in one message. */
   runTask<K extends keyof T & string>(name: K, args: TaskArgs<T[K]>): Promise<TaskResult<T[K]>>;
+  tableCopies: TableCopies;
   close(): Promise<void>;
+}
+
+/**
+ * A backup's snapshot on the embedded database (decision 0077): every table copied out in one
+ * short transaction, then each copied back into a temporary table of its own while it is read.
+ */
+export interface TableCopies {
+  /** Each table's rows (binary COPY data), from one transaction. */
+  copyOut(tables: string[]): Promise<Uint8Array[]>;
+  /** Creates the temporary table `into` like `table` and fills it with `data`. */
+  copyIn(table: string, into: string, data: Uint8Array): Promise<void>;
 }
 
 /**
@@ -90,6 +102,12 @@ export async function startPgliteThread<T extends TaskRegistry>(
     client,
     runTask: <K extends keyof T & string>(name: K, args: TaskArgs<T[K]>) =>
       call<TaskResult<T[K]>>({ op: 'task', name, args }),
+    tableCopies: {
+      copyOut: (tables) => call<Uint8Array[]>({ op: 'copyOut', tables }),
+      copyIn: async (table, into, data) => {
+        await call({ op: 'copyIn', table, into, data });
+      },
+    },
     close: async () => {
       await call({ op: 'close' }).catch(() => undefined);
       await worker.terminate();

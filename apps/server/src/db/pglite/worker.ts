@@ -163,11 +163,38 @@ async function answer(request: ThreadRequest): Promise<unknown> {
         request.name,
         request.args as TaskArgs<TaskRegistry[string]>,
       );
+    case 'copyOut':
+      // One transaction for every table: a consistent snapshot at the cost of the raw copy,
+      // the cheapest way to read them all (decision 0077).
+      return lock.run(() =>
+        client.transaction(async (tx) => {
+          const copies: Uint8Array[] = [];
+          for (const table of request.tables) {
+            const { blob } = await tx.query(
+              `copy ${quoteIdent(table)} to '/dev/blob' with (format binary)`,
+            );
+            copies.push(new Uint8Array((await blob?.arrayBuffer()) ?? new ArrayBuffer(0)));
+          }
+          return copies;
+        }),
+      );
+    case 'copyIn':
+      return lock.run(async () => {
+        const into = quoteIdent(request.into);
+        await client.exec(`create temp table ${into} (like ${quoteIdent(request.table)})`);
+        await client.query(`copy ${into} from '/dev/blob' with (format binary)`, [], {
+          blob: new Blob([request.data]),
+        });
+        return null;
+      });
     case 'close':
       await lock.run(() => client.close());
       return null;
   }
 }
+
+/** A name as an SQL identifier. */
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** An error's name, message and own fields (code, detail, constraint, …) for the reply. */
 function describe(err: unknown): ThreadError {

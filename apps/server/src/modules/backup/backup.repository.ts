@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../db/client';
 import type { Db } from '../../db/db';
 import { statementsOf } from '../../db/rows';
 import { PLATFORM_SCOPE } from '../../db/scope';
@@ -144,21 +145,24 @@ export type RowPages = AsyncIterable<string[]>;
  * - **PostgreSQL:** a read-only `repeatable read` transaction on a connection of its own; each
  *   table is read through a cursor. Nothing else waits for it.
  * - **PGlite:** one connection for everything, so a transaction would hold every request for the
- *   whole dump. Instead every table is copied into a temporary table in one short transaction
- *   (the only moment the others wait), then read from the copies a page at a time, each page a
- *   statement of its own between the others'.
+ *   whole dump. Instead every table is copied out (binary `COPY`) in one short transaction, the
+ *   only moment the others wait; each copy is loaded into a temporary table when its table is
+ *   read (a short hold of its own), and read from there a page at a time, each page a statement
+ *   of its own between the others'.
  */
 export async function withSnapshot<T>(
-  db: Db,
-  driver: 'pglite' | 'postgres',
+  database: Pick<DatabaseHandle, 'db' | 'driver' | 'tableCopies'>,
   tables: readonly TableShape[],
   work: (rowsOf: (table: TableShape) => RowPages) => Promise<T>,
   pageRows = 1000,
 ): Promise<T> {
+  const { db, driver, tableCopies } = database;
   if (driver === 'postgres') {
     return db.unscoped(PLATFORM_SCOPE).transaction(
       async (tx) => {
         const run = statementsOf(tx);
+        // `repeatable read` takes its snapshot at the first statement: now, not at the first read.
+        await run(sql`select 1`);
         let cursors = 0;
         return work((table) => ({
           async *[Symbol.asyncIterator]() {
@@ -181,34 +185,39 @@ export async function withSnapshot<T>(
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
   }
-  const d = db.unscoped(PLATFORM_SCOPE);
-  const run = statementsOf(d);
-  const copyOf = (table: TableShape) => sql.identifier(`backup_copy_${table.name}`);
-  await d.transaction(async (tx) => {
-    const inTx = statementsOf(tx);
-    for (const table of tables) {
-      await inTx(
-        sql`create temp table ${copyOf(table)} as select * from ${sql.identifier(table.name)}`,
-      );
-    }
-  });
+  if (!tableCopies) throw new Error('the embedded database has no table copies');
+  const run = statementsOf(db.unscoped(PLATFORM_SCOPE));
+  const copyName = (table: TableShape) => `backup_copy_${table.name}`;
+  const copies = new Map(
+    (await tableCopies.copyOut(tables.map((table) => table.name))).map(
+      (data, at) => [tables[at]!.name, data] as const,
+    ),
+  );
   try {
     return await work((table) => ({
       async *[Symbol.asyncIterator]() {
+        const data = copies.get(table.name);
+        if (!data) throw new Error(`no copy of ${table.name}`);
+        copies.delete(table.name);
+        await tableCopies.copyIn(table.name, copyName(table), data);
+        const copy = sql.identifier(copyName(table));
         let after = '(0,0)';
         for (;;) {
           const page = await run<{ c: string; r: string }>(
-            sql`select ctid::text as c, row_to_json(t)::text as r from ${copyOf(table)} t
+            sql`select ctid::text as c, row_to_json(t)::text as r from ${copy} t
               where ctid > ${after}::tid order by ctid limit ${pageRows}`,
           );
           if (page.length === 0) break;
           after = page.at(-1)!.c;
           yield page.map((row) => row.r);
         }
+        await run(sql`drop table ${copy}`);
       },
     }));
   } finally {
-    for (const table of tables) await run(sql`drop table if exists ${copyOf(table)}`);
+    for (const table of tables) {
+      await run(sql`drop table if exists ${sql.identifier(copyName(table))}`);
+    }
   }
 }
 

@@ -82,7 +82,7 @@ export async function createBackup(opts: {
   try {
     const tables = await listTables(database.db);
     const schemaVersion = await appliedMigrations(database.db);
-    const rows = await withSnapshot(database.db, database.driver, tables, async (rowsOf) => {
+    const rows = await withSnapshot(database, tables, async (rowsOf) => {
       const counted: { name: string; rows: number }[] = [];
       for (const table of tables) {
         let count = 0;
