@@ -50,17 +50,23 @@ const all: Target = { group: 't1', item: null };
 /**
  * A hub of one team's `score` (and `pad`, to make its frames large); `computations` counts the
  * values computed, `serialized` the values serialized whole. With `changes`, it pushes the
- * difference of the scores.
+ * difference of the scores. Each computation takes `computeMs` of the clock.
  */
 function scoringHub(
   clock = new ManualClock(),
-  opts: { dropUnwatched?: boolean; changes?: boolean } = {},
+  opts: {
+    dropUnwatched?: boolean;
+    changes?: boolean;
+    computeMs?: number;
+    onPushed?: (latencyMs: number) => void;
+  } = {},
 ) {
   const team = { score: 0, computations: 0, serialized: 0, pad: '' };
   const hub = new SnapshotHub<Target, { score: number; at: string; pad: string }>({
     keyOf: (target) => target,
     compute: (_target, now) => {
       team.computations += 1;
+      clock.advance(opts.computeMs ?? 0);
       return Promise.resolve({ score: team.score, at: now.toISOString(), pad: team.pad });
     },
     serialize: (value) => {
@@ -84,6 +90,7 @@ function scoringHub(
     clock,
     logger: { error: () => undefined },
     dropUnwatched: opts.dropUnwatched,
+    onPushed: opts.onPushed,
   });
   return { clock, team, hub };
 }
@@ -157,6 +164,37 @@ describe('SnapshotHub', () => {
     await hub.idle();
     expect(viewer.scores).toEqual([0, 10, 40]);
     expect(s.team.computations).toBe(3);
+  });
+
+  it('tells how long each pushed change took from its signal, the oldest of a burst', async () => {
+    const latencies: number[] = [];
+    const s = scoringHub(new ManualClock(), {
+      computeMs: 7,
+      onPushed: (latencyMs) => latencies.push(latencyMs),
+    });
+    hub = s.hub;
+    const viewer = new FakeViewer();
+    // A first frame is no change: not timed.
+    hub.attach(all, asResponse(viewer), await hub.read(all));
+    s.team.score = 10;
+    hub.signal('t1', null);
+    await hub.idle();
+    expect(latencies).toEqual([7]);
+    // A burst in the window waits for it, from its first signal.
+    s.team.score = 20;
+    s.clock.advance(10);
+    hub.signal('t1', null);
+    s.clock.advance(50);
+    hub.signal('t1', null);
+    s.clock.advance(QUIET_MS);
+    await hub.idle();
+    expect(latencies).toEqual([7, 50 + QUIET_MS + 7]);
+    // An unchanged value is pushed to nobody: nothing to time.
+    s.clock.advance(QUIET_MS);
+    hub.invalidateNow('t1', null);
+    await hub.idle();
+    expect(viewer.scores).toEqual([0, 10, 20]);
+    expect(latencies).toHaveLength(2);
   });
 
   it("changes a group's whole view with any of its items, and an item's view with its own", async () => {
