@@ -244,14 +244,26 @@ describe(`Prometheus metrics on ${TEST_DB}`, () => {
       valueOf(await scrape(), 'tappa_push_latency_seconds_count', { stream: 'scoreboard' }),
     ).toBe(pushesBefore + 1);
 
+    // The team's phone follows its game.
+    const phone = await openEventStream(
+      `${base}/api/play/${world.tenant.slug}/games/${team.gameId}/live/stream`,
+      { cookie: team.cookie() },
+    );
+    readers.push(phone);
+    expect(valueOf(await scrape(), 'tappa_event_streams_open', { stream: 'phone' })).toBe(1);
+
+    // The browser ends one; the server ends the other (as at shutdown: the phones' hub is done).
     reader.close();
+    t.app.live.games.close();
+    await phone.ended;
     // Once the server has seen the stream close.
     while (hub.stats().openStreams > 0) await new Promise((resolve) => setImmediate(resolve));
     expect(await streamsOpen()).toBe(0);
-    // A stream is no request with a latency: it is not in the HTTP metrics.
-    expect(
-      samplesOf(await scrape()).filter((s) => s.labels.route?.endsWith('/scoreboard/stream')),
-    ).toEqual([]);
+    expect(valueOf(await scrape(), 'tappa_event_streams_open', { stream: 'phone' })).toBe(0);
+    // Neither stream is a request with a latency: not in the HTTP metrics.
+    expect(samplesOf(await scrape()).filter((s) => s.labels.route?.endsWith('/stream'))).toEqual(
+      [],
+    );
   });
 
   it("shows the database's use", async () => {
