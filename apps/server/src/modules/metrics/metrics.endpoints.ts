@@ -62,10 +62,10 @@ async function seedLastBackup(app: FastifyInstance, metrics: AppMetrics, backups
 
 /**
  * Prometheus' metrics of the app (issue 32), when on (`metrics` given): times every answered
- * request, seeds the last backup's time from the newest archive kept, and serves `GET /metrics` behind
- * `Authorization: Bearer METRICS_TOKEN` on the main port and/or without a token on a listener
- * of its own (`METRICS_PORT` on `METRICS_HOST`, opened with the app, closed with it). Scrapes
- * log at warn and are not counted.
+ * request, seeds the last backup's time from the newest archive kept, and serves
+ * `GET /metrics` behind `Authorization: Bearer METRICS_TOKEN` on the main port and/or without a
+ * token on a listener of its own (`METRICS_PORT` on `METRICS_HOST`). Scrapes log at warn and
+ * are not counted.
  */
 export async function registerMetrics(
   app: FastifyInstance,
@@ -95,28 +95,35 @@ export async function registerMetrics(
     });
   }
 
-  const listener = config.port === null ? null : metricsListener(app, metrics);
+  const listener =
+    config.port === null
+      ? null
+      : metricsListener(app, metrics, { port: config.port, host: config.host });
   app.decorate('metricsUrl', () => {
     const address = listener?.server.address();
     if (!address || typeof address === 'string') return null;
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
     return `http://${host}:${address.port}${METRICS_PATH}`;
   });
-  if (listener && config.port !== null) {
-    const { port, host } = config;
-    // Opened with the app (before it listens), so a port already taken stops the start.
-    app.addHook('onReady', async () => {
-      await listener.listen({ port, host });
-    });
-    app.addHook('onClose', async () => {
-      await listener.close();
-    });
-  }
 }
 
-/** `GET /metrics` without a token, alone on a listener of its own; anything else a 404. */
-function metricsListener(app: FastifyInstance, metrics: AppMetrics): FastifyInstance {
+/**
+ * `GET /metrics` without a token, alone on a listener of its own at `port` on `host`; anything
+ * else a 404. It opens with the app (before the app listens, so a port already taken stops the
+ * start) and closes with it.
+ */
+function metricsListener(
+  app: FastifyInstance,
+  metrics: AppMetrics,
+  at: { port: number; host: string },
+): FastifyInstance {
   const listener = Fastify({ loggerInstance: app.log.child({ listener: 'metrics' }) });
+  app.addHook('onReady', async () => {
+    await listener.listen(at);
+  });
+  app.addHook('onClose', async () => {
+    await listener.close();
+  });
   registerErrorHandler(listener);
   listener.get(METRICS_PATH, { logLevel: 'warn' }, (_request, reply) =>
     answerScrape(metrics, reply),
