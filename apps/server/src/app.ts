@@ -68,6 +68,8 @@ import { scoreboardsEndpoints } from './modules/scoreboards/scoreboards.endpoint
 import { gameLiveEndpoints } from './modules/live/game-live.endpoints';
 import { type GameLiveHub, type LiveConsoleHub, startLive } from './modules/live/live-hub';
 import { liveEndpoints } from './modules/live/live.endpoints';
+import { AppMetrics, type Metrics, NO_METRICS } from './modules/metrics/metrics';
+import { isMetricsOn, registerMetrics } from './modules/metrics/metrics.endpoints';
 import { sendResetLinkMail } from './modules/session/reset-mail';
 import { sessionEndpoints } from './modules/session/session.endpoints';
 import { tenantsEndpoints } from './modules/tenants/tenants.endpoints';
@@ -137,6 +139,12 @@ declare module 'fastify' {
     scoreboards: { hub: RankingsHub };
     /** The live console's and the phones' hubs (tests wait for them to be idle). */
     live: { console: LiveConsoleHub; games: GameLiveHub };
+    /** The daily backup (tests wait for the one under way). */
+    backups: { idle(): Promise<void> };
+  }
+  interface FastifyRequest {
+    /** When the request came in, on the app's clock (monotonic ms): the metrics time from it. */
+    receivedMs: number;
   }
 }
 
@@ -179,7 +187,9 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('receivedMs', 0);
   app.addHook('onRequest', async (request, reply) => {
+    request.receivedMs = clock.monotonicMs();
     reply.header('x-request-id', request.id);
   });
   // While closing, answers of in-flight requests end their keep-alive connection, so close()
@@ -200,6 +210,9 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   });
 
   const { db } = database;
+  // Prometheus' metrics (issue 32), off unless METRICS_TOKEN or METRICS_PORT is set.
+  const appMetrics = isMetricsOn(config.metrics) ? new AppMetrics({ clock, database }) : null;
+  const metrics: Metrics = appMetrics ?? NO_METRICS;
   // PGlite has no autovacuum: its statistics and dead rows are looked after here (decision 0074).
   if (database.upkeep) {
     const upkeep = scheduleUpkeep({ upkeep: database.upkeep, clock, logger: app.log });
@@ -212,21 +225,26 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   // The daily backup (decision 0077), by one instance, and the superadmin's panel (0078).
   const backupStore = await openBackupStore(config);
   app.addHook('onClose', () => backupStore.close());
-  if (config.backupTime) {
-    const backups = scheduleBackups({
-      at: config.backupTime,
-      clock,
-      logger: app.log,
-      run: () =>
-        runScheduledBackup({
-          database,
-          storage,
-          store: backupStore,
-          config,
-          clock,
-          logger: app.log,
-        }),
-    });
+  const backups = config.backupTime
+    ? scheduleBackups({
+        at: config.backupTime,
+        clock,
+        logger: app.log,
+        run: async () => {
+          const kept = await runScheduledBackup({
+            database,
+            storage,
+            store: backupStore,
+            config,
+            clock,
+            logger: app.log,
+          });
+          if (kept) metrics.backupWritten(new Date(kept.manifest.created_at));
+        },
+      })
+    : null;
+  app.decorate('backups', { idle: async () => backups?.idle() });
+  if (backups) {
     app.addHook('preClose', async () => {
       backups.stop();
       await backups.idle();
@@ -248,6 +266,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     clock,
     logger: app.log,
     pingIntervalMs: parts.scoreboardPingMs,
+    metrics,
   });
   const live = startLive({
     db,
@@ -255,6 +274,12 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     clock,
     logger: app.log,
     pingIntervalMs: parts.scoreboardPingMs,
+    metrics,
+  });
+  appMetrics?.watchStreams({
+    scoreboard: () => rankings.stats().openStreams,
+    console: () => live.console.stats().openStreams,
+    phone: () => live.games.stats().openStreams,
   });
   await signals.start();
   app.decorate('signals', signals);
@@ -298,9 +323,15 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     publishLiveChange: live.publishChange,
     publishGameChange: (tenantId, gameId) => signals.publish('game', tenantId, gameId),
     reads,
+    metrics,
   };
 
   registerErrorHandler(app);
+  await registerMetrics(app, {
+    metrics: appMetrics,
+    config: config.metrics,
+    backups: backupStore,
+  });
   registerNulRefusal(app);
   registerSecurityHeaders(app);
   await registerCompression(app);

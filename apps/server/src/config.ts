@@ -34,17 +34,27 @@ const megabytes = (fallback: number) =>
       .default(fallback),
   );
 
+/** A TCP port (0: any free one). */
+const portNumber = z.coerce
+  .number({ message: 'must be a port number' })
+  .int('must be a whole number')
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
+
 const EnvSchema = z.object({
-  PORT: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ message: 'must be a port number' })
-      .int('must be a whole number')
-      .min(0, 'must be between 0 and 65535')
-      .max(65535, 'must be between 0 and 65535')
-      .default(3000),
-  ),
+  PORT: z.preprocess(emptyToUndefined, portNumber.default(3000)),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .min(32, 'must be at least 32 characters long')
+      // It travels in the Authorization header as it is.
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+      .optional(),
+  ),
+  METRICS_PORT: z.preprocess(emptyToUndefined, portNumber.optional()),
+  METRICS_HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
@@ -152,10 +162,21 @@ export interface DatabaseTimeouts {
   acquireMs: number;
 }
 
+/**
+ * Prometheus' `/metrics` (issue 32): on the main port behind `token`, and/or without a token on
+ * a listener of its own at `port` on `host`; off when neither is set.
+ */
+export interface MetricsConfig {
+  token: string | null;
+  port: number | null;
+  host: string;
+}
+
 /** Everything the server reads from its environment, validated. */
 export interface AppConfig {
   port: number;
   host: string;
+  metrics: MetricsConfig;
   dataDir: string;
   databaseUrl: string | null;
   databaseTimeouts: DatabaseTimeouts;
@@ -231,6 +252,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD must be set together',
     );
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(
+      'Invalid configuration:\n  METRICS_PORT: must differ from PORT (the main port serves /metrics with METRICS_TOKEN)',
+    );
+  }
   if (e.MAIL_TRANSPORT_FORCE === true && e.MAIL_TRANSPORT === 'auto' && !e.SMTP_URL) {
     throw new ConfigError(
       'Invalid configuration:\n  MAIL_TRANSPORT_FORCE: forces MAIL_TRANSPORT=outbox or SMTP_URL, and neither is set',
@@ -239,6 +265,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: e.PORT,
     host: e.HOST,
+    metrics: {
+      token: e.METRICS_TOKEN ?? null,
+      port: e.METRICS_PORT ?? null,
+      host: e.METRICS_HOST,
+    },
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     databaseTimeouts: {

@@ -5,6 +5,7 @@ import type { PaymentGateway } from './infra/payments/payment-gateway';
 import type { StorageDriver } from './infra/storage/storage';
 import type { Access } from './modules/access/access';
 import type { GameAfterTry } from './modules/games/try';
+import type { Metrics } from './modules/metrics/metrics';
 import type { ReadCaches } from './read-caches';
 
 /** What the composition root (app.ts) gives the modules' endpoints; each takes what it needs. */
@@ -47,4 +48,6 @@ export interface ModuleDeps {
   publishGameChange(tenantId: string, gameId: string): void;
   /** The caches of the public reads (decision 0049). */
   reads: ReadCaches;
+  /** Prometheus' recorders (issue 32); they do nothing while `/metrics` is off. */
+  metrics: Metrics;
 }

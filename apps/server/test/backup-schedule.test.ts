@@ -88,7 +88,8 @@ describe(`the daily backup on ${TEST_DB}`, () => {
       at: { hour: 3, minute: 0 },
       clock,
       logger,
-      run: () => runScheduledBackup({ database, storage, store, config, clock, logger }),
+      run: async () =>
+        void (await runScheduledBackup({ database, storage, store, config, clock, logger })),
     });
     try {
       clock.advance(59 * 60_000);

@@ -15,6 +15,30 @@ describe('loadConfig', () => {
     expect(config.settingsEncryptionKey).toBeNull();
     expect(config.settingsEncryptionKeyPrevious).toBeNull();
     expect(config.smtp2goApiUrl).toBeNull();
+    expect(config.metrics).toEqual({ token: null, port: null, host: '127.0.0.1' });
+  });
+
+  it('serves /metrics behind a token of 32+ characters and/or on a port of its own', () => {
+    const token = 'x'.repeat(32);
+    expect(loadConfig({ METRICS_TOKEN: token }).metrics).toEqual({
+      token,
+      port: null,
+      host: '127.0.0.1',
+    });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+      token: null,
+      port: 9464,
+      host: '10.0.0.5',
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'x'.repeat(31) })).toThrow(
+      /METRICS_TOKEN: must be at least 32/,
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: `${'x'.repeat(32)} y` })).toThrow(
+      /METRICS_TOKEN: must be printable ASCII/,
+    );
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      /METRICS_PORT: must differ from PORT/,
+    );
   });
 
   it('trusts X-Forwarded-For from a proxy on this host unless TRUST_PROXY says otherwise', () => {
@@ -68,6 +92,7 @@ describe('loadConfig', () => {
     ['SMTP2GO_API_URL', 'not a url'],
     ['MAIL_TRANSPORT', 'outbox!'],
     ['MAIL_TRANSPORT_FORCE', 'maybe'],
+    ['METRICS_PORT', '65536'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

@@ -37,6 +37,7 @@ describe('reserved slugs', () => {
       'static',
       'health',
       'docs',
+      'metrics',
     ]);
   });
 
@@ -44,6 +45,7 @@ describe('reserved slugs', () => {
     ['login', true],
     ['reset-password', true],
     ['docs', true],
+    ['metrics', true],
     ['Login', false],
     ['logins', false],
     ['reset', false],

@@ -10,6 +10,8 @@ export const RESERVED_SLUGS = [
   'static',
   'health',
   'docs',
+  // Prometheus' endpoint (`/metrics`, issue 32).
+  'metrics',
 ] as const;
 
 /** One of the reserved path segments. */

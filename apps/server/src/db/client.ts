@@ -20,6 +20,13 @@ import {
   type TaskResult,
 } from './tasks';
 
+/** How PostgreSQL's pool is used: its connections, the idle ones, and the queries waiting. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 /** An open database with its driver, health probe, hot transactions and shutdown. */
 export interface DatabaseHandle<T extends TaskRegistry = TaskRegistry> {
   db: Db;
@@ -38,6 +45,13 @@ export interface DatabaseHandle<T extends TaskRegistry = TaskRegistry> {
   upkeep?: () => Promise<UpkeepReport>;
   /** PGlite only: the table copies a backup's snapshot is read from (decision 0077). */
   tableCopies?: TableCopies;
+  /** PostgreSQL only: how its pool is used now (the metrics). */
+  pool?: () => PoolUse;
+  /**
+   * PGlite only: the statements and tasks sent to its thread and not answered yet, the one it
+   * runs and those waiting for its one connection (the metrics).
+   */
+  pending?: () => number;
   /** Runs a hot transaction of the registry next to the database (db/tasks.ts). */
   runTask<K extends keyof T & string>(name: K, args: TaskArgs<T[K]>): Promise<TaskResult<T[K]>>;
   close(): Promise<void>;
@@ -106,6 +120,7 @@ async function openPglite<T extends TaskRegistry>(
     ping: () => selectOne(d),
     upkeep: () => pgliteUpkeep(d),
     tableCopies: thread.tableCopies,
+    pending: () => thread.pending(),
     runTask: (name, args) => thread.runTask(name, args),
     close: () => thread.close(),
   };
@@ -147,6 +162,7 @@ async function openPostgres<T extends TaskRegistry>({
       }
     },
     ping: () => selectOne(d),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     runTask: (name, args) => runTaskHere(db, tasks.tasks, name, args),
     close: () => pool.end(),
   };

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 import { loadPagePreloads } from './page-preloads';
 
-const API_OR_FILES = /^\/(api|files)(\/|$)/;
+/** Paths the server answers itself, never with a page: the API, files, Prometheus' metrics. */
+const SERVER_PATHS = /^\/(api|files|metrics)(\/|$)/;
 
 /** Where the built web app is, and the current slug of a tenant renamed from `slug`, if any. */
 export interface WebAppOptions {
@@ -16,8 +17,9 @@ export interface WebAppOptions {
 
 /**
  * Serves the built web app and answers unknown non-API GETs with `index.html`, so the
- * client router decides (and sends unknown paths to `/`). API paths answer a JSON 404. A page
- * under a tenant's former slug is redirected to its current one (decision 0033).
+ * client router decides (and sends unknown paths to `/`). The server's own paths (`/api`,
+ * `/files`, `/metrics`) answer a JSON 404. A page under a tenant's former slug is redirected to
+ * its current one (decision 0033).
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -54,7 +56,7 @@ export async function registerWebApp(
   app.setNotFoundHandler(async (request, reply) => {
     const [pathname = '/', query] = request.url.split(/\?(.*)/s);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!wantsPage || API_OR_FILES.test(pathname) || path.extname(pathname) !== '') {
+    if (!wantsPage || SERVER_PATHS.test(pathname) || path.extname(pathname) !== '') {
       throw new AppError('not_found', undefined, {
         message: `No route for ${request.method} ${pathname}`,
       });

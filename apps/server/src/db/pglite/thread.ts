@@ -14,6 +14,8 @@ export interface PgliteThread<T extends TaskRegistry> {
   /** Runs a hot transaction of the registry in the database thread, in one message. */
   runTask<K extends keyof T & string>(name: K, args: TaskArgs<T[K]>): Promise<TaskResult<T[K]>>;
   tableCopies: TableCopies;
+  /** How many calls (statements, transactions' steps, tasks) await the thread's answer. */
+  pending(): number;
   close(): Promise<void>;
 }
 
@@ -108,6 +110,7 @@ export async function startPgliteThread<T extends TaskRegistry>(
         await call({ op: 'copyIn', table, into, data });
       },
     },
+    pending: () => pending.size,
     close: async () => {
       await call({ op: 'close' }).catch(() => undefined);
       await worker.terminate();

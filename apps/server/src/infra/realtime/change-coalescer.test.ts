@@ -5,18 +5,25 @@ import { type ChangeBatch, ChangeCoalescer } from './change-coalescer';
 const QUIET_MS = 150;
 const MAX_WAIT_MS = 1000;
 
-/** A coalescer on a manual clock that keeps each batch it hands on, with the time it did. */
+/**
+ * A coalescer on a manual clock that keeps each batch it hands on, with the time it did, and
+ * when the batch's oldest change came (`sinces`).
+ */
 function setUp(isLeadingEdge: boolean) {
   const clock = new ManualClock();
   const flushes: { atMs: number; batch: ChangeBatch }[] = [];
+  const sinces: number[] = [];
   const coalescer = new ChangeCoalescer({
     quietMs: QUIET_MS,
     maxWaitMs: MAX_WAIT_MS,
     isLeadingEdge,
     clock,
-    onFlush: (batch) => flushes.push({ atMs: clock.monotonicMs(), batch }),
+    onFlush: (batch, sinceMs) => {
+      flushes.push({ atMs: clock.monotonicMs(), batch });
+      sinces.push(sinceMs);
+    },
   });
-  return { clock, flushes, coalescer };
+  return { clock, flushes, sinces, coalescer };
 }
 
 describe('ChangeCoalescer', () => {
@@ -70,6 +77,20 @@ describe('ChangeCoalescer', () => {
     }
     clock.advance(QUIET_MS);
     expect(flushes.map((flush) => flush.atMs)).toEqual([0, 1000, 2000, 3000]);
+  });
+
+  it("tells when each batch's oldest change came (the push latency starts there)", () => {
+    const { clock, flushes, sinces, coalescer } = setUp(true);
+    clock.advance(10);
+    coalescer.add('t1', 'r1');
+    clock.advance(40);
+    coalescer.add('t1', 'r2');
+    clock.advance(60);
+    coalescer.add('t1', 'r3');
+    clock.advance(QUIET_MS);
+    expect(flushes.map((flush) => flush.atMs)).toEqual([10, 110 + QUIET_MS]);
+    // The leading change at once; the window's batch from its first change, not its last.
+    expect(sinces).toEqual([10, 50]);
   });
 
   it('hands on what it holds when flushed, and drops it when stopped', () => {

@@ -16,6 +16,8 @@ export type ChangeBatch = Map<string, Set<string> | 'all'>;
  */
 export class ChangeCoalescer {
   private batch: ChangeBatch = new Map();
+  /** When the oldest change of `batch` was recorded (monotonic). */
+  private batchSinceMs = 0;
   private timer: Timer | null = null;
   private firstAtMs = 0;
 
@@ -25,19 +27,21 @@ export class ChangeCoalescer {
       maxWaitMs: number;
       isLeadingEdge?: boolean;
       clock: Clock;
-      onFlush: (batch: ChangeBatch) => void;
+      /** Gets the batch and when its oldest change was recorded (`clock.monotonicMs()`). */
+      onFlush: (batch: ChangeBatch, sinceMs: number) => void;
     },
   ) {}
 
   /** Records a change of `item` of the group (null: all of the group). */
   add(group: string, item: string | null): void {
+    const { clock } = this.opts;
+    const nowMs = clock.monotonicMs();
+    if (this.batch.size === 0) this.batchSinceMs = nowMs;
     const current = this.batch.get(group);
     if (item === null) this.batch.set(group, 'all');
     else if (current === undefined) this.batch.set(group, new Set([item]));
     else if (current !== 'all') current.add(item);
 
-    const { clock } = this.opts;
-    const nowMs = clock.monotonicMs();
     if (!this.timer && this.opts.isLeadingEdge) {
       this.openWindow(nowMs);
       this.handOn();
@@ -86,6 +90,6 @@ export class ChangeCoalescer {
   private handOn(): void {
     const batch = this.batch;
     this.batch = new Map();
-    if (batch.size > 0) this.opts.onFlush(batch);
+    if (batch.size > 0) this.opts.onFlush(batch, this.batchSinceMs);
   }
 }

@@ -54,7 +54,11 @@ const all: Target = { group: 't1', item: null };
  */
 function scoringHub(
   clock = new ManualClock(),
-  opts: { dropUnwatched?: boolean; changes?: boolean } = {},
+  opts: {
+    dropUnwatched?: boolean;
+    changes?: boolean;
+    onPushed?: (latencyMs: number) => void;
+  } = {},
 ) {
   const team = { score: 0, computations: 0, serialized: 0, pad: '' };
   const hub = new SnapshotHub<Target, { score: number; at: string; pad: string }>({
@@ -84,6 +88,7 @@ function scoringHub(
     clock,
     logger: { error: () => undefined },
     dropUnwatched: opts.dropUnwatched,
+    onPushed: opts.onPushed,
   });
   return { clock, team, hub };
 }
@@ -135,7 +140,9 @@ describe('SnapshotHub', () => {
   });
 
   it('pushes a lone change at once, and the burst that follows it in one more computation', async () => {
-    const s = scoringHub();
+    // How long each push took from its signal (the push latency of the metrics).
+    const latencies: number[] = [];
+    const s = scoringHub(new ManualClock(), { onPushed: (ms) => latencies.push(ms) });
     hub = s.hub;
     const viewer = new FakeViewer();
     hub.attach(all, asResponse(viewer), await hub.read(all));
@@ -145,6 +152,7 @@ describe('SnapshotHub', () => {
     hub.signal('t1', null);
     await hub.idle();
     expect(viewer.scores).toEqual([0, 10]);
+    expect(latencies).toEqual([0]);
     // Changes within the window that follows wait for it, and make one computation together.
     for (const next of [20, 30, 40]) {
       s.clock.advance(QUIET_MS / 3);
@@ -157,6 +165,13 @@ describe('SnapshotHub', () => {
     await hub.idle();
     expect(viewer.scores).toEqual([0, 10, 40]);
     expect(s.team.computations).toBe(3);
+    // Timed from the burst's first signal, not its last.
+    expect(latencies).toEqual([0, QUIET_MS + (2 * QUIET_MS) / 3]);
+    // A value that did not change is pushed to nobody: nothing to time.
+    s.clock.advance(QUIET_MS);
+    hub.invalidateNow('t1', null);
+    await hub.idle();
+    expect(latencies).toHaveLength(2);
   });
 
   it("changes a group's whole view with any of its items, and an item's view with its own", async () => {

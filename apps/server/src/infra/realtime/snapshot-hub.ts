@@ -65,6 +65,11 @@ export interface SnapshotHubOptions<Target, Value> {
    * game say, whose values nobody reads without a stream); kept by default.
    */
   dropUnwatched?: boolean;
+  /**
+   * Told how many milliseconds a change took from its signal (the oldest of a coalesced batch)
+   * to its frame written to every viewer, on `clock` (the push latency of the metrics).
+   */
+  onPushed?: (latencyMs: number) => void;
 }
 
 /**
@@ -101,7 +106,7 @@ export class SnapshotHub<Target, Value> {
       maxWaitMs: opts.maxWaitMs,
       isLeadingEdge: true,
       clock: opts.clock,
-      onFlush: (batch) => this.invalidate(batch),
+      onFlush: (batch, sinceMs) => this.invalidate(batch, sinceMs),
     });
     this.retry = retryFrame(opts.retryMs);
   }
@@ -199,12 +204,15 @@ export class SnapshotHub<Target, Value> {
 
   /** Treats `item` of the group (null: all of it) as changed now, without the window. */
   invalidateNow(group: string, item: string | null): void {
-    this.invalidate(new Map([[group, item === null ? 'all' : new Set([item])]]));
+    this.invalidate(
+      new Map([[group, item === null ? 'all' : new Set([item])]]),
+      this.opts.clock.monotonicMs(),
+    );
   }
 
   /** Treats everything as changed (signals may have been missed while a listener was down). */
   invalidateAll(): void {
-    this.invalidate(this.entries.everything());
+    this.invalidate(this.entries.everything(), this.opts.clock.monotonicMs());
   }
 
   /** Ends every stream and stops the timers (graceful shutdown must not wait for them). */
@@ -215,10 +223,11 @@ export class SnapshotHub<Target, Value> {
     for (const entry of this.entries.all()) for (const res of entry.viewers) res.end();
   }
 
-  private invalidate(batch: ChangeBatch): void {
+  /** Forgets or recomputes what `batch` changed, signalled at `signalledMs` (monotonic). */
+  private invalidate(batch: ChangeBatch, signalledMs: number): void {
     for (const entry of this.entries.changedBy(batch)) {
       entry.gen += 1;
-      if (entry.viewers.size > 0) this.track(this.refresh(entry));
+      if (entry.viewers.size > 0) this.track(this.refresh(entry, signalledMs));
       else entry.value = null;
     }
   }
@@ -271,7 +280,8 @@ export class SnapshotHub<Target, Value> {
     return entry.value;
   }
 
-  private async refresh(entry: Entry<Target, Value>): Promise<void> {
+  /** Pushes the entry's current value to its viewers if they lack it (after a signal: when). */
+  private async refresh(entry: Entry<Target, Value>, signalledMs?: number): Promise<void> {
     try {
       const snap = await this.load(entry);
       const held = entry.sent;
@@ -279,21 +289,24 @@ export class SnapshotHub<Target, Value> {
       const { changes } = this.opts;
       if (!held || !changes) {
         entry.sent = snap;
-        if (held?.id !== snap.id) this.broadcast(entry, snap.frame);
+        if (held?.id !== snap.id) this.broadcast(entry, snap.frame, signalledMs);
         return;
       }
       const change = changes.between(held.value, snap.value, held.id);
       // Nothing changed: the viewers keep the value they hold, and its id.
       if (change === null) return;
       entry.sent = snap;
-      this.broadcast(entry, eventFrame(snap.id, changes.event, change));
+      this.broadcast(entry, eventFrame(snap.id, changes.event, change), signalledMs);
     } catch (err) {
       this.opts.logger.error({ err }, `${this.opts.label} could not be computed`);
     }
   }
 
-  /** Writes `frame` to the entry's current viewers in batches, after any frame before it. */
-  private broadcast(entry: Entry<Target, Value>, frame: Buffer): void {
+  /**
+   * Writes `frame` to the entry's current viewers in batches, after any frame before it; then,
+   * for a change signalled at `signalledMs`, tells `onPushed` how long it took.
+   */
+  private broadcast(entry: Entry<Target, Value>, frame: Buffer, signalledMs?: number): void {
     const viewers = [...entry.viewers];
     entry.fanOut = entry.fanOut.then(async () => {
       for (let i = 0; i < viewers.length; i += FAN_OUT_BATCH) {
@@ -301,6 +314,9 @@ export class SnapshotHub<Target, Value> {
         for (const res of viewers.slice(i, i + FAN_OUT_BATCH)) {
           writeFrame(res, frame, this.firstBytes.get(res));
         }
+      }
+      if (signalledMs !== undefined && viewers.length > 0) {
+        this.opts.onPushed?.(this.opts.clock.monotonicMs() - signalledMs);
       }
     });
     this.track(entry.fanOut);

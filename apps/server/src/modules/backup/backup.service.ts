@@ -166,7 +166,8 @@ export async function writeBackup(opts: {
 
 /**
  * The daily backup: written unless another instance is writing it (`aloneOnDatabase`), then
- * the archives beyond `BACKUP_KEEP` removed; logged either way.
+ * the archives beyond `BACKUP_KEEP` removed; logged either way. Answers what it wrote (null:
+ * another instance wrote it).
  */
 export async function runScheduledBackup(opts: {
   database: DatabaseHandle;
@@ -175,8 +176,9 @@ export async function runScheduledBackup(opts: {
   config: Pick<AppConfig, 'backupEncryptionKey' | 'backupKeep'>;
   clock: Clock;
   logger: Pick<FastifyBaseLogger, 'info'>;
-}): Promise<void> {
+}): Promise<KeptBackup | null> {
   const { database, storage, store, config, clock, logger } = opts;
+  let written: KeptBackup | null = null;
   const ran = await aloneOnDatabase(database, async () => {
     const kept = await writeBackup({
       database,
@@ -190,8 +192,10 @@ export async function runScheduledBackup(opts: {
       { where: kept.where, bytes: kept.bytes, counts: kept.manifest.counts, removed },
       'scheduled backup written',
     );
+    written = kept;
   });
   if (!ran) logger.info('scheduled backup: another instance is writing it');
+  return written;
 }
 
 /**

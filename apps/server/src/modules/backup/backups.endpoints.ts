@@ -66,12 +66,12 @@ function isLinkValid(
 
 /** The routes of `backups` (`@tappa/contracts`). */
 export const backupsEndpoints: FastifyPluginAsync<
-  Pick<ModuleDeps, 'db' | 'clock' | 'storage' | 'config' | 'access'> & {
+  Pick<ModuleDeps, 'db' | 'clock' | 'storage' | 'config' | 'access' | 'metrics'> & {
     database: DatabaseHandle;
     identity: Identity;
     store: BackupStore;
   }
-> = async (app, { db, clock, storage, config, access, database, identity, store }) => {
+> = async (app, { db, clock, storage, config, access, metrics, database, identity, store }) => {
   const serve = servesOn(app, access);
   const secret = await getOrCreateSecret(db, 'backup-download');
   /** The backup this instance is writing (another instance's is seen through the lock). */
@@ -113,7 +113,8 @@ export const backupsEndpoints: FastifyPluginAsync<
       }
       // Another instance holds the lock: it is writing one.
       if (!out.kept) throw new AppError('backup_running');
-      const { name } = out.kept;
+      const { name, manifest } = out.kept;
+      metrics.backupWritten(new Date(manifest.created_at));
       await recordAudit(db, {
         actor: auditActor(caller, request.ip),
         action: 'backup.create',

@@ -28,14 +28,20 @@ const tags = ['games'];
 export const gamesEndpoints: FastifyPluginAsync<
   Pick<
     ModuleDeps,
-    'db' | 'access' | 'clock' | 'storage' | 'publishScoreboardChange' | 'publishLiveChange'
+    | 'db'
+    | 'access'
+    | 'clock'
+    | 'storage'
+    | 'publishScoreboardChange'
+    | 'publishLiveChange'
+    | 'metrics'
   > & {
     /** Runs tries and skips next to the database (games.tasks.ts). */
     runTask: DatabaseHandle<GameTasks>['runTask'];
   }
 > = async (
   app,
-  { db, access, clock, storage, publishScoreboardChange, publishLiveChange, runTask },
+  { db, access, clock, storage, publishScoreboardChange, publishLiveChange, metrics, runTask },
 ) => {
   const serve = servesOn(app, access);
 
@@ -51,11 +57,12 @@ export const gamesEndpoints: FastifyPluginAsync<
     games.submit,
     { body: SubmitAnswerRequestSchema, response: SubmitResultSchema },
     { tags },
-    async ({ caller: { scope, email }, params, body }) => {
-      const { result, routeId, after } = await runTask('submitAnswer', [
+    async ({ caller: { scope, email }, params, body, request }) => {
+      const { result, routeId, after, isReplay } = await runTask('submitAnswer', [
         scope,
         { gameId: params.gameId, stepId: params.stepId, email, now: clock.now(), request: body },
       ]);
+      if (!isReplay) metrics.tryDecided(result.outcome, request);
       // Committed: a correct answer or the end of time changed the scoreboard row.
       if (result.outcome !== 'wrong') publishScoreboardChange(scope.tenantId, routeId);
       // Right or wrong, the try is an event of the game: the live console follows it.
@@ -68,8 +75,8 @@ export const gamesEndpoints: FastifyPluginAsync<
     games.skip,
     { body: SkipStepRequestSchema, response: SubmitResultSchema },
     { tags },
-    async ({ caller: { scope, email }, params, body }) => {
-      const { result, routeId, after } = await runTask('skipStep', [
+    async ({ caller: { scope, email }, params, body, request }) => {
+      const { result, routeId, after, isReplay } = await runTask('skipStep', [
         scope,
         {
           gameId: params.gameId,
@@ -79,6 +86,7 @@ export const gamesEndpoints: FastifyPluginAsync<
           submissionId: body.submission_id,
         },
       ]);
+      if (!isReplay) metrics.tryDecided(result.outcome, request);
       publishScoreboardChange(scope.tenantId, routeId);
       publishLiveChange(scope.tenantId, routeId, params.gameId, after);
       return result;
@@ -89,11 +97,12 @@ export const gamesEndpoints: FastifyPluginAsync<
     games.finish,
     { body: FinishGameRequestSchema, response: SubmitResultSchema },
     { tags },
-    async ({ caller: { scope, email }, params, body }) => {
-      const { result, routeId, after } = await runTask('finishExploration', [
+    async ({ caller: { scope, email }, params, body, request }) => {
+      const { result, routeId, after, isReplay } = await runTask('finishExploration', [
         scope,
         { gameId: params.gameId, email, now: clock.now(), submissionId: body.submission_id },
       ]);
+      if (!isReplay) metrics.tryDecided(result.outcome, request);
       publishScoreboardChange(scope.tenantId, routeId);
       publishLiveChange(scope.tenantId, routeId, params.gameId, after);
       return result;

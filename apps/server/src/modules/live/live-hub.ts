@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db';
 import type { Clock } from '../../infra/clock';
 import type { ModuleDeps } from '../../module-deps';
+import type { Metrics } from '../metrics/metrics';
 import { type Serialized, SnapshotHub } from '../../infra/realtime';
 import type { AppSignals } from '../../signals';
 import { LiveConsoleReader } from './live-console-reader';
@@ -94,13 +95,14 @@ export function startLive(opts: {
   clock: Clock;
   logger: Pick<FastifyBaseLogger, 'error'>;
   pingIntervalMs?: number;
+  metrics: Pick<Metrics, 'pushed'>;
 }): {
   console: LiveConsoleHub;
   games: GameLiveHub;
   /** `publishLiveChange` of the modules: the game recorded as moved, then `live` published. */
   publishChange: ModuleDeps['publishLiveChange'];
 } {
-  const { db, signals, clock, logger, pingIntervalMs } = opts;
+  const { db, signals, clock, logger, pingIntervalMs, metrics } = opts;
   const common = {
     clock,
     logger,
@@ -118,6 +120,7 @@ export function startLive(opts: {
     event: LIVE_CONSOLE_EVENT,
     changes: { event: LIVE_CONSOLE_CHANGE_EVENT, between: serializeConsoleChange },
     label: 'live console',
+    onPushed: (latencyMs) => metrics.pushed('console', latencyMs),
   });
   const gamesHub: GameLiveHub = new SnapshotHub({
     ...common,
@@ -128,6 +131,7 @@ export function startLive(opts: {
     label: 'game live state',
     // One key per game: forgotten when its phone's stream closes, so finished games add nothing.
     dropUnwatched: true,
+    onPushed: (latencyMs) => metrics.pushed('phone', latencyMs),
   });
   // This instance's events name their game (`publishChange`, before the signal); another
   // instance's signal names only the route, whose games are then read whole.

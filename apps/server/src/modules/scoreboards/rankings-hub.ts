@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db';
 import type { Clock } from '../../infra/clock';
 import { type Serialized, SnapshotHub } from '../../infra/realtime';
+import type { Metrics } from '../metrics/metrics';
 import type { AppSignals } from '../../signals';
 import { computeRankings, type RankingTarget } from './scoreboards.service';
 
@@ -53,6 +54,7 @@ export function createRankingsHub(opts: {
   clock: Clock;
   logger: Pick<FastifyBaseLogger, 'error'>;
   pingIntervalMs?: number;
+  onPushed?: (latencyMs: number) => void;
 }): RankingsHub {
   return new SnapshotHub({
     ...opts,
@@ -77,13 +79,15 @@ export function startRankings(opts: {
   clock: Clock;
   logger: Pick<FastifyBaseLogger, 'error'>;
   pingIntervalMs?: number;
+  metrics: Pick<Metrics, 'pushed'>;
 }): RankingsHub {
-  const { db, signals } = opts;
+  const { db, signals, metrics } = opts;
   const hub = createRankingsHub({
     compute: (target, now) => computeRankings(db, target, now),
     clock: opts.clock,
     logger: opts.logger,
     pingIntervalMs: opts.pingIntervalMs,
+    onPushed: (latencyMs) => metrics.pushed('scoreboard', latencyMs),
   });
   signals.on('scoreboard', (tenantId, routeId) => hub.signal(tenantId, routeId));
   signals.on('content', (tenantId, routeId) => {

@@ -32,12 +32,13 @@ export interface GameAfterTry {
 /**
  * What a try or skip answers: the team's result, the route whose scoreboard it may change, and
  * the game's row as the try wrote it (null when it wrote none: a reply given again, a second
- * 'Fine').
+ * 'Fine'); `isReplay` when the request had been answered already (a retry: nothing decided).
  */
 export interface TryOutcome {
   result: SubmitResult;
   routeId: string;
   after: GameAfterTry | null;
+  isReplay: boolean;
 }
 
 const MAX_ROUNDS = 100;
@@ -91,7 +92,9 @@ async function judgeAndWrite(
 ): Promise<TryOutcome | null> {
   const { loaded } = opts;
   const routeId = loaded.route.id;
-  if (loaded.earlier) return { result: loaded.earlier as SubmitResult, routeId, after: null };
+  if (loaded.earlier) {
+    return { result: loaded.earlier as SubmitResult, routeId, after: null, isReplay: true };
+  }
   // A try on a paused game (another phone of the team, or the page reopened) resumes it.
   const change: GameRowChange = { now: opts.now, resume: loaded.game.status === 'paused' };
   const writes: TryWrite[] = [];
@@ -109,7 +112,12 @@ async function judgeAndWrite(
   if (!written) return null;
   const reply = { submissionId: opts.submissionId, result };
   opts.cache.remember(scope, loaded, written, reply, opts.now.getTime());
-  return { result, routeId, after: gameAfter(loaded, written, change, opts.now.getTime()) };
+  return {
+    result,
+    routeId,
+    after: gameAfter(loaded, written, change, opts.now.getTime()),
+    isReplay: false,
+  };
 }
 
 /** The game's row as `written` left it (`GameAfterTry`), or null when it was not written. */
