@@ -10,6 +10,8 @@ export interface ServerProcess {
   exited: Promise<void>;
   /** Whether the process has ended. */
   hasExited(): boolean;
+  /** Its exit code once it has ended (null: not ended, or ended by a signal). */
+  exitCode(): number | null;
   /** What the process printed (the last 64 KB). */
   output(): string;
   /** `kill -9`: the process ends at once, with no shutdown of any kind. */
@@ -45,6 +47,7 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server
     baseUrl,
     exited,
     hasExited,
+    exitCode: () => child.exitCode,
     output: () => output,
     kill: () => end('SIGKILL'),
     stop: () => end('SIGTERM'),
