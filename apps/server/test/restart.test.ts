@@ -17,8 +17,8 @@ import { type AppDatabase, openAppDatabase } from '../src/app';
 import { gameEvents, games, idempotencyKeys } from '../src/db/schema';
 import { importRoute } from '../src/modules/routes/routes.service';
 import { createTestDatabase, rawDb, TEST_DB } from './helpers/database';
-import { cookieHeader, makeTenant, makeUser } from './helpers/factories';
-import { type HttpTeam, joinTeam, send, tryOf } from './helpers/http-team';
+import { makeTenant, makeUser } from './helpers/factories';
+import { type HttpTeam, joinTeam, send, signInOverHttp, tryOf } from './helpers/http-team';
 import { openResumingStream, type ResumedEvent } from './helpers/resuming-stream';
 import { type ServerProcess, startServerProcess } from './helpers/server-process';
 import { createTempDir } from './helpers/temp-dir';
@@ -128,13 +128,7 @@ describe('a restart under load', () => {
     // Where requests go next: the new server's address while a restart is under way.
     let whereNext = Promise.resolve(server.baseUrl);
     const phonesWhereNext = { promise: whereNext };
-    const signIn = await send(`${server.baseUrl}/api/session/sign-in`, {
-      method: 'POST',
-      ip: '10.99.0.1',
-      body: JSON.stringify(staff),
-      type: 'application/json',
-    });
-    const staffCookie = cookieHeader(signIn.headers.getSetCookie());
+    const staffCookie = await signInOverHttp(server.baseUrl, { ...staff, ip: '10.99.0.1' });
     const teams: HttpTeam[] = await Promise.all(
       Array.from({ length: TEAMS }, (_, n) =>
         joinTeam(server.baseUrl, { slug, routeSlug: ROUTE_SLUG, n, domain: 'restart.test' }),

@@ -83,3 +83,18 @@ export function tryOf(
     submissionId,
   };
 }
+
+/** Signs a staff member in over HTTP from `ip`; answers their session cookie. */
+export async function signInOverHttp(
+  baseUrl: string,
+  opts: { email: string; password: string; ip: string },
+): Promise<string> {
+  const res = await send(`${baseUrl}/api/session/sign-in`, {
+    method: 'POST',
+    ip: opts.ip,
+    body: JSON.stringify({ email: opts.email, password: opts.password }),
+    type: 'application/json',
+  });
+  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  return cookieHeader(res.headers.getSetCookie());
+}
