@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importRoute } from '../src/modules/routes/routes.service';
 import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/database';
 import { openEventStream } from './helpers/event-stream';
-import { makeTenant, makeUser } from './helpers/factories';
+import { makeTenant, makeUser, superadminScope } from './helpers/factories';
 import { type Haproxy, startHaproxy } from './helpers/haproxy';
-import { joinTeam, send, signInOverHttp, tryOf } from './helpers/http-team';
+import { joinTeam, send, sendTry, signInOverHttp, tryOf } from './helpers/http-team';
 import { startS3Stub, type S3Stub } from './helpers/s3rver';
 import { type ServerProcess, startServerProcess } from './helpers/server-process';
 import { createTempDir } from './helpers/temp-dir';
@@ -35,9 +35,8 @@ describe.skipIf(TEST_DB !== 'postgres')('two instances behind HAProxy', () => {
     database = await createTestDatabase();
     const tenant = await makeTenant(database.db);
     slug = tenant.slug;
-    const scope = { kind: 'tenant', tenantId: tenant.id, slug, role: 'superadmin' } as const;
     const json = textRouteJson({ slug: ROUTE_SLUG, title: 'Two', description: 'I', steps: 3 });
-    await importRoute(database.db, scope, json);
+    await importRoute(database.db, superadminScope(tenant), json);
     staff = await makeUser(database.db, { role: 'tenant_admin', tenantId: tenant.id });
     s3 = await startS3Stub('tappa-instances');
     dataDirs = await Promise.all([createTempDir('instance-1'), createTempDir('instance-2')]);
@@ -80,13 +79,7 @@ describe.skipIf(TEST_DB !== 'postgres')('two instances behind HAProxy', () => {
         domain: 'instances.test',
       });
       const first = tryOf(slug, team, 0, 'risposta-1');
-      const res = await send(`${other.baseUrl}${first.path}`, {
-        method: 'POST',
-        ip: team.ip,
-        cookie: team.cookie,
-        body: first.body,
-        type: 'application/json',
-      });
+      const res = await sendTry(other.baseUrl, team, first);
       expect(res.status).toBe(200);
       await board.waitFor(
         (e) =>

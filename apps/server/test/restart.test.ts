@@ -17,7 +17,7 @@ import { type AppDatabase, openAppDatabase } from '../src/app';
 import { gameEvents, games, idempotencyKeys } from '../src/db/schema';
 import { importRoute } from '../src/modules/routes/routes.service';
 import { createTestDatabase, rawDb, TEST_DB } from './helpers/database';
-import { makeTenant, makeUser } from './helpers/factories';
+import { makeTenant, makeUser, superadminScope } from './helpers/factories';
 import { type HttpTeam, joinTeam, send, signInOverHttp, tryOf } from './helpers/http-team';
 import { openResumingStream, type ResumedEvent } from './helpers/resuming-stream';
 import { type ServerProcess, startServerProcess } from './helpers/server-process';
@@ -105,14 +105,13 @@ describe('a restart under load', () => {
         : { ...(await openAppDatabase({ databaseUrl: null, dataDir: dataDir.path })), url: null };
     const tenant = await makeTenant(setUp.db);
     slug = tenant.slug;
-    const scope = { kind: 'tenant', tenantId: tenant.id, slug, role: 'superadmin' } as const;
     const json = textRouteJson({
       slug: ROUTE_SLUG,
       title: 'Restart',
       description: 'R',
       steps: STEPS,
     });
-    routeId = (await importRoute(setUp.db, scope, json)).route.id;
+    routeId = (await importRoute(setUp.db, superadminScope(tenant), json)).route.id;
     staff = await makeUser(setUp.db, { role: 'tenant_admin', tenantId: tenant.id });
     if (setUp.url === null) await setUp.close();
     else database = setUp;

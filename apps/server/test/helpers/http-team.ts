@@ -98,3 +98,18 @@ export async function signInOverHttp(
   if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
   return cookieHeader(res.headers.getSetCookie());
 }
+
+/** Sends a try (`tryOf`) as the team's phone does. */
+export function sendTry(
+  baseUrl: string,
+  team: HttpTeam,
+  submission: { path: string; body: string },
+): Promise<Response> {
+  return send(`${baseUrl}${submission.path}`, {
+    method: 'POST',
+    ip: team.ip,
+    cookie: team.cookie,
+    body: submission.body,
+    type: 'application/json',
+  });
+}

@@ -237,6 +237,8 @@ export class SnapshotHub<Target, Value> {
   }
 
   private invalidate(batch: ChangeBatch): void {
+    // Closed: nobody to push to, and the database may be closing.
+    if (this.isClosed) return;
     for (const entry of this.entries.changedBy(batch)) {
       entry.gen += 1;
       if (entry.viewers.size > 0) this.track(this.refresh(entry));
