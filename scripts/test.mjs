@@ -10,6 +10,7 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Debian's promtool, unpacked here (apps/server/test/metrics.test.ts looks for it here too). */
 const PROMTOOL_CACHE = path.join(root, 'node_modules', '.cache', 'promtool');
+const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
 
 /** Runs one step, stops the whole run at the first failure. */
 function step(title, command, args, env = {}) {
@@ -25,18 +26,21 @@ function step(title, command, args, env = {}) {
   }
 }
 
-/** The journeys need Debian's Chromium; install it when we can (root with apt), else say how. */
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+/**
+ * A Debian package a step needs (`binary` is its program): installed when we can (root with
+ * apt), else the run stops saying how.
+ */
+function ensurePackage({ binary, pkg, purpose }) {
+  if (existsSync(binary)) return;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    step('Installing Chromium for the browser journeys', 'sh', [
+    step(`Installing ${pkg} for ${purpose}`, 'sh', [
       '-c',
-      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`,
     ]);
     return;
   }
-  console.error(`Chromium is missing at ${CHROMIUM}: run 'sudo apt-get install -y chromium'.`);
+  console.error(`${pkg} is missing at ${binary}: run 'sudo apt-get install -y ${pkg}'.`);
   process.exit(1);
 }
 
@@ -79,12 +83,14 @@ if (!only || only === 'unit') {
   step('Unit and integration tests (PGlite)', 'npx', ['vitest', 'run']);
 }
 if (!only || only === 'postgres') {
+  // Two instances behind the shipped HAProxy configuration (apps/server/test/instances.test.ts).
+  ensurePackage({ binary: HAPROXY, pkg: 'haproxy', purpose: 'the load-balancer test' });
   step('Server integration tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server'], {
     TEST_DB: 'postgres',
   });
 }
 if (!only || only === 'e2e') {
-  ensureChromium();
+  ensurePackage({ binary: CHROMIUM, pkg: 'chromium', purpose: 'the browser journeys' });
   step('Building the web app', 'npm', ['run', 'build', '--silent']);
   // Over-budget player pages fail the run (bench/src/bundle-size.ts).
   step('Player first-load JavaScript budget', 'npm', [

@@ -290,6 +290,8 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     rankings.close();
     live.console.close();
     live.games.close();
+    // Computations under way finish while the database is open.
+    await Promise.all([rankings.idle(), live.console.idle(), live.games.idle()]);
     await signals.flush();
   });
   app.addHook('onClose', async () => {

@@ -105,7 +105,10 @@ async function main(): Promise<void> {
   const { superadmin, demo } = apart ? await apart : await setUp(config, database, storage);
 
   const app = await buildApp(config, { database, storage });
+  // Runs once every request has finished, before the app's own close hooks.
   app.addHook('onClose', async () => {
+    // The change signals of the last requests reach the other instances' streams.
+    await app.signals.flush();
     await storage.close();
     await database.close();
   });

@@ -19,6 +19,8 @@ export interface ServerProcess {
   rssMb(): Promise<number>;
   /** SIGTERM and wait for the exit (graceful shutdown closes the database). */
   stop(): Promise<void>;
+  /** Its exit code once it has ended (null: not ended, or ended by a signal). */
+  exitCode(): number | null;
 }
 
 /**
@@ -82,6 +84,7 @@ export async function startServer(opts: {
       child.kill('SIGTERM');
       await exited;
     },
+    exitCode: () => child.exitCode,
   };
 }
 

@@ -1,5 +1,22 @@
 import http from 'node:http';
 
+/**
+ * A handler of an event stream's text chunks that calls `onFrame` with each whole frame (the
+ * text before the blank line that ends it).
+ */
+export function frameReader(onFrame: (frame: string) => void): (chunk: string) => void {
+  let pending = '';
+  return (chunk) => {
+    pending += chunk;
+    let end = pending.indexOf('\n\n');
+    while (end !== -1) {
+      onFrame(pending.slice(0, end));
+      pending = pending.slice(end + 2);
+      end = pending.indexOf('\n\n');
+    }
+  };
+}
+
 /** One open event stream, as a browser's EventSource holds it. */
 export interface EventStream {
   /** When each event of its name arrived (performance.now()), the first one included. */
@@ -71,13 +88,10 @@ export function openEventStream(baseUrl: string, opts: StreamOptions) {
         return;
       }
       res.setEncoding('utf8');
-      let pending = '';
-      res.on('data', (chunk: string) => {
-        pending += chunk;
-        let end = pending.indexOf('\n\n');
-        while (end !== -1) {
+      res.on(
+        'data',
+        frameReader((frame) => {
           // A frame's lines: `id:` (the server's, decision 0061), `event:`, `data:`.
-          const frame = pending.slice(0, end);
           if (eventLine.test(frame)) {
             const at = performance.now();
             stream.arrivals.push(at);
@@ -93,10 +107,8 @@ export function openEventStream(baseUrl: string, opts: StreamOptions) {
             if (stream.arrivals.length === 1) resolve(stream);
             wake();
           }
-          pending = pending.slice(end + 2);
-          end = pending.indexOf('\n\n');
-        }
-      });
+        }),
+      );
       res.on('close', () => {
         stream.isClosed = true;
         wake();

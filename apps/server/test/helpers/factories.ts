@@ -23,6 +23,11 @@ export async function makeTenant(db: Db, values: Partial<typeof tenants.$inferIn
   return row;
 }
 
+/** The superadmin's scope in `tenant` (to set a world up through the services). */
+export function superadminScope(tenant: { id: string; slug: string }) {
+  return { kind: 'tenant', tenantId: tenant.id, slug: tenant.slug, role: 'superadmin' } as const;
+}
+
 /** A tenant with the sample route (`route-roma-centro.json`) and the superadmin's scope in it. */
 export async function makeTenantWithSampleRoute(db: Db) {
   const tenant = await makeTenant(db);

@@ -83,3 +83,33 @@ export function tryOf(
     submissionId,
   };
 }
+
+/** Signs a staff member in over HTTP from `ip`; answers their session cookie. */
+export async function signInOverHttp(
+  baseUrl: string,
+  opts: { email: string; password: string; ip: string },
+): Promise<string> {
+  const res = await send(`${baseUrl}/api/session/sign-in`, {
+    method: 'POST',
+    ip: opts.ip,
+    body: JSON.stringify({ email: opts.email, password: opts.password }),
+    type: 'application/json',
+  });
+  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  return cookieHeader(res.headers.getSetCookie());
+}
+
+/** Sends a try (`tryOf`) as the team's phone does. */
+export function sendTry(
+  baseUrl: string,
+  team: HttpTeam,
+  submission: { path: string; body: string },
+): Promise<Response> {
+  return send(`${baseUrl}${submission.path}`, {
+    method: 'POST',
+    ip: team.ip,
+    cookie: team.cookie,
+    body: submission.body,
+    type: 'application/json',
+  });
+}

@@ -10,6 +10,8 @@ export interface ServerProcess {
   exited: Promise<void>;
   /** Whether the process has ended. */
   hasExited(): boolean;
+  /** Its exit code once it has ended (null: not ended, or ended by a signal). */
+  exitCode(): number | null;
   /** What the process printed (the last 64 KB). */
   output(): string;
   /** `kill -9`: the process ends at once, with no shutdown of any kind. */
@@ -20,11 +22,15 @@ export interface ServerProcess {
 
 /**
  * Starts `main.ts` on 127.0.0.1 and a free port with `env` on top; resolves with its address once
- * it listens, rejects with its output when it exits first.
+ * it listens, rejects with its output when it exits first. `opts.serverDir`: another copy of
+ * `apps/server` to run (an earlier release's).
  */
-export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: NodeJS.ProcessEnv,
+  opts: { serverDir?: string } = {},
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
+    cwd: opts.serverDir ?? serverDir,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -45,6 +51,7 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server
     baseUrl,
     exited,
     hasExited,
+    exitCode: () => child.exitCode,
     output: () => output,
     kill: () => end('SIGKILL'),
     stop: () => end('SIGTERM'),

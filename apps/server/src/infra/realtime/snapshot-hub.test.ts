@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { ManualClock } from '../../../test/helpers/manual-clock';
 import { SnapshotHub } from './snapshot-hub';
 
@@ -14,6 +14,9 @@ class FakeViewer extends EventEmitter {
   writableLength = 0;
   readonly scores: number[] = [];
   readonly ids: string[] = [];
+  /** The `retry:` of each frame that sets it. */
+  readonly retries: number[] = [];
+  isEnded = false;
   /** The event name and data of each frame. */
   readonly frames: { event: string; data: string }[] = [];
 
@@ -26,6 +29,8 @@ class FakeViewer extends EventEmitter {
     if (score) this.scores.push(Number(score[1]));
     const id = /^id: (.+)$/m.exec(text);
     if (id?.[1]) this.ids.push(id[1]);
+    const retry = /^retry: (\d+)$/m.exec(text);
+    if (retry) this.retries.push(Number(retry[1]));
     return true;
   }
 
@@ -35,6 +40,7 @@ class FakeViewer extends EventEmitter {
   }
 
   end(): void {
+    this.isEnded = true;
     this.emit('close');
   }
 }
@@ -94,6 +100,38 @@ function scoringHub(
 }
 
 const asResponse = (viewer: FakeViewer) => viewer as unknown as ServerResponse;
+
+/**
+ * A hub of a game's stored events (ids in `stored`): its value holds the newest, and each stream
+ * sees every one of them.
+ */
+function storedEventsHub() {
+  const stored: number[] = [];
+  const hub = new SnapshotHub<Target, { newest: number }>({
+    keyOf: (target) => target,
+    compute: () => Promise.resolve({ newest: stored.at(-1) ?? 0 }),
+    serialize: (value) => ({ json: JSON.stringify(value), comparable: JSON.stringify(value) }),
+    event: 'game',
+    stored: {
+      cursorOf: (value) => value.newest,
+      between: (_target, value, after) =>
+        Promise.resolve(
+          stored.filter((id) => id > after && id < value.newest).map((id) => ({ newest: id })),
+        ),
+    },
+    retryMs: 5000,
+    quietMs: QUIET_MS,
+    maxWaitMs: 1000,
+    label: 'game',
+    clock: new ManualClock(),
+    logger: { error: () => undefined },
+  });
+  return { stored, hub };
+}
+
+/** The `newest` of each frame a viewer got. */
+const newestOf = (viewer: FakeViewer) =>
+  viewer.frames.map((frame) => (JSON.parse(frame.data) as { newest: number }).newest);
 
 describe('SnapshotHub', () => {
   let hub: ReturnType<typeof scoringHub>['hub'];
@@ -264,6 +302,48 @@ describe('SnapshotHub', () => {
     const resumed = new FakeViewer();
     hub.attach(all, asResponse(resumed), await hub.read(all), first.ids.at(-1));
     expect(resumed.frames).toEqual([]);
+  });
+
+  it('sends each stored event once, those a stream missed first when it comes back', async () => {
+    const s = storedEventsHub();
+    onTestFinished(() => s.hub.close());
+    const game: Target = { group: 't1', item: 'g1' };
+    const watching = new FakeViewer();
+    s.hub.attach(game, asResponse(watching), await s.hub.read(game));
+    // Three events land before the hub recomputes: each reaches the open stream, in order.
+    s.stored.push(3, 5, 7);
+    s.hub.invalidateNow('t1', 'g1');
+    await s.hub.idle();
+    expect(newestOf(watching)).toEqual([0, 3, 5, 7]);
+    expect(watching.ids.slice(1, 3)).toEqual(['3', '5']);
+    expect(watching.ids[3]).toMatch(/^7\./);
+
+    // A stream that saw 3 last (on another process, say) gets 5, then the value; one that saw
+    // the value gets nothing again.
+    const back = new FakeViewer();
+    s.hub.attach(game, asResponse(back), await s.hub.read(game), '3');
+    const current = new FakeViewer();
+    s.hub.attach(game, asResponse(current), await s.hub.read(game), watching.ids.at(-1));
+    await s.hub.idle();
+    expect(newestOf(back)).toEqual([5, 7]);
+    expect(back.ids.at(-1)).toBe(watching.ids.at(-1));
+    expect(current.frames).toEqual([]);
+  });
+
+  it('tells every stream to reconnect soon when it closes, and ends them', async () => {
+    const s = scoringHub();
+    hub = s.hub;
+    const viewers = Array.from({ length: 20 }, () => new FakeViewer());
+    for (const viewer of viewers) hub.attach(all, asResponse(viewer), await hub.read(all));
+    hub.close();
+    for (const viewer of viewers) {
+      // The stream's own retry, then the closing one: 250 ms to 1.25 s, spread.
+      expect(viewer.retries[0]).toBe(5000);
+      expect(viewer.retries[1]).toBeGreaterThanOrEqual(250);
+      expect(viewer.retries[1]).toBeLessThan(1250);
+      expect(viewer.isEnded).toBe(true);
+    }
+    expect(new Set(viewers.map((viewer) => viewer.retries[1])).size).toBeGreaterThan(1);
   });
 
   it('cuts off a viewer that stopped reading, and pings the others', async () => {

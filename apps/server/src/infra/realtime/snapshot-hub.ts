@@ -14,6 +14,7 @@ import {
   writeFrame,
 } from './snapshot';
 import { type Entry, SnapshotEntries, type SnapshotKey } from './snapshot-entries';
+import { missedValues, type StoredEvents } from './stored-events';
 
 /** A comment line every 25 s keeps proxies from closing an idle stream. */
 export const SNAPSHOT_PING_MS = 25_000;
@@ -24,6 +25,12 @@ const MAX_AGE_MS = 30_000;
  * before the next ones: 10,000 viewers would otherwise hold it for a tenth of a second.
  */
 const FAN_OUT_BATCH = 500;
+/**
+ * When a closing server ends its streams, browsers reconnect after this long plus a random part
+ * of the spread: soon (a restarted or another instance is there), not all at once.
+ */
+const RECONNECT_AFTER_CLOSE_MS = 250;
+const RECONNECT_SPREAD_MS = 1000;
 
 /** What a live view is made of (see `index.ts`). */
 export interface SnapshotHubOptions<Target, Value> {
@@ -46,6 +53,8 @@ export interface SnapshotHubOptions<Target, Value> {
     event: string;
     between: (before: Value, after: Value, baseId: string) => string | null;
   };
+  /** Stored events each stream sees one by one, also after reconnecting (see `StoredEvents`). */
+  stored?: StoredEvents<Target, Value>;
   /** How long a browser waits before reconnecting a dropped stream. */
   retryMs: number;
   /**
@@ -182,7 +191,12 @@ export class SnapshotHub<Target, Value> {
     // for all of them; a newer one follows as that frame.
     const held = (entry.sent ??= initial);
     res.write(this.retry);
-    if (held.id !== lastEventId) {
+    if (held.id !== lastEventId && this.opts.stored) {
+      // The events it missed first (read from the database), then the value.
+      this.broadcast(entry, () => this.framesUpTo(entry.target, held, lastEventId), {
+        viewers: [res],
+      });
+    } else if (held.id !== lastEventId) {
       this.firstBytes.set(res, held.frame.length);
       writeFrame(res, held.frame);
     }
@@ -215,16 +229,27 @@ export class SnapshotHub<Target, Value> {
     this.invalidate(this.entries.everything(), this.opts.clock.monotonicMs());
   }
 
-  /** Ends every stream and stops the timers (graceful shutdown must not wait for them). */
+  /**
+   * Ends every stream, telling its browser to reconnect soon (to a restarted or another
+   * instance), and stops the timers: a graceful shutdown must not wait for them.
+   */
   close(): void {
     this.isClosed = true;
     this.coalescer.stop();
     this.stopTicker();
-    for (const entry of this.entries.all()) for (const res of entry.viewers) res.end();
+    for (const entry of this.entries.all()) {
+      for (const res of entry.viewers) {
+        const afterMs = RECONNECT_AFTER_CLOSE_MS + Math.floor(Math.random() * RECONNECT_SPREAD_MS);
+        writeFrame(res, retryFrame(afterMs));
+        res.end();
+      }
+    }
   }
 
   /** Forgets or recomputes what `batch` changed, signalled at `signalledMs` (monotonic). */
   private invalidate(batch: ChangeBatch, signalledMs: number): void {
+    // Closed: nobody to push to, and the database may be closing.
+    if (this.isClosed) return;
     for (const entry of this.entries.changedBy(batch)) {
       entry.gen += 1;
       if (entry.viewers.size > 0) this.track(this.refresh(entry, signalledMs));
@@ -274,9 +299,10 @@ export class SnapshotHub<Target, Value> {
       computedAtMs: this.opts.clock.monotonicMs(),
     };
     const serialize = () => this.opts.serialize(value, target, now);
+    const cursor = this.opts.stored?.cursorOf(value);
     entry.value = this.opts.changes
       ? lazySnapshot(value, () => serialize().json, { ...meta, id: `${this.idPrefix}-${meta.seq}` })
-      : buildSnapshot(value, serialize(), meta);
+      : buildSnapshot(value, serialize(), { ...meta, cursor });
     return entry.value;
   }
 
@@ -289,30 +315,70 @@ export class SnapshotHub<Target, Value> {
       const { changes } = this.opts;
       if (!held || !changes) {
         entry.sent = snap;
-        if (held?.id !== snap.id) this.broadcast(entry, snap.frame, signalledMs);
+        if (held?.id === snap.id) return;
+        if (held && this.opts.stored) {
+          // Events between the held value's and this one's are each sent too.
+          this.broadcast(entry, () => this.framesUpTo(entry.target, snap, held.id), {
+            signalledMs,
+          });
+        } else {
+          this.broadcast(entry, () => [snap.frame], { signalledMs });
+        }
         return;
       }
       const change = changes.between(held.value, snap.value, held.id);
       // Nothing changed: the viewers keep the value they hold, and its id.
       if (change === null) return;
       entry.sent = snap;
-      this.broadcast(entry, eventFrame(snap.id, changes.event, change), signalledMs);
+      const frame = eventFrame(snap.id, changes.event, change);
+      this.broadcast(entry, () => [frame], { signalledMs });
     } catch (err) {
       this.opts.logger.error({ err }, `${this.opts.label} could not be computed`);
     }
   }
 
   /**
-   * Writes `frame` to the entry's current viewers in batches, after any frame before it; then,
-   * for a change signalled at `signalledMs`, tells `onPushed` how long it took.
+   * The frames of the stored events after the one `seenId` names, then `snap`'s (see
+   * `StoredEvents`); each event's id is its cursor.
    */
-  private broadcast(entry: Entry<Target, Value>, frame: Buffer, signalledMs?: number): void {
-    const viewers = [...entry.viewers];
+  private async framesUpTo(target: Target, snap: Snapshot<Value>, seenId?: string) {
+    const { stored, serialize, event } = this.opts;
+    if (!stored) return [snap.frame];
+    const now = this.opts.clock.now();
+    const missed = await missedValues(stored, target, snap.value, seenId);
+    return [
+      ...missed.map((value) =>
+        eventFrame(String(stored.cursorOf(value)), event, serialize(value, target, now).json),
+      ),
+      snap.frame,
+    ];
+  }
+
+  /**
+   * Writes the frames `make` makes to `viewers` (the entry's current ones by default) in
+   * batches, after any frame before them. Frames that cannot be made end those streams: their
+   * browsers reconnect and ask again. For a change signalled at `signalledMs`, tells
+   * `onPushed` how long it took.
+   */
+  private broadcast(
+    entry: Entry<Target, Value>,
+    make: () => Buffer[] | Promise<Buffer[]>,
+    opts: { viewers?: ServerResponse[]; signalledMs?: number } = {},
+  ): void {
+    const { viewers = [...entry.viewers], signalledMs } = opts;
     entry.fanOut = entry.fanOut.then(async () => {
+      let frames: Buffer[];
+      try {
+        frames = await make();
+      } catch (err) {
+        this.opts.logger.error({ err }, `${this.opts.label} could not be computed`);
+        for (const res of viewers) res.end();
+        return;
+      }
       for (let i = 0; i < viewers.length; i += FAN_OUT_BATCH) {
         if (i > 0) await new Promise((resolve) => setImmediate(resolve));
         for (const res of viewers.slice(i, i + FAN_OUT_BATCH)) {
-          writeFrame(res, frame, this.firstBytes.get(res));
+          for (const frame of frames) writeFrame(res, frame, this.firstBytes.get(res));
         }
       }
       if (signalledMs !== undefined && viewers.length > 0) {

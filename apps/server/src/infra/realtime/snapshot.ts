@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { storedEventId } from './stored-events';
 
 /**
  * A viewer this far behind is cut off; its browser reconnects or polls. What counts is the
@@ -34,8 +35,9 @@ export interface Serialized {
 /** One computed value, serialized once for the GET body and for every stream. */
 export interface Snapshot<Value = unknown> {
   /**
-   * The event's id: a digest of `comparable`, the same on every instance for the same value; of
-   * a hub that pushes changes, its own sequence (see `SnapshotHubOptions.changes`).
+   * The event's id: a digest of `comparable`, the same on every instance for the same value
+   * (after the cursor of its newest stored event, see `StoredEvents`); of a hub that pushes
+   * changes, its own sequence (see `SnapshotHubOptions.changes`).
    */
   id: string;
   value: Value;
@@ -66,13 +68,20 @@ export function eventFrame(id: string, event: string, data: string): Buffer {
   return Buffer.from(`id: ${id}\nevent: ${event}\ndata: ${data}\n\n`);
 }
 
-/** Builds a snapshot from a serialized value: its id and its event frame, once. */
+/**
+ * Builds a snapshot from a serialized value: its id (led by `cursor`, the newest stored event it
+ * holds, when given) and its event frame, once.
+ */
 export function buildSnapshot<Value>(
   value: Value,
   serialized: Serialized,
-  meta: SnapshotMeta,
+  meta: SnapshotMeta & { cursor?: number },
 ): Snapshot<Value> {
-  const id = createHash('sha256').update(serialized.comparable).digest('base64url').slice(0, 22);
+  const digest = createHash('sha256')
+    .update(serialized.comparable)
+    .digest('base64url')
+    .slice(0, 22);
+  const id = meta.cursor === undefined ? digest : storedEventId(meta.cursor, digest);
   return {
     id,
     value,

@@ -18,7 +18,12 @@ import type { Metrics } from '../metrics/metrics';
 import { type Serialized, SnapshotHub } from '../../infra/realtime';
 import type { AppSignals } from '../../signals';
 import { LiveConsoleReader } from './live-console-reader';
-import { type GameLiveTarget, type LiveTarget, readGameLive } from './live.service';
+import {
+  type GameLiveTarget,
+  listMissedStaffEvents,
+  type LiveTarget,
+  readGameLive,
+} from './live.service';
 
 /**
  * The console's coalescing (decision 0070): the first event after a quiet moment is pushed at
@@ -128,6 +133,11 @@ export function startLive(opts: {
     compute: (target) => readGameLive(db, target),
     serialize: (value) => serializeChecked(value, (v) => GameLiveSchema.parse(v)),
     event: GAME_LIVE_EVENT,
+    // Each staff event reaches the phone, also those it missed while reconnecting.
+    stored: {
+      cursorOf: (value) => value.staff_event?.id ?? 0,
+      between: (target, live, after) => listMissedStaffEvents(db, target, { live, after }),
+    },
     label: 'game live state',
     // One key per game: forgotten when its phone's stream closes, so finished games add nothing.
     dropUnwatched: true,

@@ -193,6 +193,35 @@ export async function findGameLive(
   return row ?? null;
 }
 
+/** A staff event of a game as its phone is told of it. */
+export interface StaffEventRow {
+  id: number;
+  kind: GameEventKind;
+  points: number;
+  reason: string | null;
+  details: Record<string, string | number | boolean | null> | null;
+  at_ms: number;
+}
+
+/**
+ * The newest `limit` staff events of the tenant's game `gameId` with an id after `after` and
+ * before `before`, oldest first (`game_events_game_idx`).
+ */
+export async function listStaffEvents(
+  db: Db,
+  scope: TenantScope,
+  opts: { gameId: string; after: number; before: number; limit: number },
+): Promise<StaffEventRow[]> {
+  const rows = await db.scoped(scope).execute<StaffEventRow>(
+    sql`select e.id::float8 as id, e.kind, e.points, e.reason, e.details, ${ms(sql`e.at`)} as at_ms
+    from game_events e
+    where e.tenant_id = ${scope.tenantId} and e.game_id = ${opts.gameId}
+      and e.kind in (${STAFF_KINDS}) and e.id > ${opts.after} and e.id < ${opts.before}
+    order by e.id desc limit ${opts.limit}`,
+  );
+  return rows.reverse();
+}
+
 /** Whether the tenant's game `gameId` is the team's (`email`). */
 export async function isOwnGame(
   db: Db,

@@ -20,7 +20,12 @@ import {
   listEvents,
   listRouteIds,
   listRouteLive,
+  listStaffEvents,
+  type StaffEventRow,
 } from './live.repository';
+
+/** The most staff events a phone's stream replays after it reconnects (decision 0078). */
+export const REPLAYED_MAX = 100;
 
 /** How long a finished game stays on the console (decision 0070). */
 export const LIVE_FINISHED_FOR_MS = 24 * 3_600_000;
@@ -167,15 +172,48 @@ export async function readGameLive(
     time_extension_minutes: row.time_extension_minutes,
     staff_event:
       row.event_id !== null && row.event_kind !== null && row.event_at_ms !== null
-        ? {
+        ? presentStaffEvent({
             id: row.event_id,
             kind: row.event_kind,
             points: row.event_points ?? 0,
             reason: row.event_reason,
             details: row.event_details,
-            at: new Date(row.event_at_ms).toISOString(),
-          }
+            at_ms: row.event_at_ms,
+          })
         : null,
+  };
+}
+
+/**
+ * The staff events of the game after `after` and before the newest one `live` holds, oldest
+ * first (at most REPLAYED_MAX, the newest), each as `live` with it in place of its newest: what a
+ * phone that saw `after` last missed (decision 0078).
+ */
+export async function listMissedStaffEvents(
+  db: Db,
+  target: GameLiveTarget,
+  opts: { live: GameLive; after: number },
+): Promise<GameLive[]> {
+  const { live, after } = opts;
+  if (live.staff_event === null) return [];
+  const rows = await listStaffEvents(db, target.scope, {
+    gameId: target.gameId,
+    after,
+    before: live.staff_event.id,
+    limit: REPLAYED_MAX,
+  });
+  return rows.map((row) => ({ ...live, staff_event: presentStaffEvent(row) }));
+}
+
+/** A staff event as the team's phone is told of it. */
+function presentStaffEvent(row: StaffEventRow): GameLive['staff_event'] {
+  return {
+    id: row.id,
+    kind: row.kind,
+    points: row.points,
+    reason: row.reason,
+    details: row.details,
+    at: new Date(row.at_ms).toISOString(),
   };
 }
 
