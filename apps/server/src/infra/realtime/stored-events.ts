@@ -1,6 +1,6 @@
 /**
  * Stored events that each stream of a live view must see one by one, even across a
- * reconnection to another process (a phone's staff actions, decision 0078). The view's value
+ * reconnection to another process (a phone's staff actions, decision 0080). The view's value
  * holds only the newest of them; `cursorOf` gives its id, which leads the value's event id
  * (`<cursor>.<digest>`). A browser's `Last-Event-ID` then says which event it saw last, whichever
  * process sent it, and the events after it are read from the database and sent first.

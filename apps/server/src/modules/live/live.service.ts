@@ -24,7 +24,7 @@ import {
   type StaffEventRow,
 } from './live.repository';
 
-/** The most staff events a phone's stream replays after it reconnects (decision 0078). */
+/** The most staff events a phone's stream replays after it reconnects (decision 0080). */
 export const REPLAYED_MAX = 100;
 
 /** How long a finished game stays on the console (decision 0070). */
@@ -187,7 +187,7 @@ export async function readGameLive(
 /**
  * The staff events of the game after `after` and before the newest one `live` holds, oldest
  * first (at most REPLAYED_MAX, the newest), each as `live` with it in place of its newest: what a
- * phone that saw `after` last missed (decision 0078).
+ * phone that saw `after` last missed (decision 0080).
  */
 export async function listMissedStaffEvents(
   db: Db,
