@@ -313,46 +313,48 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-function readS3Config(e: z.infer<typeof EnvSchema>): S3Config | null {
-  if (e.S3_BUCKET === undefined) return null;
-  const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
-    (name) => e[name] === undefined,
-  );
-  if (missing.length > 0) {
-    throw new ConfigError(
-      `Invalid configuration:\n  ${missing.map((m) => `${m}: required when S3_BUCKET is set`).join('\n  ')}`,
-    );
-  }
+/**
+ * The S3 service and keys of `S3_*` for the bucket the variable `bucketVar` names; the keys are
+ * required, and `problems` are refused with them.
+ */
+function s3Service(
+  e: z.infer<typeof EnvSchema>,
+  bucketVar: 'S3_BUCKET' | 'BACKUP_S3_BUCKET',
+  bucket: string,
+  problems: string[] = [],
+): Omit<S3Config, 'publicUrl'> {
+  const all = [
+    ...(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+      .filter((name) => e[name] === undefined)
+      .map((name) => `${name}: required when ${bucketVar} is set`),
+    ...problems,
+  ];
+  if (all.length > 0) throw new ConfigError(`Invalid configuration:\n  ${all.join('\n  ')}`);
   return {
     endpoint: e.S3_ENDPOINT,
     region: e.S3_REGION ?? 'us-east-1',
-    bucket: e.S3_BUCKET,
+    bucket,
     accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
     secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
-    publicUrl: e.S3_PUBLIC_URL,
   };
+}
+
+function readS3Config(e: z.infer<typeof EnvSchema>): S3Config | null {
+  if (e.S3_BUCKET === undefined) return null;
+  return { ...s3Service(e, 'S3_BUCKET', e.S3_BUCKET), publicUrl: e.S3_PUBLIC_URL };
 }
 
 /** The backups' bucket: the S3 service and keys of `S3_*`, a bucket of its own. */
 function readBackupS3Config(e: z.infer<typeof EnvSchema>): AppConfig['backupS3'] {
   if (e.BACKUP_S3_BUCKET === undefined) return null;
-  const problems = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
-    .filter((name) => e[name] === undefined)
-    .map((name) => `${name}: required when BACKUP_S3_BUCKET is set`);
   // The files' bucket may be public (S3_PUBLIC_URL): archives hold personal data.
-  if (e.BACKUP_S3_BUCKET === e.S3_BUCKET) {
-    problems.push('BACKUP_S3_BUCKET: must not be the files bucket (S3_BUCKET)');
-  }
-  if (problems.length > 0) {
-    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-  }
+  const sameBucket =
+    e.BACKUP_S3_BUCKET === e.S3_BUCKET
+      ? ['BACKUP_S3_BUCKET: must not be the files bucket (S3_BUCKET)']
+      : [];
   const prefix = (e.BACKUP_S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '');
   return {
-    endpoint: e.S3_ENDPOINT,
-    region: e.S3_REGION ?? 'us-east-1',
-    bucket: e.BACKUP_S3_BUCKET,
-    accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
-    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+    ...s3Service(e, 'BACKUP_S3_BUCKET', e.BACKUP_S3_BUCKET, sameBucket),
     prefix: prefix === '' ? '' : `${prefix}/`,
   };
 }

@@ -76,7 +76,6 @@ export const backupsEndpoints: FastifyPluginAsync<
   const secret = await getOrCreateSecret(db, 'backup-download');
   /** The backup this instance is writing (another instance's is seen through the lock). */
   let writing: Promise<unknown> | null = null;
-  const has = async (name: string) => (await store.list()).some((b) => b.name === name);
 
   serve(backups.list, { response: BackupListResponseSchema }, { tags }, async () => ({
     backups: (await store.list()).map(present),
@@ -121,9 +120,14 @@ export const backupsEndpoints: FastifyPluginAsync<
         target: { id: name, label: name },
         now: clock.now(),
       });
-      const listed = (await store.list()).find((b) => b.name === name);
-      if (!listed) throw new AppError('backup_not_found');
-      return { backup: present(listed) };
+      return {
+        backup: {
+          name,
+          bytes: out.kept.bytes,
+          created_at: out.kept.manifest.created_at,
+          encrypted: config.backupEncryptionKey !== null,
+        },
+      };
     },
   );
 
@@ -132,7 +136,9 @@ export const backupsEndpoints: FastifyPluginAsync<
     { body: BackupDownloadRequestSchema, response: BackupDownloadLinkSchema },
     { tags, rateLimit: RATE_LIMITS.signIn },
     async ({ caller, params, body, request }) => {
-      if (!(await has(params.archive))) throw new AppError('backup_not_found');
+      if (!(await store.list()).some((b) => b.name === params.archive)) {
+        throw new AppError('backup_not_found');
+      }
       try {
         await identity.api.verifyPassword({
           body: { password: body.password },
