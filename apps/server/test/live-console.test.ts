@@ -15,7 +15,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, gameEvents, games, liveHeartbeat, routeLive, routes } from '../src/db/schema';
 import { LIVE_WHOLE_READ_MS, LiveConsoleReader } from '../src/modules/live/live-console-reader';
-import { LIVE_MAX_WAIT_MS } from '../src/modules/live/live-hub';
+import { LIVE_PUSH_INTERVAL_MS } from '../src/modules/live/live-hub';
 import { importRoute } from '../src/modules/routes/routes.service';
 import { createTestApp, type TestApp } from './helpers/app';
 import { rawDb, TEST_DB } from './helpers/database';
@@ -94,7 +94,7 @@ describe(`the live console on ${TEST_DB}`, () => {
   };
   /** Ends the coalescing window of the signals sent so far and waits for the pushes. */
   const settle = async () => {
-    clock.advance(LIVE_MAX_WAIT_MS);
+    clock.advance(LIVE_PUSH_INTERVAL_MS);
     await t.app.live.console.idle();
     await t.app.live.games.idle();
   };

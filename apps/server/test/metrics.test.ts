@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderBackups } from '../src/modules/backup/backup-store';
-import { RANKINGS_QUIET_MS } from '../src/modules/scoreboards/rankings-hub';
+import { RANKINGS_PUSH_INTERVAL_MS } from '../src/modules/scoreboards/rankings-hub';
 import { createTestApp, type TestApp } from './helpers/app';
 import { TEST_DB } from './helpers/database';
 import { type EventStreamReader, openEventStream } from './helpers/event-stream';
@@ -237,7 +237,7 @@ describe(`Prometheus metrics on ${TEST_DB}`, () => {
     const [trevi] = (await team.state()).steps;
     await team.submit(trevi!.id, { answer: '1762' });
     // Past the coalescing window the earlier tries opened (the clock moves only here).
-    clock.advance(RANKINGS_QUIET_MS);
+    clock.advance(RANKINGS_PUSH_INTERVAL_MS);
     await hub.idle();
     await reader.waitFor((event) => event.data.includes('stream@x.it'));
     expect(

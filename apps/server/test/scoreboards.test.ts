@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, liveHeartbeat, routes } from '../src/db/schema';
 import { importRoute } from '../src/modules/routes/routes.service';
 import { CHANGE_CHANNEL } from '../src/infra/realtime';
-import { RANKINGS_QUIET_MS } from '../src/modules/scoreboards/rankings-hub';
+import { RANKINGS_PUSH_INTERVAL_MS } from '../src/modules/scoreboards/rankings-hub';
 import { MAX_STREAMS_PER_ADDRESS } from '../src/modules/scoreboards/scoreboards.endpoints';
 import { createTestApp, type TestApp } from './helpers/app';
 import { rawDb, TEST_DB } from './helpers/database';
@@ -52,7 +52,7 @@ describe(`scoreboards on ${TEST_DB}`, () => {
   };
   /** Ends the coalescing window of the signals sent so far and waits for every push. */
   const settle = async () => {
-    clock.advance(RANKINGS_QUIET_MS);
+    clock.advance(RANKINGS_PUSH_INTERVAL_MS);
     await t.app.scoreboards.hub.idle();
   };
   /**

@@ -16,7 +16,7 @@ import {
   teamRegistrations,
 } from '../src/db/schema';
 import { importRoute } from '../src/modules/routes/routes.service';
-import { RANKINGS_QUIET_MS } from '../src/modules/scoreboards/rankings-hub';
+import { RANKINGS_PUSH_INTERVAL_MS } from '../src/modules/scoreboards/rankings-hub';
 import { createTestApp, type TestApp } from './helpers/app';
 import { rawDb, TEST_DB } from './helpers/database';
 import { call, cookieHeader, makeTenant, makeUser, signIn } from './helpers/factories';
@@ -117,7 +117,7 @@ describe(`a team's detail and its erasure on request (Players tab) on ${TEST_DB}
     call(t.app, who, { method: 'DELETE', url: teamUrl(teamId) });
   /** Ends the scoreboard's signal window: the rankings changed since are computed afresh. */
   const settle = async () => {
-    clock.advance(RANKINGS_QUIET_MS);
+    clock.advance(RANKINGS_PUSH_INTERVAL_MS);
     await t.app.scoreboards.hub.idle();
   };
   const scoreboardNames = async () =>

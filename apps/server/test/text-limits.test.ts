@@ -10,7 +10,7 @@ import {
 } from '@tappa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveHeartbeat } from '../src/db/schema';
-import { RANKINGS_QUIET_MS } from '../src/modules/scoreboards/rankings-hub';
+import { RANKINGS_PUSH_INTERVAL_MS } from '../src/modules/scoreboards/rankings-hub';
 import { createTestApp, type TestApp } from './helpers/app';
 import { rawDb, TEST_DB } from './helpers/database';
 import { call, cookieHeader, makeTenant, makeUser, signIn } from './helpers/factories';
@@ -154,7 +154,7 @@ describe(`text limits on ${TEST_DB}`, () => {
           last_seen: new Date(T0),
         })),
       );
-    clock.advance(RANKINGS_QUIET_MS);
+    clock.advance(RANKINGS_PUSH_INTERVAL_MS);
     await t.app.scoreboards.hub.idle();
 
     const res = await t.app.inject({

@@ -9,7 +9,10 @@ export type ChannelState = 'listening' | 'away';
 
 /** The one PostgreSQL channel every instance listens on. */
 export const CHANGE_CHANNEL = 'tappa_changes';
-/** Outgoing coalesced signals are sent at most once per key per window. */
+/**
+ * Outgoing coalesced signals: the first after a quiet window at once, then at most one NOTIFY
+ * per signal name per window.
+ */
 const NOTIFY_WINDOW_MS = 100;
 const NOTIFY_BATCH = 100;
 const RETRY_MIN_MS = 500;
@@ -66,14 +69,13 @@ export class PgChangeChannel {
     return new Promise((resolve) => this.waiters.push({ state, resolve }));
   }
 
-  /** Queues a frequent signal for the other instances: one per key per NOTIFY_WINDOW_MS. */
+  /** Queues a frequent signal for the other instances: at most one per NOTIFY_WINDOW_MS. */
   notify(name: string, group: string, item: string | null): void {
     if (this.isClosed) return;
     let coalescer = this.outgoing.get(name);
     if (!coalescer) {
       coalescer = new ChangeCoalescer({
-        quietMs: NOTIFY_WINDOW_MS,
-        maxWaitMs: NOTIFY_WINDOW_MS,
+        intervalMs: () => NOTIFY_WINDOW_MS,
         clock: this.opts.clock,
         onFlush: (batch) => {
           this.sending = this.sending.then(() => this.send(name, batch));

@@ -2,15 +2,24 @@ import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { ManualClock } from '../../../test/helpers/manual-clock';
+import { SLOW_READER_RETRY_MS } from './snapshot';
 import { SnapshotHub } from './snapshot-hub';
+import { FanOut } from './fan-out';
 
-const QUIET_MS = 150;
+const INTERVAL_MS = 200;
 
 /** A viewer's response: it keeps the scores and ids of the frames written to it. */
 class FakeViewer extends EventEmitter {
-  readonly socket = { destroyed: false };
+  readonly socket = {
+    destroyed: false,
+    /** What `setTimeout` was given: after how long of no traffic, and what then. */
+    idle: null as { ms: number; then: () => void } | null,
+    setTimeout(ms: number, then: () => void) {
+      this.idle = { ms, then };
+    },
+  };
   destroyed = false;
-  readonly writableEnded = false;
+  writableEnded = false;
   writableLength = 0;
   readonly scores: number[] = [];
   readonly ids: string[] = [];
@@ -39,8 +48,10 @@ class FakeViewer extends EventEmitter {
     this.emit('close');
   }
 
-  end(): void {
+  end(chunk?: Buffer): void {
+    if (chunk) this.write(chunk);
     this.isEnded = true;
+    this.writableEnded = true;
     this.emit('close');
   }
 }
@@ -64,6 +75,7 @@ function scoringHub(
     dropUnwatched?: boolean;
     changes?: boolean;
     onPushed?: (latencyMs: number) => void;
+    fanOut?: FanOut;
   } = {},
 ) {
   const team = { score: 0, computations: 0, serialized: 0, pad: '' };
@@ -88,13 +100,13 @@ function scoringHub(
         }
       : undefined,
     retryMs: 5000,
-    quietMs: QUIET_MS,
-    maxWaitMs: 1000,
+    pushIntervalMs: INTERVAL_MS,
     label: 'scores',
     clock,
     logger: { error: () => undefined },
     dropUnwatched: opts.dropUnwatched,
     onPushed: opts.onPushed,
+    fanOut: opts.fanOut,
   });
   return { clock, team, hub };
 }
@@ -120,8 +132,7 @@ function storedEventsHub() {
         ),
     },
     retryMs: 5000,
-    quietMs: QUIET_MS,
-    maxWaitMs: 1000,
+    pushIntervalMs: INTERVAL_MS,
     label: 'game',
     clock: new ManualClock(),
     logger: { error: () => undefined },
@@ -168,7 +179,7 @@ describe('SnapshotHub', () => {
     for (const next of [10, 20]) {
       s.team.score = next;
       hub.signal('t1', null);
-      s.clock.advance(QUIET_MS);
+      s.clock.advance(INTERVAL_MS);
       await hub.idle();
     }
 
@@ -191,25 +202,48 @@ describe('SnapshotHub', () => {
     await hub.idle();
     expect(viewer.scores).toEqual([0, 10]);
     expect(latencies).toEqual([0]);
-    // Changes within the window that follows wait for it, and make one computation together.
+    // Changes within the interval that follows wait for its end, and make one computation.
     for (const next of [20, 30, 40]) {
-      s.clock.advance(QUIET_MS / 3);
+      s.clock.advance(INTERVAL_MS / 4);
       s.team.score = next;
       hub.signal('t1', null);
     }
     await hub.idle();
     expect(s.team.computations).toBe(2);
-    s.clock.advance(QUIET_MS);
+    s.clock.advance(INTERVAL_MS / 4);
     await hub.idle();
     expect(viewer.scores).toEqual([0, 10, 40]);
     expect(s.team.computations).toBe(3);
     // Timed from the burst's first signal, not its last.
-    expect(latencies).toEqual([0, QUIET_MS + (2 * QUIET_MS) / 3]);
+    expect(latencies).toEqual([0, INTERVAL_MS - INTERVAL_MS / 4]);
     // A value that did not change is pushed to nobody: nothing to time.
-    s.clock.advance(QUIET_MS);
+    s.clock.advance(INTERVAL_MS);
     hub.invalidateNow('t1', null);
     await hub.idle();
     expect(latencies).toHaveLength(2);
+  });
+
+  it('pushes less often while writing to the viewers is costly', async () => {
+    // Writing takes 1 ms per turn of 32 viewers: 3,200 viewers, 100 ms a push.
+    let cpuMs = 0;
+    const s = scoringHub(new ManualClock(), { fanOut: new FanOut(() => (cpuMs += 1)) });
+    hub = s.hub;
+    const initial = await hub.read(all);
+    const viewers = Array.from({ length: 3_200 }, () => new FakeViewer());
+    for (const viewer of viewers) hub.attach(all, asResponse(viewer), initial);
+    s.team.score = 10;
+    hub.signal('t1', null);
+    await hub.idle();
+    // The next change waits for 4 × those 100 ms (the fan-out takes at most a quarter of the
+    // event loop), not for the 200 ms of the interval.
+    s.team.score = 20;
+    hub.signal('t1', null);
+    s.clock.advance(INTERVAL_MS);
+    await hub.idle();
+    expect(viewers[0]?.scores).toEqual([0, 10]);
+    s.clock.advance(400 - INTERVAL_MS);
+    await hub.idle();
+    for (const viewer of viewers) expect(viewer.scores).toEqual([0, 10, 20]);
   });
 
   it("changes a group's whole view with any of its items, and an item's view with its own", async () => {
@@ -346,7 +380,7 @@ describe('SnapshotHub', () => {
     expect(new Set(viewers.map((viewer) => viewer.retries[1])).size).toBeGreaterThan(1);
   });
 
-  it('cuts off a viewer that stopped reading, and pings the others', async () => {
+  it('sends a viewer that stopped reading to polling, and pushes to the others', async () => {
     const s = scoringHub();
     hub = s.hub;
     const [slow, reader] = [new FakeViewer(), new FakeViewer()];
@@ -356,9 +390,16 @@ describe('SnapshotHub', () => {
     s.team.score = 3;
     hub.invalidateNow('t1', null);
     await hub.idle();
-    expect(slow.destroyed).toBe(true);
+    // Its stream ends with the hint to poll for a while; not the new value, which it cannot take.
+    expect(slow.isEnded).toBe(true);
+    expect(slow.scores).toEqual([0]);
+    expect(slow.retries.at(-1)).toBe(SLOW_READER_RETRY_MS);
     expect(reader.scores).toEqual([0, 3]);
     expect(hub.stats().openStreams).toBe(1);
+    // Reading nothing more, it is disconnected.
+    expect(slow.destroyed).toBe(false);
+    slow.socket.idle?.then();
+    expect(slow.destroyed).toBe(true);
   });
 
   it('does not cut off a viewer still reading a large first frame', async () => {
@@ -372,14 +413,15 @@ describe('SnapshotHub', () => {
     s.team.score = 3;
     hub.invalidateNow('t1', null);
     await hub.idle();
-    expect(first.destroyed).toBe(false);
+    expect(first.isEnded).toBe(false);
     expect(first.scores).toEqual([0, 3]);
-    // Past 256 KB besides its first frame, it is cut off.
+    // Past 256 KB besides its first frame, it is sent to polling.
     first.writableLength = 600 * 1024;
     s.team.score = 4;
     hub.invalidateNow('t1', null);
     await hub.idle();
-    expect(first.destroyed).toBe(true);
+    expect(first.isEnded).toBe(true);
+    expect(first.retries.at(-1)).toBe(SLOW_READER_RETRY_MS);
   });
 
   it("keeps an alias with its key's value, and forgets it with it or at once", async () => {
@@ -403,7 +445,7 @@ describe('SnapshotHub', () => {
 
     // A change of the key (after its window) takes the alias with it.
     hub.signal('t1', 'r1');
-    s.clock.advance(QUIET_MS);
+    s.clock.advance(INTERVAL_MS);
     await hub.idle();
     await resolve();
     await resolve();

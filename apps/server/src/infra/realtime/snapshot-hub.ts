@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock, Timer } from '../clock';
 import { type ChangeBatch, ChangeCoalescer } from './change-coalescer';
+import { type FanOut, fanOut as sharedFanOut } from './fan-out';
 import {
   buildSnapshot,
   eventFrame,
@@ -21,16 +22,17 @@ export const SNAPSHOT_PING_MS = 25_000;
 /** A safety net for changes nobody signals: cached snapshots and aliases are renewed. */
 const MAX_AGE_MS = 30_000;
 /**
- * A new snapshot is written to this many viewers, then the event loop serves other requests
- * before the next ones: 10,000 viewers would otherwise hold it for a tenth of a second.
- */
-const FAN_OUT_BATCH = 500;
-/**
  * When a closing server ends its streams, browsers reconnect after this long plus a random part
  * of the spread: soon (a restarted or another instance is there), not all at once.
  */
 const RECONNECT_AFTER_CLOSE_MS = 250;
 const RECONNECT_SPREAD_MS = 1000;
+/**
+ * Under a steady stream of changes, writing them to the viewers takes at most this share of the
+ * event loop: the push interval stretches to the last push's writing time divided by it (10,000
+ * viewers' writes of some 100 ms: a push every 400 ms), so the fan-out never starves requests.
+ */
+const WRITE_SHARE = 0.25;
 
 /** What a live view is made of (see `index.ts`). */
 export interface SnapshotHubOptions<Target, Value> {
@@ -58,12 +60,12 @@ export interface SnapshotHubOptions<Target, Value> {
   /** How long a browser waits before reconnecting a dropped stream. */
   retryMs: number;
   /**
-   * Change signals are coalesced: the first after a quiet moment is computed and pushed at
-   * once; those that follow within `quietMs` make one more computation, at the latest after
-   * `maxWaitMs`.
+   * Change signals are coalesced (`ChangeCoalescer`): the first after a quiet moment is
+   * computed and pushed at once, those that follow wait together, so that a key is computed
+   * and pushed at most once per interval and no change waits longer than one. The interval
+   * stretches while pushes are costly (see WRITE_SHARE).
    */
-  quietMs: number;
-  maxWaitMs: number;
+  pushIntervalMs: number;
   /** What failed, in the log: 'scoreboard rankings', say. */
   label: string;
   clock: Clock;
@@ -74,6 +76,8 @@ export interface SnapshotHubOptions<Target, Value> {
    * game say, whose values nobody reads without a stream); kept by default.
    */
   dropUnwatched?: boolean;
+  /** Writes the frames to the viewers (the process's shared one unless told). */
+  fanOut?: FanOut;
   /**
    * Told how many milliseconds a change took from its signal (the oldest of a coalesced batch)
    * to its frame written to every viewer, on `clock` (the push latency of the metrics).
@@ -94,12 +98,16 @@ export class SnapshotHub<Target, Value> {
   private readonly idPrefix = randomUUID().slice(0, 8);
   private readonly coalescer: ChangeCoalescer;
   private readonly retry: Buffer;
+  private readonly fanOut: FanOut;
   private ticker: Timer | null = null;
   /** The size of each open stream's first frame (see `writeFrame`). */
   private readonly firstBytes = new WeakMap<ServerResponse, number>();
+  private readonly firstBytesOf = (res: ServerResponse) => this.firstBytes.get(res);
   /** Computations and fan-outs under way (see `idle`). */
   private readonly inFlight = new Set<Promise<unknown>>();
   private seq = 0;
+  /** How long writing the last pushed change to its viewers took (see WRITE_SHARE). */
+  private lastWriteMs = 0;
   private openStreams = 0;
   private computed = 0;
   private isClosed = false;
@@ -111,13 +119,12 @@ export class SnapshotHub<Target, Value> {
       maxAgeMs: MAX_AGE_MS,
     });
     this.coalescer = new ChangeCoalescer({
-      quietMs: opts.quietMs,
-      maxWaitMs: opts.maxWaitMs,
-      isLeadingEdge: true,
+      intervalMs: () => Math.max(opts.pushIntervalMs, this.lastWriteMs / WRITE_SHARE),
       clock: opts.clock,
       onFlush: (batch, sinceMs) => this.invalidate(batch, sinceMs),
     });
     this.retry = retryFrame(opts.retryMs);
+    this.fanOut = opts.fanOut ?? sharedFanOut;
   }
 
   /** Open streams and computations since start (for `health.read` and the bench). */
@@ -355,8 +362,8 @@ export class SnapshotHub<Target, Value> {
   }
 
   /**
-   * Writes the frames `make` makes to `viewers` (the entry's current ones by default) in
-   * batches, after any frame before them. Frames that cannot be made end those streams: their
+   * Writes the frames `make` makes to `viewers` (the entry's current ones by default) through
+   * the fan-out (in slices that let requests in), after any frame before them. Frames that cannot be made end those streams: their
    * browsers reconnect and ask again. For a change signalled at `signalledMs`, tells
    * `onPushed` how long it took.
    */
@@ -375,13 +382,9 @@ export class SnapshotHub<Target, Value> {
         for (const res of viewers) res.end();
         return;
       }
-      for (let i = 0; i < viewers.length; i += FAN_OUT_BATCH) {
-        if (i > 0) await new Promise((resolve) => setImmediate(resolve));
-        for (const res of viewers.slice(i, i + FAN_OUT_BATCH)) {
-          for (const frame of frames) writeFrame(res, frame, this.firstBytes.get(res));
-        }
-      }
+      const writeMs = await this.fanOut.write(viewers, frames, this.firstBytesOf);
       if (signalledMs !== undefined && viewers.length > 0) {
+        this.lastWriteMs = writeMs;
         this.opts.onPushed?.(this.opts.clock.monotonicMs() - signalledMs);
       }
     });
@@ -398,7 +401,7 @@ export class SnapshotHub<Target, Value> {
   private tick(): void {
     for (const entry of this.entries.all()) {
       if (entry.viewers.size === 0) continue;
-      for (const res of entry.viewers) writeFrame(res, PING_FRAME, this.firstBytes.get(res));
+      this.track(this.fanOut.write([...entry.viewers], [PING_FRAME], this.firstBytesOf));
       // Past its validity (local midnight, say) a value is computed again, changed or not.
       if (!entry.value || !this.isFresh(entry, entry.value)) this.track(this.refresh(entry));
     }

@@ -130,13 +130,24 @@ export function lazySnapshot<Value>(
 }
 
 /**
- * Writes one frame to a stream; a viewer that stopped reading (more than MAX_BUFFERED_BYTES
- * waiting besides `firstBytes`, the size of its first frame) is cut off instead of buffered.
+ * How long a viewer cut off for reading too slowly waits before opening a stream again: its
+ * browser polls meanwhile (see the web's `useEventStream`).
+ */
+export const SLOW_READER_RETRY_MS = 30_000;
+/** A cut-off viewer that reads nothing for this long is disconnected. */
+const SLOW_READER_DRAIN_MS = 30_000;
+
+/**
+ * Writes one frame to a stream. A viewer that stopped reading (more than MAX_BUFFERED_BYTES
+ * waiting besides `firstBytes`, the size of its first frame) is not buffered for: its stream
+ * ends with a reconnect hint (`retry:` SLOW_READER_RETRY_MS), so that its browser falls back to
+ * polling for a while, and is disconnected if it reads nothing more.
  */
 export function writeFrame(res: ServerResponse, frame: Buffer, firstBytes = 0): void {
   if (res.destroyed || res.writableEnded) return;
   if (res.writableLength > MAX_BUFFERED_BYTES + firstBytes) {
-    res.destroy();
+    res.end(retryFrame(SLOW_READER_RETRY_MS));
+    res.socket?.setTimeout(SLOW_READER_DRAIN_MS, () => res.destroy());
     return;
   }
   res.write(frame);

@@ -26,12 +26,11 @@ import {
 } from './live.service';
 
 /**
- * The console's coalescing (decision 0070): the first event after a quiet moment is pushed at
- * once, those that follow this close together make one more computation at the latest after
- * half a second, so an event reaches an open console well within a second.
+ * The console's coalescing (decisions 0070, 0081), as the rankings': the first event after a
+ * quiet moment is pushed at once, those that follow wait together for the end of this interval
+ * (an event on the console within 300 ms).
  */
-export const LIVE_QUIET_MS = 150;
-export const LIVE_MAX_WAIT_MS = 500;
+export const LIVE_PUSH_INTERVAL_MS = 200;
 
 /** The live console, one live view of `infra/realtime`: per tenant and route (null: all). */
 export type LiveConsoleHub = SnapshotHub<LiveTarget, LiveConsole>;
@@ -113,8 +112,7 @@ export function startLive(opts: {
     logger,
     pingIntervalMs,
     retryMs: SCOREBOARD_REFRESH_MS,
-    quietMs: LIVE_QUIET_MS,
-    maxWaitMs: LIVE_MAX_WAIT_MS,
+    pushIntervalMs: LIVE_PUSH_INTERVAL_MS,
   };
   const reader = new LiveConsoleReader(db, clock);
   const consoleHub: LiveConsoleHub = new SnapshotHub({

@@ -15,10 +15,11 @@ import { computeRankings, type RankingTarget } from './scoreboards.service';
 
 /**
  * The first change after a quiet moment is computed and pushed at once; the changes that follow
- * it this close together make one more computation (at the latest after 1 s).
+ * wait together for the end of this interval: under a steady stream of tries a route is computed
+ * at most five times a second, and a change waits at most that long (decision 0081: a push
+ * within 300 ms at an event's peak).
  */
-export const RANKINGS_QUIET_MS = 150;
-export const RANKINGS_MAX_WAIT_MS = 1000;
+export const RANKINGS_PUSH_INTERVAL_MS = 200;
 const HOUR_MS = 3_600_000;
 
 /**
@@ -62,8 +63,7 @@ export function createRankingsHub(opts: {
     serialize: (rankings, target, now) => serializeRankings(rankings, target.timeZone, now),
     event: RANKINGS_EVENT,
     retryMs: SCOREBOARD_REFRESH_MS,
-    quietMs: RANKINGS_QUIET_MS,
-    maxWaitMs: RANKINGS_MAX_WAIT_MS,
+    pushIntervalMs: RANKINGS_PUSH_INTERVAL_MS,
     label: 'scoreboard rankings',
   });
 }
