@@ -20,6 +20,11 @@ const CONTENT_TYPES = {
   ico: 'image/x-icon',
 } as const satisfies Record<ImageFormat, string>;
 
+// Each upload is re-encoded once: libvips's cache of operations (50 MB) would only hold memory,
+// and one thread per image leaves the other core to the requests (issue 33).
+sharp.cache(false);
+sharp.concurrency(1);
+
 const FORMAT_NAMES = { png: 'PNG', jpeg: 'JPEG', webp: 'WebP', ico: 'ICO' } as const;
 const MAX_ICO_BYTES = 256 * 1024;
 // Refuse decompression bombs before decoding.

@@ -20,7 +20,7 @@ import { publishGameLive } from '../live/live.service';
 import { loadGameState } from './game-state.service';
 import type { GameTasks } from './games.tasks';
 import { loadGameResult, pauseOwnGame, resumeOwnGame } from './games.service';
-import { readStepPhoto, uploadStepPhoto } from './photos.service';
+import { readStepPhoto, storeStepPhoto } from './photos.service';
 
 const tags = ['games'];
 
@@ -36,7 +36,7 @@ export const gamesEndpoints: FastifyPluginAsync<
     | 'publishLiveChange'
     | 'metrics'
   > & {
-    /** Runs tries and skips next to the database (games.tasks.ts). */
+    /** Runs tries, skips and photos' writes next to the database (games.tasks.ts). */
     runTask: DatabaseHandle<GameTasks>['runTask'];
   }
 > = async (
@@ -117,14 +117,19 @@ export const gamesEndpoints: FastifyPluginAsync<
       const form = await readMultipartForm(request, ['photo'], { dataRequired: false });
       const file = form.files.get('photo');
       if (!file) throw new AppError('photo_missing');
-      const uploaded = await uploadStepPhoto({ db, storage, now: clock.now() }, scope, {
-        gameId: params.gameId,
-        stepId: params.stepId,
-        email,
+      const { gameId, stepId } = params;
+      const target = await runTask('findPhotoTarget', [scope, { gameId, stepId, email }]);
+      const now = clock.now();
+      const url = await storeStepPhoto({ storage, now }, scope, {
+        gameStepId: target.gameStepId,
         file,
       });
-      await publishGameLive(db, scope, params.gameId, publishLiveChange);
-      return uploaded;
+      await runTask('recordStepPhoto', [
+        scope,
+        { gameId, stepId, gameStepId: target.gameStepId, url, now },
+      ]);
+      publishLiveChange(scope.tenantId, target.routeId, gameId);
+      return { photo_url: url };
     },
   );
 

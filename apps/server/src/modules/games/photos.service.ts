@@ -2,10 +2,9 @@ import { games, urlOf } from '@tappa/contracts';
 import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
-import { checkImage } from '../../infra/images';
+import { type CheckedImage, checkImage } from '../../infra/images';
 import { deleteObjects, type StorageDriver } from '../../infra/storage/storage';
-import { writeGameOutsideTry } from './game-writes.repository';
-import { findGameStep, findOwnGameWithRoute, findPhotoStep } from './games.repository';
+import { findPhotoStep } from './games.repository';
 import { canReadPhoto, type PhotoViewer } from './games.policy';
 
 /** Game photos are private: stored under the tenant, one file per game step (a retake overwrites). */
@@ -41,47 +40,36 @@ export function removeStepPhotos(
 }
 
 /**
- * Stores the team's photo for a pending photo step (checked by content, re-encoded as JPEG) and
- * records its URL; the step is then solved by the next submission.
+ * Checks a team's photo by its content, re-encodes it as JPEG (one photo at a time, see
+ * `encodePhoto`) and stores it privately for its game step; answers the URL to record.
  */
-export async function uploadStepPhoto(
-  deps: { db: Db; storage: StorageDriver; now: Date },
+export async function storeStepPhoto(
+  deps: { storage: StorageDriver; now: Date },
   scope: TenantScope,
-  opts: { gameId: string; stepId: string; email: string; file: Buffer },
-): Promise<{ photo_url: string }> {
-  const loaded = await findOwnGameWithRoute(deps.db, scope, opts);
-  if (!loaded) throw new AppError('game_not_found');
-  const gameStep = await findGameStep(deps.db, scope, {
-    gameId: loaded.game.id,
-    stepId: opts.stepId,
-  });
-  if (!gameStep) throw new AppError('step_not_found');
-  if (gameStep.status !== 'pending') throw new AppError('step_done');
-  const image = await checkImage(opts.file, {
-    allowed: ['jpeg', 'png', 'webp'],
-    maxDimensionPx: 2048,
-    field: 'photo',
-  });
+  opts: { gameStepId: string; file: Buffer },
+): Promise<string> {
+  const image = await encodePhoto(opts.file);
   await deps.storage.put({
     bucket: 'game-photos',
-    key: photoKey(scope.tenantId, gameStep.id),
+    key: photoKey(scope.tenantId, opts.gameStepId),
     body: image.body,
     contentType: image.contentType,
   });
-  const url = `${photoPath(scope.slug, gameStep.id)}?v=${deps.now.getTime()}`;
-  // With the game's row: its new version tells a try judged without reading that a photo came
-  // (decision 0054).
-  await writeGameOutsideTry(
-    deps.db,
-    scope,
-    {
-      id: loaded.game.id,
-      set: { last_active_at: deps.now },
-      events: [{ stepId: opts.stepId, kind: 'photo', points: 0, at: deps.now }],
-    },
-    (steps) => steps.setPhotoUrl(gameStep.id, url),
-  );
-  return { photo_url: url };
+  return `${photoPath(scope.slug, opts.gameStepId)}?v=${deps.now.getTime()}`;
+}
+
+/**
+ * The photos being re-encoded, one after the other: when teams reach a photo step together, the
+ * re-encoding takes one core at most and the tries keep the other (issue 33).
+ */
+let encoding: Promise<unknown> = Promise.resolve();
+
+function encodePhoto(file: Buffer): Promise<CheckedImage> {
+  const run = () =>
+    checkImage(file, { allowed: ['jpeg', 'png', 'webp'], maxDimensionPx: 2048, field: 'photo' });
+  const next = encoding.then(run, run);
+  encoding = next.catch(() => undefined);
+  return next;
 }
 
 /**
