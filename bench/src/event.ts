@@ -23,7 +23,14 @@ import {
   runPhase,
   spreadTeams,
 } from './event/load';
-import { BURST_FACTOR, GOAL, hasPhase, OPTIONS, STREAMS_PHASE } from './event/options';
+import {
+  BURST_FACTOR,
+  GOAL,
+  hasPhase,
+  MEASURING_STREAMS,
+  OPTIONS,
+  STREAMS_PHASE,
+} from './event/options';
 import { PushTracker } from './event/push-tracker';
 import { isEventGoalMet, phaseLines, type SummaryRow, summaryTable, verdict } from './event/report';
 import { cpuPerRequestMs } from './event/resources';
@@ -55,11 +62,18 @@ async function runConfiguration(config: Configuration, photos: Buffer[]) {
   console.log(`=== ${config.name}: ${OPTIONS.teams} teams ===`);
   const deployment = await startDeployment(config);
   const client = entryClient(deployment, 256);
+  const rss = async () => {
+    const mb = await Promise.all(deployment.instances.map((i) => i.rssMb()));
+    return `${mb.map((m) => m.toFixed(0)).join(' + ')} MB`;
+  };
   try {
     const field: Field = await timed('starting and setting up (not measured)', async () => {
+      const started = await rss();
       const world = await setUpEvent(client, { teams: OPTIONS.teams });
       const partial = { world, client, photos, tracker: new PushTracker() };
-      return { ...partial, players: await spreadTeams(partial) };
+      const players = await spreadTeams(partial);
+      console.log(`server RSS ${started} when listening, ${await rss()} after the set-up`);
+      return { ...partial, players };
     });
     const audience = await openAudience(deployment.url, {
       world: field.world,
@@ -68,7 +82,7 @@ async function runConfiguration(config: Configuration, photos: Buffer[]) {
       tracker: field.tracker,
     });
     console.log(
-      `audience: ${OPTIONS.viewers} rankings streams (5 read), ${OPTIONS.pollers} pollers every 5 s, 1 live console, ${audience.streams - OPTIONS.viewers - 1} phones on their game's stream${deployment.lb ? ', through HAProxy' : ''}`,
+      `audience: ${OPTIONS.viewers} rankings streams (${Math.min(MEASURING_STREAMS, OPTIONS.viewers)} read), ${OPTIONS.pollers} pollers every 5 s, 1 live console, ${audience.streams - OPTIONS.viewers - 1} phones on their game's stream${deployment.lb ? ', through HAProxy' : ''}`,
     );
     try {
       if (hasPhase('event')) {
@@ -111,12 +125,16 @@ async function runConfiguration(config: Configuration, photos: Buffer[]) {
         if (checks.some((c) => !c.ok)) isCheckFailed = true;
       }
       if (hasPhase('knee')) {
-        const knee = await timed('knee', () => runKnee(field, { deployment, audience }));
-        for (const run of knee.runs) printRun(config, run);
-        const teams = knee.added > 0 ? ` (${knee.added} more teams started for it)` : '';
-        console.log(
-          `knee of ${config.name}: ${knee.knee === null ? `below ${knee.runs[0]?.ratePerS}/s` : `${knee.knee} tries/s`} (the last rate with try p95 ≤ ${GOAL.tryP95Ms} ms and no error)${teams}`,
-        );
+        await timed('knee', async () => {
+          const knee = await runKnee(field, { deployment, audience });
+          for (const run of knee.runs) printRun(config, run);
+          const teams = knee.added > 0 ? ` (${knee.added} more teams started for it)` : '';
+          const at =
+            knee.knee === null ? `below ${knee.runs[0]?.ratePerS}/s` : `${knee.knee} tries/s`;
+          console.log(
+            `knee of ${config.name}: ${at} (the last rate with try p95 ≤ ${GOAL.tryP95Ms} ms and no error)${teams}`,
+          );
+        });
       }
     } finally {
       await audience.close();
@@ -166,8 +184,11 @@ for (const config of configurations()) {
 }
 if (hasPhase('streams')) {
   for (const engine of OPTIONS.streamsDatabases) {
-    const result = await timed('streams phase', () => streamsPhase(engine, { reference }));
-    console.log(result.lines.join('\n'));
+    const result = await timed('streams phase', async () => {
+      const found = await streamsPhase(engine, { reference });
+      console.log(found.lines.join('\n'));
+      return found;
+    });
     for (const run of result.runs) summary.push({ configuration: `${engine} (streams)`, run });
     verdicts.push(
       `streams phase, ${engine}: ${verdict(result.isGoalMet, `try p95 ≤ ${GOAL.tryP95Ms} ms with and without ${OPTIONS.streams} streams, push p95 ≤ ${GOAL.pushToBare}× the bare fan-out`)}`,

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LIVE_CONSOLE_CHANGE_EVENT, LIVE_CONSOLE_EVENT } from '@tappa/contracts';
 import { createHttpClient } from '../lib/http-client';
@@ -72,6 +73,8 @@ export async function openAudience(
   let reads: PollReads = { readsMs: [], failed: 0 };
   let isOpen = true;
   const stopPolling = new AbortController();
+  // Every poller waits on it.
+  setMaxListeners(opts.pollers + 10, stopPolling.signal);
   const poller = async (n: number) => {
     // Pollers arrive spread over one period, as people open the page at different moments.
     const wait = (ms: number) =>

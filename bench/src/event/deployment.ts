@@ -42,6 +42,8 @@ export interface Deployment {
   /** Where phones, viewers and consoles connect. */
   url: string;
   lb: Haproxy | null;
+  /** The scratch PostgreSQL database's name; null on PGlite. */
+  database: string | null;
   stop(): Promise<void>;
 }
 
@@ -82,7 +84,9 @@ export async function startDeployment(config: Configuration): Promise<Deployment
       lb = started;
       cleanups.push(() => started.close());
     }
-    return { config, instances, url: lb?.url ?? instances[0]?.baseUrl ?? '', lb, stop };
+    const url = lb?.url ?? instances[0]?.baseUrl ?? '';
+    const database = pg ? new URL(pg.url).pathname.slice(1) : null;
+    return { config, instances, url, lb, database, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -94,10 +94,7 @@ export async function runPhase(
   opts.audience?.takeReads();
   const isPhoto = (p: HttpPlayer) => p.team.steps[p.stepIndex]?.checkType === 'photo';
   let photoTries = 0;
-  const watch = await watchResources(
-    opts.deployment.instances,
-    opts.deployment.config.engine === 'postgres',
-  );
+  const watch = await watchResources(opts.deployment.instances, opts.deployment.database);
   const stats = await runLoad(
     field.players.filter((p) => !p.isDone),
     {

@@ -10,7 +10,7 @@ import { SEEN_WITHIN_MS } from './options';
 
 /**
  * The push latencies of one kind of stream, from the try's answer to the first frame that shows
- * it; a try that a frame computed after its answer does not show is not awaited any longer.
+ * it; a try that rankings computed after its answer do not show is not awaited any longer.
  */
 export interface PushSamples {
   /** Sorted once settled; a frame that came before the answer counts 0. */
@@ -159,7 +159,9 @@ export class PushTracker {
       // A change names what left; a whole console is every team anew (decision 0075).
       if ('removed' in frame) for (const gameId of frame.removed) match.forget(gameId);
       for (const team of frame.teams) match.show(team.game_id, team.score, at);
-      match.expire(at, Date.parse(frame.computed_at), () => true);
+      // Not `computed_at`: the console reads again only the games it was told moved (decision
+      // 0075), and another instance's word may come after the answer.
+      match.expire(at, 0, () => true);
       this.frameCame();
     };
   }
