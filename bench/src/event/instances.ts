@@ -102,7 +102,11 @@ async function limitsShared(clients: HttpClient[], world: EventWorld): Promise<C
   if (!team) throw new Error('no team');
   const alternate = async (count: number, send: (client: HttpClient) => Promise<number>) => {
     const statuses: number[] = [];
-    for (let n = 0; n < count; n += 1) statuses.push(await send(clients[n % 2] ?? clients[0]!));
+    for (let n = 0; n < count; n += 1) {
+      const client = clients[n % clients.length];
+      if (!client) throw new Error('no instance');
+      statuses.push(await send(client));
+    }
     return statuses;
   };
   const tries = await alternate(WRONG_TRIES.capacity + 2, (c) => wrongTry(c, world.slug, team));

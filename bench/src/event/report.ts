@@ -42,6 +42,10 @@ export function phaseLines(run: PhaseResult, opts: { isEmbedded: boolean }): str
   const rssOk = Math.max(...use.peakRssMb) <= GOAL.rssMb;
   const pg = use.postgresCpuMs > 0 ? ` + PostgreSQL ${use.postgresCpuMs.toFixed(0)} ms` : '';
   const reads = run.reads.readsMs;
+  const split =
+    use.instanceCpuMs.length > 1
+      ? ` (${use.instanceCpuMs.map((cpu, n) => `app${n + 1} ${cpu.toFixed(0)}`).join(', ')})`
+      : '';
   return [
     `${run.name}: offered ${run.ratePerS}/s for ${use.seconds.toFixed(0)} s: ${stats.submissions} tries (${(stats.submissions / stats.seconds).toFixed(1)}/s), ${run.photoTries} at photo steps`,
     `  try ${latencies(stats.latenciesMs)} | ${verdict(p95 <= GOAL.tryP95Ms, `p95 ≤ ${GOAL.tryP95Ms} ms`)}`,
@@ -56,7 +60,7 @@ export function phaseLines(run: PhaseResult, opts: { isEmbedded: boolean }): str
     ...(reads.length + run.reads.failed > 0
       ? [`  pollers: ${reads.length} reads, ${run.reads.failed} failed | ${latencies(reads)}`]
       : []),
-    `  server CPU ${use.serverCpuMs.toFixed(0)} ms = ${cpuPercent(use).toFixed(0)} % of one core (all instances)${pg}; ${cpuPerRequestMs(use, stats.submissions).toFixed(2)} ms per try`,
+    `  server CPU ${use.serverCpuMs.toFixed(0)} ms${split} = ${cpuPercent(use).toFixed(0)} % of one core (all instances)${pg}; ${cpuPerRequestMs(use, stats.submissions).toFixed(2)} ms per try`,
     // The server runs from source under tsx, which holds ~100–130 MB more than `npm start`'s
     // built server (the footprint bench's figures against this bench's at listening).
     `  peak RSS ${rss} (at the start ${use.startRssMb.map((mb) => mb.toFixed(0)).join(' + ')} MB; from source under tsx)${opts.isEmbedded ? ` | ${verdict(rssOk, `≤ ${GOAL.rssMb} MB`)}` : ''}`,

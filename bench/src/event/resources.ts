@@ -5,6 +5,8 @@ export interface ResourceUse {
   seconds: number;
   /** CPU of all instances together, in ms. */
   serverCpuMs: number;
+  /** CPU of each instance, in ms. */
+  instanceCpuMs: number[];
   /** CPU of the PostgreSQL backends of the deployment's database, in ms; 0 on PGlite. */
   postgresCpuMs: number;
   /** The largest RSS of each instance, sampled every second, in MB. */
@@ -20,10 +22,8 @@ const SAMPLE_MS = 1000;
  * RSS every second. `stop()` answers what they used since.
  */
 export async function watchResources(instances: ServerProcess[], database: string | null) {
-  const cpuOf = async () => {
-    const samples = await Promise.all(instances.map((i) => readCpu(i.pid)));
-    return samples.reduce((sum, s) => sum + s.cpuMs, 0);
-  };
+  const cpuOf = async () =>
+    (await Promise.all(instances.map((i) => readCpu(i.pid)))).map((s) => s.cpuMs);
   const started = performance.now();
   const cpuBefore = await cpuOf();
   /** Each backend's CPU when first and last seen: one that ends (an idle pool connection) keeps its part. */
@@ -51,11 +51,14 @@ export async function watchResources(instances: ServerProcess[], database: strin
     stop: async (): Promise<ResourceUse> => {
       clearInterval(timer);
       await sample();
+      const cpuAfter = await cpuOf();
+      const instanceCpuMs = cpuAfter.map((ms, n) => ms - (cpuBefore[n] ?? 0));
       let postgresCpuMs = 0;
       for (const { first, last } of backends.values()) postgresCpuMs += last - first;
       return {
         seconds: (performance.now() - started) / 1000,
-        serverCpuMs: (await cpuOf()) - cpuBefore,
+        serverCpuMs: instanceCpuMs.reduce((a, b) => a + b, 0),
+        instanceCpuMs,
         postgresCpuMs,
         peakRssMb,
         startRssMb,
