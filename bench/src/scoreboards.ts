@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { HealthResponse, Rankings } from '@tappa/contracts';
+import type { HealthResponse } from '@tappa/contracts';
 import { type LoadStats, type Player, runLoad } from './lib/driver';
 import { createHttpClient, type HttpClient } from './lib/http-client';
 import { httpPlayer } from './lib/http-player';
@@ -14,8 +14,8 @@ import { ADMIN_URL, type Engine, readOptions } from './lib/options';
 import { percentile } from './lib/report';
 import { createPostgresDatabase, type ServerProcess, startServer } from './lib/server-process';
 import { type BenchWorld, setUpWorld } from './lib/setup';
-import { sampleRankings, startBareFanOut } from './scoreboards/bare-fan-out';
 import { type EventStream, openEventStreams } from './scoreboards/event-streams';
+import { latencies, leaderOf, timeBareFanOut, timePushes } from './scoreboards/push-timing';
 
 const { option, databases } = readOptions({
   viewers: { type: 'string' },
@@ -50,8 +50,6 @@ const POLL_MS = 5000;
 const STEPS = 30;
 
 const ms = (sorted: number[], p: number) => `${percentile(sorted, p).toFixed(1)} ms`;
-const latencies = (sorted: number[]) =>
-  `p50 ${ms(sorted, 50)} | p95 ${ms(sorted, 95)} | p99 ${ms(sorted, 99)} | max ${ms(sorted, 100)}`;
 const verdict = (ok: boolean, goal: string) =>
   ok ? `goal met (${goal})` : `goal NOT met (${goal})`;
 /** The push latencies of the reference run (bare fan-out), sorted; the ratios' denominator. */
@@ -64,74 +62,11 @@ function ratios(sorted: number[]): string {
   return `p50 ${ratio(50)}× | p95 ${ratio(95)}× | p99 ${ratio(99)}× the bare fan-out`;
 }
 
-/**
- * Longer than the rankings' push interval, even stretched by 10,000 streams' writes (decision
- * 0081): a probe after it is the first change after a quiet moment, pushed at once.
- */
-const QUIET_MS = 1500;
-/** How long a probe's event may take before it counts as missed on a stream. */
-const MISSED_AFTER_MS = 3000;
-
-/**
- * Time from a change (`change` resolves with when it was made) to its event on every stream. A
- * probe ends when every stream has its event (or after `MISSED_AFTER_MS`); the next one follows
- * QUIET_MS later, so that each is the first change after a quiet moment.
- */
-async function timePushes(streams: EventStream[], what: string, change: () => Promise<number>) {
-  const pushMs: number[] = [];
-  let missed = 0;
-  for (let probe = 0; probe < OPTIONS.probes; probe += 1) {
-    const seen = streams.map((s) => s.arrivals.length);
-    const t0 = await change();
-    const deadline = new AbortController();
-    await Promise.race([
-      Promise.all(streams.map((s, i) => s.arrived((seen[i] ?? 0) + 1))),
-      sleep(MISSED_AFTER_MS, undefined, { signal: deadline.signal }).catch(() => undefined),
-    ]);
-    deadline.abort();
-    await sleep(QUIET_MS);
-    streams.forEach((s, i) => {
-      const arrival = s.arrivals[seen[i] ?? 0];
-      if (arrival === undefined) missed += 1;
-      else pushMs.push(arrival - t0);
-    });
-  }
-  pushMs.sort((a, b) => a - b);
-  const line = `(${OPTIONS.probes} single ${what}, one after another, ${pushMs.length} deliveries, ${missed} missed): ${latencies(pushMs)}`;
-  return { pushMs, line };
-}
-
-/**
- * The reference: a bare Node http server (a child process, as the real server is) holds the
- * streams and writes one event of a full ranking's size to all of them when asked; timed as
- * the server's push is, from the request that makes the change to the event on every stream.
- */
+/** The reference: a bare Node http server's fan-out to as many streams (push-timing.ts). */
 async function referencePhase() {
-  const bare = await startBareFanOut();
-  const streams = await openEventStreams(bare.baseUrl, {
-    path: '/',
-    count: OPTIONS.streams,
-    batch: 200,
-  });
-  try {
-    let score = 1000;
-    // The first event after the connects warms the fan-out up: not timed.
-    await bare.publish(sampleRankings(score));
-    await Promise.all(streams.map((s) => s.arrived(2)));
-    const { pushMs, line } = await timePushes(streams, 'events', async () => {
-      const t0 = performance.now();
-      await bare.publish(sampleRankings((score += 10)));
-      return t0;
-    });
-    reference = pushMs;
-    return [
-      `reference: this machine, a bare Node http server holding ${OPTIONS.streams} event streams writes one event (${sampleRankings(0).length} bytes of data) to all of them in one loop`,
-      `request → event on every stream ${line}`,
-    ];
-  } finally {
-    for (const stream of streams) stream.close();
-    await bare.stop();
-  }
+  const { pushMs, lines } = await timeBareFanOut(OPTIONS);
+  reference = pushMs;
+  return lines;
 }
 
 type Counters = HealthResponse['scoreboard'];
@@ -162,26 +97,6 @@ const submitting = (players: Player[]) =>
       ratePerS: OPTIONS.ratePerS,
     },
   );
-
-/**
- * The player of the team at the top of the route's rankings that still has steps to play; while
- * nobody is on them (no polling phase before), a team whose first point puts it there.
- */
-async function leaderOf(client: HttpClient, world: BenchWorld, players: Player[]) {
-  const res = await client.send({
-    method: 'GET',
-    path: `/api/public/tenants/${world.slug}/scoreboard?route=${world.routeSlug}`,
-  });
-  const { overall } = JSON.parse(res.body) as Rankings;
-  for (const row of overall) {
-    // Team `Squadra {n}` is the one with the e-mail `team-{n}@bench.test` (lib/setup.ts).
-    const email = `team-${row.team_name.replace('Squadra ', '')}@bench.test`;
-    const player = players[world.teams.findIndex((team) => team.email === email)];
-    if (player && !player.isDone) return player;
-  }
-  if (overall.length === 0 && players[0]) return players[0];
-  throw new Error('no team on the rankings has steps left to play');
-}
 
 /** Phase 1: every viewer polls the route's rankings every 5 s, each on its own schedule. */
 async function pollingPhase(server: ServerProcess, world: BenchWorld, players: Player[]) {
@@ -249,13 +164,17 @@ async function streamsPhase(server: ServerProcess, world: BenchWorld, players: P
   try {
     const counters = await scoreboardCounters(client);
     const computedBefore = counters.rankings_computed;
-    const { pushMs, line } = await timePushes(streams, 'tries', async () => {
-      // The leader scores: a change outside the 20 rows shown would (rightly) push nothing.
-      const player = await leaderOf(client, world, players);
-      let t0 = performance.now();
-      // A deliberate wrong answer changes no score: time the correct try that follows it.
-      while ((await player.tryNext()).kind === 'wrong') t0 = performance.now();
-      return t0;
+    const { pushMs, line } = await timePushes(streams, {
+      probes: OPTIONS.probes,
+      what: 'tries',
+      change: async () => {
+        // The leader scores: a change outside the 20 rows shown would (rightly) push nothing.
+        const player = await leaderOf(client, world, players);
+        let t0 = performance.now();
+        // A deliberate wrong answer changes no score: time the correct try that follows it.
+        while ((await player.tryNext()).kind === 'wrong') t0 = performance.now();
+        return t0;
+      },
     });
     const before = await scoreboardCounters(client);
     const probeComputations = before.rankings_computed - computedBefore;

@@ -12,7 +12,8 @@ export interface HttpCall {
   method: 'GET' | 'POST' | 'PUT';
   path: string;
   headers?: Record<string, string>;
-  body?: string;
+  /** Text, or bytes (a multipart upload). */
+  body?: string | Buffer;
 }
 
 /** A keep-alive HTTP client bound to one server. */
@@ -31,7 +32,7 @@ export function createHttpClient(baseUrl: string, maxSockets: number): HttpClien
   return {
     send: (call) =>
       new Promise((resolve, reject) => {
-        const body = call.body === undefined ? undefined : Buffer.from(call.body);
+        const body = typeof call.body === 'string' ? Buffer.from(call.body) : call.body;
         const req = http.request(
           {
             agent,

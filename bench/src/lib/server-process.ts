@@ -121,15 +121,31 @@ export async function readThreadsCpuMs(pid: number): Promise<Map<number, number>
  * which run the bench's statements), in ms; 0 where none are visible.
  */
 export async function readPostgresCpuMs(): Promise<number> {
-  let ticks = 0;
+  let sum = 0;
+  for (const ms of (await readPostgresCpuByPid()).values()) sum += ms;
+  return sum;
+}
+
+/**
+ * The CPU time used so far by each PostgreSQL process (by pid), in ms. With `database`, only the
+ * backends connected to it (their title names it), so other work on the same PostgreSQL does not
+ * count. A backend that ends takes its count with it: sample often, and sum per pid.
+ */
+export async function readPostgresCpuByPid(database?: string): Promise<Map<number, number>> {
+  const byPid = new Map<number, number>();
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
     if (!stat.includes('(postgres)')) continue;
+    if (database) {
+      // A backend's title: `postgres: 15/main: {user} {database} {host}({port}) {state}`.
+      const title = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
+      if (!title.replaceAll('\0', ' ').includes(` ${database} `)) continue;
+    }
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    ticks += Number(fields[11]) + Number(fields[12]);
+    byPid.set(Number(entry), (Number(fields[11]) + Number(fields[12])) * 10);
   }
-  return ticks * 10;
+  return byPid;
 }
 
 /** Resolves with the address a child prints as `listening on http://…` (60 s at most). */

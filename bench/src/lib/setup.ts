@@ -1,10 +1,14 @@
+import type { GameState } from '@tappa/contracts';
+import type { CheckType } from '@tappa/domain';
 import { textRouteJson, textStepPosition } from '@tappa/domain/fixtures/text-route';
 import { cookieFrom, type HttpAnswer, type HttpCall, type HttpClient } from './http-client';
 import { BENCH_SUPERADMIN } from './server-process';
 
-/** A step of the bench route as the team knows it: its id, answer and where it is. */
+/** A step of the bench route as the team knows it: its id, check, answer and where it is. */
 export interface TeamStep {
   id: string;
+  checkType: CheckType;
+  /** The text answer (a photo step is answered by uploading a photo). */
   answer: string;
   lat: number;
   lng: number;
@@ -13,6 +17,8 @@ export interface TeamStep {
 /** A team that registered and started the route, with its own player cookie and address. */
 export interface Team {
   email: string;
+  /** Its name on the scoreboards and the console: `Squadra {n}`. */
+  name: string;
   cookie: string;
   ip: string;
   gameId: string;
@@ -26,7 +32,8 @@ export interface BenchWorld {
   teams: Team[];
 }
 
-const ROUTE_SLUG = 'bench-route';
+/** The slug of the bench's route (`benchRouteJson`, and any route given to `setUpWorld`). */
+export const ROUTE_SLUG = 'bench-route';
 const BOUNDARY = 'tappa-bench-boundary';
 
 /** The route document: `steps` text steps 200 m apart, radius 50 m, answers `risposta-{ord}`. */
@@ -91,11 +98,12 @@ export async function createBenchTenant(client: HttpClient, admin: string): Prom
 
 /**
  * Builds the world through the real API (not measured): the superadmin signs in, creates a
- * tenant and imports the route; then `teams` teams identify, register, start and load the game.
+ * tenant and imports the route (`routeJson`, with the slug ROUTE_SLUG; else `benchRouteJson`);
+ * then `teams` teams identify, register, start and load the game.
  */
 export async function setUpWorld(
   client: HttpClient,
-  opts: { teams: number; steps: number; concurrency: number },
+  opts: { teams: number; steps: number; concurrency: number; routeJson?: string },
 ): Promise<BenchWorld> {
   const admin = await signInSuperadmin(client);
   const slug = await createBenchTenant(client, admin);
@@ -103,18 +111,31 @@ export async function setUpWorld(
     method: 'POST',
     path: `/api/tenants/${slug}/routes/import`,
     cookie: admin,
-    body: JSON.stringify({ json: benchRouteJson(opts.steps) }),
+    body: JSON.stringify({ json: opts.routeJson ?? benchRouteJson(opts.steps) }),
   });
+  const teams = await startTeams(client, { slug, from: 0, count: opts.teams, ...opts });
+  return { slug, routeSlug: ROUTE_SLUG, teams };
+}
+
+/**
+ * Teams `from` … `from + count - 1` of the tenant identify, register, start the bench route and
+ * load the game, `concurrency` at a time (more teams for a world that has some already).
+ */
+export async function startTeams(
+  client: HttpClient,
+  opts: { slug: string; from: number; count: number; concurrency: number },
+): Promise<Team[]> {
   const teams: Team[] = [];
-  let next = 0;
-  const workers = Array.from({ length: Math.min(opts.concurrency, opts.teams) }, async () => {
-    while (next < opts.teams) {
+  let next = opts.from;
+  const end = opts.from + opts.count;
+  const workers = Array.from({ length: Math.min(opts.concurrency, opts.count) }, async () => {
+    while (next < end) {
       const n = next++;
-      teams.push(await startTeam(client, { slug, n }));
+      teams.push(await startTeam(client, { slug: opts.slug, n }));
     }
   });
   await Promise.all(workers);
-  return { slug, routeSlug: ROUTE_SLUG, teams };
+  return teams;
 }
 
 async function startTeam(client: HttpClient, opts: { slug: string; n: number }): Promise<Team> {
@@ -149,13 +170,19 @@ async function startTeam(client: HttpClient, opts: { slug: string; n: number }):
     cookie,
     ip,
   });
-  const { steps } = JSON.parse(state.body) as { steps: { id: string; ord: number }[] };
+  const { steps } = JSON.parse(state.body) as Pick<GameState, 'steps'>;
   return {
     email,
+    name: `Squadra ${opts.n}`,
     cookie,
     ip,
     gameId,
-    steps: steps.map((s, i) => ({ id: s.id, answer: `risposta-${s.ord}`, ...textStepPosition(i) })),
+    steps: steps.map((s, i) => ({
+      id: s.id,
+      checkType: s.check_type,
+      answer: `risposta-${s.ord}`,
+      ...textStepPosition(i),
+    })),
   };
 }
 
