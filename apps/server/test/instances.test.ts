@@ -93,6 +93,36 @@ describe.skipIf(TEST_DB !== 'postgres')('two instances behind HAProxy', () => {
     }
   });
 
+  it('spreads the short requests over both instances while streams are open on one', async () => {
+    // Three scoreboards held open: `leastconn` alone would send every short request to the
+    // instance holding fewer of them.
+    const boards = await Promise.all(
+      [1, 2, 3].map(() =>
+        openEventStream(
+          `${lb.url}/api/public/tenants/${slug}/scoreboard/stream?route=${ROUTE_SLUG}`,
+        ),
+      ),
+    );
+    try {
+      const served: string[] = [];
+      for (let n = 0; n < 10; n += 1) {
+        const res = await send(
+          `${lb.url}/api/public/tenants/${slug}/scoreboard?route=${ROUTE_SLUG}`,
+          {
+            method: 'GET',
+            ip: '10.98.0.3',
+          },
+        );
+        expect(res.status).toBe(200);
+        served.push(String(res.headers.get('x-tappa-instance')));
+      }
+      expect(served.filter((name) => name === 'app1')).toHaveLength(5);
+      expect(served.filter((name) => name === 'app2')).toHaveLength(5);
+    } finally {
+      for (const board of boards) board.close();
+    }
+  });
+
   it('shares limits: sign-ins from one address are counted on both instances together', async () => {
     const signIn = (instance: ServerProcess | undefined) =>
       send(`${instance?.baseUrl}/api/session/sign-in`, {

@@ -48,7 +48,8 @@ export interface Deployment {
 }
 
 /**
- * Starts a configuration on a fresh database: each instance with its own DATA_DIR (on
+ * Starts a configuration on a fresh database, each instance as `npm start` runs it (built first
+ * when stale), each with its own DATA_DIR (on
  * PostgreSQL they share the database; photos stay in the DATA_DIR of the instance that took
  * them, where the deployment would use S3); two instances behind HAProxy running
  * deploy/haproxy.cfg. `stop()` removes everything it made, also after a failed start.
@@ -75,7 +76,7 @@ export async function startDeployment(config: Configuration): Promise<Deployment
     });
     // One after the other: the first migrates the fresh database.
     for (const dataDir of dataDirs) {
-      instances.push(await startServer({ dataDir, databaseUrl: pg?.url ?? null }));
+      instances.push(await startServer({ dataDir, databaseUrl: pg?.url ?? null, asStarted: true }));
     }
     let lb: Haproxy | null = null;
     if (config.instances === 2) {

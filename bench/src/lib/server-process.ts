@@ -25,12 +25,15 @@ export interface ServerProcess {
 
 /**
  * Starts `apps/server/src/main.ts` (like e2e/server.ts) on `dataDir`, or on PostgreSQL when
- * `databaseUrl` is set; `nodeArgs` go before the entry (e.g. `--cpu-prof`).
+ * `databaseUrl` is set; `nodeArgs` go before the entry (e.g. `--cpu-prof`). With `asStarted`,
+ * runs `scripts/start.mjs` instead, as `npm start` does (the built server, built first when
+ * stale, with its memory settings); the process measured is then the server it starts.
  */
 export async function startServer(opts: {
   dataDir: string;
   databaseUrl: string | null;
   nodeArgs?: string[];
+  asStarted?: boolean;
   /** Another checkout of the repository to run (to compare before and after a change). */
   serverRoot?: string;
   /** Variables over the bench's defaults (e.g. `SEED_DEMO: 'true'`). */
@@ -38,14 +41,17 @@ export async function startServer(opts: {
 }): Promise<ServerProcess> {
   const child = spawn(
     process.execPath,
-    [
-      ...(opts.nodeArgs ?? []),
-      // E.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server (not allowed in NODE_OPTIONS).
-      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-      '--import',
-      'tsx',
-      'apps/server/src/main.ts',
-    ],
+    opts.asStarted
+      ? ['scripts/start.mjs']
+      : [
+          ...(opts.nodeArgs ?? []),
+          // E.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server (not allowed in
+          // NODE_OPTIONS).
+          ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+          '--import',
+          'tsx',
+          'apps/server/src/main.ts',
+        ],
     {
       cwd: opts.serverRoot || root,
       env: {
@@ -71,7 +77,7 @@ export async function startServer(opts: {
   for (const out of [child.stdout, child.stderr]) {
     out?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
   }
-  const pid = child.pid ?? 0;
+  const pid = opts.asStarted ? await onlyChild(child.pid ?? 0) : (child.pid ?? 0);
   return {
     baseUrl,
     pid,
@@ -86,6 +92,16 @@ export async function startServer(opts: {
     },
     exitCode: () => child.exitCode,
   };
+}
+
+/** The one child process of `pid` (start.mjs's server). */
+async function onlyChild(pid: number): Promise<number> {
+  const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8');
+  const [child, ...others] = children.split(' ').filter(Boolean).map(Number);
+  if (child === undefined || others.length > 0) {
+    throw new Error(`process ${pid} has ${children.trim() || 'no'} children, not one server`);
+  }
+  return child;
 }
 
 /** CPU used by a process and how long its main thread waited for a core (contention). */

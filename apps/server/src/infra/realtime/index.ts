@@ -6,8 +6,9 @@
  *   subscribers and, on PostgreSQL, the other instances' through the LISTEN/NOTIFY channel
  *   (`PgChangeChannel`, its only subscriber), coalesced (`ChangeCoalescer`) or at once.
  * - `SnapshotHub`: per key (an item of a group, or the whole group), a value computed once per
- *   burst of signals, serialized once, written to every open stream with back-pressure and
- *   pings, and read by the polling GET; `Last-Event-ID` spares a reconnecting browser a frame
+ *   burst of signals, serialized once, written to every open stream through the shared
+ *   `FanOut` (slices that yield to requests; a viewer that stops reading is sent to polling)
+ *   with pings, and read by the polling GET; `Last-Event-ID` spares a reconnecting browser a frame
  *   it has. With `changes` (decision 0075) a stream gets the whole value once, then what
  *   changed (the live console).
  * - `EventStreams`: one endpoint's streams (a cap per address, the hijacked reply).
