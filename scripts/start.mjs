@@ -62,6 +62,10 @@ const server = spawn(
     // V8's young generation grows to 2 × 16 MB while the server loads and keeps it; 2 MB halves
     // suffice for serving (in the database thread too: the flag is per process).
     '--max-semi-space-size=2',
+    // The old generation is collected once it has grown by half since the last collection
+    // (V8's own factor goes up to 4): 1,000 teams joining at once left 120 MB of garbage for
+    // seconds, and the server stays within 350 MB at an event's peak (decision 0081).
+    '--heap-growing-percent=50',
     // Stack traces name the TypeScript sources.
     '--enable-source-maps',
     'apps/server/dist/main.mjs',
