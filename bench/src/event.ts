@@ -168,7 +168,11 @@ console.log(
 let reference: number[] | null = null;
 if (hasPhase('reference')) {
   reference = await timed('reference', async () => {
-    const bare = await timeBareFanOut({ streams: OPTIONS.streams, probes: STREAMS_PHASE.probes });
+    const bare = await timeBareFanOut({
+      streams: OPTIONS.streams,
+      probes: STREAMS_PHASE.probes,
+      held: true,
+    });
     console.log(bare.lines.join('\n'));
     return bare.pushMs;
   });

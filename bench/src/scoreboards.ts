@@ -15,7 +15,14 @@ import { percentile } from './lib/report';
 import { createPostgresDatabase, type ServerProcess, startServer } from './lib/server-process';
 import { type BenchWorld, setUpWorld } from './lib/setup';
 import { type EventStream, openEventStreams } from './scoreboards/event-streams';
-import { latencies, leaderOf, timeBareFanOut, timePushes } from './scoreboards/push-timing';
+import { epochNow } from './scoreboards/held-streams';
+import {
+  latencies,
+  leaderOf,
+  timeBareFanOut,
+  timedInProcess,
+  timePushes,
+} from './scoreboards/push-timing';
 
 const { option, databases } = readOptions({
   viewers: { type: 'string' },
@@ -164,15 +171,15 @@ async function streamsPhase(server: ServerProcess, world: BenchWorld, players: P
   try {
     const counters = await scoreboardCounters(client);
     const computedBefore = counters.rankings_computed;
-    const { pushMs, line } = await timePushes(streams, {
+    const { pushMs, line } = await timePushes(timedInProcess(streams), {
       probes: OPTIONS.probes,
       what: 'tries',
       change: async () => {
         // The leader scores: a change outside the 20 rows shown would (rightly) push nothing.
         const player = await leaderOf(client, world, players);
-        let t0 = performance.now();
+        let t0 = epochNow();
         // A deliberate wrong answer changes no score: time the correct try that follows it.
-        while ((await player.tryNext()).kind === 'wrong') t0 = performance.now();
+        while ((await player.tryNext()).kind === 'wrong') t0 = epochNow();
         return t0;
       },
     });

@@ -1,6 +1,6 @@
 import type { Engine } from '../lib/options';
 import { percentile } from '../lib/report';
-import { openEventStreams } from '../scoreboards/event-streams';
+import { epochNow, holdEventStreams } from '../scoreboards/held-streams';
 import { leaderOf, timePushes } from '../scoreboards/push-timing';
 import { type Deployment, entryClient, setUpEvent, startDeployment } from './deployment';
 import { eventPlayer, type Field, type PhaseResult, runPhase } from './load';
@@ -54,10 +54,10 @@ export async function streamsPhase(
       });
     const without = await run('without streams');
     const openedAt = performance.now();
-    const streams = await openEventStreams(deployment.url, {
+    // Held by a child process: read here, they would hold up the teams' answers (issue 33).
+    const streams = await holdEventStreams(deployment.url, {
       path: `/api/public/tenants/${world.slug}/scoreboard/stream?route=${world.routeSlug}`,
       count: OPTIONS.streams,
-      batch: 200,
     });
     try {
       const openS = (performance.now() - openedAt) / 1000;
@@ -68,14 +68,14 @@ export async function streamsPhase(
         change: async () => {
           // The leader scores: a change outside the rows shown would (rightly) push nothing.
           const player = await leaderOf(client, world, field.players);
-          let t0 = performance.now();
+          let t0 = epochNow();
           // A deliberate wrong answer changes no score: time the correct try that follows it.
-          while ((await player.tryNext()).kind === 'wrong') t0 = performance.now();
+          while ((await player.tryNext()).kind === 'wrong') t0 = epochNow();
           return t0;
         },
       });
       const withStreams = await run(`with ${OPTIONS.streams} streams`);
-      const ended = streams.filter((s) => s.isClosed).length;
+      const ended = await streams.ended();
       const ratio = opts.reference
         ? percentile(pushMs, 95) / Math.max(0.001, percentile(opts.reference, 95))
         : null;
@@ -95,7 +95,7 @@ export async function streamsPhase(
       ];
       return { lines, runs: [without, withStreams], isGoalMet: tryOk && pushOk };
     } finally {
-      for (const stream of streams) stream.close();
+      await streams.close();
     }
   } finally {
     client.close();

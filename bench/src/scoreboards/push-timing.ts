@@ -6,6 +6,7 @@ import { percentile } from '../lib/report';
 import type { BenchWorld } from '../lib/setup';
 import { sampleRankings, startBareFanOut } from './bare-fan-out';
 import { type EventStream, openEventStreams } from './event-streams';
+import { epochNow, holdEventStreams, type TimedStreams } from './held-streams';
 
 /**
  * Longer than the rankings' push interval, even stretched by 10,000 streams' writes (decision
@@ -21,32 +22,52 @@ const ms = (sorted: number[], p: number) => `${percentile(sorted, p).toFixed(1)}
 export const latencies = (sorted: number[]) =>
   `p50 ${ms(sorted, 50)} | p95 ${ms(sorted, 95)} | p99 ${ms(sorted, 99)} | max ${ms(sorted, 100)}`;
 
+/** In-process streams as `TimedStreams` (the scoreboards bench reads its streams itself). */
+export function timedInProcess(streams: EventStream[]): TimedStreams {
+  let seen: number[] = [];
+  return {
+    mark: () => {
+      seen = streams.map((s) => s.arrivals.length);
+      return Promise.resolve();
+    },
+    collect: async (t0, withinMs) => {
+      const deadline = new AbortController();
+      await Promise.race([
+        Promise.all(streams.map((s, i) => s.arrived((seen[i] ?? 0) + 1))),
+        sleep(withinMs, undefined, { signal: deadline.signal }).catch(() => undefined),
+      ]);
+      deadline.abort();
+      const latenciesMs: number[] = [];
+      let missed = 0;
+      streams.forEach((s, i) => {
+        const arrival = s.arrivals[seen[i] ?? 0];
+        if (arrival === undefined) missed += 1;
+        else latenciesMs.push(performance.timeOrigin + arrival - t0);
+      });
+      return { latenciesMs, missed };
+    },
+  };
+}
+
 /**
- * Time from a change (`change` resolves with when it was made) to its event on every stream,
- * `probes` times. A probe ends when every stream has its event (or after `MISSED_AFTER_MS`); the
- * next one follows QUIET_MS later, so that each is the first change after a quiet moment. Answers the push latencies, sorted, and the line that reports them.
+ * Time from a change (`change` resolves with when it was made, `epochNow()`) to its event on
+ * every stream, `probes` times. A probe ends when every stream has its event (or after
+ * `MISSED_AFTER_MS`); the next one follows QUIET_MS later, so that each is the first change
+ * after a quiet moment. Answers the push latencies, sorted, and the line that reports them.
  */
 export async function timePushes(
-  streams: EventStream[],
+  streams: TimedStreams,
   opts: { probes: number; what: string; change: () => Promise<number> },
 ) {
   const pushMs: number[] = [];
   let missed = 0;
   for (let probe = 0; probe < opts.probes; probe += 1) {
-    const seen = streams.map((s) => s.arrivals.length);
+    await streams.mark();
     const t0 = await opts.change();
-    const deadline = new AbortController();
-    await Promise.race([
-      Promise.all(streams.map((s, i) => s.arrived((seen[i] ?? 0) + 1))),
-      sleep(MISSED_AFTER_MS, undefined, { signal: deadline.signal }).catch(() => undefined),
-    ]);
-    deadline.abort();
+    const collected = await streams.collect(t0, MISSED_AFTER_MS);
+    pushMs.push(...collected.latenciesMs);
+    missed += collected.missed;
     await sleep(QUIET_MS);
-    streams.forEach((s, i) => {
-      const arrival = s.arrivals[seen[i] ?? 0];
-      if (arrival === undefined) missed += 1;
-      else pushMs.push(arrival - t0);
-    });
   }
   pushMs.sort((a, b) => a - b);
   const line = `(${opts.probes} single ${opts.what}, one after another, ${pushMs.length} deliveries, ${missed} missed): ${latencies(pushMs)}`;
@@ -57,25 +78,26 @@ export async function timePushes(
  * The reference: a bare Node http server (a child process, as the real server is) holds
  * `streams` streams and writes one event of a full ranking's size to all of them when asked;
  * timed as the server's push is, from the request that makes the change to the event on every
- * stream. Answers its push latencies (sorted) and its report.
+ * stream, the streams read in this process or (`held`) in a child process of their own, as the
+ * server's are. Answers its push latencies (sorted) and its report.
  */
-export async function timeBareFanOut(opts: { streams: number; probes: number }) {
+export async function timeBareFanOut(opts: { streams: number; probes: number; held?: boolean }) {
   const bare = await startBareFanOut();
-  const streams = await openEventStreams(bare.baseUrl, {
-    path: '/',
-    count: opts.streams,
-    batch: 200,
-  });
+  const open = { path: '/', count: opts.streams };
+  const held = opts.held ? await holdEventStreams(bare.baseUrl, open) : null;
+  const inProcess = held ? [] : await openEventStreams(bare.baseUrl, { ...open, batch: 200 });
+  const streams = held ?? timedInProcess(inProcess);
   try {
     let score = 1000;
     // The first event after the connects warms the fan-out up: not timed.
+    await streams.mark();
     await bare.publish(sampleRankings(score));
-    await Promise.all(streams.map((s) => s.arrived(2)));
+    await streams.collect(epochNow(), MISSED_AFTER_MS);
     const { pushMs, line } = await timePushes(streams, {
       probes: opts.probes,
       what: 'events',
       change: async () => {
-        const t0 = performance.now();
+        const t0 = epochNow();
         await bare.publish(sampleRankings((score += 10)));
         return t0;
       },
@@ -83,12 +105,13 @@ export async function timeBareFanOut(opts: { streams: number; probes: number }) 
     return {
       pushMs,
       lines: [
-        `reference: this machine, a bare Node http server holding ${opts.streams} event streams writes one event (${sampleRankings(0).length} bytes of data) to all of them in one loop`,
+        `reference: this machine, a bare Node http server holding ${opts.streams} event streams (read ${held ? 'by a child process of the bench' : 'by the bench'}) writes one event (${sampleRankings(0).length} bytes of data) to all of them in one loop`,
         `request → event on every stream ${line}`,
       ],
     };
   } finally {
-    for (const stream of streams) stream.close();
+    for (const stream of inProcess) stream.close();
+    await held?.close();
     await bare.stop();
   }
 }
