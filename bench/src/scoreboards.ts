@@ -15,14 +15,8 @@ import { percentile } from './lib/report';
 import { createPostgresDatabase, type ServerProcess, startServer } from './lib/server-process';
 import { type BenchWorld, setUpWorld } from './lib/setup';
 import { type EventStream, openEventStreams } from './scoreboards/event-streams';
-import { epochNow } from './scoreboards/held-streams';
-import {
-  latencies,
-  leaderOf,
-  timeBareFanOut,
-  timedInProcess,
-  timePushes,
-} from './scoreboards/push-timing';
+import { epochNow, timedInProcess } from './scoreboards/held-streams';
+import { latencies, leaderOf, timeBareFanOut, timePushes } from './scoreboards/push-timing';
 
 const { option, databases } = readOptions({
   viewers: { type: 'string' },

@@ -1,6 +1,8 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { EventStream } from './event-streams';
 import type { HolderReply, HolderRequest } from './stream-holder';
 
 const HOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'stream-holder.ts');
@@ -17,6 +19,33 @@ export interface TimedStreams {
    * `withinMs`; streams without one are counted as missed.
    */
   collect(t0: number, withinMs: number): Promise<{ latenciesMs: number[]; missed: number }>;
+}
+
+/** In-process streams as `TimedStreams` (read by this process). */
+export function timedInProcess(streams: EventStream[]): TimedStreams {
+  let seen: number[] = [];
+  return {
+    mark: () => {
+      seen = streams.map((s) => s.arrivals.length);
+      return Promise.resolve();
+    },
+    collect: async (t0, withinMs) => {
+      const deadline = new AbortController();
+      await Promise.race([
+        Promise.all(streams.map((s, i) => s.arrived((seen[i] ?? 0) + 1))),
+        sleep(withinMs, undefined, { signal: deadline.signal }).catch(() => undefined),
+      ]);
+      deadline.abort();
+      const latenciesMs: number[] = [];
+      let missed = 0;
+      streams.forEach((s, i) => {
+        const arrival = s.arrivals[seen[i] ?? 0];
+        if (arrival === undefined) missed += 1;
+        else latenciesMs.push(performance.timeOrigin + arrival - t0);
+      });
+      return { latenciesMs, missed };
+    },
+  };
 }
 
 /** Event streams held by a child process (`stream-holder.ts`). */

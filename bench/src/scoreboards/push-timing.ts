@@ -5,8 +5,8 @@ import type { HttpClient } from '../lib/http-client';
 import { percentile } from '../lib/report';
 import type { BenchWorld } from '../lib/setup';
 import { sampleRankings, startBareFanOut } from './bare-fan-out';
-import { type EventStream, openEventStreams } from './event-streams';
-import { epochNow, holdEventStreams, type TimedStreams } from './held-streams';
+import { openEventStreams } from './event-streams';
+import { epochNow, holdEventStreams, type TimedStreams, timedInProcess } from './held-streams';
 
 /**
  * Longer than the rankings' push interval, even stretched by 10,000 streams' writes (decision
@@ -21,33 +21,6 @@ const ms = (sorted: number[], p: number) => `${percentile(sorted, p).toFixed(1)}
 /** p50, p95, p99 and max of sorted latencies, in ms. */
 export const latencies = (sorted: number[]) =>
   `p50 ${ms(sorted, 50)} | p95 ${ms(sorted, 95)} | p99 ${ms(sorted, 99)} | max ${ms(sorted, 100)}`;
-
-/** In-process streams as `TimedStreams` (the scoreboards bench reads its streams itself). */
-export function timedInProcess(streams: EventStream[]): TimedStreams {
-  let seen: number[] = [];
-  return {
-    mark: () => {
-      seen = streams.map((s) => s.arrivals.length);
-      return Promise.resolve();
-    },
-    collect: async (t0, withinMs) => {
-      const deadline = new AbortController();
-      await Promise.race([
-        Promise.all(streams.map((s, i) => s.arrived((seen[i] ?? 0) + 1))),
-        sleep(withinMs, undefined, { signal: deadline.signal }).catch(() => undefined),
-      ]);
-      deadline.abort();
-      const latenciesMs: number[] = [];
-      let missed = 0;
-      streams.forEach((s, i) => {
-        const arrival = s.arrivals[seen[i] ?? 0];
-        if (arrival === undefined) missed += 1;
-        else latenciesMs.push(performance.timeOrigin + arrival - t0);
-      });
-      return { latenciesMs, missed };
-    },
-  };
-}
 
 /**
  * Time from a change (`change` resolves with when it was made, `epochNow()`) to its event on

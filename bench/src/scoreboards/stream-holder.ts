@@ -3,8 +3,8 @@
 // parent asks over IPC: `mark` notes each stream's events so far, `collect` times each stream's
 // next event from the parent's change (epoch milliseconds on both sides), `ended` counts the
 // streams the server ended, `close` closes them all and exits.
-import { setTimeout as sleep } from 'node:timers/promises';
 import { openEventStreams } from './event-streams';
+import { timedInProcess } from './held-streams';
 
 /** What the parent asks. */
 export type HolderRequest =
@@ -22,35 +22,21 @@ export type HolderReply =
 
 const [baseUrl = '', streamPath = '', count = '0'] = process.argv.slice(2);
 const reply = (message: HolderReply) => process.send?.(message);
-const epochOf = (at: number) => performance.timeOrigin + at;
 
 const streams = await openEventStreams(baseUrl, {
   path: streamPath,
   count: Number(count),
   batch: 200,
 });
-let seen = streams.map((s) => s.arrivals.length);
+const timed = timedInProcess(streams);
 
 process.on('message', (request: HolderRequest) => {
   void (async () => {
     if (request.kind === 'mark') {
-      seen = streams.map((s) => s.arrivals.length);
+      await timed.mark();
       reply({ kind: 'marked' });
     } else if (request.kind === 'collect') {
-      const deadline = new AbortController();
-      await Promise.race([
-        Promise.all(streams.map((s, i) => s.arrived((seen[i] ?? 0) + 1))),
-        sleep(request.withinMs, undefined, { signal: deadline.signal }).catch(() => undefined),
-      ]);
-      deadline.abort();
-      const latenciesMs: number[] = [];
-      let missed = 0;
-      streams.forEach((s, i) => {
-        const arrival = s.arrivals[seen[i] ?? 0];
-        if (arrival === undefined) missed += 1;
-        else latenciesMs.push(epochOf(arrival) - request.t0);
-      });
-      reply({ kind: 'collected', latenciesMs, missed });
+      reply({ kind: 'collected', ...(await timed.collect(request.t0, request.withinMs)) });
     } else if (request.kind === 'ended') {
       reply({ kind: 'ended', count: streams.filter((s) => s.isClosed).length });
     } else {
