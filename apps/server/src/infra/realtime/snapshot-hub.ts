@@ -365,8 +365,8 @@ export class SnapshotHub<Target, Value> {
   /**
    * Writes the frames `make` makes to `viewers` (the entry's current ones by default) through
    * the fan-out (in slices that let requests in), after any frame before them. Frames that
-   * cannot be made end those streams: their browsers reconnect and ask again. For a change signalled at `signalledMs`, tells
-   * `onPushed` how long it took.
+   * cannot be made end those streams: their browsers reconnect and ask again. For a change
+   * signalled at `signalledMs`, tells `onPushed` how long it took.
    */
   private broadcast(
     entry: Entry<Target, Value>,
