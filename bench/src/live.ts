@@ -20,7 +20,6 @@ import {
   LIVE_CONSOLE_CHANGE_EVENT,
   LIVE_CONSOLE_EVENT,
   type LiveConsole,
-  type RouteListResponse,
 } from '@tappa/contracts';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from './first-load/lighthouse-run';
@@ -37,7 +36,7 @@ import {
   type ServerProcess,
   startServer,
 } from './lib/server-process';
-import { apiCall, type BenchWorld, setUpWorld, signInSuperadmin } from './lib/setup';
+import { apiCall, type BenchWorld, setUpWorld, type StaffWorld, withStaff } from './lib/setup';
 import { type EventStream, openEventStream } from './scoreboards/event-streams';
 
 const { option, flag, databases } = readOptions({
@@ -174,7 +173,7 @@ interface RateRun {
  */
 async function ratePhase(
   server: ServerProcess,
-  world: BenchWorld & { routeId: string; admin: string },
+  world: StaffWorld,
   players: Player[],
   engine: Engine,
 ) {
@@ -280,11 +279,7 @@ function tQuantile95(df: number): number {
  * newest events; each new `try` or `wrong_try` of a game is matched with that game's oldest try
  * not yet seen on that console, and timed from its request.
  */
-async function pushPhase(
-  server: ServerProcess,
-  world: BenchWorld & { routeId: string; admin: string },
-  players: TimedPlayer[],
-) {
+async function pushPhase(server: ServerProcess, world: StaffWorld, players: TimedPlayer[]) {
   const pushMs: number[] = [];
   let unmatched = 0;
   const byGame = new Map(players.map((p) => [p.gameId, p]));
@@ -357,7 +352,7 @@ async function pushPhase(
  */
 async function staffPhase(
   server: ServerProcess,
-  world: BenchWorld & { routeId: string; admin: string },
+  world: StaffWorld,
   client: HttpClient,
   players: TimedPlayer[],
 ) {
@@ -485,17 +480,7 @@ async function benchDatabase(engine: Engine): Promise<void> {
       steps: OPTIONS.steps,
       concurrency: 16,
     });
-    const admin = await signInSuperadmin(client);
-    const routes = await apiCall(client, {
-      method: 'GET',
-      path: `/api/tenants/${base.slug}/routes`,
-      cookie: admin,
-    });
-    const route = (JSON.parse(routes.body) as RouteListResponse).routes.find(
-      (r) => r.slug === base.routeSlug,
-    );
-    if (!route) throw new Error('the bench route is missing');
-    const world = { ...base, routeId: route.id, admin };
+    const world = await withStaff(client, base);
     const players = timedPlayers(client, world);
     console.log(`=== ${engine} ===`);
     if (OPTIONS.phases.includes('first-load'))

@@ -1,18 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { RouteListResponse } from '@tappa/contracts';
 import { type Haproxy, startHaproxy } from '../../../apps/server/test/helpers/haproxy';
 import { createHttpClient, type HttpClient } from '../lib/http-client';
 import type { Engine } from '../lib/options';
 import { createPostgresDatabase, type ServerProcess, startServer } from '../lib/server-process';
-import {
-  apiCall,
-  type BenchWorld,
-  benchRouteJson,
-  setUpWorld,
-  signInSuperadmin,
-} from '../lib/setup';
+import { benchRouteJson, setUpWorld, type StaffWorld, withStaff } from '../lib/setup';
 import { OPTIONS, ROUTE_STEPS } from './options';
 import { eventRouteJson } from './route';
 
@@ -95,7 +88,7 @@ export async function startDeployment(config: Configuration): Promise<Deployment
 }
 
 /** The world of the event: its tenant, route (and the route's id), teams and superadmin. */
-export type EventWorld = BenchWorld & { routeId: string; admin: string };
+export type EventWorld = StaffWorld;
 
 /**
  * Sets a world up through the API (not measured): `teams` teams on the event route (or on a route
@@ -112,17 +105,7 @@ export async function setUpEvent(
     concurrency: 16,
     routeJson: opts.hasPhotos === false ? benchRouteJson(steps) : eventRouteJson(steps),
   });
-  const admin = await signInSuperadmin(client);
-  const routes = await apiCall(client, {
-    method: 'GET',
-    path: `/api/tenants/${base.slug}/routes`,
-    cookie: admin,
-  });
-  const route = (JSON.parse(routes.body) as RouteListResponse).routes.find(
-    (r) => r.slug === base.routeSlug,
-  );
-  if (!route) throw new Error('the event route is missing');
-  return { ...base, routeId: route.id, admin };
+  return withStaff(client, base);
 }
 
 /** A keep-alive client of the deployment's entry (HAProxy with two instances). */

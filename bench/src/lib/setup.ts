@@ -1,4 +1,4 @@
-import type { GameState } from '@tappa/contracts';
+import type { GameState, RouteListResponse } from '@tappa/contracts';
 import type { CheckType } from '@tappa/domain';
 import { textRouteJson, textStepPosition } from '@tappa/domain/fixtures/text-route';
 import { cookieFrom, type HttpAnswer, type HttpCall, type HttpClient } from './http-client';
@@ -94,6 +94,24 @@ export async function createBenchTenant(client: HttpClient, admin: string): Prom
     ...multipart(benchTenant()),
   });
   return (JSON.parse(tenant.body) as { slug: string }).slug;
+}
+
+/** A world with its route's id and the superadmin's session (for the staff's endpoints). */
+export type StaffWorld = BenchWorld & { routeId: string; admin: string };
+
+/** Signs the superadmin in and finds the world's route: what the staff's endpoints need. */
+export async function withStaff(client: HttpClient, world: BenchWorld): Promise<StaffWorld> {
+  const admin = await signInSuperadmin(client);
+  const routes = await apiCall(client, {
+    method: 'GET',
+    path: `/api/tenants/${world.slug}/routes`,
+    cookie: admin,
+  });
+  const route = (JSON.parse(routes.body) as RouteListResponse).routes.find(
+    (r) => r.slug === world.routeSlug,
+  );
+  if (!route) throw new Error(`the bench route ${world.routeSlug} is missing`);
+  return { ...world, routeId: route.id, admin };
 }
 
 /**
