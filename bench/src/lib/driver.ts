@@ -30,6 +30,18 @@ export interface Player {
   tryNext(): Promise<TryOutcome>;
 }
 
+/** The reasons of tries that got no answer, each printed once (to stderr, beside the report). */
+const failures = new Set<string>();
+function noteFailure(err: unknown): void {
+  const reason =
+    err instanceof Error
+      ? `${(err as NodeJS.ErrnoException).code ?? ''} ${err.message}`
+      : String(err);
+  if (failures.has(reason)) return;
+  failures.add(reason);
+  console.error(`a try got no answer: ${reason.trim()}`);
+}
+
 /** Errors in a row after which a player stops (a broken game must not spin). */
 const MAX_ERRORS_IN_A_ROW = 3;
 
@@ -98,9 +110,10 @@ export async function runLoad<P extends Player>(
       }
       inFlight += 1;
       const t0 = dueAt ?? performance.now();
-      const outcome = await player
-        .tryNext()
-        .catch((): TryOutcome => ({ kind: 'error', status: 0 }));
+      const outcome = await player.tryNext().catch((err: unknown): TryOutcome => {
+        noteFailure(err);
+        return { kind: 'error', status: 0 };
+      });
       stats.latenciesMs.push(performance.now() - t0 - (outcome.uploadMs ?? 0));
       if (outcome.uploadMs !== undefined) stats.uploadsMs.push(outcome.uploadMs);
       if (outcome.kind === 'error') {

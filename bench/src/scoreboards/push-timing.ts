@@ -9,10 +9,11 @@ import { openEventStreams } from './event-streams';
 import { epochNow, holdEventStreams, type TimedStreams, timedInProcess } from './held-streams';
 
 /**
- * Longer than the rankings' push interval, even stretched by 10,000 streams' writes (decision
- * 0081): a probe after it is the first change after a quiet moment, pushed at once.
+ * Longer than the rankings' push interval, even stretched by 10,000 streams' writes (some 2 s,
+ * decisions 0081 and 0082): a probe after it is the first change after a quiet moment, pushed at
+ * once.
  */
-const QUIET_MS = 1500;
+const QUIET_MS = 3000;
 /** How long a probe's event may take before it counts as missed on a stream. */
 const MISSED_AFTER_MS = 3000;
 

@@ -1,4 +1,5 @@
-import type { ServerResponse } from 'node:http';
+import http, { type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { FanOut } from './fan-out';
 
@@ -82,5 +83,38 @@ describe('FanOut', () => {
     expect(order).toEqual(['small', 'large']);
     // The small one was written in the first slice, beside the large one's first streams.
     expect(small.every((s) => s.written[0]?.slice === large[0]?.written[0]?.slice)).toBe(true);
+  });
+
+  it('hands each frame to the socket within its slice, not on the next tick', async () => {
+    // A real event stream: Node's http corks the socket on a write and uncorks it on the next
+    // tick, which would leave the slice's writing to that tick, past the slice's time.
+    let onOpen: (res: ServerResponse) => void = () => undefined;
+    const opened = new Promise<ServerResponse>((resolve) => (onOpen = resolve));
+    const server = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.flushHeaders();
+      onOpen(res);
+    });
+    server.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const req = http.get({ host: '127.0.0.1', port, agent: false });
+    // Its own end below resets the connection.
+    req.on('error', () => undefined);
+    onTestFinished(async () => {
+      req.destroy();
+      server.closeAllConnections();
+      await new Promise((done) => server.close(done));
+    });
+    const res = await opened;
+    const pending: number[] = [];
+    // Read after the stream's turn: what the socket still holds back then.
+    const fanOut = new FanOut(() => {
+      pending.push(res.socket?.writableCorked ?? -1, res.socket?.writableLength ?? -1);
+      return 0;
+    });
+    await fanOut.write([res], [Buffer.from('data: x\n\n')]);
+    // The slice's start, then after its one turn: nothing corked, nothing buffered.
+    expect(pending).toEqual([0, 0, 0, 0]);
   });
 });

@@ -71,6 +71,9 @@ export class FanOut {
         for (; job.next < end; job.next += 1) {
           const res = job.viewers[job.next]!;
           for (const frame of job.frames) writeFrame(res, frame, job.firstBytes(res));
+          // Node's http corks the socket and writes on the next tick: written now, the slice's
+          // time is the writing's, and the next tick does not hold the loop with all of it.
+          res.socket?.uncork();
         }
         const turnEndMs = this.nowMs();
         job.busyMs += turnEndMs - nowMs;

@@ -22,6 +22,8 @@ export interface Entry<Target, Value = unknown> {
   runningGen: number;
   /** The frames being written to the viewers, one after the other. */
   fanOut: Promise<void>;
+  /** When the last frames for all the viewers were written (monotonic; -Infinity: never). */
+  pushedAtMs: number;
   /**
    * The generation at which an alias last resolved to this entry (-1: not resolved, or
    * forgotten): the alias is reused while the entry stays at that generation.
@@ -79,6 +81,7 @@ export class SnapshotEntries<Target, Value = unknown> {
         running: null,
         runningGen: 0,
         fanOut: Promise.resolve(),
+        pushedAtMs: -Infinity,
         aliasGen: -1,
         aliasAtMs: 0,
       };

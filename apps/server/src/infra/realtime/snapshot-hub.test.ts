@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { ManualClock } from '../../../test/helpers/manual-clock';
 import { SLOW_READER_RETRY_MS } from './snapshot';
-import { SnapshotHub } from './snapshot-hub';
+import { SNAPSHOT_PING_MS, SnapshotHub } from './snapshot-hub';
 import { FanOut } from './fan-out';
 
 const INTERVAL_MS = 200;
@@ -17,6 +17,8 @@ class FakeViewer extends EventEmitter {
     setTimeout(ms: number, then: () => void) {
       this.idle = { ms, then };
     },
+    /** Nothing is held back: every write is noted at once. */
+    uncork: () => undefined,
   };
   destroyed = false;
   writableEnded = false;
@@ -26,11 +28,14 @@ class FakeViewer extends EventEmitter {
   /** The `retry:` of each frame that sets it. */
   readonly retries: number[] = [];
   isEnded = false;
+  /** How many `: ping` comments it got. */
+  pings = 0;
   /** The event name and data of each frame. */
   readonly frames: { event: string; data: string }[] = [];
 
   write(chunk: Buffer): boolean {
     const text = chunk.toString();
+    if (text === ': ping\n\n') this.pings += 1;
     const event = /^event: (.+)$/m.exec(text)?.[1];
     const data = /^data: (.+)$/m.exec(text)?.[1];
     if (event && data) this.frames.push({ event, data });
@@ -166,6 +171,31 @@ describe('SnapshotHub', () => {
       expect(s.team.computations).toBe(dropUnwatched ? 2 : 1);
       hub.close();
     }
+  });
+
+  it('pings a quiet stream every interval, and not one pushed to in the last half interval', async () => {
+    const s = scoringHub();
+    hub = s.hub;
+    const viewer = new FakeViewer();
+    hub.attach(all, asResponse(viewer), await hub.read(all));
+    s.clock.advance(SNAPSHOT_PING_MS);
+    await hub.idle();
+    expect(viewer.pings).toBe(1);
+
+    // A change pushed a quarter interval before the next tick: that tick sends no ping.
+    s.clock.advance((SNAPSHOT_PING_MS * 3) / 4);
+    s.team.score = 10;
+    hub.signal('t1', null);
+    await hub.idle();
+    s.clock.advance(SNAPSHOT_PING_MS / 4);
+    await hub.idle();
+    expect(viewer.scores).toEqual([0, 10]);
+    expect(viewer.pings).toBe(1);
+
+    // The tick after it does.
+    s.clock.advance(SNAPSHOT_PING_MS);
+    await hub.idle();
+    expect(viewer.pings).toBe(2);
   });
 
   it('writes every new value to thousands of viewers, in order, one computation per change', async () => {

@@ -17,7 +17,10 @@ import {
 import { type Entry, SnapshotEntries, type SnapshotKey } from './snapshot-entries';
 import { missedValues, type StoredEvents } from './stored-events';
 
-/** A comment line every 25 s keeps proxies from closing an idle stream. */
+/**
+ * A comment line every 25 s keeps proxies from closing an idle stream; a stream pushed to in the
+ * last half of it is not pinged then (it hears something at least every 37.5 s).
+ */
 export const SNAPSHOT_PING_MS = 25_000;
 /** A safety net for changes nobody signals: cached snapshots and aliases are renewed. */
 const MAX_AGE_MS = 30_000;
@@ -29,9 +32,10 @@ const RECONNECT_AFTER_CLOSE_MS = 250;
 const RECONNECT_SPREAD_MS = 1000;
 /**
  * Under a steady stream of changes, writing them to the viewers takes at most this share of the
- * event loop: the push interval stretches to the last push's writing time divided by it (10,000
- * viewers' writes of some 60 ms: a push every 600 ms). The writes are only part of a push's
- * cost (the kernel's and the readers' share of it is not counted here), so the share is small.
+ * event loop: the push interval stretches to the last push's writing time divided by it (on the
+ * bench's 2 cores, 10,000 viewers' writes take some 150–250 ms: a push every 1.5–2.5 s; 200
+ * viewers' some 4 ms leave the interval as it is). The readers' share of a push's cost is not
+ * counted here, so the share is small.
  */
 const WRITE_SHARE = 0.1;
 
@@ -100,6 +104,7 @@ export class SnapshotHub<Target, Value> {
   private readonly coalescer: ChangeCoalescer;
   private readonly retry: Buffer;
   private readonly fanOut: FanOut;
+  private readonly pingIntervalMs: number;
   private ticker: Timer | null = null;
   /** The size of each open stream's first frame (see `writeFrame`). */
   private readonly firstBytes = new WeakMap<ServerResponse, number>();
@@ -126,6 +131,7 @@ export class SnapshotHub<Target, Value> {
     });
     this.retry = retryFrame(opts.retryMs);
     this.fanOut = opts.fanOut ?? sharedFanOut;
+    this.pingIntervalMs = opts.pingIntervalMs ?? SNAPSHOT_PING_MS;
   }
 
   /** Open streams and computations since start (for `health.read` and the bench). */
@@ -212,10 +218,7 @@ export class SnapshotHub<Target, Value> {
     if (held.gen !== entry.gen || (entry.value && entry.value.seq > held.seq)) {
       this.track(this.refresh(entry));
     }
-    this.ticker ??= this.opts.clock.setInterval(
-      () => this.tick(),
-      this.opts.pingIntervalMs ?? SNAPSHOT_PING_MS,
-    );
+    this.ticker ??= this.opts.clock.setInterval(() => this.tick(), this.pingIntervalMs);
     this.ticker.unref();
   }
 
@@ -383,6 +386,7 @@ export class SnapshotHub<Target, Value> {
         for (const res of viewers) res.end();
         return;
       }
+      if (!opts.viewers) entry.pushedAtMs = this.opts.clock.monotonicMs();
       const writeMs = await this.fanOut.write(viewers, frames, this.firstBytesOf);
       if (signalledMs !== undefined && viewers.length > 0) {
         this.lastWriteMs = writeMs;
@@ -402,7 +406,11 @@ export class SnapshotHub<Target, Value> {
   private tick(): void {
     for (const entry of this.entries.all()) {
       if (entry.viewers.size === 0) continue;
-      this.track(this.fanOut.write([...entry.viewers], [PING_FRAME], this.firstBytesOf));
+      // Streams pushed to in the last half interval need no ping yet (every stream still hears
+      // something at least every 1.5 intervals): 10,000 pings beside a push would slow it.
+      if (this.opts.clock.monotonicMs() - entry.pushedAtMs >= this.pingIntervalMs / 2) {
+        this.track(this.fanOut.write([...entry.viewers], [PING_FRAME], this.firstBytesOf));
+      }
       // Past its validity (local midnight, say) a value is computed again, changed or not.
       if (!entry.value || !this.isFresh(entry, entry.value)) this.track(this.refresh(entry));
     }
