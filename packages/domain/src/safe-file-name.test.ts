@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isControlCode } from './folder-name';
-import { SAFE_NAME_MAX_BYTES, SAFE_NAME_MAX_CHARS, safeFileName } from './safe-file-name';
+import {
+  distinctFileNames,
+  SAFE_NAME_MAX_BYTES,
+  SAFE_NAME_MAX_CHARS,
+  safeFileName,
+} from './safe-file-name';
 
 const FALLBACK = 'Squadra';
 const utf8 = (text: string) => new TextEncoder().encode(text).length;
@@ -83,5 +88,32 @@ describe('safeFileName', () => {
         expect(safeFileName(name, FALLBACK)).toBe(name);
       }),
     );
+  });
+});
+
+describe('distinctFileNames', () => {
+  it.each([
+    [[], []],
+    [['Squadra'], ['Squadra']],
+    [
+      ['Squadra', 'Leoni', 'Squadra', 'Squadra'],
+      ['Squadra', 'Leoni', 'Squadra (2)', 'Squadra (3)'],
+    ],
+    // Case-insensitive file systems would merge them.
+    [
+      ['Squadra', 'squadra', 'SQUADRA'],
+      ['Squadra', 'squadra (2)', 'SQUADRA (3)'],
+    ],
+    // A team named like a numbered folder keeps its name; the next duplicate skips it.
+    [
+      ['Squadra', 'Squadra (2)', 'Squadra'],
+      ['Squadra', 'Squadra (2)', 'Squadra (3)'],
+    ],
+    [
+      ['Squadra (2)', 'Squadra', 'Squadra'],
+      ['Squadra (2)', 'Squadra', 'Squadra (3)'],
+    ],
+  ])('makes %j distinct as %j', (names, distinct) => {
+    expect(distinctFileNames(names)).toEqual(distinct);
   });
 });

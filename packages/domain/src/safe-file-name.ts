@@ -65,3 +65,19 @@ export function safeFileName(text: string, fallback: string): string {
   if (safe === '') return fallback;
   return WINDOWS_DEVICE.test(safe) ? `_${safe}` : safe;
 }
+
+/**
+ * `names` made distinct in their order: the first keeps its name, a later one taken already
+ * gets ` (2)`, ` (3)`… (the first number free). Names are compared as case-insensitive file
+ * systems do (Windows, macOS), so `Squadra` and `squadra` are two folders there too.
+ */
+export function distinctFileNames(names: readonly string[]): string[] {
+  const taken = new Set<string>();
+  const keyOf = (name: string) => name.normalize('NFC').toLowerCase();
+  return names.map((name) => {
+    let candidate = name;
+    for (let n = 2; taken.has(keyOf(candidate)); n += 1) candidate = `${name} (${n})`;
+    taken.add(keyOf(candidate));
+    return candidate;
+  });
+}
