@@ -115,7 +115,9 @@ function OurPhotos({ slug, gameId }: { slug: string; gameId: string }) {
       >
         {t('scoreboard.ourPhotos')}
       </a>
-      <p className="player-muted">{t('scoreboard.photoCount', { count: album.photos })}</p>
+      <p className="player-muted team-photos__count">
+        {t('scoreboard.photoCount', { count: album.photos })}
+      </p>
     </section>
   );
 }
