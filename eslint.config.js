@@ -333,6 +333,7 @@ export default tseslint.config(
       ].map((feature) => `${web}/features/${feature}/**`),
       ...[
         'games',
+        'game-album',
         'game-screen',
         'platform-brand',
         'play',

@@ -35,6 +35,7 @@ import { tenantBrandEndpoints } from './modules/tenants/tenant-brand.endpoints';
 import { tenantManifestEndpoints } from './modules/tenants/tenant-manifest.endpoints';
 import { tenantStaffEndpoints } from './modules/tenants/tenant-staff.endpoints';
 import { filesEndpoints } from './modules/files/files.endpoints';
+import { albumEndpoints } from './modules/games/album/album.endpoints';
 import { gamesEndpoints } from './modules/games/games.endpoints';
 import { handoffEndpoints } from './modules/games/handoff/handoff.endpoints';
 import { listPausedGames } from './modules/games/games.service';
@@ -392,6 +393,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     runTask: (name, args) => database.runTask(name, args),
   });
   await app.register(handoffEndpoints, deps);
+  await app.register(albumEndpoints, deps);
   await app.register(ledgerEndpoints, deps);
   await app.register(scoreboardsEndpoints, { ...deps, rankings });
   await app.register(liveEndpoints, { ...deps, hub: live.console });

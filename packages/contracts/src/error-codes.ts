@@ -144,6 +144,9 @@ export const ERROR_STATUS = {
   handoff_code_used: 409,
   handoff_code_expired: 410,
   handoff_game_finished: 409,
+  // The photo album (decision 0082).
+  album_empty: 404,
+  album_too_large: 409,
 
   // Scoreboards.
   scoreboard_empty: 404,

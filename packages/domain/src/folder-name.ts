@@ -1,5 +1,5 @@
-/** Whether the UTF-16 unit `code` is a control character: C0, DEL or C1. */
-const isControl = (code: number) => code <= 0x1f || (code >= 0x7f && code <= 0x9f);
+/** Whether the UTF-16 unit (or code point) `code` is a control character: C0, DEL or C1. */
+export const isControlCode = (code: number) => code <= 0x1f || (code >= 0x7f && code <= 0x9f);
 
 /**
  * Whether `name` (already trimmed) is a folder name the media libraries take (decision 0059): not
@@ -11,7 +11,7 @@ export function isValidFolderName(name: string): boolean {
   if (name === '' || name.startsWith('.') || name.endsWith('.')) return false;
   for (let i = 0; i < name.length; i += 1) {
     const code = name.charCodeAt(i);
-    if (isControl(code) || name[i] === '/' || name[i] === '\\') return false;
+    if (isControlCode(code) || name[i] === '/' || name[i] === '\\') return false;
   }
   return true;
 }

@@ -5,6 +5,7 @@ export * from './availability';
 export * from './brand-colors';
 export * from './elapsed';
 export * from './folder-name';
+export * from './safe-file-name';
 export * from './game-activity';
 export * from './game-events';
 export * from './live-status';

@@ -17,6 +17,19 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), REVOKE_DELAY_MS);
 }
 
+/**
+ * Follows a download link: the browser saves the file as it arrives (an archive of any size never
+ * sits in the page's memory) and the page stays.
+ */
+export function followDownload(url: string): void {
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = '';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+}
+
 /** Saves a JSON value as a file, pretty-printed with 2 spaces. */
 export function saveJson(value: unknown, fileName: string): void {
   saveBlob(new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' }), fileName);

@@ -145,8 +145,11 @@ export function servesOn(app: FastifyInstance, access: Access) {
           reply,
         });
         // A handler that sent the reply itself returns it; awaiting a reply (a thenable) waits
-        // until it is sent and gives `undefined`, so `sent` says so too.
-        if (answer === reply || reply.sent) return reply;
+        // until it is sent and gives `undefined`, so `sent` says so too, or until its reader
+        // went away in the middle of a stream: then the headers went out, or the socket is gone.
+        if (answer === reply || reply.sent || reply.raw.headersSent || reply.raw.destroyed) {
+          return reply;
+        }
         return reply.status(endpoint.status ?? 200).send(answer);
       },
     });

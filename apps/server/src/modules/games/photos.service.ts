@@ -24,6 +24,30 @@ export function stepPhotoUrl(scope: TenantScope, gameStepId: string, storedUrl: 
 }
 
 /**
+ * When a game step's photo was sent: the version its stored URL carries (`?v=`, the server's
+ * clock at the upload), or null for a URL without one.
+ */
+export function photoSentAt(storedUrl: string): Date | null {
+  const version = /[?&]v=(\d+)/.exec(storedUrl)?.[1];
+  return version ? new Date(Number(version)) : null;
+}
+
+/** The size of a game step's stored photo, or null when its file is missing. */
+export async function statStepPhoto(
+  storage: StorageDriver,
+  scope: TenantScope,
+  gameStepId: string,
+): Promise<number | null> {
+  const info = await storage.stat('game-photos', photoKey(scope.tenantId, gameStepId));
+  return info?.sizeBytes ?? null;
+}
+
+/** A game step's stored photo to read, or null when its file is missing. */
+export function openStepPhoto(storage: StorageDriver, scope: TenantScope, gameStepId: string) {
+  return storage.get('game-photos', photoKey(scope.tenantId, gameStepId));
+}
+
+/**
  * Removes the stored photos of these game steps of the tenant (a missing file is no error);
  * answers the storage keys that could not be removed.
  */
@@ -86,7 +110,7 @@ export async function readStepPhoto(
   if (!canReadPhoto(opts.viewer, { ownerEmail: step.owner_email })) {
     throw new AppError('photo_not_found');
   }
-  const file = await deps.storage.get('game-photos', photoKey(scope.tenantId, step.id));
+  const file = await openStepPhoto(deps.storage, scope, step.id);
   if (!file) throw new AppError('photo_not_found');
   return file;
 }

@@ -6,6 +6,7 @@ import { Notice, useNotice } from '../../components/notice';
 import { QueryState } from '../../components/query-state';
 import { TenantTime } from '../../components/tenant-clock';
 import { dialogs } from '../../lib/dialogs';
+import { followDownload } from '../../lib/download';
 import { errorText } from '../../lib/error-text';
 import { formatFileSize } from '../../lib/file-size';
 import { useTranslation } from '../../lib/i18n';
@@ -15,16 +16,6 @@ import './backups.css';
 
 /** A success message stays 3 seconds, as the other panels' do. */
 export const BACKUP_NOTICE_MS = 3000;
-
-/** Follows a download link: the browser saves the archive and the page stays. */
-function followDownload(url: string) {
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = '';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-}
 
 /**
  * The Backup panel (issue 32, decision 0078): the daily schedule's settings, 'Back up now', and

@@ -43,7 +43,7 @@ export interface LiveConsoleProps {
  * The organiser's live console (issue 31, decision 0071): every team of the tenant's games (of
  * one route with the filter) and their activity, pushed by `live.stream` (read every 5 s while it
  * is down); points, help and undo from the rows and the feed; with a route chosen, its standings'
- * freeze, its stuck minutes and its ledger as CSV.
+ * freeze, its stuck minutes, its ledger as CSV and its photo album.
  */
 export function LiveConsole({ slug, routeId, onRouteChange }: LiveConsoleProps) {
   const { t } = useTranslation(undefined, { keyPrefix: 'liveConsole' });

@@ -7,6 +7,7 @@ import { dialogs, toasts } from '../../lib/dialogs';
 import { saveBlob } from '../../lib/download';
 import { errorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';
+import { AlbumButton } from './album-button';
 
 /** Props of `RoutePanel`. */
 export interface RoutePanelProps {
@@ -18,7 +19,7 @@ export interface RoutePanelProps {
 
 /**
  * The selected route's live controls: 'Congela classifica' / 'Rivela' (confirmed), the minutes
- * after which a team counts as stuck, and 'Scarica registro (CSV)'.
+ * after which a team counts as stuck, 'Scarica registro (CSV)' and 'Scarica album foto'.
  */
 export function RoutePanel({ slug, routeId, routeSlug, state }: RoutePanelProps) {
   const { t } = useTranslation(undefined, { keyPrefix: 'liveConsole.route' });
@@ -91,6 +92,7 @@ export function RoutePanel({ slug, routeId, routeSlug, state }: RoutePanelProps)
         >
           {t('csv')}
         </button>
+        <AlbumButton slug={slug} routeId={routeId} />
       </div>
       <form className="live-console__stuck" noValidate onSubmit={saveMinutes}>
         <label className="field__label">

@@ -140,6 +140,10 @@ const ADMIN_CODE_TEXTS = {
     en: 'The download link has expired: enter your password again',
   },
   scoreboard_empty: both('No scoreboard data to export for this route'),
+  album_too_large: {
+    it: "L'album è troppo grande per un file ZIP (più di 4 GB o di 65.535 foto)",
+    en: 'The album is too large for a ZIP file (over 4 GB or 65,535 photos)',
+  },
   // Staff's payments list and refunds (decision 0046).
   payment_not_found: { it: 'Pagamento non trovato', en: 'Payment not found' },
   payment_not_refundable: {

@@ -208,6 +208,8 @@ export const PUBLIC_CODE_TEXTS = {
     it: 'Questo gioco è già terminato',
     en: 'This game has already finished',
   },
+  // The photo album (decision 0082).
+  album_empty: { it: 'Non ci sono foto da scaricare', en: 'There are no photos to download' },
 
   // Scoreboards.
   too_many_streams: {

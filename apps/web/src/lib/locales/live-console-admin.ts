@@ -122,7 +122,11 @@ export const LIVE_CONSOLE_IT = {
     saveStuck: 'Salva',
     stuckSaved: 'Impostazione salvata',
     csv: 'Scarica registro (CSV)',
-    selectRoute: 'Scegli una route per congelarne la classifica e scaricarne il registro.',
+    album: 'Scarica album foto',
+    albumStarted_one: "Download dell'album avviato: {{count}} foto, {{size}}",
+    albumStarted_other: "Download dell'album avviato: {{count}} foto, {{size}}",
+    selectRoute:
+      "Scegli una route per congelarne la classifica e scaricarne il registro e l'album foto.",
   },
   ledger: {
     title: 'Registro dei punti',
@@ -259,7 +263,10 @@ export const LIVE_CONSOLE_EN: typeof LIVE_CONSOLE_IT = {
     saveStuck: 'Save',
     stuckSaved: 'Setting saved',
     csv: 'Download ledger (CSV)',
-    selectRoute: 'Choose a route to freeze its standings and download its ledger.',
+    album: 'Download photo album',
+    albumStarted_one: 'Album download started: {{count}} photo, {{size}}',
+    albumStarted_other: 'Album download started: {{count}} photos, {{size}}',
+    selectRoute: 'Choose a route to freeze its standings and download its ledger and photo album.',
   },
   ledger: {
     title: 'Points ledger',

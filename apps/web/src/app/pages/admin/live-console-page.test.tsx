@@ -493,6 +493,51 @@ describe('LiveConsolePage', () => {
     expect(await downloads[0]?.blob.text()).toContain('I Gufi;10');
   });
 
+  it("offers the chosen route's photo album only with a route chosen", async () => {
+    openConsole();
+    await teamsTable();
+    expect(
+      screen.getByText(
+        "Scegli una route per congelarne la classifica e scaricarne il registro e l'album foto.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Scarica album foto' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Filtra per route'), { target: { value: LAGO.id } });
+    expect(await screen.findByRole('button', { name: 'Scarica album foto' })).toBeTruthy();
+  });
+
+  it("downloads the chosen route's photo album once the server says what it holds", async () => {
+    const followed: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      followed.push(this.getAttribute('href') ?? '');
+    });
+    openConsole(`/acme/live?route=${LAGO.id}`, THREE, (request) =>
+      request.pathname === `/api/tenants/acme/routes/${LAGO.id}/album`
+        ? Response.json({ photos: 12, bytes: 3 * 1024 * 1024 })
+        : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Scarica album foto' }));
+    await waitFor(() =>
+      expect(followed).toEqual([`/api/tenants/acme/routes/${LAGO.id}/album.zip`]),
+    );
+    expect(success).toHaveBeenCalledWith("Download dell'album avviato: 12 foto, 3 MB");
+  });
+
+  it('says in a toast why a route has no album to download', async () => {
+    const failure = vi.spyOn(toasts, 'error').mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+    openConsole(`/acme/live?route=${LAGO.id}`, THREE, (request) =>
+      request.pathname === `/api/tenants/acme/routes/${LAGO.id}/album`
+        ? errorResponse('album_empty')
+        : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Scarica album foto' }));
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('Non ci sono foto da scaricare'));
+    expect(click).not.toHaveBeenCalled();
+  });
+
   it('reopens a skipped step chosen among those the ledger shows skipped', async () => {
     const api = openConsole('/acme/live', THREE, (request, init) => {
       if (request.pathname === `${LIVE}/games/g1/ledger`) {

@@ -1,4 +1,4 @@
-import type { GameResult, Rankings } from '@tappa/contracts';
+import type { AlbumSummary, GameResult, Rankings } from '@tappa/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPlayerPage, TENANT } from '../../../test/kits/player';
@@ -13,11 +13,15 @@ import {
   stubEventSource,
   stubFetchByUrl,
 } from '../../../test/kits/scoreboards';
+import { gameAlbumKeys } from '../../../api/game-album';
+import { queryStore } from '../../../lib/query';
+import { errorResponse } from '../../../test/stub-api';
 import { FinalScoreboardPage } from './final-scoreboard-page';
 
 const PATH = '/:tenantSlug/game/scoreboard';
 const GAME_ID = '33333333-3333-4333-8333-333333333333';
 const SCOREBOARD = '/api/public/tenants/acme/scoreboard';
+const ALBUM = `/api/play/acme/games/${GAME_ID}/album`;
 
 /** The team 'I Leoni' finished second on the centro route with 80 points. */
 const RESULT: GameResult = {
@@ -47,11 +51,18 @@ interface Answers {
   rankings?: Rankings;
   result?: GameResult;
   footerLogo?: string | null;
+  /** What the team's album holds; an error when the visitor is not the team or it is empty. */
+  album?: AlbumSummary | Response;
 }
 
 /** Opens the end-of-game scoreboard at `url` with the given answers. */
 function openScoreboard(url: string, answers: Answers = {}) {
-  const { rankings = CENTRO_RANKINGS, result = RESULT, footerLogo = null } = answers;
+  const {
+    rankings = CENTRO_RANKINGS,
+    result = RESULT,
+    footerLogo = null,
+    album = errorResponse('player_session_invalid'),
+  } = answers;
   const api = stubFetchByUrl((request) => {
     switch (request.pathname) {
       case '/api/public/tenants/acme':
@@ -64,6 +75,8 @@ function openScoreboard(url: string, answers: Answers = {}) {
         return Response.json(result);
       case `/api/play/acme/games/${GAME_ID}/ledger`:
         return Response.json(LEDGER);
+      case ALBUM:
+        return album instanceof Response ? album : Response.json(album);
       default:
         return undefined;
     }
@@ -245,6 +258,34 @@ describe('end-of-game scoreboard', () => {
     const entries = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(entries).toContain('+40 Risposta giusta · Tappa 1: Fontana');
     expect(entries).toContain('+5 Punti dallo staffFoto più bella');
+  });
+
+  it("offers the team its photos as a download when its game has some: 'Scarica le nostre foto'", async () => {
+    openScoreboard(WITH_GAME, { album: { photos: 3, bytes: 240_000 } });
+    const link = await screen.findByRole('link', { name: 'Scarica le nostre foto' });
+    expect(link.getAttribute('href')).toBe(`${ALBUM}.zip`);
+    expect(link.hasAttribute('download')).toBe(true);
+    expect(screen.getByText('3 foto')).toBeTruthy();
+  });
+
+  it.each([
+    ['to a visitor who is not the team', errorResponse('player_session_invalid')],
+    ["to another team's browser", errorResponse('game_not_found')],
+    ['for a game without photos', errorResponse('album_empty')],
+  ])('offers no photos %s', async (_who, answer) => {
+    const { api } = openScoreboard(WITH_GAME, { album: answer });
+    await screen.findByRole('button', { name: 'Perché questi punti' });
+    await waitFor(() =>
+      expect(queryStore.getState(gameAlbumKeys.summary('acme', GAME_ID)).status).toBe('error'),
+    );
+    expect(calledUrls(api)).toContain(ALBUM);
+    expect(screen.queryByRole('link', { name: 'Scarica le nostre foto' })).toBeNull();
+  });
+
+  it('asks for no album without a game', async () => {
+    const { api } = openScoreboard('/acme/game/scoreboard?route=centro');
+    await screen.findByRole('table', { name: 'Classifica Generale' });
+    expect(calledUrls(api).filter((url) => url.includes('/album'))).toEqual([]);
   });
 
   it("says 'Classifica congelata' when the standings are frozen", async () => {

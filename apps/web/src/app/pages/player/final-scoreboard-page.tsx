@@ -1,6 +1,7 @@
 import type { PublicTenant } from '@tappa/contracts';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useParams, useSearchParams } from '../../../lib/router';
+import { gameAlbumUrl, useGameAlbum } from '../../../api/game-album';
 import { useGameResult } from '../../../api/scoreboards';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PlayerHeader } from '../../../features/player-common/player-header';
@@ -59,6 +60,7 @@ function FinalScoreboard({ tenant, slug, routeSlug, gameId }: FinalScoreboardPro
       />
       {result && <ResultCard result={result} position={currentPosition(result, rankings)} />}
       {result && gameId ? <WhyThesePoints slug={slug} gameId={gameId} /> : null}
+      {result && gameId ? <OurPhotos slug={slug} gameId={gameId} /> : null}
       {isPending ? (
         <LoadingSpinner />
       ) : (
@@ -91,6 +93,31 @@ function WhyThesePoints({ slug, gameId }: { slug: string; gameId: string }) {
           </Suspense>
         </div>
       ) : null}
+    </section>
+  );
+}
+
+/**
+ * 'Scarica le nostre foto' (decision 0082): the team's own photos as a ZIP, offered when its game
+ * has some; anyone else with the link (no cookie, another team's) is answered no album, and sees
+ * nothing. A plain link: the browser saves the ZIP as it streams.
+ */
+function OurPhotos({ slug, gameId }: { slug: string; gameId: string }) {
+  const { t } = useTranslation();
+  const album = useGameAlbum(slug, gameId).data;
+  if (!album) return null;
+  return (
+    <section className="player-card">
+      <a
+        className="player-button player-button--secondary"
+        href={gameAlbumUrl(slug, gameId)}
+        download
+      >
+        {t('scoreboard.ourPhotos')}
+      </a>
+      <p className="player-muted team-photos__count">
+        {t('scoreboard.photoCount', { count: album.photos })}
+      </p>
     </section>
   );
 }

@@ -268,6 +268,9 @@ export const enPlayer = {
     screenColumns: { position: '#', score: 'Points', progress: 'Steps' },
     frozen: 'Standings frozen',
     whyPoints: 'Why these points',
+    ourPhotos: 'Download our photos',
+    photoCount_one: '{{count}} photo',
+    photoCount_other: '{{count}} photos',
     ledger: {
       title: 'Why these points',
       empty: 'No points yet',

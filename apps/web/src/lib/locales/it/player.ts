@@ -266,6 +266,9 @@ export const itPlayer = {
     screenColumns: { position: '#', score: 'Punti', progress: 'Tappe' },
     frozen: 'Classifica congelata',
     whyPoints: 'Perché questi punti',
+    ourPhotos: 'Scarica le nostre foto',
+    photoCount_one: '{{count}} foto',
+    photoCount_other: '{{count}} foto',
     ledger: {
       title: 'Perché questi punti',
       empty: 'Nessun punto ancora',
