@@ -490,6 +490,7 @@ const REFUSED: Record<RouteAccess, [Caller, number][]> = {
 const POLICY_REFUSED: Record<StaffPolicy, [Caller, number][]> = {
   staff: [],
   admin: [['managerA', 403]],
+  review: [],
 };
 
 /** The rightful caller of a route, and what it gets on another tenant's slug. */

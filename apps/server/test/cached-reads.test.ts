@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { PlayableRouteList, PublicTenant, Rankings } from '@tappa/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,16 +6,11 @@ import { importRoute } from '../src/modules/routes/routes.service';
 import { createTestApp, type TestApp } from './helpers/app';
 import { TEST_DB } from './helpers/database';
 import { openEventStream } from './helpers/event-stream';
-import { call, makeTenant, makeUser, signIn } from './helpers/factories';
+import { call, makeTenant, makeUser, signIn, sampleRouteText } from './helpers/factories';
 import { brandFields } from './helpers/forms';
 import { dataWithFiles } from './helpers/multipart';
 
 const ROUTE = 'roma-centro-storico';
-const fixture = () =>
-  readFile(
-    new URL('../../../packages/domain/src/fixtures/route-roma-centro.json', import.meta.url),
-    'utf8',
-  );
 
 /**
  * The public reads are cached (decision 0049): the tenant by slug, its active routes, the
@@ -39,7 +33,7 @@ describe(`cached public reads on ${TEST_DB}`, () => {
     const { route } = await importRoute(
       t.database.db,
       { ...scope, role: 'superadmin' },
-      await fixture(),
+      await sampleRouteText(),
     );
     const reads = readsOf(on, tenant.slug);
     // Each read twice: the second one comes from the caches.
@@ -74,7 +68,7 @@ describe(`cached public reads on ${TEST_DB}`, () => {
     });
 
   const replaceRoute = async (slug: string, routeId: string, doc: Record<string, unknown>) => {
-    const json = JSON.stringify({ ...JSON.parse(await fixture()), ...doc });
+    const json = JSON.stringify({ ...JSON.parse(await sampleRouteText()), ...doc });
     return staff('PUT', `/api/tenants/${slug}/routes/${routeId}/json`, { json });
   };
 
@@ -112,7 +106,11 @@ describe(`cached public reads on ${TEST_DB}`, () => {
 
   it('lists a newly imported route at once', async () => {
     const { tenant, reads } = await questTenant();
-    const json = JSON.stringify({ ...JSON.parse(await fixture()), id: 'seconda', title: 'B' });
+    const json = JSON.stringify({
+      ...JSON.parse(await sampleRouteText()),
+      id: 'seconda',
+      title: 'B',
+    });
     const res = await call(t.app, superCookie, {
       method: 'POST',
       url: `/api/tenants/${tenant.slug}/routes/import`,

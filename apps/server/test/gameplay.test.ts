@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import type { ErrorBody } from '@tappa/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -11,17 +10,12 @@ import { importRoute } from '../src/modules/routes/routes.service';
 import { createTestApp, type TestApp } from './helpers/app';
 import { ManualClock } from './helpers/manual-clock';
 import { rawDb, TEST_DB } from './helpers/database';
-import { call, makeTenant, makeUser, signIn } from './helpers/factories';
+import { call, makeTenant, makeUser, signIn, sampleRouteText } from './helpers/factories';
 import { fingerprint } from './helpers/fingerprint';
 import { multipart } from './helpers/multipart';
 import { startTeam as startPlayingTeam, TREVI } from './helpers/team';
 
 const T0 = Date.parse('2026-11-22T10:00:00Z');
-const fixture = () =>
-  readFile(
-    new URL('../../../packages/domain/src/fixtures/route-roma-centro.json', import.meta.url),
-    'utf8',
-  );
 
 describe(`gameplay decided by the server on ${TEST_DB}`, () => {
   let t: TestApp;
@@ -34,7 +28,7 @@ describe(`gameplay decided by the server on ${TEST_DB}`, () => {
     const tenant = await makeTenant(t.database.db);
     slug = tenant.slug;
     scope = { kind: 'tenant', tenantId: tenant.id, slug, role: 'superadmin' };
-    await importRoute(t.database.db, scope, await fixture());
+    await importRoute(t.database.db, scope, await sampleRouteText());
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { ErrorBody } from '@tappa/contracts';
 import { HANDOFF_CODE_LENGTH, HANDOFF_CODE_TTL_MS } from '@tappa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,18 +6,20 @@ import { gameHandoffCodes } from '../src/db/schema';
 import { importRoute } from '../src/modules/routes/routes.service';
 import { createTestApp, type TestApp } from './helpers/app';
 import { rawDb, TEST_DB } from './helpers/database';
-import { call, cookieHeader, makeTenant, makeUser, signIn } from './helpers/factories';
+import {
+  call,
+  cookieHeader,
+  makeTenant,
+  makeUser,
+  signIn,
+  sampleRouteText,
+} from './helpers/factories';
 import { brandFields } from './helpers/forms';
 import { ManualClock } from './helpers/manual-clock';
 import { dataWithFiles } from './helpers/multipart';
 import { startTeam, TREVI } from './helpers/team';
 
 const T0 = Date.parse('2026-11-22T10:00:00Z');
-const fixture = () =>
-  readFile(
-    new URL('../../../packages/domain/src/fixtures/route-roma-centro.json', import.meta.url),
-    'utf8',
-  );
 
 interface Issued {
   code: string;
@@ -42,7 +43,7 @@ describe(`'Continua su un altro telefono' (decision 0066) on ${TEST_DB}`, () => 
         slug: tenant.slug,
         role: 'superadmin',
       } as const;
-      await importRoute(t.database.db, scope, await fixture());
+      await importRoute(t.database.db, scope, await sampleRouteText());
     }
     slug = a.slug;
     otherSlug = b.slug;
@@ -176,7 +177,7 @@ describe(`'Continua su un altro telefono' (decision 0066) on ${TEST_DB}`, () => 
     // A tenant switched off by the superadmin (its cached reads forget it at once).
     const off = await makeTenant(t.database.db);
     const scope = { kind: 'tenant', tenantId: off.id, slug: off.slug, role: 'superadmin' } as const;
-    await importRoute(t.database.db, scope, await fixture());
+    await importRoute(t.database.db, scope, await sampleRouteText());
     const other = await startTeam(t.app, { slug: off.slug, email: 'switched@x.it' });
     const live = await issue(other);
     const superadmin = await makeUser(t.database.db, { role: 'superadmin' });

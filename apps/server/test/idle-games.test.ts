@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { GAME_IDLE_PAUSE_MS } from '@tappa/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -8,7 +7,7 @@ import { games, routes } from '../src/db/schema';
 import { importRoute } from '../src/modules/routes/routes.service';
 import { createTestApp, type TestApp } from './helpers/app';
 import { rawDb, TEST_DB } from './helpers/database';
-import { call, cookieHeader, makeTenant } from './helpers/factories';
+import { call, cookieHeader, makeTenant, sampleRouteText } from './helpers/factories';
 import { ManualClock } from './helpers/manual-clock';
 import { multipart } from './helpers/multipart';
 
@@ -16,11 +15,6 @@ const T0 = Date.parse('2026-11-22T10:00:00Z');
 const MINUTE = 60_000;
 const ROUTE = 'roma-centro-storico';
 const TREVI = { lat: 41.900932, lng: 12.483313, accuracy_m: 5 };
-const fixture = () =>
-  readFile(
-    new URL('../../../packages/domain/src/fixtures/route-roma-centro.json', import.meta.url),
-    'utf8',
-  );
 
 interface PausedGameBody {
   id: string;
@@ -40,7 +34,7 @@ describe(`a game without contact for 15 minutes counts as paused, on ${TEST_DB}`
     const tenant = await makeTenant(t.database.db);
     slug = tenant.slug;
     const scope = { kind: 'tenant', tenantId: tenant.id, slug, role: 'superadmin' } as const;
-    await importRoute(t.database.db, scope, await fixture());
+    await importRoute(t.database.db, scope, await sampleRouteText());
   });
   afterAll(() => t.close());
 

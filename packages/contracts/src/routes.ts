@@ -7,6 +7,7 @@ import {
   DISCOUNT_TYPES,
   ROUTE_TITLE_MAX_LENGTH,
   SLUG_MAX_LENGTH,
+  STEP_REVIEW_MODES,
 } from '@tappa/domain';
 import { z } from 'zod';
 import {
@@ -110,6 +111,8 @@ export const AdminStepSchema = z.object({
   choices: z.array(z.string()).nullable(),
   multiple: z.boolean(),
   scoring: z.record(z.string(), z.unknown()).nullable(),
+  /** Who decides a photo or text answer (decision 0083). */
+  review: z.enum(STEP_REVIEW_MODES),
 });
 export type AdminStep = z.infer<typeof AdminStepSchema>;
 

@@ -2,7 +2,7 @@ import { EMAIL_MAX_LENGTH } from '@tappa/domain';
 import { z } from 'zod';
 
 /** The roles the superadmin gives an account in a tenant that is not its own. */
-export const GRANTABLE_ROLES = ['tenant_admin', 'game_manager'] as const;
+export const GRANTABLE_ROLES = ['tenant_admin', 'game_manager', 'judge'] as const;
 export const GrantableRoleSchema = z.enum(GRANTABLE_ROLES);
 export type GrantableRole = z.infer<typeof GrantableRoleSchema>;
 
@@ -14,7 +14,7 @@ export const TenantRoleSchema = z.object({
   user_id: z.string(),
   email: z.string(),
   display_name: z.string().nullable(),
-  role: z.enum(['tenant_admin', 'game_manager', 'player']),
+  role: z.enum(['tenant_admin', 'game_manager', 'judge', 'player']),
   is_active: z.boolean(),
   created_at: z.string(),
 });

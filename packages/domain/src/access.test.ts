@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allowsStaff,
   loginPathFor,
+  isReviewer,
   isTenantAdmin,
   isTenantStaff,
   roleInTenant,
@@ -56,16 +57,17 @@ describe('roleInTenant', () => {
 });
 
 describe('allowsStaff', () => {
-  const roles = ['superadmin', 'tenant_admin', 'game_manager', 'player', null] as const;
+  const roles = ['superadmin', 'tenant_admin', 'game_manager', 'judge', 'player', null] as const;
   const cases: [StaffPolicy, readonly boolean[]][] = [
-    ['staff', [true, true, true, false, false]],
-    ['admin', [true, true, false, false, false]],
+    ['staff', [true, true, true, false, false, false]],
+    ['admin', [true, true, false, false, false, false]],
+    ['review', [true, true, true, true, false, false]],
   ];
   it.each(cases)(
-    '%s admits %j of superadmin, tenant admin, game manager, player, nobody',
+    '%s admits %j of superadmin, tenant admin, game manager, judge, player, nobody',
     (policy, expected) => {
       expect(roles.map((role) => allowsStaff(policy, role))).toEqual(expected);
-      const rule = { staff: isTenantStaff, admin: isTenantAdmin }[policy];
+      const rule = { staff: isTenantStaff, admin: isTenantAdmin, review: isReviewer }[policy];
       expect(roles.map(rule)).toEqual(expected);
     },
   );

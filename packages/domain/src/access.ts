@@ -1,5 +1,8 @@
-/** The roles of the spec, platform-wide and per tenant. */
-export const ROLES = ['superadmin', 'tenant_admin', 'game_manager', 'player'] as const;
+/**
+ * The roles of the spec, platform-wide and per tenant, and `judge` (issue 34, decision 0083): a
+ * tenant's judge may only review answers and show the photo wall.
+ */
+export const ROLES = ['superadmin', 'tenant_admin', 'game_manager', 'judge', 'player'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** What the access rules need of an application profile. */
@@ -43,11 +46,16 @@ export function isTenantAdmin(role: Role | null): boolean {
 }
 
 /**
- * Which of a tenant's staff may call a staff endpoint: `staff` (all of it) or `admin` (its
- * tenant admins and the superadmin). Each staff endpoint names one (decision 0060); what only
+ * Which of a tenant's staff may call a staff endpoint: `staff` (all of it), `admin` (its
+ * tenant admins and the superadmin) or `review` (its staff and its judges, decision 0083). Each staff endpoint names one (decision 0060); what only
  * the superadmin may do is an endpoint of access `superadmin`.
  */
-export type StaffPolicy = 'staff' | 'admin';
+export type StaffPolicy = 'staff' | 'admin' | 'review';
+
+/** Whether a role may review a tenant's answers and show its photo wall: its staff and judges. */
+export function isReviewer(role: Role | null): boolean {
+  return isTenantStaff(role) || role === 'judge';
+}
 
 /** Whether `role` may call a staff endpoint of `policy`. */
 export function allowsStaff(policy: StaffPolicy, role: Role | null): boolean {
@@ -56,6 +64,8 @@ export function allowsStaff(policy: StaffPolicy, role: Role | null): boolean {
       return isTenantStaff(role);
     case 'admin':
       return isTenantAdmin(role);
+    case 'review':
+      return isReviewer(role);
   }
 }
 

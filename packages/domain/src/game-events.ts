@@ -17,6 +17,11 @@ export const GAME_EVENT_KINDS = [
   'help',
   /** Compensates the event it names (`undoes_id`): its points negated. */
   'undo',
+  /**
+   * A judge's decision on a reviewed answer (decision 0083): approve (0), reject (the provisional
+   * award taken back, the step reopened) or points (the award set anew), with a reason.
+   */
+  'review',
   // The activity around it: never points.
   /** A wrong try: the reason it was refused. */
   'wrong_try',
@@ -40,6 +45,7 @@ export const LEDGER_KINDS = [
   'adjustment',
   'help',
   'undo',
+  'review',
 ] as const satisfies readonly GameEventKind[];
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fixture from './fixtures/route-roma-centro.json';
-import { parseRouteJson, toRouteJson } from './route-json';
-import type { ImportedRoute, RouteJson } from './route-json-types';
+import { parseRouteJson } from './route-json';
 import { STEP_ADDRESS_MAX_LENGTH } from './text-limits';
-
-const parsed = (input: unknown): ImportedRoute => {
-  const result = parseRouteJson(input);
-  if (!result.ok) throw new Error(result.error.issue);
-  return result.route;
-};
-
-/** Imports a document and exports it again, as an admin's import then export would. */
-const exported = (input: unknown): RouteJson => {
-  const { steps, ...meta } = parsed(input);
-  return toRouteJson(meta, steps);
-};
+import { parsed, exported } from './route-json.testing';
 
 /** The fixture with the first step given `address` (any value, to test the import's reading). */
 const withAddress = (address: unknown) => ({

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseRouteJson, toRouteJson } from './route-json';
+import { toRouteJson } from './route-json';
 import type { ImportedRoute, ImportedStep } from './route-json-types';
-
-const parsed = (input: unknown): ImportedRoute => {
-  const result = parseRouteJson(input);
-  if (!result.ok) throw new Error(result.error.issue);
-  return result.route;
-};
+import { parsed } from './route-json.testing';
 
 describe('toRouteJson', () => {
   const step = (over: Partial<ImportedStep>): ImportedStep => ({
@@ -25,6 +20,7 @@ describe('toRouteJson', () => {
     choices: null,
     multiple: false,
     scoring: null,
+    review: 'auto',
     ...over,
   });
   const meta: Omit<ImportedRoute, 'steps'> = {
@@ -37,7 +33,13 @@ describe('toRouteJson', () => {
     date_end: '2026-05-31T20:00:00Z',
   };
   const steps = [
-    step({ ord: 3, orientation_deg: 270, check_type: 'photo', check_answer: null }),
+    step({
+      ord: 3,
+      orientation_deg: 270,
+      check_type: 'photo',
+      check_answer: null,
+      review: 'staff',
+    }),
     step({
       ord: 1,
       orientation_deg: 180,
@@ -68,6 +70,7 @@ describe('toRouteJson', () => {
     expect(json.steps[2]).not.toHaveProperty('choices');
     expect(json.steps[2]).not.toHaveProperty('scoring');
     expect(json.steps[3]).toMatchObject({ choices: ['A', 'B', 'C'], multiple: true });
+    expect(json.steps.map((s) => s.review)).toEqual([undefined, undefined, 'staff', undefined]);
   });
 
   it('round-trips every field', () => {

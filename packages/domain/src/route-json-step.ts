@@ -11,11 +11,14 @@ import {
   toNumber,
   toOptionalText,
 } from './route-json-fields';
-import type {
-  ImportedStep,
-  MediaItem,
-  RouteJsonIssue,
-  RouteJsonIssueCode,
+import {
+  type ImportedStep,
+  type MediaItem,
+  REVIEWABLE_CHECK_TYPES,
+  type RouteJsonIssue,
+  type RouteJsonIssueCode,
+  STEP_REVIEW_MODES,
+  type StepReviewMode,
 } from './route-json-types';
 import { parseScoringConfig } from './scoring-config';
 import {
@@ -121,6 +124,12 @@ export function parseRouteStep(raw: unknown, position: number): StepResult {
 
   const media = toMediaList(raw.media);
   if (media === null) return fail('media_invalid');
+  // Optional: absent (a file written before review existed) is the spec's rule (decision 0083).
+  const review =
+    raw.review === undefined || raw.review === null ? 'auto' : toReviewMode(raw.review);
+  if (review === null || (review === 'staff' && !REVIEWABLE_CHECK_TYPES.includes(checkType))) {
+    return fail('review_invalid');
+  }
   const scoring = parseScoringConfig(raw.scoring);
   if (!scoring.ok) return fail(scoring.error);
   const task = typeof raw.task === 'string' ? raw.task : '';
@@ -156,6 +165,13 @@ export function parseRouteStep(raw: unknown, position: number): StepResult {
       choices,
       multiple: toFlag(raw.multiple),
       scoring: scoring.value,
+      review,
     },
   };
+}
+
+/** A review mode as written (any case, spaces around); null when it is none. */
+function toReviewMode(value: unknown): StepReviewMode | null {
+  if (typeof value !== 'string') return null;
+  return STEP_REVIEW_MODES.find((mode) => mode === value.trim().toLowerCase()) ?? null;
 }

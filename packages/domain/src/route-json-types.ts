@@ -2,6 +2,16 @@ import type { CheckType } from './answer-check';
 import type { OrientationName } from './orientation';
 import type { ScoringConfig } from './scoring';
 
+/**
+ * Who decides a step's photo or text answer (issue 34, decision 0083): `auto`, the spec's rule
+ * (accepted as checked), or `staff`, accepted at once with provisional points and reviewed.
+ */
+export const STEP_REVIEW_MODES = ['auto', 'staff'] as const;
+export type StepReviewMode = (typeof STEP_REVIEW_MODES)[number];
+
+/** The check types whose answers staff may review. */
+export const REVIEWABLE_CHECK_TYPES: readonly CheckType[] = ['photo', 'text'];
+
 /** The kinds of media a step may show. */
 export const MEDIA_TYPES = ['image', 'audio', 'video'] as const;
 
@@ -36,6 +46,8 @@ export interface RouteJsonStep {
   choices?: string[] | null;
   multiple?: boolean;
   scoring?: ScoringConfig;
+  /** Written only for staff review: a route without it exports as it did before (0083). */
+  review?: 'staff';
 }
 
 /** A route as written in the route JSON exchange format (export shape). */
@@ -68,6 +80,7 @@ export interface ImportedStep {
   choices: string[] | null;
   multiple: boolean;
   scoring: ScoringConfig | null;
+  review: StepReviewMode;
 }
 
 /** A route after import, with its id normalised to a slug. */
@@ -120,6 +133,8 @@ export const ROUTE_JSON_ISSUES = [
   'step_text_too_long',
   /** A step has more than `max` choices. */
   'choices_too_many',
+  /** `review` is neither `auto` nor `staff`, or `staff` on a step that is no photo or text step. */
+  'review_invalid',
 ] as const;
 export type RouteJsonIssueCode = (typeof ROUTE_JSON_ISSUES)[number];
 

@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fixture from './fixtures/route-roma-centro.json';
 import { parseRouteJson, ROUTE_STEPS_MAX, toRouteJson } from './route-json';
 import type { ImportedRoute, ImportedStep, RouteJsonIssue } from './route-json-types';
-
-const parsed = (input: unknown): ImportedRoute => {
-  const result = parseRouteJson(input);
-  if (!result.ok) throw new Error(result.error.issue);
-  return result.route;
-};
+import { parsed } from './route-json.testing';
 
 const errorOf = (input: unknown): RouteJsonIssue | null => {
   const result = parseRouteJson(input);
@@ -94,6 +89,7 @@ describe('parseRouteJson with the Rome fixture', () => {
       choices: null,
       multiple: false,
       scoring: null,
+      review: 'auto',
     } satisfies ImportedStep);
   });
 

@@ -114,6 +114,7 @@ function toStepJson(step: ImportedStep): RouteJsonStep {
   if (isChoice || step.choices !== null) json.choices = step.choices ? [...step.choices] : null;
   if (isChoice || step.multiple) json.multiple = step.multiple;
   if (step.scoring !== null) json.scoring = step.scoring;
+  if (step.review === 'staff') json.review = 'staff';
   return json;
 }
 

@@ -18,6 +18,7 @@ import {
   mediaFolders,
   paymentEvents,
   payments,
+  reviewItems,
   routeAccessCodes,
   routeLive,
   routePricing,
@@ -53,6 +54,7 @@ export const TENANT_TABLES = [
   tenantPaymentSettings,
   payments,
   paymentEvents,
+  reviewItems,
 ] as const;
 
 /** Tables without `tenant_id`, reached only through their parent, which a tenant owns. */

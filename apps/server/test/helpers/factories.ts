@@ -28,6 +28,13 @@ export function superadminScope(tenant: { id: string; slug: string }) {
   return { kind: 'tenant', tenantId: tenant.id, slug: tenant.slug, role: 'superadmin' } as const;
 }
 
+/** The sample route's JSON text (`route-roma-centro.json`, a step of every check type). */
+export const sampleRouteText = () =>
+  readFile(
+    new URL('../../../../packages/domain/src/fixtures/route-roma-centro.json', import.meta.url),
+    'utf8',
+  );
+
 /** A tenant with the sample route (`route-roma-centro.json`) and the superadmin's scope in it. */
 export async function makeTenantWithSampleRoute(db: Db) {
   const tenant = await makeTenant(db);
@@ -37,11 +44,7 @@ export async function makeTenantWithSampleRoute(db: Db) {
     slug: tenant.slug,
     role: 'superadmin' as const,
   };
-  const fixture = await readFile(
-    new URL('../../../../packages/domain/src/fixtures/route-roma-centro.json', import.meta.url),
-    'utf8',
-  );
-  const { route } = await importRoute(db, scope, fixture);
+  const { route } = await importRoute(db, scope, await sampleRouteText());
   return { tenant, scope, route };
 }
 

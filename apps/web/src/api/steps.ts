@@ -1,5 +1,5 @@
 import { type AdminStep, steps as stepsEndpoints } from '@tappa/contracts';
-import type { RouteJsonStep, ScoringConfig } from '@tappa/domain';
+import type { RouteJsonStep, ScoringConfig, StepReviewMode } from '@tappa/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../lib/api-client';
 import { routeKeys } from './routes';
@@ -12,8 +12,13 @@ export const stepKeys = {
 };
 
 /** One step of a saved step list: the route JSON step format, with the existing step's id. */
-export type StepPayload = Omit<RouteJsonStep, 'address' | 'choices' | 'multiple' | 'scoring'> & {
+export type StepPayload = Omit<
+  RouteJsonStep,
+  'address' | 'choices' | 'multiple' | 'scoring' | 'review'
+> & {
   id?: string;
+  /** Sent for every step: `auto` (the spec's rule) or `staff` (decision 0083). */
+  review: StepReviewMode;
   /** Null clears the address. */
   address: string | null;
   choices: string[] | null;

@@ -4,9 +4,14 @@ import type { Role, TenantRoleEntry } from '@tappa/domain';
 
 /** Translation keys of the role badges. */
 export type RoleLabelKey =
-  'common.roles.superadmin' | 'common.roles.admin' | 'common.roles.manager' | 'common.roles.user';
+  | 'common.roles.superadmin'
+  | 'common.roles.admin'
+  | 'common.roles.manager'
+  | 'common.roles.judge'
+  | 'common.roles.user';
 
-/** The badge text key of a role: Superadmin, Admin (tenant_admin), Manager (game_manager), User. */
+/** The badge text key of a role: Superadmin, Admin (tenant_admin), Manager (game_manager),
+ * Judge, User. */
 export function roleLabelKey(role: Role): RoleLabelKey {
   switch (role) {
     case 'superadmin':
@@ -15,6 +20,8 @@ export function roleLabelKey(role: Role): RoleLabelKey {
       return 'common.roles.admin';
     case 'game_manager':
       return 'common.roles.manager';
+    case 'judge':
+      return 'common.roles.judge';
     case 'player':
       return 'common.roles.user';
   }

@@ -45,6 +45,7 @@ export function sampleStep(
     choices: null,
     multiple: false,
     scoring: null,
+    review: 'auto',
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ export * from './media';
 export * from './payments';
 export * from './platform';
 export * from './players';
+export * from './review';
 export * from './routes';
 export * from './tenants';
 export * from './users';

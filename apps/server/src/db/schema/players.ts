@@ -19,6 +19,8 @@ export const teamRegistrations = pgTable(
     route_id: uuid('route_id').references(() => routes.id, { onDelete: 'set null' }),
     payment_amount: numeric('payment_amount', { precision: 10, scale: 2 }),
     payment_status: text('payment_status', { enum: PAYMENT_STATUSES }),
+    /** 'Le nostre foto possono essere mostrate durante l'evento': the photo wall (decision 0083). */
+    photo_wall_consent: boolean('photo_wall_consent').notNull().default(false),
     registered_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -15,7 +15,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ACCESS_TYPES, ROUTE_TYPES } from '@tappa/contracts';
-import { CHECK_TYPES, DISCOUNT_TYPES, type MediaItem, type ScoringConfig } from '@tappa/domain';
+import {
+  CHECK_TYPES,
+  DISCOUNT_TYPES,
+  type MediaItem,
+  type ScoringConfig,
+  STEP_REVIEW_MODES,
+} from '@tappa/domain';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
 import { tenantOwner } from './tenants';
 import { users } from './users';
@@ -84,6 +90,8 @@ export const steps = pgTable(
     multiple: boolean('multiple').notNull().default(false),
     photo_check_type: text('photo_check_type'),
     scoring: jsonb('scoring').$type<ScoringConfig>(),
+    /** Who decides a photo or text answer: the spec's rule, or staff review (decision 0083). */
+    review: text('review', { enum: STEP_REVIEW_MODES }).notNull().default('auto'),
     created_at: createdAt(),
   },
   (t) => [
@@ -97,6 +105,10 @@ export const steps = pgTable(
       sql`${t.orientation_deg} is null or ${t.orientation_deg} in (0, 90, 180, 270)`,
     ),
     check('steps_radius_check', sql`${t.radius_m} > 0`),
+    check(
+      'steps_review_check',
+      sql`${t.review} = 'auto' or (${t.review} = 'staff' and ${t.check_type} in ('photo', 'text'))`,
+    ),
   ],
 );
 

@@ -6,7 +6,7 @@ import { createdAt, id } from './columns';
 import { tenantOwner, tenants } from './tenants';
 
 /** Roles a user can hold inside one tenant. */
-export const TENANT_ROLES = ['tenant_admin', 'game_manager', 'player'] as const;
+export const TENANT_ROLES = ['tenant_admin', 'game_manager', 'judge', 'player'] as const;
 
 /** The application profile of a person who signs in; `auth_sub` links the identity. */
 export const users = pgTable(
@@ -31,7 +31,7 @@ export const users = pgTable(
     index('users_role_idx').on(t.role),
     check(
       'users_role_check',
-      sql`${t.role} in ('superadmin', 'tenant_admin', 'game_manager', 'player')`,
+      sql`${t.role} in ('superadmin', 'tenant_admin', 'game_manager', 'judge', 'player')`,
     ),
   ],
 );
@@ -54,7 +54,7 @@ export const userTenantRoles = pgTable(
     index('user_tenant_roles_tenant_idx').on(t.tenant_id),
     check(
       'user_tenant_roles_role_check',
-      sql`${t.role} in ('tenant_admin', 'game_manager', 'player')`,
+      sql`${t.role} in ('tenant_admin', 'game_manager', 'judge', 'player')`,
     ),
   ],
 );

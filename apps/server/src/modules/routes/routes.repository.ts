@@ -148,6 +148,7 @@ const STEP_UPDATE_COLUMNS = [
   'choices',
   'multiple',
   'scoring',
+  'review',
 ] as const satisfies readonly (keyof ReturnType<typeof stepColumns>)[];
 
 /**

@@ -2,14 +2,16 @@ import {
   CHECK_ANSWER_MAX_LENGTH,
   CHECK_TYPES,
   CHOICE_MAX_LENGTH,
+  REVIEWABLE_CHECK_TYPES,
   STEP_CHOICES_MAX,
+  STEP_REVIEW_MODES,
 } from '@tappa/domain';
-import type { CheckType } from '@tappa/domain';
+import type { CheckType, StepReviewMode } from '@tappa/domain';
 import { useId } from 'react';
 import { Field } from '../../components/form-field';
 import { useTranslation } from '../../lib/i18n';
 import type { StepDraft } from './step-draft';
-import type { StepErrors } from './step-payload';
+import { reviewOf, type StepErrors } from './step-payload';
 
 /** Props of `AnswerFields` and `ChoiceEditor`. */
 export interface AnswerFieldsProps {
@@ -20,6 +22,9 @@ export interface AnswerFieldsProps {
 
 const isCheckType = (value: string): value is CheckType =>
   CHECK_TYPES.some((type) => type === value);
+
+const isReviewMode = (value: string): value is StepReviewMode =>
+  STEP_REVIEW_MODES.some((mode) => mode === value);
 
 /** The check type and what it needs: an answer, the choices editor, or nothing for photos. */
 export function AnswerFields({ draft, errors, onChange }: AnswerFieldsProps) {
@@ -51,12 +56,39 @@ export function AnswerFields({ draft, errors, onChange }: AnswerFieldsProps) {
           </select>
         )}
       </Field>
+      {REVIEWABLE_CHECK_TYPES.includes(draft.checkType) ? (
+        <Field
+          label={t('stepEditor.review')}
+          hint={reviewOf(draft) === 'staff' ? t('stepEditor.reviewStaffHint') : undefined}
+        >
+          {(control) => (
+            <select
+              {...control}
+              value={draft.review}
+              onChange={(event) => {
+                if (isReviewMode(event.target.value)) onChange({ review: event.target.value });
+              }}
+            >
+              {STEP_REVIEW_MODES.map((mode) => (
+                <option key={mode} value={mode}>
+                  {t(`stepEditor.reviewModes.${mode}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : null}
       {draft.checkType === 'photo' ? (
-        <p className="form-field__hint">{t('stepEditor.photoNoAnswer')}</p>
+        reviewOf(draft) === 'auto' ? (
+          <p className="form-field__hint">{t('stepEditor.photoNoAnswer')}</p>
+        ) : null
       ) : draft.checkType === 'choice' ? (
         <ChoiceEditor draft={draft} errors={errors} onChange={onChange} />
       ) : (
-        <Field label={t('stepEditor.answer')} error={answerError}>
+        <Field
+          label={t(reviewOf(draft) === 'staff' ? 'stepEditor.answerOptional' : 'stepEditor.answer')}
+          error={answerError}
+        >
           {(control) => (
             <input
               {...control}

@@ -1,5 +1,5 @@
 import type { AdminStep } from '@tappa/contracts';
-import type { CheckType, MediaType, OrientationName } from '@tappa/domain';
+import type { CheckType, MediaType, OrientationName, StepReviewMode } from '@tappa/domain';
 import { orientationNameFromDeg, parseExpectedChoices, parseScoringConfig } from '@tappa/domain';
 import { scoringDraftFrom } from './scoring-draft';
 import type { ScoringDraft } from './scoring-draft';
@@ -40,6 +40,8 @@ export interface StepDraft {
   orientation: OrientationName | '';
   media: MediaDraft[];
   scoring: ScoringDraft;
+  /** Who decides a photo or text answer (decision 0083); kept as set when the type changes. */
+  review: StepReviewMode;
 }
 
 /** Radius, in metres, of a step added in the editor. */
@@ -98,6 +100,7 @@ export function draftFromStep(step: AdminStep): StepDraft {
       ...(item.code === undefined ? {} : { code: item.code }),
     })),
     scoring: scoringDraftFrom(scoring.ok ? scoring.value : null),
+    review: step.review,
   };
 }
 
@@ -120,6 +123,7 @@ export function newDraft(position?: { lat: number; lng: number }): StepDraft {
     orientation: '',
     media: [],
     scoring: EMPTY_SCORING,
+    review: 'auto',
   };
 }
 

@@ -102,6 +102,7 @@ describe('StepEditor save', () => {
             choices: ['Rosso', 'Verde', 'Blu'],
             multiple: true,
             scoring: null,
+            review: 'auto',
           },
         ],
       },

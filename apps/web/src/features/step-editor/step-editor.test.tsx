@@ -56,6 +56,22 @@ describe('StepEditor', () => {
     expect(within(form()).getByText(/there is no answer to check/)).toBeTruthy();
   });
 
+  it('offers staff review on text and photo steps; a text step under review needs no answer', async () => {
+    const fetchMock = stubSteps(() => jsonResponse(200, { steps: [] }));
+    renderEditor();
+    fireEvent.click(await screen.findByRole('button', { name: /Pantheon/ }));
+    expect(within(form()).queryByLabelText('Revisione')).toBeNull();
+    click(/Trevi/);
+    expect(within(form()).getByLabelText('Revisione')).toHaveProperty('value', 'auto');
+    fill('Revisione', 'staff');
+    expect(within(form()).getByText(/i punti restano provvisori/)).toBeTruthy();
+    fill('Risposta (facoltativa: un esempio per lo staff)', '');
+    click('Save');
+    expect(await screen.findByText('Steps saved')).toBeTruthy();
+    const [body] = callsTo(fetchMock, 'PUT', STEPS_URL) as { steps: { review: string }[] }[];
+    expect(body?.steps.map((step) => step.review)).toEqual(['staff', 'auto', 'auto']);
+  });
+
   it('points at the invalid step and sends nothing when a field is wrong', async () => {
     const fetchMock = stubSteps(() => jsonResponse(200, { steps: [] }));
     renderEditor();

@@ -1,4 +1,4 @@
-import type { MediaItem } from '@tappa/domain';
+import { type MediaItem, REVIEWABLE_CHECK_TYPES, type StepReviewMode } from '@tappa/domain';
 import type { StepPayload } from '../../api/steps';
 import { scoringFromDraft } from './scoring-draft';
 import type { ScoringErrorKey } from './scoring-draft';
@@ -42,7 +42,12 @@ export function validateDraft(draft: StepDraft): StepErrors {
     } else if (draft.correct.length === 0) {
       errors.answer = 'choiceAnswer';
     }
-  } else if (draft.checkType !== 'photo' && draft.answer.trim() === '') {
+  } else if (
+    draft.checkType !== 'photo' &&
+    reviewOf(draft) === 'auto' &&
+    draft.answer.trim() === ''
+  ) {
+    // An open question (a text step staff review) needs no answer to check.
     errors.answer = 'answer';
   }
   if (draft.media.some((item) => item.url.trim() === '' && !item.code)) errors.media = 'media';
@@ -99,7 +104,13 @@ export function stepPayload(draft: StepDraft, ord: number): StepPayload {
     choices: isChoice ? draft.choices.map((choice) => choice.trim()) : null,
     multiple: isChoice && draft.multiple,
     scoring: scoring.ok ? scoring.value : null,
+    review: reviewOf(draft),
   };
+}
+
+/** The draft's review mode where its check type allows one; the spec's rule elsewhere. */
+export function reviewOf(draft: StepDraft): StepReviewMode {
+  return REVIEWABLE_CHECK_TYPES.includes(draft.checkType) ? draft.review : 'auto';
 }
 
 /** Outcome of preparing the save: every step renumbered 1..n, or the first step with errors. */

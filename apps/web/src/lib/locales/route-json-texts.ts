@@ -89,4 +89,8 @@ export const ROUTE_JSON_TEXTS = {
     it: '"choices" può contenere al massimo {{max}} scelte',
     en: '"choices" may hold at most {{max}} choices',
   }),
+  review_invalid: atStep({
+    it: '"review" deve essere "auto" o "staff", e "staff" vale solo per i passi foto e testo',
+    en: '"review" must be "auto" or "staff", and "staff" applies only to photo and text steps',
+  }),
 } satisfies Record<RouteJsonIssueCode, Texts>;

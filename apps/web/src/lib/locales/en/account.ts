@@ -11,7 +11,13 @@ export const enAccount = {
     poweredBy: 'Powered by',
     comingSoon: 'Coming soon',
     getDirections: 'Get directions',
-    roles: { admin: 'Admin', manager: 'Manager', superadmin: 'Superadmin', user: 'User' },
+    roles: {
+      admin: 'Admin',
+      manager: 'Manager',
+      judge: 'Judge',
+      superadmin: 'Superadmin',
+      user: 'User',
+    },
   },
   shell: {
     home: 'Home',

@@ -194,7 +194,7 @@ export const enAdmin = {
       notOwnAccount:
         "Another tenant's account: only its role and status change here (its name and password belong to its tenant).",
       role: 'Role',
-      roles: { tenant_admin: 'Admin', game_manager: 'Manager' },
+      roles: { tenant_admin: 'Admin', game_manager: 'Manager', judge: 'Judge' },
       activeCheckbox: 'Active',
       submitAdd: 'Add',
       save: 'Save',
@@ -514,6 +514,11 @@ export const enAdmin = {
     checkTypes: { text: 'Text', qr: 'QR code', code: 'Code', choice: 'Choice', photo: 'Photo' },
     answer: 'Answer',
     photoNoAnswer: 'Photo steps accept any photo: there is no answer to check.',
+    review: 'Review',
+    reviewModes: { auto: 'Automatic', staff: 'By staff' },
+    reviewStaffHint:
+      'The team moves on at once: its points stay provisional until staff approve, reject or score it.',
+    answerOptional: 'Answer (optional: an example for the staff)',
     choices: 'Choices',
     choiceN: 'Choice {{n}}',
     addChoice: 'Add choice',

@@ -282,6 +282,7 @@ export const enPlayer = {
         adjustment: 'Points from the staff',
         help: 'Help from the organisers',
         undo: 'Correction undone',
+        review: 'Reviewed by the staff',
       },
       step: 'Step {{n}}: {{place}}',
     },

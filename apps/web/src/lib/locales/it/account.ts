@@ -10,7 +10,13 @@ export const itAccount = {
     poweredBy: 'Powered by',
     comingSoon: 'Funzionalità in arrivo',
     getDirections: 'Ottieni indicazioni',
-    roles: { admin: 'Admin', manager: 'Manager', superadmin: 'Superadmin', user: 'User' },
+    roles: {
+      admin: 'Admin',
+      manager: 'Manager',
+      judge: 'Giudice',
+      superadmin: 'Superadmin',
+      user: 'User',
+    },
   },
   shell: {
     home: 'Home',

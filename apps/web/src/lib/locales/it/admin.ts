@@ -194,7 +194,7 @@ export const itAdmin = {
       notOwnAccount:
         'Account di un altro tenant: qui si cambiano solo ruolo e stato (nome e password restano del suo tenant).',
       role: 'Ruolo',
-      roles: { tenant_admin: 'Admin', game_manager: 'Manager' },
+      roles: { tenant_admin: 'Admin', game_manager: 'Manager', judge: 'Giudice' },
       activeCheckbox: 'Attivo',
       submitAdd: 'Aggiungi',
       save: 'Salva',
@@ -516,6 +516,11 @@ export const itAdmin = {
     checkTypes: { text: 'Text', qr: 'QR code', code: 'Code', choice: 'Choice', photo: 'Photo' },
     answer: 'Answer',
     photoNoAnswer: 'Photo steps accept any photo: there is no answer to check.',
+    review: 'Revisione',
+    reviewModes: { auto: 'Automatica', staff: 'Dallo staff' },
+    reviewStaffHint:
+      'La squadra prosegue subito: i punti restano provvisori finché lo staff non approva, rifiuta o assegna i punti.',
+    answerOptional: 'Risposta (facoltativa: un esempio per lo staff)',
     choices: 'Choices',
     choiceN: 'Choice {{n}}',
     addChoice: 'Add choice',

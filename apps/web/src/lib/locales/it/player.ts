@@ -280,6 +280,7 @@ export const itPlayer = {
         adjustment: 'Punti dallo staff',
         help: "Aiuto dall'organizzazione",
         undo: 'Correzione annullata',
+        review: 'Revisione dello staff',
       },
       step: 'Tappa {{n}}: {{place}}',
     },

@@ -1,0 +1,2 @@
+ALTER TABLE "steps" ADD COLUMN "review" text DEFAULT 'auto' NOT NULL;--> statement-breakpoint
+ALTER TABLE "steps" ADD CONSTRAINT "steps_review_check" CHECK ("steps"."review" = 'auto' or ("steps"."review" = 'staff' and "steps"."check_type" in ('photo', 'text')));
