@@ -1,4 +1,4 @@
-import { isTenantStaff, loginPathFor } from '@tappa/domain';
+import { isReviewer, isTenantStaff, loginPathFor } from '@tappa/domain';
 import type { Role } from '@tappa/domain';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from '../lib/router';
@@ -10,9 +10,12 @@ import '../lib/admin-texts';
 import { LoadingSpinner } from './loading-spinner';
 import './ui.css';
 
-/** Props of `RequireAuth`: the role a page needs (none: any active signed-in user). */
+/**
+ * Props of `RequireAuth`: the role a page needs (none: any active signed-in user); `reviewer`
+ * admits the tenant's staff and its judges (the review queue and the photo wall, decision 0083).
+ */
 export interface RequireAuthProps {
-  role?: 'superadmin' | 'tenant_admin';
+  role?: 'superadmin' | 'tenant_admin' | 'reviewer';
   /** What to show once admitted; defaults to the child routes (`<Outlet />`). */
   children?: ReactNode;
 }
@@ -35,11 +38,16 @@ export function RequireAuth({ role, children }: RequireAuthProps) {
 
   if (role) {
     const held: Role | null =
-      role === 'tenant_admin' && tenantSlug !== undefined
+      role !== 'superadmin' && tenantSlug !== undefined
         ? tenantRoleFor(session.data, tenantSlug)
         : profile.role;
     // The spec's required role `tenant_admin` admits the tenant's whole staff (doc 1 §2).
-    const isAdmitted = role === 'superadmin' ? held === 'superadmin' : isTenantStaff(held);
+    const isAdmitted =
+      role === 'superadmin'
+        ? held === 'superadmin'
+        : role === 'reviewer'
+          ? isReviewer(held)
+          : isTenantStaff(held);
     if (!isAdmitted) return <Navigate to="/home" replace />;
   }
   return children ?? <Outlet />;
