@@ -147,6 +147,10 @@ export const ERROR_STATUS = {
   // The photo album (decision 0082).
   album_empty: 404,
   album_too_large: 409,
+  // Photo review (issue 34, decision 0083).
+  review_claimed: 409,
+  review_decided: 409,
+  review_undo_too_late: 409,
 
   // Scoreboards.
   scoreboard_empty: 404,

@@ -170,6 +170,19 @@ const ADMIN_CODE_TEXTS = {
     it: 'La squadra può andare solo a una tappa ancora da fare',
     en: 'The team can only be moved to a step still to do',
   },
+  // Photo review (decision 0083).
+  review_claimed: {
+    it: 'Questa risposta la sta rivedendo un altro giudice',
+    en: 'Another judge is reviewing this answer',
+  },
+  review_decided: {
+    it: 'Questa risposta è già stata decisa',
+    en: 'This answer has already been decided',
+  },
+  review_undo_too_late: {
+    it: 'Troppo tardi per annullare: la squadra ha già rifatto la tappa',
+    en: 'Too late to undo: the team has already retaken the step',
+  },
 } satisfies Partial<Record<ApiErrorCode, Texts>>;
 
 /**
