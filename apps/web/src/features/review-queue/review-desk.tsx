@@ -50,7 +50,8 @@ function ItemDesk({
   const [reason, setReason] = useState<string | null>(null);
   const [showTeam, setShowTeam] = useState(false);
   const [fullSize, setFullSize] = useState(false);
-  const open = item.status === 'pending' && !view.busy;
+  // Keys wait for nothing: a move sent while another runs is dropped by the queue.
+  const open = item.status === 'pending';
   const scores = item.max_points > 0;
 
   const typeDigit = (digit: string) => {
@@ -141,21 +142,21 @@ function ItemDesk({
             <ShortcutButton
               label={t('approve')}
               shortcut="A"
-              disabled={!open}
+              disabled={!open || view.busy}
               onClick={() => view.decide({ decision: 'approve' })}
             />
             <ShortcutButton
               label={t('reject')}
               shortcut="R"
               variant="danger"
-              disabled={!open}
+              disabled={!open || view.busy}
               onClick={() => setReason('')}
             />
             {scores ? (
               <PointsInput
                 digits={digits}
                 max={item.max_points}
-                disabled={!open}
+                disabled={!open || view.busy}
                 onDigitsChange={setDigits}
                 onGive={givePoints}
               />
@@ -168,9 +169,8 @@ function ItemDesk({
   );
 }
 
-/** The keys that move through the items: → ← and U. */
+/** The keys that move through the items: → ← and U (a move while another runs is dropped). */
 function moveKey(view: QueueView, key: string): boolean {
-  if (view.busy) return key === 'ArrowRight' || key === 'ArrowLeft' || key === 'u' || key === 'U';
   if (key === 'ArrowRight') view.forward();
   else if (key === 'ArrowLeft') view.back();
   else if (key === 'u' || key === 'U') view.undo();
