@@ -1,5 +1,6 @@
 import { ACCESS_CODES_ADMIN_EN } from '../access-codes-admin';
 import { LIVE_CONSOLE_EN } from '../live-console-admin';
+import { REVIEW_QUEUE_EN } from '../review-queue-admin';
 import { TENANT_PAYMENTS_EN } from '../tenant-payments-admin';
 import { ROUTE_PAYMENTS_EN } from '../route-payments-admin';
 import type { Catalogue } from '../it';
@@ -146,6 +147,8 @@ export const enAdmin = {
       scoreboard: 'Scoreboard',
       live: 'Live',
       settings: 'Settings',
+      review: 'Review',
+      wall: 'Photo wall',
     },
     stats: {
       routes: 'Routes Created',
@@ -630,6 +633,7 @@ export const enAdmin = {
   accessCodesAdmin: ACCESS_CODES_ADMIN_EN,
   tenantPayments: TENANT_PAYMENTS_EN,
   liveConsole: LIVE_CONSOLE_EN,
+  reviewQueue: REVIEW_QUEUE_EN,
   routePayments: ROUTE_PAYMENTS_EN,
 } satisfies Pick<
   Catalogue,
@@ -650,4 +654,5 @@ export const enAdmin = {
   | 'auditLog'
   | 'backups'
   | 'liveConsole'
+  | 'reviewQueue'
 > & { errors: Partial<Catalogue['errors']> };
