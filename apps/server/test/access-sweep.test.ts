@@ -33,6 +33,7 @@ import {
   players,
   pricing,
   publicTenants,
+  review,
   routeAlbum,
   routePayments,
   routes,
@@ -410,6 +411,17 @@ const CASES = new Map<Endpoint, Case>([
   [live.routeSettings, { body: () => json({ stuck_after_minutes: 20 }) }],
   [live.freeze, {}],
   [live.reveal, {}],
+  [review.summary, {}],
+  [review.next, { body: () => json({}) }],
+  [review.items, {}],
+  [review.claim, {}],
+  [review.decide, { body: () => json({ action_id: randomUUID(), decision: 'approve' }) }],
+  [review.undo, { body: () => json({ action_id: randomUUID() }) }],
+  [review.photo, {}],
+  [review.wall, {}],
+  // A stream that got its first answer never ends: review-wall.test.ts opens it.
+  [review.wallStream, { control: false }],
+  [review.hide, {}],
   [gameLive.read, {}],
   // A stream that got its first answer never ends: live-console.test.ts covers it.
   [gameLive.stream, { control: false }],
@@ -444,6 +456,8 @@ const QUERIES = new Map<Endpoint, (ids: Ids) => Record<string, string>>([
   [live.console, (ids) => ({ route: ids.routeId })],
   [live.stream, (ids) => ({ route: ids.routeId })],
   [live.activity, (ids) => ({ route: ids.routeId, game: ids.gameId })],
+  [review.wall, (ids) => ({ route: ids.routeId })],
+  [review.wallStream, (ids) => ({ route: ids.routeId })],
   [media.tenant.list, (ids) => ({ folder: ids.mediaFolderId })],
   [media.platform.list, (ids) => ({ folder: ids.globalFolderId })],
   [backups.download, () => ({ token: '1.sweep' })],
@@ -451,7 +465,7 @@ const QUERIES = new Map<Endpoint, (ids: Ids) => Record<string, string>>([
 
 /** Who calls: nobody, an account, or a team's browser. */
 type Caller =
-  'anonymous' | 'superadmin' | 'adminA' | 'managerA' | 'adminB' | 'teamA' | 'otherTeamA';
+  'anonymous' | 'superadmin' | 'adminA' | 'managerA' | 'judgeA' | 'adminB' | 'teamA' | 'otherTeamA';
 
 /** Who must be refused, with what status, per declared access. */
 const REFUSED: Record<RouteAccess, [Caller, number][]> = {
@@ -488,8 +502,12 @@ const REFUSED: Record<RouteAccess, [Caller, number][]> = {
 
 /** Who a staff endpoint's policy refuses besides those its access does (decision 0060). */
 const POLICY_REFUSED: Record<StaffPolicy, [Caller, number][]> = {
-  staff: [],
-  admin: [['managerA', 403]],
+  // A judge may only review and show the wall (decision 0083).
+  staff: [['judgeA', 403]],
+  admin: [
+    ['managerA', 403],
+    ['judgeA', 403],
+  ],
   review: [],
 };
 
@@ -530,6 +548,7 @@ const PARAMS: Record<string, (ids: Ids, url: string) => string> = {
   stepId: (ids) => ids.stepId,
   gameStepId: (ids) => ids.gameStepId,
   eventId: (ids) => String(ids.adjustmentEventId),
+  itemId: (ids, url) => (url.endsWith('/undo') ? ids.decidedItemId : ids.reviewItemId),
   teamId: (ids) => ids.teamId,
   folderId: (ids, url) =>
     url.startsWith('/api/platform/') ? ids.globalFolderId : ids.mediaFolderId,
@@ -589,6 +608,7 @@ describe(`the access sweep over every API route on ${TEST_DB}`, () => {
       ['superadmin', { role: 'superadmin' }],
       ['adminA', { role: 'tenant_admin', tenantId: tenantA.id }],
       ['managerA', { role: 'game_manager', tenantId: tenantA.id }],
+      ['judgeA', { role: 'judge', tenantId: tenantA.id }],
       ['adminB', { role: 'tenant_admin', tenantId: tenantB.id }],
     ];
     sessions.set('anonymous', null);
@@ -739,7 +759,11 @@ describe(`the access sweep over every API route on ${TEST_DB}`, () => {
         }
         // The tenant's staff may only read while the tenant is inactive (decision 0022); an event
         // stream's read never ends (live-console.test.ts opens it).
-        if (access === 'tenant-staff' && endpoint !== live.stream) {
+        if (
+          access === 'tenant-staff' &&
+          endpoint !== live.stream &&
+          endpoint !== review.wallStream
+        ) {
           await setTenantActive(tenantA.id, false);
           for (const caller of ['adminA', 'managerA'] as const) {
             const before = await fingerprint();

@@ -20,6 +20,7 @@ import {
   teamRegistrations,
   type tenants,
   users,
+  reviewItems,
 } from '../../src/db/schema';
 import type { StorageDriver } from '../../src/infra/storage/storage';
 import { playerCookieName, playerCookieValue } from '../../src/modules/access/player-cookie';
@@ -54,6 +55,9 @@ export interface TenantWorld {
   gameStepId: string;
   /** A staff adjustment of `gameId` not undone (the live console's undo). */
   adjustmentEventId: number;
+  reviewItemId: string;
+  /** A review item already approved (what an undo takes back). */
+  decidedItemId: string;
   /** A game manager of the tenant (a profile without an identity), for the Admin Users tab. */
   staffId: string;
   /** A folder of the tenant's media library, and a file in it that no step uses. */
@@ -178,7 +182,7 @@ export async function makeWorld(
       status: 'active',
     })
     .returning();
-  const [, photoStep] = await db
+  const [textStep, photoStep] = await db
     .insert(gameSteps)
     .values([
       { game_id: game!.id, step_id: text!.id, status: 'pending' },
@@ -214,6 +218,48 @@ export async function makeWorld(
       at: new Date('2026-11-22T10:00:00Z'),
     })
     .returning();
+  const [item] = await db
+    .insert(reviewItems)
+    .values({
+      tenant_id: tenantId,
+      route_id: route!.id,
+      game_id: game!.id,
+      game_step_id: photoStep!.id,
+      step_id: photo!.id,
+      kind: 'photo',
+      photo_url: `/api/play/${tenant.slug}/photos/${photoStep!.id}?v=1`,
+      provisional_points: 5,
+    })
+    .returning();
+  const [decision] = await db
+    .insert(gameEvents)
+    .values({
+      tenant_id: tenantId,
+      route_id: route!.id,
+      game_id: game!.id,
+      step_id: text!.id,
+      kind: 'review',
+      points: 0,
+      details: { decision: 'approve', reopened: false, step_number: 1 },
+      at: new Date('2026-11-22T10:00:00Z'),
+    })
+    .returning();
+  const [decided] = await db
+    .insert(reviewItems)
+    .values({
+      tenant_id: tenantId,
+      route_id: route!.id,
+      game_id: game!.id,
+      game_step_id: textStep!.id,
+      step_id: text!.id,
+      kind: 'text',
+      answer: 'Sweep',
+      provisional_points: 5,
+      status: 'approved',
+      decided_points: 5,
+      decision_event_id: decision!.id,
+    })
+    .returning();
   const media = await makeLibraryFile(deps, tenantId);
   const [staff] = await db
     .insert(users)
@@ -242,6 +288,8 @@ export async function makeWorld(
     explorationGameId: explorationGame!.id,
     gameStepId: photoStep!.id,
     adjustmentEventId: adjustment!.id,
+    reviewItemId: item!.id,
+    decidedItemId: decided!.id,
   };
 }
 

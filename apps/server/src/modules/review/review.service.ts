@@ -355,13 +355,11 @@ export async function undoDecision(
     const gameStep = steps[index]?.gameStep;
     if (!gameStep) throw new AppError('review_item_not_found');
     const reopened = details.reopened === true;
-    if (reopened) {
-      const actedOn =
-        gameStep.status !== 'pending' ||
-        gameStep.photo_url !== null ||
-        (await hasPendingRetake(tx, scope, { gameStepId: gameStep.id, itemId }));
-      if (actedOn) throw new AppError('review_undo_too_late');
-    }
+    // The team acted on a reopened step (a new photo, a retake, a skip), or a retake waits.
+    const actedOn =
+      (reopened && (gameStep.status !== 'pending' || gameStep.photo_url !== null)) ||
+      (await hasPendingRetake(tx, scope, { gameStepId: gameStep.id, itemId }));
+    if (actedOn) throw new AppError('review_undo_too_late');
     const previous = details.previous_step_index;
     const endedMs = details.ended_ms;
     // A progressive game sent back to the reopened step returns where it was.
