@@ -336,6 +336,17 @@ const VALID: Record<string, Valid> = {
     body: () => ({ action_id: randomUUID(), reason: 'Fuzz' }),
   },
   'POST /api/play/:slug/handoff/redeem': { kind: 'json', body: () => ({ code: 'ZZZZZZ' }) },
+  'POST /api/tenants/:slug/review/next': { kind: 'json', body: () => ({}) },
+  'POST /api/tenants/:slug/review/items/:itemId/claim': { kind: 'none' },
+  'POST /api/tenants/:slug/review/items/:itemId/decision': {
+    kind: 'json',
+    body: () => ({ action_id: randomUUID(), decision: 'reject', reason: 'Fuzz' }),
+  },
+  'POST /api/tenants/:slug/review/items/:itemId/undo': {
+    kind: 'json',
+    body: () => ({ action_id: randomUUID() }),
+  },
+  'DELETE /api/tenants/:slug/review/wall/:itemId': { kind: 'none' },
   'POST /api/tenants/:slug/media/folders': {
     kind: 'json',
     body: (ids) => ({ name: 'Roma', parent_folder_id: ids.mediaFolderId }),
@@ -394,6 +405,7 @@ const PARAMS: Record<string, (ids: Ids, url: string) => string> = {
   stepId: (ids) => ids.stepId,
   gameStepId: (ids) => ids.gameStepId,
   eventId: (ids) => String(ids.adjustmentEventId),
+  itemId: (ids, url) => (url.endsWith('/undo') ? ids.decidedItemId : ids.reviewItemId),
   teamId: (ids) => ids.teamId,
   folderId: (ids, url) =>
     url.startsWith('/api/platform/') ? ids.globalFolderId : ids.mediaFolderId,
