@@ -4,11 +4,13 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games, gameSteps, reviewItems, steps } from '../src/db/schema';
 import { folderBackups } from '../src/modules/backup/backup-store';
 import { RANKINGS_PUSH_INTERVAL_MS } from '../src/modules/scoreboards/rankings-hub';
 import { createTestApp, type TestApp } from './helpers/app';
-import { TEST_DB } from './helpers/database';
+import { rawDb, TEST_DB } from './helpers/database';
 import { type EventStreamReader, openEventStream } from './helpers/event-stream';
 import { call, makeTenantWithSampleRoute, makeUser, signIn } from './helpers/factories';
 import { ManualClock } from './helpers/manual-clock';
@@ -276,6 +278,37 @@ describe(`Prometheus metrics on ${TEST_DB}`, () => {
       expect(valueOf(text, 'tappa_db_pending_operations')).toBe(0);
       expect(text).not.toContain('tappa_db_pool_connections');
     }
+  });
+
+  it('counts the answers waiting for a judge (decision 0083)', async () => {
+    const before = valueOf(await scrape(), 'tappa_review_items_pending') ?? -1;
+    const db = rawDb(t.database.db);
+    const tenantId = world.tenant.id;
+    const [game] = await db
+      .insert(games)
+      .values({
+        tenant_id: tenantId,
+        route_id: world.route.id,
+        team_name: 'Giudicati',
+        owner_email: 'giudicati@x.it',
+      })
+      .returning();
+    const [step] = await db.select().from(steps).where(eq(steps.route_id, world.route.id)).limit(1);
+    const [gameStep] = await db
+      .insert(gameSteps)
+      .values({ game_id: game!.id, step_id: step!.id, status: 'ok' })
+      .returning();
+    await db.insert(reviewItems).values({
+      tenant_id: tenantId,
+      route_id: world.route.id,
+      game_id: game!.id,
+      game_step_id: gameStep!.id,
+      step_id: step!.id,
+      kind: 'text',
+      answer: 'Forse',
+      provisional_points: 5,
+    });
+    expect(valueOf(await scrape(), 'tappa_review_items_pending')).toBe(before + 1);
   });
 
   it('holds no tenant, team, user, game or route id in any label', async () => {
