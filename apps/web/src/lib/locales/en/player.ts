@@ -61,6 +61,7 @@ export const enPlayer = {
       teamNameLabel: 'Team name',
       membersLabel: 'Members (optional)',
       membersHint: 'Separated by commas, for example: Anna, Luca, Marta',
+      wallConsent: 'Our photos may be shown during the event',
       photoLabel: 'Team photo (optional)',
       choosePhoto: 'Choose a photo',
       changePhoto: 'Change photo',

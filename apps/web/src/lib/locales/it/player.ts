@@ -59,6 +59,7 @@ export const itPlayer = {
       teamNameLabel: 'Nome della squadra',
       membersLabel: 'Componenti (facoltativo)',
       membersHint: 'Separati da virgola, ad esempio: Anna, Luca, Marta',
+      wallConsent: "Le nostre foto possono essere mostrate durante l'evento",
       photoLabel: 'Foto della squadra (facoltativa)',
       choosePhoto: 'Scegli una foto',
       changePhoto: 'Cambia foto',
