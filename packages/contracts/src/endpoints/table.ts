@@ -23,6 +23,7 @@ export * from './players';
 export * from './pricing';
 export * from './public-platform-brand';
 export * from './public-tenants';
+export * from './review';
 export * from './route-album';
 export * from './route-payments';
 export * from './routes';

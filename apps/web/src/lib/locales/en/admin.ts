@@ -1,5 +1,6 @@
 import { ACCESS_CODES_ADMIN_EN } from '../access-codes-admin';
 import { LIVE_CONSOLE_EN } from '../live-console-admin';
+import { PHOTO_WALL_EN } from '../photo-wall-admin';
 import { TENANT_PAYMENTS_EN } from '../tenant-payments-admin';
 import { ROUTE_PAYMENTS_EN } from '../route-payments-admin';
 import type { Catalogue } from '../it';
@@ -630,6 +631,7 @@ export const enAdmin = {
   accessCodesAdmin: ACCESS_CODES_ADMIN_EN,
   tenantPayments: TENANT_PAYMENTS_EN,
   liveConsole: LIVE_CONSOLE_EN,
+  photoWall: PHOTO_WALL_EN,
   routePayments: ROUTE_PAYMENTS_EN,
 } satisfies Pick<
   Catalogue,
@@ -650,4 +652,5 @@ export const enAdmin = {
   | 'auditLog'
   | 'backups'
   | 'liveConsole'
+  | 'photoWall'
 > & { errors: Partial<Catalogue['errors']> };

@@ -1,5 +1,6 @@
 import { ACCESS_CODES_ADMIN_IT } from '../access-codes-admin';
 import { LIVE_CONSOLE_IT } from '../live-console-admin';
+import { PHOTO_WALL_IT } from '../photo-wall-admin';
 import { TENANT_PAYMENTS_IT } from '../tenant-payments-admin';
 import { ROUTE_PAYMENTS_IT } from '../route-payments-admin';
 import {
@@ -633,5 +634,6 @@ export const itAdmin = {
   accessCodesAdmin: ACCESS_CODES_ADMIN_IT,
   tenantPayments: TENANT_PAYMENTS_IT,
   liveConsole: LIVE_CONSOLE_IT,
+  photoWall: PHOTO_WALL_IT,
   routePayments: ROUTE_PAYMENTS_IT,
 };
