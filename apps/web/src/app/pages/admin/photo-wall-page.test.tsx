@@ -4,14 +4,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dialogs, toasts } from '../../../lib/dialogs';
 import { LAGO } from '../../../test/kits/live';
-import {
-  calledUrls,
-  FakeEventSource,
-  stubEventSource,
-  stubFetchByUrl,
-} from '../../../test/kits/scoreboards';
+import { calledUrls, FakeEventSource, stubEventSource } from '../../../test/kits/scoreboards';
 import { renderInRouter } from '../../../test/render-in-router';
-import { pathOf, sessionOf, sessionTenant } from '../../../test/stub-api';
+import { errorResponse, pathOf, sessionOf, sessionTenant } from '../../../test/stub-api';
 import { PhotoWallPage } from './photo-wall-page';
 
 // The photo wall (issue 34, decision 0083): a route's approved photos, pushed by its stream,
@@ -49,25 +44,27 @@ function openWall(
   options: {
     url?: string;
     role?: Role;
-    wall?: Wall;
+    wall?: Wall | Promise<Wall>;
     routes?: { id: string; title: string }[];
   } = {},
 ) {
   const session = sessionOf(options.role ?? 'tenant_admin', [
     sessionTenant('acme', options.role ?? 'tenant_admin'),
   ]);
-  const api = stubFetchByUrl((request, init) => {
+  const api = vi.fn<typeof fetch>(async (input, init) => {
+    const path = pathOf(input);
     const method = init?.method ?? 'GET';
-    if (request.pathname === '/api/session') return Response.json(session);
-    if (request.pathname === REVIEW) return Response.json(summaryOf(options.routes));
-    if (request.pathname === `${REVIEW}/wall` && method === 'GET') {
-      return Response.json(options.wall ?? wallOf([]));
+    if (path === '/api/session') return Response.json(session);
+    if (path === REVIEW) return Response.json(summaryOf(options.routes));
+    if (path === `${REVIEW}/wall` && method === 'GET') {
+      return Response.json(await (options.wall ?? wallOf([])));
     }
-    if (request.pathname === `${REVIEW}/wall/item-2` && method === 'DELETE') {
+    if (path === `${REVIEW}/wall/item-2` && method === 'DELETE') {
       return Response.json(wallOf([photoOf()]));
     }
-    return undefined;
+    return errorResponse('not_found');
   });
+  vi.stubGlobal('fetch', api);
   const router = renderInRouter(
     [{ path: '/:tenantSlug/live/wall', element: <PhotoWallPage /> }],
     options.url ?? '/acme/live/wall',
@@ -176,5 +173,35 @@ describe('PhotoWallPage', () => {
     const deletes = api.mock.calls.filter(([, init]) => init?.method === 'DELETE');
     expect(deletes.map(([input]) => pathOf(input))).toEqual([`${REVIEW}/wall/item-2`]);
     expect(success).toHaveBeenCalledWith('Foto tolta dal muro');
+  });
+
+  it('keeps a pushed wall that overtook the first read', async () => {
+    let answerRead: (wall: Wall) => void = () => undefined;
+    const read = new Promise<Wall>((resolve) => (answerRead = resolve));
+    const { api } = openWall({ wall: read });
+    await waitFor(() => expect(calledUrls(api)).toContain(`${REVIEW}/wall?route=${LAGO.id}`));
+    const source = FakeEventSource.latest();
+    act(() => source.open());
+    const volpi = photoOf({ item_id: 'item-2', team_name: 'Le Volpi', place: 'Torre' });
+    act(() => source.emit('wall', wallOf([volpi, photoOf()])));
+    await act(async () => answerRead(wallOf([photoOf()])));
+    await waitFor(() => expect(captions()).toEqual(['Le VolpiTorre', 'I GufiFontana']));
+  });
+
+  it("fills the screen on 'Schermo intero' where the browser offers it", async () => {
+    const request = vi.fn(async () => undefined);
+    Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: true });
+    Object.defineProperty(document.documentElement, 'requestFullscreen', {
+      configurable: true,
+      value: request,
+    });
+    try {
+      openWall();
+      fireEvent.click(await screen.findByRole('button', { name: 'Schermo intero' }));
+      expect(request).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(document, 'fullscreenEnabled');
+      Reflect.deleteProperty(document.documentElement, 'requestFullscreen');
+    }
   });
 });
