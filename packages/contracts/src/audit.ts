@@ -42,6 +42,10 @@ export const AUDIT_ACTIONS = [
   'backup.create',
   'backup.download',
   'backup.delete',
+  // Photo review (issue 34): a judge's decision, its undo, a photo taken off the wall.
+  'review.decide',
+  'review.undo',
+  'review.hide',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -147,6 +147,13 @@ export const ERROR_STATUS = {
   // The photo album (decision 0082).
   album_empty: 404,
   album_too_large: 409,
+  // Photo review (decision 0083).
+  review_item_not_found: 404,
+  review_claimed: 409,
+  review_decided: 409,
+  review_not_decided: 409,
+  review_undo_too_late: 409,
+  review_points_too_many: 400,
 
   // Scoreboards.
   scoreboard_empty: 404,

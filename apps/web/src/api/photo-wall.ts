@@ -7,25 +7,11 @@ import { useEventStream } from '../lib/live-stream';
 /** The name of the events of `review.wallStream` (the whole wall each time). */
 export const WALL_EVENT = 'wall';
 
-/** React Query keys of the photo wall (staff data). */
+/** React Query keys of the photo wall (staff and judges' data). */
 export const photoWallKeys = {
-  /** What waits for review per route: the wall's route choices (every reviewer reads it). */
-  summary: (slug: string) => ['tenants', slug, 'review', 'summary'] as const,
   /** A route's wall. */
   wall: (slug: string, routeId: string) => ['tenants', slug, 'review', 'wall', routeId] as const,
 };
-
-/**
- * The routes with steps under staff review, from `review.summary`: a judge may read it where it
- * may not read the routes' list.
- */
-export function useWallRoutes(slug: string) {
-  return useQuery({
-    queryKey: photoWallKeys.summary(slug),
-    queryFn: ({ signal }) => apiCall(review.summary, { params: { slug }, query: {}, signal }),
-    select: (summary) => summary.routes.map(({ id, title }) => ({ id, title })),
-  });
-}
 
 /**
  * A route's photo wall, pushed whole by `review.wallStream` (a `wall` event now and on every

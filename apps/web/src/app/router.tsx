@@ -40,6 +40,7 @@ const RouteQrSheetPage = lazyPage(() => import('./pages/admin/route-qr-sheet-pag
 const AccessCodesPage = lazyPage(() => import('./pages/admin/access-codes-page'));
 const LiveScoreboardPage = lazyPage(() => import('./pages/admin/live-scoreboard-page'));
 const LiveConsolePage = lazyPage(() => import('./pages/admin/live-console-page'));
+const ReviewQueuePage = lazyPage(() => import('./pages/admin/review-queue-page'));
 const PhotoWallPage = lazyPage(() => import('./pages/admin/photo-wall-page'));
 const TenantSettingsPage = lazyPage(() => import('./pages/admin/tenant-settings-page'));
 const TenantMediaPage = lazyPage(() => import('./pages/admin/tenant-media-page'));
@@ -72,6 +73,7 @@ const PAGES = {
   '/:tenantSlug/access-codes': AccessCodesPage,
   '/:tenantSlug/scoreboard': LiveScoreboardPage,
   '/:tenantSlug/live': LiveConsolePage,
+  '/:tenantSlug/live/review': ReviewQueuePage,
   '/:tenantSlug/live/wall': PhotoWallPage,
   '/:tenantSlug/settings': TenantSettingsPage,
   '/:tenantSlug/media': TenantMediaPage,
@@ -107,6 +109,7 @@ const ACCESS: Partial<Record<AppPath, PageAccess>> = {
   '/:tenantSlug/access-codes': { role: 'tenant_admin' },
   '/:tenantSlug/scoreboard': { role: 'tenant_admin' },
   '/:tenantSlug/live': { role: 'tenant_admin' },
+  '/:tenantSlug/live/review': { role: 'reviewer' },
   '/:tenantSlug/live/wall': { role: 'reviewer' },
   '/:tenantSlug/settings': { role: 'tenant_admin' },
   '/:tenantSlug/media': { role: 'tenant_admin' },

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from '../test/render-in-router';
-import { PLATFORM_BRAND } from '../test/stub-api';
+import { PLATFORM_BRAND, sessionOf, sessionTenant } from '../test/stub-api';
 import { useDocumentHead } from '../lib/document-head';
 import { queryStore } from '../lib/query';
 import { TenantAreaLayout } from './tenant-area-layout';
@@ -138,6 +138,31 @@ describe('TenantAreaLayout', () => {
     expect(current.className).toContain('tenant-area__tab--active');
     const other = within(nav).getByRole('link', { name: 'Dashboard' });
     expect(other.getAttribute('aria-current')).toBeNull();
+  });
+
+  it("shows a judge only 'Revisione' and 'Muro foto'", async () => {
+    const judge = sessionOf('judge', [sessionTenant('demo', 'judge')]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>((input) => {
+        if (input === '/api/public/tenants/demo')
+          return Promise.resolve(Response.json(PUBLIC_TENANT));
+        if (input === '/api/session') return Promise.resolve(Response.json(judge));
+        return Promise.resolve(new Response(null, { status: 404 }));
+      }),
+    );
+    renderShell();
+    const nav = screen.getByRole('navigation');
+    await waitFor(() =>
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual([
+        ['Revisione', '/demo/live/review'],
+        ['Muro foto', '/demo/live/wall'],
+      ]),
+    );
   });
 
   it("signs out with 'Esci' and goes to the tenant's login", async () => {

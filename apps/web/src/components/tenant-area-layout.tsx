@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from '../lib/router';
 import { usePublicTenant } from '../api/public-tenants';
-import { useSignOut } from '../api/session';
+import { useSession, useSignOut } from '../api/session';
 import { brandStyle } from '../lib/brand-style';
 import { useDocumentHead } from '../lib/document-head';
 import { useTranslation } from '../lib/i18n';
+import { tenantRoleFor } from '../lib/session-roles';
 import { NavTab } from './link';
 import { FooterLogo } from './platform-logo';
 import './app-shell.css';
@@ -21,6 +22,21 @@ const TABS = [
   { key: 'settings', path: 'settings' },
 ] as const;
 
+/** A judge's tabs: the review queue and the photo wall only (decision 0083). */
+const JUDGE_TABS = [
+  { key: 'review', path: 'live/review' },
+  { key: 'wall', path: 'live/wall' },
+] as const;
+
+/** The tabs the signed-in user sees in the tenant of `slug`. */
+function useTabs(slug: string): readonly { key: TabKey; path: string }[] {
+  const session = useSession();
+  const isJudge = session.data ? tenantRoleFor(session.data, slug) === 'judge' : false;
+  return isJudge ? JUDGE_TABS : TABS;
+}
+
+type TabKey = (typeof TABS)[number]['key'] | (typeof JUDGE_TABS)[number]['key'];
+
 /**
  * The browser tab's title of a tab page, '{tab} - {tenant name}' ('Media Library' for the media
  * page); null on the pages below a tab (the step editor, the QR sheet), which name themselves.
@@ -30,7 +46,7 @@ function useTabTitle(tenantSlug: string, tenantName: string | undefined): string
   const { pathname } = useLocation();
   if (!tenantName) return null;
   if (pathname === `/${tenantSlug}/media`) return `${t('shell.mediaLibrary')} - ${tenantName}`;
-  const tab = TABS.find(({ path }) => pathname === `/${tenantSlug}/${path}`);
+  const tab = [...TABS, ...JUDGE_TABS].find(({ path }) => pathname === `/${tenantSlug}/${path}`);
   return tab ? `${t(`tenantArea.tabs.${tab.key}`)} - ${tenantName}` : null;
 }
 
@@ -47,6 +63,7 @@ export function TenantAreaLayout({ children }: TenantAreaLayoutProps) {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const title = useTabTitle(tenantSlug, tenant.data?.name);
+  const tabs = useTabs(tenantSlug);
   useDocumentHead({ title });
 
   function handleSignOut() {
@@ -78,7 +95,7 @@ export function TenantAreaLayout({ children }: TenantAreaLayoutProps) {
         </button>
       </header>
       <nav className="tenant-area__tabs" aria-label={t('tenantArea.tabsLabel')}>
-        {TABS.map(({ key, path }) => (
+        {tabs.map(({ key, path }) => (
           <NavTab
             key={key}
             to={`/${tenantSlug}/${path}`}

@@ -75,8 +75,16 @@ export interface GameStepWrites {
   addMissing(stepIds: readonly string[]): Promise<void>;
   /** Marks one of the game's steps skipped with 0 points at `endedMs` (a staff skip). */
   skip(gameStepId: string, opts: { startedMs: number; endedMs: number }): Promise<void>;
-  /** Makes a skipped step of the game pending again, its points and end cleared. */
-  reopen(gameStepId: string): Promise<void>;
+  /**
+   * Makes a done step of the game pending again, its points and end cleared; `clearPhoto` also
+   * forgets its photo, so that a retake needs a new one (a rejected photo, decision 0083).
+   */
+  reopen(gameStepId: string, opts?: { clearPhoto?: boolean }): Promise<void>;
+  /** Marks one of the game's steps solved again as it was (an undone rejection). */
+  restore(
+    gameStepId: string,
+    opts: { points: number; endedMs: number | null; photoUrl: string | null },
+  ): Promise<void>;
 }
 
 /** The step writes of game `gameId` of the tenant, on `tx`. */
@@ -98,10 +106,22 @@ function stepWritesOf(tx: Db, scope: TenantScope, gameId: string): GameStepWrite
         ofGame(gameStepId),
       );
     },
-    async reopen(gameStepId) {
+    async reopen(gameStepId, opts = {}) {
       await scoped.update(
         gameSteps,
-        { status: 'pending', points: 0, ended_ms: null },
+        {
+          status: 'pending',
+          points: 0,
+          ended_ms: null,
+          ...(opts.clearPhoto ? { photo_url: null } : {}),
+        },
+        ofGame(gameStepId),
+      );
+    },
+    async restore(gameStepId, { points, endedMs, photoUrl }) {
+      await scoped.update(
+        gameSteps,
+        { status: 'ok', points, ended_ms: endedMs, photo_url: photoUrl },
         ofGame(gameStepId),
       );
     },

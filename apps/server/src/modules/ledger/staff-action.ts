@@ -59,6 +59,8 @@ export interface ActionPlan {
   writeSteps?: (steps: GameStepWrites) => Promise<void>;
   scoreboard: boolean;
   audit: { action: AuditAction; details: Record<string, string> };
+  /** What else the action writes in its transaction once its event is written (its id). */
+  afterWrite?: (tx: Db, eventId: number) => Promise<void>;
 }
 
 export type LockedGame = NonNullable<Awaited<ReturnType<typeof lockGame>>>;
@@ -68,12 +70,13 @@ export type StepRows = Awaited<ReturnType<typeof listGameSteps>>;
  * Runs one staff action on game `gameId` of the tenant: judged by `plan` on the game locked and
  * its steps, written with its event (the first of the plan's events, which carries the action's
  * id, actor and reason) in one transaction with the audit entry. The same action id answers its
- * first result; a game of another tenant is 404, a completed game 409.
+ * first result; a game of another tenant is 404, a completed game 409 unless `allowCompleted`
+ * (a judge's decision, decision 0083).
  */
 export async function runAction(
   deps: LedgerDeps,
   scope: TenantScope,
-  opts: { gameId: string; actionId: string },
+  opts: { gameId: string; actionId: string; allowCompleted?: boolean },
   plan: (ctx: { tx: Db; game: LockedGame; steps: StepRows }) => ActionPlan | Promise<ActionPlan>,
 ): Promise<ActionOutcome> {
   const attempt = () =>
@@ -90,7 +93,9 @@ export async function runAction(
           scoreboard: false,
         };
       }
-      if (locked.game.status === 'completed') throw new AppError('game_over');
+      if (locked.game.status === 'completed' && !opts.allowCompleted) {
+        throw new AppError('game_over');
+      }
       const steps = await listGameSteps(tx, scope, opts.gameId);
       const planned = await plan({ tx, game: locked, steps });
       const written = await writeGameOutsideTry(
@@ -101,6 +106,7 @@ export async function runAction(
       );
       const eventId = written?.eventIds[0];
       if (!written || eventId === undefined) throw new AppError('game_not_found');
+      await planned.afterWrite?.(tx, eventId);
       await recordAudit(tx, {
         actor: deps.actor,
         action: planned.audit.action,
@@ -131,9 +137,9 @@ export function staffEvent(
   deps: LedgerDeps,
   opts: {
     actionId: string;
-    kind: 'adjustment' | 'undo' | 'help';
+    kind: 'adjustment' | 'undo' | 'help' | 'review';
     points: number;
-    reason: string;
+    reason: string | null;
     stepId?: string | null;
     details?: Record<string, string | number | boolean | null>;
     undoesId?: number;

@@ -35,7 +35,7 @@ export function UserHome({ session }: UserHomeProps) {
       <ul className="home__list">
         {tenants.map((tenant) => (
           <li key={tenant.id}>
-            <Link className="home__tenant" to={`/${tenant.slug}/dashboard`}>
+            <Link className="home__tenant" to={tenantHomePath(tenant)}>
               <span className="home__tenant-name">{tenant.name}</span>
               <RoleBadge role={tenant.role} />
             </Link>
@@ -44,6 +44,11 @@ export function UserHome({ session }: UserHomeProps) {
       </ul>
     </section>
   );
+}
+
+/** Where a user's tenant leads: its dashboard, or a judge's review queue (decision 0083). */
+function tenantHomePath(tenant: SessionTenant): string {
+  return `/${tenant.slug}/${tenant.role === 'judge' ? 'live/review' : 'dashboard'}`;
 }
 
 /** The superadmin's cards: Superadmin, then one per tenant, then a link back home. */
@@ -73,6 +78,22 @@ function SingleTenantHome({ tenant }: { tenant: SessionTenant }) {
   const { t } = useTranslation();
   const manages = tenant.role === 'tenant_admin' || tenant.role === 'game_manager';
   const base = `/${tenant.slug}`;
+  if (tenant.role === 'judge') {
+    // A judge may only review and show the photo wall (decision 0083).
+    return (
+      <section className="home">
+        <h2 className="home__title">{tenant.name}</h2>
+        <ul className="home__cards">
+          <li>
+            <HomeCard to={`${base}/live/review`} title={t('home.cards.review')} />
+          </li>
+          <li>
+            <HomeCard to={`${base}/live/wall`} title={t('home.cards.wall')} />
+          </li>
+        </ul>
+      </section>
+    );
+  }
   return (
     <section className="home">
       <h2 className="home__title">{tenant.name}</h2>

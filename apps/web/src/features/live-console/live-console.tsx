@@ -2,7 +2,9 @@ import { STUCK_AFTER_MINUTES_DEFAULT } from '@tappa/domain';
 import type { GameEvent, LiveTeam } from '@tappa/contracts';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useLiveConsole } from '../../api/live';
+import { useReviewSummary } from '../../api/review';
 import { useRouteList } from '../../api/routes';
+import { Link } from '../../components/link';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { errorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';
@@ -16,6 +18,9 @@ import './live-console.css';
 
 /** How often ages and the stale and stuck badges follow the clock between pushes. */
 const TICK_MS = 15_000;
+
+/** How often the review link's pending count is read again. */
+const REVIEW_COUNT_MS = 15_000;
 
 /** The time now, again every `everyMs`. */
 function useNow(everyMs: number): number {
@@ -52,6 +57,7 @@ export function LiveConsole({ slug, routeId, onRouteChange }: LiveConsoleProps) 
   const routes = useRouteList(slug);
   const live = useLiveConsole(slug, routeId);
   const now = useNow(TICK_MS);
+  const review = useReviewSummary(slug, REVIEW_COUNT_MS);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const states = live.data?.routes;
   const stuckMinutes = useCallback(
@@ -73,6 +79,17 @@ export function LiveConsole({ slug, routeId, onRouteChange }: LiveConsoleProps) 
             seconds: 5,
           })}
         </span>
+        <Link className="button button--secondary live-console__review" to={`/${slug}/live/review`}>
+          {tAll('reviewQueue.title')}
+          {review.data ? (
+            <span className="badge live-console__review-count">
+              {tAll('reviewQueue.pending', { count: review.data.pending })}
+            </span>
+          ) : null}
+        </Link>
+        <Link className="button button--secondary" to={`/${slug}/live/wall`}>
+          {tAll('photoWall.title')}
+        </Link>
       </div>
       <div className="live-console__toolbar">
         <div className="field">

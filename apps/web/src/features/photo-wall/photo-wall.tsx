@@ -1,5 +1,5 @@
 import { isTenantStaff } from '@tappa/domain';
-import { useWallRoutes } from '../../api/photo-wall';
+import { useReviewSummary } from '../../api/review';
 import { useSession } from '../../api/session';
 import { ErrorAlert } from '../../components/error-alert';
 import { Link } from '../../components/link';
@@ -32,22 +32,24 @@ export function PhotoWall({ slug, routeId, onRouteChange }: PhotoWallProps) {
   useDocumentHead({ title: t('title') });
   const session = useSession();
   const isStaff = isTenantStaff(session.data ? tenantRoleFor(session.data, slug) : null);
-  const routes = useWallRoutes(slug);
+  const routes = useReviewSummary(slug);
+  const routeList = routes.data?.routes;
   const fullScreen = useFullScreen();
-  const onlyRoute = routes.data?.length === 1 ? (routes.data[0]?.id ?? null) : null;
+  const onlyRoute = routeList?.length === 1 ? (routeList[0]?.id ?? null) : null;
   const shownId = routeId ?? onlyRoute;
 
   let body;
   if (routes.isPending) body = <LoadingSpinner />;
   else if (routes.isError) body = <ErrorAlert text={errorText(routes.error, tAll)} />;
-  else if (routes.data.length === 0) body = <p className="photo-wall__empty">{t('noRoutes')}</p>;
+  else if (routes.data.routes.length === 0)
+    body = <p className="photo-wall__empty">{t('noRoutes')}</p>;
   else if (shownId === null) body = <p className="photo-wall__empty">{t('chooseRoute')}</p>;
   else body = <WallBoard key={shownId} slug={slug} routeId={shownId} canHide={isStaff} />;
 
   return (
     <main className="photo-wall">
       <header className="photo-wall__header">
-        <Link className="photo-wall__back" to={isStaff ? `/${slug}/live` : '/home'}>
+        <Link className="photo-wall__back" to={`/${slug}/live${isStaff ? '' : '/review'}`}>
           {t('back')}
         </Link>
         <h1 className="photo-wall__title">{t('title')}</h1>
@@ -61,7 +63,7 @@ export function PhotoWall({ slug, routeId, onRouteChange }: PhotoWallProps) {
             <option value="" disabled>
               {t('chooseRoute')}
             </option>
-            {(routes.data ?? []).map((route) => (
+            {(routeList ?? []).map((route) => (
               <option key={route.id} value={route.id}>
                 {route.title}
               </option>

@@ -33,7 +33,7 @@ export interface TenantStaffDialogProps {
   onSaved: (added: StaffCreateResponse | null) => void;
 }
 
-const ROLES: readonly GrantableRole[] = ['tenant_admin', 'game_manager'];
+const ROLES: readonly GrantableRole[] = ['tenant_admin', 'game_manager', 'judge'];
 
 /**
  * The add or edit admin modal of the Admin Users tab: e-mail, name and password (≥ 6), all

@@ -170,6 +170,30 @@ const ADMIN_CODE_TEXTS = {
     it: 'La squadra può andare solo a una tappa ancora da fare',
     en: 'The team can only be moved to a step still to do',
   },
+  review_item_not_found: {
+    it: 'Risposta da rivedere non trovata',
+    en: 'Answer to review not found',
+  },
+  review_claimed: {
+    it: 'Un altro giudice sta già guardando questa risposta',
+    en: 'Another judge is already looking at this answer',
+  },
+  review_decided: {
+    it: 'Questa risposta è già stata decisa',
+    en: 'This answer has already been decided',
+  },
+  review_not_decided: {
+    it: 'Questa risposta non è ancora stata decisa',
+    en: 'This answer has not been decided yet',
+  },
+  review_undo_too_late: {
+    it: 'Troppo tardi per annullare: la squadra ha già rifatto la tappa',
+    en: 'Too late to undo: the team has already redone the step',
+  },
+  review_points_too_many: {
+    it: 'Al massimo {{max}} punti per questa tappa',
+    en: 'At most {{max}} points for this step',
+  },
 } satisfies Partial<Record<ApiErrorCode, Texts>>;
 
 /**

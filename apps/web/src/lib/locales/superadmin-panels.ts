@@ -100,6 +100,9 @@ export const AUDIT_LOG_TEXTS = {
     'backup.create': 'Backup written',
     'backup.download': 'Backup download link given',
     'backup.delete': 'Backup deleted',
+    'review.decide': 'Answer reviewed',
+    'review.undo': 'Review decision undone',
+    'review.hide': 'Photo taken off the wall',
   } satisfies Record<AuditAction, string>,
 };
 

@@ -3,6 +3,7 @@ import {
   bucketWaitMs,
   isTimeLimitExpired,
   retryAfterS,
+  REVIEWABLE_CHECK_TYPES,
   scoreStep,
   skipPoints,
   type TokenBucket,
@@ -12,6 +13,7 @@ import {
 import type { Db } from '../../../db/db';
 import type { TenantScope } from '../../../db/scope';
 import { AppError } from '../../../errors';
+import { reviewItemInsert } from '../../review/review-items.repository';
 import { scoreboardRowUpsert } from '../../scoreboards/scoreboards.service';
 import { judgeOnce, type TryOutcome } from './judge-once';
 import type { GameStepState } from './try-columns.repository';
@@ -269,6 +271,27 @@ export async function submitAnswer(
         },
       }),
     );
+    if (step.review === 'staff' && REVIEWABLE_CHECK_TYPES.includes(step.check_type)) {
+      // Accepted at once with provisional points, for a judge to decide (decision 0083).
+      const isPhoto = step.check_type === 'photo';
+      t.writes.push(
+        reviewItemInsert(
+          t.scope,
+          {
+            routeId: loaded.route.id,
+            gameId: loaded.game.id,
+            gameStepId: gameStep.id,
+            stepId: step.id,
+            kind: isPhoto ? 'photo' : 'text',
+            photoUrl: isPhoto ? gameStep.photo_url : null,
+            answer: isPhoto || typeof opts.request.answer !== 'string' ? null : opts.request.answer,
+            provisionalPoints: points,
+            now: opts.now,
+          },
+          AFTER_GAME_ROW,
+        ),
+      );
+    }
     const next = advance(t, { points, now: opts.now, kind: 'try' });
     return {
       outcome: 'correct',

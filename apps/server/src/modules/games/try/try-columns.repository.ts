@@ -102,6 +102,7 @@ const STEP_KEYS = [
   'radius_m',
   'orientation_deg',
   'scoring',
+  'review',
 ] as const satisfies readonly (keyof typeof steps.$inferSelect)[];
 
 /** The step columns of `s` in the reading statement. */

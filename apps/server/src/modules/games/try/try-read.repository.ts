@@ -98,6 +98,7 @@ export async function readTry(
             radius_m: row.radius_m,
             orientation_deg: row.orientation_deg,
             scoring: row.scoring,
+            review: row.review,
           },
     states: row.states === null ? [] : (JSON.parse(row.states) as GameStepState[]),
     earlier: row.earlier === null ? null : (JSON.parse(row.earlier) as unknown),

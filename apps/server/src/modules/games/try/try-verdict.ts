@@ -5,6 +5,7 @@ import {
   distanceM,
   isHeadingAccepted,
   type RouteType,
+  type StepReviewMode,
 } from '@tappa/domain';
 import { AppError } from '../../../errors';
 
@@ -18,6 +19,7 @@ export interface TryToJudge {
     lng: number;
     radius_m: number;
     orientation_deg: number | null;
+    review: StepReviewMode;
   };
   gameStep: { photo_url: string | null };
   geolocationEnabled: boolean;
@@ -61,7 +63,9 @@ export function checkStepIsCurrent(opts: {
 /**
  * Judges a try: the place first (geolocation on), then the direction faced, then the answer. The
  * place and the direction come first so that a reason never tells a right answer from a wrong
- * one: from too far away every answer is "too far" (decision 0019).
+ * one: from too far away every answer is "too far" (decision 0019). A text step under staff
+ * review is an open question: any answer that is not blank is accepted, for a judge to decide
+ * (decision 0083).
  */
 export function judgeTry({ step, gameStep, geolocationEnabled, request }: TryToJudge): TryVerdict {
   let distance: number | null = null;
@@ -83,12 +87,14 @@ export function judgeTry({ step, gameStep, geolocationEnabled, request }: TryToJ
   const answerOk =
     step.check_type === 'photo'
       ? gameStep.photo_url !== null
-      : checkAnswer({
-          checkType: step.check_type,
-          expected: step.check_answer,
-          given: request.answer ?? '',
-          multiple: step.multiple,
-        });
+      : step.check_type === 'text' && step.review === 'staff'
+        ? typeof request.answer === 'string' && request.answer.trim() !== ''
+        : checkAnswer({
+            checkType: step.check_type,
+            expected: step.check_answer,
+            given: request.answer ?? '',
+            multiple: step.multiple,
+          });
   if (!answerOk) return { reason: { code: 'wrong_answer' }, distance, headingOk };
   return { reason: null, distance, headingOk };
 }

@@ -149,7 +149,9 @@ describe('PhotoWallPage', () => {
     openWall({ role: 'judge', wall: wallOf([photoOf()]) });
     await waitFor(() => expect(captions()).toEqual(['I GufiFontana']));
     expect(screen.queryByRole('button', { name: /Nascondi/ })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Indietro' }).getAttribute('href')).toBe('/home');
+    expect(screen.getByRole('link', { name: 'Indietro' }).getAttribute('href')).toBe(
+      '/acme/live/review',
+    );
   });
 
   it("lets the staff hide a photo after a confirmation: the answer is the wall's new state", async () => {

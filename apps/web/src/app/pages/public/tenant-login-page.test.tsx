@@ -129,6 +129,14 @@ describe('tenant login', () => {
     expect(router.state.location.pathname).toBe('/acme/dashboard');
   });
 
+  it('sends a judge of acme to its review queue after signing in', async () => {
+    const judge = sessionOf('judge', [sessionTenant('acme', 'judge')]);
+    stubAcme({ 'POST /api/session/sign-in': () => jsonResponse(200, judge) });
+    const router = renderRoute('/acme/login');
+    await signIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/acme/live/review'));
+  });
+
   it('refuses a user without a role in the tenant and signs them out', async () => {
     const fetchMock = stubAcme({
       'POST /api/session/sign-in': () =>

@@ -19,7 +19,8 @@ export const REDIRECT_WATCHDOG_MS = 5000;
 
 /**
  * `/:tenantSlug/login`: the tenant's branded sign-in. After signing in, a user with a role in the
- * tenant (the superadmin has all) goes to its dashboard; anyone else is refused and signed out.
+ * tenant (the superadmin has all) goes to its dashboard, a judge to its review queue; anyone else
+ * is refused and signed out.
  */
 export function TenantLoginPage() {
   const { t } = useTranslation();
@@ -71,9 +72,11 @@ function TenantLogin({ tenant }: { tenant: PublicTenant }) {
   }, [redirecting, loginPath, t]);
 
   const handleSignedIn = (session: SessionResponse) => {
-    if (session.tenants.some((entry) => entry.slug === tenant.slug)) {
+    const entry = session.tenants.find((candidate) => candidate.slug === tenant.slug);
+    if (entry) {
       setRedirecting(true);
-      void navigate(`/${tenant.slug}/dashboard`);
+      // A judge may only review (decision 0083): its area is the review queue.
+      void navigate(`/${tenant.slug}/${entry.role === 'judge' ? 'live/review' : 'dashboard'}`);
       return;
     }
     setNotice(t('auth.noTenantAccess'));

@@ -1,6 +1,7 @@
 import { ACCESS_CODES_ADMIN_EN } from '../access-codes-admin';
 import { LIVE_CONSOLE_EN } from '../live-console-admin';
 import { PHOTO_WALL_EN } from '../photo-wall-admin';
+import { REVIEW_QUEUE_EN } from '../review-queue-admin';
 import { TENANT_PAYMENTS_EN } from '../tenant-payments-admin';
 import { ROUTE_PAYMENTS_EN } from '../route-payments-admin';
 import type { Catalogue } from '../it';
@@ -147,6 +148,8 @@ export const enAdmin = {
       scoreboard: 'Scoreboard',
       live: 'Live',
       settings: 'Settings',
+      review: 'Review',
+      wall: 'Photo wall',
     },
     stats: {
       routes: 'Routes Created',
@@ -631,6 +634,7 @@ export const enAdmin = {
   accessCodesAdmin: ACCESS_CODES_ADMIN_EN,
   tenantPayments: TENANT_PAYMENTS_EN,
   liveConsole: LIVE_CONSOLE_EN,
+  reviewQueue: REVIEW_QUEUE_EN,
   photoWall: PHOTO_WALL_EN,
   routePayments: ROUTE_PAYMENTS_EN,
 } satisfies Pick<
@@ -652,5 +656,6 @@ export const enAdmin = {
   | 'auditLog'
   | 'backups'
   | 'liveConsole'
+  | 'reviewQueue'
   | 'photoWall'
 > & { errors: Partial<Catalogue['errors']> };

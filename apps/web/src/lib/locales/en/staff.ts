@@ -57,7 +57,14 @@ export const enStaff = {
     noTenant: 'No tenant assigned. Please contact an administrator.',
     selectTenant: 'Select a Tenant',
     homeLink: 'Back to home',
-    cards: { settings: 'Settings', routes: 'Routes', play: 'Play', scoreboard: 'Scoreboard' },
+    cards: {
+      settings: 'Settings',
+      routes: 'Routes',
+      play: 'Play',
+      scoreboard: 'Scoreboard',
+      review: 'Review',
+      wall: 'Photo wall',
+    },
   },
   countries: {
     IT: 'Italy',

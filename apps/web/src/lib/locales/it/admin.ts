@@ -1,6 +1,7 @@
 import { ACCESS_CODES_ADMIN_IT } from '../access-codes-admin';
 import { LIVE_CONSOLE_IT } from '../live-console-admin';
 import { PHOTO_WALL_IT } from '../photo-wall-admin';
+import { REVIEW_QUEUE_IT } from '../review-queue-admin';
 import { TENANT_PAYMENTS_IT } from '../tenant-payments-admin';
 import { ROUTE_PAYMENTS_IT } from '../route-payments-admin';
 import {
@@ -147,6 +148,8 @@ export const itAdmin = {
       scoreboard: 'Scoreboard',
       live: 'Live',
       settings: 'Impostazioni',
+      review: 'Revisione',
+      wall: 'Muro foto',
     },
     stats: {
       routes: 'Routes Create',
@@ -634,6 +637,7 @@ export const itAdmin = {
   accessCodesAdmin: ACCESS_CODES_ADMIN_IT,
   tenantPayments: TENANT_PAYMENTS_IT,
   liveConsole: LIVE_CONSOLE_IT,
+  reviewQueue: REVIEW_QUEUE_IT,
   photoWall: PHOTO_WALL_IT,
   routePayments: ROUTE_PAYMENTS_IT,
 };

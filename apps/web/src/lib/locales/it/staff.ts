@@ -58,7 +58,14 @@ export const itStaff = {
     noTenant: 'No tenant assigned. Please contact an administrator.',
     selectTenant: 'Select a Tenant',
     homeLink: 'Torna alla home',
-    cards: { settings: 'Impostazioni', routes: 'Routes', play: 'Play', scoreboard: 'Scoreboard' },
+    cards: {
+      settings: 'Impostazioni',
+      routes: 'Routes',
+      play: 'Play',
+      scoreboard: 'Scoreboard',
+      review: 'Revisione',
+      wall: 'Muro foto',
+    },
   },
   countries: {
     IT: 'Italia',
