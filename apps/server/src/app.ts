@@ -69,6 +69,9 @@ import { scoreboardsEndpoints } from './modules/scoreboards/scoreboards.endpoint
 import { gameLiveEndpoints } from './modules/live/game-live.endpoints';
 import { type GameLiveHub, type LiveConsoleHub, startLive } from './modules/live/live-hub';
 import { liveEndpoints } from './modules/live/live.endpoints';
+import { countAllPending } from './modules/review/review-items.service';
+import { reviewEndpoints } from './modules/review/review.endpoints';
+import { startWalls, type WallHub } from './modules/review/wall-hub';
 import { AppMetrics, type Metrics, NO_METRICS } from './modules/metrics/metrics';
 import { isMetricsOn, registerMetrics } from './modules/metrics/metrics.endpoints';
 import { sendResetLinkMail } from './modules/session/reset-mail';
@@ -140,6 +143,8 @@ declare module 'fastify' {
     scoreboards: { hub: RankingsHub };
     /** The live console's and the phones' hubs (tests wait for them to be idle). */
     live: { console: LiveConsoleHub; games: GameLiveHub };
+    /** The photo walls' hub (tests wait for it to be idle). */
+    walls: WallHub;
     /** The daily backup (tests wait for the one under way). */
     backups: { idle(): Promise<void> };
   }
@@ -277,6 +282,14 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     pingIntervalMs: parts.scoreboardPingMs,
     metrics,
   });
+  const walls = startWalls({
+    db,
+    signals,
+    clock,
+    logger: app.log,
+    pingIntervalMs: parts.scoreboardPingMs,
+  });
+  appMetrics?.watchReview(() => countAllPending(db));
   appMetrics?.watchStreams({
     scoreboard: () => rankings.stats().openStreams,
     console: () => live.console.stats().openStreams,
@@ -286,19 +299,22 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   app.decorate('signals', signals);
   app.decorate('scoreboards', { hub: rankings });
   app.decorate('live', live);
+  app.decorate('walls', walls);
   // Open event streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => {
     rankings.close();
     live.console.close();
     live.games.close();
+    walls.close();
     // Computations under way finish while the database is open.
-    await Promise.all([rankings.idle(), live.console.idle(), live.games.idle()]);
+    await Promise.all([rankings.idle(), live.console.idle(), live.games.idle(), walls.idle()]);
     await signals.flush();
   });
   app.addHook('onClose', async () => {
     rankings.close();
     live.console.close();
     live.games.close();
+    walls.close();
     await signals.close();
   });
   if (config.settingsEncryptionKeyPrevious !== null) {
@@ -325,6 +341,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     publishContentChange: (tenantId, routeId) => signals.publish('content', tenantId, routeId),
     publishLiveChange: live.publishChange,
     publishGameChange: (tenantId, gameId) => signals.publish('game', tenantId, gameId),
+    publishReviewChange: (tenantId, routeId) => signals.publish('review', tenantId, routeId),
     reads,
     metrics,
   };
@@ -398,6 +415,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   await app.register(scoreboardsEndpoints, { ...deps, rankings });
   await app.register(liveEndpoints, { ...deps, hub: live.console });
   await app.register(gameLiveEndpoints, { ...deps, hub: live.games });
+  await app.register(reviewEndpoints, { ...deps, walls });
 
   await registerWebApp(app, {
     webDistDir: parts.webDistDir ?? WEB_DIST_DIR,

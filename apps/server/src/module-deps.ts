@@ -46,6 +46,11 @@ export interface ModuleDeps {
    * phone follows it. Call it after the action is committed.
    */
   publishGameChange(tenantId: string, gameId: string): void;
+  /**
+   * Announces that a judge decided (or undid) an answer of the tenant's route, or staff hid a
+   * photo (the 'review' signal): the route's photo wall follows it. Call it after the commit.
+   */
+  publishReviewChange(tenantId: string, routeId: string): void;
   /** The caches of the public reads (decision 0049). */
   reads: ReadCaches;
   /** Prometheus' recorders (issue 32); they do nothing while `/metrics` is off. */

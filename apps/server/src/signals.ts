@@ -31,6 +31,11 @@ export const SIGNALS = {
    * The team's phone follows it (`gameLive.stream`); sent at once.
    */
   game: 'immediate',
+  /**
+   * A judge decided (or undid) an answer of the tenant's route, or staff hid a photo: the
+   * route's photo wall follows it (decision 0083); sent at once.
+   */
+  review: 'immediate',
 } as const satisfies Record<string, Delivery>;
 
 /** The name of a change signal of the app. */

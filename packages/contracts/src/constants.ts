@@ -72,6 +72,9 @@ export const LIVE_CONSOLE_CHANGE_EVENT = 'console-change';
 /** The event name of a game's live state on the team's stream (`gameLive.stream`). */
 export const GAME_LIVE_EVENT = 'game';
 
+/** The event name of `review.wallStream`: a route's photo wall (decision 0083). */
+export const WALL_EVENT = 'wall';
+
 /** Largest amount in euro a price list holds (its columns are numeric(10, 2)). */
 export const PRICE_EURO_MAX = 99_999_999.99;
 /** Largest priority of a price list row (an integer column). */

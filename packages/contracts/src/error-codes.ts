@@ -205,6 +205,8 @@ export interface ErrorParamMap {
   media_file_in_use: { steps: string };
   /** The number (from 1) of the step the game is on: the only one a try or skip may be for. */
   step_not_current: { step_number: number };
+  /** The most points the step gives: a judge's points may not pass it (decision 0083). */
+  review_points_too_many: { max: number };
 }
 
 /** The parameters of `C`'s text. */

@@ -27,6 +27,8 @@ const PARAM_SCHEMAS = {
   stepId: z.uuid(),
   gameId: z.uuid(),
   gameStepId: z.uuid(),
+  /** A review item (decision 0083). */
+  itemId: z.uuid(),
   teamId: z.uuid(),
   pricingId: z.uuid(),
   codeId: z.uuid(),

@@ -38,6 +38,7 @@ const REQUIRED_PARAMS: {
   media_quota_exceeded: ['quota_mb', 'used_mb'],
   media_file_in_use: ['steps'],
   step_not_current: ['step_number'],
+  review_points_too_many: ['max'],
 };
 
 /**

@@ -1,5 +1,6 @@
 import {
   allowsStaff,
+  isReviewer,
   isTenantAvailable,
   isTenantStaff,
   roleInTenant,
@@ -97,8 +98,8 @@ export function createAccess(deps: {
   }
 
   /**
-   * The tenant of `slug` for its staff (superadmin, tenant_admin, game_manager): the guard of the
-   * tenant area. Anyone else gets a 404, the same answer as for a tenant that does not exist; a
+   * The tenant of `slug` for its staff (superadmin, tenant_admin, game_manager) and its judges:
+   * the guard of the tenant area. Anyone else gets a 404, the same answer as for a tenant that does not exist; a
    * staff member the endpoint's `policy` does not allow gets a 403. A tenant that is inactive or
    * past its expiry date provides no services (doc 1 §4, ARCHITECTURE §4): its own staff may
    * still sign in and read, but every write is refused; the superadmin keeps full access.
@@ -114,7 +115,8 @@ export function createAccess(deps: {
     const tenant = await findTenantBySlug(db, slug);
     if (!tenant) throw new AppError('tenant_not_found');
     const role = roleInTenant(caller.profile, caller.tenantRoles, tenant.id);
-    if (!role || !isTenantStaff(role)) throw new AppError('tenant_not_found');
+    // A judge is the tenant's too, for the review policy only (decision 0083).
+    if (!role || !isReviewer(role)) throw new AppError('tenant_not_found');
     const scope: TenantScope = { kind: 'tenant', tenantId: tenant.id, slug: tenant.slug, role };
     if (!allowsStaff(policy, role)) throw new AppError('forbidden');
     // The tenant's own switch ('Profilo Attivo') can be turned back on; an expiry cannot.

@@ -1,6 +1,7 @@
 import type { TeamGame } from '@tappa/contracts';
 import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
+import { listReviewedPhotoSteps } from '../review/review-items.service';
 import { deleteGames } from './game-writes.repository';
 import {
   listPhotoStepIds,
@@ -73,7 +74,13 @@ export async function eraseTeamGames(
 ): Promise<ErasedGames> {
   const locked = await lockTeamGames(tx, scope, email);
   const gameIds = locked.map((game) => game.id);
-  const photoStepIds = await listPhotoStepIds(tx, scope, gameIds);
+  // A rejected photo that was not retaken has no URL on its step any more, only on its review item.
+  const photoStepIds = [
+    ...new Set([
+      ...(await listPhotoStepIds(tx, scope, gameIds)),
+      ...(await listReviewedPhotoSteps(tx, scope, gameIds)),
+    ]),
+  ];
   await deleteGames(tx, scope, gameIds);
   return {
     games: gameIds.length,

@@ -132,6 +132,9 @@ export async function runAction(
   }
 }
 
+/** A game's event by id (a review's undo reads the decision it compensates). */
+export { findGameEvent } from './ledger.repository';
+
 /** The staff event of an action: its id, actor, reason, kind and points. */
 export function staffEvent(
   deps: LedgerDeps,

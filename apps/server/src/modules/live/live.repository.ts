@@ -168,7 +168,7 @@ export interface GameLiveRow {
 }
 
 /** The kinds a staff member writes on a game: what the team's phone announces. */
-const STAFF_KINDS = sql.raw(`'adjustment', 'help', 'undo'`);
+const STAFF_KINDS = sql.raw(`'adjustment', 'help', 'undo', 'review'`);
 
 /** The tenant's game `gameId` (of the team `email` when given), with its newest staff event. */
 export async function findGameLive(

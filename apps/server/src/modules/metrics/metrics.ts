@@ -149,6 +149,18 @@ export class AppMetrics implements Metrics {
     this.registerDatabase();
   }
 
+  /** Reads the review items waiting (every tenant's) at each scrape (decision 0083). */
+  watchReview(pending: () => Promise<number>): void {
+    new Gauge({
+      name: `${PREFIX}review_items_pending`,
+      help: 'Answers waiting for a judge (photo review), every tenant together.',
+      registers: [this.registry],
+      async collect() {
+        this.set(await pending());
+      },
+    });
+  }
+
   /** Reads the open streams of each kind at each scrape (the hubs exist after the metrics). */
   watchStreams(openStreams: Record<StreamName, () => number>): void {
     this.openStreams = openStreams;

@@ -19,10 +19,10 @@ import {
 import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
-import { findGameEvent } from '../ledger/ledger.repository';
 import {
   type ActionOutcome,
   doneCount,
+  findGameEvent,
   heartbeatOf,
   type LedgerDeps,
   runAction,
@@ -253,7 +253,7 @@ export async function decideItem(
   const actionOpts = { gameId, actionId: request.action_id, allowCompleted: true };
   const outcome = await runAction(deps, scope, actionOpts, async ({ tx, game, steps }) => {
     const item = await findItem(tx, scope, itemId, { lock: true });
-    if (!item || item.game_id !== gameId) throw new AppError('review_item_not_found');
+    if (item?.game_id !== gameId) throw new AppError('review_item_not_found');
     if (item.status !== 'pending') throw new AppError('review_decided');
     const heldByOther =
       item.claimed_by_user_id !== null &&
@@ -344,7 +344,7 @@ export async function undoDecision(
   const actionOpts = { gameId, actionId: opts.actionId, allowCompleted: true };
   const outcome = await runAction(deps, scope, actionOpts, async ({ tx, game, steps }) => {
     const item = await findItem(tx, scope, itemId, { lock: true });
-    if (!item || item.game_id !== gameId) throw new AppError('review_item_not_found');
+    if (item?.game_id !== gameId) throw new AppError('review_item_not_found');
     if (item.status === 'pending' || item.decision_event_id === null) {
       throw new AppError('review_not_decided');
     }

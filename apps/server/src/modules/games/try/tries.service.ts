@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../../db/db';
 import type { TenantScope } from '../../../db/scope';
 import { AppError } from '../../../errors';
-import { reviewItemInsert } from '../../review/review-items.repository';
+import { reviewItemInsert } from '../../review/review-items.service';
 import { scoreboardRowUpsert } from '../../scoreboards/scoreboards.service';
 import { judgeOnce, type TryOutcome } from './judge-once';
 import type { GameStepState } from './try-columns.repository';
