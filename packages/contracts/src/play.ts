@@ -22,6 +22,8 @@ export const RegistrationSchema = z.object({
   team_name: z.string(),
   team_members: z.string().nullable(),
   avatar_url: z.string().nullable(),
+  /** Whether the team agreed that its approved photos may be shown on the photo wall. */
+  photo_wall_consent: z.boolean(),
 });
 export type Registration = z.infer<typeof RegistrationSchema>;
 
@@ -74,6 +76,11 @@ export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
 export const RegistrationWriteSchema = z.object({
   team_name: z.string().trim().min(1).max(TEAM_NAME_MAX_LENGTH),
   team_members: z.string().trim().max(TEAM_MEMBERS_MAX_LENGTH).nullable(),
+  /**
+   * The photo wall's consent (decision 0083). Left out by an older client: a saved registration
+   * keeps its choice, a new one has none (the column's default, false).
+   */
+  photo_wall_consent: z.boolean().optional(),
 });
 export type RegistrationWrite = z.infer<typeof RegistrationWriteSchema>;
 

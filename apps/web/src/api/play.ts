@@ -98,10 +98,14 @@ export function useProfileCache(slug: string) {
   }, [slug]);
 }
 
-/** The team form's values: members as typed (comma-separated), the photo if one was picked. */
+/**
+ * The team form's values: members as typed (comma-separated), whether its photos may go on the
+ * photo wall (left out: the server keeps the saved choice), the photo if one was picked.
+ */
 export interface RegistrationValues {
   teamName: string;
   members: string;
+  wallConsent?: boolean;
   avatar: File | null;
 }
 
@@ -110,6 +114,7 @@ export function saveRegistration(slug: string, values: RegistrationValues): Prom
   const data = {
     team_name: values.teamName.trim(),
     team_members: values.members.trim() || null,
+    ...(values.wallConsent === undefined ? {} : { photo_wall_consent: values.wallConsent }),
   } satisfies RegistrationWrite;
   const form = new FormData();
   form.append('data', JSON.stringify(data));

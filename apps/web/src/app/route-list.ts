@@ -26,6 +26,8 @@ export const APP_ROUTES = [
   { path: '/:tenantSlug/live', name: 'Live console', audience: 'admin' },
   // Beyond the spec: the photo review queue (issue 34, decision 0083).
   { path: '/:tenantSlug/live/review', name: 'Review', audience: 'admin' },
+  // Beyond the spec: the photo wall for a projector (issue 34, decision 0083).
+  { path: '/:tenantSlug/live/wall', name: 'Photo wall', audience: 'admin' },
   { path: '/:tenantSlug/settings', name: 'Tenant settings', audience: 'admin' },
   { path: '/:tenantSlug/media', name: 'Media library', audience: 'admin' },
   { path: '/:tenantSlug/start', name: 'Player start', audience: 'player' },

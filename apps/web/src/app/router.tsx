@@ -41,6 +41,7 @@ const AccessCodesPage = lazyPage(() => import('./pages/admin/access-codes-page')
 const LiveScoreboardPage = lazyPage(() => import('./pages/admin/live-scoreboard-page'));
 const LiveConsolePage = lazyPage(() => import('./pages/admin/live-console-page'));
 const ReviewQueuePage = lazyPage(() => import('./pages/admin/review-queue-page'));
+const PhotoWallPage = lazyPage(() => import('./pages/admin/photo-wall-page'));
 const TenantSettingsPage = lazyPage(() => import('./pages/admin/tenant-settings-page'));
 const TenantMediaPage = lazyPage(() => import('./pages/admin/tenant-media-page'));
 
@@ -73,6 +74,7 @@ const PAGES = {
   '/:tenantSlug/scoreboard': LiveScoreboardPage,
   '/:tenantSlug/live': LiveConsolePage,
   '/:tenantSlug/live/review': ReviewQueuePage,
+  '/:tenantSlug/live/wall': PhotoWallPage,
   '/:tenantSlug/settings': TenantSettingsPage,
   '/:tenantSlug/media': TenantMediaPage,
   '/:tenantSlug/start': PlayerStartPage,
@@ -108,6 +110,7 @@ const ACCESS: Partial<Record<AppPath, PageAccess>> = {
   '/:tenantSlug/scoreboard': { role: 'tenant_admin' },
   '/:tenantSlug/live': { role: 'tenant_admin' },
   '/:tenantSlug/live/review': { role: 'reviewer' },
+  '/:tenantSlug/live/wall': { role: 'reviewer' },
   '/:tenantSlug/settings': { role: 'tenant_admin' },
   '/:tenantSlug/media': { role: 'tenant_admin' },
 };

@@ -97,16 +97,20 @@ export const playersEndpoints: FastifyPluginAsync<
       const form = await readMultipartForm(request, ['avatar']);
       const parsed = RegistrationWriteSchema.safeParse(form.data);
       if (!parsed.success) {
-        // A text over its limit names its field; anything else is the spec's missing team name.
-        const tooLong = parsed.error.issues.filter((issue) => issue.code === 'too_big');
-        if (tooLong.length === 0) throw new AppError('team_name_required');
-        const fields = tooLong.map((issue) => issue.path.join('.')).join(', ');
+        // A text over its limit or a consent that is not a boolean names its field; anything else
+        // is the spec's missing team name.
+        const named = parsed.error.issues.filter(
+          (issue) => issue.code === 'too_big' || issue.path[0] === 'photo_wall_consent',
+        );
+        if (named.length === 0) throw new AppError('team_name_required');
+        const fields = named.map((issue) => issue.path.join('.')).join(', ');
         throw new AppError('validation_failed', { fields }, { message: parsed.error.message });
       }
       return saveRegistration({ db, storage, now: clock.now() }, scope, {
         email,
         teamName: parsed.data.team_name,
         teamMembers: parsed.data.team_members || null,
+        photoWallConsent: parsed.data.photo_wall_consent,
         avatar: form.files.get('avatar') ?? null,
       });
     },

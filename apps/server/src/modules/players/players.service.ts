@@ -30,6 +30,7 @@ function presentRegistration(row: RegistrationRow): Registration {
     team_name: row.team_name,
     team_members: row.team_members,
     avatar_url: row.avatar_url,
+    photo_wall_consent: row.photo_wall_consent,
   };
 }
 
@@ -48,13 +49,20 @@ export async function loadPlayerProfile(
 }
 
 /**
- * Saves the team's registration form: its name and members, and its photo when one was sent
- * (checked by content, stored under the tenant with a new name).
+ * Saves the team's registration form: its name and members, the photo wall's consent when sent
+ * (an older client leaves it as it was; a new registration starts without it), and its photo when
+ * one was sent (checked by content, stored under the tenant with a new name).
  */
 export async function saveRegistration(
   deps: { db: Db; storage: StorageDriver; now: Date },
   scope: TenantScope,
-  opts: { email: string; teamName: string; teamMembers: string | null; avatar: Buffer | null },
+  opts: {
+    email: string;
+    teamName: string;
+    teamMembers: string | null;
+    photoWallConsent?: boolean;
+    avatar: Buffer | null;
+  },
 ): Promise<Registration> {
   let avatarKey: string | null = null;
   if (opts.avatar) {
@@ -76,6 +84,7 @@ export async function saveRegistration(
     row = await upsertRegistration(deps.db, scope, opts.email, {
       team_name: opts.teamName,
       team_members: opts.teamMembers,
+      ...(opts.photoWallConsent === undefined ? {} : { photo_wall_consent: opts.photoWallConsent }),
       ...(avatarKey ? { avatar_url: deps.storage.publicUrl('team-avatars', avatarKey) } : {}),
     });
   } catch (error) {

@@ -145,6 +145,19 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
     void attempts.run(JSON.stringify(['finish']), offline.finish);
   };
 
+  /**
+   * 'Rifai la foto' (decision 0083): the notice closes and the reopened step shows. A progressive
+   * game is there already; an exploration one opens it, and again once the game's read (the one
+   * the event started, or a new one) has landed, so that this read cannot move the screen back.
+   */
+  const retake = (stepIndex: number) => {
+    staff.dismiss();
+    attempts.clear();
+    const show = () => setIndex(Math.min(Math.max(stepIndex, 0), Math.max(steps.length - 1, 0)));
+    show();
+    void refetchGame(gameKeys.detail(slug, game.id)).then(show, show);
+  };
+
   const stop = async () => {
     if (!(await dialogs.confirm(t('gameplay.confirmStop')))) return;
     saved.current = true;
@@ -157,7 +170,7 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
     return <Navigate to={scoreboardPath(slug, route.slug, game.id)} replace />;
   const staffNotice = staff.notice ? (
     <Suspense fallback={null}>
-      <StaffNotice event={staff.notice} onDismiss={staff.dismiss} />
+      <StaffNotice event={staff.notice} onDismiss={staff.dismiss} onRetake={retake} />
     </Suspense>
   ) : null;
   if (done || offline.isFinishing) {

@@ -87,6 +87,9 @@ export function LiveConsole({ slug, routeId, onRouteChange }: LiveConsoleProps) 
             </span>
           ) : null}
         </Link>
+        <Link className="button button--secondary" to={`/${slug}/live/wall`}>
+          {tAll('photoWall.title')}
+        </Link>
       </div>
       <div className="live-console__toolbar">
         <div className="field">

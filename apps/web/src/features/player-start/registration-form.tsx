@@ -18,16 +18,20 @@ export interface RegistrationFormProps {
   onCancel: () => void;
 }
 
-/** The team's form: name (required), members (optional, comma-separated) and photo (optional). */
+/**
+ * The team's form: name (required), members (optional, comma-separated), the photo wall's consent
+ * (off unless ticked) and photo (optional).
+ */
 export function RegistrationForm({ slug, registration, onSaved, onCancel }: RegistrationFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const [teamName, setTeamName] = useState(registration?.team_name ?? '');
   const [members, setMembers] = useState(registration?.team_members ?? '');
+  const [wallConsent, setWallConsent] = useState(registration?.photo_wall_consent ?? false);
   const [avatar, setAvatar] = useState<File | null>(null);
   const [missingName, setMissingName] = useState(false);
   const save = useMutation({
-    mutationFn: () => saveRegistration(slug, { teamName, members, avatar }),
+    mutationFn: () => saveRegistration(slug, { teamName, members, wallConsent, avatar }),
     onSuccess: onSaved,
   });
 
@@ -82,6 +86,15 @@ export function RegistrationForm({ slug, registration, onSaved, onCancel }: Regi
           {t('player.startScreen.membersHint')}
         </span>
       </div>
+      <label className="player-check">
+        <input
+          type="checkbox"
+          name="photo_wall_consent"
+          checked={wallConsent}
+          onChange={(event) => setWallConsent(event.target.checked)}
+        />
+        <span>{t('player.startScreen.wallConsent')}</span>
+      </label>
       <AvatarField currentUrl={registration?.avatar_url ?? null} onChange={setAvatar} />
       {save.isError && (
         <p className="player-alert" role="alert">

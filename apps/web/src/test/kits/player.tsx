@@ -54,6 +54,7 @@ export function profileOf(overrides: Partial<PlayerProfile> = {}): PlayerProfile
       team_name: 'I Leoni',
       team_members: 'Anna, Luca',
       avatar_url: '/files/team-avatars/leoni.png',
+      photo_wall_consent: false,
     },
     paused_games: [],
     ...overrides,

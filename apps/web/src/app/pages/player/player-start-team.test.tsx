@@ -85,6 +85,7 @@ describe('player start screen: the team form', () => {
           team_name: 'Le Aquile',
           team_members: 'Anna, Luca',
           avatar_url: '/files/team-avatars/aquile.png',
+          photo_wall_consent: false,
         }),
     });
     const router = openStart();
@@ -127,6 +128,7 @@ describe('player start screen: the team form', () => {
     expect(JSON.parse(textOf(form.get('data')))).toEqual({
       team_name: 'Le Aquile',
       team_members: 'Anna, Luca',
+      photo_wall_consent: false,
     });
     expect(form.get('avatar')).toBeInstanceOf(File);
   });

@@ -1,5 +1,6 @@
 import { ACCESS_CODES_ADMIN_EN } from '../access-codes-admin';
 import { LIVE_CONSOLE_EN } from '../live-console-admin';
+import { PHOTO_WALL_EN } from '../photo-wall-admin';
 import { REVIEW_QUEUE_EN } from '../review-queue-admin';
 import { TENANT_PAYMENTS_EN } from '../tenant-payments-admin';
 import { ROUTE_PAYMENTS_EN } from '../route-payments-admin';
@@ -634,6 +635,7 @@ export const enAdmin = {
   tenantPayments: TENANT_PAYMENTS_EN,
   liveConsole: LIVE_CONSOLE_EN,
   reviewQueue: REVIEW_QUEUE_EN,
+  photoWall: PHOTO_WALL_EN,
   routePayments: ROUTE_PAYMENTS_EN,
 } satisfies Pick<
   Catalogue,
@@ -655,4 +657,5 @@ export const enAdmin = {
   | 'backups'
   | 'liveConsole'
   | 'reviewQueue'
+  | 'photoWall'
 > & { errors: Partial<Catalogue['errors']> };

@@ -61,6 +61,7 @@ export const enPlayer = {
       teamNameLabel: 'Team name',
       membersLabel: 'Members (optional)',
       membersHint: 'Separated by commas, for example: Anna, Luca, Marta',
+      wallConsent: 'Our photos may be shown during the event',
       photoLabel: 'Team photo (optional)',
       choosePhoto: 'Choose a photo',
       changePhoto: 'Change photo',
@@ -188,6 +189,22 @@ export const enPlayer = {
     move_to_step: 'You were moved to another step: {{reason}}',
     extend_time: 'Time extended by {{minutes}} minutes: {{reason}}',
     end_game: 'The game was ended: {{reason}}',
+    review: {
+      photo: {
+        approve: 'Photo approved',
+        reject: 'Photo rejected: {{reason}}',
+        points_one: 'Photo scored: {{points}} point',
+        points_other: 'Photo scored: {{points}} points',
+        retake: 'Retake the photo',
+      },
+      text: {
+        approve: 'Answer approved',
+        reject: 'Answer rejected: {{reason}}',
+        points_one: 'Answer scored: {{points}} point',
+        points_other: 'Answer scored: {{points}} points',
+        retake: 'Answer again',
+      },
+    },
     ok: 'OK',
   },
   offline: {

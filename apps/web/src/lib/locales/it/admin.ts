@@ -1,5 +1,6 @@
 import { ACCESS_CODES_ADMIN_IT } from '../access-codes-admin';
 import { LIVE_CONSOLE_IT } from '../live-console-admin';
+import { PHOTO_WALL_IT } from '../photo-wall-admin';
 import { REVIEW_QUEUE_IT } from '../review-queue-admin';
 import { TENANT_PAYMENTS_IT } from '../tenant-payments-admin';
 import { ROUTE_PAYMENTS_IT } from '../route-payments-admin';
@@ -637,5 +638,6 @@ export const itAdmin = {
   tenantPayments: TENANT_PAYMENTS_IT,
   liveConsole: LIVE_CONSOLE_IT,
   reviewQueue: REVIEW_QUEUE_IT,
+  photoWall: PHOTO_WALL_IT,
   routePayments: ROUTE_PAYMENTS_IT,
 };

@@ -59,6 +59,7 @@ export const itPlayer = {
       teamNameLabel: 'Nome della squadra',
       membersLabel: 'Componenti (facoltativo)',
       membersHint: 'Separati da virgola, ad esempio: Anna, Luca, Marta',
+      wallConsent: "Le nostre foto possono essere mostrate durante l'evento",
       photoLabel: 'Foto della squadra (facoltativa)',
       choosePhoto: 'Scegli una foto',
       changePhoto: 'Cambia foto',
@@ -185,6 +186,22 @@ export const itPlayer = {
     move_to_step: 'Siete stati spostati a un’altra tappa: {{reason}}',
     extend_time: 'Tempo esteso di {{minutes}} minuti: {{reason}}',
     end_game: 'La partita è stata conclusa: {{reason}}',
+    review: {
+      photo: {
+        approve: 'Foto approvata',
+        reject: 'Foto rifiutata: {{reason}}',
+        points_one: 'Foto valutata: {{points}} punto',
+        points_other: 'Foto valutata: {{points}} punti',
+        retake: 'Rifai la foto',
+      },
+      text: {
+        approve: 'Risposta approvata',
+        reject: 'Risposta rifiutata: {{reason}}',
+        points_one: 'Risposta valutata: {{points}} punto',
+        points_other: 'Risposta valutata: {{points}} punti',
+        retake: 'Rispondi di nuovo',
+      },
+    },
     ok: 'OK',
   },
   offline: {
