@@ -71,10 +71,12 @@ export async function createTenant(api: APIRequestContext, tenant: NewTenant): P
 export interface NewRoute {
   slug: string;
   title: string;
-  access_type?: 'code' | 'paid';
+  access_type?: 'free' | 'code' | 'paid';
   place: { name: string; lat: number; lng: number };
   geolocation?: boolean;
   tasks?: { task: string; answer: string }[];
+  /** The photo step's review mode: `staff` puts its photos in the review queue (decision 0083). */
+  review?: 'staff';
 }
 
 /** Creates the route in the tenant of `tenantSlug` and imports its steps; its id. */
@@ -110,7 +112,7 @@ export async function createRouteWithSteps(
               check_type: 'text',
               check_answer: answer,
             }))
-          : [{ ...step, task: 'Foto', check_type: 'photo' }],
+          : [{ ...step, task: 'Foto', check_type: 'photo', review: route.review }],
       }),
     },
   });

@@ -131,6 +131,29 @@ describe(`the tenant's Admin Users on ${TEST_DB}`, () => {
     });
   });
 
+  it('adds a judge, who reviews answers and enters nothing else (decision 0083)', async () => {
+    const { tenant, cookie } = await tenantWithAdmin();
+    const added = await send(cookie, 'POST', staffUrl(tenant.slug), {
+      email: 'giudice@example.org',
+      display_name: 'Giudice',
+      password: 'segreto',
+      role: 'judge',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json<StaffCreateResponse>().member).toMatchObject({
+      role: 'judge',
+      origin: 'own',
+    });
+    expect((await list(cookie, tenant.slug)).map((s) => s.role)).toContain('judge');
+    const judge = await signIn(t.app, 'giudice@example.org', 'segreto');
+    const review = await call(t.app, judge, {
+      method: 'GET',
+      url: `/api/tenants/${tenant.slug}/review`,
+    });
+    expect(review.statusCode).toBe(200);
+    expect(await enters(judge, tenant.slug)).toBe(403);
+  });
+
   it('gives an existing account a role here instead of a second account', async () => {
     const a = await tenantWithAdmin();
     const b = await tenantWithAdmin();

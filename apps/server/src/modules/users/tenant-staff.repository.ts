@@ -1,10 +1,10 @@
-import type { GrantableRole } from '@tappa/contracts';
+import { GRANTABLE_ROLES, type GrantableRole } from '@tappa/contracts';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { users, userTenantRoles } from '../../db/schema';
 
-/** The staff roles of a tenant (players are not staff). */
-const STAFF_ROLES: GrantableRole[] = ['tenant_admin', 'game_manager'];
+/** The staff roles of a tenant (players are not staff), judges included (decision 0083). */
+const STAFF_ROLES: readonly GrantableRole[] = GRANTABLE_ROLES;
 
 /**
  * A staff member of a tenant: `own` when the profile belongs to the tenant (`is_active` is the

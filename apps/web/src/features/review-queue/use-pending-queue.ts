@@ -153,17 +153,23 @@ export function usePendingQueue(slug: string, filter: ReviewFilter): QueueView {
       const item = stateRef.current.seen[stateRef.current.pos];
       if (item?.status !== 'pending') return;
       void run(async () => {
-        try {
-          const result = await send(JSON.stringify(['decide', item.id, decision]), (action_id) =>
-            reviewDecide(slug, item.id, { action_id, ...decision }),
-          );
-          decided.current = [...decided.current, item.id];
-          update((current) => ({ ...current, seen: replaced(current.seen, result.item) }));
-          refreshSummary();
-        } catch (error) {
-          if (!isRefusal(error, MOVE_ON_CODES)) throw error;
-          update((current) => ({ ...current, problem: error }));
-        }
+        // The next item shows at once (claimed and loaded ahead) while the decision travels; its
+        // answer updates the item, or its refusal is shown (← goes back to it).
+        decided.current = [...decided.current, item.id];
+        void send(JSON.stringify(['decide', item.id, decision]), (action_id) =>
+          reviewDecide(slug, item.id, { action_id, ...decision }),
+        ).then(
+          (result) => {
+            update((current) => ({ ...current, seen: replaced(current.seen, result.item) }));
+            refreshSummary();
+          },
+          (error: unknown) => {
+            if (!isRefusal(error, MOVE_ON_CODES)) {
+              decided.current = decided.current.filter((id) => id !== item.id);
+            }
+            update((current) => ({ ...current, problem: error }));
+          },
+        );
         await moveOn(item.id);
       });
     },
