@@ -75,7 +75,10 @@ export interface NewRoute {
   place: { name: string; lat: number; lng: number };
   geolocation?: boolean;
   tasks?: { task: string; answer: string }[];
-  /** The photo step's review mode: `staff` puts its photos in the review queue (decision 0083). */
+  /**
+   * A photo step under staff review (decision 0083), first, before the tasks: its photos wait in
+   * the review queue.
+   */
   review?: 'staff';
 }
 
@@ -103,16 +106,19 @@ export async function createRouteWithSteps(
       json: JSON.stringify({
         id: route.slug,
         title: route.title,
-        steps: route.tasks
-          ? route.tasks.map(({ task, answer }, i) => ({
-              ...step,
-              ord: i + 1,
-              place: `${place.name} ${i + 1}`,
-              task,
-              check_type: 'text',
-              check_answer: answer,
-            }))
-          : [{ ...step, task: 'Foto', check_type: 'photo', review: route.review }],
+        steps: [
+          // A photo step under review comes first, before the tasks (a rejection reopens it).
+          ...(route.review || !route.tasks
+            ? [{ ...step, task: 'Foto', check_type: 'photo', review: route.review }]
+            : []),
+          ...(route.tasks ?? []).map(({ task, answer }, i) => ({
+            ...step,
+            place: `${place.name} ${i + 1}`,
+            task,
+            check_type: 'text',
+            check_answer: answer,
+          })),
+        ].map((s, i) => ({ ...s, ord: i + 1 })),
       }),
     },
   });

@@ -54,6 +54,7 @@ test.beforeAll(async () => {
     access_type: 'free',
     place: { name: 'Fontana di Trevi', lat: PLACES.trevi.latitude, lng: PLACES.trevi.longitude },
     review: 'staff',
+    tasks: [{ task: "L'anno della fontana?", answer: '1762' }],
   });
   const judge = await api.post('/api/tenants/demo/staff', {
     data: { ...JUDGE, display_name: 'Giudice', role: 'judge' },
