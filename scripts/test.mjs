@@ -15,15 +15,19 @@ const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
 /** Runs one step, stops the whole run at the first failure. */
 function step(title, command, args, env = {}) {
   console.log(`\n▶ ${title}\n`);
+  const started = process.hrtime.bigint();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
+  // How long each step took, so a slow CI run shows where its time went.
+  const seconds = Number((process.hrtime.bigint() - started) / 1_000_000_000n);
   if (result.status !== 0) {
-    console.error(`\n✖ ${title} failed`);
+    console.error(`\n✖ ${title} failed after ${seconds} s`);
     process.exit(result.status ?? 1);
   }
+  console.log(`\n✔ ${title} in ${seconds} s`);
 }
 
 /**

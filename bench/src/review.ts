@@ -59,6 +59,10 @@ const latencies = (values: number[]) => {
 const verdict = (ok: boolean, goal: string) =>
   ok ? `goal met (${goal})` : `goal missed (${goal})`;
 
+/** A request's start → end in ms from the keypress, or that it was not found. */
+const span = (t: { startMs: number; endMs: number } | null) =>
+  t ? `${t.startMs.toFixed(0)} → ${t.endMs.toFixed(0)}` : 'not found';
+
 async function keyboardPhase(
   client: HttpClient,
   server: ServerProcess,
@@ -68,13 +72,24 @@ async function keyboardPhase(
   const judge = await makeJudge(client, world, home, 0);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
-    const run = await keyboardJudge(browser, server, world, judge, OPTIONS.keyboardItems);
+    const run = await keyboardJudge(
+      browser,
+      server,
+      world,
+      judge,
+      OPTIONS.keyboardItems,
+      GOAL.imageMs,
+    );
     const slowest = Math.max(...run.imageMs);
     const over = run.imageMs.filter((t) => t > GOAL.imageMs).length;
     return [
       `keyboard: ${OPTIONS.keyboardItems} photo items (1600×1200 JPEG), a judge in Chromium (desktop 1280×800) presses A on /${world.slug}/live/review`,
       `  first image ${run.firstImageMs.toFixed(0)} ms after the navigation; problems shown ${run.problems}`,
       `  keypress → next image displayed (${run.imageMs.length} decisions): ${latencies(run.imageMs)} | over ${GOAL.imageMs} ms: ${over} | ${verdict(slowest <= GOAL.imageMs, `each ≤ ${GOAL.imageMs} ms`)}`,
+      ...run.slow.map(
+        ({ shownMs, photo, claim }) =>
+          `    ${shownMs.toFixed(0)} ms: its claim (next) ${span(claim)}, its image ${span(photo)} (ms from the keypress)`,
+      ),
       `  last keypress → the empty queue ${run.lastMs.toFixed(0)} ms`,
       `  wall time: ${(run.decisionsWallMs / 1000).toFixed(1)} s from the first keypress, ${(run.totalWallMs / 1000).toFixed(1)} s from the navigation | ${verdict(run.totalWallMs <= GOAL.keyboardTotalMs, `≤ ${GOAL.keyboardTotalMs / 60_000} min`)}`,
     ];

@@ -46,6 +46,8 @@ test('the start page and the route list use the API answers preloaded with them,
   await page.getByLabel('Nome della squadra').fill('I Primi');
   await page.getByRole('button', { name: 'Continua' }).click();
   await expect(page).toHaveURL(/\/demo\/select-route$/);
+  // The list reached by registration fetches its routes itself; only the reload below counts.
+  await expect(page.locator('.route-card').first()).toBeVisible();
 
   const preloaded = await preloadedData(page, '/demo/select-route');
   expect(preloaded).toContain('/api/play/demo/routes');

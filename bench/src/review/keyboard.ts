@@ -26,6 +26,24 @@ export interface KeyboardRun {
   totalWallMs: number;
   /** Decisions after which the desk showed a problem (a refusal or failure). */
   problems: number;
+  /** Per decision over `slowMs`: where its time went (resource timing, ms from the keydown). */
+  slow: SlowDecision[];
+}
+
+/** A slow decision: when the image shown next, and the `next` that claimed it, ran. */
+export interface SlowDecision {
+  shownMs: number;
+  /** The next image's request: start and end, ms after the keydown (negative: before it). */
+  photo: { startMs: number; endMs: number } | null;
+  /** The last `review/next` request started before that image's. */
+  claim: { startMs: number; endMs: number } | null;
+}
+
+/** Resource timing entries the bench reads back (start and end on the page's clock). */
+interface Timing {
+  name: string;
+  startTime: number;
+  responseEnd: number;
 }
 
 /** What one frame of the page says, read by `readDesk` in the page. */
@@ -89,6 +107,7 @@ export async function keyboardJudge(
   world: StaffWorld,
   judge: Judge,
   items: number,
+  slowMs: number,
 ): Promise<KeyboardRun> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
@@ -112,6 +131,10 @@ export async function keyboardJudge(
         benchKeyAt?: number;
       };
       g.addEventListener('keydown', (event) => (g.benchKeyAt = event.timeStamp), true);
+      // Room for every request of the run (4–5 per decision), read back for the slow ones.
+      (
+        performance as unknown as { setResourceTimingBufferSize(n: number): void }
+      ).setResourceTimingBufferSize(5000);
     });
     const page = await context.newPage();
     const sel = { photo: PHOTO, empty: EMPTY, approve: APPROVE, alert: ALERT };
@@ -135,6 +158,7 @@ export async function keyboardJudge(
     let frame = await waitDesk(null, false);
     const firstImageMs = frame.shownAt;
     const imageMs: number[] = [];
+    const shown: { keyAt: number; shownAt: number; src: string }[] = [];
     let problems = 0;
     let lastMs = Number.NaN;
     const firstKey = performance.now();
@@ -145,10 +169,18 @@ export async function keyboardJudge(
       if (frame.empty) {
         lastMs = frame.shownAt - frame.keyAt;
         if (n !== items - 1) throw new Error(`the queue was empty after ${n + 1} decisions`);
-      } else imageMs.push(frame.shownAt - frame.keyAt);
+      } else {
+        imageMs.push(frame.shownAt - frame.keyAt);
+        shown.push({ keyAt: frame.keyAt, shownAt: frame.shownAt, src: frame.src ?? '' });
+      }
     }
     const done = performance.now();
     if (!frame.empty) throw new Error(`the queue still showed an item after ${items} decisions`);
+    const timings = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as unknown as Timing[]).map(
+        ({ name, startTime, responseEnd }) => ({ name, startTime, responseEnd }),
+      ),
+    );
     return {
       imageMs,
       lastMs,
@@ -156,8 +188,23 @@ export async function keyboardJudge(
       decisionsWallMs: done - firstKey,
       totalWallMs: done - opened,
       problems,
+      slow: shown.filter((d) => d.shownAt - d.keyAt > slowMs).map((d) => slowDecision(d, timings)),
     };
   } finally {
     await context.close();
   }
+}
+
+/** Where a slow decision's time went, from the page's resource timing. */
+function slowDecision(
+  d: { keyAt: number; shownAt: number; src: string },
+  timings: Timing[],
+): SlowDecision {
+  const span = (t: Timing | undefined) =>
+    t ? { startMs: t.startTime - d.keyAt, endMs: t.responseEnd - d.keyAt } : null;
+  const photo = timings.find((t) => t.name === d.src);
+  const claim = timings
+    .filter((t) => t.name.includes('/review/next') && t.startTime <= (photo?.startTime ?? d.keyAt))
+    .at(-1);
+  return { shownMs: d.shownAt - d.keyAt, photo: span(photo), claim: span(claim) };
 }
