@@ -46,6 +46,11 @@ export const AUDIT_ACTIONS = [
   'review.decide',
   'review.undo',
   'review.hide',
+  // Messages (issue 35): an announcement sent or scheduled, a scheduled one cancelled, a reply.
+  'message.send',
+  'message.schedule',
+  'message.cancel',
+  'message.reply',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

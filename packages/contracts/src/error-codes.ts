@@ -154,6 +154,11 @@ export const ERROR_STATUS = {
   review_not_decided: 409,
   review_undo_too_late: 409,
   review_points_too_many: 400,
+  // Messages during the event (decision 0084).
+  message_not_found: 404,
+  message_already_sent: 409,
+  message_send_at_past: 400,
+  message_rate_limited: 429,
 
   // Scoreboards.
   scoreboard_empty: 404,
@@ -207,6 +212,8 @@ export interface ErrorParamMap {
   step_not_current: { step_number: number };
   /** The most points the step gives: a judge's points may not pass it (decision 0083). */
   review_points_too_many: { max: number };
+  /** A team's lines to the organiser: at most TEAM_MESSAGE_LIMIT (decision 0084). */
+  message_rate_limited: { retry_after_s: number };
 }
 
 /** The parameters of `C`'s text. */

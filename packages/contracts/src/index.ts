@@ -23,6 +23,7 @@ export * from './checkout';
 export * from './handoff';
 export * from './live';
 export * from './review';
+export * from './messages';
 export * from './route-payments';
 export * from './albums';
 export * from './endpoint';

@@ -29,6 +29,8 @@ const PARAM_SCHEMAS = {
   gameStepId: z.uuid(),
   /** A review item (decision 0083). */
   itemId: z.uuid(),
+  /** A message (decision 0084). */
+  messageId: z.uuid(),
   teamId: z.uuid(),
   pricingId: z.uuid(),
   codeId: z.uuid(),

@@ -20,6 +20,7 @@ export * from './route-json-fields';
 export * from './route-json-step';
 export * from './route-json-types';
 export * from './review';
+export * from './messages';
 export * from './scoring';
 export * from './scoring-config';
 export * from './slug';

@@ -71,3 +71,6 @@ export const DISCOUNT_CODE_MAX_LENGTH = 50;
 
 /** Why staff gave or took points, or helped a team (the live console, issue 31). */
 export const SCORE_REASON_MAX_LENGTH = 200;
+
+/** A message of the organiser or of a team during the event (issue 35). */
+export const MESSAGE_MAX_LENGTH = 1000;

@@ -16,6 +16,9 @@ import {
   liveHeartbeat,
   mediaFiles,
   mediaFolders,
+  messageCounters,
+  messageDeliveries,
+  messages,
   paymentEvents,
   payments,
   reviewItems,
@@ -55,6 +58,9 @@ export const TENANT_TABLES = [
   payments,
   paymentEvents,
   reviewItems,
+  messages,
+  messageDeliveries,
+  messageCounters,
 ] as const;
 
 /** Tables without `tenant_id`, reached only through their parent, which a tenant owns. */

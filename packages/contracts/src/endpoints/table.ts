@@ -13,6 +13,7 @@ export * from './games';
 export * from './handoff';
 export * from './health';
 export * from './live';
+export * from './messages';
 export * from './media';
 export * from './orphan-users';
 export * from './payment-settings';

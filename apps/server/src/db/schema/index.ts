@@ -2,6 +2,7 @@ export * from './audit';
 export * from './auth';
 export * from './games';
 export * from './media';
+export * from './messages';
 export * from './payments';
 export * from './platform';
 export * from './players';

@@ -194,6 +194,15 @@ const ADMIN_CODE_TEXTS = {
     it: 'Al massimo {{max}} punti per questa tappa',
     en: 'At most {{max}} points for this step',
   },
+  message_not_found: { it: 'Messaggio non trovato', en: 'Message not found' },
+  message_already_sent: {
+    it: 'Il messaggio è già stato inviato',
+    en: 'The message has already been sent',
+  },
+  message_send_at_past: {
+    it: "L'orario di invio è già passato",
+    en: 'The sending time has already passed',
+  },
 } satisfies Partial<Record<ApiErrorCode, Texts>>;
 
 /**

@@ -191,6 +191,11 @@ export const PUBLIC_CODE_TEXTS = {
     it: 'Troppi tentativi: riprova tra {{retry_after_s}} secondi',
     en: 'Too many tries: try again in {{retry_after_s}} seconds',
   },
+  // Messages during the event (decision 0084).
+  message_rate_limited: {
+    it: 'Troppi messaggi: puoi scrivere di nuovo tra {{retry_after_s}} secondi',
+    en: 'Too many messages: you can write again in {{retry_after_s}} seconds',
+  },
   // Another phone of the team (decision 0066).
   handoff_code_invalid: {
     it: "Codice non valido: controlla i 6 caratteri sull'altro telefono",

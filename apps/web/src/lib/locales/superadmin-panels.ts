@@ -103,6 +103,10 @@ export const AUDIT_LOG_TEXTS = {
     'review.decide': 'Answer reviewed',
     'review.undo': 'Review decision undone',
     'review.hide': 'Photo taken off the wall',
+    'message.send': 'Message sent to teams',
+    'message.schedule': 'Message scheduled',
+    'message.cancel': 'Scheduled message cancelled',
+    'message.reply': "Reply in a team's thread",
   } satisfies Record<AuditAction, string>,
 };
 

@@ -13,11 +13,11 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RegisteredRoute } from '../src/app';
-import type { tenants } from '../src/db/schema';
-import { createStorage } from '../src/infra/storage';
-import type { RouteAccess } from '../src/modules/access/route-access';
-import { createTestApp, type TestApp } from './helpers/app';
+import type { RegisteredRoute } from '../../src/app';
+import type { tenants } from '../../src/db/schema';
+import { createStorage } from '../../src/infra/storage';
+import type { RouteAccess } from '../../src/modules/access/route-access';
+import { createTestApp, type TestApp } from './app';
 import {
   anyBadValue,
   applyMutation,
@@ -27,20 +27,14 @@ import {
   type Mutation,
   mutationsOf,
   nulText,
-} from './helpers/bad-input';
-import { TEST_DB } from './helpers/database';
-import { call, makeTenant, makeUser, signIn } from './helpers/factories';
-import { type Smtp2goStub, startSmtp2goStub } from './helpers/smtp2go-stub';
-import { fingerprint } from './helpers/fingerprint';
-import { pricingFields, routeFields, tenantFields } from './helpers/forms';
-import { type FormPart, multipart } from './helpers/multipart';
-import {
-  jpeg,
-  makeSpares,
-  makeWorld,
-  type PlatformSpares,
-  type TenantWorld,
-} from './helpers/sweep-world';
+} from './bad-input';
+import { TEST_DB } from './database';
+import { call, makeTenant, makeUser, signIn } from './factories';
+import { type Smtp2goStub, startSmtp2goStub } from './smtp2go-stub';
+import { fingerprint } from './fingerprint';
+import { pricingFields, routeFields, tenantFields } from './forms';
+import { type FormPart, multipart } from './multipart';
+import { jpeg, makeSpares, makeWorld, type PlatformSpares, type TenantWorld } from './sweep-world';
 
 /**
  * The fuzz tier (issue 12): generated bad input against every write endpoint the server
@@ -645,109 +639,122 @@ const describeInput = (input: Input) =>
     return value;
   }).slice(0, 600);
 
-describe(`the fuzz tier over every write endpoint on ${TEST_DB}`, () => {
-  let t: TestApp;
-  let smtp2go: Smtp2goStub;
-  let tenantA: typeof tenants.$inferSelect;
-  const sessions = new Map<string, string | null>();
-  let address = 0;
+/**
+ * The tier's tests for one shard of the endpoints (`shard` of `shards`, from 1, every
+ * `shards`-th endpoint), each shard in its own test file so that the runner's workers share
+ * them; the first also checks that every write endpoint has its rightful request.
+ */
+export function fuzzTier(shard: number, shards: number): void {
+  describe(`the fuzz tier over every write endpoint on ${TEST_DB} (${shard} of ${shards})`, () => {
+    let t: TestApp;
+    let smtp2go: Smtp2goStub;
+    let tenantA: typeof tenants.$inferSelect;
+    const sessions = new Map<string, string | null>();
+    let address = 0;
 
-  beforeAll(async () => {
-    console.info(`fuzz: seed ${SEED} (FUZZ_SEED to replay), ${RUNS} runs per endpoint`);
-    // The test e-mail goes to SMTP2GO once settings are saved: a local stand-in answers.
-    smtp2go = await startSmtp2goStub();
-    t = await createTestApp({ env: { SMTP2GO_API_URL: smtp2go.url } });
-    const db = t.database.db;
-    tenantA = await makeTenant(db);
-    // Another tenant's records, which no request may touch either.
-    await makeWorld({ app: t.app, db, storage: storageOf() }, await makeTenant(db));
-    sessions.set('anonymous', null);
-    for (const [who, opts] of [
-      ['superadmin', { role: 'superadmin' }],
-      ['adminA', { role: 'tenant_admin', tenantId: tenantA.id }],
-    ] as const) {
-      const user = await makeUser(db, opts);
-      sessions.set(who, await signIn(t.app, user.email, user.password));
+    beforeAll(async () => {
+      console.info(`fuzz: seed ${SEED} (FUZZ_SEED to replay), ${RUNS} runs per endpoint`);
+      // The test e-mail goes to SMTP2GO once settings are saved: a local stand-in answers.
+      smtp2go = await startSmtp2goStub();
+      t = await createTestApp({ env: { SMTP2GO_API_URL: smtp2go.url } });
+      const db = t.database.db;
+      tenantA = await makeTenant(db);
+      // Another tenant's records, which no request may touch either.
+      await makeWorld({ app: t.app, db, storage: storageOf() }, await makeTenant(db));
+      sessions.set('anonymous', null);
+      for (const [who, opts] of [
+        ['superadmin', { role: 'superadmin' }],
+        ['adminA', { role: 'tenant_admin', tenantId: tenantA.id }],
+      ] as const) {
+        const user = await makeUser(db, opts);
+        sessions.set(who, await signIn(t.app, user.email, user.password));
+      }
+    });
+    afterAll(async () => {
+      await t.close();
+      await smtp2go.close();
+    });
+
+    const storageOf = () =>
+      createStorage(t.config, { info: () => null, warn: () => null, error: () => null });
+
+    async function freshWorld(): Promise<Ids> {
+      const db = t.database.db;
+      const world = await makeWorld({ app: t.app, db, storage: storageOf() }, tenantA);
+      return {
+        ...world,
+        ...(await makeSpares({ db, storage: storageOf(), backupDir: t.config.backupDir }, tenantA)),
+      };
+    }
+
+    const writeRoutes = () =>
+      t.app.registeredRoutes.filter(
+        (route) => route.url.startsWith('/api/') && WRITE_METHODS.has(route.method),
+      );
+
+    if (shard === 1) {
+      it('has a rightful request for every write endpoint the server registers', () => {
+        const keys = writeRoutes().map(keyOf);
+        expect(keys.filter((key) => !(key in VALID))).toEqual([]);
+        expect(Object.keys(VALID).filter((key) => !keys.includes(key))).toEqual([]);
+      });
+    }
+
+    // One test per endpoint, each with its own time: the whole tier takes minutes on a busy machine.
+    const keys = Object.keys(VALID).filter((_, n) => n % shards === shard - 1);
+    for (const key of keys) {
+      it(`answers bad input to ${key} with a 4xx that changes nothing, never with a 5xx`, async () => {
+        const routes = writeRoutes();
+        const index = routes.findIndex((route) => keyOf(route) === key);
+        expect(index, `${key} is not registered`).not.toBe(-1);
+        const route = routes[index]!;
+        const problems: string[] = [];
+        const filesDir = path.join(t.dataDir, 'files');
+        const valid = VALID[key]!;
+        const caller = RIGHTFUL[route.access!];
+        let world = await freshWorld();
+        const inputs = fc.sample(inputsOf(route, valid, world), {
+          seed: SEED + index,
+          numRuns: RUNS,
+        });
+        /** The database's digest after the last refusal, which changed nothing: this one's before. */
+        let unchanged: string | null = null;
+        for (const input of inputs) {
+          const request = await requestOf(route, valid, world, input);
+          const before: string = unchanged ?? (await fingerprint(t.database.db));
+          unchanged = null;
+          const filesBefore = await filesUnder(filesDir);
+          address += 1;
+          const res = await call(
+            t.app,
+            caller === 'teamA' ? world.teamCookie : sessions.get(caller)!,
+            {
+              method: route.method as InjectOptions['method'],
+              ...request,
+              remoteAddress: `10.88.${Math.floor(address / 250) % 250}.${address % 250}`,
+            },
+          );
+          const label = `${key} ← ${describeInput(input)}`;
+          if (res.statusCode >= 500) {
+            problems.push(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+          } else if (res.statusCode >= 400) {
+            const code = res.json<{ error?: { code?: string } }>().error?.code;
+            if (!ERROR_CODES.includes(code as never)) {
+              problems.push(`${label}: ${res.statusCode} without an error code (${res.body})`);
+            }
+            const after = await fingerprint(t.database.db);
+            if (after !== before) problems.push(`${label}: ${res.statusCode} changed the database`);
+            else unchanged = after;
+            const filesAfter = await filesUnder(filesDir);
+            if (filesAfter.some((file) => !filesBefore.includes(file))) {
+              problems.push(`${label}: ${res.statusCode} left a file behind`);
+            }
+          }
+          // A request that was taken may have used up the world (a deleted route, a finished game).
+          if (res.statusCode < 400) world = await freshWorld();
+        }
+        expect(problems).toEqual([]);
+      }, 300_000);
     }
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp2go.close();
-  });
-
-  const storageOf = () =>
-    createStorage(t.config, { info: () => null, warn: () => null, error: () => null });
-
-  async function freshWorld(): Promise<Ids> {
-    const db = t.database.db;
-    const world = await makeWorld({ app: t.app, db, storage: storageOf() }, tenantA);
-    return {
-      ...world,
-      ...(await makeSpares({ db, storage: storageOf(), backupDir: t.config.backupDir }, tenantA)),
-    };
-  }
-
-  const writeRoutes = () =>
-    t.app.registeredRoutes.filter(
-      (route) => route.url.startsWith('/api/') && WRITE_METHODS.has(route.method),
-    );
-
-  it('has a rightful request for every write endpoint the server registers', () => {
-    const keys = writeRoutes().map(keyOf);
-    expect(keys.filter((key) => !(key in VALID))).toEqual([]);
-    expect(Object.keys(VALID).filter((key) => !keys.includes(key))).toEqual([]);
-  });
-
-  // One test per endpoint, each with its own time: the whole tier takes minutes on a busy machine.
-  for (const key of Object.keys(VALID)) {
-    it(`answers bad input to ${key} with a 4xx that changes nothing, never with a 5xx`, async () => {
-      const routes = writeRoutes();
-      const index = routes.findIndex((route) => keyOf(route) === key);
-      expect(index, `${key} is not registered`).not.toBe(-1);
-      const route = routes[index]!;
-      const problems: string[] = [];
-      const filesDir = path.join(t.dataDir, 'files');
-      const valid = VALID[key]!;
-      const caller = RIGHTFUL[route.access!];
-      let world = await freshWorld();
-      const inputs = fc.sample(inputsOf(route, valid, world), {
-        seed: SEED + index,
-        numRuns: RUNS,
-      });
-      for (const input of inputs) {
-        const request = await requestOf(route, valid, world, input);
-        const before = await fingerprint(t.database.db);
-        const filesBefore = await filesUnder(filesDir);
-        address += 1;
-        const res = await call(
-          t.app,
-          caller === 'teamA' ? world.teamCookie : sessions.get(caller)!,
-          {
-            method: route.method as InjectOptions['method'],
-            ...request,
-            remoteAddress: `10.88.${Math.floor(address / 250) % 250}.${address % 250}`,
-          },
-        );
-        const label = `${key} ← ${describeInput(input)}`;
-        if (res.statusCode >= 500) {
-          problems.push(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-        } else if (res.statusCode >= 400) {
-          const code = res.json<{ error?: { code?: string } }>().error?.code;
-          if (!ERROR_CODES.includes(code as never)) {
-            problems.push(`${label}: ${res.statusCode} without an error code (${res.body})`);
-          }
-          if ((await fingerprint(t.database.db)) !== before) {
-            problems.push(`${label}: ${res.statusCode} changed the database`);
-          }
-          const filesAfter = await filesUnder(filesDir);
-          if (filesAfter.some((file) => !filesBefore.includes(file))) {
-            problems.push(`${label}: ${res.statusCode} left a file behind`);
-          }
-        }
-        // A request that was taken may have used up the world (a deleted route, a finished game).
-        if (res.statusCode < 400) world = await freshWorld();
-      }
-      expect(problems).toEqual([]);
-    }, 300_000);
-  }
-});
+}
