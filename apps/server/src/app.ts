@@ -70,6 +70,10 @@ import { gameLiveEndpoints } from './modules/live/game-live.endpoints';
 import { type GameLiveHub, type LiveConsoleHub, startLive } from './modules/live/live-hub';
 import { liveEndpoints } from './modules/live/live.endpoints';
 import { countAllPending } from './modules/review/review-items.service';
+import { type BoardHub, startBoards } from './modules/messages/board-hub';
+import { type MessageFeeds, startMessageFeeds } from './modules/messages/message-feeds';
+import { scheduleMessages } from './modules/messages/message-schedule';
+import { messagesEndpoints } from './modules/messages/messages.endpoints';
 import { reviewEndpoints } from './modules/review/review.endpoints';
 import { startWalls, type WallHub } from './modules/review/wall-hub';
 import { AppMetrics, type Metrics, NO_METRICS } from './modules/metrics/metrics';
@@ -145,6 +149,12 @@ declare module 'fastify' {
     live: { console: LiveConsoleHub; games: GameLiveHub };
     /** The photo walls' hub (tests wait for it to be idle). */
     walls: WallHub;
+    /** Messages' feeds, boards and schedule (tests wait for them, run the schedule now). */
+    messages: {
+      feeds: MessageFeeds;
+      boards: BoardHub;
+      schedule: { idle(): Promise<void>; runNow(): Promise<void> };
+    };
     /** The daily backup (tests wait for the one under way). */
     backups: { idle(): Promise<void> };
   }
@@ -289,6 +299,21 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     logger: app.log,
     pingIntervalMs: parts.scoreboardPingMs,
   });
+  // Messages (decision 0084): the phones' feeds, the staff's boards, the scheduled sends.
+  const feeds = startMessageFeeds({
+    db,
+    signals,
+    clock,
+    logger: app.log,
+    pingIntervalMs: parts.scoreboardPingMs,
+  });
+  const boards = startBoards({
+    db,
+    signals,
+    clock,
+    logger: app.log,
+    pingIntervalMs: parts.scoreboardPingMs,
+  });
   appMetrics?.watchReview(() => countAllPending(db));
   appMetrics?.watchStreams({
     scoreboard: () => rankings.stats().openStreams,
@@ -296,18 +321,36 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     phone: () => live.games.stats().openStreams,
   });
   await signals.start();
+  const messageSchedule = scheduleMessages({
+    db,
+    clock,
+    logger: app.log,
+    sent: (tenantId) => signals.publish('message', tenantId, null),
+  });
   app.decorate('signals', signals);
   app.decorate('scoreboards', { hub: rankings });
   app.decorate('live', live);
   app.decorate('walls', walls);
+  app.decorate('messages', { feeds, boards, schedule: messageSchedule });
   // Open event streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => {
     rankings.close();
     live.console.close();
     live.games.close();
     walls.close();
+    feeds.close();
+    boards.close();
+    messageSchedule.stop();
     // Computations under way finish while the database is open.
-    await Promise.all([rankings.idle(), live.console.idle(), live.games.idle(), walls.idle()]);
+    await Promise.all([
+      rankings.idle(),
+      live.console.idle(),
+      live.games.idle(),
+      walls.idle(),
+      feeds.idle(),
+      boards.idle(),
+      messageSchedule.idle(),
+    ]);
     await signals.flush();
   });
   app.addHook('onClose', async () => {
@@ -315,6 +358,9 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     live.console.close();
     live.games.close();
     walls.close();
+    feeds.close();
+    boards.close();
+    messageSchedule.stop();
     await signals.close();
   });
   if (config.settingsEncryptionKeyPrevious !== null) {
@@ -342,6 +388,8 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     publishLiveChange: live.publishChange,
     publishGameChange: (tenantId, gameId) => signals.publish('game', tenantId, gameId),
     publishReviewChange: (tenantId, routeId) => signals.publish('review', tenantId, routeId),
+    publishMessageChange: (tenantId, opts) =>
+      signals.publish(opts?.boardOnly ? 'messageBoard' : 'message', tenantId, null),
     reads,
     metrics,
   };
@@ -416,6 +464,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   await app.register(liveEndpoints, { ...deps, hub: live.console });
   await app.register(gameLiveEndpoints, { ...deps, hub: live.games });
   await app.register(reviewEndpoints, { ...deps, walls });
+  await app.register(messagesEndpoints, { ...deps, feeds, boards });
 
   await registerWebApp(app, {
     webDistDir: parts.webDistDir ?? WEB_DIST_DIR,

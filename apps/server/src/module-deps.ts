@@ -51,6 +51,12 @@ export interface ModuleDeps {
    * photo (the 'review' signal): the route's photo wall follows it. Call it after the commit.
    */
   publishReviewChange(tenantId: string, routeId: string): void;
+  /**
+   * Announces that a message of the tenant was sent (the 'message' signal: the phones' feeds and
+   * the staff's board follow it), or with `boardOnly` that only what the staff's board shows
+   * changed (read, received, scheduled, cancelled). Call it after the commit.
+   */
+  publishMessageChange(tenantId: string, opts?: { boardOnly: boolean }): void;
   /** The caches of the public reads (decision 0049). */
   reads: ReadCaches;
   /** Prometheus' recorders (issue 32); they do nothing while `/metrics` is off. */

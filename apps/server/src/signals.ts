@@ -36,6 +36,18 @@ export const SIGNALS = {
    * route's photo wall follows it (decision 0083); sent at once.
    */
   review: 'immediate',
+  /**
+   * A message of the tenant was sent (the key's item is null): the phones' feeds read what was
+   * sent after their watermark, the staff's message board is recomputed (decision 0084); sent
+   * at once.
+   */
+  message: 'immediate',
+  /**
+   * Teams of the tenant received or read messages, staff opened a thread, a scheduled message
+   * was written or cancelled: only the staff's message board follows. Frequent (every phone
+   * acknowledges a broadcast), so coalesced.
+   */
+  messageBoard: 'coalesced',
 } as const satisfies Record<string, Delivery>;
 
 /** The name of a change signal of the app. */

@@ -34,6 +34,8 @@ import {
   pricing,
   publicTenants,
   review,
+  messages,
+  staffMessages,
   routeAlbum,
   routePayments,
   routes,
@@ -422,6 +424,25 @@ const CASES = new Map<Endpoint, Case>([
   // A stream that got its first answer never ends: review-wall.test.ts opens it.
   [review.wallStream, { control: false }],
   [review.hide, {}],
+  [messages.inbox, {}],
+  // A stream that got its first answer never ends: messages.test.ts opens it.
+  [messages.stream, { control: false }],
+  [messages.write, { body: () => json({ action_id: randomUUID(), body: 'Sweep' }) }],
+  [messages.received, { body: () => json({ through: 1 }) }],
+  [messages.read, { body: (ids) => json({ message_ids: [ids.messageId] }) }],
+  [
+    staffMessages.send,
+    { body: () => json({ action_id: randomUUID(), audience: 'tenant', body: 'Sweep' }) },
+  ],
+  [staffMessages.list, {}],
+  [staffMessages.recipients, {}],
+  [staffMessages.cancel, {}],
+  [staffMessages.threads, {}],
+  [staffMessages.thread, {}],
+  [staffMessages.reply, { body: () => json({ action_id: randomUUID(), body: 'Sweep' }) }],
+  [staffMessages.board, {}],
+  // A stream that got its first answer never ends: messages.test.ts covers the board's.
+  [staffMessages.boardStream, { control: false }],
   [gameLive.read, {}],
   // A stream that got its first answer never ends: live-console.test.ts covers it.
   [gameLive.stream, { control: false }],
@@ -549,6 +570,7 @@ const PARAMS: Record<string, (ids: Ids, url: string) => string> = {
   gameStepId: (ids) => ids.gameStepId,
   eventId: (ids) => String(ids.adjustmentEventId),
   itemId: (ids, url) => (url.endsWith('/undo') ? ids.decidedItemId : ids.reviewItemId),
+  messageId: (ids) => ids.messageId,
   teamId: (ids) => ids.teamId,
   folderId: (ids, url) =>
     url.startsWith('/api/platform/') ? ids.globalFolderId : ids.mediaFolderId,

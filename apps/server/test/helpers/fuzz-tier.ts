@@ -341,6 +341,31 @@ const VALID: Record<string, Valid> = {
     body: () => ({ action_id: randomUUID() }),
   },
   'DELETE /api/tenants/:slug/review/wall/:itemId': { kind: 'none' },
+  'POST /api/play/:slug/messages': {
+    kind: 'json',
+    body: () => ({ action_id: randomUUID(), body: 'Fuzz' }),
+  },
+  'POST /api/play/:slug/messages/received': { kind: 'json', body: () => ({ through: 1 }) },
+  'POST /api/play/:slug/messages/read': {
+    kind: 'json',
+    body: (ids) => ({ message_ids: [ids.messageId] }),
+  },
+  'POST /api/tenants/:slug/messages': {
+    kind: 'json',
+    body: (ids) => ({
+      action_id: randomUUID(),
+      audience: 'route',
+      route_id: ids.routeId,
+      body: 'Fuzz',
+      read_confirmation: true,
+      send_at: null,
+    }),
+  },
+  'DELETE /api/tenants/:slug/messages/:messageId': { kind: 'none' },
+  'POST /api/tenants/:slug/messages/threads/:teamId': {
+    kind: 'json',
+    body: () => ({ action_id: randomUUID(), body: 'Fuzz' }),
+  },
   'POST /api/tenants/:slug/media/folders': {
     kind: 'json',
     body: (ids) => ({ name: 'Roma', parent_folder_id: ids.mediaFolderId }),
@@ -400,6 +425,7 @@ const PARAMS: Record<string, (ids: Ids, url: string) => string> = {
   gameStepId: (ids) => ids.gameStepId,
   eventId: (ids) => String(ids.adjustmentEventId),
   itemId: (ids, url) => (url.endsWith('/undo') ? ids.decidedItemId : ids.reviewItemId),
+  messageId: (ids) => ids.messageId,
   teamId: (ids) => ids.teamId,
   folderId: (ids, url) =>
     url.startsWith('/api/platform/') ? ids.globalFolderId : ids.mediaFolderId,

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -21,6 +21,7 @@ import {
   type tenants,
   users,
   reviewItems,
+  messages,
 } from '../../src/db/schema';
 import type { StorageDriver } from '../../src/infra/storage/storage';
 import { playerCookieName, playerCookieValue } from '../../src/modules/access/player-cookie';
@@ -58,6 +59,8 @@ export interface TenantWorld {
   reviewItemId: string;
   /** A review item already approved (what an undo takes back). */
   decidedItemId: string;
+  /** An announcement to every team, scheduled far ahead (what a cancel takes back). */
+  messageId: string;
   /** A game manager of the tenant (a profile without an identity), for the Admin Users tab. */
   staffId: string;
   /** A folder of the tenant's media library, and a file in it that no step uses. */
@@ -260,6 +263,18 @@ export async function makeWorld(
       decision_event_id: decision!.id,
     })
     .returning();
+  const [message] = await db
+    .insert(messages)
+    .values({
+      tenant_id: tenantId,
+      kind: 'announcement',
+      author: 'staff',
+      audience: 'tenant',
+      body: 'Sweep',
+      send_at: new Date('2099-01-01T10:00:00Z'),
+      action_id: randomUUID(),
+    })
+    .returning();
   const media = await makeLibraryFile(deps, tenantId);
   const [staff] = await db
     .insert(users)
@@ -290,6 +305,7 @@ export async function makeWorld(
     adjustmentEventId: adjustment!.id,
     reviewItemId: item!.id,
     decidedItemId: decided!.id,
+    messageId: message!.id,
   };
 }
 

@@ -58,6 +58,7 @@ export const messages = {
     method: 'POST',
     path: `${PLAY}/received`,
     access: 'player',
+    status: 204,
     body: shape<MessagesReceivedRequest>(),
   }),
   /** The team read these messages. */
@@ -65,6 +66,7 @@ export const messages = {
     method: 'POST',
     path: `${PLAY}/read`,
     access: 'player',
+    status: 204,
     body: shape<MessagesReadRequest>(),
   }),
 };

@@ -1,8 +1,15 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import type { Clock } from '../clock';
-import type { Snapshot } from './snapshot';
-import type { SnapshotHub } from './snapshot-hub';
+
+/**
+ * What keeps an open stream and writes to it (a `SnapshotHub`, whose `initial` is the target's
+ * snapshot; the phones' message feeds, whose `initial` is where the feed starts).
+ */
+export interface StreamHub<Target, Initial> {
+  attach(target: Target, res: ServerResponse, initial: Initial, lastEventId?: string): void;
+}
 
 /**
  * The event streams of one live view's endpoint: at most `maxPerAddress` open per client
@@ -23,15 +30,15 @@ export class EventStreams {
 
   /**
    * Answers the request with an event stream of `target` from `hub`, starting with `initial`
-   * (not sent again to a browser whose `Last-Event-ID` is its id); returns the reply, which the
-   * stream took over.
+   * (a snapshot is not sent again to a browser whose `Last-Event-ID` is its id); returns the
+   * reply, which the stream took over.
    */
-  open<Target, Value>(
+  open<Target, Initial>(
     request: FastifyRequest,
     reply: FastifyReply,
-    hub: SnapshotHub<Target, Value>,
+    hub: StreamHub<Target, Initial>,
     target: Target,
-    initial: Snapshot<Value>,
+    initial: Initial,
   ): FastifyReply {
     const address = request.ip;
     const { clock } = this.opts;

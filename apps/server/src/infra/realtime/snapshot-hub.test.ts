@@ -111,7 +111,9 @@ function scoringHub(
     logger: { error: () => undefined },
     dropUnwatched: opts.dropUnwatched,
     onPushed: opts.onPushed,
-    fanOut: opts.fanOut,
+    // Writing is timed on the test's clock, not the machine's: a busy machine's slow writes
+    // would otherwise stretch the push interval (WRITE_SHARE) past what the test moves.
+    fanOut: opts.fanOut ?? new FanOut(() => clock.monotonicMs()),
   });
   return { clock, team, hub };
 }
