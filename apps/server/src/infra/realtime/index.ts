@@ -26,7 +26,14 @@ export { type ChangeBatch, ChangeCoalescer } from './change-coalescer';
 export { ChangeSignals, type Delivery, type SignalHandler } from './change-signals';
 export { EventStreams, type StreamHub } from './event-streams';
 export { CHANGE_CHANNEL, type ChannelState } from './pg-change-channel';
-export { eventFrame, PING_FRAME, retryFrame, writeFrame, type Serialized, type Snapshot } from './snapshot';
+export {
+  eventFrame,
+  PING_FRAME,
+  retryFrame,
+  writeFrame,
+  type Serialized,
+  type Snapshot,
+} from './snapshot';
 export { fanOut, type FanOut } from './fan-out';
 export type { SnapshotKey } from './snapshot-entries';
 export { SNAPSHOT_PING_MS, SnapshotHub, type SnapshotHubOptions } from './snapshot-hub';
