@@ -66,10 +66,11 @@ export function LiveConsole({
   const { t: tAll } = useTranslation();
   const filterId = useId();
   const routes = useRouteList(slug);
+  // The board's stream opens before the console's: the console's is the page's latest.
+  const board = useMessageBoard(slug);
   const live = useLiveConsole(slug, routeId);
   const now = useNow(TICK_MS);
   const review = useReviewSummary(slug, REVIEW_COUNT_MS);
-  const board = useMessageBoard(slug);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const states = live.data?.routes;
   const stuckMinutes = useCallback(
@@ -107,6 +108,7 @@ export function LiveConsole({
           to={`/${slug}/live/messages`}
         >
           {tAll('staffMessages.title')}
+          {board.data && board.data.unread > 0 ? ' ' : null}
           {board.data && board.data.unread > 0 ? (
             <span className="badge badge--danger live-console__review-count">
               {tAll('staffMessages.unread', { count: board.data.unread })}
