@@ -28,6 +28,8 @@ export const APP_ROUTES = [
   { path: '/:tenantSlug/live/review', name: 'Review', audience: 'admin' },
   // Beyond the spec: the photo wall for a projector (issue 34, decision 0083).
   { path: '/:tenantSlug/live/wall', name: 'Photo wall', audience: 'admin' },
+  // Beyond the spec: messages to the teams and their conversations (issue 35, decision 0084).
+  { path: '/:tenantSlug/live/messages', name: 'Messages', audience: 'admin' },
   { path: '/:tenantSlug/settings', name: 'Tenant settings', audience: 'admin' },
   { path: '/:tenantSlug/media', name: 'Media library', audience: 'admin' },
   { path: '/:tenantSlug/start', name: 'Player start', audience: 'player' },

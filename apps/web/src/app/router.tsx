@@ -42,6 +42,7 @@ const LiveScoreboardPage = lazyPage(() => import('./pages/admin/live-scoreboard-
 const LiveConsolePage = lazyPage(() => import('./pages/admin/live-console-page'));
 const ReviewQueuePage = lazyPage(() => import('./pages/admin/review-queue-page'));
 const PhotoWallPage = lazyPage(() => import('./pages/admin/photo-wall-page'));
+const MessagesPage = lazyPage(() => import('./pages/admin/messages-page'));
 const TenantSettingsPage = lazyPage(() => import('./pages/admin/tenant-settings-page'));
 const TenantMediaPage = lazyPage(() => import('./pages/admin/tenant-media-page'));
 
@@ -75,6 +76,7 @@ const PAGES = {
   '/:tenantSlug/live': LiveConsolePage,
   '/:tenantSlug/live/review': ReviewQueuePage,
   '/:tenantSlug/live/wall': PhotoWallPage,
+  '/:tenantSlug/live/messages': MessagesPage,
   '/:tenantSlug/settings': TenantSettingsPage,
   '/:tenantSlug/media': TenantMediaPage,
   '/:tenantSlug/start': PlayerStartPage,
@@ -111,6 +113,8 @@ const ACCESS: Partial<Record<AppPath, PageAccess>> = {
   '/:tenantSlug/live': { role: 'tenant_admin' },
   '/:tenantSlug/live/review': { role: 'reviewer' },
   '/:tenantSlug/live/wall': { role: 'reviewer' },
+  // The tenant's staff, not its judges (the staff policy of `staffMessages`).
+  '/:tenantSlug/live/messages': { role: 'tenant_admin' },
   '/:tenantSlug/settings': { role: 'tenant_admin' },
   '/:tenantSlug/media': { role: 'tenant_admin' },
 };

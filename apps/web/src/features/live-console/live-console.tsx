@@ -1,8 +1,9 @@
 import { STUCK_AFTER_MINUTES_DEFAULT } from '@tappa/domain';
 import type { GameEvent, LiveTeam } from '@tappa/contracts';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useLiveConsole } from '../../api/live';
 import { useReviewSummary } from '../../api/review';
+import { useMessageBoard } from '../../api/staff-messages';
 import { useRouteList } from '../../api/routes';
 import { Link } from '../../components/link';
 import { LoadingSpinner } from '../../components/loading-spinner';
@@ -42,6 +43,11 @@ export interface LiveConsoleProps {
   /** The route filtered on (its id), null for all routes. */
   routeId: string | null;
   onRouteChange: (routeId: string | null) => void;
+  /**
+   * The dialog that writes to a team of the table (the page brings it from the messages); without
+   * it the rows offer no message.
+   */
+  renderMessageDialog?: (team: LiveTeam, onClose: () => void) => ReactNode;
 }
 
 /**
@@ -50,11 +56,18 @@ export interface LiveConsoleProps {
  * is down); points, help and undo from the rows and the feed; with a route chosen, its standings'
  * freeze, its stuck minutes, its ledger as CSV and its photo album.
  */
-export function LiveConsole({ slug, routeId, onRouteChange }: LiveConsoleProps) {
+export function LiveConsole({
+  slug,
+  routeId,
+  onRouteChange,
+  renderMessageDialog,
+}: LiveConsoleProps) {
   const { t } = useTranslation(undefined, { keyPrefix: 'liveConsole' });
   const { t: tAll } = useTranslation();
   const filterId = useId();
   const routes = useRouteList(slug);
+  // The board's stream opens before the console's: the console's is the page's latest.
+  const board = useMessageBoard(slug);
   const live = useLiveConsole(slug, routeId);
   const now = useNow(TICK_MS);
   const review = useReviewSummary(slug, REVIEW_COUNT_MS);
@@ -89,6 +102,18 @@ export function LiveConsole({ slug, routeId, onRouteChange }: LiveConsoleProps) 
         </Link>
         <Link className="button button--secondary" to={`/${slug}/live/wall`}>
           {tAll('photoWall.title')}
+        </Link>
+        <Link
+          className="button button--secondary live-console__review"
+          to={`/${slug}/live/messages`}
+        >
+          {tAll('staffMessages.title')}
+          {board.data && board.data.unread > 0 ? ' ' : null}
+          {board.data && board.data.unread > 0 ? (
+            <span className="badge badge--danger live-console__review-count">
+              {tAll('staffMessages.unread', { count: board.data.unread })}
+            </span>
+          ) : null}
         </Link>
       </div>
       <div className="live-console__toolbar">
@@ -131,6 +156,7 @@ export function LiveConsole({ slug, routeId, onRouteChange }: LiveConsoleProps) 
             stuckMinutes={stuckMinutes}
             now={now}
             onAction={(team, action) => setDialog({ kind: 'team', team, action })}
+            canMessage={renderMessageDialog !== undefined}
           />
           <ActivityFeed
             key={routeId ?? ''}
@@ -152,6 +178,9 @@ export function LiveConsole({ slug, routeId, onRouteChange }: LiveConsoleProps) 
       {dialog?.kind === 'team' && dialog.action.kind === 'help' ? (
         <HelpDialog slug={slug} team={dialog.team} action={dialog.action.action} onClose={close} />
       ) : null}
+      {dialog?.kind === 'team' && dialog.action.kind === 'message'
+        ? renderMessageDialog?.(dialog.team, close)
+        : null}
       {dialog?.kind === 'undo' ? (
         <UndoDialog slug={slug} event={dialog.event} onClose={close} />
       ) : null}

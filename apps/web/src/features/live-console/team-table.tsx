@@ -69,8 +69,9 @@ export function sortRows(rows: readonly TeamRow[], sort: Sort): TeamRow[] {
   });
 }
 
-/** What a row's menu asks for: points or a help action on a team. */
-export type TeamAction = { kind: 'points' } | { kind: 'help'; action: HelpAction };
+/** What a row's menu asks for: points, a help action or a message to a team. */
+export type TeamAction =
+  { kind: 'points' } | { kind: 'help'; action: HelpAction } | { kind: 'message' };
 
 /** Props of `TeamTable`. */
 export interface TeamTableProps {
@@ -79,6 +80,8 @@ export interface TeamTableProps {
   stuckMinutes: (routeId: string) => number;
   now: number;
   onAction: (team: LiveTeam, action: TeamAction) => void;
+  /** Whether a row's menu offers to write to its team. */
+  canMessage?: boolean;
 }
 
 /**
@@ -86,7 +89,13 @@ export interface TeamTableProps {
  * TEAM_ROWS_SHOWN rows shown and more on demand; times, ages and the stale and stuck badges follow
  * the clock between pushes.
  */
-export function TeamTable({ teams, stuckMinutes, now, onAction }: TeamTableProps) {
+export function TeamTable({
+  teams,
+  stuckMinutes,
+  now,
+  onAction,
+  canMessage = false,
+}: TeamTableProps) {
   const { t } = useTranslation(undefined, { keyPrefix: 'liveConsole' });
   const headingId = useId();
   const [search, setSearch] = useState('');
@@ -194,6 +203,15 @@ export function TeamTable({ teams, stuckMinutes, now, onAction }: TeamTableProps
                           isDisabled: statuses.includes('finished'),
                           onSelect: () => onAction(team, { kind: 'help', action }),
                         })),
+                        ...(canMessage
+                          ? [
+                              {
+                                key: 'message',
+                                label: t('actions.message'),
+                                onSelect: () => onAction(team, { kind: 'message' }),
+                              },
+                            ]
+                          : []),
                       ]}
                     />
                   </td>

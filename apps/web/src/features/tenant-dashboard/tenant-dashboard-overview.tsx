@@ -4,6 +4,7 @@ import { LoadingSpinner } from '../../components/loading-spinner';
 import { errorText } from '../../lib/error-text';
 import '../../components/admin-ui.css';
 import { useTranslation } from '../../lib/i18n';
+import { MessageBoardCard } from './message-board-card';
 import './tenant-dashboard.css';
 
 /** Props of `TenantDashboardOverview`. */
@@ -42,10 +43,7 @@ export function TenantDashboardOverview({ tenantSlug, firstRoute }: TenantDashbo
         </div>
       )}
       {dashboard.isSuccess && dashboard.data.routes === 0 ? firstRoute : null}
-      <section className="panel">
-        <h2 className="panel__title">{t('tenantArea.messageBoard')}</h2>
-        <p className="muted">{t('tenantArea.messageBoardSoon')}</p>
-      </section>
+      <MessageBoardCard tenantSlug={tenantSlug} />
     </main>
   );
 }

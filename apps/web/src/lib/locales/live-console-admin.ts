@@ -43,6 +43,7 @@ export const LIVE_CONSOLE_IT = {
     move_to_step: 'Sposta a una tappa',
     extend_time: 'Estendi il tempo',
     end_game: 'Termina la partita',
+    message: 'Scrivi alla squadra',
   },
   pointsDialog: {
     title: 'Punti a {{team}}',
@@ -185,6 +186,7 @@ export const LIVE_CONSOLE_EN: typeof LIVE_CONSOLE_IT = {
     move_to_step: 'Move to a step',
     extend_time: 'Extend the time',
     end_game: 'End the game',
+    message: 'Write to the team',
   },
   pointsDialog: {
     title: 'Points to {{team}}',

@@ -609,4 +609,53 @@ describe('LiveConsolePage', () => {
     });
     expect(reads()).toBe(2);
   });
+
+  it("links to 'Messaggi' with the board's unread count, and none when nothing is unread", async () => {
+    openConsole('/acme/live', THREE, (request) =>
+      request.pathname === '/api/tenants/acme/messages/board'
+        ? Response.json({ latest: [], unanswered: [], unread: 3 })
+        : undefined,
+    );
+    const link = await screen.findByRole('link', { name: 'Messaggi 3 non letti' });
+    expect(link.getAttribute('href')).toBe('/acme/live/messages');
+    const board = FakeEventSource.instances.find((item) =>
+      item.url.endsWith('/messages/board/stream'),
+    );
+    act(() => board?.emit('board', { latest: [], unanswered: [], unread: 1 }));
+    expect(await screen.findByRole('link', { name: 'Messaggi 1 non letto' })).toBeTruthy();
+    act(() => board?.emit('board', { latest: [], unanswered: [], unread: 0 }));
+    expect(await screen.findByRole('link', { name: 'Messaggi' })).toBeTruthy();
+  });
+
+  it("writes to a team from its row: 'Una squadra' on its game", async () => {
+    const api = openConsole('/acme/live', THREE, (request, init) =>
+      request.pathname === '/api/tenants/acme/messages' && init?.method === 'POST'
+        ? Response.json({})
+        : undefined,
+    );
+    await teamsTable();
+    fireEvent.click(screen.getByRole('button', { name: 'Azioni per I Gufi' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Scrivi alla squadra' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Messaggio a I Gufi' });
+    expect(within(dialog).getByRole('radio', { name: 'Una squadra' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(within(dialog).getByText('I Gufi')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/^Testo/), {
+      target: { value: 'Tutto bene?' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Invia' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(success).toHaveBeenCalledWith('Messaggio inviato');
+    const [body] = bodiesTo(api, 'POST', '/api/tenants/acme/messages');
+    expect(body).toEqual({
+      action_id: body?.action_id,
+      audience: 'team',
+      game_id: 'g1',
+      body: 'Tutto bene?',
+      read_confirmation: false,
+      send_at: null,
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { ACCESS_CODES_ADMIN_EN } from '../access-codes-admin';
 import { LIVE_CONSOLE_EN } from '../live-console-admin';
 import { PHOTO_WALL_EN } from '../photo-wall-admin';
 import { REVIEW_QUEUE_EN } from '../review-queue-admin';
+import { STAFF_MESSAGES_EN } from '../staff-messages-admin';
 import { TENANT_PAYMENTS_EN } from '../tenant-payments-admin';
 import { ROUTE_PAYMENTS_EN } from '../route-payments-admin';
 import type { Catalogue } from '../it';
@@ -158,7 +159,6 @@ export const enAdmin = {
       activePlayersCaption: 'last 7 days',
     },
     messageBoard: 'Message Board',
-    messageBoardSoon: 'Coming soon',
     settingsTabsLabel: 'Settings sections',
     brandReadOnly: 'Only the tenant admins can change the brand.',
     settingsTabs: {
@@ -636,6 +636,7 @@ export const enAdmin = {
   liveConsole: LIVE_CONSOLE_EN,
   reviewQueue: REVIEW_QUEUE_EN,
   photoWall: PHOTO_WALL_EN,
+  staffMessages: STAFF_MESSAGES_EN,
   routePayments: ROUTE_PAYMENTS_EN,
 } satisfies Pick<
   Catalogue,
@@ -658,4 +659,5 @@ export const enAdmin = {
   | 'liveConsole'
   | 'reviewQueue'
   | 'photoWall'
+  | 'staffMessages'
 > & { errors: Partial<Catalogue['errors']> };

@@ -2,6 +2,7 @@ import { ACCESS_CODES_ADMIN_IT } from '../access-codes-admin';
 import { LIVE_CONSOLE_IT } from '../live-console-admin';
 import { PHOTO_WALL_IT } from '../photo-wall-admin';
 import { REVIEW_QUEUE_IT } from '../review-queue-admin';
+import { STAFF_MESSAGES_IT } from '../staff-messages-admin';
 import { TENANT_PAYMENTS_IT } from '../tenant-payments-admin';
 import { ROUTE_PAYMENTS_IT } from '../route-payments-admin';
 import {
@@ -158,7 +159,6 @@ export const itAdmin = {
       activePlayersCaption: 'ultimi 7 giorni',
     },
     messageBoard: 'Message Board',
-    messageBoardSoon: 'Funzionalità in arrivo',
     settingsTabsLabel: 'Sezioni delle impostazioni',
     brandReadOnly: 'Solo gli amministratori del tenant possono modificare il brand.',
     settingsTabs: {
@@ -639,5 +639,6 @@ export const itAdmin = {
   liveConsole: LIVE_CONSOLE_IT,
   reviewQueue: REVIEW_QUEUE_IT,
   photoWall: PHOTO_WALL_IT,
+  staffMessages: STAFF_MESSAGES_IT,
   routePayments: ROUTE_PAYMENTS_IT,
 };
