@@ -784,7 +784,8 @@ describe(`the access sweep over every API route on ${TEST_DB}`, () => {
         if (
           access === 'tenant-staff' &&
           endpoint !== live.stream &&
-          endpoint !== review.wallStream
+          endpoint !== review.wallStream &&
+          endpoint !== staffMessages.boardStream
         ) {
           await setTenantActive(tenantA.id, false);
           for (const caller of ['adminA', 'managerA'] as const) {

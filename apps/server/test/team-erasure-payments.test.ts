@@ -45,7 +45,14 @@ describe(`an erased team's payments (decision 0057) on ${TEST_DB}`, () => {
 
     const erased = await erase(admin, w);
     expect(erased.statusCode, erased.body).toBe(200);
-    expect(erased.json()).toEqual({ games: 0, photos: 0, files: 0, mails: 1, payments_kept: 1 });
+    expect(erased.json()).toEqual({
+      games: 0,
+      photos: 0,
+      files: 0,
+      mails: 1,
+      messages: 0,
+      payments_kept: 1,
+    });
 
     // The row stays for the organiser's accounts: amount, status, route and dates as they were.
     const kept = await paymentRow(payment.id);

@@ -11,6 +11,8 @@ import {
   gameSteps,
   idempotencyKeys,
   liveHeartbeat,
+  messageDeliveries,
+  messages,
   routeAccessCodes,
   routes,
   teamRegistrations,
@@ -298,6 +300,19 @@ describe(`a team's detail and its erasure on request (Players tab) on ${TEST_DB}
     const photoKey = `${tenantId}/${photoStep.id}.jpg`;
     expect(await stored(t.dataDir, 'game-photos', photoKey)).toBe(true);
     expect(await stored(t.dataDir, 'team-avatars', avatarKey)).toBe(true);
+    // Its private thread with the staff, and an announcement to every team (decision 0084).
+    const line = await team.req('POST', '/messages', {
+      payload: { action_id: randomUUID(), body: 'Una domanda' },
+    });
+    expect(line.statusCode, line.body).toBe(200);
+    const announcement = await call(t.app, admin, {
+      method: 'POST',
+      url: `/api/tenants/${slug}/messages`,
+      payload: { action_id: randomUUID(), audience: 'tenant', body: 'A tutte le squadre' },
+    });
+    expect(announcement.statusCode, announcement.body).toBe(200);
+    const shown = (await detail(team.teamId, admin)).json<TenantTeamDetail>().messages;
+    expect(shown.map((m) => m.body)).toEqual(['Una domanda', 'A tutte le squadre']);
     // The rankings are read (and cached) before the erasure: its change signal must refresh them.
     await settle();
     expect(await scoreboardNames()).toEqual(expect.arrayContaining(['Da Cancellare', 'Restano']));
@@ -309,8 +324,24 @@ describe(`a team's detail and its erasure on request (Players tab) on ${TEST_DB}
       photos: 1,
       files: 2,
       mails: 0,
+      messages: 1,
       payments_kept: 0,
     });
+    const rowsOf = async <T>(rows: Promise<T[]>) => (await rows).length;
+    expect(await rowsOf(db.select().from(messages).where(eq(messages.team_id, team.teamId)))).toBe(
+      0,
+    );
+    expect(
+      await rowsOf(
+        db.select().from(messageDeliveries).where(eq(messageDeliveries.team_id, team.teamId)),
+      ),
+    ).toBe(0);
+    // The announcement stays for the other teams.
+    expect(
+      await rowsOf(
+        db.select().from(messages).where(eq(messages.id, announcement.json<{ id: string }>().id)),
+      ),
+    ).toBe(1);
 
     const byEmail = async <T>(rows: Promise<T[]>) => (await rows).length;
     expect(
@@ -378,7 +409,14 @@ describe(`a team's detail and its erasure on request (Players tab) on ${TEST_DB}
     expect(entry).toMatchObject({
       target_id: team.teamId,
       target_label: null,
-      details: { games: '1', photos: '1', avatars: '1', access_codes: '1', payments_kept: '0' },
+      details: {
+        games: '1',
+        photos: '1',
+        avatars: '1',
+        access_codes: '1',
+        messages: '1',
+        payments_kept: '0',
+      },
     });
     expect(JSON.stringify(entry)).not.toMatch(/erase@example\.org|Da Cancellare/);
 

@@ -1,3 +1,4 @@
+import { PlayerMessageSchema } from './messages';
 import { z } from 'zod';
 
 /** Teams per page of the tenant's Players tab. */
@@ -80,6 +81,11 @@ export const TenantTeamDetailSchema = z.object({
   route_title: z.string().nullable(),
   registered_at: z.string(),
   games: z.array(TeamGameSchema),
+  /**
+   * Its messages (decision 0084): the organiser's announcements it received and its private
+   * thread with the staff, oldest first.
+   */
+  messages: z.array(PlayerMessageSchema),
 });
 export type TenantTeamDetail = z.infer<typeof TenantTeamDetailSchema>;
 
@@ -93,6 +99,8 @@ export const TeamErasureSchema = z.object({
   photos: z.number().int(),
   files: z.number().int(),
   mails: z.number().int(),
+  /** The lines of its private thread with the staff (the announcements stay for the others). */
+  messages: z.number().int(),
   payments_kept: z.number().int(),
 });
 export type TeamErasure = z.infer<typeof TeamErasureSchema>;

@@ -459,7 +459,28 @@ export async function markRead(
   return rows.length;
 }
 
-/** The team's feed for its export: every message and line, oldest first. */
-export function exportFeed(db: Db, scope: TenantScope, teamId: string): Promise<FeedRow[]> {
+/** The team's feed for its records: every message and line, oldest first. */
+export function wholeFeed(db: Db, scope: TenantScope, teamId: string): Promise<FeedRow[]> {
   return readFeed(db, scope, { teamId, after: 0, limit: 100_000 });
+}
+
+/**
+ * Deletes the team's thread and its deliveries (an erasure; the announcements stay for the
+ * other teams); answers how many lines of the thread went.
+ */
+export async function deleteTeamMessages(
+  db: Db,
+  scope: TenantScope,
+  teamId: string,
+): Promise<number> {
+  const q = db.scoped(scope);
+  await q.execute(
+    sql`delete from message_deliveries where tenant_id = ${scope.tenantId} and team_id = ${teamId}`,
+  );
+  const rows = await q.execute<{ id: string }>(
+    sql`delete from messages where tenant_id = ${scope.tenantId} and team_id = ${teamId}
+      and kind = 'thread'
+    returning id`,
+  );
+  return rows.length;
 }

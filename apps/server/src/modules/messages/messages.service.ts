@@ -44,6 +44,8 @@ import {
   sendMessage,
   type StaffMessageRow,
   type ThreadRow,
+  deleteTeamMessages,
+  wholeFeed,
 } from './messages.repository';
 
 // Messages during the event (issue 35, decision 0084): what the staff and the teams do with
@@ -200,6 +202,23 @@ export async function readMessages(
 ): Promise<number> {
   const teamId = await teamOf(ctx.db, scope, opts.email);
   return markRead(ctx.db, scope, { teamId, messageIds: opts.messageIds, now: ctx.now });
+}
+
+// --- A team's records (decision 0034) --------------------------------------------------------
+
+/** The team's messages for its detail: its whole feed, oldest first. */
+export async function teamMessages(
+  db: Db,
+  scope: TenantScope,
+  teamId: string,
+): Promise<PlayerMessage[]> {
+  const rows = await wholeFeed(db, scope, teamId);
+  return rows.map((row) => playerMessage(row, row.read_ms));
+}
+
+/** Erases the team's thread and deliveries (inside the erasure's transaction): lines removed. */
+export function eraseTeamMessages(tx: Db, scope: TenantScope, teamId: string): Promise<number> {
+  return deleteTeamMessages(tx, scope, teamId);
 }
 
 // --- The staff's side ------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import { removeStepPhotos } from '../games/photos.service';
 import { eraseTeamGames, listTeamGames } from '../games/team-games.service';
 import { anonymiseTeamPayments } from '../payments/route-payments.service';
 import { deleteRegistration, findRegistrationById } from '../players/players.service';
+import { eraseTeamMessages, teamMessages } from '../messages/messages.service';
 import { deleteTeamRows } from '../scoreboards/scoreboards.service';
 
 /**
@@ -32,6 +33,7 @@ export async function loadTeamDetail(
     route_title: found.route_title,
     registered_at: registration.registered_at.toISOString(),
     games: await listTeamGames(db, scope, registration.email),
+    messages: await teamMessages(db, scope, registration.id),
   };
 }
 
@@ -82,6 +84,7 @@ export async function eraseTeam(
     const scoreboardRoutes = await deleteTeamRows(tx, scope, email);
     const codes = await forgetCodeRedeemer(tx, scope, email);
     const payments = await anonymiseTeamPayments(tx, scope, registration.id);
+    const messages = await eraseTeamMessages(tx, scope, registration.id);
     await deleteRegistration(tx, scope, { id: registration.id, email });
     const avatarKeys = [
       ...new Set(
@@ -101,12 +104,13 @@ export async function eraseTeam(
         photos: String(games.photoStepIds.length),
         avatars: String(avatarKeys.length),
         access_codes: String(codes),
+        messages: String(messages),
         payments_kept: String(payments),
       },
       now: deps.now,
     });
     const routeIds = [...new Set([...games.routeIds, ...scoreboardRoutes])];
-    return { games, avatarKeys, payments, email, routeIds };
+    return { games, avatarKeys, payments, messages, email, routeIds };
   });
   const photosLeft = await removeStepPhotos(deps.storage, scope, done.games.photoStepIds);
   const avatarsLeft = await deleteObjects(deps.storage, 'team-avatars', done.avatarKeys);
@@ -117,6 +121,7 @@ export async function eraseTeam(
       photos: done.games.photoStepIds.length,
       files: done.games.photoStepIds.length + done.avatarKeys.length,
       mails: mails.removed,
+      messages: done.messages,
       payments_kept: done.payments,
     },
     routeIds: done.routeIds,

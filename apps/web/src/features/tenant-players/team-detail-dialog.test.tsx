@@ -31,6 +31,18 @@ const DETAIL: TenantTeamDetail = {
   avatar_url: '/files/team-avatars/acme/a.png',
   route_title: 'Giro del Lago',
   registered_at: '2026-11-20T09:30:00.000Z',
+  messages: [
+    {
+      id: 'm1',
+      seq: 3,
+      kind: 'thread',
+      author: 'team',
+      body: 'Siamo alla <b>fontana</b>',
+      read_confirmation: false,
+      sent_at: '2026-11-20T10:30:00.000Z',
+      read_at: '2026-11-20T10:30:00.000Z',
+    },
+  ],
   games: [
     {
       id: 'g1',
@@ -148,6 +160,10 @@ describe('TeamDetailDialog', () => {
     ]);
     const photo = within(game).getByRole('img', { name: 'Foto di Ponte' });
     expect(photo.getAttribute('src')).toBe('/api/play/acme/photos/s2?v=1');
+    // Its messages with the staff, their text as text (decision 0084).
+    expect(within(dialog).getByRole('heading', { name: 'Messaggi' })).toBeTruthy();
+    expect(within(dialog).getByText('Siamo alla <b>fontana</b>')).toBeTruthy();
+    expect(dialog.querySelector('.team-detail__messages b')).toBeNull();
     // A game manager reads the team but may not erase it.
     expect(
       within(dialog).queryByRole('button', { name: 'Cancella i dati della squadra' }),

@@ -1,4 +1,4 @@
-import type { TeamGame, TeamGameStep, TenantTeamDetail } from '@tappa/contracts';
+import type { PlayerMessage, TeamGame, TeamGameStep, TenantTeamDetail } from '@tappa/contracts';
 import { formatElapsed } from '@tappa/domain';
 import { useGameLedger } from '../../api/live';
 import { useEraseTenantTeam, useTenantTeam } from '../../api/tenant-players';
@@ -6,6 +6,7 @@ import { eventText } from '../../components/game-event-text';
 import { signedPoints } from '../../lib/signed-points';
 import { AdminTable } from '../../components/admin-table';
 import { ErrorAlert } from '../../components/error-alert';
+import { MessageText } from '../../components/message-text';
 import { Modal } from '../../components/modal';
 import { QueryState } from '../../components/query-state';
 import { errorText } from '../../lib/error-text';
@@ -32,6 +33,20 @@ const RESULT_BADGE: Record<TeamGameStep['status'], string> = {
   skipped: 'badge badge--warning',
   pending: 'badge',
 };
+
+/** One of the team's messages (decision 0084): who wrote it, when, its text as text. */
+function MessageItem({ message }: { message: PlayerMessage }) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'tenantArea.teamDetail' });
+  return (
+    <li>
+      <strong>{message.author === 'staff' ? t('fromStaff') : t('fromTeam')}</strong>{' '}
+      <span className="muted">
+        <PlayerTime iso={message.sent_at} />
+      </span>
+      <MessageText text={message.body} />
+    </li>
+  );
+}
 
 function StepRow({ step }: { step: TeamGameStep }) {
   const { t } = useTranslation(undefined, { keyPrefix: 'tenantArea.teamDetail' });
@@ -202,6 +217,15 @@ export function TeamDetailDialog({
             {loaded.games.map((game) => (
               <GameSection key={game.id} tenantSlug={tenantSlug} game={game} />
             ))}
+            <h3 className="team-detail__heading">{t('messages')}</h3>
+            {loaded.messages.length === 0 ? <p className="muted">{t('noMessages')}</p> : null}
+            {loaded.messages.length > 0 ? (
+              <ul className="team-detail__messages">
+                {loaded.messages.map((message) => (
+                  <MessageItem key={message.id} message={message} />
+                ))}
+              </ul>
+            ) : null}
             {/* Not a footer: inside a dialog it would be a second contentinfo landmark. */}
             <div className="team-detail__erase">
               <ErrorAlert text={erase.isError ? errorText(erase.error, tAll) : null} />
