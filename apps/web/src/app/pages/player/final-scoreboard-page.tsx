@@ -4,6 +4,7 @@ import { useParams, useSearchParams } from '../../../lib/router';
 import { gameAlbumUrl, useGameAlbum } from '../../../api/game-album';
 import { useGameResult } from '../../../api/scoreboards';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { MessageCenter } from '../../../features/messages/message-center';
 import { PlayerHeader } from '../../../features/player-common/player-header';
 import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';
 import { PlayerRankings } from '../../../features/scoreboards/player-rankings';
@@ -13,6 +14,7 @@ import { useLiveRankings } from '../../../features/scoreboards/use-live-rankings
 import { useTranslation } from '../../../lib/i18n';
 
 const TeamLedger = lazy(() => import('../../../features/scoreboards/team-ledger'));
+
 
 /**
  * `/:tenantSlug/game/scoreboard?route=&game=`: the end-of-game scoreboard (doc 2 §2). Public: with
@@ -58,6 +60,7 @@ function FinalScoreboard({ tenant, slug, routeSlug, gameId }: FinalScoreboardPro
         tenantHeader={<PlayerHeader tenant={tenant} />}
         routeTitle={routeTitle}
       />
+      {gameId ? <MessageCenter slug={slug} timeZone={tenant.time_zone} /> : null}
       {result && <ResultCard result={result} position={currentPosition(result, rankings)} />}
       {result && gameId ? <WhyThesePoints slug={slug} gameId={gameId} /> : null}
       {result && gameId ? <OurPhotos slug={slug} gameId={gameId} /> : null}

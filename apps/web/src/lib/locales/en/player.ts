@@ -359,6 +359,7 @@ export const enPlayer = {
     submit: 'Continue',
     redeeming: 'Connecting...',
   },
+
 } satisfies Pick<
   Catalogue,
   | 'player'

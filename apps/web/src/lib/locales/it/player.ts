@@ -358,4 +358,5 @@ export const itPlayer = {
     submit: 'Continua',
     redeeming: 'Collegamento...',
   },
+
 };
