@@ -57,7 +57,10 @@ export function MessagesView({ slug, timeZone, inbox, after }: MessagesViewProps
         {inbox.unread > 0 && (
           <span className="messages-button__badge">
             <span aria-hidden="true">{inbox.unread}</span>
-            <span className="visually-hidden">{t('messages.unread', { count: inbox.unread })}</span>
+            <span className="visually-hidden">
+              {' '}
+              {t('messages.unread', { count: inbox.unread })}
+            </span>
           </span>
         )}
       </button>

@@ -15,7 +15,6 @@ import { useTranslation } from '../../../lib/i18n';
 
 const TeamLedger = lazy(() => import('../../../features/scoreboards/team-ledger'));
 
-
 /**
  * `/:tenantSlug/game/scoreboard?route=&game=`: the end-of-game scoreboard (doc 2 §2). Public: with
  * a game id it congratulates that team and highlights its row.

@@ -359,7 +359,6 @@ export const enPlayer = {
     submit: 'Continue',
     redeeming: 'Connecting...',
   },
-
 } satisfies Pick<
   Catalogue,
   | 'player'

@@ -358,5 +358,4 @@ export const itPlayer = {
     submit: 'Continua',
     redeeming: 'Collegamento...',
   },
-
 };
