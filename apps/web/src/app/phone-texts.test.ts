@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { itAccount } from '../lib/locales/it/account';
+import { itMessages } from '../lib/locales/it/messages';
 import { itPlayer } from '../lib/locales/it/player';
 
 // The phone's pages get only the texts bundled with the i18n engine (lib/i18n.ts): the sign-in,
@@ -47,7 +48,8 @@ function phoneSources(): string[] {
 interface Texts {
   [key: string]: string | Texts;
 }
-const bundled: Texts = { ...itAccount, ...itPlayer };
+// The messages' texts join with the messages' view, before any of its parts shows (checked below).
+const bundled: Texts = { ...itAccount, ...itPlayer, ...itMessages };
 
 /** The text or group at the dotted `key` of the bundled catalogue. */
 function find(key: string): string | Texts | undefined {
@@ -96,5 +98,14 @@ describe("the phone's texts", () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('adds the messages’ texts wherever one is named (they are not in the first load)', () => {
+    const naming = sources.filter((file) => /\bt\(\s*'messages\./.test(readFileSync(file, 'utf8')));
+    expect(naming.length).toBeGreaterThan(0);
+    const without = naming.filter(
+      (file) => !readFileSync(file, 'utf8').includes("/lib/messages-texts';"),
+    );
+    expect(without.map((file) => path.relative(src, file))).toEqual([]);
   });
 });

@@ -5,24 +5,24 @@ import type { QueryKey } from './query/query-store';
 /** How long to wait before opening a new stream after the server ended one for good. */
 export const STREAM_RETRY_MS = 30_000;
 
-/** What a live stream pushes into, and how (see `useLiveStream`). */
-export interface LiveStreamOptions<T> {
-  /** The event stream's URL (`urlOf` a stream endpoint of the table, with its query). */
-  url: string;
+/** What a live stream pushes into, and how (see `useLiveStream`); `P` is what an event carries. */
+export interface LiveStreamOptions<T, P = T> {
+  /** The event stream's URL (`urlOf` a stream endpoint of the table, with its query), or null. */
+  url: string | null;
   /** The name of the events that carry the data. */
   event: string;
   /** The query of the phone's cache that the pushes update. */
   queryKey: QueryKey;
   /** The query's data after a push (the newer of the two, a list with one more item, …). */
-  merge: (current: T | undefined, pushed: T) => T;
+  merge: (current: T | undefined, pushed: P) => T;
   /** What the stream carries, in the console when an event cannot be read: 'scoreboard'. */
   label: string;
 }
 
 /** What an event stream delivers to (see `useEventStream`). */
 export interface EventStreamOptions<T, C extends { base: string } = { base: string }> {
-  /** The event stream's URL (`urlOf` a stream endpoint of the table, with its query). */
-  url: string;
+  /** The event stream's URL (`urlOf` a stream endpoint of the table, with its query), or null. */
+  url: string | null;
   /** The name of the events that carry the data. */
   event: string;
   /** Called with each event's data. */
@@ -65,11 +65,12 @@ export function useEventStream<T, C extends { base: string } = { base: string }>
   const changeEvent = changes?.event;
 
   useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
+    if (typeof EventSource === 'undefined' || url === null) return;
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     /** The value this stream's events made so far, and the id of the last one. */
     let held: { id: string; value: T } | null = null;
+    const streamUrl = url;
     const markClosed = () => setOpenUrl((open) => (open === url ? null : open));
 
     const hold = (id: string, value: T) => {
@@ -100,7 +101,7 @@ export function useEventStream<T, C extends { base: string } = { base: string }>
       connect();
     };
     const connect = () => {
-      const opened = new EventSource(url);
+      const opened = new EventSource(streamUrl);
       source = opened;
       held = null;
       opened.addEventListener('open', () => setOpenUrl(url));
@@ -123,7 +124,7 @@ export function useEventStream<T, C extends { base: string } = { base: string }>
     };
   }, [url, event, changeEvent, identity, label]);
 
-  return openUrl === url;
+  return url !== null && openUrl === url;
 }
 
 /**
@@ -131,8 +132,9 @@ export function useEventStream<T, C extends { base: string } = { base: string }>
  * `event` is merged into the query's data. Answers whether the stream is open now; while it is
  * not, the caller's query polls (`refetchInterval`).
  */
-export function useLiveStream<T>({ url, event, queryKey, merge, label }: LiveStreamOptions<T>) {
-  return useEventStream<T>({
+export function useLiveStream<T, P = T>(options: LiveStreamOptions<T, P>) {
+  const { url, event, queryKey, merge, label } = options;
+  return useEventStream<P>({
     url,
     event,
     label,

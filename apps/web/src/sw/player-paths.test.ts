@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { gamePauseIn, isGameState, isPlayerPage, isPublicData } from './player-paths';
+import {
+  gamePauseIn,
+  isGameState,
+  isMessagesInbox,
+  isPlayerPage,
+  isPublicData,
+} from './player-paths';
 
 describe('what the service worker answers from its cache', () => {
   it.each([
@@ -32,6 +38,15 @@ describe('what the service worker answers from its cache', () => {
     expect(isPublicData('/api/public/tenants/demo/manifest-icons/any-192.png')).toBe(true);
     expect(isPublicData('/api/public/tenants/demo/scoreboard')).toBe(false);
     expect(isPublicData('/api/tenants/demo/brand')).toBe(false);
+  });
+
+  it('keeps the team’s inbox (issue 35), not its stream, its writes or the staff’s messages', () => {
+    expect(isMessagesInbox('/api/play/demo/messages')).toBe(true);
+    expect(isMessagesInbox('/api/play/demo/messages/stream')).toBe(false);
+    expect(isMessagesInbox('/api/play/demo/messages/read')).toBe(false);
+    expect(isMessagesInbox('/api/play/demo/messages/received')).toBe(false);
+    expect(isMessagesInbox('/api/tenants/demo/messages')).toBe(false);
+    expect(isMessagesInbox('/api/play/demo/games/0f1e')).toBe(false);
   });
 
   it('sends on a game’s pause itself, and no other action (decision 0056)', () => {

@@ -1,4 +1,4 @@
-import { games, paramsIn, publicPlatformBrand, publicTenants } from '@tappa/contracts';
+import { games, messages, paramsIn, publicPlatformBrand, publicTenants } from '@tappa/contracts';
 
 /**
  * The player pages' URLs (route-list.ts, audience 'player' and the big screen): the only pages the
@@ -17,6 +17,10 @@ export function isPlayerPage(pathname: string): boolean {
 
 /** Whether `pathname` is a game's state (not one of its actions, which are POSTs anyway). */
 export const isGameState = (pathname: string): boolean => paramsIn(games.state, pathname) !== null;
+
+/** Whether `pathname` is the team's inbox (issue 35), kept so a reload offline still shows it. */
+export const isMessagesInbox = (pathname: string): boolean =>
+  paramsIn(messages.inbox, pathname) !== null;
 
 /** The slug and game id of a game's pause, `POST …/pause` (decision 0056), else null. */
 export const gamePauseIn = (pathname: string) => paramsIn(games.pause, pathname);

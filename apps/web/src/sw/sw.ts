@@ -7,7 +7,13 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { idbQueueStore, type QueueStore } from '../features/gameplay/offline/queue-store';
 import { sendPause } from './pause-on-leave';
-import { gamePauseIn, isGameState, isPlayerPage, isPublicData } from './player-paths';
+import {
+  gamePauseIn,
+  isGameState,
+  isMessagesInbox,
+  isPlayerPage,
+  isPublicData,
+} from './player-paths';
 import { WARM_MESSAGE, type WarmMessage } from './warm-message';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -50,7 +56,8 @@ const data = new NetworkFirst({
 });
 registerRoute(({ url, request }) => {
   if (request.method !== 'GET' || url.origin !== self.location.origin) return false;
-  return isGameState(url.pathname) || isPublicData(url.pathname);
+  const { pathname } = url;
+  return isGameState(pathname) || isMessagesInbox(pathname) || isPublicData(pathname);
 }, data);
 
 let offlineQueue: QueueStore | null = null;

@@ -1,6 +1,7 @@
 import type { Catalogue } from './it';
 import { enAccount } from './en/account';
 import { enAdmin } from './en/admin';
+import { enMessages } from './en/messages';
 import { enPlayer } from './en/player';
 import { enStaff } from './en/staff';
 
@@ -9,6 +10,7 @@ export const en = {
   ...enAccount,
   ...enAdmin,
   ...enPlayer,
+  ...enMessages,
   ...enStaff,
   errors: { ...enAccount.errors, ...enAdmin.errors },
 } satisfies Catalogue;

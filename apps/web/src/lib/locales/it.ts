@@ -1,5 +1,6 @@
 import { itAccount } from './it/account';
 import { itAdmin } from './it/admin';
+import { itMessages } from './it/messages';
 import { itPlayer } from './it/player';
 import { itStaff } from './it/staff';
 
@@ -8,6 +9,7 @@ export const it = {
   ...itAccount,
   ...itAdmin,
   ...itPlayer,
+  ...itMessages,
   ...itStaff,
   // Every page's error texts, and the admin pages' (which join them when those pages load).
   errors: { ...itAccount.errors, ...itAdmin.errors },

@@ -4,6 +4,7 @@ import { useParams, useSearchParams } from '../../../lib/router';
 import { gameAlbumUrl, useGameAlbum } from '../../../api/game-album';
 import { useGameResult } from '../../../api/scoreboards';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { MessageCenter } from '../../../features/messages/message-center';
 import { PlayerHeader } from '../../../features/player-common/player-header';
 import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';
 import { PlayerRankings } from '../../../features/scoreboards/player-rankings';
@@ -58,6 +59,7 @@ function FinalScoreboard({ tenant, slug, routeSlug, gameId }: FinalScoreboardPro
         tenantHeader={<PlayerHeader tenant={tenant} />}
         routeTitle={routeTitle}
       />
+      {gameId ? <MessageCenter slug={slug} timeZone={tenant.time_zone} /> : null}
       {result && <ResultCard result={result} position={currentPosition(result, rankings)} />}
       {result && gameId ? <WhyThesePoints slug={slug} gameId={gameId} /> : null}
       {result && gameId ? <OurPhotos slug={slug} gameId={gameId} /> : null}

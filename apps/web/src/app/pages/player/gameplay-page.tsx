@@ -1,6 +1,7 @@
 import { Navigate, useParams, useSearchParams } from '../../../lib/router';
 import { useGameState } from '../../../api/games';
 import { GameplayScreen } from '../../../features/gameplay/gameplay-screen';
+import { MessageCenter } from '../../../features/messages/message-center';
 import { PlayerTenantGate } from '../../../features/player-common/player-tenant-gate';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
@@ -34,6 +35,7 @@ export function GameplayPage() {
           gameId={gameId}
           logoUrl={playerLogoUrl(tenant)}
           tenantName={tenant.name}
+          timeZone={tenant.time_zone}
         />
       )}
     </PlayerTenantGate>
@@ -46,10 +48,14 @@ interface GameContentProps {
   gameId: string;
   logoUrl: string | null;
   tenantName: string;
+  timeZone: string;
 }
 
-/** Loads the game: 'Loading game...', then the screen; a 401 goes back to the start screen. */
-function GameContent({ slug, gameId, logoUrl, tenantName }: GameContentProps) {
+/**
+ * Loads the game: 'Loading game...', then the screen with the team's messages over it; a 401
+ * goes back to the start screen.
+ */
+function GameContent({ slug, gameId, logoUrl, tenantName, timeZone }: GameContentProps) {
   const { t } = useTranslation();
   const game = useGameState(slug, gameId);
   if (game.isPending) return <p className="player-muted">{t('gameplay.loading')}</p>;
@@ -64,13 +70,16 @@ function GameContent({ slug, gameId, logoUrl, tenantName }: GameContentProps) {
     );
   }
   return (
-    <GameplayScreen
-      key={game.data.id}
-      slug={slug}
-      game={game.data}
-      logoUrl={logoUrl}
-      tenantName={tenantName}
-    />
+    <>
+      <MessageCenter slug={slug} timeZone={timeZone} />
+      <GameplayScreen
+        key={game.data.id}
+        slug={slug}
+        game={game.data}
+        logoUrl={logoUrl}
+        tenantName={tenantName}
+      />
+    </>
   );
 }
 
