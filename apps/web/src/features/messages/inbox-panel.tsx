@@ -6,7 +6,7 @@ import { errorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';
 import '../../lib/messages-texts';
 import { ComposeForm } from './compose-form';
-import { MessageText } from './message-text';
+import { MessageText } from '../../components/message-text';
 
 /** Props of `InboxPanel`. */
 export interface InboxPanelProps {
@@ -116,9 +116,7 @@ function InboxLine(props: { message: PlayerMessage; timeZone: string; onRead: ()
         <span className="inbox__author">{isStaff ? t('messages.staff') : t('messages.team')}</span>{' '}
         <time dateTime={message.sent_at}>{formatTime(message.sent_at, 'time')}</time>
       </p>
-      <p className="inbox__body">
-        <MessageText text={message.body} />
-      </p>
+      <MessageText className="inbox__body" text={message.body} />
       {isUnread && message.read_confirmation && (
         <button type="button" className="player-button player-button--small" onClick={onRead}>
           {t('messages.read')}

@@ -4,7 +4,7 @@ import { markMessagesRead } from '../../api/message-read';
 import { errorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';
 import '../../lib/messages-texts';
-import { MessageText } from './message-text';
+import { MessageText } from '../../components/message-text';
 import { signalNewMessage } from './new-message-alert';
 
 /** Props of `MessageBanner`. */
@@ -35,9 +35,7 @@ export function MessageBanner({ slug, message, isArrival }: MessageBannerProps) 
   return (
     <div className="message-banner" role="alert">
       <p className="message-banner__from">{t('messages.staff')}</p>
-      <p className="message-banner__text">
-        <MessageText text={message.body} />
-      </p>
+      <MessageText className="message-banner__text" text={message.body} />
       {error && <p className="message-banner__error">{error}</p>}
       <button type="button" className="message-banner__button" onClick={markRead}>
         {message.read_confirmation ? t('messages.read') : t('messages.close')}

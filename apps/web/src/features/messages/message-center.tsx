@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useMessageFeed } from '../../api/messages';
 
-// The banner, 'Messaggi' and the inbox load once the team's feed is there: the player pages'
-// first-load budget holds the feed only.
-const MessagesView = lazy(() => import('./messages-view'));
+// The feed, the banner, 'Messaggi' and the inbox load after the page's first render: the player
+// pages' first-load budget holds none of them (the service worker keeps the chunk offline).
+const MessagesLive = lazy(() => import('./messages-live'));
 
 /** Props of `MessageCenter`. */
 export interface MessageCenterProps {
@@ -14,15 +13,12 @@ export interface MessageCenterProps {
 
 /**
  * The team's messages on a player page of its game (issue 35): its feed kept live, shown as the
- * organiser's newest unread message in a banner and 'Messaggi' with the unread count. Nothing
- * while the feed is not there (no team on this phone).
+ * organiser's newest unread message in a banner and 'Messaggi' with the unread count.
  */
-export function MessageCenter({ slug, timeZone }: MessageCenterProps) {
-  const { inbox, after } = useMessageFeed(slug);
-  if (!inbox) return null;
+export function MessageCenter(props: MessageCenterProps) {
   return (
     <Suspense fallback={null}>
-      <MessagesView slug={slug} timeZone={timeZone} inbox={inbox} after={after} />
+      <MessagesLive {...props} />
     </Suspense>
   );
 }
