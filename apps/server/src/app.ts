@@ -306,6 +306,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     clock,
     logger: app.log,
     pingIntervalMs: parts.scoreboardPingMs,
+    metrics,
   });
   const boards = startBoards({
     db,
@@ -319,6 +320,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     scoreboard: () => rankings.stats().openStreams,
     console: () => live.console.stats().openStreams,
     phone: () => live.games.stats().openStreams,
+    messages: () => feeds.stats().openStreams,
   });
   await signals.start();
   const messageSchedule = scheduleMessages({

@@ -15,6 +15,7 @@ import {
   writeFrame,
 } from '../../infra/realtime';
 import type { AppSignals } from '../../signals';
+import type { Metrics } from '../metrics/metrics';
 import { lastSeq, readFeed, readSentAfter } from './messages.repository';
 import { INBOX_LIMIT, playerMessage } from './messages.service';
 
@@ -228,8 +229,12 @@ export function startMessageFeeds(opts: {
   clock: Clock;
   logger: Pick<FastifyBaseLogger, 'error'>;
   pingIntervalMs?: number;
+  metrics: Metrics;
 }): MessageFeeds {
-  const feeds = new MessageFeeds(opts);
+  const feeds = new MessageFeeds({
+    ...opts,
+    onPushed: (latencyMs) => opts.metrics.pushed('messages', latencyMs),
+  });
   opts.signals.on('message', (tenantId) => feeds.signal(tenantId));
   opts.signals.onMissed(() => feeds.catchUpAll());
   return feeds;

@@ -10,7 +10,7 @@ import type { Clock } from '../../infra/clock';
 // game or route id: HTTP routes are Fastify's patterns.
 
 /** The event streams, by what they show: the scoreboards, the live console, the teams' phones. */
-const STREAMS = ['scoreboard', 'console', 'phone'] as const;
+const STREAMS = ['scoreboard', 'console', 'phone', 'messages'] as const;
 /** One kind of event stream. */
 export type StreamName = (typeof STREAMS)[number];
 
