@@ -76,6 +76,21 @@ export async function readFeed(
   return rows;
 }
 
+/** The message `messageId` of the team's feed, or null. */
+export async function findFeedMessage(
+  db: Db,
+  scope: TenantScope,
+  opts: { teamId: string; messageId: string },
+): Promise<FeedRow | null> {
+  const [row] = await db.scoped(scope).execute<FeedRow>(
+    sql`select ${FEED_COLUMNS}, ${ms(sql`d.read_at`)} as read_ms
+    from message_deliveries d join messages m on m.id = d.message_id
+    where d.tenant_id = ${scope.tenantId} and d.team_id = ${opts.teamId}
+      and d.message_id = ${opts.messageId}`,
+  );
+  return row ?? null;
+}
+
 /** How many messages from the staff the team has not read. */
 export async function countUnread(db: Db, scope: TenantScope, teamId: string): Promise<number> {
   const [row] = await db.scoped(scope).execute<{ n: number }>(

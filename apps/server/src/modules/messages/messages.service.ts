@@ -27,6 +27,7 @@ import {
   type FeedRow,
   findAnnouncement,
   findByActionId,
+  findFeedMessage,
   findTeam,
   findTeamId,
   findTeamOfGame,
@@ -155,8 +156,8 @@ export async function writeTeamLine(
       (found) => found.kind === 'thread' && found.author === 'team' && found.team_id === teamId,
     );
   });
-  const [row] = await readFeedMessage(ctx.db, scope, teamId, id);
-  return { message: row!, isNew };
+  const row = await findFeedMessage(ctx.db, scope, { teamId, messageId: id });
+  return { message: playerMessage(row!, row!.read_ms), isNew };
 }
 
 const teamLine = (
@@ -177,12 +178,6 @@ const teamLine = (
   actionId: opts.actionId,
   now,
 });
-
-/** One message of the team's feed, as the phone shows it. */
-async function readFeedMessage(db: Db, scope: TenantScope, teamId: string, messageId: string) {
-  const rows = await readFeed(db, scope, { teamId, after: 0, limit: INBOX_LIMIT });
-  return rows.filter((row) => row.id === messageId).map((row) => playerMessage(row, row.read_ms));
-}
 
 /** The phone has the team's feed up to `through`. */
 export async function receivedThrough(
