@@ -1,4 +1,4 @@
-import type { AdminStep, RouteSummary } from '@tappa/contracts';
+import type { AdminStep, PlayerMessage, RouteSummary } from '@tappa/contracts';
 
 /** A listed route (Roma Centro, free, progressive, 3 steps); `overrides` change any field. */
 export function sampleRoute(overrides: Partial<RouteSummary> = {}): RouteSummary {
@@ -46,6 +46,21 @@ export function sampleStep(
     multiple: false,
     scoring: null,
     review: 'auto',
+    ...overrides,
+  };
+}
+
+/** A message of the team's feed at `seq` (an unread announcement of the organiser unless told). */
+export function sampleMessage(seq: number, overrides: Partial<PlayerMessage> = {}): PlayerMessage {
+  return {
+    id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
+    seq,
+    kind: 'announcement',
+    author: 'staff',
+    body: `Messaggio ${seq}`,
+    read_confirmation: false,
+    sent_at: '2026-05-04T10:00:00.000Z',
+    read_at: null,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import { renderPlayerPage, requestsTo, stubPlayApi, type Handler } from '../../.
 import { FakeEventSource, stubEventSource } from '../../../test/kits/scoreboards';
 import { emptyResponse, errorResponse, jsonBody, jsonResponse } from '../../../test/stub-api';
 import { GameplayPage } from './gameplay-page';
+import { sampleMessage } from '../../../test/samples';
 
 // The team's messages on the game screen (issue 35, decision 0084): the feed read, then followed
 // by its stream and merged by seq; the banner; 'Messaggi' and 'Scrivi all'organizzatore'.
@@ -16,21 +17,6 @@ const PATH = '/:tenantSlug/gioco/step';
 const URL = `/acme/gioco/step?route=centro&game=${GAME_ID}`;
 const GAME_PATH = `/api/play/acme/games/${GAME_ID}`;
 const INBOX = '/api/play/acme/messages';
-
-/** A message of the organiser at `seq` (an unread announcement unless told). */
-function messageOf(seq: number, overrides: Partial<PlayerMessage> = {}): PlayerMessage {
-  return {
-    id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
-    seq,
-    kind: 'announcement',
-    author: 'staff',
-    body: `Messaggio ${seq}`,
-    read_confirmation: false,
-    sent_at: '2026-05-04T10:00:00.000Z',
-    read_at: null,
-    ...overrides,
-  };
-}
 
 const inboxOf = (messages: PlayerMessage[]): PlayerInbox => ({
   messages,
@@ -96,13 +82,16 @@ afterEach(() => {
 
 describe("the team's feed on the game screen", () => {
   it('reads the inbox, follows the stream after its highest seq, and shows each message once in seq order', async () => {
-    openGame([messageOf(3, { read_at: READ }), messageOf(5, { author: 'team', read_at: READ })]);
+    openGame([
+      sampleMessage(3, { read_at: READ }),
+      sampleMessage(5, { author: 'team', read_at: READ }),
+    ]);
     const { source, push } = await messageStream();
     expect(source.url).toBe(`${INBOX}/stream?after=5`);
-    push(messageOf(8, { read_at: READ }));
-    push(messageOf(7, { read_at: READ })); // out of order
-    push(messageOf(8, { read_at: READ })); // twice
-    push(messageOf(5, { author: 'team', read_at: READ })); // replayed after a reconnection
+    push(sampleMessage(8, { read_at: READ }));
+    push(sampleMessage(7, { read_at: READ })); // out of order
+    push(sampleMessage(8, { read_at: READ })); // twice
+    push(sampleMessage(5, { author: 'team', read_at: READ })); // replayed after a reconnection
     const dialog = await openInbox();
     expect(lineTexts(dialog)).toEqual(['Messaggio 3', 'Messaggio 5', 'Messaggio 7', 'Messaggio 8']);
     const authors = within(dialog)
@@ -113,13 +102,13 @@ describe("the team's feed on the game screen", () => {
 
   it('tells the server what arrived once per burst, with the highest seq', async () => {
     useFakeClock();
-    const api = openGame([messageOf(1, { read_at: READ })]);
+    const api = openGame([sampleMessage(1, { read_at: READ })]);
     const { push } = await messageStream();
     await advanceClock(1_000);
     expect(bodiesTo(api, `${INBOX}/received`)).toEqual([{ through: 1 }]);
-    push(messageOf(2, { read_at: READ }));
-    push(messageOf(4, { read_at: READ }));
-    push(messageOf(3, { read_at: READ }));
+    push(sampleMessage(2, { read_at: READ }));
+    push(sampleMessage(4, { read_at: READ }));
+    push(sampleMessage(3, { read_at: READ }));
     await advanceClock(999);
     expect(bodiesTo(api, `${INBOX}/received`)).toHaveLength(1);
     await advanceClock(1);
@@ -145,7 +134,10 @@ describe("the team's feed on the game screen", () => {
 
 describe('the banner', () => {
   it("holds a message asking for a read confirmation until 'Ho letto', which tells the server", async () => {
-    const message = messageOf(10, { body: 'Ritrovo alle 18 in piazza', read_confirmation: true });
+    const message = sampleMessage(10, {
+      body: 'Ritrovo alle 18 in piazza',
+      read_confirmation: true,
+    });
     const api = openGame([message]);
     const banner = await screen.findByText('Ritrovo alle 18 in piazza');
     const alert = banner.closest<HTMLElement>('[role="alert"]')!;
@@ -157,7 +149,7 @@ describe('the banner', () => {
   });
 
   it("closes any other with 'Chiudi', which marks it read too; a refused read shows it again", async () => {
-    const message = messageOf(11, { body: 'Pioggia: coprite i telefoni' });
+    const message = sampleMessage(11, { body: 'Pioggia: coprite i telefoni' });
     let refuse = true;
     const api = openGame([message], {
       [`POST ${INBOX}/read`]: () => (refuse ? errorResponse('not_found') : emptyResponse()),
@@ -176,12 +168,12 @@ describe('the banner', () => {
     });
     Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
     try {
-      openGame([messageOf(1000, { body: 'Già qui' })]);
+      openGame([sampleMessage(1000, { body: 'Già qui' })]);
       expect(await screen.findByText('Già qui')).toBeTruthy();
       expect(vibrate).not.toHaveBeenCalled();
       const { push } = await messageStream();
-      push(messageOf(1001, { author: 'team', body: 'Nostra', read_at: READ }));
-      push(messageOf(1002, { kind: 'thread', body: 'Risposta dello staff' }));
+      push(sampleMessage(1001, { author: 'team', body: 'Nostra', read_at: READ }));
+      push(sampleMessage(1002, { kind: 'thread', body: 'Risposta dello staff' }));
       expect(await screen.findByText('Risposta dello staff')).toBeTruthy();
       expect(screen.queryByText('Già qui')).toBeNull();
       expect(vibrate).toHaveBeenCalledTimes(1);
@@ -193,9 +185,9 @@ describe('the banner', () => {
 
 describe("'Messaggi'", () => {
   it('shows the unread count; opening marks read what needs no confirmation, the rest keeps Ho letto', async () => {
-    const plain = messageOf(20, { body: 'Semplice' });
-    const confirm = messageOf(21, { body: 'Da confermare', read_confirmation: true });
-    const api = openGame([plain, confirm, messageOf(22, { author: 'team', read_at: READ })]);
+    const plain = sampleMessage(20, { body: 'Semplice' });
+    const confirm = sampleMessage(21, { body: 'Da confermare', read_confirmation: true });
+    const api = openGame([plain, confirm, sampleMessage(22, { author: 'team', read_at: READ })]);
     expect(await screen.findByRole('button', { name: /^Messaggi\s*2 non letti$/ })).toBeTruthy();
     const dialog = await openInbox();
     await waitFor(() =>
@@ -218,7 +210,7 @@ describe("'Messaggi'", () => {
   it('shows a text as text, never as HTML, and only http(s) addresses as links', async () => {
     const body =
       '<script>alert("x")</script> <b>grassetto</b> Mappa: https://example.com/a?b=1. Non javascript:alert(1)';
-    openGame([messageOf(30, { body, read_at: READ })]);
+    openGame([sampleMessage(30, { body, read_at: READ })]);
     const dialog = await openInbox();
     const line = within(dialog).getByRole('listitem');
     expect(line.querySelector('.inbox__body')?.textContent).toBe(body);
@@ -234,7 +226,12 @@ describe("'Messaggi'", () => {
 describe("'Scrivi all'organizzatore'", () => {
   it('shows a refusal in words, retries with the same action id, and shows the line once sent', async () => {
     let refuse = true;
-    const line = messageOf(40, { kind: 'thread', author: 'team', body: 'Aiuto', read_at: READ });
+    const line = sampleMessage(40, {
+      kind: 'thread',
+      author: 'team',
+      body: 'Aiuto',
+      read_at: READ,
+    });
     const api = openGame([], {
       [`POST ${INBOX}`]: () =>
         refuse
