@@ -41,6 +41,23 @@ function describeViolation(violation: Violation): string {
 export async function expectAccessible(page: Page, state = ''): Promise<void> {
   const where = `${new URL(page.url()).pathname}${state ? ` (${state})` : ''}`;
   await test.step(`axe: ${where}`, async () => {
+    // What fades in is measured once it has: mid-way its colours are not the page's (a photo
+    // arriving on the wall read as low contrast). Endless animations (a spinner) do not wait.
+    await page.waitForFunction(() => {
+      const doc = globalThis as unknown as {
+        document: {
+          getAnimations(): {
+            playState: string;
+            effect: { getComputedTiming(): { endTime?: number | string } } | null;
+          }[];
+        };
+      };
+      return doc.document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+        );
+    });
     const results = await new AxeBuilder({ page }).options({ rules: EXTRA_RULES }).analyze();
     const failures = results.violations.filter(({ impact }) => FAILING_IMPACTS.has(impact ?? ''));
     for (const minor of results.violations.filter(({ impact }) => impact === 'minor')) {

@@ -144,7 +144,7 @@ async function benchDatabase(engine: Engine): Promise<void> {
     const exactlyOne = two.reviewEntriesPerGame.get(1) === apiTeams.length;
     console.log(
       [
-        `two judges: ${OPTIONS.apiItems} items, two judges in parallel through the API (next with after, then approve) until next answers none, ${two.seconds.toFixed(1)} s`,
+        `two judges: ${OPTIONS.apiItems} items, two judges in parallel through the API (two claimed ahead with next, then approve) until next answers none, ${two.seconds.toFixed(1)} s`,
         `  decided ${two.decided} (judges ${two.perJudge.join(' + ')}) | decided twice ${two.decidedTwice} | refused: ${refused} | still pending ${two.pendingAfter} | ${verdict(two.decidedTwice === 0 && two.pendingAfter === 0 && two.decided === OPTIONS.apiItems, '0 decided twice, 0 skipped')}`,
         `  review ledger entries per game: ${entries} | ${verdict(exactlyOne, 'each game exactly 1')}`,
       ].join('\n'),

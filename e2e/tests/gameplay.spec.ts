@@ -268,7 +268,9 @@ test('a team walks an exploration route and ends it with Next on the last step',
   });
   await expect(page.getByText('Step 1 di 3')).toBeVisible();
 
-  // The header at 360 px: the title on two lines at most, the controls on one row, no overflow.
+  // The header at 360 px, once the team's messages are there: the title on two lines at most, the
+  // controls on one row, no overflow.
+  await expect(page.getByRole('button', { name: /^Messaggi/ })).toBeVisible();
   const title = page.getByRole('heading', { name: WALK_TITLE });
   // (The journeys compile without the DOM's types: the page's own function is named by hand.)
   const lineHeight = await title.evaluate((el) => {

@@ -398,4 +398,38 @@ describe(`photo review on ${TEST_DB} (issue 34, decision 0083)`, () => {
       expect(entries.entries.filter((e) => e.kind === 'review')).toHaveLength(1);
     }
   });
+
+  it('a judge claiming ahead keeps the item shown and those ahead, renewed by each next; a next without keep ends them', async () => {
+    const teams = await Promise.all(Array.from({ length: 4 }, (_, i) => start(`Avanti ${i}`)));
+    for (const team of teams) await photoTry(team, 0);
+    const stepOnly = { route: routeId, step: (await teams[0]!.state()).steps[0]!.id };
+    const shown = (await next(judge1, stepOnly)).item!;
+    const first = (await next(judge1, { ...stepOnly, after: shown.id })).item!;
+    const second = (await next(judge1, { ...stepOnly, after: first.id, keep: [shown.id] })).item!;
+    const held = [shown.id, first.id, second.id];
+    expect(new Set(held).size).toBe(3);
+    const fourth = (await next(judge2, stepOnly)).item!;
+    expect(held).not.toContain(fourth.id);
+    expect((await next(judge2, { ...stepOnly, after: fourth.id })).item).toBeNull();
+
+    // Each next renews what it keeps: 90 s after, judge 1 asks again (nothing is free) and
+    // 90 s later its three claims still hold where the first ones would have expired.
+    clock.advance(90_000);
+    const none = await next(judge1, { ...stepOnly, after: second.id, keep: [shown.id, first.id] });
+    expect(none.item).toBeNull();
+    clock.advance(90_000);
+    expect((await next(judge2, stepOnly)).item?.id).toBe(fourth.id);
+    const refused = await decide(judge2, shown.id, { decision: 'approve' });
+    expect(refused.json<{ error: { code: string } }>().error.code).toBe('review_claimed');
+    const tooMany = await as(judge1, 'POST', urlOf(review.next, { slug }), {
+      ...stepOnly,
+      keep: [shown.id, first.id, second.id],
+    });
+    expect(tooMany.statusCode).toBe(400);
+
+    // A next without keep ends the claims ahead: the other judge may take them.
+    expect((await next(judge1, stepOnly)).item?.id).toBe(shown.id);
+    const freed = await next(judge2, { ...stepOnly, after: fourth.id });
+    expect([first.id, second.id]).toContain(freed.item?.id);
+  });
 });

@@ -41,10 +41,14 @@ async function approve(client: HttpClient, world: StaffWorld, judge: Judge, item
   return { status: res.status, code: error?.code ?? `http ${res.status}` };
 }
 
+/** How many items a judge claims ahead of the one shown, as the page does (use-pending-queue.ts). */
+const AHEAD = 2;
+
 /**
- * One judge as the queue page walks: it shows an item (claimed), claims the one after it at
- * once (`next` with `after`, the prefetch) while it decides the one shown, then shows the one
- * claimed ahead, or asks `next` again when that is gone; until `next` answers no item.
+ * One judge as the queue page walks: it shows an item (claimed) and claims AHEAD after it, one
+ * after another (`next` with `after` and `keep`, the prefetch), while it decides the one shown;
+ * then shows the first claimed ahead, or asks `next` again when that is gone; until `next`
+ * answers no item.
  */
 async function judgeWalk(
   client: HttpClient,
@@ -54,23 +58,42 @@ async function judgeWalk(
 ) {
   let decisions = 0;
   const mine = new Set<string>();
+  let ahead: Promise<ReviewItem | null>[] = [];
+  const claimAhead = (shownId: string) => {
+    while (ahead.length < AHEAD) {
+      const before = Promise.all(ahead);
+      ahead.push(
+        before.then((claimed) => {
+          if (claimed.includes(null)) return null;
+          const held = claimed.map((item) => item!.id);
+          const keep = held.length > 0 ? [shownId, ...held.slice(0, -1)] : [];
+          return nextItem(client, world, judge, held.at(-1) ?? shownId, keep);
+        }),
+      );
+    }
+  };
   let current = await nextItem(client, world, judge);
   // A guard: a queue that gave the same items again and again would never end.
   for (let moves = 0; current; moves += 1) {
     if (moves > MAX_MOVES) throw new Error(`${judge.email}: still moving after ${moves} items`);
     const shown = current;
-    const ahead = nextItem(client, world, judge, shown.id);
+    claimAhead(shown.id);
     const answer = await approve(client, world, judge, shown);
     onDecision(shown.id, answer.status, answer.code);
     if (answer.status === 200) {
       decisions += 1;
       mine.add(shown.id);
     }
-    const held = await ahead;
-    current =
-      held && held.id !== shown.id && !mine.has(held.id)
-        ? held
-        : await nextItem(client, world, judge, shown.id);
+    const [first, ...rest] = ahead;
+    ahead = rest;
+    const held = await first;
+    if (held && held.id !== shown.id && !mine.has(held.id)) {
+      current = held;
+    } else {
+      await Promise.all(rest);
+      ahead = [];
+      current = await nextItem(client, world, judge, shown.id);
+    }
   }
   return decisions;
 }

@@ -176,19 +176,20 @@ export async function pendingCount(client: HttpClient, world: StaffWorld): Promi
   return (JSON.parse(res.body) as { pending: number }).pending;
 }
 
-/** `review.next` for a judge (`after`: the item it shows). */
+/** `review.next` for a judge (`after`: the item it claims after; `keep`: the others it holds). */
 export async function nextItem(
   client: HttpClient,
   world: StaffWorld,
   judge: Judge,
   after?: string,
+  keep: string[] = [],
 ) {
   const res = await apiCall(client, {
     method: 'POST',
     path: urlOf(review.next, { slug: world.slug }),
     cookie: judge.cookie,
     ip: judge.ip,
-    body: JSON.stringify(after ? { after } : {}),
+    body: JSON.stringify(after ? { after, keep } : {}),
   });
   return (JSON.parse(res.body) as ReviewNext).item;
 }

@@ -76,12 +76,18 @@ export const ReviewSummarySchema = z.object({
 });
 export type ReviewSummary = z.infer<typeof ReviewSummarySchema>;
 
+/** How many items besides `after` a `review.next` may keep claimed (a page claiming ahead). */
+export const REVIEW_KEEP_MAX = 2;
+
 /**
  * `review.next`: claims the oldest pending item of the filter that nobody else holds, after the
- * item `after` when given (→: the one after it, wrapping round); the caller's other claims end.
+ * item `after` when given (→: the one after it, wrapping round), never `after` or one of `keep`.
+ * The caller's other claims end; those on `after` and `keep` (the item shown while the page
+ * claims further ahead) last REVIEW_CLAIM_MS again.
  */
 export const ReviewNextRequestSchema = ReviewFilterSchema.extend({
   after: z.uuid().nullable().optional(),
+  keep: z.array(z.uuid()).max(REVIEW_KEEP_MAX).optional(),
 });
 export type ReviewNextRequest = z.infer<typeof ReviewNextRequestSchema>;
 

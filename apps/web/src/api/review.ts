@@ -32,8 +32,9 @@ export function reviewNext(
   slug: string,
   filter: ReviewFilter,
   after: string | null,
+  keep: string[] = [],
 ): Promise<ReviewNext> {
-  return apiCall(review.next, { params: { slug }, body: { ...filter, after } });
+  return apiCall(review.next, { params: { slug }, body: { ...filter, after, keep } });
 }
 
 /** Claims a pending item again (a decided one answers as it is). */

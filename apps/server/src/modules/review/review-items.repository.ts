@@ -112,17 +112,25 @@ export async function findItem(
   return row ?? null;
 }
 
-/** Ends every claim of `userId` on the tenant's pending items but the one on `keep`. */
+/** `ids` as one SQL array of uuids (validated ids, so the literal is safe). */
+const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+/**
+ * Ends every claim of `userId` on the tenant's pending items but those on `keep`, which last
+ * until `expiresAt` again.
+ */
 export async function releaseClaims(
   db: Db,
   scope: TenantScope,
-  opts: { userId: string; keep: string | null },
+  opts: { userId: string; keep: readonly string[]; expiresAt: Date },
 ): Promise<void> {
+  const kept = sql`id = any(${uuidArray(opts.keep)})`;
   await db.scoped(scope).execute(
-    sql`update review_items set claimed_by_user_id = null, claim_expires_at = null
+    sql`update review_items
+    set claimed_by_user_id = case when ${kept} then claimed_by_user_id end,
+      claim_expires_at = case when ${kept} then ${opts.expiresAt}::timestamptz end
     where tenant_id = ${scope.tenantId} and status = 'pending'
-      and claimed_by_user_id = ${opts.userId}
-      ${opts.keep ? sql`and id <> ${opts.keep}` : sql``}`,
+      and claimed_by_user_id = ${opts.userId}`,
   );
 }
 
@@ -134,13 +142,19 @@ const claimable = (userId: string, now: Date) =>
 /**
  * Claims for `userId` until `expiresAt` the oldest pending item of the filter that is free for
  * it, after the item `after` in the queue's order (created, id) and wrapping round, never
- * `after` itself; answers its id or null. Two judges at once never get the same item: the item
+ * `after` itself nor one of `skip`; answers its id or null. Two judges at once never get the same item: the item
  * is chosen `for update skip locked` and claimed in the same statement.
  */
 export async function claimNext(
   db: Db,
   scope: TenantScope,
-  opts: ItemFilter & { userId: string; after: string | null; now: Date; expiresAt: Date },
+  opts: ItemFilter & {
+    userId: string;
+    after: string | null;
+    skip: readonly string[];
+    now: Date;
+    expiresAt: Date;
+  },
 ): Promise<string | null> {
   const { userId, now } = opts;
   const anchor = opts.after
@@ -157,6 +171,7 @@ export async function claimNext(
       where ri.tenant_id = ${scope.tenantId} and ri.status = 'pending'
         and ${claimable(userId, now)} ${filterOf(opts)}
         ${opts.after ? sql`and ri.id <> ${opts.after}` : sql``}
+        ${opts.skip.length > 0 ? sql`and ri.id <> all(${uuidArray(opts.skip)})` : sql``}
       order by ${wrap} ri.created_at, ri.id
       limit 1
       for update skip locked

@@ -82,6 +82,7 @@ export const reviewEndpoints: FastifyPluginAsync<
       claimNextItem(db, scope, {
         filter: { routeId: body.route, stepId: body.step },
         after: body.after ?? null,
+        keep: body.keep ?? [],
         userId: caller.profile.id,
         now: clock.now(),
       }),

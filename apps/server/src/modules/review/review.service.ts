@@ -128,24 +128,34 @@ export async function readSummary(db: Db, scope: TenantScope): Promise<ReviewSum
 const CLAIM_ROUNDS = 5;
 
 /**
- * `review.next`: the caller's claims end but the one on `after`, and the next free item of the
- * filter after it is claimed for the caller (null when none is free).
+ * `review.next`: the caller's claims end but those on `after` and `keep` (renewed), and the next
+ * free item of the filter after `after`, not one of `keep`, is claimed for the caller (null when
+ * none is free).
  */
 export async function claimNextItem(
   db: Db,
   scope: TenantScope,
-  opts: { filter: ItemFilter; after: string | null; userId: string; now: Date },
+  opts: {
+    filter: ItemFilter;
+    after: string | null;
+    keep: readonly string[];
+    userId: string;
+    now: Date;
+  },
 ): Promise<ReviewNext> {
   const { userId, now } = opts;
-  await releaseClaims(db, scope, { userId, keep: opts.after });
+  const expiresAt = claimUntil(now);
+  const kept = opts.after ? [opts.after, ...opts.keep] : opts.keep;
+  await releaseClaims(db, scope, { userId, keep: kept, expiresAt });
   let id: string | null = null;
   for (let round = 0; round < CLAIM_ROUNDS && id === null; round++) {
     id = await claimNext(db, scope, {
       ...opts.filter,
       userId,
       after: opts.after,
+      skip: opts.keep,
       now,
-      expiresAt: claimUntil(now),
+      expiresAt,
     });
     // Nothing claimed: none free, or (PostgreSQL) the one chosen was claimed as it was locked.
     if (id === null && (await countPending(db, scope, opts.filter)) === 0) break;

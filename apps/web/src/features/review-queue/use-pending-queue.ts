@@ -26,12 +26,18 @@ interface PendingState {
 const replaced = (seen: ReviewItem[], item: ReviewItem) =>
   seen.map((old) => (old.id === item.id ? item : old));
 
+/** How many items the page claims ahead of the one shown, their photos loaded (≤ REVIEW_KEEP_MAX). */
+const AHEAD = 2;
+
+/** An item claimed ahead: null when the queue had none after the one before it. */
+type Ahead = Promise<ReviewItem | null>;
+
 /**
  * The pending queue of a filter, one item at a time (decision 0083): the item shown is claimed,
- * and so is the one after it (`next` with `after`), its photo loaded ahead, so a decision or a
- * skip shows it at once while the one after that is claimed. ← goes back through the items seen
- * here (claimed again), U takes back this page's last decision, and an empty queue is asked
- * again every EMPTY_POLL_MS.
+ * and so are the AHEAD after it (`next` with `after` and `keep`, one after another), their
+ * photos loaded ahead, so a decision or a skip shows the next at once, however fast the judge,
+ * while one more is claimed. ← goes back through the items seen here (claimed again), U takes
+ * back this page's last decision, and an empty queue is asked again every EMPTY_POLL_MS.
  */
 export function usePendingQueue(slug: string, filter: ReviewFilter): QueueView {
   const queryClient = useQueryClient();
@@ -44,8 +50,8 @@ export function usePendingQueue(slug: string, filter: ReviewFilter): QueueView {
     problem: null,
   });
   const stateRef = useRef(state);
-  /** The item claimed ahead (null when the queue had none) and the item it was asked after. */
-  const ahead = useRef<{ after: string; item: Promise<ReviewItem | null> } | null>(null);
+  /** The items claimed ahead, in the queue's order (each asked once the one before it came). */
+  const ahead = useRef<Ahead[]>([]);
   /** This page's decisions, the last one last (what U takes back). */
   const decided = useRef<string[]>([]);
   const alive = useRef(true);
@@ -59,19 +65,29 @@ export function usePendingQueue(slug: string, filter: ReviewFilter): QueueView {
   const refreshSummary = () =>
     void queryClient.invalidateQueries({ queryKey: reviewKeys.summary(slug) });
 
-  const claimAhead = (after: string) => {
-    const item = reviewNext(slug, filterRef.current, after).then(
-      (answer) => {
-        const next = answer.item && answer.item.id !== after ? answer.item : null;
+  /**
+   * Claims ahead until AHEAD items are: each after the last one claimed, keeping the claims on
+   * `shownId` and on those before it.
+   */
+  const claimAhead = (shownId: string) => {
+    while (ahead.current.length < AHEAD) {
+      const before = Promise.all(ahead.current);
+      const item = before.then(async (claimed) => {
+        if (claimed.includes(null)) return null;
+        const held = claimed.map((one) => one!.id);
+        const after = held.at(-1) ?? shownId;
+        const keep = held.length > 0 ? [shownId, ...held.slice(0, -1)] : [];
+        const answer = await reviewNext(slug, filterRef.current, after, keep);
+        const next =
+          answer.item && ![shownId, ...held].includes(answer.item.id) ? answer.item : null;
         preloadPhoto(next);
         return next;
-      },
-      () => null,
-    );
-    ahead.current = { after, item };
+      });
+      ahead.current = [...ahead.current, item.catch(() => null)];
+    }
   };
 
-  /** Shows `item` as the newest seen (or the empty queue) and claims the one after it. */
+  /** Shows `item` as the newest seen (or the empty queue) and claims ahead of it. */
   const show = (item: ReviewItem | null) => {
     update((current) => {
       if (!item) return { ...current, pos: current.seen.length, loading: false };
@@ -79,15 +95,18 @@ export function usePendingQueue(slug: string, filter: ReviewFilter): QueueView {
       return { ...current, seen, pos: seen.length - 1, loading: false };
     });
     if (item && alive.current) claimAhead(item.id);
-    else ahead.current = null;
+    else ahead.current = [];
   };
 
-  /** Moves on from `fromId`: the item claimed ahead at once, else the queue's next. */
+  /** Moves on from `fromId`: the first item claimed ahead at once, else the queue's next. */
   const moveOn = async (fromId: string | null) => {
-    const held = ahead.current;
-    ahead.current = null;
-    let item = held ? await held.item : null;
+    const [held, ...rest] = ahead.current;
+    ahead.current = rest;
+    let item = held ? await held : null;
     if (!item || item.id === fromId || decided.current.includes(item.id)) {
+      // The claims still on their way land first: the fresh `next` then ends them.
+      await Promise.all(rest);
+      ahead.current = [];
       item = (await reviewNext(slug, filterRef.current, fromId)).item;
     }
     show(item);

@@ -42,7 +42,7 @@ type Handler = (body: unknown) => Response | Promise<Response> | undefined;
 
 /**
  * A queue server over `items`, in their order: `next` claims the first pending one after
- * `after` (wrapping round, never `after` itself); decisions and undos change them. `answer` may
+ * `after` (wrapping round, never `after` itself nor one of `keep`); decisions and undos change them. `answer` may
  * answer a call first, by `'METHOD /path'`.
  */
 function stubQueue(items: ReviewItem[], answer: Record<string, Handler> = {}) {
@@ -59,7 +59,8 @@ function stubQueue(items: ReviewItem[], answer: Record<string, Handler> = {}) {
     if (path === `${REVIEW}/next`) {
       const after = held.findIndex((item) => item.id === body?.after);
       const order = [...held.slice(after + 1), ...held.slice(0, after + 1)];
-      const item = order.find((c) => c.status === 'pending' && c.id !== body?.after) ?? null;
+      const skip = [body?.after, ...((body?.keep as string[] | undefined) ?? [])];
+      const item = order.find((c) => c.status === 'pending' && !skip.includes(c.id)) ?? null;
       return Response.json({ item, pending: pendingCount() });
     }
     const match = /^\/api\/tenants\/acme\/review\/items\/(\w+)\/(\w+)$/.exec(path);
@@ -92,6 +93,7 @@ function bodiesTo(mock: ReturnType<typeof stubQueue>, method: string, path: stri
 const A = itemOf('a', 1);
 const B = itemOf('b', 2);
 const C = itemOf('c', 3);
+const D = itemOf('d', 4);
 
 /** Opens the queue of acme. */
 function openQueue() {
@@ -112,30 +114,34 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ANY_UUID: unknown = expect.stringMatching(UUID);
 
 describe('the review queue', () => {
-  it('approves with A and shows the item claimed ahead without waiting for another next', async () => {
-    // The next after B never answers: B must still show at once after the decision on A.
-    const api = stubQueue([A, B, C], {
+  it('approves with A and shows the items claimed ahead without waiting for another next', async () => {
+    // The next after C never answers: B, then C, must still show at once after each decision.
+    const api = stubQueue([A, B, C, D], {
       [`POST ${REVIEW}/next`]: (body) =>
-        (body as { after?: string }).after === 'b'
+        (body as { after?: string }).after === 'c'
           ? new Promise<Response>(() => undefined)
           : undefined,
     });
     openQueue();
     await photoOf(1);
+    // Two claimed ahead, one after the other: each keeps the item shown and the one before it.
     await waitFor(() =>
-      expect(bodiesTo(api, 'POST', `${REVIEW}/next`)).toEqual([{ after: null }, { after: 'a' }]),
+      expect(bodiesTo(api, 'POST', `${REVIEW}/next`)).toEqual([
+        { after: null, keep: [] },
+        { after: 'a', keep: [] },
+        { after: 'b', keep: ['a'] },
+      ]),
     );
     press('a');
     await photoOf(2);
     const [decision] = bodiesTo(api, 'POST', `${REVIEW}/items/a/decision`);
     expect(decision).toEqual({ action_id: ANY_UUID, decision: 'approve' });
     await waitFor(() =>
-      expect(bodiesTo(api, 'POST', `${REVIEW}/next`)).toEqual([
-        { after: null },
-        { after: 'a' },
-        { after: 'b' },
-      ]),
+      expect(bodiesTo(api, 'POST', `${REVIEW}/next`).at(-1)).toEqual({ after: 'c', keep: ['b'] }),
     );
+    press('a');
+    await photoOf(3);
+    expect(bodiesTo(api, 'POST', `${REVIEW}/next`)).toHaveLength(4);
   });
 
   it('rejects with R and a template picked by its digit, or with a typed reason', async () => {
