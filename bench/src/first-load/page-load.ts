@@ -7,6 +7,8 @@ export interface NetworkProfile {
   kbps: number | null;
   /** Added to every request's round trip. */
   rttMs: number;
+  /** The page's CPU slowed this many times (Chromium's throttling), as on a slower machine. */
+  cpuSlowdown?: number;
 }
 
 /** One page to open and the element that makes it usable. */
@@ -68,6 +70,9 @@ async function watchNetwork(page: Page, profile: NetworkProfile) {
       downloadThroughput: bytesPerSecond,
       uploadThroughput: bytesPerSecond,
     });
+  }
+  if (profile.cpuSlowdown && profile.cpuSlowdown > 1) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
   }
   const types = new Map<string, string>();
   const sent = new Map<string, { url: string; at: number }>();
