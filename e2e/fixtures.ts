@@ -1,6 +1,13 @@
 import os from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, type Browser, expect, type Page, request } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  request,
+} from '@playwright/test';
 import sharp from 'sharp';
 import { routeFields, tenantFields } from '../apps/server/test/helpers/forms';
 import { outboxLinks as linksInOutbox } from '../apps/server/test/helpers/outbox';
@@ -140,6 +147,26 @@ export async function generateCodes(
   if (generated.status() !== 201)
     throw new Error(`generateCodes: ${generated.status()} ${await generated.text()}`);
   return ((await generated.json()) as { codes: { code: string }[] }).codes.map(({ code }) => code);
+}
+
+/**
+ * The organisers' desk: a desktop browser of its own (1366×768 unless told) behind an address of
+ * its own, signed in as the superadmin through the API; close it when done.
+ */
+export async function superadminDesk(
+  browser: Browser,
+  viewport = { width: 1366, height: 768 },
+): Promise<BrowserContext> {
+  const desk = await browser.newContext({
+    viewport,
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+  });
+  const signIn = await desk.request.post('/api/session/sign-in', {
+    data: SUPERADMIN,
+    headers: { 'x-tappa-csrf': '1' },
+  });
+  expect(signIn.ok()).toBe(true);
+  return desk;
 }
 
 /** Signs in through the login form at `url` (`/login` or a tenant's `/{slug}/login`). */

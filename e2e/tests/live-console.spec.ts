@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { answerConfirmation, forbidNativeDialogs, SUPERADMIN } from '../fixtures';
+import { answerConfirmation, forbidNativeDialogs, superadminDesk } from '../fixtures';
 import { newPhone, startDemoRoute } from '../phone';
 import { expectAccessible } from '../accessibility';
 
@@ -38,15 +38,7 @@ test('the organiser follows a team, gives it points, skips its step, and freezes
   // Two browsers and a phone through a whole event: more than the default 30 s on a busy machine.
   test.setTimeout(90_000);
   // The organisers' desk: the console and the big screen, signed in, behind its own address.
-  const desk = await browser.newContext({
-    viewport: { width: 1366, height: 768 },
-    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.31' },
-  });
-  const signIn = await desk.request.post('/api/session/sign-in', {
-    data: SUPERADMIN,
-    headers: { 'x-tappa-csrf': '1' },
-  });
-  expect(signIn.ok()).toBe(true);
+  const desk = await superadminDesk(browser);
   const routes = (await (await desk.request.get('/api/tenants/demo/routes')).json()) as {
     routes: { id: string; slug: string }[];
   };

@@ -1,5 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createRouteWithSteps, forbidNativeDialogs, SUPERADMIN, superadminApi } from '../fixtures';
+import {
+  createRouteWithSteps,
+  forbidNativeDialogs,
+  superadminApi,
+  superadminDesk,
+} from '../fixtures';
 import { newPhone, PLACES, startRoute } from '../phone';
 import { expectAccessible } from '../accessibility';
 
@@ -46,14 +51,9 @@ test('a confirmed message reaches two phones, one back from offline; a private q
   }
 
   // The organiser opens Messaggi from the live console.
-  const desk = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const desk = await superadminDesk(browser, { width: 1366, height: 900 });
   const staff = await desk.newPage();
   forbidNativeDialogs(staff);
-  const signIn = await staff.request.post('/api/session/sign-in', {
-    data: SUPERADMIN,
-    headers: { 'x-tappa-csrf': '1' },
-  });
-  expect(signIn.ok()).toBe(true);
   await staff.goto('/demo/live');
   await staff.getByRole('link', { name: /^Messaggi/ }).click();
   await expect(staff).toHaveURL(/\/demo\/live\/messages$/);

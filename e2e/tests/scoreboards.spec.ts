@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, request, test } from '@playwright/test';
-import { answerConfirmation, clientAddress, forbidNativeDialogs, SUPERADMIN } from '../fixtures';
+import {
+  answerConfirmation,
+  clientAddress,
+  forbidNativeDialogs,
+  superadminDesk,
+} from '../fixtures';
 import { newPhone, startDemoRoute } from '../phone';
 import { expectAccessible } from '../accessibility';
 
@@ -22,15 +27,7 @@ test('a team scores while the admin scoreboard and the big screen are open: both
   // The organisers: the admin live scoreboard and the big screen, in a signed-in desktop browser.
   // The organisers' desk is another machine behind the same proxy: its own address, so the other
   // journeys' sign-ins from this host do not count against its per-IP limit.
-  const desk = await browser.newContext({
-    viewport: { width: 1366, height: 768 },
-    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.20' },
-  });
-  const signIn = await desk.request.post('/api/session/sign-in', {
-    data: SUPERADMIN,
-    headers: { 'x-tappa-csrf': '1' },
-  });
-  expect(signIn.ok()).toBe(true);
+  const desk = await superadminDesk(browser);
   const admin = await desk.newPage();
   await admin.goto(`/demo/scoreboard?route=${ROUTE}`);
   await expect(admin.getByRole('heading', { name: 'Live Rankings' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { TEST_DB } from './helpers/database';
-import { call, makeTenant, makeUser, signIn, sampleRouteText } from './helpers/factories';
+import { managedTenant, sampleRouteText } from './helpers/factories';
 
 /** A step as the editor reads it, with the fields these tests look at. */
 interface EditorStep {
@@ -21,15 +21,8 @@ const writable = (step: EditorStep, review = step.review) => {
 
 describe(`a step's review mode on ${TEST_DB} (decision 0083)`, () => {
   let t: TestApp;
-  let slug: string;
-  let cookie: string;
   let routeId: string;
-  const api = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
-    call(t.app, cookie, {
-      method,
-      url: `/api/tenants/${slug}${path}`,
-      ...(payload === undefined ? {} : { payload }),
-    });
+  let api: Awaited<ReturnType<typeof managedTenant>>['api'];
   const readSteps = async () =>
     (await api('GET', `/routes/${routeId}/steps`)).json<{ steps: EditorStep[] }>().steps;
   const exportSteps = async () =>
@@ -38,10 +31,7 @@ describe(`a step's review mode on ${TEST_DB} (decision 0083)`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const tenant = await makeTenant(t.database.db);
-    slug = tenant.slug;
-    const manager = await makeUser(t.database.db, { role: 'game_manager', tenantId: tenant.id });
-    cookie = await signIn(t.app, manager.email, manager.password);
+    ({ api } = await managedTenant(t.app, t.database.db));
     const imported = await api('POST', '/routes/import', { json: await sampleRouteText() });
     routeId = imported.json<{ route: { id: string } }>().route.id;
   });

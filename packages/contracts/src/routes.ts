@@ -113,6 +113,12 @@ export const AdminStepSchema = z.object({
   scoring: z.record(z.string(), z.unknown()).nullable(),
   /** Who decides a photo or text answer (decision 0083). */
   review: z.enum(STEP_REVIEW_MODES),
+  /** Hints after `hint`, each with its cost and unlock delay (decision 0085). */
+  hints: z.array(z.object({ text: z.string(), cost: z.number(), unlock_after_s: z.number() })),
+  /** Other answers a text, code or QR step accepts (decision 0085). */
+  also_accept: z.array(z.string()),
+  /** Case, accents and spaces folded (true), exact (false), the spec's rule (null; 0085). */
+  relaxed_match: z.boolean().nullable(),
 });
 export type AdminStep = z.infer<typeof AdminStepSchema>;
 

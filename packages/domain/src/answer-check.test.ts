@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CHECK_TYPES, checkAnswer, isCheckType, parseExpectedChoices } from './answer-check';
+import {
+  CHECK_TYPES,
+  checkAnswer,
+  foldAnswer,
+  isCheckType,
+  parseExpectedChoices,
+} from './answer-check';
 
 describe('check types', () => {
   it('lists the five types', () => {
@@ -103,4 +109,66 @@ describe('checkAnswer, multiple choice', () => {
       expect(checkAnswer({ checkType: 'choice', expected, given, multiple: true })).toBe(result);
     },
   );
+});
+
+describe('foldAnswer (decision 0085)', () => {
+  it.each([
+    ['  Città  ', 'citta'],
+    ['TEVERE', 'tevere'],
+    ['Piazza \t  Navona', 'piazza navona'],
+    ['Perché', 'perche'],
+    ['São Paulo', 'sao paulo'],
+    ['ÀÉÎÕÜ', 'aeiou'],
+  ])('%j → %j', (given, folded) => {
+    expect(foldAnswer(given)).toBe(folded);
+  });
+});
+
+describe('checkAnswer with accepted variants and the tolerant switch (decision 0085)', () => {
+  const check = (
+    checkType: string,
+    given: string,
+    opts: { alsoAccept?: string[]; relaxed?: boolean | null } = {},
+  ) => checkAnswer({ checkType, expected: 'TEVERE', given, ...opts });
+
+  it("keeps the spec's rule when the switch is not set: code and qr exact, text ignoring case only", () => {
+    expect(check('code', 'tevere')).toBe(false);
+    expect(check('qr', 'tevere')).toBe(false);
+    expect(check('code', ' TEVERE ')).toBe(true);
+    expect(check('text', 'tevere')).toBe(true);
+    expect(checkAnswer({ checkType: 'text', expected: 'Città', given: 'citta' })).toBe(false);
+    expect(checkAnswer({ checkType: 'text', expected: 'a b', given: 'a  b' })).toBe(false);
+  });
+
+  it('folds case, accents and inner spaces when the switch is on, for every typed check', () => {
+    for (const type of ['code', 'qr', 'text', 'choice']) {
+      expect(check(type, 'tevere', { relaxed: true })).toBe(true);
+      expect(check(type, 'tevére ', { relaxed: true })).toBe(true);
+      expect(check(type, 'teverino', { relaxed: true })).toBe(false);
+    }
+    expect(
+      checkAnswer({
+        checkType: 'text',
+        expected: 'Piazza Navona',
+        given: 'piazza   navona',
+        relaxed: true,
+      }),
+    ).toBe(true);
+  });
+
+  it('compares exactly when the switch is off, text included', () => {
+    expect(check('text', 'tevere', { relaxed: false })).toBe(false);
+    expect(check('text', 'TEVERE', { relaxed: false })).toBe(true);
+  });
+
+  it('accepts any of the variants on text, code and qr steps, never on choice steps', () => {
+    const alsoAccept = ['Tiber', 'Tibre'];
+    expect(check('code', 'Tiber', { alsoAccept })).toBe(true);
+    expect(check('code', 'tiber', { alsoAccept })).toBe(false);
+    expect(check('code', 'tiber', { alsoAccept, relaxed: true })).toBe(true);
+    expect(check('qr', 'Tibre', { alsoAccept })).toBe(true);
+    expect(check('text', 'tibre', { alsoAccept })).toBe(true);
+    expect(check('choice', 'Tiber', { alsoAccept })).toBe(false);
+    expect(check('code', '', { alsoAccept: [''] })).toBe(false);
+  });
 });

@@ -50,28 +50,67 @@ function sameChoiceSet(expected: string | null, given: string | readonly string[
   return [...selected].every((item) => correct.has(item));
 }
 
-/** Whether a player's answer is correct for the step's check type. */
+/** The check types that accept more than one answer (`also_accept`, decision 0085). */
+export const VARIANT_CHECK_TYPES: readonly CheckType[] = ['text', 'code', 'qr'];
+
+/** Whether the spec's comparison for `checkType` ignores case (text and choice; decision 0085). */
+export const ignoresCaseBySpec = (checkType: CheckType): boolean =>
+  checkType === 'text' || checkType === 'choice';
+
+/**
+ * An answer as the tolerant comparison sees it (decision 0085): trimmed, runs of white space as
+ * one space, lower case, accents and other combining marks removed ('Città' → 'citta').
+ */
+export function foldAnswer(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLocaleLowerCase('und');
+}
+
+/**
+ * Whether `given` matches `target` for a step of `checkType`: `relaxed` true folds case, accents
+ * and inner spaces (`foldAnswer`), false compares exactly (trimmed), null is the spec's rule
+ * (text and choice ignore case, qr and code do not). Blank never matches.
+ */
+function sameAnswer(
+  checkType: CheckType,
+  given: string,
+  target: string,
+  relaxed: boolean | null,
+): boolean {
+  const answer = given.trim();
+  if (answer === '') return false;
+  if (relaxed === true) return foldAnswer(answer) === foldAnswer(target);
+  if (relaxed === null && ignoresCaseBySpec(checkType)) {
+    return answer.toLowerCase() === target.trim().toLowerCase();
+  }
+  return answer === target.trim();
+}
+
+/**
+ * Whether a player's answer is correct for the step's check type: the step's answer or, on text,
+ * code and qr steps, one of `alsoAccept`, compared as `relaxed` says (see `sameAnswer`).
+ */
 export function checkAnswer(opts: {
   checkType: string;
   expected: string | null;
   given: string | readonly string[];
   multiple?: boolean;
+  alsoAccept?: readonly string[];
+  relaxed?: boolean | null;
 }): boolean {
   const { checkType, expected, given, multiple = false } = opts;
   if (!isCheckType(checkType)) return false;
+  if (checkType === 'photo') return true;
   if (checkType === 'choice' && multiple) return sameChoiceSet(expected, given);
   // A single-answer step accepts an array only when it carries exactly one answer.
   const single = typeof given === 'string' ? given : given.length === 1 ? (given[0] ?? '') : '';
-  const answer = single.trim();
-  const target = (expected ?? '').trim();
-  switch (checkType) {
-    case 'photo':
-      return true;
-    case 'text':
-    case 'choice':
-      return answer !== '' && answer.toLowerCase() === target.toLowerCase();
-    case 'qr':
-    case 'code':
-      return answer !== '' && answer === target;
-  }
+  const targets = [
+    expected ?? '',
+    ...(VARIANT_CHECK_TYPES.includes(checkType) ? (opts.alsoAccept ?? []) : []),
+  ];
+  return targets.some((target) => sameAnswer(checkType, single, target, opts.relaxed ?? null));
 }

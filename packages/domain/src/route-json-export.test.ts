@@ -21,6 +21,9 @@ describe('toRouteJson', () => {
     multiple: false,
     scoring: null,
     review: 'auto',
+    hints: [],
+    also_accept: [],
+    relaxed_match: null,
     ...over,
   });
   const meta: Omit<ImportedRoute, 'steps'> = {

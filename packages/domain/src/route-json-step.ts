@@ -1,4 +1,4 @@
-import { CHECK_TYPES } from './answer-check';
+import { CHECK_TYPES, VARIANT_CHECK_TYPES } from './answer-check';
 import { orientationDegFromImport } from './orientation';
 import {
   type BoundedText,
@@ -12,8 +12,11 @@ import {
   toOptionalText,
 } from './route-json-fields';
 import {
+  HINT_COST_MAX,
+  HINT_UNLOCK_MAX_S,
   type ImportedStep,
   type MediaItem,
+  type StepHint,
   REVIEWABLE_CHECK_TYPES,
   type RouteJsonIssue,
   type RouteJsonIssueCode,
@@ -22,7 +25,9 @@ import {
 } from './route-json-types';
 import { parseScoringConfig } from './scoring-config';
 import {
+  ALSO_ACCEPT_MAX,
   CHECK_ANSWER_MAX_LENGTH,
+  STEP_HINTS_MAX,
   CHOICE_MAX_LENGTH,
   HINT_MAX_LENGTH,
   MEDIA_CAPTION_MAX_LENGTH,
@@ -130,6 +135,24 @@ export function parseRouteStep(raw: unknown, position: number): StepResult {
   if (review === null || (review === 'staff' && !REVIEWABLE_CHECK_TYPES.includes(checkType))) {
     return fail('review_invalid');
   }
+  // Optional: absent (a file written before them) is the spec's rule (decision 0085).
+  const alsoAccept = toAnswerList(raw.also_accept);
+  if (
+    alsoAccept === null ||
+    alsoAccept.length > ALSO_ACCEPT_MAX ||
+    (alsoAccept.length > 0 && !VARIANT_CHECK_TYPES.includes(checkType))
+  ) {
+    return fail({ issue: 'also_accept_invalid', max: ALSO_ACCEPT_MAX });
+  }
+  const hints = toHintList(raw.hints);
+  if (typeof hints === 'string' || hints.length > STEP_HINTS_MAX) {
+    const path = typeof hints === 'string' ? hints : 'hints';
+    return fail({ issue: 'hints_invalid', max: STEP_HINTS_MAX, path });
+  }
+  const relaxedMatch = raw.relaxed_match ?? null;
+  if (relaxedMatch !== null && typeof relaxedMatch !== 'boolean') {
+    return fail('relaxed_match_invalid');
+  }
   const scoring = parseScoringConfig(raw.scoring);
   if (!scoring.ok) return fail(scoring.error);
   const task = typeof raw.task === 'string' ? raw.task : '';
@@ -142,7 +165,13 @@ export function parseRouteStep(raw: unknown, position: number): StepResult {
     ['address', address, STEP_ADDRESS_MAX_LENGTH],
     ['task', task, TASK_MAX_LENGTH],
     ['hint', hint, HINT_MAX_LENGTH],
+    ...hints.map((item, i): BoundedText => [`hints[${i}].text`, item.text, HINT_MAX_LENGTH]),
     ['check_answer', checkAnswer, CHECK_ANSWER_MAX_LENGTH],
+    ...alsoAccept.map((answer, i): BoundedText => [
+      `also_accept[${i}]`,
+      answer,
+      CHECK_ANSWER_MAX_LENGTH,
+    ]),
     ...listTexts(media, choices),
   ]);
   if (tooLong) return fail({ issue: 'step_text_too_long', ...tooLong });
@@ -166,8 +195,56 @@ export function parseRouteStep(raw: unknown, position: number): StepResult {
       multiple: toFlag(raw.multiple),
       scoring: scoring.value,
       review,
+      hints,
+      also_accept: alsoAccept,
+      relaxed_match: relaxedMatch,
     },
   };
+}
+
+/** A whole number from 0 to `max`, or null; absent is 0. */
+function toBoundedCount(value: unknown, max: number): number | null {
+  if (value === undefined || value === null) return 0;
+  const n = toNumber(value);
+  return n !== null && Number.isInteger(n) && n >= 0 && n <= max ? n : null;
+}
+
+/**
+ * A step's hints as written: absent is none; each needs a text that is not blank, a cost
+ * 0…HINT_COST_MAX and a delay 0…HINT_UNLOCK_MAX_S (absent: 0). Answers the path of the first
+ * that is wrong instead.
+ */
+function toHintList(value: unknown): StepHint[] | string {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) return 'hints';
+  const hints: StepHint[] = [];
+  for (const [i, item] of value.entries()) {
+    if (!isJsonObject(item) || typeof item.text !== 'string' || item.text.trim() === '') {
+      return `hints[${i}].text`;
+    }
+    const cost = toBoundedCount(item.cost, HINT_COST_MAX);
+    if (cost === null) return `hints[${i}].cost`;
+    const unlockAfterS = toBoundedCount(item.unlock_after_s, HINT_UNLOCK_MAX_S);
+    if (unlockAfterS === null) return `hints[${i}].unlock_after_s`;
+    hints.push({ text: item.text, cost, unlock_after_s: unlockAfterS });
+  }
+  return hints;
+}
+
+/**
+ * Other accepted answers as written: absent is none; a list of texts (numbers as text) is kept
+ * trimmed, blanks left out; anything else is null.
+ */
+function toAnswerList(value: unknown): string[] | null {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) return null;
+  const answers: string[] = [];
+  for (const item of value) {
+    if (typeof item !== 'string' && typeof item !== 'number') return null;
+    const answer = String(item).trim();
+    if (answer !== '') answers.push(answer);
+  }
+  return answers;
 }
 
 /** A review mode as written (any case, spaces around); null when it is none. */

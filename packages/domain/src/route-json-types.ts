@@ -28,6 +28,21 @@ export interface MediaItem {
   code?: string;
 }
 
+/** The most points a hint may cost (decision 0085). */
+export const HINT_COST_MAX = 1000;
+/** The longest wait before a hint unlocks, in seconds from reaching its step: a day. */
+export const HINT_UNLOCK_MAX_S = 86_400;
+
+/**
+ * One of a step's hints after the spec's single `hint` (decision 0085): its text, what taking it
+ * costs, and how long after reaching the step it unlocks.
+ */
+export interface StepHint {
+  text: string;
+  cost: number;
+  unlock_after_s: number;
+}
+
 /** A step as written in the route JSON exchange format (export shape). */
 export interface RouteJsonStep {
   ord: number;
@@ -48,6 +63,12 @@ export interface RouteJsonStep {
   scoring?: ScoringConfig;
   /** Written only for staff review: a route without it exports as it did before (0083). */
   review?: 'staff';
+  /** Hints after `hint`, written only when there are some (decision 0085). */
+  hints?: StepHint[];
+  /** Other accepted answers, written only when there are some (decision 0085). */
+  also_accept?: string[];
+  /** The tolerant comparison on (true) or off (false); absent: the spec's rule (0085). */
+  relaxed_match?: boolean;
 }
 
 /** A route as written in the route JSON exchange format (export shape). */
@@ -81,6 +102,12 @@ export interface ImportedStep {
   multiple: boolean;
   scoring: ScoringConfig | null;
   review: StepReviewMode;
+  /** Hints after `hint`, in order, each with its cost and unlock delay (0085). */
+  hints: StepHint[];
+  /** Other answers accepted on a text, code or QR step, besides `check_answer` (0085). */
+  also_accept: string[];
+  /** Case, accents and spaces folded (true), exact (false), or the spec's rule (null; 0085). */
+  relaxed_match: boolean | null;
 }
 
 /** A route after import, with its id normalised to a slug. */
@@ -135,6 +162,18 @@ export const ROUTE_JSON_ISSUES = [
   'choices_too_many',
   /** `review` is neither `auto` nor `staff`, or `staff` on a step that is no photo or text step. */
   'review_invalid',
+  /**
+   * `also_accept` is no list of answers, holds more than `max`, or is on a step that is no
+   * text, code or QR step.
+   */
+  'also_accept_invalid',
+  /** `relaxed_match` is neither true nor false. */
+  'relaxed_match_invalid',
+  /**
+   * `hints` is no list of at most `max` hints, or the one at `path` has no text, or a cost or
+   * delay that is no whole number in its range.
+   */
+  'hints_invalid',
 ] as const;
 export type RouteJsonIssueCode = (typeof ROUTE_JSON_ISSUES)[number];
 

@@ -90,6 +90,9 @@ describe('parseRouteJson with the Rome fixture', () => {
       multiple: false,
       scoring: null,
       review: 'auto',
+      hints: [],
+      also_accept: [],
+      relaxed_match: null,
     } satisfies ImportedStep);
   });
 

@@ -115,6 +115,10 @@ function toStepJson(step: ImportedStep): RouteJsonStep {
   if (isChoice || step.multiple) json.multiple = step.multiple;
   if (step.scoring !== null) json.scoring = step.scoring;
   if (step.review === 'staff') json.review = 'staff';
+  // Written only when set, so a route without them exports as it did before (decision 0085).
+  if (step.hints.length > 0) json.hints = step.hints.map((hint) => ({ ...hint }));
+  if (step.also_accept.length > 0) json.also_accept = [...step.also_accept];
+  if (step.relaxed_match !== null) json.relaxed_match = step.relaxed_match;
   return json;
 }
 

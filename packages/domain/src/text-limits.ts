@@ -57,6 +57,10 @@ export const STEP_CHOICES_MAX = 20;
  * multiple-choice step written as a JSON array.
  */
 export const CHECK_ANSWER_MAX_LENGTH = 5000;
+/** Hints of a step besides the spec's `hint` (`hints`, decision 0085). */
+export const STEP_HINTS_MAX = 5;
+/** Other answers a text, code or QR step accepts besides its own (`also_accept`, decision 0085). */
+export const ALSO_ACCEPT_MAX = 10;
 /** A media item's URL. */
 export const MEDIA_URL_MAX_LENGTH = 2048;
 /** A media item's caption and its alternative text. */

@@ -101,3 +101,20 @@ export function call(app: App, cookie: string | null, options: InjectOptions) {
     },
   });
 }
+
+/**
+ * A new tenant with a game manager signed in: its slug, and `api` calling the tenant's staff API
+ * (`/api/tenants/{slug}…`) as that manager.
+ */
+export async function managedTenant(app: App, db: Db) {
+  const tenant = await makeTenant(db);
+  const manager = await makeUser(db, { role: 'game_manager', tenantId: tenant.id });
+  const cookie = await signIn(app, manager.email, manager.password);
+  const api = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
+    call(app, cookie, {
+      method,
+      url: `/api/tenants/${tenant.slug}${path}`,
+      ...(payload === undefined ? {} : { payload }),
+    });
+  return { tenant, slug: tenant.slug, api };
+}

@@ -46,6 +46,9 @@ export function sampleStep(
     multiple: false,
     scoring: null,
     review: 'auto',
+    hints: [],
+    also_accept: [],
+    relaxed_match: null,
     ...overrides,
   };
 }

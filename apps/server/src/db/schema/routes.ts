@@ -20,6 +20,7 @@ import {
   DISCOUNT_TYPES,
   type MediaItem,
   type ScoringConfig,
+  type StepHint,
   STEP_REVIEW_MODES,
 } from '@tappa/domain';
 import { createdAt, id, timestamptz, updatedAt } from './columns';
@@ -92,6 +93,12 @@ export const steps = pgTable(
     scoring: jsonb('scoring').$type<ScoringConfig>(),
     /** Who decides a photo or text answer: the spec's rule, or staff review (decision 0083). */
     review: text('review', { enum: STEP_REVIEW_MODES }).notNull().default('auto'),
+    /** Hints after `hint`, each with its cost and unlock delay (decision 0085). */
+    hints: jsonb('hints').$type<StepHint[]>().notNull().default([]),
+    /** Other answers a text, code or QR step accepts (decision 0085). */
+    also_accept: jsonb('also_accept').$type<string[]>().notNull().default([]),
+    /** Case, accents and spaces folded (true), exact (false), the spec's rule (null; 0085). */
+    relaxed_match: boolean('relaxed_match'),
     created_at: createdAt(),
   },
   (t) => [

@@ -149,6 +149,9 @@ const STEP_UPDATE_COLUMNS = [
   'multiple',
   'scoring',
   'review',
+  'hints',
+  'also_accept',
+  'relaxed_match',
 ] as const satisfies readonly (keyof ReturnType<typeof stepColumns>)[];
 
 /**

@@ -5,13 +5,15 @@ import {
   REVIEWABLE_CHECK_TYPES,
   STEP_CHOICES_MAX,
   STEP_REVIEW_MODES,
+  VARIANT_CHECK_TYPES,
+  ignoresCaseBySpec,
 } from '@tappa/domain';
 import type { CheckType, StepReviewMode } from '@tappa/domain';
 import { useId } from 'react';
 import { Field } from '../../components/form-field';
 import { useTranslation } from '../../lib/i18n';
 import type { StepDraft } from './step-draft';
-import { reviewOf, type StepErrors } from './step-payload';
+import { alsoAcceptOf, hasTypedAnswer, isRelaxed, reviewOf, type StepErrors } from './step-payload';
 
 /** Props of `AnswerFields` and `ChoiceEditor`. */
 export interface AnswerFieldsProps {
@@ -99,6 +101,72 @@ export function AnswerFields({ draft, errors, onChange }: AnswerFieldsProps) {
           )}
         </Field>
       )}
+      {hasTypedAnswer(draft) ? (
+        <MatchFields draft={draft} errors={errors} onChange={onChange} />
+      ) : null}
+    </>
+  );
+}
+
+/** Where the code or QR answers have letters that must be typed in the same case, the first. */
+function caseSensitiveAnswer(draft: StepDraft): string | null {
+  if (isRelaxed(draft) || (draft.checkType !== 'code' && draft.checkType !== 'qr')) return null;
+  return (
+    [draft.answer.trim(), ...alsoAcceptOf(draft)].find((answer) => /\p{L}/u.test(answer)) ?? null
+  );
+}
+
+/**
+ * How typed answers are compared (decision 0085): other accepted answers (text, code and QR
+ * steps) and 'Ignora maiuscole e accenti', with a warning where players must match the case.
+ */
+function MatchFields({ draft, errors, onChange }: AnswerFieldsProps) {
+  const { t } = useTranslation();
+  const exact = caseSensitiveAnswer(draft);
+  const hintId = useId();
+  // Not set on a text or choice step: the spec's rule ignores case but not accents, shown as
+  // neither ticked nor not, with what it means.
+  const isSpecCaseOnly = draft.relaxedMatch === null && ignoresCaseBySpec(draft.checkType);
+  return (
+    <>
+      {VARIANT_CHECK_TYPES.includes(draft.checkType) ? (
+        <Field
+          label={t('stepEditor.alsoAccept')}
+          hint={t('stepEditor.alsoAcceptHint')}
+          error={errors.alsoAccept ? t(`stepEditor.errors.${errors.alsoAccept}`) : null}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={2}
+              value={draft.alsoAccept}
+              onChange={(event) => onChange({ alsoAccept: event.target.value })}
+            />
+          )}
+        </Field>
+      ) : null}
+      <label className="check">
+        <input
+          type="checkbox"
+          ref={(input) => {
+            if (input) input.indeterminate = isSpecCaseOnly;
+          }}
+          checked={draft.relaxedMatch === true}
+          aria-describedby={isSpecCaseOnly ? hintId : undefined}
+          onChange={(event) => onChange({ relaxedMatch: event.target.checked })}
+        />
+        {t('stepEditor.relaxedMatch')}
+      </label>
+      {isSpecCaseOnly ? (
+        <p id={hintId} className="form-field__hint">
+          {t('stepEditor.relaxedMatchDefault')}
+        </p>
+      ) : null}
+      {exact !== null ? (
+        <p className="form-field__hint se-warning" role="note">
+          {t('stepEditor.exactWarning', { answer: exact })}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,11 @@
 import type { AdminStep } from '@tappa/contracts';
-import type { CheckType, MediaType, OrientationName, StepReviewMode } from '@tappa/domain';
+import type {
+  CheckType,
+  MediaType,
+  OrientationName,
+  StepHint,
+  StepReviewMode,
+} from '@tappa/domain';
 import { orientationNameFromDeg, parseExpectedChoices, parseScoringConfig } from '@tappa/domain';
 import { scoringDraftFrom } from './scoring-draft';
 import type { ScoringDraft } from './scoring-draft';
@@ -42,6 +48,15 @@ export interface StepDraft {
   scoring: ScoringDraft;
   /** Who decides a photo or text answer (decision 0083); kept as set when the type changes. */
   review: StepReviewMode;
+  /**
+   * The hints after `hint` (decision 0085), kept as stored so that a save does not drop them
+   * (the form does not edit them yet).
+   */
+  hints: StepHint[];
+  /** Other accepted answers of a text, code or QR step, one per line (decision 0085). */
+  alsoAccept: string;
+  /** The tolerant comparison on or off; null: the spec's rule for the type, as stored. */
+  relaxedMatch: boolean | null;
 }
 
 /** Radius, in metres, of a step added in the editor. */
@@ -101,6 +116,9 @@ export function draftFromStep(step: AdminStep): StepDraft {
     })),
     scoring: scoringDraftFrom(scoring.ok ? scoring.value : null),
     review: step.review,
+    hints: step.hints,
+    alsoAccept: step.also_accept.join('\n'),
+    relaxedMatch: step.relaxed_match,
   };
 }
 
@@ -124,6 +142,9 @@ export function newDraft(position?: { lat: number; lng: number }): StepDraft {
     media: [],
     scoring: EMPTY_SCORING,
     review: 'auto',
+    hints: [],
+    alsoAccept: '',
+    relaxedMatch: null,
   };
 }
 

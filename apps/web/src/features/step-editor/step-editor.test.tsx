@@ -7,6 +7,7 @@ import {
   form,
   listItems,
   renderEditor,
+  SAMPLE_STEPS,
   STEPS_URL,
   stubSteps,
 } from '../../test/kits/step-editor';
@@ -70,6 +71,61 @@ describe('StepEditor', () => {
     expect(await screen.findByText('Steps saved')).toBeTruthy();
     const [body] = callsTo(fetchMock, 'PUT', STEPS_URL) as { steps: { review: string }[] }[];
     expect(body?.steps.map((step) => step.review)).toEqual(['staff', 'auto', 'auto']);
+  });
+
+  it('warns that a QR answer with letters must be typed exactly, takes other answers and the tolerant switch', async () => {
+    const fetchMock = stubSteps(() => jsonResponse(200, { steps: [] }));
+    renderEditor();
+    fireEvent.click(await screen.findByRole('button', { name: /Navona/ }));
+    const relaxed = within(form()).getByLabelText('Ignora maiuscole e accenti');
+    expect(relaxed).toHaveProperty('checked', false);
+    expect(within(form()).getByRole('note').textContent).toBe(
+      'I giocatori dovranno scrivere esattamente TAPPA-NAVONA',
+    );
+    fill('Altre risposte accettate', ' Navona \n\nPIAZZA NAVONA');
+    fireEvent.click(relaxed);
+    expect(within(form()).queryByRole('note')).toBeNull();
+    // A text step ignores case by the spec's rule, not accents: the switch shows neither, says
+    // so, and is left unset.
+    click(/Trevi/);
+    const specRule = within(form()).getByLabelText('Ignora maiuscole e accenti');
+    expect(specRule).toHaveProperty('checked', false);
+    expect(specRule).toHaveProperty('indeterminate', true);
+    expect(specRule.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      within(form()).getByText('Ora vale la regola predefinita: maiuscole ignorate, accenti no.'),
+    ).toBeTruthy();
+    expect(within(form()).queryByRole('note')).toBeNull();
+    fill('Answer', '1762a');
+    expect(within(form()).queryByRole('note')).toBeNull();
+    click('Save');
+    expect(await screen.findByText('Steps saved')).toBeTruthy();
+    const [body] = callsTo(fetchMock, 'PUT', STEPS_URL) as {
+      steps: { place: string; also_accept?: string[]; relaxed_match?: boolean }[];
+    }[];
+    const navona = body?.steps.find((step) => step.place === 'Navona');
+    expect(navona).toMatchObject({ also_accept: ['Navona', 'PIAZZA NAVONA'], relaxed_match: true });
+    const trevi = body?.steps.find((step) => step.place === 'Trevi');
+    expect(trevi).not.toHaveProperty('relaxed_match');
+    expect(trevi).not.toHaveProperty('also_accept');
+  });
+
+  it("keeps a step's hints after its own through a save (the form does not edit them yet)", async () => {
+    const hints = [{ text: 'Guarda in alto', cost: 3, unlock_after_s: 150 }];
+    const fetchMock = stubSteps(
+      () => jsonResponse(200, { steps: [] }),
+      SAMPLE_STEPS.map((step, i) => (i === 0 ? { ...step, hints } : step)),
+    );
+    renderEditor();
+    fireEvent.click(await screen.findByRole('button', { name: /Trevi/ }));
+    fill('Task', 'Guarda la fontana');
+    click('Save');
+    expect(await screen.findByText('Steps saved')).toBeTruthy();
+    const [body] = callsTo(fetchMock, 'PUT', STEPS_URL) as {
+      steps: { place: string; hints?: unknown }[];
+    }[];
+    expect(body?.steps.find((step) => step.place === 'Trevi')?.hints).toEqual(hints);
+    expect(body?.steps.find((step) => step.place === 'Pantheon')).not.toHaveProperty('hints');
   });
 
   it('points at the invalid step and sends nothing when a field is wrong', async () => {

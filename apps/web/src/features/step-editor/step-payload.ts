@@ -1,4 +1,11 @@
-import { type MediaItem, REVIEWABLE_CHECK_TYPES, type StepReviewMode } from '@tappa/domain';
+import {
+  ALSO_ACCEPT_MAX,
+  ignoresCaseBySpec,
+  type MediaItem,
+  REVIEWABLE_CHECK_TYPES,
+  type StepReviewMode,
+  VARIANT_CHECK_TYPES,
+} from '@tappa/domain';
 import type { StepPayload } from '../../api/steps';
 import { scoringFromDraft } from './scoring-draft';
 import type { ScoringErrorKey } from './scoring-draft';
@@ -7,7 +14,16 @@ import type { MediaDraft, StepDraft } from './step-draft';
 
 /** Form fields that can carry an error. */
 export type StepField =
-  'place' | 'lat' | 'lng' | 'radius' | 'task' | 'answer' | 'choices' | 'media' | 'scoring';
+  | 'place'
+  | 'lat'
+  | 'lng'
+  | 'radius'
+  | 'task'
+  | 'answer'
+  | 'alsoAccept'
+  | 'choices'
+  | 'media'
+  | 'scoring';
 
 /** Error messages of a step (keys of `stepEditor.errors`). */
 export type StepErrorKey =
@@ -17,6 +33,7 @@ export type StepErrorKey =
   | 'radius'
   | 'answer'
   | 'choiceAnswer'
+  | 'alsoAccept'
   | 'choices'
   | 'media'
   | ScoringErrorKey;
@@ -50,6 +67,7 @@ export function validateDraft(draft: StepDraft): StepErrors {
     // An open question (a text step staff review) needs no answer to check.
     errors.answer = 'answer';
   }
+  if (alsoAcceptOf(draft).length > ALSO_ACCEPT_MAX) errors.alsoAccept = 'alsoAccept';
   if (draft.media.some((item) => item.url.trim() === '' && !item.code)) errors.media = 'media';
   const scoring = scoringFromDraft(draft.scoring);
   if (!scoring.ok) errors.scoring = scoring.error;
@@ -105,8 +123,28 @@ export function stepPayload(draft: StepDraft, ord: number): StepPayload {
     multiple: isChoice && draft.multiple,
     scoring: scoring.ok ? scoring.value : null,
     review: reviewOf(draft),
+    ...(draft.hints.length > 0 ? { hints: draft.hints } : {}),
+    ...(alsoAcceptOf(draft).length > 0 ? { also_accept: alsoAcceptOf(draft) } : {}),
+    ...(draft.relaxedMatch === null ? {} : { relaxed_match: draft.relaxedMatch }),
   };
 }
+
+/** Whether the draft's step takes typed answers that the switch and the variants apply to. */
+export const hasTypedAnswer = (draft: StepDraft): boolean =>
+  draft.checkType !== 'photo' && reviewOf(draft) === 'auto';
+
+/** The draft's other accepted answers (its lines, trimmed, blanks left out) where they apply. */
+export function alsoAcceptOf(draft: StepDraft): string[] {
+  if (!VARIANT_CHECK_TYPES.includes(draft.checkType) || !hasTypedAnswer(draft)) return [];
+  return draft.alsoAccept
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/** Whether answers are compared folding case and accents: as set, else the spec's rule. */
+export const isRelaxed = (draft: StepDraft): boolean =>
+  draft.relaxedMatch ?? ignoresCaseBySpec(draft.checkType);
 
 /** The draft's review mode where its check type allows one; the spec's rule elsewhere. */
 export function reviewOf(draft: StepDraft): StepReviewMode {

@@ -93,4 +93,16 @@ export const ROUTE_JSON_TEXTS = {
     it: '"review" deve essere "auto" o "staff", e "staff" vale solo per i passi foto e testo',
     en: '"review" must be "auto" or "staff", and "staff" applies only to photo and text steps',
   }),
+  also_accept_invalid: atStep({
+    it: '"also_accept" deve essere un elenco di al massimo {{max}} risposte, e vale solo per i passi testo, codice e QR',
+    en: '"also_accept" must be a list of at most {{max}} answers, and applies only to text, code and QR steps',
+  }),
+  hints_invalid: atStep({
+    it: '"{{path}}" non è valido: al massimo {{max}} suggerimenti, ognuno con un testo, un costo da 0 a 1000 punti e un ritardo da 0 a 86400 secondi',
+    en: '"{{path}}" is not valid: at most {{max}} hints, each with a text, a cost from 0 to 1000 points and a delay from 0 to 86400 seconds',
+  }),
+  relaxed_match_invalid: atStep({
+    it: '"relaxed_match" deve essere true o false',
+    en: '"relaxed_match" must be true or false',
+  }),
 } satisfies Record<RouteJsonIssueCode, Texts>;

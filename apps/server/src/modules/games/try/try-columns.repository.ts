@@ -103,6 +103,8 @@ const STEP_KEYS = [
   'orientation_deg',
   'scoring',
   'review',
+  'also_accept',
+  'relaxed_match',
 ] as const satisfies readonly (keyof typeof steps.$inferSelect)[];
 
 /** The step columns of `s` in the reading statement. */

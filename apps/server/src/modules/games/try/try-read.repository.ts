@@ -99,6 +99,8 @@ export async function readTry(
             orientation_deg: row.orientation_deg,
             scoring: row.scoring,
             review: row.review,
+            also_accept: row.also_accept,
+            relaxed_match: row.relaxed_match,
           },
     states: row.states === null ? [] : (JSON.parse(row.states) as GameStepState[]),
     earlier: row.earlier === null ? null : (JSON.parse(row.earlier) as unknown),

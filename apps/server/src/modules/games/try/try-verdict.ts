@@ -20,6 +20,8 @@ export interface TryToJudge {
     radius_m: number;
     orientation_deg: number | null;
     review: StepReviewMode;
+    also_accept: readonly string[];
+    relaxed_match: boolean | null;
   };
   gameStep: { photo_url: string | null };
   geolocationEnabled: boolean;
@@ -94,6 +96,8 @@ export function judgeTry({ step, gameStep, geolocationEnabled, request }: TryToJ
             expected: step.check_answer,
             given: request.answer ?? '',
             multiple: step.multiple,
+            alsoAccept: step.also_accept,
+            relaxed: step.relaxed_match,
           });
   if (!answerOk) return { reason: { code: 'wrong_answer' }, distance, headingOk };
   return { reason: null, distance, headingOk };
