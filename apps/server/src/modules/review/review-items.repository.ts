@@ -142,8 +142,8 @@ const claimable = (userId: string, now: Date) =>
 /**
  * Claims for `userId` until `expiresAt` the oldest pending item of the filter that is free for
  * it, after the item `after` in the queue's order (created, id) and wrapping round, never
- * `after` itself nor one of `skip`; answers its id or null. Two judges at once never get the same item: the item
- * is chosen `for update skip locked` and claimed in the same statement.
+ * `after` itself nor one of `skip`; answers its id or null. Two judges at once never get the
+ * same item: the item is chosen `for update skip locked` and claimed in the same statement.
  */
 export async function claimNext(
   db: Db,

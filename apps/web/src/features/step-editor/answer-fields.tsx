@@ -13,7 +13,7 @@ import { useId } from 'react';
 import { Field } from '../../components/form-field';
 import { useTranslation } from '../../lib/i18n';
 import type { StepDraft } from './step-draft';
-import { alsoAcceptOf, hasTypedAnswer, isRelaxed, reviewOf, type StepErrors } from './step-payload';
+import { alsoAcceptOf, hasTypedAnswer, reviewOf, type StepErrors } from './step-payload';
 
 /** Props of `AnswerFields` and `ChoiceEditor`. */
 export interface AnswerFieldsProps {
@@ -108,9 +108,14 @@ export function AnswerFields({ draft, errors, onChange }: AnswerFieldsProps) {
   );
 }
 
-/** Where the code or QR answers have letters that must be typed in the same case, the first. */
+/**
+ * The first code or QR answer with letters players must type in the same case: the spec's rule
+ * for code and QR is exact unless the switch is on.
+ */
 function caseSensitiveAnswer(draft: StepDraft): string | null {
-  if (isRelaxed(draft) || (draft.checkType !== 'code' && draft.checkType !== 'qr')) return null;
+  if (draft.relaxedMatch === true || (draft.checkType !== 'code' && draft.checkType !== 'qr')) {
+    return null;
+  }
   return (
     [draft.answer.trim(), ...alsoAcceptOf(draft)].find((answer) => /\p{L}/u.test(answer)) ?? null
   );

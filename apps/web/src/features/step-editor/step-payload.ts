@@ -1,6 +1,5 @@
 import {
   ALSO_ACCEPT_MAX,
-  ignoresCaseBySpec,
   type MediaItem,
   REVIEWABLE_CHECK_TYPES,
   type StepReviewMode,
@@ -141,10 +140,6 @@ export function alsoAcceptOf(draft: StepDraft): string[] {
     .map((line) => line.trim())
     .filter((line) => line !== '');
 }
-
-/** Whether answers are compared folding case and accents: as set, else the spec's rule. */
-export const isRelaxed = (draft: StepDraft): boolean =>
-  draft.relaxedMatch ?? ignoresCaseBySpec(draft.checkType);
 
 /** The draft's review mode where its check type allows one; the spec's rule elsewhere. */
 export function reviewOf(draft: StepDraft): StepReviewMode {
