@@ -38,6 +38,7 @@ import { filesEndpoints } from './modules/files/files.endpoints';
 import { albumEndpoints } from './modules/games/album/album.endpoints';
 import { gamesEndpoints } from './modules/games/games.endpoints';
 import { handoffEndpoints } from './modules/games/handoff/handoff.endpoints';
+import { hintsEndpoints } from './modules/games/hints/hints.endpoints';
 import { listPausedGames } from './modules/games/games.service';
 import { routeChoiceEndpoints } from './modules/games/route-choice.endpoints';
 import { healthEndpoints } from './modules/health/health.endpoints';
@@ -459,6 +460,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     ...deps,
     runTask: (name, args) => database.runTask(name, args),
   });
+  await app.register(hintsEndpoints, deps);
   await app.register(handoffEndpoints, deps);
   await app.register(albumEndpoints, deps);
   await app.register(ledgerEndpoints, deps);

@@ -373,6 +373,7 @@ const CASES = new Map<Endpoint, Case>([
       body: () => json({ submission_id: randomUUID() }),
     },
   ],
+  [games.takeHint, { body: () => json({ index: 0 }) }],
   [games.photo, { body: () => photoForm() }],
   [games.readPhoto, {}],
   [games.resume, {}],

@@ -51,6 +51,7 @@ describe(`an erased team's payments (decision 0057) on ${TEST_DB}`, () => {
       files: 0,
       mails: 1,
       messages: 0,
+      hints: 0,
       payments_kept: 1,
     });
 

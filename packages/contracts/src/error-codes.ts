@@ -154,6 +154,11 @@ export const ERROR_STATUS = {
   review_not_decided: 409,
   review_undo_too_late: 409,
   review_points_too_many: 400,
+  // Hints with a cost and a delay (decision 0085).
+  hint_not_found: 404,
+  hint_not_reached: 409,
+  hint_locked: 409,
+  hint_already_taken: 409,
   // Messages during the event (decision 0084).
   message_not_found: 404,
   message_already_sent: 409,
@@ -212,6 +217,8 @@ export interface ErrorParamMap {
   step_not_current: { step_number: number };
   /** The most points the step gives: a judge's points may not pass it (decision 0083). */
   review_points_too_many: { max: number };
+  /** The seconds until the hint unlocks (decision 0085). */
+  hint_locked: { retry_after_s: number };
   /** A team's lines to the organiser: at most TEAM_MESSAGE_LIMIT (decision 0084). */
   message_rate_limited: { retry_after_s: number };
 }

@@ -3,9 +3,27 @@ import {
   CHECK_TYPES,
   CHOICE_MAX_LENGTH,
   STEP_CHOICES_MAX,
+  STEP_HINTS_MAX,
 } from '@tappa/domain';
 import { z } from 'zod';
 import { ROUTE_TYPES } from './constants';
+
+/**
+ * One of a step's hints after its `hint` (decision 0085) as the team sees it: its text only once
+ * the team took it, never before.
+ */
+export const PlayerHintSchema = z.object({
+  /** Its place in the step's hints, from 0: what `games.takeHint` names. */
+  index: z.number().int(),
+  /** The points taking it costs (what it cost, once taken). */
+  cost: z.number().int(),
+  /** When it unlocks (ISO): its delay after the team reached the step; null until then. */
+  unlock_at: z.string().nullable(),
+  taken: z.boolean(),
+  /** Its text once taken; null before. */
+  text: z.string().nullable(),
+});
+export type PlayerHint = z.infer<typeof PlayerHintSchema>;
 
 /** A step as the playing team sees it: never the answer, nor the exact heading to face. */
 export const PlayerStepSchema = z.object({
@@ -34,6 +52,8 @@ export const PlayerStepSchema = z.object({
   ),
   status: z.enum(['pending', 'ok', 'skipped']),
   points: z.number().int(),
+  /** The step's hints after `hint`, in order (none on most routes). */
+  hints: z.array(PlayerHintSchema),
 });
 export type PlayerStep = z.infer<typeof PlayerStepSchema>;
 
@@ -83,6 +103,26 @@ export type SubmitAnswerRequest = z.infer<typeof SubmitAnswerRequestSchema>;
 /** `POST …/skip`: skipping a step (progressive routes). */
 export const SkipStepRequestSchema = z.object({ submission_id: z.uuid() });
 export type SkipStepRequest = z.infer<typeof SkipStepRequestSchema>;
+
+/** `POST …/games/{gameId}/steps/{stepId}/hints`: takes hint `index` of the step. */
+export const TakeHintRequestSchema = z.object({
+  index: z
+    .number()
+    .int()
+    .min(0)
+    .max(STEP_HINTS_MAX - 1),
+});
+export type TakeHintRequest = z.infer<typeof TakeHintRequestSchema>;
+
+/**
+ * What taking a hint answers: the hint with its text, and the game's score now (its cost taken
+ * away once; a hint already taken answers again without costing anything).
+ */
+export const TakeHintResultSchema = z.object({
+  hint: z.object({ index: z.number().int(), cost: z.number().int(), text: z.string() }),
+  total_score: z.number().int(),
+});
+export type TakeHintResult = z.infer<typeof TakeHintResultSchema>;
 
 /** `POST …/games/{gameId}/finish`: 'Next' on the last step ends an exploration route. */
 export const FinishGameRequestSchema = z.object({ submission_id: z.uuid() });

@@ -3,6 +3,7 @@ import {
   HELP_ACTIONS,
   SCORE_ADJUSTMENT_MAX,
   SCORE_REASON_MAX_LENGTH,
+  STEP_HINTS_MAX,
   STUCK_AFTER_MINUTES_MAX,
   TIME_EXTENSION_MAX_MINUTES,
 } from '@tappa/domain';
@@ -189,13 +190,21 @@ export type AdjustPointsRequest = z.infer<typeof AdjustPointsRequestSchema>;
 /**
  * `live.help`: an action for a stuck team. `step_id` is the step it concerns: the current one
  * (`skip_step`, checked so that two staff never skip two steps), the skipped one to reopen, the
- * one to move to; `minutes` for `extend_time`.
+ * one to move to, the one whose hint to give; `minutes` for `extend_time`; `hint_index` (from 0,
+ * among the step's hints after its `hint`) for `give_hint`, optional for the other actions.
  */
 export const HelpRequestSchema = z.object({
   action_id: ActionIdSchema,
   action: z.enum(HELP_ACTIONS),
   step_id: z.uuid().nullable(),
   minutes: z.number().int().min(1).max(TIME_EXTENSION_MAX_MINUTES).nullable(),
+  hint_index: z
+    .number()
+    .int()
+    .min(0)
+    .max(STEP_HINTS_MAX - 1)
+    .nullable()
+    .optional(),
   reason: ReasonSchema,
 });
 export type HelpRequest = z.infer<typeof HelpRequestSchema>;
@@ -227,7 +236,10 @@ export const GameLiveSchema = z.object({
   current_step_index: z.number().int(),
   total_score: z.number().int(),
   time_extension_minutes: z.number().int(),
-  /** The newest staff event of the game (adjustment, help, undo), else null. */
+  /**
+   * The newest staff event of the game (adjustment, help, undo, review), or hint taken (by the
+   * team or given by staff: decision 0085), else null.
+   */
   staff_event: z
     .object({
       id: z.number().int(),

@@ -57,7 +57,24 @@ export const TeamGameStepSchema = z.object({
 });
 export type TeamGameStep = z.infer<typeof TeamGameStepSchema>;
 
-/** One game of a team: its route, when it started and ended, its score and its steps. */
+/**
+ * A hint a team took in a game (decision 0085): its step, its place among the step's hints after
+ * `hint` (from 0), what it cost, when, and whether staff gave it free.
+ */
+export const TeamGameHintSchema = z.object({
+  step_id: z.string(),
+  place: z.string(),
+  hint_index: z.number().int(),
+  cost: z.number().int(),
+  taken_at: z.string(),
+  given_by_staff: z.boolean(),
+});
+export type TeamGameHint = z.infer<typeof TeamGameHintSchema>;
+
+/**
+ * One game of a team: its route, when it started and ended, its score, its steps and the hints
+ * it took, oldest first.
+ */
 export const TeamGameSchema = z.object({
   id: z.string(),
   route_title: z.string(),
@@ -66,6 +83,7 @@ export const TeamGameSchema = z.object({
   finished_at: z.string().nullable(),
   total_score: z.number().int(),
   steps: z.array(TeamGameStepSchema),
+  hints: z.array(TeamGameHintSchema),
 });
 export type TeamGame = z.infer<typeof TeamGameSchema>;
 
@@ -101,6 +119,8 @@ export const TeamErasureSchema = z.object({
   mails: z.number().int(),
   /** The lines of its private thread with the staff (the announcements stay for the others). */
   messages: z.number().int(),
+  /** The hints its games took (decision 0085), erased with them. */
+  hints: z.number().int(),
   payments_kept: z.number().int(),
 });
 export type TeamErasure = z.infer<typeof TeamErasureSchema>;

@@ -22,6 +22,11 @@ export const GAME_EVENT_KINDS = [
    * award taken back, the step reopened) or points (the award set anew), with a reason.
    */
   'review',
+  /**
+   * A hint of a step taken (decision 0085): its cost taken away (0 or less), by the team; 0 when
+   * staff gave it free (a help action, naming the staff member).
+   */
+  'hint',
   // The activity around it: never points.
   /** A wrong try: the reason it was refused. */
   'wrong_try',
@@ -46,6 +51,7 @@ export const LEDGER_KINDS = [
   'help',
   'undo',
   'review',
+  'hint',
 ] as const satisfies readonly GameEventKind[];
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -69,6 +75,8 @@ export const HELP_ACTIONS = [
   'extend_time',
   /** The game ended now. */
   'end_game',
+  /** A hint of a step given free (decision 0085): a `hint` event of 0 points, not a `help` one. */
+  'give_hint',
 ] as const;
 export type HelpAction = (typeof HELP_ACTIONS)[number];
 

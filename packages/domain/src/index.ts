@@ -10,6 +10,7 @@ export * from './game-activity';
 export * from './game-events';
 export * from './live-status';
 export * from './handoff-code';
+export * from './hints';
 export * from './geo';
 export * from './italian-format';
 export * from './money';

@@ -300,6 +300,10 @@ const VALID: Record<string, Valid> = {
     kind: 'json',
     body: () => ({ submission_id: '6f1c2a4e-3b7d-4c1e-9a2b-8d5e6f7a8b9c' }),
   },
+  'POST /api/play/:slug/games/:gameId/steps/:stepId/hints': {
+    kind: 'json',
+    body: () => ({ index: 0 }),
+  },
   'POST /api/play/:slug/games/:gameId/finish': {
     kind: 'json',
     body: () => ({ submission_id: '6f1c2a4e-3b7d-4c1e-9a2b-8d5e6f7a8b9c' }),

@@ -82,9 +82,10 @@ export function teamCookie(app: App, tenantId: string, email: string): string {
 }
 
 /**
- * Creates, for the tenant, a code route with a text step and a photo step, a price list row, an
- * unused access code, a paid route with its price list, and a registered team whose game has a stored photo and a scoreboard row,
- * and who also plays an exploration route (without steps).
+ * Creates, for the tenant, a code route with a text step (with a hint to take) and a photo step,
+ * a price list row, an unused access code, a paid route with its price list, and a registered
+ * team whose game is on the text step and has a stored photo and a scoreboard row, and who also
+ * plays an exploration route (without steps).
  */
 export async function makeWorld(
   deps: { app: App; db: Db; storage: StorageDriver },
@@ -107,7 +108,15 @@ export async function makeWorld(
   const [text, photo] = await db
     .insert(steps)
     .values([
-      { ...step, ord: 1, place: 'Fontana', check_type: 'text', check_answer: '4' },
+      {
+        ...step,
+        ord: 1,
+        place: 'Fontana',
+        check_type: 'text',
+        check_answer: '4',
+        // A hint after its own, unlocked at once (decision 0085): the team may take it.
+        hints: [{ text: 'Conta le vasche', cost: 2, unlock_after_s: 0 }],
+      },
       { ...step, ord: 2, place: 'Ponte', check_type: 'photo' },
     ])
     .returning();
@@ -188,7 +197,13 @@ export async function makeWorld(
   const [textStep, photoStep] = await db
     .insert(gameSteps)
     .values([
-      { game_id: game!.id, step_id: text!.id, status: 'pending' },
+      // Reached: the step the game is on, its clock started.
+      {
+        game_id: game!.id,
+        step_id: text!.id,
+        status: 'pending',
+        started_ms: Date.UTC(2026, 10, 22),
+      },
       { game_id: game!.id, step_id: photo!.id, status: 'pending' },
     ])
     .returning();

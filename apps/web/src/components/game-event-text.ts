@@ -10,7 +10,8 @@ export function eventText(
 ): string {
   const parts = [t(`liveConsole.activity.kinds.${event.kind}`)];
   const action = event.details?.action;
-  if (event.kind === 'help' && typeof action === 'string') {
+  // A help action's name; a hint given by staff names its action too (decision 0085).
+  if ((event.kind === 'help' || event.kind === 'hint') && typeof action === 'string') {
     const minutes = Number(event.details?.minutes ?? 0);
     parts.push(t(`liveConsole.activity.helpActions.${action as 'skip_step'}`, { minutes }));
   }

@@ -39,6 +39,7 @@ const REQUIRED_PARAMS: {
   media_file_in_use: ['steps'],
   step_not_current: ['step_number'],
   review_points_too_many: ['max'],
+  hint_locked: ['retry_after_s'],
   message_rate_limited: ['retry_after_s'],
 };
 

@@ -6,14 +6,16 @@ import type {
   StepPhotoResponse,
   SubmitAnswerRequest,
   SubmitResult,
+  TakeHintRequest,
+  TakeHintResult,
 } from '../gameplay';
 import type { StartRouteResponse } from '../play';
 
 const GAME = '/api/play/:slug/games/:gameId';
 
 /**
- * A team's game, decided by the server (ARCHITECTURE §5): its state, tries, skips and photos,
- * the end of an exploration route, Stop and 'Riprendi' (its result card: `gameResults`).
+ * A team's game, decided by the server (ARCHITECTURE §5): its state, tries, skips, hints and
+ * photos, the end of an exploration route, Stop and 'Riprendi' (its result card: `gameResults`).
  */
 export const games = {
   /** The game's state as the server decides it. */
@@ -33,6 +35,17 @@ export const games = {
     access: 'player',
     body: shape<SkipStepRequest>(),
     response: shape<SubmitResult>(),
+  }),
+  /**
+   * Takes one of a step's hints after its `hint` (decision 0085): its cost leaves the score once;
+   * taking it again answers the same hint at no cost.
+   */
+  takeHint: endpoint({
+    method: 'POST',
+    path: `${GAME}/steps/:stepId/hints`,
+    access: 'player',
+    body: shape<TakeHintRequest>(),
+    response: shape<TakeHintResult>(),
   }),
   /** 'Next' on an exploration route's last step: the game ends. */
   finish: endpoint({

@@ -196,6 +196,8 @@ export const gameEvents = pgTable(
       'game_events_points_check',
       sql`${t.points} = 0 or ${t.kind} in (${sqlList(LEDGER_KINDS)})`,
     ),
+    // A hint only ever costs (decision 0085).
+    check('game_events_hint_points_check', sql`${t.kind} <> 'hint' or ${t.points} <= 0`),
   ],
 );
 

@@ -1,6 +1,7 @@
 export * from './audit';
 export * from './auth';
 export * from './games';
+export * from './hints';
 export * from './media';
 export * from './messages';
 export * from './payments';

@@ -7,12 +7,15 @@ import type { StorageDriver } from '../../infra/storage/storage';
 import { resolveMediaCodes } from '../media/media.service';
 import { writeGameOutsideTry } from './game-writes.repository';
 import { findOwnGameWithRoute, listGameSteps } from './games.repository';
+import { presentPlayerHints, readTakenHints } from './hints/hints.service';
 import { nextPendingIndex } from './try';
 
 /**
  * The game screen's state. On load the current step is the stored index (or the first pending
  * step) and its `started_ms` is set when missing (doc 2 §4). Opening the screen is a contact
- * from the team (decision 0039). Media-library codes become URLs. Answers never leave the server.
+ * from the team (decision 0039). Media-library codes become URLs. Answers never leave the server,
+ * nor the text of a hint the team has not taken (decision 0085): a step's hints unlock counting
+ * from its `started_ms`, the moment the team reached it.
  */
 export async function loadGameState(
   { db, storage }: { db: Db; storage: StorageDriver },
@@ -25,8 +28,9 @@ export async function loadGameState(
     const rows = await listGameSteps(tx, scope, loaded.game.id);
     const states = rows.map((r) => r.gameStep);
     const current = rows[loaded.game.current_step_index] ?? rows[nextPendingIndex(states, 0)];
-    if (loaded.game.status !== 'completed') {
-      const clock = current?.gameStep.started_ms === null ? current.gameStep : null;
+    const isOn = loaded.game.status !== 'completed';
+    const clock = isOn && current?.gameStep.started_ms === null ? current.gameStep : null;
+    if (isOn) {
       await writeGameOutsideTry(
         tx,
         scope,
@@ -40,6 +44,10 @@ export async function loadGameState(
       scope,
       rows.map((r) => r.step.media),
     );
+    const taken = await readTakenHints(tx, scope, game.id);
+    // The clock started just now is not in the rows read before it.
+    const reachedMs = (gameStep: (typeof rows)[number]['gameStep']) =>
+      gameStep.started_ms ?? (gameStep.id === clock?.id ? opts.now.getTime() : null);
     const limit = timeLimitMs({
       hours: route.time_limit_hours,
       minutes: route.time_limit_minutes,
@@ -77,6 +85,12 @@ export async function loadGameState(
         media: media[i] ?? [],
         status: gameStep.status,
         points: gameStep.points,
+        hints: presentPlayerHints({
+          stepId: step.id,
+          hints: step.hints,
+          reachedMs: reachedMs(gameStep),
+          taken,
+        }),
       })),
     };
   });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
 import { listReviewedPhotoSteps } from '../review/review-items.service';
 import { deleteGames } from './game-writes.repository';
+import { countHintsOfGames, listTeamHints } from './hints/hints.service';
 import {
   listPhotoStepIds,
   listStepsOfGames,
@@ -13,8 +14,8 @@ import { stepPhotoUrl } from './photos.service';
 
 /**
  * The team's games of the tenant for its staff (decision 0034), newest first: route, start and
- * end, score, and per step the place, tries, points, time taken and the photo's URL. Answers
- * never leave the server.
+ * end, score, per step the place, tries, points, time taken and the photo's URL, and the hints
+ * taken (decision 0085). Answers and hints' texts never leave the server here.
  */
 export async function listTeamGames(
   db: Db,
@@ -22,11 +23,9 @@ export async function listTeamGames(
   email: string,
 ): Promise<TeamGame[]> {
   const rows = await listTeamGameRows(db, scope, email);
-  const stepRows = await listStepsOfGames(
-    db,
-    scope,
-    rows.map((row) => row.game.id),
-  );
+  const gameIds = rows.map((row) => row.game.id);
+  const stepRows = await listStepsOfGames(db, scope, gameIds);
+  const hints = await listTeamHints(db, scope, gameIds);
   return rows.map(({ game, route_title }) => ({
     id: game.id,
     route_title,
@@ -48,12 +47,15 @@ export async function listTeamGames(
             : null,
         photo_url: step.photo_url === null ? null : stepPhotoUrl(scope, step.id, step.photo_url),
       })),
+    hints: hints.get(game.id) ?? [],
   }));
 }
 
 /** What erasing a team's games removed: for the files and the scoreboards, after the commit. */
 export interface ErasedGames {
   games: number;
+  /** The hints its games took, erased with them (cascade). */
+  hints: number;
   /** The routes the team played: their scoreboards changed. */
   routeIds: string[];
   /** The game steps whose photos are to be removed from storage. */
@@ -81,9 +83,11 @@ export async function eraseTeamGames(
       ...(await listReviewedPhotoSteps(tx, scope, gameIds)),
     ]),
   ];
+  const hints = await countHintsOfGames(tx, scope, gameIds);
   await deleteGames(tx, scope, gameIds);
   return {
     games: gameIds.length,
+    hints,
     routeIds: [...new Set(locked.map((game) => game.route_id))],
     photoStepIds,
     avatarUrls: [...new Set(locked.flatMap((game) => game.team_avatar_url ?? []))],

@@ -1,9 +1,13 @@
 import type { HelpRequest } from '@tappa/contracts';
+import { hintPoints } from '@tappa/domain';
+import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
+import { findGameHint, insertGameHint } from '../games/hints/hints.service';
 import { nextPendingIndex } from '../games/try';
 import {
   type ActionOutcome,
+  type ActionPlan,
   doneCount,
   heartbeatOf,
   type LedgerDeps,
@@ -13,7 +17,7 @@ import {
 } from './staff-action';
 
 // Help for a stuck team (issue 31, item 4): each a staff action (`staff-action.ts`) written as a
-// `help` event with its reason.
+// `help` event with its reason; a hint given free is a `hint` event (decision 0085).
 
 /** The index of step `stepId` among the game's steps (404 when it is not of the route). */
 function indexOfStep(steps: StepRows, stepId: string | null): number {
@@ -30,6 +34,7 @@ export function helpTeam(
 ): Promise<ActionOutcome> {
   const { request } = opts;
   return runAction(deps, scope, { gameId: opts.gameId, actionId: request.action_id }, (ctx) => {
+    if (request.action === 'give_hint') return giveHint(deps, scope, { ...ctx, request });
     const nowMs = deps.now.getTime();
     const help = (o: { points?: number; stepId?: string | null; extra?: Record<string, number> }) =>
       staffEvent(deps, {
@@ -159,4 +164,59 @@ export function helpTeam(
         };
     }
   });
+}
+
+/**
+ * A hint of a step given free (decision 0085): a `hint` event of 0 points with the staff's
+ * reason, and the `game_hints` row naming it and the staff account. Any hint of any step of the
+ * game's route, reached or not, unlocked or not; refused when the team already has it.
+ */
+async function giveHint(
+  deps: LedgerDeps,
+  scope: TenantScope,
+  ctx: { tx: Db; steps: StepRows; request: HelpRequest },
+): Promise<ActionPlan> {
+  const { request } = ctx;
+  const index = indexOfStep(ctx.steps, request.step_id);
+  const { step, gameStep } = ctx.steps[index]!;
+  const hintIndex = request.hint_index ?? null;
+  if (hintIndex === null) throw new AppError('bad_request');
+  const hint = step.hints[hintIndex];
+  if (!hint) throw new AppError('hint_not_found');
+  const key = { gameId: gameStep.game_id, stepId: step.id, hintIndex };
+  if (await findGameHint(ctx.tx, scope, key)) throw new AppError('hint_already_taken');
+  const details = { action: request.action, step_number: index + 1, hint_index: hintIndex };
+  return {
+    write: {
+      set: {},
+      events: [
+        staffEvent(deps, {
+          actionId: request.action_id,
+          kind: 'hint',
+          points: hintPoints({ cost: hint.cost, isGivenByStaff: true }),
+          reason: request.reason,
+          stepId: step.id,
+          details,
+        }),
+      ],
+    },
+    scoreboard: false,
+    audit: {
+      action: 'live.help',
+      details: {
+        action: request.action,
+        reason: request.reason,
+        step_number: String(index + 1),
+        hint_index: String(hintIndex),
+      },
+    },
+    afterWrite: (tx, eventId) =>
+      insertGameHint(tx, scope, {
+        ...key,
+        cost: 0,
+        takenAt: deps.now,
+        givenByUserId: deps.actor.userId,
+        eventId,
+      }),
+  };
 }

@@ -140,7 +140,7 @@ export function staffEvent(
   deps: LedgerDeps,
   opts: {
     actionId: string;
-    kind: 'adjustment' | 'undo' | 'help' | 'review';
+    kind: 'adjustment' | 'undo' | 'help' | 'review' | 'hint';
     points: number;
     reason: string | null;
     stepId?: string | null;

@@ -167,8 +167,11 @@ export interface GameLiveRow {
   event_at_ms: number | null;
 }
 
-/** The kinds a staff member writes on a game: what the team's phone announces. */
-const STAFF_KINDS = sql.raw(`'adjustment', 'help', 'undo', 'review'`);
+/**
+ * The kinds a staff member writes on a game, and a hint taken (by the team or given by staff,
+ * decision 0085): what the team's phone announces.
+ */
+const STAFF_KINDS = sql.raw(`'adjustment', 'help', 'undo', 'review', 'hint'`);
 
 /** The tenant's game `gameId` (of the team `email` when given), with its newest staff event. */
 export async function findGameLive(

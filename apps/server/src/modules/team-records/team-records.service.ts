@@ -62,12 +62,12 @@ export interface EraseTeamDeps {
 
 /**
  * Erases a team of the tenant on its request (decision 0034), in one transaction: its games with
- * their steps and kept replies, its scoreboard rows, its e-mail on the codes it used, its e-mail
- * verifications and its registration; its payments stay for the organiser's accounts without
- * its name or e-mail (decision 0057); the audit entry keeps only counts. Its files (game photos,
- * avatar) and its mails in the outbox are removed after the commit, so a rollback never loses a
- * file still named by a row. A team already erased (or of another tenant) is a 404 and nothing
- * changes.
+ * their steps, hints taken and kept replies, its scoreboard rows, its e-mail on the codes it
+ * used, its e-mail verifications and its registration; its payments stay for the organiser's
+ * accounts without its name or e-mail (decision 0057); the audit entry keeps only counts. Its
+ * files (game photos, avatar) and its mails in the outbox are removed after the commit, so a
+ * rollback never loses a file still named by a row. A team already erased (or of another tenant)
+ * is a 404 and nothing changes.
  */
 export async function eraseTeam(
   deps: EraseTeamDeps,
@@ -105,6 +105,7 @@ export async function eraseTeam(
         avatars: String(avatarKeys.length),
         access_codes: String(codes),
         messages: String(messages),
+        hints: String(games.hints),
         payments_kept: String(payments),
       },
       now: deps.now,
@@ -122,6 +123,7 @@ export async function eraseTeam(
       files: done.games.photoStepIds.length + done.avatarKeys.length,
       mails: mails.removed,
       messages: done.messages,
+      hints: done.games.hints,
       payments_kept: done.payments,
     },
     routeIds: done.routeIds,

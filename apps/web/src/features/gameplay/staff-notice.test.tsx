@@ -65,3 +65,26 @@ describe("a judge's decision in English", () => {
     expect(onDismiss).not.toHaveBeenCalled();
   });
 });
+
+describe('a hint in English (decision 0085)', () => {
+  const hintEvent = (points: number, details: StaffEvent['details'], reason: string | null) =>
+    ({
+      id: 61,
+      kind: 'hint',
+      points,
+      reason,
+      details,
+      at: '2026-05-04T10:30:00.000Z',
+    }) satisfies StaffEvent;
+
+  it.each([
+    [hintEvent(-3, { step_number: 1, hint_index: 0, cost: 3 }, null), 'Hint taken: −3 points'],
+    [
+      hintEvent(0, { action: 'give_hint', step_number: 1, hint_index: 0 }, 'Stuck for ages'),
+      'A hint for free: Stuck for ages',
+    ],
+  ])('reads %o as %s', (event, text) => {
+    renderWithProviders(<StaffNotice event={event} onDismiss={vi.fn()} onRetake={vi.fn()} />);
+    expect(screen.getByRole('alert').textContent).toContain(text);
+  });
+});

@@ -6,7 +6,8 @@ import type { StaffEvent } from './use-staff-notice';
 
 /**
  * A staff event in the team's words: '+5 punti: …', the time extended, the step skipped, a
- * judge's decision ('Foto approvata', 'Foto rifiutata: …', 'Foto valutata: 8 punti')…
+ * judge's decision ('Foto approvata', 'Foto rifiutata: …', 'Foto valutata: 8 punti'), a hint
+ * given or taken…
  */
 export function useStaffEventText(): (event: StaffEvent) => string {
   const { t } = useTranslation();
@@ -22,6 +23,12 @@ export function useStaffEventText(): (event: StaffEvent) => string {
       });
     }
     const action = event.details?.action;
+    // A hint given by staff names its action; one the team took says what it cost (0085).
+    if (event.kind === 'hint') {
+      return action === 'give_hint'
+        ? t('staffNotice.give_hint', { reason })
+        : t('staffNotice.hintTaken', { points: signedPoints(event.points) });
+    }
     if (event.kind === 'help' && typeof action === 'string') {
       const minutes = Number(event.details?.minutes ?? 0);
       return t(`staffNotice.${action as 'extend_time'}`, { minutes, reason });

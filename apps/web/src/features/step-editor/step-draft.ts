@@ -1,11 +1,5 @@
 import type { AdminStep } from '@tappa/contracts';
-import type {
-  CheckType,
-  MediaType,
-  OrientationName,
-  StepHint,
-  StepReviewMode,
-} from '@tappa/domain';
+import type { CheckType, MediaType, OrientationName, StepReviewMode } from '@tappa/domain';
 import { orientationNameFromDeg, parseExpectedChoices, parseScoringConfig } from '@tappa/domain';
 import { scoringDraftFrom } from './scoring-draft';
 import type { ScoringDraft } from './scoring-draft';
@@ -20,6 +14,14 @@ export interface MediaDraft {
   alt: string;
   mime_type: string;
   code?: string;
+}
+
+/** A hint after the step's own as the form edits it (numbers as typed; decision 0085). */
+export interface HintDraft {
+  key: number;
+  text: string;
+  cost: string;
+  unlockAfterS: string;
 }
 
 /** A step as the editor holds it: text per input, choice answers as indices into `choices`. */
@@ -48,11 +50,8 @@ export interface StepDraft {
   scoring: ScoringDraft;
   /** Who decides a photo or text answer (decision 0083); kept as set when the type changes. */
   review: StepReviewMode;
-  /**
-   * The hints after `hint` (decision 0085), kept as stored so that a save does not drop them
-   * (the form does not edit them yet).
-   */
-  hints: StepHint[];
+  /** The hints after `hint` (decision 0085). */
+  hints: HintDraft[];
   /** Other accepted answers of a text, code or QR step, one per line (decision 0085). */
   alsoAccept: string;
   /** The tolerant comparison on or off; null: the spec's rule for the type, as stored. */
@@ -116,7 +115,12 @@ export function draftFromStep(step: AdminStep): StepDraft {
     })),
     scoring: scoringDraftFrom(scoring.ok ? scoring.value : null),
     review: step.review,
-    hints: step.hints,
+    hints: step.hints.map((hint) => ({
+      key: nextKey(),
+      text: hint.text,
+      cost: String(hint.cost),
+      unlockAfterS: String(hint.unlock_after_s),
+    })),
     alsoAccept: step.also_accept.join('\n'),
     relaxedMatch: step.relaxed_match,
   };
@@ -146,6 +150,11 @@ export function newDraft(position?: { lat: number; lng: number }): StepDraft {
     alsoAccept: '',
     relaxedMatch: null,
   };
+}
+
+/** A new hint: free and unlocked at once until the organiser says otherwise. */
+export function newHintDraft(): HintDraft {
+  return { key: nextKey(), text: '', cost: '0', unlockAfterS: '0' };
 }
 
 /** A new media item (an image with nothing filled in). */

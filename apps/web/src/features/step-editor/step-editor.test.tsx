@@ -7,7 +7,6 @@ import {
   form,
   listItems,
   renderEditor,
-  SAMPLE_STEPS,
   STEPS_URL,
   stubSteps,
 } from '../../test/kits/step-editor';
@@ -110,21 +109,31 @@ describe('StepEditor', () => {
     expect(trevi).not.toHaveProperty('also_accept');
   });
 
-  it("keeps a step's hints after its own through a save (the form does not edit them yet)", async () => {
-    const hints = [{ text: 'Guarda in alto', cost: 3, unlock_after_s: 150 }];
-    const fetchMock = stubSteps(
-      () => jsonResponse(200, { steps: [] }),
-      SAMPLE_STEPS.map((step, i) => (i === 0 ? { ...step, hints } : step)),
-    );
+  it('adds a costly hint that unlocks later, refusing a cost out of range', async () => {
+    const fetchMock = stubSteps(() => jsonResponse(200, { steps: [] }));
     renderEditor();
     fireEvent.click(await screen.findByRole('button', { name: /Trevi/ }));
-    fill('Task', 'Guarda la fontana');
+    expect(within(form()).getByText(/Nessuno: solo il suggerimento qui sopra/)).toBeTruthy();
+    click('Aggiungi suggerimento');
+    fill('Suggerimento 2: Testo', 'Guarda in alto');
+    fill('Suggerimento 2: Costo (punti)', '2000');
+    fill('Suggerimento 2: Disponibile dopo (secondi)', '150');
+    click('Save');
+    expect(
+      within(form()).getByText(
+        'Ogni suggerimento ha un testo, un costo da 0 a 1000 punti e un ritardo da 0 a 86400 secondi',
+      ),
+    ).toBeTruthy();
+    expect(callsTo(fetchMock, 'PUT', STEPS_URL)).toEqual([]);
+    fill('Suggerimento 2: Costo (punti)', '3');
     click('Save');
     expect(await screen.findByText('Steps saved')).toBeTruthy();
     const [body] = callsTo(fetchMock, 'PUT', STEPS_URL) as {
       steps: { place: string; hints?: unknown }[];
     }[];
-    expect(body?.steps.find((step) => step.place === 'Trevi')?.hints).toEqual(hints);
+    expect(body?.steps.find((step) => step.place === 'Trevi')?.hints).toEqual([
+      { text: 'Guarda in alto', cost: 3, unlock_after_s: 150 },
+    ]);
     expect(body?.steps.find((step) => step.place === 'Pantheon')).not.toHaveProperty('hints');
   });
 

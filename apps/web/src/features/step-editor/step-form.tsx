@@ -11,6 +11,7 @@ import { Field } from '../../components/form-field';
 import { LengthCount } from '../../components/length-count';
 import { useTranslation } from '../../lib/i18n';
 import { AnswerFields } from './answer-fields';
+import { HintsEditor } from './hints-editor';
 import { MediaEditor } from './media-editor';
 import { ScoringEditor } from './scoring-editor';
 import type { StepDraft } from './step-draft';
@@ -151,6 +152,11 @@ export function StepForm({ draft, number, errors, onChange, onClose }: StepFormP
           </>
         )}
       </Field>
+      <HintsEditor
+        hints={draft.hints}
+        error={error('hints')}
+        onChange={(hints) => onChange({ hints })}
+      />
       <AnswerFields draft={draft} errors={errors} onChange={onChange} />
       <Field label={t('stepEditor.orientation')}>
         {(control) => (

@@ -1,7 +1,10 @@
 import {
   ALSO_ACCEPT_MAX,
+  HINT_COST_MAX,
+  HINT_UNLOCK_MAX_S,
   type MediaItem,
   REVIEWABLE_CHECK_TYPES,
+  type StepHint,
   type StepReviewMode,
   VARIANT_CHECK_TYPES,
 } from '@tappa/domain';
@@ -20,6 +23,7 @@ export type StepField =
   | 'task'
   | 'answer'
   | 'alsoAccept'
+  | 'hints'
   | 'choices'
   | 'media'
   | 'scoring';
@@ -33,6 +37,7 @@ export type StepErrorKey =
   | 'answer'
   | 'choiceAnswer'
   | 'alsoAccept'
+  | 'hints'
   | 'choices'
   | 'media'
   | ScoringErrorKey;
@@ -67,6 +72,7 @@ export function validateDraft(draft: StepDraft): StepErrors {
     errors.answer = 'answer';
   }
   if (alsoAcceptOf(draft).length > ALSO_ACCEPT_MAX) errors.alsoAccept = 'alsoAccept';
+  if (hintsOf(draft) === null) errors.hints = 'hints';
   if (draft.media.some((item) => item.url.trim() === '' && !item.code)) errors.media = 'media';
   const scoring = scoringFromDraft(draft.scoring);
   if (!scoring.ok) errors.scoring = scoring.error;
@@ -122,10 +128,28 @@ export function stepPayload(draft: StepDraft, ord: number): StepPayload {
     multiple: isChoice && draft.multiple,
     scoring: scoring.ok ? scoring.value : null,
     review: reviewOf(draft),
-    ...(draft.hints.length > 0 ? { hints: draft.hints } : {}),
+    ...(draft.hints.length > 0 ? { hints: hintsOf(draft) ?? [] } : {}),
     ...(alsoAcceptOf(draft).length > 0 ? { also_accept: alsoAcceptOf(draft) } : {}),
     ...(draft.relaxedMatch === null ? {} : { relaxed_match: draft.relaxedMatch }),
   };
+}
+
+/** A count typed in a field: a whole number from 0 to `max`, else null. */
+function countOf(value: string, max: number): number | null {
+  const n = Number(value.trim());
+  return value.trim() !== '' && Number.isInteger(n) && n >= 0 && n <= max ? n : null;
+}
+
+/** The draft's hints after its own as sent, or null when one has no text or a count is wrong. */
+export function hintsOf(draft: StepDraft): StepHint[] | null {
+  const hints: StepHint[] = [];
+  for (const hint of draft.hints) {
+    const cost = countOf(hint.cost, HINT_COST_MAX);
+    const unlockAfterS = countOf(hint.unlockAfterS, HINT_UNLOCK_MAX_S);
+    if (hint.text.trim() === '' || cost === null || unlockAfterS === null) return null;
+    hints.push({ text: hint.text, cost, unlock_after_s: unlockAfterS });
+  }
+  return hints;
 }
 
 /** Whether the draft's step takes typed answers that the switch and the variants apply to. */

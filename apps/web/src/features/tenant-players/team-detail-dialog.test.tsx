@@ -80,6 +80,7 @@ const DETAIL: TenantTeamDetail = {
           photo_url: null,
         },
       ],
+      hints: [],
     },
   ],
 };

@@ -194,6 +194,11 @@ const ADMIN_CODE_TEXTS = {
     it: 'Al massimo {{max}} punti per questa tappa',
     en: 'At most {{max}} points for this step',
   },
+  // Hints given by the staff (decision 0085).
+  hint_already_taken: {
+    it: 'La squadra ha già questo suggerimento',
+    en: 'The team already has this hint',
+  },
   message_not_found: { it: 'Messaggio non trovato', en: 'Message not found' },
   message_already_sent: {
     it: 'Il messaggio è già stato inviato',

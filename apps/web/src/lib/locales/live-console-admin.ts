@@ -43,6 +43,7 @@ export const LIVE_CONSOLE_IT = {
     move_to_step: 'Sposta a una tappa',
     extend_time: 'Estendi il tempo',
     end_game: 'Termina la partita',
+    give_hint: 'Dai un suggerimento gratis',
     message: 'Scrivi alla squadra',
   },
   pointsDialog: {
@@ -89,6 +90,7 @@ export const LIVE_CONSOLE_IT = {
       help: 'Aiuto',
       undo: 'Annullamento',
       review: 'Revisione',
+      hint: 'Suggerimento',
       photo: 'Foto',
       start: 'Partita iniziata',
       pause: 'Pausa',
@@ -101,6 +103,7 @@ export const LIVE_CONSOLE_IT = {
       move_to_step: 'spostata a una tappa',
       extend_time: 'tempo esteso di {{minutes}} min',
       end_game: 'partita terminata',
+      give_hint: 'suggerimento dato gratis',
     },
   },
   undoDialog: {
@@ -186,6 +189,7 @@ export const LIVE_CONSOLE_EN: typeof LIVE_CONSOLE_IT = {
     move_to_step: 'Move to a step',
     extend_time: 'Extend the time',
     end_game: 'End the game',
+    give_hint: 'Give a hint free',
     message: 'Write to the team',
   },
   pointsDialog: {
@@ -232,6 +236,7 @@ export const LIVE_CONSOLE_EN: typeof LIVE_CONSOLE_IT = {
       help: 'Help',
       undo: 'Undo',
       review: 'Review',
+      hint: 'Hint',
       photo: 'Photo',
       start: 'Game started',
       pause: 'Pause',
@@ -244,6 +249,7 @@ export const LIVE_CONSOLE_EN: typeof LIVE_CONSOLE_IT = {
       move_to_step: 'moved to a step',
       extend_time: 'time extended by {{minutes}} min',
       end_game: 'game ended',
+      give_hint: 'hint given free',
     },
   },
   undoDialog: {

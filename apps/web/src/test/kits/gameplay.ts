@@ -25,6 +25,7 @@ export function stepOf(ord: number, overrides: Partial<PlayerStep> = {}): Player
     media: [],
     status: 'pending',
     points: 0,
+    hints: [],
     ...overrides,
   };
 }

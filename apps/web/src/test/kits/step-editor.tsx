@@ -79,11 +79,11 @@ export function renderEditor() {
   return history;
 }
 
-/** Stubs the route list, the steps (the sample ones unless told) and the answer to the PUT. */
-export function stubSteps(put?: (body: unknown) => Response, steps: AdminStep[] = SAMPLE_STEPS) {
+/** Stubs the route list, the sample steps and (optionally) the answer to the PUT. */
+export function stubSteps(put?: (body: unknown) => Response) {
   return stubApi({
     [`GET ${ROUTES_URL}`]: () => jsonResponse(200, { routes: [SAMPLE_ROUTE] }),
-    [`GET ${STEPS_URL}`]: () => jsonResponse(200, { steps }),
+    [`GET ${STEPS_URL}`]: () => jsonResponse(200, { steps: SAMPLE_STEPS }),
     ...(put ? { [`PUT ${STEPS_URL}`]: put } : {}),
   });
 }

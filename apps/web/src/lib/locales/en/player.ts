@@ -189,6 +189,8 @@ export const enPlayer = {
     move_to_step: 'You were moved to another step: {{reason}}',
     extend_time: 'Time extended by {{minutes}} minutes: {{reason}}',
     end_game: 'The game was ended: {{reason}}',
+    give_hint: 'A hint for free: {{reason}}',
+    hintTaken: 'Hint taken: {{points}} points',
     review: {
       photo: {
         approve: 'Photo approved',
@@ -300,6 +302,7 @@ export const enPlayer = {
         help: 'Help from the organisers',
         undo: 'Correction undone',
         review: 'Reviewed by the staff',
+        hint: 'Hint',
       },
       step: 'Step {{n}}: {{place}}',
     },

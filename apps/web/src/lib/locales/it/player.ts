@@ -186,6 +186,8 @@ export const itPlayer = {
     move_to_step: 'Siete stati spostati a un’altra tappa: {{reason}}',
     extend_time: 'Tempo esteso di {{minutes}} minuti: {{reason}}',
     end_game: 'La partita è stata conclusa: {{reason}}',
+    give_hint: 'Un suggerimento in regalo: {{reason}}',
+    hintTaken: 'Suggerimento preso: {{points}} punti',
     review: {
       photo: {
         approve: 'Foto approvata',
@@ -298,6 +300,7 @@ export const itPlayer = {
         help: "Aiuto dall'organizzazione",
         undo: 'Correzione annullata',
         review: 'Revisione dello staff',
+        hint: 'Suggerimento',
       },
       step: 'Tappa {{n}}: {{place}}',
     },
