@@ -247,8 +247,9 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
         at: config.backupTime,
         clock,
         logger: app.log,
-        run: async () => {
+        run: async (slot) => {
           const kept = await runScheduledBackup({
+            slot,
             database,
             storage,
             store: backupStore,

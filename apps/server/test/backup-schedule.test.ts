@@ -88,8 +88,8 @@ describe(`the daily backup on ${TEST_DB}`, () => {
       at: { hour: 3, minute: 0 },
       clock,
       logger,
-      run: async () =>
-        void (await runScheduledBackup({ database, storage, store, config, clock, logger })),
+      run: async (slot) =>
+        void (await runScheduledBackup({ database, storage, store, config, clock, logger, slot })),
     });
     try {
       clock.advance(59 * 60_000);
@@ -103,6 +103,12 @@ describe(`the daily backup on ${TEST_DB}`, () => {
         'tappa-backup-2026-11-28T03-00-00-000Z.tar.gz',
       ]);
       expect(logged).toContain('scheduled backup written');
+      // A second instance whose run comes after this one ended writes no second archive.
+      const later = new ManualClock(at('2026-11-28T03:02:00Z'));
+      const slot = new Date(at('2026-11-28T03:00:00Z'));
+      const again = { database, storage, store, config, clock: later, logger, slot };
+      expect(await runScheduledBackup(again)).toBeNull();
+      expect(await archives()).toHaveLength(3);
       // The next day, at the same time.
       clock.advance(24 * 3_600_000);
       await schedule.idle();
@@ -185,7 +191,8 @@ describe(`the daily backup into an S3 bucket on ${TEST_DB}`, () => {
       const logger = { info: () => undefined };
       const settings = { backupEncryptionKey: null, backupKeep: 2 };
       for (let day = 0; day < 3; day += 1) {
-        await runScheduledBackup({ database, storage, store, config: settings, clock, logger });
+        const slot = clock.now();
+        await runScheduledBackup({ database, storage, store, config: settings, clock, logger, slot });
         clock.advance(24 * 3_600_000);
       }
       const kept = await store.list();

@@ -3,6 +3,7 @@ import { buffer } from 'node:stream/consumers';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
@@ -253,6 +254,25 @@ describe(`backup and restore from ${TEST_DB}`, () => {
           secret: null,
         }),
       ).rejects.toThrow('The file is not a Tappa backup (not a gzipped archive).');
+      expect(await appliedMigrations(target.database.db)).toBe(0);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it("refuses a well-formed archive whose file no longer matches the manifest's checksum", async () => {
+    // gzip's own check passes: the archive was opened, changed and compressed again.
+    const tar = gunzipSync(await readFile(plain.path));
+    const at = tar.indexOf('jpeg bytes');
+    expect(at).toBeGreaterThan(0);
+    tar.write('JPEG BYTES', at);
+    const tampered = path.join(backups.path, 'tampered.tar.gz');
+    await writeFile(tampered, gzipSync(tar));
+    const target = await emptyDatabase('pglite');
+    try {
+      await expect(
+        restoreBackup({ database: target.database, storage, file: tampered, secret: null }),
+      ).rejects.toThrow(/does not match its checksum/);
       expect(await appliedMigrations(target.database.db)).toBe(0);
     } finally {
       await target.close();

@@ -22,6 +22,18 @@ export function delayUntil(nowMs: number, at: TimeOfDay): number {
   return today > nowMs ? today - nowMs : today + DAY_MS - nowMs;
 }
 
+/**
+ * How long before its slot an archive counts as that day's: another instance's clock may be a
+ * little ahead, or its run may have ended before this one began.
+ */
+export const SLOT_MARGIN_MS = 10 * 60_000;
+
+/** Whether the store already holds an archive of the day's slot `slot` (written by anyone). */
+export async function hasSlotArchive(store: BackupStore, slot: Date): Promise<boolean> {
+  const since = slot.getTime() - SLOT_MARGIN_MS;
+  return (await store.list()).some((backup) => backup.createdAt.getTime() >= since);
+}
+
 /** Removes the oldest archives of `dir` beyond the newest `keep`; answers the names removed. */
 export async function pruneBackups(store: BackupStore, keep: number): Promise<string[]> {
   const removed = (await store.list()).slice(keep).map((backup) => backup.name);
@@ -50,29 +62,31 @@ export async function aloneOnDatabase(
 }
 
 /**
- * Calls `run` every day at `at` (UTC) on `clock`, one run at a time, logging a failure; `stop`
- * cancels the next one, `idle` waits for the one under way.
+ * Calls `run` every day at `at` (UTC) on `clock` with the instant it was due (its slot), one run
+ * at a time, logging a failure; `stop` cancels the next one, `idle` waits for the one under way.
  */
 export function scheduleBackups(opts: {
   at: TimeOfDay;
   clock: Clock;
   logger: Pick<FastifyBaseLogger, 'error'>;
-  run: () => Promise<void>;
+  run: (slot: Date) => Promise<void>;
 }): { stop(): void; idle(): Promise<void> } {
   const { at, clock, logger, run } = opts;
   let timer: Timer | null = null;
   let running: Promise<void> | null = null;
   const next = () => {
+    const delayMs = delayUntil(clock.nowMs(), at);
+    const slot = new Date(clock.nowMs() + delayMs);
     timer = clock.setTimeout(
       () => {
-        running = run()
+        running = run(slot)
           .catch((err: unknown) => logger.error({ err }, 'scheduled backup failed'))
           .finally(() => {
             running = null;
           });
         next();
       },
-      delayUntil(clock.nowMs(), at),
+      delayMs,
     );
     timer.unref();
   };

@@ -30,7 +30,7 @@ import {
   type TableShape,
   withSnapshot,
 } from './backup.repository';
-import { aloneOnDatabase, pruneBackups } from './backup-schedule';
+import { aloneOnDatabase, hasSlotArchive, pruneBackups } from './backup-schedule';
 import type { BackupStore } from './backup-store';
 
 // Backup and restore (issue 32, decision 0077): one archive with the database, every stored file
@@ -165,9 +165,10 @@ export async function writeBackup(opts: {
 }
 
 /**
- * The daily backup: written unless another instance is writing it (`aloneOnDatabase`), then
- * the archives beyond `BACKUP_KEEP` removed; logged either way. Answers what it wrote (null:
- * another instance wrote it).
+ * The daily backup of the slot `slot`: written unless another instance is writing it
+ * (`aloneOnDatabase`) or already wrote it (`hasSlotArchive`: instances whose runs did not
+ * overlap write one archive a day, not one each), then the archives beyond `BACKUP_KEEP`
+ * removed; logged either way. Answers what it wrote (null: another instance wrote it).
  */
 export async function runScheduledBackup(opts: {
   database: DatabaseHandle;
@@ -176,10 +177,12 @@ export async function runScheduledBackup(opts: {
   config: Pick<AppConfig, 'backupEncryptionKey' | 'backupKeep'>;
   clock: Clock;
   logger: Pick<FastifyBaseLogger, 'info'>;
+  slot: Date;
 }): Promise<KeptBackup | null> {
   const { database, storage, store, config, clock, logger } = opts;
   let written: KeptBackup | null = null;
-  const ran = await aloneOnDatabase(database, async () => {
+  await aloneOnDatabase(database, async () => {
+    if (await hasSlotArchive(store, opts.slot)) return;
     const kept = await writeBackup({
       database,
       storage,
@@ -194,7 +197,7 @@ export async function runScheduledBackup(opts: {
     );
     written = kept;
   });
-  if (!ran) logger.info('scheduled backup: another instance is writing it');
+  if (!written) logger.info('scheduled backup: another instance is writing it or wrote it');
   return written;
 }
 
