@@ -3,6 +3,8 @@ import type {
   GameLive,
   GameState,
   LiveActionResult,
+  RouteListResponse,
+  RouteSummary,
   TakeHintResult,
   TeamErasure,
   TeamLedger,
@@ -83,6 +85,21 @@ const EXPLORATION = {
     step(2, 'due', { hints: [{ text: TEXT.e, cost: 1, unlock_after_s: 0 }] }),
   ],
 };
+/** Given a hint budget of 6 points in its form after its import. */
+const BUDGET = {
+  id: 'budget-suggerimenti',
+  title: 'Con budget',
+  steps: [
+    step(1, 'uno', {
+      hints: [
+        { text: TEXT.a, cost: 4, unlock_after_s: 0 },
+        { text: TEXT.b, cost: 3, unlock_after_s: 0 },
+        { text: TEXT.c, cost: 2, unlock_after_s: 0 },
+        { text: TEXT.d, cost: 0, unlock_after_s: 0 },
+      ],
+    }),
+  ],
+};
 /** Given a 30-minute time limit after its import. */
 const TIMED = {
   id: 'a-tempo',
@@ -105,7 +122,7 @@ describe(`hints that cost and unlock on a timer on ${TEST_DB} (issue 36, decisio
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     tenant = await managedTenant(t.app, t.database.db);
     other = await managedTenant(t.app, t.database.db);
-    for (const route of [PROGRESSIVE, EXPLORATION, TIMED]) {
+    for (const route of [PROGRESSIVE, EXPLORATION, TIMED, BUDGET]) {
       const imported = await tenant.api('POST', '/routes/import', { json: JSON.stringify(route) });
       expect(imported.statusCode, imported.body).toBe(200);
     }
@@ -258,6 +275,7 @@ describe(`hints that cost and unlock on a timer on ${TEST_DB} (issue 36, decisio
     expect(taken.json<TakeHintResult>()).toEqual({
       hint: { index: 0, cost: 3, text: TEXT.a },
       total_score: -3,
+      hint_budget_left: null,
     });
     const again = await team.take(steps[0]!.id, 0);
     expect(again.json<TakeHintResult>()).toEqual(taken.json<TakeHintResult>());
@@ -317,6 +335,7 @@ describe(`hints that cost and unlock on a timer on ${TEST_DB} (issue 36, decisio
     expect(second.json<TakeHintResult>()).toEqual({
       hint: { index: 0, cost: 2, text: TEXT.c },
       total_score: points - 5,
+      hint_budget_left: null,
     });
     expect((await expectLedgerAgrees(team.gameId)).total_score).toBe(points - 5);
     await team.probe();
@@ -366,6 +385,7 @@ describe(`hints that cost and unlock on a timer on ${TEST_DB} (issue 36, decisio
     expect(again.json<TakeHintResult>()).toEqual({
       hint: { index: 1, cost: 5, text: TEXT.b },
       total_score: -5,
+      hint_budget_left: null,
     });
     expect(await fingerprint(t.database.db)).toBe(before);
     await team.probe();
@@ -393,8 +413,57 @@ describe(`hints that cost and unlock on a timer on ${TEST_DB} (issue 36, decisio
     expect(second.json<TakeHintResult>()).toEqual({
       hint: { index: 0, cost: 1, text: TEXT.e },
       total_score: -2,
+      hint_budget_left: null,
     });
     await expectLedgerAgrees(team.gameId);
+    await team.probe();
+  });
+
+  it("caps what hints cost a team at the route's budget, set in the route's form", async () => {
+    const listed = (await tenant.api('GET', '/routes'))
+      .json<RouteListResponse>()
+      .routes.find((route) => route.slug === BUDGET.id)!;
+    expect(listed.hint_budget).toBeNull();
+    const { title, slug, description, access_type, route_type, geolocation_enabled } = listed;
+    const { time_limit_enabled, time_limit_hours, time_limit_minutes, date_start } = listed;
+    const form = (hintBudget: unknown) => ({
+      ...{ title, slug, description, access_type, route_type, geolocation_enabled, date_start },
+      ...{ time_limit_enabled, time_limit_hours, time_limit_minutes, date_end: listed.date_end },
+      hint_budget: hintBudget,
+    });
+    for (const wrong of [-1, 100_001, 2.5, '6']) {
+      await expectRefused(() => tenant.api('PUT', `/routes/${listed.id}`, form(wrong)), 400, {
+        code: 'validation_failed',
+      });
+    }
+    const saved = await tenant.api('PUT', `/routes/${listed.id}`, form(6));
+    expect(saved.json<RouteSummary>().hint_budget, saved.body).toBe(6);
+
+    const team = await playing('budget@example.org', BUDGET.id);
+    const { steps, hint_budget_left } = await team.state();
+    expect(hint_budget_left).toBe(6);
+    const stepId = steps[0]!.id;
+    team.taken.add(TEXT.a);
+    expect((await team.take(stepId, 0)).json<TakeHintResult>()).toEqual({
+      hint: { index: 0, cost: 4, text: TEXT.a },
+      total_score: -4,
+      hint_budget_left: 2,
+    });
+    // 3 points of 2 left: refused; 2 of 2 and a free one still go.
+    await expectRefused(() => team.take(stepId, 1), 409, {
+      code: 'hint_budget_spent',
+      params: { left: 2 },
+    });
+    team.taken.add(TEXT.c).add(TEXT.d);
+    expect((await team.take(stepId, 2)).json<TakeHintResult>().hint_budget_left).toBe(0);
+    expect((await team.take(stepId, 3)).statusCode).toBe(200);
+    expect((await team.state()).hint_budget_left).toBe(0);
+    expect((await expectLedgerAgrees(team.gameId)).total_score).toBe(-6);
+    // A hint staff give free does not count against the budget.
+    const given = await help(team.gameId, { step_id: stepId, hint_index: 1 });
+    expect(given.statusCode, given.body).toBe(200);
+    team.taken.add(TEXT.b);
+    expect((await team.state()).hint_budget_left).toBe(0);
     await team.probe();
   });
 
@@ -408,6 +477,7 @@ describe(`hints that cost and unlock on a timer on ${TEST_DB} (issue 36, decisio
       expect(res.json<TakeHintResult>()).toEqual({
         hint: { index: 1, cost: 5, text: TEXT.b },
         total_score: -5,
+        hint_budget_left: null,
       });
     }
     expect(await hintEvents(team.gameId)).toHaveLength(1);
@@ -486,6 +556,7 @@ describe(`hints that cost and unlock on a timer on ${TEST_DB} (issue 36, decisio
     expect(own.json<TakeHintResult>()).toEqual({
       hint: { index: 0, cost: 0, text: TEXT.a },
       total_score: 0,
+      hint_budget_left: null,
     });
     expect(await hintEvents(team.gameId)).toHaveLength(1);
 

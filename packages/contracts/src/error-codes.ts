@@ -159,6 +159,7 @@ export const ERROR_STATUS = {
   hint_not_reached: 409,
   hint_locked: 409,
   hint_already_taken: 409,
+  hint_budget_spent: 409,
   // Messages during the event (decision 0084).
   message_not_found: 404,
   message_already_sent: 409,
@@ -219,6 +220,8 @@ export interface ErrorParamMap {
   review_points_too_many: { max: number };
   /** The seconds until the hint unlocks (decision 0085). */
   hint_locked: { retry_after_s: number };
+  /** The points left of the route's hint budget (decision 0085). */
+  hint_budget_spent: { left: number };
   /** A team's lines to the organiser: at most TEAM_MESSAGE_LIMIT (decision 0084). */
   message_rate_limited: { retry_after_s: number };
 }

@@ -75,6 +75,8 @@ export const GameStateSchema = z.object({
     time_limit_ms: z.number().int().nullable(),
   }),
   steps: z.array(PlayerStepSchema),
+  /** The points left of the route's hint budget (decision 0085); null: the route sets none. */
+  hint_budget_left: z.number().int().nullable(),
 });
 export type GameState = z.infer<typeof GameStateSchema>;
 
@@ -121,6 +123,8 @@ export type TakeHintRequest = z.infer<typeof TakeHintRequestSchema>;
 export const TakeHintResultSchema = z.object({
   hint: z.object({ index: z.number().int(), cost: z.number().int(), text: z.string() }),
   total_score: z.number().int(),
+  /** What is left of the route's hint budget after it; null: the route sets none. */
+  hint_budget_left: z.number().int().nullable(),
 });
 export type TakeHintResult = z.infer<typeof TakeHintResultSchema>;
 

@@ -3,6 +3,7 @@ import {
   ACCESS_CODE_BATCH_MIN,
   CHECK_TYPES,
   DESCRIPTION_MAX_LENGTH,
+  HINT_BUDGET_MAX,
   DISCOUNT_CODE_MAX_LENGTH,
   DISCOUNT_TYPES,
   ROUTE_TITLE_MAX_LENGTH,
@@ -39,6 +40,8 @@ export const RouteSummarySchema = z.object({
   time_limit_minutes: z.number().int(),
   date_start: z.string().nullable(),
   date_end: z.string().nullable(),
+  /** The most points hints may cost a team in a game (decision 0085); null: no cap. */
+  hint_budget: z.number().int().nullable(),
   created_at: z.string(),
   step_count: z.number().int(),
 });
@@ -63,6 +66,8 @@ export const RouteFormSchema = z.object({
   time_limit_minutes: z.number().int().min(0).max(TIME_LIMIT_MINUTES_MAX),
   date_start: InstantSchema.nullable(),
   date_end: InstantSchema.nullable(),
+  /** Absent: no cap, as before hints had costs (decision 0085). */
+  hint_budget: z.number().int().min(0).max(HINT_BUDGET_MAX).nullable().default(null),
 });
 export type RouteForm = z.infer<typeof RouteFormSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hintPoints, hintTakeRefusal, hintUnlockAtMs } from './hints';
+import { hintBudgetLeft, hintPoints, hintTakeRefusal, hintUnlockAtMs } from './hints';
 
 const T0 = Date.parse('2026-11-22T10:00:00Z');
 
@@ -24,6 +24,8 @@ describe('hintTakeRefusal', () => {
     reachedMs: T0,
     unlockAfterS: 150,
     nowMs: T0 + 150_000,
+    cost: 3,
+    budgetLeft: null,
   };
 
   it.each([
@@ -54,7 +56,16 @@ describe('hintTakeRefusal', () => {
       { routeType: 'exploration', stepIndex: 3, reachedMs: null },
       { code: 'hint_not_reached' },
     ],
-    // The order: the game first, then the step, then the hint's time.
+    ['no budget set', { cost: 1000 }, null],
+    ['the last points of the budget', { budgetLeft: 3 }, null],
+    ['over the budget', { budgetLeft: 2 }, { code: 'hint_budget_spent', left: 2 }],
+    ['a free hint with the budget spent', { cost: 0, budgetLeft: 0 }, null],
+    // The order: the game first, then the step, then the hint's time, then the budget.
+    [
+      'a locked hint over the budget',
+      { nowMs: T0, budgetLeft: 0 },
+      { code: 'hint_locked', retry_after_s: 150 },
+    ],
     [
       'a finished game before the rest',
       { isGameOver: true, reachedMs: null },
@@ -62,6 +73,17 @@ describe('hintTakeRefusal', () => {
     ],
   ] as const)('%s', (_name, overrides, expected) => {
     expect(hintTakeRefusal({ ...base, ...overrides })).toEqual(expected);
+  });
+});
+
+describe('hintBudgetLeft', () => {
+  it.each([
+    [null, 7, null],
+    [10, 0, 10],
+    [10, 7, 3],
+    [10, 12, 0],
+  ])('budget %s, %s spent: %s left', (budget, spent, left) => {
+    expect(hintBudgetLeft(budget, spent)).toBe(left);
   });
 });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { itAccount } from '../lib/locales/it/account';
+import { itHints } from '../lib/locales/it/hints';
 import { itMessages } from '../lib/locales/it/messages';
 import { itPlayer } from '../lib/locales/it/player';
 
@@ -48,8 +49,9 @@ function phoneSources(): string[] {
 interface Texts {
   [key: string]: string | Texts;
 }
-// The messages' texts join with the messages' view, before any of its parts shows (checked below).
-const bundled: Texts = { ...itAccount, ...itPlayer, ...itMessages };
+// The messages' and the hints' texts join with their views, before any of their parts shows
+// (checked below).
+const bundled: Texts = { ...itAccount, ...itPlayer, ...itMessages, ...itHints };
 
 /** The text or group at the dotted `key` of the bundled catalogue. */
 function find(key: string): string | Texts | undefined {
@@ -100,12 +102,17 @@ describe("the phone's texts", () => {
     expect(missing).toEqual([]);
   });
 
-  it('adds the messages’ texts wherever one is named (they are not in the first load)', () => {
-    const naming = sources.filter((file) => /\bt\(\s*'messages\./.test(readFileSync(file, 'utf8')));
-    expect(naming.length).toBeGreaterThan(0);
-    const without = naming.filter(
-      (file) => !readFileSync(file, 'utf8').includes("/lib/messages-texts';"),
-    );
-    expect(without.map((file) => path.relative(src, file))).toEqual([]);
-  });
+  it.each(['messages', 'hints'])(
+    'adds the %s’ texts wherever one is named (they are not in the first load)',
+    (group) => {
+      const naming = sources.filter((file) =>
+        new RegExp(`\\bt\\(\\s*'${group}\\.`).test(readFileSync(file, 'utf8')),
+      );
+      expect(naming.length).toBeGreaterThan(0);
+      const without = naming.filter(
+        (file) => !readFileSync(file, 'utf8').includes(`/lib/${group}-texts';`),
+      );
+      expect(without.map((file) => path.relative(src, file))).toEqual([]);
+    },
+  );
 });

@@ -40,6 +40,7 @@ const REQUIRED_PARAMS: {
   step_not_current: ['step_number'],
   review_points_too_many: ['max'],
   hint_locked: ['retry_after_s'],
+  hint_budget_spent: ['left'],
   message_rate_limited: ['retry_after_s'],
 };
 

@@ -20,6 +20,7 @@ export function sampleRoute(overrides: Partial<RouteSummary> = {}): RouteSummary
     time_limit_minutes: 0,
     date_start: null,
     date_end: null,
+    hint_budget: null,
     created_at: '2025-05-01T10:00:00.000Z',
     step_count: 3,
     ...overrides,

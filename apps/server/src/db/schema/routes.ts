@@ -49,6 +49,8 @@ export const routes = pgTable(
     time_limit_minutes: integer('time_limit_minutes').notNull().default(0),
     date_start: timestamptz('date_start'),
     date_end: timestamptz('date_end'),
+    /** The most points a team's hints may cost in a game (decision 0085); null: no cap. */
+    hint_budget: integer('hint_budget'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -59,6 +61,7 @@ export const routes = pgTable(
     check('routes_route_type_check', sql`${t.route_type} in ('progressive', 'exploration')`),
     check('routes_time_limit_hours_check', sql`${t.time_limit_hours} between 0 and 999`),
     check('routes_time_limit_minutes_check', sql`${t.time_limit_minutes} between 0 and 59`),
+    check('routes_hint_budget_check', sql`${t.hint_budget} >= 0`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import type { GameState } from '@tappa/contracts';
-import { timeLimitMs } from '@tappa/domain';
+import { hintBudgetLeft, timeLimitMs } from '@tappa/domain';
 import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
@@ -7,7 +7,7 @@ import type { StorageDriver } from '../../infra/storage/storage';
 import { resolveMediaCodes } from '../media/media.service';
 import { writeGameOutsideTry } from './game-writes.repository';
 import { findOwnGameWithRoute, listGameSteps } from './games.repository';
-import { presentPlayerHints, readTakenHints } from './hints/hints.service';
+import { presentPlayerHints, readTakenHints, spentOnHints } from './hints/hints.service';
 import { nextPendingIndex } from './try';
 
 /**
@@ -92,6 +92,7 @@ export async function loadGameState(
           taken,
         }),
       })),
+      hint_budget_left: hintBudgetLeft(route.hint_budget, spentOnHints(taken)),
     };
   });
 }

@@ -88,6 +88,7 @@ export function presentRoute(route: RouteRow, stepCount: number): RouteSummary {
     ...fields,
     date_start: route.date_start?.toISOString() ?? null,
     date_end: route.date_end?.toISOString() ?? null,
+    hint_budget: route.hint_budget,
     created_at: route.created_at.toISOString(),
     step_count: stepCount,
   };
@@ -113,6 +114,7 @@ function formValues(form: RouteForm, slug: string): RouteValues {
     time_limit_minutes: form.time_limit_minutes,
     date_start: form.date_start ? new Date(form.date_start) : null,
     date_end: form.date_end ? new Date(form.date_end) : null,
+    hint_budget: form.hint_budget,
   };
 }
 

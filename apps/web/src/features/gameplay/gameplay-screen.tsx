@@ -207,6 +207,9 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
       {step && !offline.isQueued(step.id) && (
         <StepPanel
           key={step.id}
+          slug={slug}
+          gameId={game.id}
+          hintBudgetLeft={game.hint_budget_left}
           step={step}
           index={index}
           total={steps.length}

@@ -78,7 +78,6 @@ describe('a hint in English (decision 0085)', () => {
     }) satisfies StaffEvent;
 
   it.each([
-    [hintEvent(-3, { step_number: 1, hint_index: 0, cost: 3 }, null), 'Hint taken: −3 points'],
     [
       hintEvent(0, { action: 'give_hint', step_number: 1, hint_index: 0 }, 'Stuck for ages'),
       'A hint for free: Stuck for ages',

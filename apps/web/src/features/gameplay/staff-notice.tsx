@@ -7,7 +7,7 @@ import type { StaffEvent } from './use-staff-notice';
 /**
  * A staff event in the team's words: '+5 punti: …', the time extended, the step skipped, a
  * judge's decision ('Foto approvata', 'Foto rifiutata: …', 'Foto valutata: 8 punti'), a hint
- * given or taken…
+ * given free…
  */
 export function useStaffEventText(): (event: StaffEvent) => string {
   const { t } = useTranslation();
@@ -23,12 +23,8 @@ export function useStaffEventText(): (event: StaffEvent) => string {
       });
     }
     const action = event.details?.action;
-    // A hint given by staff names its action; one the team took says what it cost (0085).
-    if (event.kind === 'hint') {
-      return action === 'give_hint'
-        ? t('staffNotice.give_hint', { reason })
-        : t('staffNotice.hintTaken', { points: signedPoints(event.points) });
-    }
+    // A hint given by staff (a team's own take is no notice: decision 0085).
+    if (event.kind === 'hint') return t('staffNotice.give_hint', { reason });
     if (event.kind === 'help' && typeof action === 'string') {
       const minutes = Number(event.details?.minutes ?? 0);
       return t(`staffNotice.${action as 'extend_time'}`, { minutes, reason });

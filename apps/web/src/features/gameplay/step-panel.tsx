@@ -12,7 +12,6 @@ import { StepMedia } from './step-media';
 import type { AttemptsState } from './use-attempts';
 import { useHeading } from './use-heading';
 import type { Position } from './use-position';
-import {} from '../../lib/dialogs';
 import { dialogs } from '../../lib/dialogs';
 
 // Parts only some steps show load when a step needs them (the game screen's first-load budget).
@@ -22,12 +21,17 @@ const StepPlaceSheet = lazy(async () => ({
 const CompassPicker = lazy(async () => ({
   default: (await import('./compass-picker')).CompassPicker,
 }));
+const StepHints = lazy(() => import('./step-hints'));
 const DistanceReadout = lazy(async () => ({
   default: (await import('./distance-readout')).DistanceReadout,
 }));
 
 /** Props of `StepPanel` (render it keyed by the step so each step starts blank). */
 export interface StepPanelProps {
+  slug: string;
+  gameId: string;
+  /** The points left of the route's hint budget; null: no cap. */
+  hintBudgetLeft: number | null;
   step: PlayerStep;
   index: number;
   total: number;
@@ -94,6 +98,16 @@ export function StepPanel(props: StepPanelProps) {
         </div>
       )}
       <Suspense fallback={null}>
+        {step.hints.length > 0 && (
+          <StepHints
+            slug={props.slug}
+            gameId={props.gameId}
+            stepId={step.id}
+            hints={step.hints}
+            firstNumber={step.hint ? 2 : 1}
+            budgetLeft={props.hintBudgetLeft}
+          />
+        )}
         {props.geolocation && (
           <DistanceReadout position={props.position} target={step} radiusM={step.radius_m} />
         )}

@@ -29,6 +29,13 @@ function remember(gameId: string, id: number) {
   }
 }
 
+/**
+ * A hint the team took itself (decision 0085): no message from the organisers, only a change
+ * the other phones read (the phone that took it already shows the hint and its cost).
+ */
+const isTeamsOwn = (event: StaffEvent) =>
+  event.kind === 'hint' && event.details?.action !== 'give_hint';
+
 /** Whether the game's state changed in a way the game screen shows. */
 function changed(before: GameLive, after: GameLive): boolean {
   return (
@@ -53,7 +60,8 @@ export function useStaffNotice(slug: string, gameId: string, onChange: () => voi
   if (live !== handled) {
     setHandled(live);
     const event = live?.staff_event ?? null;
-    if (event && event.id !== notice?.id && !shownIds(gameId).includes(event.id)) setNotice(event);
+    const isNew = event && event.id !== notice?.id && !shownIds(gameId).includes(event.id);
+    if (isNew && !isTeamsOwn(event)) setNotice(event);
   }
   const noticeId = notice?.id ?? null;
   useEffect(() => {

@@ -1,5 +1,10 @@
 import type { RouteSummary } from '@tappa/contracts';
-import { DESCRIPTION_MAX_LENGTH, ROUTE_TITLE_MAX_LENGTH, SLUG_MAX_LENGTH } from '@tappa/domain';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  HINT_BUDGET_MAX,
+  ROUTE_TITLE_MAX_LENGTH,
+  SLUG_MAX_LENGTH,
+} from '@tappa/domain';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSaveRoute } from '../../api/routes';
@@ -141,7 +146,15 @@ export function RouteFormDialog({ tenantSlug, target, onClose, onSaved }: RouteF
               </>
             )}
           </Field>
-          <RouteSettingsFields values={values} set={set} />
+          <RouteSettingsFields
+            values={values}
+            set={set}
+            hintBudgetError={
+              errors.hint_budget
+                ? t('routesAdmin.form.hintBudgetInvalid', { max: HINT_BUDGET_MAX })
+                : null
+            }
+          />
         </div>
         <FormActions
           submitLabel={t(mode === 'create' ? 'routesAdmin.form.create' : 'routesAdmin.form.save')}

@@ -1,5 +1,6 @@
 import { ACCESS_TYPES, ROUTE_TYPES } from '@tappa/contracts';
 import { TIME_LIMIT_HOURS_MAX, TIME_LIMIT_MINUTES_MAX } from '@tappa/contracts';
+import { HINT_BUDGET_MAX } from '@tappa/domain';
 import { useId } from 'react';
 import { ChoiceGroup, Field } from '../../components/form-field';
 import { useTranslation } from '../../lib/i18n';
@@ -9,13 +10,20 @@ import type { RouteFormValues } from './route-form-values';
 export interface RouteSettingsFieldsProps {
   values: RouteFormValues;
   set: <K extends keyof RouteFormValues>(field: K, value: RouteFormValues[K]) => void;
+  /** The hint budget's problem, as text. */
+  hintBudgetError?: string | null;
 }
 
-/** Access and route type, geolocation, time limit and availability dates of the route form. */
-export function RouteSettingsFields({ values, set }: RouteSettingsFieldsProps) {
+/**
+ * Access and route type, geolocation, time limit, availability dates and hint budget of the
+ * route form.
+ */
+export function RouteSettingsFields({ values, set, hintBudgetError }: RouteSettingsFieldsProps) {
   const { t } = useTranslation();
   const name = useId();
-  const text = (field: 'time_limit_hours' | 'time_limit_minutes' | 'date_start' | 'date_end') => ({
+  const text = (
+    field: 'time_limit_hours' | 'time_limit_minutes' | 'date_start' | 'date_end' | 'hint_budget',
+  ) => ({
     value: values[field],
     onChange: (event: { target: { value: string } }) => set(field, event.target.value),
   });
@@ -93,6 +101,23 @@ export function RouteSettingsFields({ values, set }: RouteSettingsFieldsProps) {
       </Field>
       <Field label={t('routesAdmin.form.dateEnd')}>
         {(control) => <input {...control} type="datetime-local" {...text('date_end')} />}
+      </Field>
+      <Field
+        label={t('routesAdmin.form.hintBudget')}
+        hint={t('routesAdmin.form.hintBudgetHint')}
+        error={hintBudgetError}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            min={0}
+            max={HINT_BUDGET_MAX}
+            step={1}
+            inputMode="numeric"
+            {...text('hint_budget')}
+          />
+        )}
       </Field>
     </>
   );

@@ -1,6 +1,7 @@
 import type { AccessType, RouteForm, RouteSummary } from '@tappa/contracts';
 import { TIME_LIMIT_HOURS_MAX, TIME_LIMIT_MINUTES_MAX } from '@tappa/contracts';
 import {
+  HINT_BUDGET_MAX,
   instantOfWallClock,
   localDateTime,
   normalizeSlug,
@@ -23,6 +24,8 @@ export interface RouteFormValues {
   time_limit_minutes: string;
   date_start: string;
   date_end: string;
+  /** Blank: no cap on what hints may cost a team (decision 0085). */
+  hint_budget: string;
 }
 
 /** Doc 2 §9 defaults: progressive, free, geolocation on; no time limit, no dates. */
@@ -38,10 +41,13 @@ export const EMPTY_ROUTE_FORM: RouteFormValues = {
   time_limit_minutes: '0',
   date_start: '',
   date_end: '',
+  hint_budget: '',
 };
 
 /** A field the form checks, with the catalogue key of its problem. */
-export type RouteFormErrors = Partial<Record<'title' | 'slug', 'required' | 'slugEmpty'>>;
+export type RouteFormErrors = Partial<Record<'title' | 'slug', 'required' | 'slugEmpty'>> & {
+  hint_budget?: 'hintBudget';
+};
 
 /** An ISO date-time as a `datetime-local` value on the tenant's clock ('' for null). */
 export function isoToLocalInput(iso: string | null, timeZone: string): string {
@@ -74,6 +80,7 @@ export function valuesFromRoute(route: RouteSummary, timeZone: string): RouteFor
     time_limit_minutes: String(route.time_limit_minutes),
     date_start: isoToLocalInput(route.date_start, timeZone),
     date_end: isoToLocalInput(route.date_end, timeZone),
+    hint_budget: route.hint_budget === null ? '' : String(route.hint_budget),
   };
 }
 
@@ -90,7 +97,16 @@ export function validateRouteForm(values: RouteFormValues, mode: RouteFormMode):
   else if (values.slug.trim() !== '' && normalizeSlug(values.slug) === '')
     errors.slug = 'slugEmpty';
   else if (!errors.title && previewRouteSlug(values) === '') errors.slug = 'slugEmpty';
+  if (hintBudgetOf(values) === undefined) errors.hint_budget = 'hintBudget';
   return errors;
+}
+
+/** The typed hint budget: null when blank, undefined when not a whole number 0…HINT_BUDGET_MAX. */
+function hintBudgetOf(values: RouteFormValues): number | null | undefined {
+  const typed = values.hint_budget.trim();
+  if (typed === '') return null;
+  const n = Number(typed);
+  return Number.isInteger(n) && n >= 0 && n <= HINT_BUDGET_MAX ? n : undefined;
 }
 
 /** The body of `POST`/`PUT …/routes`: blank slug and description null, hours/minutes clamped. */
@@ -110,5 +126,6 @@ export function toRouteForm(values: RouteFormValues, timeZone: string): RouteFor
     time_limit_minutes: parseTimeLimitPart(values.time_limit_minutes, TIME_LIMIT_MINUTES_MAX),
     date_start: localInputToIso(values.date_start, timeZone),
     date_end: localInputToIso(values.date_end, timeZone),
+    hint_budget: hintBudgetOf(values) ?? null,
   };
 }

@@ -1,6 +1,7 @@
 import type { Catalogue } from './it';
 import { enAccount } from './en/account';
 import { enAdmin } from './en/admin';
+import { enHints } from './en/hints';
 import { enMessages } from './en/messages';
 import { enPlayer } from './en/player';
 import { enStaff } from './en/staff';
@@ -11,6 +12,7 @@ export const en = {
   ...enAdmin,
   ...enPlayer,
   ...enMessages,
+  ...enHints,
   ...enStaff,
   errors: { ...enAccount.errors, ...enAdmin.errors },
 } satisfies Catalogue;

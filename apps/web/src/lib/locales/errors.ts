@@ -201,6 +201,10 @@ export const PUBLIC_CODE_TEXTS = {
     it: 'Questo suggerimento sarà disponibile tra {{retry_after_s}} secondi',
     en: 'This hint will be available in {{retry_after_s}} seconds',
   },
+  hint_budget_spent: {
+    it: 'Questo suggerimento costa più dei {{left}} punti rimasti per i suggerimenti',
+    en: 'This hint costs more than the {{left}} points left for hints',
+  },
   // Messages during the event (decision 0084).
   message_rate_limited: {
     it: 'Troppi messaggi: puoi scrivere di nuovo tra {{retry_after_s}} secondi',

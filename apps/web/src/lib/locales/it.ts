@@ -1,5 +1,6 @@
 import { itAccount } from './it/account';
 import { itAdmin } from './it/admin';
+import { itHints } from './it/hints';
 import { itMessages } from './it/messages';
 import { itPlayer } from './it/player';
 import { itStaff } from './it/staff';
@@ -10,6 +11,7 @@ export const it = {
   ...itAdmin,
   ...itPlayer,
   ...itMessages,
+  ...itHints,
   ...itStaff,
   // Every page's error texts, and the admin pages' (which join them when those pages load).
   errors: { ...itAccount.errors, ...itAdmin.errors },

@@ -52,6 +52,7 @@ export function gameOf(
       ...route,
     },
     steps: [stepOf(1), stepOf(2), stepOf(3)],
+    hint_budget_left: null,
     ...overrides,
   };
 }

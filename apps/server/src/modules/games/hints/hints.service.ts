@@ -1,5 +1,6 @@
 import type { PlayerHint, TakeHintResult, TeamGameHint } from '@tappa/contracts';
 import {
+  hintBudgetLeft,
   hintPoints,
   type HintRefusal,
   hintTakeRefusal,
@@ -15,7 +16,6 @@ import { writeGameOutsideTry } from '../game-writes.repository';
 import { findOwnGameWithRoute, listGameSteps } from '../games.repository';
 import { nextPendingIndex } from '../try';
 import {
-  findGameHint,
   type GameHintRow,
   insertGameHint,
   listGameHints,
@@ -33,6 +33,13 @@ export { countHintsOfGames, findGameHint, insertGameHint } from './hints.reposit
 export type TakenHints = ReadonlyMap<string, GameHintRow>;
 
 const takenKey = (stepId: string, hintIndex: number) => `${stepId}/${hintIndex}`;
+
+/** The points the hints taken in a game cost it (those given free cost nothing). */
+export function spentOnHints(taken: TakenHints): number {
+  let spent = 0;
+  for (const row of taken.values()) spent += row.cost;
+  return spent;
+}
 
 /** The hints taken in the tenant's game `gameId`. */
 export async function readTakenHints(
@@ -109,6 +116,8 @@ function refusalError(refusal: HintRefusal): AppError {
       return new AppError('step_not_current', { step_number: refusal.step_number });
     case 'hint_locked':
       return new AppError('hint_locked', { retry_after_s: refusal.retry_after_s });
+    case 'hint_budget_spent':
+      return new AppError('hint_budget_spent', { left: refusal.left });
     case 'game_over':
     case 'step_done':
     case 'hint_not_reached':
@@ -142,15 +151,18 @@ export async function takeHint(
       if (!row) throw new AppError('step_not_found');
       const hint = row.step.hints[opts.index];
       if (!hint) throw new AppError('hint_not_found');
-      const answer = (cost: number, totalScore: number): TakeHintResult => ({
+      const answer = (cost: number, totalScore: number, spent: number): TakeHintResult => ({
         hint: { index: opts.index, cost, text: hint.text },
         total_score: totalScore,
+        hint_budget_left: hintBudgetLeft(route.hint_budget, spent),
       });
-      const earlier = await findGameHint(tx, scope, key);
+      const taken = await readTakenHints(tx, scope, game.id);
+      const earlier = taken.get(takenKey(opts.stepId, opts.index));
       if (earlier) {
-        const result = answer(earlier.cost, game.total_score);
+        const result = answer(earlier.cost, game.total_score, spentOnHints(taken));
         return { result, routeId: route.id, isNew: false, isScoreChanged: false };
       }
+      const spent = spentOnHints(taken);
       const isTimeUp = isTimeLimitExpired(
         {
           enabled: route.time_limit_enabled,
@@ -173,6 +185,8 @@ export async function takeHint(
         reachedMs: row.gameStep.started_ms,
         unlockAfterS: hint.unlock_after_s,
         nowMs: now.getTime(),
+        cost: hint.cost,
+        budgetLeft: hintBudgetLeft(route.hint_budget, spent),
       });
       if (refusal) throw refusalError(refusal);
       const points = hintPoints({ cost: hint.cost, isGivenByStaff: false });
@@ -213,7 +227,7 @@ export async function takeHint(
         eventId,
       });
       return {
-        result: answer(hint.cost, written.total_score),
+        result: answer(hint.cost, written.total_score, spent + hint.cost),
         routeId: route.id,
         isNew: true,
         isScoreChanged: points !== 0,

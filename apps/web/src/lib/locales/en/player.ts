@@ -190,7 +190,6 @@ export const enPlayer = {
     extend_time: 'Time extended by {{minutes}} minutes: {{reason}}',
     end_game: 'The game was ended: {{reason}}',
     give_hint: 'A hint for free: {{reason}}',
-    hintTaken: 'Hint taken: {{points}} points',
     review: {
       photo: {
         approve: 'Photo approved',

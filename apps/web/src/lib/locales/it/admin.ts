@@ -365,6 +365,10 @@ export const itAdmin = {
       minutes: 'Minutes',
       dateStart: 'Start date and time',
       dateEnd: 'End date and time',
+      hintBudget: 'Budget dei suggerimenti (punti)',
+      hintBudgetHint:
+        'Vuoto: nessun limite. Il massimo di punti che i suggerimenti possono costare a una squadra.',
+      hintBudgetInvalid: 'Un numero intero da 0 a {{max}}, oppure vuoto',
       required: 'This field is required',
       create: 'Create Route',
       save: 'Save',

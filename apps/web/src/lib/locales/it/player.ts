@@ -187,7 +187,6 @@ export const itPlayer = {
     extend_time: 'Tempo esteso di {{minutes}} minuti: {{reason}}',
     end_game: 'La partita è stata conclusa: {{reason}}',
     give_hint: 'Un suggerimento in regalo: {{reason}}',
-    hintTaken: 'Suggerimento preso: {{points}} punti',
     review: {
       photo: {
         approve: 'Foto approvata',
