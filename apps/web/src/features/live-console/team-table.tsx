@@ -5,9 +5,6 @@ import { MenuButton } from '../../components/menu-button';
 import { useTranslation } from '../../lib/i18n';
 import { ageOf, elapsedAt, liveStatusesAt } from './live-status';
 
-/** A team menu's help actions: giving a hint needs its own dialog (which hint), still to come. */
-const MENU_HELP_ACTIONS = HELP_ACTIONS.filter((action) => action !== 'give_hint');
-
 /** The columns a team table sorts on. */
 const SORT_KEYS = ['team', 'step', 'score', 'tries', 'elapsed', 'lastActive', 'status'] as const;
 type SortKey = (typeof SORT_KEYS)[number];
@@ -199,7 +196,7 @@ export function TeamTable({
                           label: t('actions.points'),
                           onSelect: () => onAction(team, { kind: 'points' }),
                         },
-                        ...MENU_HELP_ACTIONS.map((action) => ({
+                        ...HELP_ACTIONS.map((action) => ({
                           key: action,
                           label: t(`actions.${action}`),
                           isDanger: action === 'end_game',

@@ -1,5 +1,6 @@
 import { HINT_COST_MAX, HINT_MAX_LENGTH, HINT_UNLOCK_MAX_S, STEP_HINTS_MAX } from '@tappa/domain';
 import { useId } from 'react';
+import { hintNumber } from '../../lib/hint-number';
 import { useTranslation } from '../../lib/i18n';
 import { newHintDraft, type HintDraft } from './step-draft';
 
@@ -35,7 +36,7 @@ export function HintsEditor({ hints, error, onChange }: HintsEditorProps) {
         <p className="form-field__hint">{t('stepEditor.moreHintsNone')}</p>
       ) : null}
       {hints.map((hint, index) => {
-        const name = t('stepEditor.hintN', { n: index + 2 });
+        const name = t('stepEditor.hintN', { n: hintNumber(index) });
         return (
           <div key={hint.key} className="se-media" role="group" aria-label={name}>
             <div className="se-media__head">
@@ -43,7 +44,7 @@ export function HintsEditor({ hints, error, onChange }: HintsEditorProps) {
               <button
                 type="button"
                 className="se-icon-btn se-icon-btn--danger"
-                aria-label={t('stepEditor.removeHint', { n: index + 2 })}
+                aria-label={t('stepEditor.removeHint', { n: hintNumber(index) })}
                 onClick={() => onChange(hints.filter((other) => other.key !== hint.key))}
               >
                 ×

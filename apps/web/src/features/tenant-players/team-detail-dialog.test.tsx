@@ -199,6 +199,60 @@ describe('TeamDetailDialog', () => {
     ]);
   });
 
+  it('lists the hints a game took: step, number, signed cost, a free one given by staff, time', async () => {
+    const game = DETAIL.games[0]!;
+    const hints = [
+      {
+        step_id: 's1',
+        place: 'Fontana',
+        hint_index: 0,
+        cost: 3,
+        taken_at: '2026-11-20T10:05:00.000Z',
+        given_by_staff: false,
+      },
+      {
+        step_id: 's2',
+        place: 'Ponte',
+        hint_index: 1,
+        cost: 0,
+        taken_at: '2026-11-20T10:40:00.000Z',
+        given_by_staff: true,
+      },
+    ];
+    renderTab('game_manager', {
+      [`GET ${TEAM_URL}`]: () => jsonResponse(200, { ...DETAIL, games: [{ ...game, hints }] }),
+    });
+    const dialog = await openTeam();
+    const region = within(dialog).getByRole('region', { name: 'Giro del Lago' });
+    expect(within(region).getByText('Suggerimenti presi')).toBeTruthy();
+    // After the steps, before the ledger.
+    const table = within(region).getAllByRole('table')[1];
+    const rows = within(table!)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['Fontana', 'Suggerimento 2', '−3', expect.stringMatching(/^20\/11\/2026, \d{2}:05/)],
+      [
+        'Ponte',
+        'Suggerimento 3',
+        '0 · dato gratis dallo staff',
+        expect.stringMatching(/^20\/11\/2026, \d{2}:40/),
+      ],
+    ]);
+  });
+
+  it('shows no hints section for a game that took none', async () => {
+    renderTab('game_manager');
+    const dialog = await openTeam();
+    await waitFor(() => expect(within(dialog).getAllByRole('table')).toHaveLength(2));
+    expect(within(dialog).queryByText('Suggerimenti presi')).toBeNull();
+  });
+
   it('erases the team after a confirmation, closes, and reads the list again', async () => {
     const mock = renderTab('tenant_admin');
     const dialog = await openTeam();

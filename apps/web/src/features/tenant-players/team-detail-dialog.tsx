@@ -12,6 +12,7 @@ import { QueryState } from '../../components/query-state';
 import { errorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';
 import { useTenantClock } from '../../components/tenant-clock';
+import { GameHintsTable } from './game-hints-table';
 import { PlayerTime } from './player-time';
 import './tenant-players.css';
 import { dialogs } from '../../lib/dialogs';
@@ -111,6 +112,7 @@ function GameSection({ tenantSlug, game }: { tenantSlug: string; game: TeamGame 
           <StepRow key={step.id} step={step} />
         ))}
       </AdminTable>
+      <GameHintsTable hints={game.hints} />
       <GameLedgerTable tenantSlug={tenantSlug} gameId={game.id} />
     </section>
   );
@@ -181,7 +183,7 @@ function GameLedgerTable({ tenantSlug, gameId }: { tenantSlug: string; gameId: s
 /**
  * A registered team opened from the Players tab (decision 0034): its e-mail, registration time
  * and route, then each of its games with every step's place, tries, result, points, time and
- * photo; its admins may erase the team's data on its request, after a confirmation.
+ * photo, and the hints it took; its admins may erase the team's data on its request, after a confirmation.
  */
 export function TeamDetailDialog({
   tenantSlug,

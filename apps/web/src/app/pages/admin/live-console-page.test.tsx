@@ -590,6 +590,19 @@ describe('LiveConsolePage', () => {
     });
   });
 
+  it("offers 'Dai un suggerimento gratis' in a team's menu, with its dialog (help-dialog.test.tsx)", async () => {
+    openConsole();
+    await teamsTable();
+    fireEvent.click(screen.getByRole('button', { name: 'Azioni per I Gufi' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Dai un suggerimento gratis' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Dai un suggerimento gratis: I Gufi',
+    });
+    expect(
+      within(dialog).getByText('Dai un suggerimento gratis per I Gufi (tappa 2/5 Ponte)?'),
+    ).toBeTruthy();
+  });
+
   it('reads the console every 5 s while the stream is down, and stops once it is open', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(LIVE_NOW);

@@ -265,6 +265,10 @@ export const enAdmin = {
       },
       result: { ok: 'Correct', skipped: 'Skipped', pending: 'Not solved' },
       photoOf: 'Photo of {{place}}',
+      hintsTitle: 'Hints taken',
+      hintN: 'Hint {{n}}',
+      hintFree: 'given free by staff',
+      hintColumns: { place: 'Place', hint: 'Hint', points: 'Points', time: 'Time' },
       erase: "Erase team's data",
       erasing: 'Erasing...',
       eraseHint:

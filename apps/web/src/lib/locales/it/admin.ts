@@ -265,6 +265,10 @@ export const itAdmin = {
       },
       result: { ok: 'Corretto', skipped: 'Saltato', pending: 'Non risolto' },
       photoOf: 'Foto di {{place}}',
+      hintsTitle: 'Suggerimenti presi',
+      hintN: 'Suggerimento {{n}}',
+      hintFree: 'dato gratis dallo staff',
+      hintColumns: { place: 'Luogo', hint: 'Suggerimento', points: 'Punti', time: 'Ora' },
       erase: 'Cancella i dati della squadra',
       erasing: 'Cancellazione...',
       eraseHint:
