@@ -12,7 +12,13 @@ export interface PageGlobals {
       >;
     };
   };
-  caches: { open(name: string): Promise<{ keys(): Promise<{ url: string }[]> }> };
+  caches: {
+    keys(): Promise<string[]>;
+    open(name: string): Promise<{
+      keys(): Promise<{ url: string }[]>;
+      match(request: { url: string }): Promise<{ text(): Promise<string> } | undefined>;
+    }>;
+  };
   fetch(url: string): Promise<{ status: number }>;
   localStorage: { getItem(key: string): string | null };
   indexedDB: {

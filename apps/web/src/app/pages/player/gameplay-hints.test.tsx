@@ -79,7 +79,7 @@ describe("a step's hints after its own on the phone (decision 0085)", () => {
     expect(await screen.findByText('Guarda in alto')).toBeTruthy();
     expect(screen.getByText('Suggerimento 2: −3 punti')).toBeTruthy();
     const [init] = requestsTo(api, 'POST', HINTS_PATH);
-    expect(JSON.parse(String(init?.body))).toEqual({ index: 0 });
+    expect(JSON.parse(init?.body as string)).toEqual({ index: 0 });
     // The game is read again for its score.
     await waitFor(() => expect(requestsTo(api, 'GET', GAME_PATH).length).toBeGreaterThan(1));
   });
@@ -124,7 +124,12 @@ describe("a step's hints after its own on the phone (decision 0085)", () => {
     expect(await screen.findByText('Step 1 di 3')).toBeTruthy();
     const source = FakeEventSource.latest();
     act(() => source.open());
-    const hintEvent = (id: number, points: number, reason: string | null, details: object) =>
+    const hintEvent = (
+      id: number,
+      points: number,
+      reason: string | null,
+      details: Record<string, string | number>,
+    ) =>
       gameLiveOf({
         total_score: -3,
         staff_event: { id, kind: 'hint', points, reason, details, at: inSeconds(0) },
