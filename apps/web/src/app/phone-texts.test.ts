@@ -51,7 +51,13 @@ interface Texts {
 }
 // The messages' and the hints' texts join with their views, before any of their parts shows
 // (checked below).
-const bundled: Texts = { ...itAccount, ...itPlayer, ...itMessages, ...itHints };
+const bundled: Texts = {
+  ...itAccount,
+  ...itPlayer,
+  ...itMessages,
+  ...itHints,
+  errors: { ...itAccount.errors, ...itHints.errors },
+};
 
 /** The text or group at the dotted `key` of the bundled catalogue. */
 function find(key: string): string | Texts | undefined {

@@ -1,6 +1,7 @@
 import type { ApiErrorCode } from '../api-error';
 import { both, textsIn, type Language, type Texts } from './bilingual';
 import { PUBLIC_CODE_TEXTS } from './errors';
+import { HINT_CODE_TEXTS } from './errors-hints';
 import { ROUTE_JSON_TEXTS } from './route-json-texts';
 
 /**
@@ -216,6 +217,10 @@ const ADMIN_CODE_TEXTS = {
  * route JSON issue (`errors.route_json.<issue>`).
  */
 export function adminErrorTexts(language: Language) {
-  const texts = { ...PUBLIC_CODE_TEXTS, ...ADMIN_CODE_TEXTS } satisfies Record<ApiErrorCode, Texts>;
+  const texts = {
+    ...PUBLIC_CODE_TEXTS,
+    ...HINT_CODE_TEXTS,
+    ...ADMIN_CODE_TEXTS,
+  } satisfies Record<ApiErrorCode, Texts>;
   return { ...textsIn(texts, language), route_json: textsIn(ROUTE_JSON_TEXTS, language) };
 }

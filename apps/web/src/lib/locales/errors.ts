@@ -191,20 +191,7 @@ export const PUBLIC_CODE_TEXTS = {
     it: 'Troppi tentativi: riprova tra {{retry_after_s}} secondi',
     en: 'Too many tries: try again in {{retry_after_s}} seconds',
   },
-  // Hints with a cost and a delay (decision 0085).
-  hint_not_found: { it: 'Suggerimento non trovato', en: 'Hint not found' },
-  hint_not_reached: {
-    it: 'Questa tappa non è ancora stata raggiunta: i suoi suggerimenti non sono disponibili',
-    en: "You have not reached this step yet: its hints aren't available",
-  },
-  hint_locked: {
-    it: 'Questo suggerimento sarà disponibile tra {{retry_after_s}} secondi',
-    en: 'This hint will be available in {{retry_after_s}} seconds',
-  },
-  hint_budget_spent: {
-    it: 'Questo suggerimento costa più dei {{left}} punti rimasti per i suggerimenti',
-    en: 'This hint costs more than the {{left}} points left for hints',
-  },
+
   // Messages during the event (decision 0084).
   message_rate_limited: {
     it: 'Troppi messaggi: puoi scrivere di nuovo tra {{retry_after_s}} secondi',

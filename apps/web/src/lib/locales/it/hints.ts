@@ -1,8 +1,12 @@
+import { textsIn } from '../bilingual';
+import { HINT_CODE_TEXTS } from '../errors-hints';
+
 // A step's hints after its own (issue 36, decision 0085): they join the phone's catalogue with the
 // hints' list (`lib/hints-texts.ts`), only on steps that have such hints.
 
-/** Italian texts of a step's hints that unlock later or cost points. */
+/** Italian texts of a step's hints that unlock later or cost points, and of their refusals. */
 export const itHints = {
+  errors: textsIn(HINT_CODE_TEXTS, 'it'),
   hints: {
     title: 'Suggerimento {{n}}',
     take: 'Mostra il suggerimento {{n}}',
