@@ -74,6 +74,8 @@ import { countAllPending } from './modules/review/review-items.service';
 import { type BoardHub, startBoards } from './modules/messages/board-hub';
 import { type MessageFeeds, startMessageFeeds } from './modules/messages/message-feeds';
 import { scheduleMessages } from './modules/messages/message-schedule';
+import { scheduleEventEnds } from './modules/games/event-schedule';
+import { announceEventChange, eventClockEndpoints } from './modules/live/event-clock.endpoints';
 import { messagesEndpoints } from './modules/messages/messages.endpoints';
 import { reviewEndpoints } from './modules/review/review.endpoints';
 import { startWalls, type WallHub } from './modules/review/wall-hub';
@@ -158,6 +160,8 @@ declare module 'fastify' {
     };
     /** The daily backup (tests wait for the one under way). */
     backups: { idle(): Promise<void> };
+    /** The events' due ends (tests wait for them, run them now). */
+    eventEnds: { idle(): Promise<void>; runNow(): Promise<void> };
   }
   interface FastifyRequest {
     /** When the request came in, on the app's clock (monotonic ms): the metrics time from it. */
@@ -397,6 +401,18 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     reads,
     metrics,
   };
+  // Event ends come due (decision 0085): their games end, and whoever follows them is told.
+  const eventEnds = scheduleEventEnds({
+    db,
+    clock,
+    logger: app.log,
+    closed: (target, changed) => announceEventChange(deps, target, changed),
+  });
+  app.decorate('eventEnds', eventEnds);
+  app.addHook('preClose', async () => {
+    eventEnds.stop();
+    await eventEnds.idle();
+  });
 
   registerErrorHandler(app);
   await registerMetrics(app, {
@@ -467,6 +483,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   await app.register(ledgerEndpoints, deps);
   await app.register(scoreboardsEndpoints, { ...deps, rankings });
   await app.register(liveEndpoints, { ...deps, hub: live.console });
+  await app.register(eventClockEndpoints, deps);
   await app.register(gameLiveEndpoints, { ...deps, hub: live.games });
   await app.register(reviewEndpoints, { ...deps, walls });
   await app.register(messagesEndpoints, { ...deps, feeds, boards });

@@ -38,6 +38,10 @@ export const AUDIT_ACTIONS = [
   'live.settings',
   'live.freeze',
   'live.reveal',
+  // One clock for the event (issue 36): 'Pausa per tutti', 'Riprendi per tutti', 'Termina ora'.
+  'live.pause',
+  'live.resume',
+  'live.end',
   // The superadmin's backups (issue 32): written, downloaded (a link given), deleted.
   'backup.create',
   'backup.download',

@@ -160,6 +160,10 @@ export const ERROR_STATUS = {
   hint_locked: 409,
   hint_already_taken: 409,
   hint_budget_spent: 409,
+  // One clock for the event (decision 0085).
+  event_not_started: 409,
+  event_paused: 409,
+  event_times_invalid: 400,
   // Messages during the event (decision 0084).
   message_not_found: 404,
   message_already_sent: 409,
@@ -222,6 +226,8 @@ export interface ErrorParamMap {
   hint_locked: { retry_after_s: number };
   /** The points left of the route's hint budget (decision 0085). */
   hint_budget_spent: { left: number };
+  /** The seconds until the event starts (decision 0085). */
+  event_not_started: { retry_after_s: number };
   /** A team's lines to the organiser: at most TEAM_MESSAGE_LIMIT (decision 0084). */
   message_rate_limited: { retry_after_s: number };
 }

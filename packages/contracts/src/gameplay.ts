@@ -25,6 +25,18 @@ export const PlayerHintSchema = z.object({
 });
 export type PlayerHint = z.infer<typeof PlayerHintSchema>;
 
+/**
+ * A route's event clock (decision 0085): its start, its end and the pause for everyone under way
+ * (ISO; each null when not set). Before `starts_at` the team waits ('Si parte tra 04:12'); while
+ * `paused_at` is set nothing can be played; at `ends_at` every open game ends as a time-out does.
+ */
+export const EventClockSchema = z.object({
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  paused_at: z.string().nullable(),
+});
+export type EventClock = z.infer<typeof EventClockSchema>;
+
 /** A step as the playing team sees it: never the answer, nor the exact heading to face. */
 export const PlayerStepSchema = z.object({
   id: z.string(),
@@ -77,6 +89,14 @@ export const GameStateSchema = z.object({
   steps: z.array(PlayerStepSchema),
   /** The points left of the route's hint budget (decision 0085); null: the route sets none. */
   hint_budget_left: z.number().int().nullable(),
+  /**
+   * When the game's clock counts from (ISO): its creation, or its event's start when it was
+   * created before it, moved on by the event's pauses (decision 0085). The timer, the time limit
+   * and the first step's clock count from it; `created_at` stays when the team chose the route.
+   */
+  clock_at: z.string(),
+  /** The route's event clock (decision 0085); null on a route without one and never paused. */
+  event: EventClockSchema.nullable(),
 });
 export type GameState = z.infer<typeof GameStateSchema>;
 

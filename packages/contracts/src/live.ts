@@ -8,6 +8,7 @@ import {
   TIME_EXTENSION_MAX_MINUTES,
 } from '@tappa/domain';
 import { z } from 'zod';
+import { EventClockSchema } from './gameplay';
 
 // The organiser's live console (issue 31, ARCHITECTURE §6a): every team of the tenant's routes in
 // view, the activity of the games, the score ledger with its reasons, help for a stuck team, and
@@ -85,6 +86,11 @@ export const RouteLiveStateSchema = z.object({
   /** When 'Congela classifica' froze the public views (ISO); null while they are live. */
   frozen_at: z.string().nullable(),
   frozen_by_email: z.string().nullable(),
+  /**
+   * The route's event clock (decision 0085): its start and end as the route form set them (or
+   * 'Termina ora' ended it), and 'Pausa per tutti' under way since `paused_at`.
+   */
+  event: EventClockSchema,
 });
 export type RouteLiveState = z.infer<typeof RouteLiveStateSchema>;
 
@@ -236,6 +242,8 @@ export const GameLiveSchema = z.object({
   current_step_index: z.number().int(),
   total_score: z.number().int(),
   time_extension_minutes: z.number().int(),
+  /** Since when 'Pausa per tutti' holds the game's route (decision 0085); null: not paused. */
+  event_paused_at: z.string().nullable(),
   /**
    * The newest staff event of the game (adjustment, help, undo, review), or hint taken (by the
    * team or given by staff: decision 0085), else null.

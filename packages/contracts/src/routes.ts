@@ -42,6 +42,10 @@ export const RouteSummarySchema = z.object({
   date_end: z.string().nullable(),
   /** The most points hints may cost a team in a game (decision 0085); null: no cap. */
   hint_budget: z.number().int().nullable(),
+  /** One clock for the event (decision 0085): every game starts at `event_start` (ISO)… */
+  event_start: z.string().nullable(),
+  /** …and every open game ends at `event_end` as a time-out does. */
+  event_end: z.string().nullable(),
   created_at: z.string(),
   step_count: z.number().int(),
 });
@@ -68,6 +72,9 @@ export const RouteFormSchema = z.object({
   date_end: InstantSchema.nullable(),
   /** Absent: no cap, as before hints had costs (decision 0085). */
   hint_budget: z.number().int().min(0).max(HINT_BUDGET_MAX).nullable().default(null),
+  /** The event's start and end (decision 0085); absent: none. The end comes after the start. */
+  event_start: InstantSchema.nullable().default(null),
+  event_end: InstantSchema.nullable().default(null),
 });
 export type RouteForm = z.infer<typeof RouteFormSchema>;
 

@@ -34,3 +34,4 @@ export * from './spreadsheet';
 export * from './limits';
 export * from './text-limits';
 export * from './storable-date';
+export * from './event-clock';

@@ -113,6 +113,33 @@ export const live = {
     policy: 'staff',
     response: shape<RouteLiveState>(),
   }),
+  /**
+   * 'Pausa per tutti' (decision 0085): every game of the route stops (its timer, its time limit
+   * and its steps' clocks) until 'Riprendi per tutti'; already paused, the state as it is.
+   */
+  pauseEvent: endpoint({
+    method: 'PUT',
+    path: `${ROUTE}/pause`,
+    access: 'tenant-staff',
+    policy: 'staff',
+    response: shape<RouteLiveState>(),
+  }),
+  /** 'Riprendi per tutti': the clocks go on, the pause's length added; not paused, as it is. */
+  resumeEvent: endpoint({
+    method: 'DELETE',
+    path: `${ROUTE}/pause`,
+    access: 'tenant-staff',
+    policy: 'staff',
+    response: shape<RouteLiveState>(),
+  }),
+  /** 'Termina ora': the event ends now, every open game of the route as a time-out does. */
+  endEvent: endpoint({
+    method: 'PUT',
+    path: `${ROUTE}/end`,
+    access: 'tenant-staff',
+    policy: 'staff',
+    response: shape<RouteLiveState>(),
+  }),
   /** The route's ledger as CSV: team, step, points, kind, reason, actor, time. */
   ledgerCsv: endpoint({
     method: 'GET',

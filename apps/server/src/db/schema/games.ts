@@ -48,6 +48,11 @@ export const games = pgTable(
      * console's "stuck" counts from it (decision 0070); null until the first.
      */
     last_progress_at: timestamptz('last_progress_at'),
+    /**
+     * When the game's clock counts from (decision 0085): its event's start when it was created
+     * before it, moved on by every 'Pausa per tutti' it lived through; null: `created_at`.
+     */
+    clock_at: timestamptz('clock_at'),
     /** Minutes staff added to the route's time limit for this game (a help action, issue 31). */
     time_extension_minutes: integer('time_extension_minutes').notNull().default(0),
     updated_at: updatedAt(),
@@ -198,6 +203,31 @@ export const gameEvents = pgTable(
     ),
     // A hint only ever costs (decision 0085).
     check('game_events_hint_points_check', sql`${t.kind} <> 'hint' or ${t.points} <= 0`),
+  ],
+);
+
+/**
+ * A 'Pausa per tutti' of a route (decision 0085): when it began and ended (null: under way) and
+ * who paused and resumed, kept for the event's analytics.
+ */
+export const routeEventPauses = pgTable(
+  'route_event_pauses',
+  {
+    id: id(),
+    tenant_id: tenantOwner(),
+    route_id: routeOwner(),
+    started_at: timestamptz('started_at').notNull(),
+    ended_at: timestamptz('ended_at'),
+    /** The staff accounts, by value (they outlive the accounts, as the ledger's actors do). */
+    started_by_user_id: uuid('started_by_user_id'),
+    ended_by_user_id: uuid('ended_by_user_id'),
+  },
+  (t) => [
+    index('route_event_pauses_route_idx').on(t.tenant_id, t.route_id, t.started_at),
+    check(
+      'route_event_pauses_ended_check',
+      sql`${t.ended_at} is null or ${t.ended_at} >= ${t.started_at}`,
+    ),
   ],
 );
 

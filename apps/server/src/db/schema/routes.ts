@@ -51,6 +51,17 @@ export const routes = pgTable(
     date_end: timestamptz('date_end'),
     /** The most points a team's hints may cost in a game (decision 0085); null: no cap. */
     hint_budget: integer('hint_budget'),
+    /**
+     * One clock for the event (decision 0085): every game created before `event_start_at`
+     * starts then; at `event_end_at` every open game ends as a time-out does. On the route's row
+     * (unlike the console's `route_live`) so that a change makes every cached try read again.
+     */
+    event_start_at: timestamptz('event_start_at'),
+    event_end_at: timestamptz('event_end_at'),
+    /** 'Pausa per tutti' under way since then; null: the event plays. */
+    event_paused_at: timestamptz('event_paused_at'),
+    /** When the open games were ended at `event_end_at` (the due job's mark); null: not yet. */
+    event_closed_at: timestamptz('event_closed_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -62,6 +73,10 @@ export const routes = pgTable(
     check('routes_time_limit_hours_check', sql`${t.time_limit_hours} between 0 and 999`),
     check('routes_time_limit_minutes_check', sql`${t.time_limit_minutes} between 0 and 59`),
     check('routes_hint_budget_check', sql`${t.hint_budget} >= 0`),
+    check('routes_event_times_check', sql`${t.event_end_at} > ${t.event_start_at}`),
+    index('routes_event_end_idx')
+      .on(t.event_end_at)
+      .where(sql`${t.event_end_at} is not null and ${t.event_closed_at} is null`),
   ],
 );
 

@@ -77,17 +77,14 @@ export function scheduleBackups(opts: {
   const next = () => {
     const delayMs = delayUntil(clock.nowMs(), at);
     const slot = new Date(clock.nowMs() + delayMs);
-    timer = clock.setTimeout(
-      () => {
-        running = run(slot)
-          .catch((err: unknown) => logger.error({ err }, 'scheduled backup failed'))
-          .finally(() => {
-            running = null;
-          });
-        next();
-      },
-      delayMs,
-    );
+    timer = clock.setTimeout(() => {
+      running = run(slot)
+        .catch((err: unknown) => logger.error({ err }, 'scheduled backup failed'))
+        .finally(() => {
+          running = null;
+        });
+      next();
+    }, delayMs);
     timer.unref();
   };
   next();

@@ -7,6 +7,7 @@ import type { StorageDriver } from '../../infra/storage/storage';
 import { resolveMediaCodes } from '../media/media.service';
 import { writeGameOutsideTry } from './game-writes.repository';
 import { findOwnGameWithRoute, listGameSteps } from './games.repository';
+import { presentEventClock } from './event-clock.service';
 import { presentPlayerHints, readTakenHints, spentOnHints } from './hints/hints.service';
 import { nextPendingIndex } from './try';
 
@@ -30,12 +31,15 @@ export async function loadGameState(
     const current = rows[loaded.game.current_step_index] ?? rows[nextPendingIndex(states, 0)];
     const isOn = loaded.game.status !== 'completed';
     const clock = isOn && current?.gameStep.started_ms === null ? current.gameStep : null;
+    // A game waiting for its event's start starts its first step's clock then (decision 0085).
+    const clockAt = loaded.game.clock_at ?? loaded.game.created_at;
+    const startedMs = Math.max(opts.now.getTime(), clockAt.getTime());
     if (isOn) {
       await writeGameOutsideTry(
         tx,
         scope,
         { id: loaded.game.id, set: { last_active_at: opts.now } },
-        clock ? (steps) => steps.startClock(clock.id, opts.now.getTime()) : undefined,
+        clock ? (steps) => steps.startClock(clock.id, startedMs) : undefined,
       );
     }
     const { game, route } = loaded;
@@ -47,7 +51,7 @@ export async function loadGameState(
     const taken = await readTakenHints(tx, scope, game.id);
     // The clock started just now is not in the rows read before it.
     const reachedMs = (gameStep: (typeof rows)[number]['gameStep']) =>
-      gameStep.started_ms ?? (gameStep.id === clock?.id ? opts.now.getTime() : null);
+      gameStep.started_ms ?? (gameStep.id === clock?.id ? startedMs : null);
     const limit = timeLimitMs({
       hours: route.time_limit_hours,
       minutes: route.time_limit_minutes,
@@ -93,6 +97,8 @@ export async function loadGameState(
         }),
       })),
       hint_budget_left: hintBudgetLeft(route.hint_budget, spentOnHints(taken)),
+      clock_at: clockAt.toISOString(),
+      event: presentEventClock(route),
     };
   });
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
-import { gameEvents, games, gameSteps, idempotencyKeys } from '../../db/schema';
+import { gameEvents, games, gameSteps, idempotencyKeys, routes } from '../../db/schema';
 import type { TenantScope } from '../../db/scope';
 import { scoreboardRowUpsert } from '../scoreboards/scoreboards.service';
 import type { GameRow } from './games.repository';
@@ -236,7 +236,10 @@ async function insertEvents(
   return rows.map((row) => row.id);
 }
 
-/** Inserts an active game of the tenant (a new row: no try has judged it yet). */
+/**
+ * Inserts an active game of the tenant (a new row: no try has judged it yet); created before its
+ * route's event starts, its clock starts then (decision 0085).
+ */
 export async function insertGame(
   db: Db,
   scope: TenantScope,
@@ -248,6 +251,11 @@ export async function insertGame(
     now: Date;
   },
 ): Promise<GameRow> {
+  const [route] = await db
+    .scoped(scope)
+    .select({ startAt: routes.event_start_at })
+    .from(routes, eq(routes.id, values.routeId));
+  const startAt = route?.startAt ?? null;
   const [row] = await db
     .scoped(scope)
     .insert(games, {
@@ -259,6 +267,7 @@ export async function insertGame(
       created_at: values.now,
       started_at: values.now,
       last_active_at: values.now,
+      clock_at: startAt !== null && startAt > values.now ? startAt : null,
     })
     .returning();
   if (!row) throw new Error('insert returned no game');

@@ -159,6 +159,8 @@ export interface GameLiveRow {
   current_step_index: number;
   total_score: number;
   time_extension_minutes: number;
+  /** Since when 'Pausa per tutti' holds the game's route (decision 0085), else null. */
+  event_paused_at_ms: number | null;
   event_id: number | null;
   event_kind: GameEventKind | null;
   event_points: number | null;
@@ -181,6 +183,8 @@ export async function findGameLive(
 ): Promise<GameLiveRow | null> {
   const [row] = await db.scoped(scope).execute<GameLiveRow>(
     sql`select g.status, g.current_step_index, g.total_score, g.time_extension_minutes,
+      (select ${ms(sql`r.event_paused_at`)} from routes r where r.id = g.route_id)
+        as event_paused_at_ms,
       e.id as event_id, e.kind as event_kind, e.points as event_points,
       e.reason as event_reason, e.details as event_details, e.at_ms as event_at_ms
     from games g
@@ -284,11 +288,16 @@ export function listRouteLive(db: Db, scope: TenantScope, routeId: string | null
     .from(routeLive, routeId === null ? undefined : eq(routeLive.route_id, routeId));
 }
 
-/** The ids of the tenant's routes (one route), ordered by title. */
-export function listRouteIds(db: Db, scope: TenantScope, routeId: string | null) {
+/** The ids and event clocks of the tenant's routes (one route), ordered by title. */
+export function listRouteEvents(db: Db, scope: TenantScope, routeId: string | null) {
   return db
     .scoped(scope)
-    .select({ id: routes.id })
+    .select({
+      id: routes.id,
+      event_start_at: routes.event_start_at,
+      event_end_at: routes.event_end_at,
+      event_paused_at: routes.event_paused_at,
+    })
     .from(routes, routeId === null ? undefined : eq(routes.id, routeId))
     .orderBy(routes.title, routes.id);
 }

@@ -11,6 +11,7 @@ import { liveStatuses, STUCK_AFTER_MINUTES_DEFAULT } from '@tappa/domain';
 import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
+import { presentRouteEvent } from '../games/event-clock.service';
 import { findRouteName, type RouteName } from '../routes/routes.service';
 import {
   type ConsoleGameRow,
@@ -18,7 +19,7 @@ import {
   findGameLive,
   findGameRouteId,
   listEvents,
-  listRouteIds,
+  listRouteEvents,
   listRouteLive,
   listStaffEvents,
   type StaffEventRow,
@@ -121,13 +122,14 @@ export async function listRouteStates(
   const stored = new Map(
     (await listRouteLive(db, scope, routeId)).map((row) => [row.route_id, row]),
   );
-  return (await listRouteIds(db, scope, routeId)).map(({ id }) => {
-    const row = stored.get(id);
+  return (await listRouteEvents(db, scope, routeId)).map((route) => {
+    const row = stored.get(route.id);
     return {
-      route_id: id,
+      route_id: route.id,
       stuck_after_minutes: row?.stuck_after_minutes ?? STUCK_AFTER_MINUTES_DEFAULT,
       frozen_at: row?.frozen_at?.toISOString() ?? null,
       frozen_by_email: row?.frozen_by_email ?? null,
+      event: presentRouteEvent(route),
     };
   });
 }
@@ -170,6 +172,8 @@ export async function readGameLive(
     current_step_index: row.current_step_index,
     total_score: row.total_score,
     time_extension_minutes: row.time_extension_minutes,
+    event_paused_at:
+      row.event_paused_at_ms === null ? null : new Date(row.event_paused_at_ms).toISOString(),
     staff_event:
       row.event_id !== null && row.event_kind !== null && row.event_at_ms !== null
         ? presentStaffEvent({

@@ -15,15 +15,6 @@ import {
 
 // A route's live state (decision 0070): its stuck minutes, and freezing its public standings.
 
-function presentState(row: RouteLiveRow): RouteLiveState {
-  return {
-    route_id: row.route_id,
-    stuck_after_minutes: row.stuck_after_minutes,
-    frozen_at: row.frozen_at_ms === null ? null : new Date(row.frozen_at_ms).toISOString(),
-    frozen_by_email: row.frozen_by_email,
-  };
-}
-
 async function readState(db: Db, scope: TenantScope, routeId: string): Promise<RouteLiveState> {
   const [state] = await listRouteStates(db, scope, routeId);
   if (!state) throw new AppError('route_not_found');
@@ -55,7 +46,7 @@ export function setStuckMinutes(
       details: { stuck_after_minutes: String(change.minutes) },
       now,
     });
-    return presentState(row);
+    return readState(tx, scope, routeId);
   });
 }
 
@@ -76,7 +67,7 @@ function changeRouteState(
     if (!row) return { state: await readState(tx, scope, routeId), changed: false };
     const target = { id: route.id, label: route.title };
     await recordAudit(tx, { actor: change.actor, action, target, now });
-    return { state: presentState(row), changed: true };
+    return { state: await readState(tx, scope, routeId), changed: true };
   });
 }
 

@@ -66,7 +66,7 @@ export const routesEndpoints: FastifyPluginAsync<
     { body: RouteFormSchema, response: RouteSummarySchema },
     { tags },
     async ({ scope, params, body }) => {
-      const route = await editRoute(db, scope, params.routeId, body);
+      const route = await editRoute(db, scope, params.routeId, body, clock.now());
       // Players' route list and the scoreboards (title, slug) show the change at once.
       publishContentChange(scope.tenantId, route.id);
       return route;

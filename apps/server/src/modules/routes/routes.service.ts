@@ -15,6 +15,7 @@ import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
 import type { TenantReadCache } from '../../infra/read-cache';
 import { refuseNulText } from '../../plugins/nul-text';
+import { retimeEventGames } from '../games/event-clock.repository';
 import {
   deleteRoute as deleteRouteRow,
   findRoute,
@@ -89,6 +90,8 @@ export function presentRoute(route: RouteRow, stepCount: number): RouteSummary {
     date_start: route.date_start?.toISOString() ?? null,
     date_end: route.date_end?.toISOString() ?? null,
     hint_budget: route.hint_budget,
+    event_start: route.event_start_at?.toISOString() ?? null,
+    event_end: route.event_end_at?.toISOString() ?? null,
     created_at: route.created_at.toISOString(),
     step_count: stepCount,
   };
@@ -101,6 +104,9 @@ function slugTaken(error: unknown, slug: string): unknown {
 }
 
 function formValues(form: RouteForm, slug: string): RouteValues {
+  const eventStart = form.event_start === null ? null : new Date(form.event_start);
+  const eventEnd = form.event_end === null ? null : new Date(form.event_end);
+  if (eventStart && eventEnd && eventEnd <= eventStart) throw new AppError('event_times_invalid');
   return {
     title: form.title.trim(),
     slug,
@@ -115,6 +121,8 @@ function formValues(form: RouteForm, slug: string): RouteValues {
     date_start: form.date_start ? new Date(form.date_start) : null,
     date_end: form.date_end ? new Date(form.date_end) : null,
     hint_budget: form.hint_budget,
+    event_start_at: eventStart,
+    event_end_at: eventEnd,
   };
 }
 
@@ -132,12 +140,25 @@ export async function createRoute(db: Db, scope: TenantScope, form: RouteForm) {
   }
 }
 
-/** Saves the Edit Route form (title and slug required). */
-export async function editRoute(db: Db, scope: TenantScope, id: string, form: RouteForm) {
+/**
+ * Saves the Edit Route form (title and slug required); its games follow a changed event clock
+ * (`retimeEventGames`, decision 0085).
+ */
+export async function editRoute(
+  db: Db,
+  scope: TenantScope,
+  id: string,
+  form: RouteForm,
+  now: Date,
+) {
   const slug = normalizeSlug(form.slug?.trim() ?? '');
   if (!slug) throw new AppError('slug_required');
   try {
-    const route = await updateRouteRow(db, scope, id, formValues(form, slug));
+    const route = await db.transaction(async (tx) => {
+      const row = await updateRouteRow(tx, scope, id, formValues(form, slug));
+      if (row) await retimeEventGames(tx, scope, { route: row, now });
+      return row;
+    });
     if (!route) throw new AppError('route_not_found');
     return presentRoute(route, (await listSteps(db, scope, route.id)).length);
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { PlayerHint, TakeHintResult, TeamGameHint } from '@tappa/contracts';
 import {
   hintBudgetLeft,
+  isEventOver,
   hintPoints,
   type HintRefusal,
   hintTakeRefusal,
@@ -12,6 +13,7 @@ import type { Db } from '../../../db/db';
 import { isUniqueViolation } from '../../../db/errors';
 import type { TenantScope } from '../../../db/scope';
 import { AppError } from '../../../errors';
+import { checkEventPlays, eventTimesOf } from '../event-clock.service';
 import { writeGameOutsideTry } from '../game-writes.repository';
 import { findOwnGameWithRoute, listGameSteps } from '../games.repository';
 import { nextPendingIndex } from '../try';
@@ -168,13 +170,16 @@ export async function takeHint(
           enabled: route.time_limit_enabled,
           hours: route.time_limit_hours,
           minutes: route.time_limit_minutes,
-          createdAt: game.created_at,
+          createdAt: game.clock_at ?? game.created_at,
           extensionMinutes: game.time_extension_minutes,
         },
         now,
       );
+      const isOver =
+        game.status === 'completed' || isTimeUp || isEventOver(eventTimesOf(route), now);
+      if (!isOver) checkEventPlays(route, now);
       const refusal = hintTakeRefusal({
-        isGameOver: game.status === 'completed' || isTimeUp,
+        isGameOver: isOver,
         routeType: route.route_type,
         stepIndex,
         currentIndex: nextPendingIndex(

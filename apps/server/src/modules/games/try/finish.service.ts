@@ -2,6 +2,7 @@ import type { Db } from '../../../db/db';
 import type { TenantScope } from '../../../db/scope';
 import { AppError } from '../../../errors';
 import { judgeOnce, type TryOutcome } from './judge-once';
+import { checkEventPlays } from '../event-clock.service';
 import { completeGame } from './tries.service';
 
 /**
@@ -18,6 +19,7 @@ export async function finishExploration(
 ): Promise<TryOutcome> {
   return judgeOnce(db, scope, { ...opts, stepId: null }, (loaded, change, writes) => {
     if (loaded.route.route_type !== 'exploration') throw new AppError('finish_not_allowed');
+    if (loaded.game.status !== 'completed') checkEventPlays(loaded.route, opts.now);
     const { states } = loaded;
     const { total_score: totalScore } = loaded.game;
     const currentStepIndex = Math.max(states.length - 1, 0);

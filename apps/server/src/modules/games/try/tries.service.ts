@@ -1,6 +1,7 @@
 import type { SubmitAnswerRequest, SubmitResult } from '@tappa/contracts';
 import {
   bucketWaitMs,
+  isEventOver,
   isTimeLimitExpired,
   retryAfterS,
   REVIEWABLE_CHECK_TYPES,
@@ -13,6 +14,7 @@ import {
 import type { Db } from '../../../db/db';
 import type { TenantScope } from '../../../db/scope';
 import { AppError } from '../../../errors';
+import { checkEventPlays, eventTimesOf } from '../event-clock.service';
 import { reviewItemInsert } from '../../review/review-items.service';
 import { scoreboardRowUpsert } from '../../scoreboards/scoreboards.service';
 import { judgeOnce, type TryOutcome } from './judge-once';
@@ -51,7 +53,7 @@ const limitOf = ({ game, route }: LoadedTry) => ({
   enabled: route.time_limit_enabled,
   hours: route.time_limit_hours,
   minutes: route.time_limit_minutes,
-  createdAt: game.created_at,
+  createdAt: game.clock_at,
   extensionMinutes: game.time_extension_minutes,
 });
 
@@ -130,7 +132,11 @@ function withGame(
   return judgeOnce(db, scope, opts, (loaded, change, writes) => {
     const { states } = loaded;
     if (loaded.game.status === 'completed') throw new AppError('game_over');
-    if (isTimeLimitExpired(limitOf(loaded), opts.now)) {
+    const isOver =
+      isTimeLimitExpired(limitOf(loaded), opts.now) ||
+      isEventOver(eventTimesOf(loaded.route), opts.now);
+    if (!isOver) checkEventPlays(loaded.route, opts.now);
+    if (isOver) {
       const totalScore = loaded.game.total_score;
       completeGame(
         { scope, loaded, change, writes },

@@ -99,11 +99,11 @@ export class TryCache {
     const previous = this.#games.get(game.id);
     const replies = new Map(previous?.replies);
     setNewest(replies, reply.submissionId, reply.result, MAX_REPLIES);
-    const { created_ms: createdMs, ...row } = game;
+    const { clock_ms: clockMs, ...row } = game;
     const entry: CachedGame = {
       tenantId: scope.tenantId,
       loaded: {
-        game: { ...row, created_at: new Date(createdMs) },
+        game: { ...row, clock_at: new Date(clockMs) },
         route: loaded.route,
         states: loaded.states.map((state) => changed.get(state.id) ?? state),
       },

@@ -56,7 +56,8 @@ const GAME_KEYS = [
 /** A game's row as a try reads it, and as its write leaves it (decision 0054). */
 export type WrittenGame = Pick<typeof games.$inferSelect, (typeof GAME_KEYS)[number]> & {
   version: string;
-  created_ms: number;
+  /** When the game's clock counts from (`clock_at`, else `created_at`), epoch milliseconds. */
+  clock_ms: number;
 };
 
 /** The version and columns of a game's row (`WrittenGame`), of `g` when `alias` is given. */
@@ -66,7 +67,7 @@ function gameColumns(alias?: string): SQL {
     [
       `${at}xmin::text as version`,
       ...columnNames(games, GAME_KEYS, alias),
-      `(extract(epoch from ${at}created_at) * 1000)::float8 as created_ms`,
+      `(extract(epoch from coalesce(${at}clock_at, ${at}created_at)) * 1000)::float8 as clock_ms`,
     ].join(', '),
   );
 }
@@ -86,11 +87,20 @@ const ROUTE_KEYS = [
   'time_limit_minutes',
 ] as const satisfies readonly (keyof typeof routes.$inferSelect)[];
 
-/** The route's row as a try reads it. */
-export type RouteOfTry = Pick<typeof routes.$inferSelect, (typeof ROUTE_KEYS)[number]>;
+/** The event clock's instants a try reads (decision 0085), as epoch milliseconds or null. */
+const EVENT_KEYS = ['event_start_at', 'event_end_at', 'event_paused_at'] as const;
+
+/** The route's row as the reading statement answers it. */
+export type RouteOfTry = Pick<typeof routes.$inferSelect, (typeof ROUTE_KEYS)[number]> &
+  Record<`${(typeof EVENT_KEYS)[number]}_ms`, number | null>;
 
 /** The route columns of `r` in the reading statement. */
-export const ROUTE_READ_COLUMNS: SQL = sql.raw(columnNames(routes, ROUTE_KEYS, 'r').join(', '));
+export const ROUTE_READ_COLUMNS: SQL = sql.raw(
+  [
+    ...columnNames(routes, ROUTE_KEYS, 'r'),
+    ...EVENT_KEYS.map((key) => `(extract(epoch from r.${key}) * 1000)::float8 as ${key}_ms`),
+  ].join(', '),
+);
 
 /** The step columns judging and scoring read, besides its id (`TryToJudge`, `scoring`). */
 const STEP_KEYS = [

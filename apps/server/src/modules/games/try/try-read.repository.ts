@@ -32,6 +32,9 @@ type TryRow = TryToJudge['step'] &
     states: string | null;
   };
 
+/** An epoch-milliseconds column as an instant, or null. */
+const instantOf = (ms: number | null) => (ms === null ? null : new Date(ms));
+
 /** Where the replies to a game's tries and skips are kept in `idempotency_keys`. */
 export const gameReplyScope = (gameId: string) => `game:${gameId}`;
 
@@ -74,7 +77,7 @@ export async function readTry(
       current_step_index: row.current_step_index,
       total_score: row.total_score,
       time_extension_minutes: row.time_extension_minutes,
-      created_at: new Date(row.created_ms),
+      clock_at: new Date(row.clock_ms),
     },
     route: {
       id: row.route_id,
@@ -84,6 +87,9 @@ export async function readTry(
       time_limit_enabled: row.time_limit_enabled,
       time_limit_hours: row.time_limit_hours,
       time_limit_minutes: row.time_limit_minutes,
+      event_start_at: instantOf(row.event_start_at_ms),
+      event_end_at: instantOf(row.event_end_at_ms),
+      event_paused_at: instantOf(row.event_paused_at_ms),
     },
     step:
       row.step_id === null
