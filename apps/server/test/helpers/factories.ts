@@ -110,7 +110,7 @@ export async function managedTenant(app: App, db: Db) {
   const tenant = await makeTenant(db);
   const manager = await makeUser(db, { role: 'game_manager', tenantId: tenant.id });
   const cookie = await signIn(app, manager.email, manager.password);
-  const api = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
+  const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
     call(app, cookie, {
       method,
       url: `/api/tenants/${tenant.slug}${path}`,
