@@ -41,6 +41,7 @@ const REQUIRED_PARAMS: {
   review_points_too_many: ['max'],
   hint_locked: ['retry_after_s'],
   hint_budget_spent: ['left'],
+  event_not_started: ['retry_after_s'],
   message_rate_limited: ['retry_after_s'],
 };
 

@@ -21,6 +21,8 @@ export function sampleRoute(overrides: Partial<RouteSummary> = {}): RouteSummary
     date_start: null,
     date_end: null,
     hint_budget: null,
+    event_start: null,
+    event_end: null,
     created_at: '2025-05-01T10:00:00.000Z',
     step_count: 3,
     ...overrides,

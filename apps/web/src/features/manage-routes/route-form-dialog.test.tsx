@@ -61,6 +61,9 @@ describe('Create Route', () => {
         time_limit_minutes: 0,
         date_start: null,
         date_end: null,
+        hint_budget: null,
+        event_start: null,
+        event_end: null,
       },
     ]);
   });
@@ -104,6 +107,64 @@ describe('Create Route', () => {
     expect(start).toBe('2025-06-01T08:00:00.000Z');
   });
 
+  it("sends the event's start and end, typed on the tenant's clock (decision 0085)", async () => {
+    const fetchMock = stubApi({
+      ...listHandler([]),
+      [`POST ${ROUTES_URL}`]: () => jsonResponse(201, sampleRoute()),
+    });
+    renderManageRoutes();
+    const { dialog, fill } = await openCreate();
+    expect(
+      dialog.getByText(
+        "Tutte le squadre partono all'inizio e le partite aperte finiscono alla fine; possono scegliere il percorso anche prima.",
+      ),
+    ).toBeTruthy();
+    fill('Title', 'Notte Bianca');
+    fill('Inizio evento', '2026-06-01T21:00');
+    fill('Fine evento', '2026-06-01T23:30');
+    fireEvent.click(dialog.getByRole('button', { name: 'Create Route' }));
+
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', ROUTES_URL)).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST', ROUTES_URL)[0]).toMatchObject({
+      event_start: '2026-06-01T19:00:00.000Z',
+      event_end: '2026-06-01T21:30:00.000Z',
+    });
+  });
+
+  it('refuses an event that ends before it starts, and sends nothing', async () => {
+    const fetchMock = stubApi(listHandler([]));
+    renderManageRoutes();
+    const { dialog, fill } = await openCreate();
+    fill('Title', 'Notte Bianca');
+    fill('Inizio evento', '2026-06-01T21:00');
+    fill('Fine evento', '2026-06-01T20:59');
+    fireEvent.click(dialog.getByRole('button', { name: 'Create Route' }));
+    expect(dialog.getByText("La fine dell'evento deve venire dopo l'inizio")).toBeTruthy();
+    expect(dialog.getByLabelText('Fine evento').getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(fetchMock, 'POST', ROUTES_URL)).toHaveLength(0);
+
+    // Moved after the start, the form goes.
+    fill('Fine evento', '2026-06-01T21:01');
+    expect(dialog.queryByText("La fine dell'evento deve venire dopo l'inizio")).toBeNull();
+  });
+
+  it("alerts the server's 'event_times_invalid' in words", async () => {
+    const { alert } = stubDialogs();
+    stubApi({
+      ...listHandler([]),
+      [`POST ${ROUTES_URL}`]: () => errorResponse('event_times_invalid'),
+    });
+    renderManageRoutes();
+    const { dialog, fill } = await openCreate();
+    fill('Title', 'Roma');
+    fireEvent.click(dialog.getByRole('button', { name: 'Create Route' }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(
+        "Error creating route: La fine dell'evento deve venire dopo l'inizio",
+      ),
+    );
+  });
+
   it("alerts 'Error creating route: {msg}' and keeps the dialog open", async () => {
     const { alert } = stubDialogs();
     stubApi({
@@ -130,6 +191,8 @@ describe('Edit Route', () => {
     time_limit_hours: 2,
     time_limit_minutes: 30,
     date_start: '2025-06-01T07:30:00.000Z',
+    event_start: '2025-06-07T18:00:00.000Z',
+    event_end: '2025-06-07T21:00:00.000Z',
   });
 
   async function openEdit() {
@@ -148,6 +211,8 @@ describe('Edit Route', () => {
       'value',
       '2025-06-01T09:30',
     );
+    expect(dialog.getByLabelText('Inizio evento')).toHaveProperty('value', '2025-06-07T20:00');
+    expect(dialog.getByLabelText('Fine evento')).toHaveProperty('value', '2025-06-07T23:00');
 
     fireEvent.change(dialog.getByLabelText('Slug'), { target: { value: '  ' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Save' }));

@@ -55,7 +55,7 @@ export function RouteFormDialog({ tenantSlug, target, onClose, onSaved }: RouteF
     target.mode === 'edit' ? valuesFromRoute(target.route, timeZone) : EMPTY_ROUTE_FORM,
   );
   const [submitted, setSubmitted] = useState(false);
-  const errors = submitted ? validateRouteForm(values, mode) : {};
+  const errors = submitted ? validateRouteForm(values, mode, timeZone) : {};
   const slugPreview = previewRouteSlug(values);
 
   const set = <K extends keyof RouteFormValues>(field: K, value: RouteFormValues[K]) =>
@@ -68,7 +68,7 @@ export function RouteFormDialog({ tenantSlug, target, onClose, onSaved }: RouteF
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(validateRouteForm(values, mode)).length > 0) return;
+    if (Object.keys(validateRouteForm(values, mode, timeZone)).length > 0) return;
     const id = target.mode === 'edit' ? target.route.id : undefined;
     save.mutate(
       { id, form: toRouteForm(values, timeZone) },
@@ -154,6 +154,7 @@ export function RouteFormDialog({ tenantSlug, target, onClose, onSaved }: RouteF
                 ? t('routesAdmin.form.hintBudgetInvalid', { max: HINT_BUDGET_MAX })
                 : null
             }
+            eventEndError={errors.event_end ? t('routesAdmin.form.eventOrder') : null}
           />
         </div>
         <FormActions

@@ -2,9 +2,13 @@ import { ACCESS_TYPES, ROUTE_TYPES } from '@tappa/contracts';
 import { TIME_LIMIT_HOURS_MAX, TIME_LIMIT_MINUTES_MAX } from '@tappa/contracts';
 import { HINT_BUDGET_MAX } from '@tappa/domain';
 import { useId } from 'react';
-import { ChoiceGroup, Field } from '../../components/form-field';
+import { ChoiceGroup, Field, type ControlProps } from '../../components/form-field';
 import { useTranslation } from '../../lib/i18n';
 import type { RouteFormValues } from './route-form-values';
+
+/** The control's own descriptions and `id`'s. */
+const describedBy = (control: ControlProps, id: string) =>
+  [control['aria-describedby'], id].filter(Boolean).join(' ');
 
 /** Props of `RouteSettingsFields`. */
 export interface RouteSettingsFieldsProps {
@@ -12,17 +16,26 @@ export interface RouteSettingsFieldsProps {
   set: <K extends keyof RouteFormValues>(field: K, value: RouteFormValues[K]) => void;
   /** The hint budget's problem, as text. */
   hintBudgetError?: string | null;
+  /** The event end's problem (not after the start), as text. */
+  eventEndError?: string | null;
 }
 
 /**
- * Access and route type, geolocation, time limit, availability dates and hint budget of the
- * route form.
+ * Access and route type, geolocation, time limit, availability dates, hint budget and the
+ * event's start and end of the route form.
  */
-export function RouteSettingsFields({ values, set, hintBudgetError }: RouteSettingsFieldsProps) {
+export function RouteSettingsFields({
+  values,
+  set,
+  hintBudgetError,
+  eventEndError,
+}: RouteSettingsFieldsProps) {
   const { t } = useTranslation();
   const name = useId();
+  // One hint under both event fields, read with each of them.
+  const eventHintId = `${name}-event-hint`;
   const text = (
-    field: 'time_limit_hours' | 'time_limit_minutes' | 'date_start' | 'date_end' | 'hint_budget',
+    field: Exclude<keyof RouteFormValues, 'access_type' | 'route_type' | `${string}_enabled`>,
   ) => ({
     value: values[field],
     onChange: (event: { target: { value: string } }) => set(field, event.target.value),
@@ -119,6 +132,30 @@ export function RouteSettingsFields({ values, set, hintBudgetError }: RouteSetti
           />
         )}
       </Field>
+      {/* On the tenant's clock, like the availability dates (decision 0085). */}
+      <Field label={t('routesAdmin.form.eventStart')}>
+        {(control) => (
+          <input
+            {...control}
+            type="datetime-local"
+            aria-describedby={describedBy(control, eventHintId)}
+            {...text('event_start')}
+          />
+        )}
+      </Field>
+      <Field label={t('routesAdmin.form.eventEnd')} error={eventEndError}>
+        {(control) => (
+          <input
+            {...control}
+            type="datetime-local"
+            aria-describedby={describedBy(control, eventHintId)}
+            {...text('event_end')}
+          />
+        )}
+      </Field>
+      <p id={eventHintId} className="form-field__hint form-field--wide">
+        {t('routesAdmin.form.eventHint')}
+      </p>
     </>
   );
 }

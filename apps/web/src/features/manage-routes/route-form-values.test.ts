@@ -19,8 +19,28 @@ describe('validateRouteForm', () => {
     ['edit', { title: 'Roma', slug: ' ' }, { slug: 'required' }],
     ['edit', { title: '', slug: '' }, { title: 'required', slug: 'required' }],
     ['edit', { title: 'Roma', slug: 'roma' }, {}],
+    // The event's end comes after its start (decision 0085); either alone is fine.
+    ['create', { title: 'Roma', event_start: '2026-06-01T10:00' }, {}],
+    ['create', { title: 'Roma', event_end: '2026-06-01T10:00' }, {}],
+    [
+      'create',
+      { title: 'Roma', event_start: '2026-06-01T10:00', event_end: '2026-06-01T12:00' },
+      {},
+    ],
+    [
+      'create',
+      { title: 'Roma', event_start: '2026-06-01T10:00', event_end: '2026-06-01T10:00' },
+      { event_end: 'eventOrder' },
+    ],
+    [
+      'create',
+      { title: 'Roma', event_start: '2026-06-01T10:00', event_end: '2026-06-01T09:59' },
+      { event_end: 'eventOrder' },
+    ],
   ] as const)('%s %j → %j', (mode, changes, expected) => {
-    expect(validateRouteForm({ ...EMPTY_ROUTE_FORM, ...changes }, mode)).toEqual(expected);
+    expect(validateRouteForm({ ...EMPTY_ROUTE_FORM, ...changes }, mode, 'Europe/Rome')).toEqual(
+      expected,
+    );
   });
 });
 
@@ -73,6 +93,7 @@ describe('date-time conversion', () => {
         description: null,
         date_start: '2025-07-01T16:45:00.000Z',
         time_limit_hours: 3,
+        event_start: '2025-07-02T07:00:00.000Z',
       }),
       'Europe/Rome',
     );
@@ -81,6 +102,8 @@ describe('date-time conversion', () => {
       date_start: '2025-07-01T18:45',
       date_end: '',
       time_limit_hours: '3',
+      event_start: '2025-07-02T09:00',
+      event_end: '',
     });
   });
 });

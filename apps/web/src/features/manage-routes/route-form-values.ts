@@ -26,6 +26,9 @@ export interface RouteFormValues {
   date_end: string;
   /** Blank: no cap on what hints may cost a team (decision 0085). */
   hint_budget: string;
+  /** The event's one start and end for every team (decision 0085); blank: none. */
+  event_start: string;
+  event_end: string;
 }
 
 /** Doc 2 §9 defaults: progressive, free, geolocation on; no time limit, no dates. */
@@ -42,11 +45,14 @@ export const EMPTY_ROUTE_FORM: RouteFormValues = {
   date_start: '',
   date_end: '',
   hint_budget: '',
+  event_start: '',
+  event_end: '',
 };
 
 /** A field the form checks, with the catalogue key of its problem. */
 export type RouteFormErrors = Partial<Record<'title' | 'slug', 'required' | 'slugEmpty'>> & {
   hint_budget?: 'hintBudget';
+  event_end?: 'eventOrder';
 };
 
 /** An ISO date-time as a `datetime-local` value on the tenant's clock ('' for null). */
@@ -81,6 +87,8 @@ export function valuesFromRoute(route: RouteSummary, timeZone: string): RouteFor
     date_start: isoToLocalInput(route.date_start, timeZone),
     date_end: isoToLocalInput(route.date_end, timeZone),
     hint_budget: route.hint_budget === null ? '' : String(route.hint_budget),
+    event_start: isoToLocalInput(route.event_start, timeZone),
+    event_end: isoToLocalInput(route.event_end, timeZone),
   };
 }
 
@@ -89,8 +97,15 @@ export function previewRouteSlug(values: RouteFormValues): string {
   return normalizeSlug(values.slug || values.title);
 }
 
-/** Problems of the form: title required; slug required when editing and never empty once normalised. */
-export function validateRouteForm(values: RouteFormValues, mode: RouteFormMode): RouteFormErrors {
+/**
+ * Problems of the form: title required; slug required when editing and never empty once
+ * normalised; the hint budget a whole number; the event's end after its start.
+ */
+export function validateRouteForm(
+  values: RouteFormValues,
+  mode: RouteFormMode,
+  timeZone: string,
+): RouteFormErrors {
   const errors: RouteFormErrors = {};
   if (values.title.trim() === '') errors.title = 'required';
   if (mode === 'edit' && values.slug.trim() === '') errors.slug = 'required';
@@ -98,7 +113,15 @@ export function validateRouteForm(values: RouteFormValues, mode: RouteFormMode):
     errors.slug = 'slugEmpty';
   else if (!errors.title && previewRouteSlug(values) === '') errors.slug = 'slugEmpty';
   if (hintBudgetOf(values) === undefined) errors.hint_budget = 'hintBudget';
+  if (!isEventOrdered(values, timeZone)) errors.event_end = 'eventOrder';
   return errors;
+}
+
+/** Whether the event ends after it starts, when both are set (else `event_times_invalid`). */
+function isEventOrdered(values: RouteFormValues, timeZone: string): boolean {
+  const start = localInputToIso(values.event_start, timeZone);
+  const end = localInputToIso(values.event_end, timeZone);
+  return start === null || end === null || Date.parse(end) > Date.parse(start);
 }
 
 /** The typed hint budget: null when blank, undefined when not a whole number 0…HINT_BUDGET_MAX. */
@@ -127,5 +150,7 @@ export function toRouteForm(values: RouteFormValues, timeZone: string): RouteFor
     date_start: localInputToIso(values.date_start, timeZone),
     date_end: localInputToIso(values.date_end, timeZone),
     hint_budget: hintBudgetOf(values) ?? null,
+    event_start: localInputToIso(values.event_start, timeZone),
+    event_end: localInputToIso(values.event_end, timeZone),
   };
 }

@@ -1,6 +1,7 @@
 import type { Catalogue } from './it';
 import { enAccount } from './en/account';
 import { enAdmin } from './en/admin';
+import { enEvent } from './en/event';
 import { enHints } from './en/hints';
 import { enMessages } from './en/messages';
 import { enPlayer } from './en/player';
@@ -13,6 +14,7 @@ export const en = {
   ...enPlayer,
   ...enMessages,
   ...enHints,
+  ...enEvent,
   ...enStaff,
   errors: { ...enAccount.errors, ...enAdmin.errors },
 } satisfies Catalogue;

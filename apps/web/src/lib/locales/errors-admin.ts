@@ -1,6 +1,7 @@
 import type { ApiErrorCode } from '../api-error';
 import { both, textsIn, type Language, type Texts } from './bilingual';
 import { PUBLIC_CODE_TEXTS } from './errors';
+import { EVENT_CODE_TEXTS } from './errors-event';
 import { HINT_CODE_TEXTS } from './errors-hints';
 import { ROUTE_JSON_TEXTS } from './route-json-texts';
 
@@ -200,6 +201,11 @@ const ADMIN_CODE_TEXTS = {
     it: 'La squadra ha già questo suggerimento',
     en: 'The team already has this hint',
   },
+  // One clock for the event (decision 0085): the route form's start and end.
+  event_times_invalid: {
+    it: "La fine dell'evento deve venire dopo l'inizio",
+    en: 'The event must end after it starts',
+  },
   message_not_found: { it: 'Messaggio non trovato', en: 'Message not found' },
   message_already_sent: {
     it: 'Il messaggio è già stato inviato',
@@ -220,6 +226,7 @@ export function adminErrorTexts(language: Language) {
   const texts = {
     ...PUBLIC_CODE_TEXTS,
     ...HINT_CODE_TEXTS,
+    ...EVENT_CODE_TEXTS,
     ...ADMIN_CODE_TEXTS,
   } satisfies Record<ApiErrorCode, Texts>;
   return { ...textsIn(texts, language), route_json: textsIn(ROUTE_JSON_TEXTS, language) };

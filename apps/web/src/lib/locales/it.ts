@@ -1,5 +1,6 @@
 import { itAccount } from './it/account';
 import { itAdmin } from './it/admin';
+import { itEvent } from './it/event';
 import { itHints } from './it/hints';
 import { itMessages } from './it/messages';
 import { itPlayer } from './it/player';
@@ -12,6 +13,7 @@ export const it = {
   ...itPlayer,
   ...itMessages,
   ...itHints,
+  ...itEvent,
   ...itStaff,
   // Every page's error texts, and the admin pages' (which join them when those pages load).
   errors: { ...itAccount.errors, ...itAdmin.errors },

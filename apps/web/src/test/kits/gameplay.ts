@@ -53,6 +53,8 @@ export function gameOf(
     },
     steps: [stepOf(1), stepOf(2), stepOf(3)],
     hint_budget_left: null,
+    clock_at: overrides.created_at ?? '2026-05-04T10:00:00.000Z',
+    event: null,
     ...overrides,
   };
 }

@@ -64,6 +64,7 @@ export function routeStateOf(overrides: Partial<RouteLiveState> = {}): RouteLive
     stuck_after_minutes: 15,
     frozen_at: null,
     frozen_by_email: null,
+    event: { starts_at: null, ends_at: null, paused_at: null },
     ...overrides,
   };
 }
@@ -86,6 +87,7 @@ export function gameLiveOf(overrides: Partial<GameLive> = {}): GameLive {
     current_step_index: 0,
     total_score: 0,
     time_extension_minutes: 0,
+    event_paused_at: null,
     staff_event: null,
     ...overrides,
   };

@@ -372,6 +372,11 @@ export const enAdmin = {
       hintBudget: 'Hint budget (points)',
       hintBudgetHint: 'Blank: no cap. The most points hints may cost a team.',
       hintBudgetInvalid: 'A whole number from 0 to {{max}}, or blank',
+      eventStart: 'Event start',
+      eventEnd: 'Event end',
+      eventHint:
+        'Every team starts at the start and open games end at the end; teams can choose the route before it.',
+      eventOrder: 'The event must end after it starts',
       required: 'This field is required',
       create: 'Create Route',
       save: 'Save',

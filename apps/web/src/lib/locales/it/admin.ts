@@ -373,6 +373,11 @@ export const itAdmin = {
       hintBudgetHint:
         'Vuoto: nessun limite. Il massimo di punti che i suggerimenti possono costare a una squadra.',
       hintBudgetInvalid: 'Un numero intero da 0 a {{max}}, oppure vuoto',
+      eventStart: 'Inizio evento',
+      eventEnd: 'Fine evento',
+      eventHint:
+        "Tutte le squadre partono all'inizio e le partite aperte finiscono alla fine; possono scegliere il percorso anche prima.",
+      eventOrder: "La fine dell'evento deve venire dopo l'inizio",
       required: 'This field is required',
       create: 'Create Route',
       save: 'Save',
