@@ -10,6 +10,7 @@ import {
   type LiveConsole,
   type LiveConsoleChange,
   type RouteLiveSettingsRequest,
+  type RouteLiveState,
   type UndoRequest,
 } from '@tappa/contracts';
 import {
@@ -189,6 +190,41 @@ export function useFreezeRoute(slug: string) {
     mutationFn: ({ routeId, frozen }: { routeId: string; frozen: boolean }) =>
       apiCall(frozen ? live.freeze : live.reveal, { params: { slug, routeId } }),
     onSuccess: () => refreshLive(queryClient, slug),
+  });
+}
+
+/** What the console does to a route's event clock (decision 0085). */
+export type EventClockAction = 'pause' | 'resume' | 'end';
+
+const EVENT_CLOCK_ENDPOINTS = {
+  pause: live.pauseEvent,
+  resume: live.resumeEvent,
+  end: live.endEvent,
+} as const satisfies Record<EventClockAction, unknown>;
+
+/** `held` with the route's state replaced by `state` (the other routes as they are). */
+export function withRouteState(held: LiveConsole, state: RouteLiveState): LiveConsole {
+  const routes = held.routes.map((route) => (route.route_id === state.route_id ? state : route));
+  return { ...held, routes };
+}
+
+/**
+ * 'Pausa per tutti', 'Riprendi per tutti' or 'Termina ora' of a route: the route's state the
+ * server answers shows at once on every console held, then the console is read again (its
+ * teams' games changed too).
+ */
+export function useEventClock(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ routeId, action }: { routeId: string; action: EventClockAction }) =>
+      apiCall(EVENT_CLOCK_ENDPOINTS[action], { params: { slug, routeId } }),
+    onSuccess: (state) => {
+      queryClient.setQueriesData<LiveConsole>(
+        { queryKey: [...liveKeys.all(slug), 'console'] },
+        (current) => (current ? withRouteState(current, state) : current),
+      );
+      return refreshLive(queryClient, slug);
+    },
   });
 }
 

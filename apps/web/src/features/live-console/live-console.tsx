@@ -141,6 +141,7 @@ export function LiveConsole({
             slug={slug}
             routeId={selectedRoute.id}
             routeSlug={selectedRoute.slug}
+            routeTitle={selectedRoute.title}
             state={selectedState}
           />
         ) : (

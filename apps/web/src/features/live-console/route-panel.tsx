@@ -8,20 +8,23 @@ import { saveBlob } from '../../lib/download';
 import { errorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';
 import { AlbumButton } from './album-button';
+import { EventClockControls } from './event-clock-controls';
 
 /** Props of `RoutePanel`. */
 export interface RoutePanelProps {
   slug: string;
   routeId: string;
   routeSlug: string;
+  routeTitle: string;
   state: RouteLiveState;
 }
 
 /**
- * The selected route's live controls: 'Congela classifica' / 'Rivela' (confirmed), the minutes
- * after which a team counts as stuck, 'Scarica registro (CSV)' and 'Scarica album foto'.
+ * The selected route's live controls: 'Congela classifica' / 'Rivela' (confirmed), the event's
+ * 'Pausa per tutti' and 'Termina ora' (confirmed), the minutes after which a team counts as
+ * stuck, 'Scarica registro (CSV)' and 'Scarica album foto'.
  */
-export function RoutePanel({ slug, routeId, routeSlug, state }: RoutePanelProps) {
+export function RoutePanel({ slug, routeId, routeSlug, routeTitle, state }: RoutePanelProps) {
   const { t } = useTranslation(undefined, { keyPrefix: 'liveConsole.route' });
   const { t: tAll } = useTranslation();
   const formatTime = useTenantClock();
@@ -94,6 +97,12 @@ export function RoutePanel({ slug, routeId, routeSlug, state }: RoutePanelProps)
         </button>
         <AlbumButton slug={slug} routeId={routeId} />
       </div>
+      <EventClockControls
+        slug={slug}
+        routeId={routeId}
+        routeTitle={routeTitle}
+        event={state.event}
+      />
       <form className="live-console__stuck" noValidate onSubmit={saveMinutes}>
         <label className="field__label">
           {t('stuckMinutes')}
