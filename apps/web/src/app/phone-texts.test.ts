@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { itAccount } from '../lib/locales/it/account';
+import { itEvent } from '../lib/locales/it/event';
 import { itHints } from '../lib/locales/it/hints';
 import { itMessages } from '../lib/locales/it/messages';
 import { itPlayer } from '../lib/locales/it/player';
@@ -49,14 +50,15 @@ function phoneSources(): string[] {
 interface Texts {
   [key: string]: string | Texts;
 }
-// The messages' and the hints' texts join with their views, before any of their parts shows
-// (checked below).
+// The messages', the hints' and the event clock's texts join with their views, before any of
+// their parts shows (checked below).
 const bundled: Texts = {
   ...itAccount,
   ...itPlayer,
   ...itMessages,
   ...itHints,
-  errors: { ...itAccount.errors, ...itHints.errors },
+  ...itEvent,
+  errors: { ...itAccount.errors, ...itHints.errors, ...itEvent.errors },
 };
 
 /** The text or group at the dotted `key` of the bundled catalogue. */
@@ -108,7 +110,7 @@ describe("the phone's texts", () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(['messages', 'hints'])(
+  it.each(['messages', 'hints', 'event'])(
     'adds the %s’ texts wherever one is named (they are not in the first load)',
     (group) => {
       const naming = sources.filter((file) =>

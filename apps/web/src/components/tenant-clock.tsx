@@ -1,20 +1,8 @@
-import { DEFAULT_TIME_ZONE } from '@tappa/domain';
-import { publicTenantQueryOptions } from '../api/public-tenants';
 import { type ClockStyle, useClock, useClockParts } from '../lib/clock';
-import { useQuery } from '../lib/query';
-import { useParams } from '../lib/router';
+import { useTenantTimeZone } from './tenant-time-zone';
 import './tenant-clock.css';
 
-/**
- * The zone of the tenant whose times a page shows: the tenant of the address (its public face,
- * which its pages have loaded already: no extra request), else the default zone, the platform's
- * clock (the superadmin's pages: the audit log, the tenants table; decision 0067).
- */
-export function useTenantTimeZone(): string {
-  const { tenantSlug = '' } = useParams();
-  const tenant = useQuery({ ...publicTenantQueryOptions(tenantSlug), enabled: tenantSlug !== '' });
-  return tenant.data?.time_zone ?? DEFAULT_TIME_ZONE;
-}
+export { useTenantTimeZone } from './tenant-time-zone';
 
 /** A formatter of instants on the tenant's wall clock (`useTenantTimeZone`), zone named where needed. */
 export function useTenantClock(): (instant: string | Date, style: ClockStyle) => string {

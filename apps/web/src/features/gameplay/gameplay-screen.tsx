@@ -24,6 +24,8 @@ import { dialogs, toasts } from '../../lib/dialogs';
 
 /** The organisers' message: loaded only when one comes (the game screen's budget). */
 const StaffNotice = lazy(() => import('./staff-notice'));
+/** The event's countdown and pause: loaded only on a route with an event clock (the same budget). */
+const EventHold = lazy(() => import('./event-hold'));
 
 /** Props of `GameplayScreen`. */
 export interface GameplayScreenProps {
@@ -50,18 +52,20 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
     setIndex(Math.min(Math.max(game.current_step_index, 0), Math.max(steps.length - 1, 0)));
     if (game.status === 'completed') setDone(true);
   }
-  const staff = useStaffNotice(
-    slug,
-    game.id,
-    () => void refetchGame(gameKeys.detail(slug, game.id)),
-  );
+  const gameKey = gameKeys.detail(slug, game.id);
+  const reread = () => void refetchGame(gameKey);
+  const staff = useStaffNotice(slug, game.id, reread);
   const [frozenMs, setFrozenMs] = useState<number | null>(null);
   const timeUpSent = useRef(false);
   // Set once the game ends or is stopped here: leaving the page then has nothing to save.
   const saved = useRef(game.status === 'completed');
   const now = useClock();
   const position = usePosition(route.geolocation_enabled);
-  const elapsedMs = now - Date.parse(game.created_at);
+  // The clock counts from the event's start when there is one, moved on by its pauses; during a
+  // pause for everyone it stands where the pause stopped it (decision 0085). Before the start it
+  // is negative, and shows as 0:00.
+  const pausedAt = game.event?.paused_at;
+  const elapsedMs = (pausedAt ? Date.parse(pausedAt) : now) - Date.parse(game.clock_at);
 
   const finish = useCallback(() => {
     saved.current = true;
@@ -114,11 +118,12 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
   const limit = route.time_limit_ms;
   useEffect(() => {
     // Offline it would only be queued as a try: it is sent once back online, behind the queue.
-    const waits = !offline.isOnline;
+    // During a pause for everyone (`pausedAt`) the server holds the time limit too.
+    const waits = !offline.isOnline || pausedAt;
     if (done || limit === null || elapsedMs < limit || timeUpSent.current || waits) return;
     timeUpSent.current = true;
     submit(null, null);
-  }, [done, elapsedMs, limit, submit, offline.isOnline]);
+  }, [done, elapsedMs, limit, submit, offline.isOnline, pausedAt]);
 
   // Leaving the page saves the game as paused (doc 2 §4): on unload, and when the screen goes away
   // within the app (the back button); queued without a connection (decision 0056). The unmount
@@ -155,7 +160,7 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
     attempts.clear();
     const show = () => setIndex(Math.min(Math.max(stepIndex, 0), Math.max(steps.length - 1, 0)));
     show();
-    void refetchGame(gameKeys.detail(slug, game.id)).then(show, show);
+    void refetchGame(gameKey).then(show, show);
   };
 
   const stop = async () => {
@@ -173,6 +178,39 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
       <StaffNotice event={staff.notice} onDismiss={staff.dismiss} onRetake={retake} />
     </Suspense>
   ) : null;
+  // The step, or its try waiting in the offline queue.
+  const stepView = !step ? null : offline.isQueued(step.id) ? (
+    <QueuedStepNotice
+      place={step.place}
+      index={index}
+      total={steps.length}
+      onNext={exploration ? () => move(index + 1) : null}
+    />
+  ) : (
+    <StepPanel
+      key={step.id}
+      slug={slug}
+      gameId={game.id}
+      hintBudgetLeft={game.hint_budget_left}
+      step={step}
+      index={index}
+      total={steps.length}
+      exploration={exploration}
+      geolocation={route.geolocation_enabled}
+      position={position}
+      attempts={attempts}
+      onSubmit={submit}
+      uploadPhoto={(photo, onProgress) => offline.uploadPhoto(step.id, photo, onProgress)}
+      queuedPhoto={offline.queuedPhoto(step.id)}
+      onSkip={() =>
+        void attempts.run(JSON.stringify(['skip', step.id]), (submissionId) =>
+          offline.skip(step.id, submissionId),
+        )
+      }
+      onMove={move}
+      onAnswerChange={attempts.clear}
+    />
+  );
   if (done || offline.isFinishing) {
     return (
       <>
@@ -196,38 +234,14 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
       />
       {staffNotice}
       <OfflineBanner {...offline.banner} />
-      {step && offline.isQueued(step.id) && (
-        <QueuedStepNotice
-          place={step.place}
-          index={index}
-          total={steps.length}
-          onNext={exploration ? () => move(index + 1) : null}
-        />
-      )}
-      {step && !offline.isQueued(step.id) && (
-        <StepPanel
-          key={step.id}
-          slug={slug}
-          gameId={game.id}
-          hintBudgetLeft={game.hint_budget_left}
-          step={step}
-          index={index}
-          total={steps.length}
-          exploration={exploration}
-          geolocation={route.geolocation_enabled}
-          position={position}
-          attempts={attempts}
-          onSubmit={submit}
-          uploadPhoto={(photo, onProgress) => offline.uploadPhoto(step.id, photo, onProgress)}
-          queuedPhoto={offline.queuedPhoto(step.id)}
-          onSkip={() =>
-            void attempts.run(JSON.stringify(['skip', step.id]), (submissionId) =>
-              offline.skip(step.id, submissionId),
-            )
-          }
-          onMove={move}
-          onAnswerChange={attempts.clear}
-        />
+      {game.event === null ? (
+        stepView
+      ) : (
+        <Suspense fallback={null}>
+          <EventHold event={game.event} onStart={reread}>
+            {stepView}
+          </EventHold>
+        </Suspense>
       )}
       <HandoffButton slug={slug} gameId={game.id} />
     </div>

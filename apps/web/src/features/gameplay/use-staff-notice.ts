@@ -42,15 +42,17 @@ function changed(before: GameLive, after: GameLive): boolean {
     before.status !== after.status ||
     before.current_step_index !== after.current_step_index ||
     before.total_score !== after.total_score ||
-    before.time_extension_minutes !== after.time_extension_minutes
+    before.time_extension_minutes !== after.time_extension_minutes ||
+    // 'Pausa per tutti' or 'Riprendi per tutti' (decision 0085): the clock and the step follow.
+    before.event_paused_at !== after.event_paused_at
   );
 }
 
 /**
  * Follows the game's live state (issue 31): a staff event this phone has not shown yet (ids
  * remembered per game in `localStorage`) becomes the notice; a new one, or any other change of
- * status, step, score or time limit while the screen is open, calls `onChange`, which reads the
- * game again.
+ * status, step, score, time limit or event pause while the screen is open, calls `onChange`,
+ * which reads the game again.
  */
 export function useStaffNotice(slug: string, gameId: string, onChange: () => void) {
   const live = useGameLive(slug, gameId).data;
@@ -73,8 +75,8 @@ export function useStaffNotice(slug: string, gameId: string, onChange: () => voi
   useEffect(() => {
     onChangeRef.current = onChange;
   });
-  // A new staff event, or a change of status, step, score or time limit: the game is read again
-  // (on the first value only for an event not shown yet: the game was just read).
+  // A new staff event, or a change of status, step, score, time limit or event pause: the game
+  // is read again (on the first value only for an event not shown yet: the game was just read).
   useEffect(() => {
     if (!live) return;
     const before = previous.current;
