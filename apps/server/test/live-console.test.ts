@@ -159,7 +159,13 @@ describe(`the live console on ${TEST_DB}`, () => {
       step: { id: steps[0]!.id, number: 1, place: 'Fontana di Trevi' },
     });
     expect(live.routes).toEqual([
-      { route_id: w.route.id, stuck_after_minutes: 15, frozen_at: null, frozen_by_email: null },
+      {
+        route_id: w.route.id,
+        stuck_after_minutes: 15,
+        frozen_at: null,
+        frozen_by_email: null,
+        event: { starts_at: null, ends_at: null, paused_at: null },
+      },
     ]);
 
     // Of one route; a route of another tenant is 404 and so is the other tenant's manager.
@@ -365,6 +371,7 @@ describe(`the live console on ${TEST_DB}`, () => {
       current_step_index: 0,
       total_score: 0,
       time_extension_minutes: 0,
+      event_paused_at: null,
       staff_event: null,
     });
     // Another team's phone is refused its game, as games.state does.

@@ -248,6 +248,9 @@ const VALID: Record<string, Valid> = {
   },
   'PUT /api/tenants/:slug/live/routes/:routeId/freeze': { kind: 'none' },
   'DELETE /api/tenants/:slug/live/routes/:routeId/freeze': { kind: 'none' },
+  'PUT /api/tenants/:slug/live/routes/:routeId/pause': { kind: 'none' },
+  'DELETE /api/tenants/:slug/live/routes/:routeId/pause': { kind: 'none' },
+  'PUT /api/tenants/:slug/live/routes/:routeId/end': { kind: 'none' },
   // The world's payment is pending: every input is refused before Stripe is called.
   'POST /api/tenants/:slug/routes/:routeId/payments/:paymentId/refund': { kind: 'none' },
   'POST /api/tenants/:slug/routes/:routeId/access-codes': {
