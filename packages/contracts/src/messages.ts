@@ -5,6 +5,7 @@ import {
   MESSAGE_MAX_LENGTH,
 } from '@tappa/domain';
 import { z } from 'zod';
+import { InstantSchema } from './dates';
 
 // Messages during the event (issue 35, decision 0084): the organiser's announcements to every
 // team of the tenant, of a route or to one team, now or at a set time; a private thread between
@@ -87,7 +88,7 @@ export const SendMessageRequestSchema = z
     game_id: z.uuid().nullable().optional(),
     body: MessageTextSchema,
     read_confirmation: z.boolean().default(false),
-    send_at: z.iso.datetime({ offset: true }).nullable().optional(),
+    send_at: InstantSchema.nullable().optional(),
   })
   .refine((m) => m.audience !== 'route' || !!m.route_id, {
     path: ['route_id'],

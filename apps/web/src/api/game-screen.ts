@@ -1,6 +1,6 @@
 import { games } from '@tappa/contracts';
 import { apiCall } from '../lib/api-client';
-import { type UploadProgress, uploadWithProgress } from '../lib/upload-with-progress';
+import type { UploadProgress } from '../lib/upload-with-progress';
 
 // The calls only the game screen makes, apart from `games.ts`: the start and route pages share
 // that module, and the upload with progress would weigh on their first load.
@@ -26,6 +26,9 @@ export async function uploadStepPhoto(
   body.append('photo', photo, photo.name);
   const options = onProgress ? { onProgress } : {};
   const params = { slug, gameId, stepId };
+  // Loaded with the first photo, not with the game screen (its first-load budget); the service
+  // worker keeps every chunk, so a photo taken without a connection finds it too.
+  const { uploadWithProgress } = await import('../lib/upload-with-progress');
   const { photo_url } = await uploadWithProgress(games.photo, params, body, options);
   return photo_url;
 }

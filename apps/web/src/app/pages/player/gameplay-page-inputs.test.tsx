@@ -125,7 +125,7 @@ describe('gameplay answer inputs', () => {
     expect(submitButton().disabled).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
-    expect(uploads).toHaveLength(2);
+    await waitFor(() => expect(uploads).toHaveLength(2));
     act(() => uploads[1]?.respond(200, { photo_url: '/api/photos/gs-1?v=1' }));
     expect(await screen.findByRole('button', { name: 'Retake Photo' })).toBeTruthy();
     // The submit opens once the upload has been answered.
