@@ -192,7 +192,15 @@ describe(`the daily backup into an S3 bucket on ${TEST_DB}`, () => {
       const settings = { backupEncryptionKey: null, backupKeep: 2 };
       for (let day = 0; day < 3; day += 1) {
         const slot = clock.now();
-        await runScheduledBackup({ database, storage, store, config: settings, clock, logger, slot });
+        await runScheduledBackup({
+          database,
+          storage,
+          store,
+          config: settings,
+          clock,
+          logger,
+          slot,
+        });
         clock.advance(24 * 3_600_000);
       }
       const kept = await store.list();

@@ -1,62 +1,19 @@
-import type { EventClock } from '@tappa/contracts';
-import { eventRefusal, type EventTimes } from '@tappa/domain';
 import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import {
-  closeOpenGames,
   endPause,
   lockRouteEvent,
   type RouteEventRow,
   setRouteEvent,
-  shiftClocks,
   startPause,
 } from './event-clock.repository';
+import { closeOpenGames, retimeEventGames, shiftClocks } from './game-writes.repository';
 
 // One clock for an event (issue 36, decision 0085): a route's start and end (its form), and
 // 'Pausa per tutti', 'Riprendi per tutti' and 'Termina ora' from the live console. Every change
 // writes the route's row, so a try judged on what an instance cached is read and judged again.
-
-type EventInstants = Pick<RouteEventRow, 'event_start_at' | 'event_end_at' | 'event_paused_at'>;
-
-const isoOf = (at: Date | null) => at?.toISOString() ?? null;
-
-/** A route's event clock as the domain's rules read it. */
-export const eventTimesOf = (route: EventInstants): EventTimes => ({
-  startAt: route.event_start_at,
-  endAt: route.event_end_at,
-  pausedAt: route.event_paused_at,
-});
-
-/**
- * Refuses a try, a skip, an exploration's end or a hint before the event starts or while it is
- * paused; a game that is over is not refused here (a try then ends it as a time-out).
- */
-export function checkEventPlays(route: EventInstants, now: Date): void {
-  const refusal = eventRefusal(eventTimesOf(route), now);
-  if (refusal?.code === 'event_not_started') {
-    throw new AppError('event_not_started', { retry_after_s: refusal.retry_after_s });
-  }
-  if (refusal) throw new AppError(refusal.code);
-}
-
-/** A route's event clock as the console reads it. */
-export function presentRouteEvent(route: EventInstants): EventClock {
-  return {
-    starts_at: isoOf(route.event_start_at),
-    ends_at: isoOf(route.event_end_at),
-    paused_at: isoOf(route.event_paused_at),
-  };
-}
-
-/** A route's event clock as its teams read it: null on a route with none (the spec's play). */
-export function presentEventClock(route: EventInstants): EventClock | null {
-  const event = presentRouteEvent(route);
-  return event.starts_at === null && event.ends_at === null && event.paused_at === null
-    ? null
-    : event;
-}
 
 /** A staff change of a route's event clock. */
 export interface EventChange {
@@ -178,4 +135,19 @@ export async function closeDueEvent(
     const ended = await closeOpenGames(tx, scope, { routeId: route.id, now: endAt });
     return { changed: true, gameIds: route.openGameIds, ended };
   });
+}
+
+/**
+ * After the route form saved the tenant's route `route` (its event instants as saved): its open
+ * games follow its start, and a due end may end them again (`retimeEventGames`).
+ */
+export function retimeRouteGames(
+  db: Db,
+  scope: TenantScope,
+  opts: {
+    route: { id: string; event_start_at: Date | null; event_end_at: Date | null };
+    now: Date;
+  },
+): Promise<void> {
+  return db.transaction((tx) => retimeEventGames(tx, scope, opts));
 }

@@ -7,7 +7,7 @@ import type { StorageDriver } from '../../infra/storage/storage';
 import { resolveMediaCodes } from '../media/media.service';
 import { writeGameOutsideTry } from './game-writes.repository';
 import { findOwnGameWithRoute, listGameSteps } from './games.repository';
-import { presentEventClock } from './event-clock.service';
+import { presentEventClock } from './event-times';
 import { presentPlayerHints, readTakenHints, spentOnHints } from './hints/hints.service';
 import { nextPendingIndex } from './try';
 

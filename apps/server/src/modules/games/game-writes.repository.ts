@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { gameEvents, games, gameSteps, idempotencyKeys, routes } from '../../db/schema';
 import type { TenantScope } from '../../db/scope';
@@ -287,4 +287,124 @@ export async function deleteGames(
   const scoped = db.scoped(scope);
   await scoped.delete(idempotencyKeys, inArray(idempotencyKeys.scope, gameIds.map(gameReplyScope)));
   await scoped.delete(games, inArray(games.id, [...gameIds]));
+}
+
+// The event clock's writes of a route's open games (decision 0085). Each writes the rows of the
+// games whose steps it writes, and the caller writes the route's row: a try judged on what an
+// instance cached reads again (decision 0054).
+
+/**
+ * After the route form saved the tenant's route (decision 0085): with a start to come, every open
+ * game of it starts then (its clock, and its started steps' clocks); with none, or one already
+ * past, the games still waiting start now (or at the start); an end moved to come, or removed,
+ * lets the due job end the games again.
+ */
+export async function retimeEventGames(
+  db: Db,
+  scope: TenantScope,
+  opts: {
+    route: Pick<typeof routes.$inferSelect, 'id' | 'event_start_at' | 'event_end_at'>;
+    now: Date;
+  },
+): Promise<void> {
+  const { route, now } = opts;
+  const scoped = db.scoped(scope);
+  const clock = sql`coalesce(${games.clock_at}, ${games.created_at})`;
+  const toCome = route.event_start_at !== null && route.event_start_at > now;
+  const startAt = route.event_start_at ?? now;
+  const retimed = await scoped
+    .update(
+      games,
+      { clock_at: sql`greatest(${games.created_at}, ${startAt}::timestamptz)` },
+      and(
+        eq(games.route_id, route.id),
+        ne(games.status, 'completed'),
+        toCome ? undefined : sql`${clock} > ${now}::timestamptz`,
+      ),
+    )
+    .returning({ id: games.id, clock_at: games.clock_at });
+  for (const game of retimed) {
+    if (game.clock_at === null) continue;
+    await scoped.update(
+      gameSteps,
+      { started_ms: game.clock_at.getTime() },
+      and(
+        eq(gameSteps.game_id, game.id),
+        eq(gameSteps.status, 'pending'),
+        isNotNull(gameSteps.started_ms),
+      ),
+    );
+  }
+  if (route.event_end_at === null || route.event_end_at > now) {
+    await scoped.update(routes, { event_closed_at: null }, eq(routes.id, route.id));
+  }
+}
+
+/**
+ * Moves on the clocks of the tenant's route's open games by the part of the pause (from
+ * `pausedAt` to `now`) each lived through: a game's clock (`clock_at`, else its creation) and
+ * its pending steps' started clocks. A clock that started during the pause moves by the time
+ * since it started; one still to start (a game waiting for the event's start) does not move.
+ */
+export async function shiftClocks(
+  db: Db,
+  scope: TenantScope,
+  opts: { routeId: string; pausedAt: Date; now: Date },
+): Promise<void> {
+  const scoped = db.scoped(scope);
+  const clock = sql`coalesce(${games.clock_at}, ${games.created_at})`;
+  await scoped.update(
+    games,
+    {
+      clock_at: sql`${clock} + (${opts.now}::timestamptz - greatest(${opts.pausedAt}::timestamptz, ${clock}))`,
+    },
+    and(
+      eq(games.route_id, opts.routeId),
+      ne(games.status, 'completed'),
+      sql`${clock} < ${opts.now}::timestamptz`,
+    ),
+  );
+  const nowMs = opts.now.getTime();
+  const pausedMs = opts.pausedAt.getTime();
+  await scoped.execute(
+    sql`update game_steps gs
+      set started_ms = gs.started_ms + (${nowMs}::bigint - greatest(${pausedMs}::bigint, gs.started_ms))
+      from games g
+      where g.id = gs.game_id and g.tenant_id = ${scope.tenantId} and g.route_id = ${opts.routeId}
+        and g.status <> 'completed' and gs.status = 'pending'
+        and gs.started_ms is not null and gs.started_ms < ${nowMs}::bigint`,
+  );
+}
+
+/**
+ * Ends every open game of the tenant's route at `now` as a time-out does: completed with its
+ * score, a `finish` event whose cause is `time_up`. Answers how many it ended.
+ */
+export async function closeOpenGames(
+  db: Db,
+  scope: TenantScope,
+  opts: { routeId: string; now: Date },
+): Promise<number> {
+  const scoped = db.scoped(scope);
+  const ended = await scoped
+    .update(
+      games,
+      { status: 'completed', finished_at: opts.now },
+      and(eq(games.route_id, opts.routeId), ne(games.status, 'completed')),
+    )
+    .returning({ id: games.id });
+  if (ended.length === 0) return 0;
+  await scoped.insert(
+    gameEvents,
+    ended.map((game) => ({
+      route_id: opts.routeId,
+      game_id: game.id,
+      step_id: null,
+      kind: 'finish' as const,
+      points: 0,
+      details: { cause: 'time_up' },
+      at: opts.now,
+    })),
+  );
+  return ended.length;
 }

@@ -11,7 +11,7 @@ import { liveStatuses, STUCK_AFTER_MINUTES_DEFAULT } from '@tappa/domain';
 import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
-import { presentRouteEvent } from '../games/event-clock.service';
+import { presentRouteEvent } from '../games/event-times';
 import { findRouteName, type RouteName } from '../routes/routes.service';
 import {
   type ConsoleGameRow,

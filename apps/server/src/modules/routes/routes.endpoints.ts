@@ -12,6 +12,7 @@ import { AppError } from '../../errors';
 import type { ModuleDeps } from '../../module-deps';
 import { readMultipartForm } from '../../plugins/multipart';
 import { MULTIPART, servesOn } from '../access/serve';
+import { retimeRouteGames } from '../games/event-clock.service';
 import { uploadRouteImage } from './route-image.service';
 import {
   createRoute,
@@ -66,7 +67,17 @@ export const routesEndpoints: FastifyPluginAsync<
     { body: RouteFormSchema, response: RouteSummarySchema },
     { tags },
     async ({ scope, params, body }) => {
-      const route = await editRoute(db, scope, params.routeId, body, clock.now());
+      const route = await editRoute(db, scope, params.routeId, body);
+      // Its games follow its event's start, and a due end may end them again (decision 0085).
+      const instant = (iso: string | null) => (iso === null ? null : new Date(iso));
+      await retimeRouteGames(db, scope, {
+        route: {
+          id: route.id,
+          event_start_at: instant(route.event_start),
+          event_end_at: instant(route.event_end),
+        },
+        now: clock.now(),
+      });
       // Players' route list and the scoreboards (title, slug) show the change at once.
       publishContentChange(scope.tenantId, route.id);
       return route;

@@ -15,7 +15,6 @@ import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
 import type { TenantReadCache } from '../../infra/read-cache';
 import { refuseNulText } from '../../plugins/nul-text';
-import { retimeEventGames } from '../games/event-clock.repository';
 import {
   deleteRoute as deleteRouteRow,
   findRoute,
@@ -140,25 +139,12 @@ export async function createRoute(db: Db, scope: TenantScope, form: RouteForm) {
   }
 }
 
-/**
- * Saves the Edit Route form (title and slug required); its games follow a changed event clock
- * (`retimeEventGames`, decision 0085).
- */
-export async function editRoute(
-  db: Db,
-  scope: TenantScope,
-  id: string,
-  form: RouteForm,
-  now: Date,
-) {
+/** Saves the Edit Route form (title and slug required). */
+export async function editRoute(db: Db, scope: TenantScope, id: string, form: RouteForm) {
   const slug = normalizeSlug(form.slug?.trim() ?? '');
   if (!slug) throw new AppError('slug_required');
   try {
-    const route = await db.transaction(async (tx) => {
-      const row = await updateRouteRow(tx, scope, id, formValues(form, slug));
-      if (row) await retimeEventGames(tx, scope, { route: row, now });
-      return row;
-    });
+    const route = await updateRouteRow(db, scope, id, formValues(form, slug));
     if (!route) throw new AppError('route_not_found');
     return presentRoute(route, (await listSteps(db, scope, route.id)).length);
   } catch (error) {

@@ -13,7 +13,7 @@ import type { Db } from '../../../db/db';
 import { isUniqueViolation } from '../../../db/errors';
 import type { TenantScope } from '../../../db/scope';
 import { AppError } from '../../../errors';
-import { checkEventPlays, eventTimesOf } from '../event-clock.service';
+import { checkEventPlays, eventTimesOf } from '../event-times';
 import { writeGameOutsideTry } from '../game-writes.repository';
 import { findOwnGameWithRoute, listGameSteps } from '../games.repository';
 import { nextPendingIndex } from '../try';

@@ -2,7 +2,7 @@ import type { Db } from '../../../db/db';
 import type { TenantScope } from '../../../db/scope';
 import { AppError } from '../../../errors';
 import { judgeOnce, type TryOutcome } from './judge-once';
-import { checkEventPlays } from '../event-clock.service';
+import { checkEventPlays } from '../event-times';
 import { completeGame } from './tries.service';
 
 /**

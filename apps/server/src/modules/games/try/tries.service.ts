@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../../db/db';
 import type { TenantScope } from '../../../db/scope';
 import { AppError } from '../../../errors';
-import { checkEventPlays, eventTimesOf } from '../event-clock.service';
+import { checkEventPlays, eventTimesOf } from '../event-times';
 import { reviewItemInsert } from '../../review/review-items.service';
 import { scoreboardRowUpsert } from '../../scoreboards/scoreboards.service';
 import { judgeOnce, type TryOutcome } from './judge-once';
