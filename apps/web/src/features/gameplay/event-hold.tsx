@@ -18,7 +18,7 @@ export interface EventHoldProps {
 
 /**
  * The step behind the route's event clock (decision 0085): before the start a countdown ('Si
- * parte tra 4:12'), during a pause for everyone a notice; else the step. At the start the game is
+ * parte tra 04:12'), during a pause for everyone a notice; else the step. At the start the game is
  * read again, so that its clock and first step come from the server. Loaded only on a route with
  * an event clock, with its texts (the game screen's first-load budget).
  */
@@ -49,7 +49,7 @@ export function EventHold({ event, onStart, children }: EventHoldProps) {
     return (
       <section className="player-card player-message">
         <p className="player-title">
-          {t('event.startsIn', { time: formatWait(startsAtMs - nowMs) })}
+          {t('event.startsIn', { time: formatWait(startsAtMs - nowMs, 2) })}
         </p>
         <p className="player-muted">
           {t('event.startsAt', { time: formatTime(event.starts_at, 'time') })}

@@ -73,14 +73,14 @@ afterEach(() => {
 });
 
 describe("the event's clock on the team's phone", () => {
-  it("counts down to the start, 'Si parte tra 2:30', instead of the step", async () => {
+  it("counts down to the start, 'Si parte tra 02:30', instead of the step", async () => {
     openGame([eventGame({ starts_at: inSeconds(150) })]);
-    expect(await screen.findByText('Si parte tra 2:30')).toBeTruthy();
+    expect(await screen.findByText('Si parte tra 02:30')).toBeTruthy();
     expect(screen.getByText(/^Tutte le squadre partono insieme alle 12:32/)).toBeTruthy();
     expect(screen.queryByText('Compito 1')).toBeNull();
     expect(screen.getByRole('timer').textContent).toBe('0:00');
     tick(1000);
-    expect(screen.getByText('Si parte tra 2:29')).toBeTruthy();
+    expect(screen.getByText('Si parte tra 02:29')).toBeTruthy();
   });
 
   it('shows h:mm:ss past an hour', async () => {
@@ -94,9 +94,9 @@ describe("the event's clock on the team's phone", () => {
       eventGame({ starts_at: startsAt }),
       eventGame({ starts_at: startsAt }, { current_step_index: 0 }),
     ]);
-    expect(await screen.findByText('Si parte tra 0:03')).toBeTruthy();
+    expect(await screen.findByText('Si parte tra 00:03')).toBeTruthy();
     tick(2000);
-    expect(screen.getByText('Si parte tra 0:01')).toBeTruthy();
+    expect(screen.getByText('Si parte tra 00:01')).toBeTruthy();
     expect(requestsTo(api, 'GET', GAME_PATH)).toHaveLength(1);
     tick(1000);
     await waitFor(() => expect(requestsTo(api, 'GET', GAME_PATH)).toHaveLength(2));
