@@ -115,23 +115,6 @@ export function RouteSettingsFields({
       <Field label={t('routesAdmin.form.dateEnd')}>
         {(control) => <input {...control} type="datetime-local" {...text('date_end')} />}
       </Field>
-      <Field
-        label={t('routesAdmin.form.hintBudget')}
-        hint={t('routesAdmin.form.hintBudgetHint')}
-        error={hintBudgetError}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            min={0}
-            max={HINT_BUDGET_MAX}
-            step={1}
-            inputMode="numeric"
-            {...text('hint_budget')}
-          />
-        )}
-      </Field>
       {/* On the tenant's clock, like the availability dates (decision 0085). */}
       <Field label={t('routesAdmin.form.eventStart')}>
         {(control) => (
@@ -156,6 +139,23 @@ export function RouteSettingsFields({
       <p id={eventHintId} className="form-field__hint form-field--wide">
         {t('routesAdmin.form.eventHint')}
       </p>
+      <Field
+        label={t('routesAdmin.form.hintBudget')}
+        hint={t('routesAdmin.form.hintBudgetHint')}
+        error={hintBudgetError}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            min={0}
+            max={HINT_BUDGET_MAX}
+            step={1}
+            inputMode="numeric"
+            {...text('hint_budget')}
+          />
+        )}
+      </Field>
     </>
   );
 }
