@@ -10,24 +10,17 @@ import type {
   TeamLedger,
   TenantTeamDetail,
 } from '@tappa/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  gameEvents,
-  gameHints,
-  games,
-  liveHeartbeat,
-  routes,
-  teamRegistrations,
-} from '../src/db/schema';
+import { auditLog, gameEvents, gameHints, routes, teamRegistrations } from '../src/db/schema';
 import { LIVE_PUSH_INTERVAL_MS } from '../src/modules/live/live-hub';
 import { createTestApp, type TestApp } from './helpers/app';
+import { expectLedgerAgrees } from './helpers/ledger-checks';
 import { rawDb, TEST_DB } from './helpers/database';
 import { type EventStreamReader, openEventStream } from './helpers/event-stream';
 import { call, makeUser, managedTenant, signIn } from './helpers/factories';
-import { fingerprint } from './helpers/fingerprint';
+import { expectRefusedUnchanged, fingerprint } from './helpers/fingerprint';
 import { ManualClock } from './helpers/manual-clock';
 import { startTeam, TREVI } from './helpers/team';
 
@@ -192,24 +185,6 @@ describe(`hints that cost and unlock on a timer on ${TEST_DB} (issue 36, decisio
     return { ...team, req, state, take, submit, probe, taken, checked };
   }
 
-  /** Σ the game's events = its total_score = its scoreboard row's score (when it has one). */
-  async function expectLedgerAgrees(gameId: string) {
-    const [game] = await db().select().from(games).where(eq(games.id, gameId));
-    const [sum] = await db()
-      .select({ total: sql<number>`coalesce(sum(${gameEvents.points}), 0)::integer` })
-      .from(gameEvents)
-      .where(eq(gameEvents.game_id, gameId));
-    const [row] = await db()
-      .select()
-      .from(liveHeartbeat)
-      .where(
-        and(eq(liveHeartbeat.route_id, game!.route_id), eq(liveHeartbeat.email, game!.owner_email)),
-      );
-    expect(Number(sum!.total)).toBe(game!.total_score);
-    if (row) expect(row.score).toBe(game!.total_score);
-    return game!;
-  }
-
   const hintEvents = (gameId: string) =>
     db()
       .select()
@@ -218,19 +193,6 @@ describe(`hints that cost and unlock on a timer on ${TEST_DB} (issue 36, decisio
       .orderBy(asc(gameEvents.id));
   const hintRows = (gameId: string) =>
     db().select().from(gameHints).where(eq(gameHints.game_id, gameId));
-
-  /** Sends `request` and checks it is refused with `status` and `code`, changing nothing. */
-  async function expectRefused(
-    request: () => Promise<LightMyRequestResponse>,
-    status: number,
-    error: Record<string, unknown>,
-  ) {
-    const before = await fingerprint(t.database.db);
-    const res = await request();
-    expect(res.statusCode, res.body).toBe(status);
-    expect(res.json<{ error: Record<string, unknown> }>().error).toMatchObject(error);
-    expect(await fingerprint(t.database.db)).toBe(before);
-  }
 
   const help = (
     gameId: string,
@@ -264,7 +226,7 @@ describe(`hints that cost and unlock on a timer on ${TEST_DB} (issue 36, decisio
     await team.probe();
 
     clock.advance(149_000);
-    await expectRefused(() => team.take(steps[0]!.id, 0), 409, {
+    await expectRefusedUnchanged(t.database.db, () => team.take(steps[0]!.id, 0), 409, {
       code: 'hint_locked',
       params: { retry_after_s: 1 },
     });
@@ -279,7 +241,7 @@ describe(`hints that cost and unlock on a timer on ${TEST_DB} (issue 36, decisio
     });
     const again = await team.take(steps[0]!.id, 0);
     expect(again.json<TakeHintResult>()).toEqual(taken.json<TakeHintResult>());
-    expect((await expectLedgerAgrees(team.gameId)).total_score).toBe(-3);
+    expect((await expectLedgerAgrees(t.database.db, team.gameId)).total_score).toBe(-3);
     const events = await hintEvents(team.gameId);
     expect(events).toMatchObject([
       {
@@ -324,11 +286,13 @@ describe(`hints that cost and unlock on a timer on ${TEST_DB} (issue 36, decisio
     const moved = await team.state();
     expect(moved.steps[1]!.hints[0]!.unlock_at).toBe(iso(T0 + 160_000 + 60_000));
     // A hint of a step behind, or of a step ahead, on a progressive route: refused.
-    await expectRefused(() => team.take(steps[0]!.id, 1), 409, {
+    await expectRefusedUnchanged(t.database.db, () => team.take(steps[0]!.id, 1), 409, {
       code: 'step_not_current',
       params: { step_number: 2 },
     });
-    await expectRefused(() => team.take(steps[2]!.id, 0), 404, { code: 'hint_not_found' });
+    await expectRefusedUnchanged(t.database.db, () => team.take(steps[2]!.id, 0), 404, {
+      code: 'hint_not_found',
+    });
     clock.advance(60_000);
     team.taken.add(TEXT.c);
     const second = await team.take(steps[1]!.id, 0);
@@ -337,7 +301,7 @@ describe(`hints that cost and unlock on a timer on ${TEST_DB} (issue 36, decisio
       total_score: points - 5,
       hint_budget_left: null,
     });
-    expect((await expectLedgerAgrees(team.gameId)).total_score).toBe(points - 5);
+    expect((await expectLedgerAgrees(t.database.db, team.gameId)).total_score).toBe(points - 5);
     await team.probe();
   });
 
@@ -345,30 +309,44 @@ describe(`hints that cost and unlock on a timer on ${TEST_DB} (issue 36, decisio
     const team = await playing('rifiuti@example.org');
     const { steps } = await team.state();
     const first = steps[0]!.id;
-    await expectRefused(() => team.take(steps[1]!.id, 0), 409, {
+    await expectRefusedUnchanged(t.database.db, () => team.take(steps[1]!.id, 0), 409, {
       code: 'step_not_current',
       params: { step_number: 1 },
     });
-    await expectRefused(() => team.take(first, 0), 409, { code: 'hint_locked' });
-    await expectRefused(() => team.take(first, 2), 404, { code: 'hint_not_found' });
-    await expectRefused(() => team.take(first, 5), 400, { code: 'validation_failed' });
-    await expectRefused(() => team.take(first, -1), 400, { code: 'validation_failed' });
-    await expectRefused(
+    await expectRefusedUnchanged(t.database.db, () => team.take(first, 0), 409, {
+      code: 'hint_locked',
+    });
+    await expectRefusedUnchanged(t.database.db, () => team.take(first, 2), 404, {
+      code: 'hint_not_found',
+    });
+    await expectRefusedUnchanged(t.database.db, () => team.take(first, 5), 400, {
+      code: 'validation_failed',
+    });
+    await expectRefusedUnchanged(t.database.db, () => team.take(first, -1), 400, {
+      code: 'validation_failed',
+    });
+    await expectRefusedUnchanged(
+      t.database.db,
       () => team.req('POST', `/games/${team.gameId}/steps/${first}/hints`, { index: '1' }),
       400,
       { code: 'validation_failed' },
     );
-    await expectRefused(() => team.take(randomUUID(), 0), 404, { code: 'step_not_found' });
+    await expectRefusedUnchanged(t.database.db, () => team.take(randomUUID(), 0), 404, {
+      code: 'step_not_found',
+    });
     // Another team's game, and a step of another route.
     const rival = await playing('rivali@example.org');
-    await expectRefused(
+    await expectRefusedUnchanged(
+      t.database.db,
       () => team.req('POST', `/games/${rival.gameId}/steps/${first}/hints`, { index: 1 }),
       404,
       { code: 'game_not_found' },
     );
     const explorer = await playing('altrove@example.org', EXPLORATION.id);
     const elsewhere = (await explorer.state()).steps[0]!.id;
-    await expectRefused(() => team.take(elsewhere, 0), 404, { code: 'step_not_found' });
+    await expectRefusedUnchanged(t.database.db, () => team.take(elsewhere, 0), 404, {
+      code: 'step_not_found',
+    });
 
     // A finished game takes nothing new, but a hint it took is answered again at no cost.
     team.taken.add(TEXT.b);
@@ -379,7 +357,9 @@ describe(`hints that cost and unlock on a timer on ${TEST_DB} (issue 36, decisio
       });
     expect((await team.state()).status).toBe('completed');
     clock.advance(200_000);
-    await expectRefused(() => team.take(first, 0), 409, { code: 'game_over' });
+    await expectRefusedUnchanged(t.database.db, () => team.take(first, 0), 409, {
+      code: 'game_over',
+    });
     const before = await fingerprint(t.database.db);
     const again = await team.take(first, 1);
     expect(again.json<TakeHintResult>()).toEqual({
@@ -394,7 +374,9 @@ describe(`hints that cost and unlock on a timer on ${TEST_DB} (issue 36, decisio
     const late = await playing('ritardo@example.org', TIMED.id);
     const timedStep = (await late.state()).steps[0]!.id;
     clock.advance(31 * 60_000);
-    await expectRefused(() => late.take(timedStep, 0), 409, { code: 'game_over' });
+    await expectRefusedUnchanged(t.database.db, () => late.take(timedStep, 0), 409, {
+      code: 'game_over',
+    });
     await late.probe();
   });
 
@@ -402,12 +384,16 @@ describe(`hints that cost and unlock on a timer on ${TEST_DB} (issue 36, decisio
     const team = await playing('esploratori@example.org', EXPLORATION.id);
     const { steps } = await team.state();
     expect(steps.map((s) => s.hints[0]!.unlock_at)).toEqual([iso(T0), null]);
-    await expectRefused(() => team.take(steps[1]!.id, 0), 409, { code: 'hint_not_reached' });
+    await expectRefusedUnchanged(t.database.db, () => team.take(steps[1]!.id, 0), 409, {
+      code: 'hint_not_reached',
+    });
     team.taken.add(TEXT.d);
     expect((await team.take(steps[0]!.id, 0)).json<TakeHintResult>().total_score).toBe(-1);
     clock.advance(5_000);
     await team.submit(steps[0]!.id, 'uno');
-    await expectRefused(() => team.take(steps[0]!.id, 1), 404, { code: 'hint_not_found' });
+    await expectRefusedUnchanged(t.database.db, () => team.take(steps[0]!.id, 1), 404, {
+      code: 'hint_not_found',
+    });
     team.taken.add(TEXT.e);
     const second = await team.take(steps[1]!.id, 0);
     expect(second.json<TakeHintResult>()).toEqual({
@@ -415,7 +401,7 @@ describe(`hints that cost and unlock on a timer on ${TEST_DB} (issue 36, decisio
       total_score: -2,
       hint_budget_left: null,
     });
-    await expectLedgerAgrees(team.gameId);
+    await expectLedgerAgrees(t.database.db, team.gameId);
     await team.probe();
   });
 
@@ -432,9 +418,14 @@ describe(`hints that cost and unlock on a timer on ${TEST_DB} (issue 36, decisio
       hint_budget: hintBudget,
     });
     for (const wrong of [-1, 100_001, 2.5, '6']) {
-      await expectRefused(() => tenant.api('PUT', `/routes/${listed.id}`, form(wrong)), 400, {
-        code: 'validation_failed',
-      });
+      await expectRefusedUnchanged(
+        t.database.db,
+        () => tenant.api('PUT', `/routes/${listed.id}`, form(wrong)),
+        400,
+        {
+          code: 'validation_failed',
+        },
+      );
     }
     const saved = await tenant.api('PUT', `/routes/${listed.id}`, form(6));
     expect(saved.json<RouteSummary>().hint_budget, saved.body).toBe(6);
@@ -450,7 +441,7 @@ describe(`hints that cost and unlock on a timer on ${TEST_DB} (issue 36, decisio
       hint_budget_left: 2,
     });
     // 3 points of 2 left: refused; 2 of 2 and a free one still go.
-    await expectRefused(() => team.take(stepId, 1), 409, {
+    await expectRefusedUnchanged(t.database.db, () => team.take(stepId, 1), 409, {
       code: 'hint_budget_spent',
       params: { left: 2 },
     });
@@ -458,7 +449,7 @@ describe(`hints that cost and unlock on a timer on ${TEST_DB} (issue 36, decisio
     expect((await team.take(stepId, 2)).json<TakeHintResult>().hint_budget_left).toBe(0);
     expect((await team.take(stepId, 3)).statusCode).toBe(200);
     expect((await team.state()).hint_budget_left).toBe(0);
-    expect((await expectLedgerAgrees(team.gameId)).total_score).toBe(-6);
+    expect((await expectLedgerAgrees(t.database.db, team.gameId)).total_score).toBe(-6);
     // A hint staff give free does not count against the budget.
     const given = await help(team.gameId, { step_id: stepId, hint_index: 1 });
     expect(given.statusCode, given.body).toBe(200);
@@ -482,7 +473,7 @@ describe(`hints that cost and unlock on a timer on ${TEST_DB} (issue 36, decisio
     }
     expect(await hintEvents(team.gameId)).toHaveLength(1);
     expect(await hintRows(team.gameId)).toHaveLength(1);
-    expect((await expectLedgerAgrees(team.gameId)).total_score).toBe(-5);
+    expect((await expectLedgerAgrees(t.database.db, team.gameId)).total_score).toBe(-5);
   });
 
   it("tells the team's phone on its live stream, as a staff action", async () => {
@@ -560,18 +551,38 @@ describe(`hints that cost and unlock on a timer on ${TEST_DB} (issue 36, decisio
     });
     expect(await hintEvents(team.gameId)).toHaveLength(1);
 
-    await expectRefused(() => help(team.gameId, { step_id: first, hint_index: 0 }), 409, {
-      code: 'hint_already_taken',
-    });
-    await expectRefused(() => help(team.gameId, { step_id: first, hint_index: 3 }), 404, {
-      code: 'hint_not_found',
-    });
-    await expectRefused(() => help(team.gameId, { step_id: first, hint_index: null }), 400, {
-      code: 'bad_request',
-    });
-    await expectRefused(() => help(team.gameId, { step_id: randomUUID() }), 404, {
-      code: 'step_not_found',
-    });
+    await expectRefusedUnchanged(
+      t.database.db,
+      () => help(team.gameId, { step_id: first, hint_index: 0 }),
+      409,
+      {
+        code: 'hint_already_taken',
+      },
+    );
+    await expectRefusedUnchanged(
+      t.database.db,
+      () => help(team.gameId, { step_id: first, hint_index: 3 }),
+      404,
+      {
+        code: 'hint_not_found',
+      },
+    );
+    await expectRefusedUnchanged(
+      t.database.db,
+      () => help(team.gameId, { step_id: first, hint_index: null }),
+      400,
+      {
+        code: 'bad_request',
+      },
+    );
+    await expectRefusedUnchanged(
+      t.database.db,
+      () => help(team.gameId, { step_id: randomUUID() }),
+      404,
+      {
+        code: 'step_not_found',
+      },
+    );
     // The same action sent again answers its first result.
     const actionId = randomUUID();
     const once = await help(team.gameId, { step_id: first, hint_index: 1 }, { actionId });
@@ -579,7 +590,7 @@ describe(`hints that cost and unlock on a timer on ${TEST_DB} (issue 36, decisio
     expect(twice.json()).toEqual(once.json());
     expect(await hintEvents(team.gameId)).toHaveLength(2);
     team.taken.add(TEXT.b);
-    await expectLedgerAgrees(team.gameId);
+    await expectLedgerAgrees(t.database.db, team.gameId);
     await team.probe();
   });
 
@@ -587,10 +598,16 @@ describe(`hints that cost and unlock on a timer on ${TEST_DB} (issue 36, decisio
     const team = await playing('separati@example.org');
     const { steps } = await team.state();
     const body = { step_id: steps[0]!.id, hint_index: 1 };
-    await expectRefused(() => help(team.gameId, body, { api: other.api }), 404, {
-      code: 'game_not_found',
-    });
-    await expectRefused(
+    await expectRefusedUnchanged(
+      t.database.db,
+      () => help(team.gameId, body, { api: other.api }),
+      404,
+      {
+        code: 'game_not_found',
+      },
+    );
+    await expectRefusedUnchanged(
+      t.database.db,
       () =>
         call(t.app, null, {
           method: 'POST',
@@ -611,7 +628,8 @@ describe(`hints that cost and unlock on a timer on ${TEST_DB} (issue 36, decisio
       tenantId: other.tenant.id,
     });
     const cookie = await signIn(t.app, otherAdmin.email, otherAdmin.password);
-    await expectRefused(
+    await expectRefusedUnchanged(
+      t.database.db,
       () =>
         call(t.app, cookie, {
           method: 'POST',

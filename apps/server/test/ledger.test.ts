@@ -1,18 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { GameLedger, LiveActionResult, TeamLedger } from '@tappa/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  gameEvents,
-  games,
-  gameSteps,
-  liveHeartbeat,
-  routes,
-  tenants,
-} from '../src/db/schema';
+import { auditLog, gameEvents, gameSteps, liveHeartbeat, routes, tenants } from '../src/db/schema';
 import { importRoute } from '../src/modules/routes/routes.service';
 import { createTestApp, type TestApp } from './helpers/app';
+import { expectLedgerAgrees } from './helpers/ledger-checks';
 import { rawDb, TEST_DB } from './helpers/database';
 import { call, makeTenant, makeUser, signIn, sampleRouteText } from './helpers/factories';
 import { fingerprint } from './helpers/fingerprint';
@@ -90,24 +83,6 @@ describe(`the score ledger and the staff's actions on ${TEST_DB}`, () => {
       ...body,
     });
 
-  /** Σ the game's events = its total_score = its scoreboard row's score. */
-  async function expectLedgerAgrees(gameId: string) {
-    const [game] = await db().select().from(games).where(eq(games.id, gameId));
-    const [sum] = await db()
-      .select({ total: sql<number>`coalesce(sum(${gameEvents.points}), 0)::integer` })
-      .from(gameEvents)
-      .where(eq(gameEvents.game_id, gameId));
-    const [row] = await db()
-      .select()
-      .from(liveHeartbeat)
-      .where(
-        and(eq(liveHeartbeat.route_id, game!.route_id), eq(liveHeartbeat.email, game!.owner_email)),
-      );
-    expect(Number(sum!.total)).toBe(game!.total_score);
-    if (row) expect(row.score).toBe(game!.total_score);
-    return game!;
-  }
-
   const kindsOf = async (gameId: string) =>
     (
       await db()
@@ -151,7 +126,7 @@ describe(`the score ledger and the staff's actions on ${TEST_DB}`, () => {
     expect(events[1]).toMatchObject({ points: 0, details: { code: 'wrong_answer' } });
     expect(events[2]).toMatchObject({ points, step_id: steps[0]!.id });
     expect(events.at(-1)).toMatchObject({ details: { cause: 'last_step' } });
-    const game = await expectLedgerAgrees(team.gameId);
+    const game = await expectLedgerAgrees(t.database.db, team.gameId);
     expect(game.total_score).toBe(points);
   });
 
@@ -193,7 +168,7 @@ describe(`the score ledger and the staff's actions on ${TEST_DB}`, () => {
     expect(foreign.json()).toMatchObject({ error: { code: 'game_not_found' } });
     expect(await fingerprint(t.database.db)).toBe(print);
     expect((await team.state()).total_score).toBe(before + 5);
-    await expectLedgerAgrees(team.gameId);
+    await expectLedgerAgrees(t.database.db, team.gameId);
     const audit = await db()
       .select()
       .from(auditLog)
@@ -237,7 +212,7 @@ describe(`the score ledger and the staff's actions on ${TEST_DB}`, () => {
     );
     expect(ledger.total_score).toBe(before);
     expect(tryEntry.step).toMatchObject({ number: 1, place: 'Fontana di Trevi' });
-    await expectLedgerAgrees(team.gameId);
+    await expectLedgerAgrees(t.database.db, team.gameId);
   });
 
   it('helps a stuck team: skip, reopen, move, extend, end', async () => {
@@ -322,7 +297,7 @@ describe(`the score ledger and the staff's actions on ${TEST_DB}`, () => {
     const over = await adjust(team.gameId, 3);
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({ error: { code: 'game_over' } });
-    await expectLedgerAgrees(team.gameId);
+    await expectLedgerAgrees(t.database.db, team.gameId);
     const audit = await db()
       .select()
       .from(auditLog)
@@ -382,7 +357,7 @@ describe(`the score ledger and the staff's actions on ${TEST_DB}`, () => {
     });
     const state = await team.state();
     expect(state).toMatchObject({ current_step_index: 0, total_score: 0 });
-    await expectLedgerAgrees(team.gameId);
+    await expectLedgerAgrees(t.database.db, team.gameId);
   });
 
   it("shows a team its own ledger without the staff's names, and the route's as CSV", async () => {

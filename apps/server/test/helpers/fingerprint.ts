@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../../src/db/db';
 import { limitCounters } from '../../src/db/schema';
 import { CHILD_TABLES, GLOBAL_TABLES, LIBRARY_TABLES, TENANT_TABLES } from '../../src/db/tables';
@@ -25,4 +27,21 @@ export async function fingerprint(db: Db): Promise<string> {
     sql`select concat_ws(',', ${sql.join(digests, sql`, `)}) as digest`,
   );
   return (result as { rows: { digest: string }[] }).rows[0]!.digest;
+}
+
+/**
+ * Sends `request` and checks it is refused with `status` and an error matching `error` (its code
+ * and parameters), the database unchanged.
+ */
+export async function expectRefusedUnchanged(
+  db: Db,
+  request: () => Promise<LightMyRequestResponse>,
+  status: number,
+  error: Record<string, unknown>,
+): Promise<void> {
+  const before = await fingerprint(db);
+  const res = await request();
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.json<{ error: Record<string, unknown> }>().error).toMatchObject(error);
+  expect(await fingerprint(db)).toBe(before);
 }
