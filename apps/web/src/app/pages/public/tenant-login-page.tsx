@@ -79,8 +79,8 @@ function TenantLogin({ tenant }: { tenant: PublicTenant }) {
       void navigate(`/${tenant.slug}/${entry.role === 'judge' ? 'live/review' : 'dashboard'}`);
       return;
     }
-    setNotice(t('auth.noTenantAccess'));
-    signOut();
+    // The notice shows once the session is gone, so what the page says is already true.
+    signOut(undefined, { onSettled: () => setNotice(t('auth.noTenantAccess')) });
   };
 
   return (
