@@ -39,6 +39,8 @@ import { albumEndpoints } from './modules/games/album/album.endpoints';
 import { gamesEndpoints } from './modules/games/games.endpoints';
 import { handoffEndpoints } from './modules/games/handoff/handoff.endpoints';
 import { hintsEndpoints } from './modules/games/hints/hints.endpoints';
+import { fixesEndpoints } from './modules/games/fixes/fixes.endpoints';
+import { scheduleFixRetention } from './modules/games/fixes/fix-retention';
 import { listPausedGames } from './modules/games/games.service';
 import { routeChoiceEndpoints } from './modules/games/route-choice.endpoints';
 import { healthEndpoints } from './modules/health/health.endpoints';
@@ -162,6 +164,8 @@ declare module 'fastify' {
     backups: { idle(): Promise<void> };
     /** The events' due ends (tests wait for them, run them now). */
     eventEnds: { idle(): Promise<void>; runNow(): Promise<void> };
+    /** The positions' retention (tests wait for it, run it now). */
+    fixRetention: { idle(): Promise<void>; runNow(): Promise<void> };
   }
   interface FastifyRequest {
     /** When the request came in, on the app's clock (monotonic ms): the metrics time from it. */
@@ -409,9 +413,13 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     closed: (target, changed) => announceEventChange(deps, target, changed),
   });
   app.decorate('eventEnds', eventEnds);
+  // Raw positions past their tenant's retention go (decision 0086).
+  const fixRetention = scheduleFixRetention({ db, clock, logger: app.log });
+  app.decorate('fixRetention', fixRetention);
   app.addHook('preClose', async () => {
     eventEnds.stop();
-    await eventEnds.idle();
+    fixRetention.stop();
+    await Promise.all([eventEnds.idle(), fixRetention.idle()]);
   });
 
   registerErrorHandler(app);
@@ -478,6 +486,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
     runTask: (name, args) => database.runTask(name, args),
   });
   await app.register(hintsEndpoints, deps);
+  await app.register(fixesEndpoints, deps);
   await app.register(handoffEndpoints, deps);
   await app.register(albumEndpoints, deps);
   await app.register(ledgerEndpoints, deps);

@@ -326,6 +326,7 @@ describe(`a team's detail and its erasure on request (Players tab) on ${TEST_DB}
       mails: 0,
       messages: 1,
       hints: 0,
+      fixes: 0,
       payments_kept: 0,
     });
     const rowsOf = async <T>(rows: Promise<T[]>) => (await rows).length;

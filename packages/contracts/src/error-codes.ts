@@ -164,6 +164,10 @@ export const ERROR_STATUS = {
   event_not_started: 409,
   event_paused: 409,
   event_times_invalid: 400,
+  // The live map (decision 0086).
+  location_not_asked: 409,
+  location_not_shared: 409,
+  fix_time_invalid: 400,
   // Messages during the event (decision 0084).
   message_not_found: 404,
   message_already_sent: 409,

@@ -2,11 +2,14 @@ import {
   CHECK_ANSWER_MAX_LENGTH,
   CHECK_TYPES,
   CHOICE_MAX_LENGTH,
+  FIX_ACCURACY_MAX_M,
+  LOCATION_SHARING_CHOICES,
   STEP_CHOICES_MAX,
   STEP_HINTS_MAX,
 } from '@tappa/domain';
 import { z } from 'zod';
 import { ROUTE_TYPES } from './constants';
+import { InstantSchema } from './dates';
 
 /**
  * One of a step's hints after its `hint` (decision 0085) as the team sees it: its text only once
@@ -36,6 +39,18 @@ export const EventClockSchema = z.object({
   paused_at: z.string().nullable(),
 });
 export type EventClock = z.infer<typeof EventClockSchema>;
+
+/**
+ * What a route that asks for positions tells its team (decision 0086): why, for how long they are
+ * kept, and the team's answer (null: not asked yet, the phone asks before the first step).
+ */
+export const GameLocationSchema = z.object({
+  sharing: z.enum(LOCATION_SHARING_CHOICES).nullable(),
+  purpose: z.string().nullable(),
+  /** The tenant's retention of raw positions, in days. */
+  retention_days: z.number().int(),
+});
+export type GameLocation = z.infer<typeof GameLocationSchema>;
 
 /** A step as the playing team sees it: never the answer, nor the exact heading to face. */
 export const PlayerStepSchema = z.object({
@@ -97,6 +112,8 @@ export const GameStateSchema = z.object({
   clock_at: z.string(),
   /** The route's event clock (decision 0085); null on a route without one and never paused. */
   event: EventClockSchema.nullable(),
+  /** Location sharing (decision 0086); null on a route that does not ask for it. */
+  location: GameLocationSchema.nullable(),
 });
 export type GameState = z.infer<typeof GameStateSchema>;
 
@@ -121,6 +138,22 @@ export const SubmitAnswerRequestSchema = z.object({
   heading_deg: z.number().min(0).max(360).nullable(),
 });
 export type SubmitAnswerRequest = z.infer<typeof SubmitAnswerRequestSchema>;
+
+/** `PUT …/games/{gameId}/location`: the team shares, declines or suspends (decision 0086). */
+export const LocationSharingRequestSchema = z.object({
+  sharing: z.enum(LOCATION_SHARING_CHOICES),
+});
+export type LocationSharingRequest = z.infer<typeof LocationSharingRequestSchema>;
+
+/** `POST …/games/{gameId}/fixes`: one position of a sharing team (decision 0086). */
+export const FixRequestSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  accuracy_m: z.number().min(0).max(FIX_ACCURACY_MAX_M).nullable(),
+  /** When the phone measured it; at most a minute ahead of the server's clock. */
+  taken_at: InstantSchema,
+});
+export type FixRequest = z.infer<typeof FixRequestSchema>;
 
 /** `POST …/skip`: skipping a step (progressive routes). */
 export const SkipStepRequestSchema = z.object({ submission_id: z.uuid() });

@@ -1,6 +1,7 @@
 import {
   GAME_EVENT_KINDS,
   HELP_ACTIONS,
+  LOCATION_SHARING_CHOICES,
   SCORE_ADJUSTMENT_MAX,
   SCORE_REASON_MAX_LENGTH,
   STEP_HINTS_MAX,
@@ -43,6 +44,15 @@ export const GameEventSchema = z.object({
 });
 export type GameEvent = z.infer<typeof GameEventSchema>;
 
+/** A team's position as its phone measured it (decision 0086): `at` is the phone's time (ISO). */
+export const LiveFixSchema = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  accuracy_m: z.number().nullable(),
+  at: z.string(),
+});
+export type LiveFix = z.infer<typeof LiveFixSchema>;
+
 /** A team's status on the console: its game's, or what its silence says. */
 export const LIVE_TEAM_STATUSES = ['playing', 'paused', 'finished', 'stale', 'stuck'] as const;
 export type LiveTeamStatus = (typeof LIVE_TEAM_STATUSES)[number];
@@ -76,8 +86,22 @@ export const LiveTeamSchema = z.object({
   statuses: z.array(z.enum(LIVE_TEAM_STATUSES)),
   /** Minutes staff added to the route's time limit. */
   time_extension_minutes: z.number().int(),
+  /**
+   * The team's answer on a route that asks for positions (decision 0086); null: the route does
+   * not ask, or the team has not answered yet.
+   */
+  location_sharing: z.enum(LOCATION_SHARING_CHOICES).nullable(),
+  /** Its last position while it shares; null otherwise, or before its first fix. */
+  fix: LiveFixSchema.nullable(),
 });
 export type LiveTeam = z.infer<typeof LiveTeamSchema>;
+
+/** `live.trail`: a sharing team's positions of the last hour, oldest first (decision 0086). */
+export const GameTrailSchema = z.object({
+  game_id: z.string(),
+  fixes: z.array(LiveFixSchema),
+});
+export type GameTrail = z.infer<typeof GameTrailSchema>;
 
 /** A route's live state: when a team counts as stuck, and whether its public standings are frozen. */
 export const RouteLiveStateSchema = z.object({

@@ -4,6 +4,7 @@ import {
   CHECK_TYPES,
   DESCRIPTION_MAX_LENGTH,
   HINT_BUDGET_MAX,
+  LOCATION_PURPOSE_MAX_LENGTH,
   DISCOUNT_CODE_MAX_LENGTH,
   DISCOUNT_TYPES,
   ROUTE_TITLE_MAX_LENGTH,
@@ -46,6 +47,10 @@ export const RouteSummarySchema = z.object({
   event_start: z.string().nullable(),
   /** …and every open game ends at `event_end` as a time-out does. */
   event_end: z.string().nullable(),
+  /** Teams are asked to share their position with the organisers (decision 0086)… */
+  location_sharing: z.boolean(),
+  /** …for this purpose, shown to them before they choose. */
+  location_purpose: z.string().nullable(),
   created_at: z.string(),
   step_count: z.number().int(),
 });
@@ -75,6 +80,9 @@ export const RouteFormSchema = z.object({
   /** The event's start and end (decision 0085); absent: none. The end comes after the start. */
   event_start: InstantSchema.nullable().default(null),
   event_end: InstantSchema.nullable().default(null),
+  /** Absent: off, as before the live map (decision 0086). */
+  location_sharing: z.boolean().default(false),
+  location_purpose: z.string().trim().max(LOCATION_PURPOSE_MAX_LENGTH).nullable().default(null),
 });
 export type RouteForm = z.infer<typeof RouteFormSchema>;
 

@@ -108,6 +108,25 @@ export const TenantTeamDetailSchema = z.object({
 export type TenantTeamDetail = z.infer<typeof TenantTeamDetailSchema>;
 
 /**
+ * `teamRecords.export`: everything the tenant keeps about a team, for the team's access request —
+ * its detail, and the positions its phones shared while playing (decision 0086), oldest first.
+ */
+export const TeamExportSchema = TenantTeamDetailSchema.extend({
+  exported_at: z.string(),
+  fixes: z.array(
+    z.object({
+      game_id: z.string(),
+      lat: z.number(),
+      lng: z.number(),
+      accuracy_m: z.number().nullable(),
+      taken_at: z.string(),
+      received_at: z.string(),
+    }),
+  ),
+});
+export type TeamExport = z.infer<typeof TeamExportSchema>;
+
+/**
  * `teamRecords.erase`: what the erasure removed, counted — games,
  * photos, files in storage, mails in the outbox — and the payments it kept without the team's
  * name or e-mail for the organiser's accounts (decision 0057).
@@ -121,6 +140,8 @@ export const TeamErasureSchema = z.object({
   messages: z.number().int(),
   /** The hints its games took (decision 0085), erased with them. */
   hints: z.number().int(),
+  /** The positions its phones shared (decision 0086), erased with its games. */
+  fixes: z.number().int(),
   payments_kept: z.number().int(),
 });
 export type TeamErasure = z.infer<typeof TeamErasureSchema>;

@@ -4,6 +4,7 @@ import {
   COMPANY_NAME_MAX_LENGTH,
   DESCRIPTION_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
+  LOCATION_RETENTION_DAYS_MAX,
   PASSWORD_MAX_LENGTH,
   PAYOFF_MAX_LENGTH,
   PHONE_MAX_LENGTH,
@@ -105,6 +106,11 @@ export const TenantFieldsSchema = z.object({
    * `Intl.supportedValuesOf('timeZone')`. Left out: the default on create, unchanged on edit.
    */
   time_zone: z.string().max(TIME_ZONE_MAX_LENGTH).optional(),
+  /**
+   * How many days the teams' raw positions are kept (decision 0086). Left out: the default on
+   * create, unchanged on edit.
+   */
+  location_retention_days: z.number().int().min(0).max(LOCATION_RETENTION_DAYS_MAX).optional(),
 });
 export type TenantFields = z.infer<typeof TenantFieldsSchema>;
 
@@ -135,6 +141,7 @@ export const TenantDetailSchema = TenantFieldsSchema.extend({
   brand_favicon_url: z.string().nullable(),
   created_at: z.string(),
   time_zone: z.string(),
+  location_retention_days: z.number().int(),
 });
 export type TenantDetail = z.infer<typeof TenantDetailSchema>;
 

@@ -35,3 +35,4 @@ export * from './limits';
 export * from './text-limits';
 export * from './storable-date';
 export * from './event-clock';
+export * from './location-sharing';

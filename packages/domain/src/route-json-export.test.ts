@@ -34,6 +34,8 @@ describe('toRouteJson', () => {
     is_flash: true,
     date_start: '2026-05-01T08:00:00Z',
     date_end: '2026-05-31T20:00:00Z',
+    location_sharing: false,
+    location_purpose: null,
   };
   const steps = [
     step({
@@ -79,5 +81,14 @@ describe('toRouteJson', () => {
   it('round-trips every field', () => {
     const back = parsed(JSON.stringify(toRouteJson(meta, steps)));
     expect(back).toEqual({ ...meta, steps: [...steps].sort((a, b) => a.ord - b.ord) });
+  });
+
+  it('writes location sharing only when it is on, and reads it back (decision 0086)', () => {
+    expect(toRouteJson(meta, [])).not.toHaveProperty('location_sharing');
+    expect(toRouteJson(meta, [])).not.toHaveProperty('location_purpose');
+    const sharing = { ...meta, location_sharing: true, location_purpose: 'Per la sicurezza' };
+    const json = toRouteJson(sharing, []);
+    expect(json).toMatchObject({ location_sharing: true, location_purpose: 'Per la sicurezza' });
+    expect(parsed(JSON.stringify(json))).toEqual({ ...sharing, steps: [] });
   });
 });

@@ -80,6 +80,10 @@ export interface RouteJson {
   is_flash: boolean;
   date_start: string | null;
   date_end: string | null;
+  /** Written only when on, so a route that does not share exports as before (decision 0086). */
+  location_sharing?: true;
+  /** Why the route asks for positions; written only with `location_sharing`. */
+  location_purpose?: string | null;
   steps: RouteJsonStep[];
 }
 
@@ -119,6 +123,10 @@ export interface ImportedRoute {
   is_flash: boolean;
   date_start: string | null;
   date_end: string | null;
+  /** Teams are asked to share their position with the organisers (decision 0086). */
+  location_sharing: boolean;
+  /** Why; null without one. */
+  location_purpose: string | null;
   steps: ImportedStep[];
 }
 

@@ -198,6 +198,8 @@ describe('parseRouteJson, route-level fields', () => {
       is_flash: true,
       date_start: '2026-05-01',
       date_end: null,
+      location_sharing: false,
+      location_purpose: null,
       steps: [],
     } satisfies ImportedRoute);
   });

@@ -13,6 +13,7 @@ import { normalizeSlug } from './slug';
 import {
   DESCRIPTION_MAX_LENGTH,
   KEY_ELEMENTS_MAX_LENGTH,
+  LOCATION_PURPOSE_MAX_LENGTH,
   ROUTE_TITLE_MAX_LENGTH,
   SLUG_MAX_LENGTH,
 } from './text-limits';
@@ -51,11 +52,13 @@ export function parseRouteJson(input: unknown): RouteJsonResult {
   if (!Array.isArray(doc.steps)) return { ok: false, error: { issue: 'steps_missing' } };
   const description = toOptionalText(doc.description);
   const keyElements = toOptionalText(doc.key_elements);
+  const locationPurpose = toOptionalText(doc.location_purpose);
   const tooLong = firstTooLong([
     ['id', id, SLUG_MAX_LENGTH],
     ['title', doc.title, ROUTE_TITLE_MAX_LENGTH],
     ['description', description, DESCRIPTION_MAX_LENGTH],
     ['key_elements', keyElements, KEY_ELEMENTS_MAX_LENGTH],
+    ['location_purpose', locationPurpose, LOCATION_PURPOSE_MAX_LENGTH],
   ]);
   if (tooLong) return { ok: false, error: { issue: 'text_too_long', ...tooLong } };
   const tooMany = stepCountIssue(doc.steps.length);
@@ -88,6 +91,8 @@ export function parseRouteJson(input: unknown): RouteJsonResult {
       is_flash: toFlag(doc.is_flash),
       date_start: dateStart,
       date_end: dateEnd,
+      location_sharing: toFlag(doc.location_sharing),
+      location_purpose: locationPurpose,
       steps,
     },
   };
@@ -135,6 +140,10 @@ export function toRouteJson(
     is_flash: route.is_flash,
     date_start: route.date_start,
     date_end: route.date_end,
+    // Written only when on, so a route that does not share exports as it did before (0086).
+    ...(route.location_sharing
+      ? { location_sharing: true as const, location_purpose: route.location_purpose }
+      : {}),
     // Array#sort is stable: steps sharing an ord keep their given order.
     steps: [...steps].sort((a, b) => a.ord - b.ord).map(toStepJson),
   };

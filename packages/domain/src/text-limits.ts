@@ -40,6 +40,8 @@ export const DESCRIPTION_MAX_LENGTH = 5000;
 export const ROUTE_TITLE_MAX_LENGTH = 100;
 /** A route's key elements. */
 export const KEY_ELEMENTS_MAX_LENGTH = 1000;
+/** Why a route asks its teams for their position (decision 0086), shown before they choose. */
+export const LOCATION_PURPOSE_MAX_LENGTH = 500;
 /** A step's place name. */
 export const PLACE_MAX_LENGTH = 200;
 /** A step's street address ('Piazza del Duomo 1, Firenze'), optional (decision 0065). */

@@ -23,6 +23,8 @@ export function sampleRoute(overrides: Partial<RouteSummary> = {}): RouteSummary
     hint_budget: null,
     event_start: null,
     event_end: null,
+    location_sharing: false,
+    location_purpose: null,
     created_at: '2025-05-01T10:00:00.000Z',
     step_count: 3,
     ...overrides,

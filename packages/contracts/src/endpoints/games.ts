@@ -1,7 +1,9 @@
 import { endpoint, shape } from '../endpoint';
 import type {
   FinishGameRequest,
+  FixRequest,
   GameState,
+  LocationSharingRequest,
   SkipStepRequest,
   StepPhotoResponse,
   SubmitAnswerRequest,
@@ -46,6 +48,25 @@ export const games = {
     access: 'player',
     body: shape<TakeHintRequest>(),
     response: shape<TakeHintResult>(),
+  }),
+  /**
+   * The team's answer on a route that asks for positions (decision 0086): 'Condividi la
+   * posizione', 'Gioca senza condividere', 'Sospendi condivisione'.
+   */
+  shareLocation: endpoint({
+    method: 'PUT',
+    path: `${GAME}/location`,
+    access: 'player',
+    body: shape<LocationSharingRequest>(),
+    response: shape<LocationSharingRequest>(),
+  }),
+  /** One position of a sharing team (a fix sent again is kept once). */
+  fix: endpoint({
+    method: 'POST',
+    path: `${GAME}/fixes`,
+    access: 'player',
+    body: shape<FixRequest>(),
+    status: 204,
   }),
   /** 'Next' on an exploration route's last step: the game ends. */
   finish: endpoint({

@@ -2,6 +2,7 @@ import { endpoint, shape } from '../endpoint';
 import type {
   AdjustPointsRequest,
   GameLedger,
+  GameTrail,
   HelpRequest,
   LiveActionResult,
   LiveActivityPage,
@@ -60,6 +61,14 @@ export const live = {
     access: 'tenant-staff',
     policy: 'staff',
     response: shape<GameLedger>(),
+  }),
+  /** A sharing team's positions of the last hour (decision 0086); none when it does not share. */
+  trail: endpoint({
+    method: 'GET',
+    path: `${GAME}/trail`,
+    access: 'tenant-staff',
+    policy: 'staff',
+    response: shape<GameTrail>(),
   }),
   /** Points given or taken with a reason. */
   adjustPoints: endpoint({

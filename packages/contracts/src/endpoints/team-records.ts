@@ -16,6 +16,16 @@ export const teamRecords = {
     policy: 'staff',
     response: shape<TenantTeamDetail>(),
   }),
+  /**
+   * Everything kept about the team, as a JSON file (`TeamExport`): its access request (decision
+   * 0086).
+   */
+  export: endpoint({
+    method: 'GET',
+    path: `${TEAM}/export`,
+    access: 'tenant-staff',
+    policy: 'admin',
+  }),
   /** Erases a team's data on its request. */
   erase: endpoint({
     method: 'DELETE',

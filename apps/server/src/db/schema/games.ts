@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { GAME_EVENT_KINDS, LEDGER_KINDS } from '@tappa/domain';
+import { GAME_EVENT_KINDS, LEDGER_KINDS, LOCATION_SHARING_CHOICES } from '@tappa/domain';
 import {
   bigint,
   boolean,
@@ -55,6 +55,11 @@ export const games = pgTable(
     clock_at: timestamptz('clock_at'),
     /** Minutes staff added to the route's time limit for this game (a help action, issue 31). */
     time_extension_minutes: integer('time_extension_minutes').notNull().default(0),
+    /**
+     * The team's answer on a route that asks for positions (decision 0086): `shared`,
+     * `declined` or `suspended` ('Sospendi condivisione'); null: not asked (yet).
+     */
+    location_sharing: text('location_sharing', { enum: LOCATION_SHARING_CHOICES }),
     updated_at: updatedAt(),
   },
   (t) => [
@@ -62,6 +67,10 @@ export const games = pgTable(
     index('games_route_idx').on(t.tenant_id, t.route_id, t.status),
     index('games_started_idx').on(t.tenant_id, t.started_at),
     check('games_status_check', sql`${t.status} in ('active', 'paused', 'completed')`),
+    check(
+      'games_location_sharing_check',
+      sql`${t.location_sharing} in ('shared', 'declined', 'suspended')`,
+    ),
   ],
 );
 

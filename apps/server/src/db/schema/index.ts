@@ -1,5 +1,6 @@
 export * from './audit';
 export * from './auth';
+export * from './fixes';
 export * from './games';
 export * from './hints';
 export * from './media';

@@ -62,6 +62,10 @@ export const routes = pgTable(
     event_paused_at: timestamptz('event_paused_at'),
     /** When the open games were ended at `event_end_at` (the due job's mark); null: not yet. */
     event_closed_at: timestamptz('event_closed_at'),
+    /** Teams are asked to share their position with the organisers (decision 0086). */
+    location_sharing: boolean('location_sharing').notNull().default(false),
+    /** Why, as the organiser wrote it for the teams; null without one. */
+    location_purpose: text('location_purpose'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

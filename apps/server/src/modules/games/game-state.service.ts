@@ -21,7 +21,7 @@ import { nextPendingIndex } from './try';
 export async function loadGameState(
   { db, storage }: { db: Db; storage: StorageDriver },
   scope: TenantScope,
-  opts: { gameId: string; email: string; now: Date },
+  opts: { gameId: string; email: string; now: Date; retentionDays: number },
 ): Promise<GameState> {
   return db.transaction(async (tx) => {
     const loaded = await findOwnGameWithRoute(tx, scope, { ...opts, lock: true });
@@ -99,6 +99,13 @@ export async function loadGameState(
       hint_budget_left: hintBudgetLeft(route.hint_budget, spentOnHints(taken)),
       clock_at: clockAt.toISOString(),
       event: presentEventClock(route),
+      location: route.location_sharing
+        ? {
+            sharing: game.location_sharing,
+            purpose: route.location_purpose,
+            retention_days: opts.retentionDays,
+          }
+        : null,
     };
   });
 }

@@ -23,6 +23,7 @@ export type GameRowSet = Partial<
     | 'current_step_index'
     | 'last_progress_at'
     | 'time_extension_minutes'
+    | 'location_sharing'
   >
 >;
 

@@ -50,6 +50,7 @@ export const gamesEndpoints: FastifyPluginAsync<
       gameId: params.gameId,
       email: caller.email,
       now: clock.now(),
+      retentionDays: caller.tenant.location_retention_days,
     }),
   );
 

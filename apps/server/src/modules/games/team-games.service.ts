@@ -3,6 +3,7 @@ import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
 import { listReviewedPhotoSteps } from '../review/review-items.service';
 import { deleteGames } from './game-writes.repository';
+import { countFixesOfGames } from './fixes/fixes.service';
 import { countHintsOfGames, listTeamHints } from './hints/hints.service';
 import {
   listPhotoStepIds,
@@ -56,6 +57,8 @@ export interface ErasedGames {
   games: number;
   /** The hints its games took, erased with them (cascade). */
   hints: number;
+  /** The positions its phones shared, erased with them (cascade; decision 0086). */
+  fixes: number;
   /** The routes the team played: their scoreboards changed. */
   routeIds: string[];
   /** The game steps whose photos are to be removed from storage. */
@@ -84,10 +87,12 @@ export async function eraseTeamGames(
     ]),
   ];
   const hints = await countHintsOfGames(tx, scope, gameIds);
+  const fixes = await countFixesOfGames(tx, scope, gameIds);
   await deleteGames(tx, scope, gameIds);
   return {
     games: gameIds.length,
     hints,
+    fixes,
     routeIds: [...new Set(locked.map((game) => game.route_id))],
     photoStepIds,
     avatarUrls: [...new Set(locked.flatMap((game) => game.team_avatar_url ?? []))],

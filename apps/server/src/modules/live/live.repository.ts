@@ -1,4 +1,4 @@
-import type { GameEventKind, GameStatus } from '@tappa/domain';
+import type { GameEventKind, GameStatus, LocationSharingChoice } from '@tappa/domain';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { routeLive, routes } from '../../db/schema';
@@ -26,6 +26,13 @@ export interface ConsoleGameRow {
   progress_ms: number | null;
   time_extension_minutes: number;
   stuck_after_minutes: number | null;
+  /** The team's answer when its route asks for positions (decision 0086), else null. */
+  location_sharing: LocationSharingChoice | null;
+  /** Its newest fix while it shares: null otherwise, or before its first. */
+  fix_lat: number | null;
+  fix_lng: number | null;
+  fix_accuracy_m: number | null;
+  fix_ms: number | null;
 }
 
 /**
@@ -83,11 +90,20 @@ export function consoleGamesQuery(scope: TenantScope, opts: ConsoleGamesFilter):
         then ${ms(sql`coalesce(g.finished_at, g.updated_at)`)} end as finished_ms,
       ${ms(sql`g.last_active_at`)} as active_ms,
       ${ms(sql`g.last_progress_at`)} as progress_ms,
-      rl.stuck_after_minutes
+      rl.stuck_after_minutes,
+      case when r.location_sharing then g.location_sharing end as location_sharing,
+      f.lat as fix_lat, f.lng as fix_lng, f.accuracy_m::float8 as fix_accuracy_m,
+      ${ms(sql`f.taken_at`)} as fix_ms
     from games g
     join routes r on r.id = g.route_id and r.tenant_id = g.tenant_id
     left join rs on rs.route_id = g.route_id
     left join route_live rl on rl.route_id = g.route_id and rl.tenant_id = g.tenant_id
+    -- Its newest fix by game_fixes_game_idx, only while the team shares (decision 0086).
+    left join lateral (
+      select f.lat, f.lng, f.accuracy_m, f.taken_at from game_fixes f
+      where f.tenant_id = g.tenant_id and f.game_id = g.id
+      order by f.taken_at desc nulls last limit 1
+    ) f on r.location_sharing and g.location_sharing = 'shared'
     where g.tenant_id = ${t} ${onRoute(sql`g.route_id`)} ${onGames}
       and (g.status in ('active', 'paused')
         or coalesce(g.finished_at, g.updated_at) >= ${opts.finishedSince})`;

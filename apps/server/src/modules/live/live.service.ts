@@ -88,6 +88,16 @@ export function presentTeam(game: ConsoleGameRow, now: Date): LiveTeam {
       now,
     ),
     time_extension_minutes: game.time_extension_minutes,
+    location_sharing: game.location_sharing,
+    fix:
+      game.fix_ms === null || game.fix_lat === null || game.fix_lng === null
+        ? null
+        : {
+            lat: game.fix_lat,
+            lng: game.fix_lng,
+            accuracy_m: game.fix_accuracy_m,
+            at: new Date(game.fix_ms).toISOString(),
+          },
   };
 }
 

@@ -122,6 +122,8 @@ function formValues(form: RouteForm, slug: string): RouteValues {
     hint_budget: form.hint_budget,
     event_start_at: eventStart,
     event_end_at: eventEnd,
+    location_sharing: form.location_sharing,
+    location_purpose: form.location_purpose || null,
   };
 }
 
@@ -180,6 +182,8 @@ function importedValues(route: ImportedRoute): RouteValues {
     is_flash: route.is_flash,
     date_start: route.date_start ? new Date(route.date_start) : null,
     date_end: route.date_end ? new Date(route.date_end) : null,
+    location_sharing: route.location_sharing,
+    location_purpose: route.location_purpose,
   };
 }
 
@@ -251,6 +255,8 @@ export async function exportRoute(db: Db, scope: TenantScope, id: string): Promi
       is_flash: route.is_flash,
       date_start: route.date_start?.toISOString() ?? null,
       date_end: route.date_end?.toISOString() ?? null,
+      location_sharing: route.location_sharing,
+      location_purpose: route.location_purpose,
     },
     rows.map(importedStepOf),
   );

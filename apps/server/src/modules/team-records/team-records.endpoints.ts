@@ -1,10 +1,12 @@
 import { TeamErasureSchema, teamRecords, TenantTeamDetailSchema } from '@tappa/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { safeFileName } from '@tappa/domain';
+import { attachment } from '../../infra/content-disposition';
 import { outboxDir } from '../../infra/mailer';
 import type { ModuleDeps } from '../../module-deps';
 import { servesOn } from '../access/serve';
 import { auditActor } from '../audit/audit.service';
-import { eraseTeam, loadTeamDetail } from './team-records.service';
+import { eraseTeam, exportTeam, loadTeamDetail } from './team-records.service';
 
 const tags = ['players'];
 
@@ -20,6 +22,12 @@ export const teamRecordsEndpoints: FastifyPluginAsync<
   serve(teamRecords.detail, { response: TenantTeamDetailSchema }, { tags }, ({ scope, params }) =>
     loadTeamDetail(db, scope, params.teamId),
   );
+
+  serve(teamRecords.export, {}, { tags }, async ({ scope, params, reply }) => {
+    const exported = await exportTeam(db, scope, { teamId: params.teamId, now: clock.now() });
+    const name = safeFileName(exported.team_name, 'team');
+    return reply.header('content-disposition', attachment(`${name}.json`)).send(exported);
+  });
 
   serve(
     teamRecords.erase,

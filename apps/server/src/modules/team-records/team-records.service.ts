@@ -1,4 +1,4 @@
-import type { TeamErasure, TenantTeamDetail } from '@tappa/contracts';
+import type { TeamErasure, TeamExport, TenantTeamDetail } from '@tappa/contracts';
 import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
@@ -6,6 +6,7 @@ import { removeOutboxMailsTo } from '../../infra/mailer';
 import { deleteObjects, type StorageDriver, storedKeyOf } from '../../infra/storage/storage';
 import { forgetCodeRedeemer } from '../access-codes/access-codes.service';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
+import { exportFixes } from '../games/fixes/fixes.service';
 import { removeStepPhotos } from '../games/photos.service';
 import { eraseTeamGames, listTeamGames } from '../games/team-games.service';
 import { anonymiseTeamPayments } from '../payments/route-payments.service';
@@ -34,6 +35,24 @@ export async function loadTeamDetail(
     registered_at: registration.registered_at.toISOString(),
     games: await listTeamGames(db, scope, registration.email),
     messages: await teamMessages(db, scope, registration.id),
+  };
+}
+
+/**
+ * Everything the tenant keeps about a team (its access request): its detail and the positions
+ * its phones shared (decision 0086). A team of another tenant is a 404.
+ */
+export async function exportTeam(
+  db: Db,
+  scope: TenantScope,
+  opts: { teamId: string; now: Date },
+): Promise<TeamExport> {
+  const detail = await loadTeamDetail(db, scope, opts.teamId);
+  const gameIds = detail.games.map((game) => game.id);
+  return {
+    ...detail,
+    exported_at: opts.now.toISOString(),
+    fixes: await exportFixes(db, scope, gameIds),
   };
 }
 
@@ -106,6 +125,7 @@ export async function eraseTeam(
         access_codes: String(codes),
         messages: String(messages),
         hints: String(games.hints),
+        fixes: String(games.fixes),
         payments_kept: String(payments),
       },
       now: deps.now,
@@ -124,6 +144,7 @@ export async function eraseTeam(
       mails: mails.removed,
       messages: done.messages,
       hints: done.games.hints,
+      fixes: done.games.fixes,
       payments_kept: done.payments,
     },
     routeIds: done.routeIds,

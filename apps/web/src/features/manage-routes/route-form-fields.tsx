@@ -35,7 +35,10 @@ export function RouteSettingsFields({
   // One hint under both event fields, read with each of them.
   const eventHintId = `${name}-event-hint`;
   const text = (
-    field: Exclude<keyof RouteFormValues, 'access_type' | 'route_type' | `${string}_enabled`>,
+    field: Exclude<
+      keyof RouteFormValues,
+      'access_type' | 'route_type' | `${string}_enabled` | 'location_sharing'
+    >,
   ) => ({
     value: values[field],
     onChange: (event: { target: { value: string } }) => set(field, event.target.value),

@@ -29,6 +29,9 @@ export interface RouteFormValues {
   /** The event's one start and end for every team (decision 0085); blank: none. */
   event_start: string;
   event_end: string;
+  /** Teams are asked to share their position, for this purpose (decision 0086). */
+  location_sharing: boolean;
+  location_purpose: string;
 }
 
 /** Doc 2 §9 defaults: progressive, free, geolocation on; no time limit, no dates. */
@@ -47,6 +50,8 @@ export const EMPTY_ROUTE_FORM: RouteFormValues = {
   hint_budget: '',
   event_start: '',
   event_end: '',
+  location_sharing: false,
+  location_purpose: '',
 };
 
 /** A field the form checks, with the catalogue key of its problem. */
@@ -89,6 +94,8 @@ export function valuesFromRoute(route: RouteSummary, timeZone: string): RouteFor
     hint_budget: route.hint_budget === null ? '' : String(route.hint_budget),
     event_start: isoToLocalInput(route.event_start, timeZone),
     event_end: isoToLocalInput(route.event_end, timeZone),
+    location_sharing: route.location_sharing,
+    location_purpose: route.location_purpose ?? '',
   };
 }
 
@@ -152,5 +159,7 @@ export function toRouteForm(values: RouteFormValues, timeZone: string): RouteFor
     hint_budget: hintBudgetOf(values) ?? null,
     event_start: localInputToIso(values.event_start, timeZone),
     event_end: localInputToIso(values.event_end, timeZone),
+    location_sharing: values.location_sharing,
+    location_purpose: values.location_purpose.trim() === '' ? null : values.location_purpose.trim(),
   };
 }

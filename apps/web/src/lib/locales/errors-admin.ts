@@ -2,6 +2,7 @@ import type { ApiErrorCode } from '../api-error';
 import { both, textsIn, type Language, type Texts } from './bilingual';
 import { PUBLIC_CODE_TEXTS } from './errors';
 import { EVENT_CODE_TEXTS } from './errors-event';
+import { LOCATION_CODE_TEXTS } from './errors-location';
 import { HINT_CODE_TEXTS } from './errors-hints';
 import { ROUTE_JSON_TEXTS } from './route-json-texts';
 
@@ -227,6 +228,7 @@ export function adminErrorTexts(language: Language) {
     ...PUBLIC_CODE_TEXTS,
     ...HINT_CODE_TEXTS,
     ...EVENT_CODE_TEXTS,
+    ...LOCATION_CODE_TEXTS,
     ...ADMIN_CODE_TEXTS,
   } satisfies Record<ApiErrorCode, Texts>;
   return { ...textsIn(texts, language), route_json: textsIn(ROUTE_JSON_TEXTS, language) };

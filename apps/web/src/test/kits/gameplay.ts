@@ -55,6 +55,7 @@ export function gameOf(
     hint_budget_left: null,
     clock_at: overrides.created_at ?? '2026-05-04T10:00:00.000Z',
     event: null,
+    location: null,
     ...overrides,
   };
 }

@@ -53,6 +53,8 @@ export function teamOf(overrides: Partial<LiveTeam> = {}): LiveTeam {
     last_progress_at: minutesBefore(5),
     statuses: ['playing'],
     time_extension_minutes: 0,
+    location_sharing: null,
+    fix: null,
     ...overrides,
   };
 }

@@ -44,4 +44,5 @@ export const SAMPLE_TENANT: TenantDetail = {
   mobile: null,
   email: 'info@acme.test',
   time_zone: 'Europe/Rome',
+  location_retention_days: 30,
 };

@@ -1,6 +1,7 @@
 import type { SubmitAnswerRequest, SubmitResult } from '@tappa/contracts';
 import {
   bucketWaitMs,
+  FIX_ACCURACY_MAX_M,
   isEventOver,
   isTimeLimitExpired,
   retryAfterS,
@@ -28,6 +29,7 @@ import {
   type GameRowChange,
   recordWrongTry,
   startStepClock,
+  tryFix,
   type TryWrite,
 } from './try-write.repository';
 
@@ -81,6 +83,29 @@ function heartbeat(
       lastSeen: opts.now,
     },
     AFTER_GAME_ROW,
+  );
+}
+
+/**
+ * A sharing team's try carries its position (decision 0086): it is a fix of the game too, in the
+ * try's own statement, with no extra round trip. A position too vague for a map is not one.
+ */
+function queueTryFix(
+  t: Pick<Try, 'scope' | 'loaded' | 'step' | 'writes'>,
+  opts: { position: SubmitAnswerRequest['position']; now: Date },
+) {
+  const { game, route } = t.loaded;
+  const { position } = opts;
+  if (!position || !route.location_sharing || game.location_sharing !== 'shared') return;
+  if ((position.accuracy_m ?? 0) > FIX_ACCURACY_MAX_M) return;
+  t.writes.push(
+    tryFix(t.scope, {
+      routeId: route.id,
+      gameId: game.id,
+      stepId: t.step.id,
+      position,
+      now: opts.now,
+    }),
   );
 }
 
@@ -216,6 +241,7 @@ export async function submitAnswer(
     const bucket = bucketOf(gameStep);
     const waitMs = bucketWaitMs(bucket, WRONG_TRIES, nowMs);
     if (waitMs > 0) throw new AppError('too_many_tries', { retry_after_s: retryAfterS(waitMs) });
+    queueTryFix(t, { position: opts.request.position, now: opts.now });
     const attempts = gameStep.attempts + 1;
     const startedMs = gameStep.started_ms ?? nowMs;
     const firstAttemptMs = gameStep.first_attempt_ms ?? nowMs;

@@ -51,6 +51,7 @@ const GAME_KEYS = [
   'current_step_index',
   'total_score',
   'time_extension_minutes',
+  'location_sharing',
 ] as const satisfies readonly (keyof typeof games.$inferSelect)[];
 
 /** A game's row as a try reads it, and as its write leaves it (decision 0054). */

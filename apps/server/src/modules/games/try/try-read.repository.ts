@@ -26,6 +26,8 @@ type TryRow = TryToJudge['step'] &
   RouteOfTry & {
     route_version: string;
     route_id: string;
+    /** The route's `location_sharing` (the game's own is `location_sharing`). */
+    route_asks_location: boolean;
     step_id: string | null;
     scoring: ScoringConfig | null;
     earlier: string | null;
@@ -52,7 +54,7 @@ export async function readTry(
 ) {
   const [row] = await db.scoped(scope).execute<TryRow>(
     sql`select ${GAME_READ_COLUMNS}, r.xmin::text as route_version,
-      r.id as route_id, ${ROUTE_READ_COLUMNS}, s.id as step_id, ${STEP_READ_COLUMNS},
+      r.id as route_id, ${ROUTE_READ_COLUMNS}, r.location_sharing as route_asks_location, s.id as step_id, ${STEP_READ_COLUMNS},
       (select k.response from idempotency_keys k
         where k.tenant_id = g.tenant_id and k.scope = ${gameReplyScope(opts.gameId)}
           and k.key = ${opts.submissionId}) as earlier,
@@ -77,6 +79,7 @@ export async function readTry(
       current_step_index: row.current_step_index,
       total_score: row.total_score,
       time_extension_minutes: row.time_extension_minutes,
+      location_sharing: row.location_sharing,
       clock_at: new Date(row.clock_ms),
     },
     route: {
@@ -90,6 +93,7 @@ export async function readTry(
       event_start_at: instantOf(row.event_start_at_ms),
       event_end_at: instantOf(row.event_end_at_ms),
       event_paused_at: instantOf(row.event_paused_at_ms),
+      location_sharing: row.route_asks_location,
     },
     step:
       row.step_id === null

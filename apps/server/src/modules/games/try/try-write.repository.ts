@@ -21,6 +21,30 @@ import {
  */
 export const AFTER_GAME_ROW = sql.raw('exists (select 1 from moved)');
 
+/**
+ * The try's position kept as a fix of its game (decision 0086): queued only while the team shares
+ * on a route that asks for it, as read with the game's version (the row's write checks it).
+ */
+export function tryFix(
+  scope: TenantScope,
+  opts: {
+    routeId: string;
+    gameId: string;
+    stepId: string;
+    position: { lat: number; lng: number; accuracy_m: number | null };
+    now: Date;
+  },
+): SQL {
+  const { position } = opts;
+  return sql`insert into game_fixes
+      (tenant_id, route_id, game_id, step_id, lat, lng, accuracy_m, taken_at, received_at)
+    select ${scope.tenantId}::uuid, ${opts.routeId}::uuid, ${opts.gameId}::uuid,
+      ${opts.stepId}::uuid, ${position.lat}::float8, ${position.lng}::float8,
+      ${position.accuracy_m}::real, ${opts.now}::timestamptz, ${opts.now}::timestamptz
+    where ${AFTER_GAME_ROW}
+    on conflict (game_id, taken_at) do nothing`;
+}
+
 /** Remembers the reply to a request id, with the try's effects (a lazy query). */
 export function saveReply(
   scope: TenantScope,

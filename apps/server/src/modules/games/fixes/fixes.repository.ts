@@ -1,0 +1,165 @@
+import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/db';
+import { statementsOf } from '../../../db/rows';
+import { gameFixes, games, routes } from '../../../db/schema';
+import { PLATFORM_SCOPE, type TenantScope } from '../../../db/scope';
+
+// A team's positions (issue 37, decision 0086): written by its phone while it shares (and with
+// its tries, in the try's own statement: `try/try-write.repository.ts`), read by the console and
+// the team's export, deleted by the retention.
+
+/** A fix as the phone sent it, checked. */
+export interface FixValues {
+  lat: number;
+  lng: number;
+  accuracyM: number | null;
+  takenAt: Date;
+}
+
+/**
+ * Keeps a fix of the team's game `gameId` in one statement, only while the game is on and shares
+ * on a route that asks for it; the game's current step goes with it. A fix sent again (same game
+ * and time) is kept once. Answers the game's route when a row was written, else null.
+ */
+export async function insertFix(
+  db: Db,
+  scope: TenantScope,
+  opts: { gameId: string; email: string; fix: FixValues; now: Date },
+): Promise<{ route_id: string } | null> {
+  const { fix } = opts;
+  const [row] = await db.scoped(scope).execute<{ route_id: string }>(
+    sql`insert into game_fixes
+        (tenant_id, route_id, game_id, step_id, lat, lng, accuracy_m, taken_at, received_at)
+      select g.tenant_id, g.route_id, g.id,
+        (select s.id from steps s where s.route_id = g.route_id
+          order by s.ord, s.id offset g.current_step_index limit 1),
+        ${fix.lat}::float8, ${fix.lng}::float8, ${fix.accuracyM}::real,
+        ${fix.takenAt}::timestamptz, ${opts.now}::timestamptz
+      from games g join routes r on r.id = g.route_id and r.tenant_id = g.tenant_id
+      where g.id = ${opts.gameId}::uuid and g.tenant_id = ${scope.tenantId}::uuid
+        and g.owner_email = ${opts.email}::text and g.status <> 'completed'
+        and g.location_sharing = 'shared' and r.location_sharing
+      on conflict (game_id, taken_at) do nothing
+      returning route_id`,
+  );
+  return row ?? null;
+}
+
+/**
+ * The tenant's game with what a fix needs of it (the team's, when `email` is given), or null
+ * (another team's or tenant's, none).
+ */
+export async function findFixTarget(
+  db: Db,
+  scope: TenantScope,
+  opts: { gameId: string; email?: string },
+) {
+  const scoped = db.scoped(scope);
+  const [row] = await scoped
+    .select({
+      routeId: games.route_id,
+      status: games.status,
+      createdAt: games.created_at,
+      sharing: games.location_sharing,
+      routeAsks: routes.location_sharing,
+    })
+    .from(
+      games,
+      and(
+        eq(games.id, opts.gameId),
+        opts.email === undefined ? undefined : eq(games.owner_email, opts.email),
+      ),
+    )
+    .innerJoin(routes, scoped.on(routes, eq(routes.id, games.route_id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The game's fixes taken since `since`, the newest `limit`, oldest first. */
+export async function listGameFixes(
+  db: Db,
+  scope: TenantScope,
+  opts: { gameId: string; since: Date; limit: number },
+) {
+  const rows = await db
+    .scoped(scope)
+    .select({
+      lat: gameFixes.lat,
+      lng: gameFixes.lng,
+      accuracy_m: gameFixes.accuracy_m,
+      taken_at: gameFixes.taken_at,
+    })
+    .from(gameFixes, and(eq(gameFixes.game_id, opts.gameId), gte(gameFixes.taken_at, opts.since)))
+    .orderBy(sql`${gameFixes.taken_at} desc nulls last`)
+    .limit(opts.limit);
+  return rows.reverse();
+}
+
+/** Every fix of the tenant's games `gameIds`, oldest first (a team's export). */
+export function listFixesOfGames(db: Db, scope: TenantScope, gameIds: readonly string[]) {
+  if (gameIds.length === 0) return Promise.resolve([]);
+  return db
+    .scoped(scope)
+    .select({
+      game_id: gameFixes.game_id,
+      lat: gameFixes.lat,
+      lng: gameFixes.lng,
+      accuracy_m: gameFixes.accuracy_m,
+      taken_at: gameFixes.taken_at,
+      received_at: gameFixes.received_at,
+    })
+    .from(gameFixes, inArray(gameFixes.game_id, [...gameIds]))
+    .orderBy(asc(gameFixes.game_id), asc(gameFixes.taken_at));
+}
+
+/** How many fixes the tenant's games `gameIds` have (what their erasure removes). */
+export async function countFixesOfGames(
+  db: Db,
+  scope: TenantScope,
+  gameIds: readonly string[],
+): Promise<number> {
+  if (gameIds.length === 0) return 0;
+  const [row] = await db
+    .scoped(scope)
+    .select({ n: count() })
+    .from(gameFixes, inArray(gameFixes.game_id, [...gameIds]));
+  return row?.n ?? 0;
+}
+
+/** The tenants that keep fixes, with their retention in days. */
+export function listTenantsWithFixes(db: Db) {
+  return statementsOf(db.unscoped(PLATFORM_SCOPE))<{ id: string; days: number }>(
+    sql`select t.id, t.location_retention_days as days from tenants t
+      where exists (select 1 from game_fixes f where f.tenant_id = t.id)`,
+  );
+}
+
+/**
+ * Deletes up to `limit` of the tenant's fixes received before `cutoff`, oldest first, and adds
+ * them to `route_fix_aggregates` (route, step, day: how many) in the same statement. Answers how
+ * many went.
+ */
+export async function purgeFixesBefore(
+  db: Db,
+  scope: TenantScope,
+  opts: { cutoff: Date; limit: number },
+): Promise<number> {
+  const [row] = await db.scoped(scope).execute<{ n: number }>(
+    sql`with gone as (
+        delete from game_fixes where id in (
+          select id from game_fixes
+          where tenant_id = ${scope.tenantId}::uuid and received_at < ${opts.cutoff}::timestamptz
+          order by tenant_id, received_at limit ${opts.limit})
+        returning route_id, step_id, received_at
+      ), counted as (
+        insert into route_fix_aggregates (tenant_id, route_id, step_id, day, fixes)
+        select ${scope.tenantId}::uuid, route_id, step_id, (received_at at time zone 'UTC')::date,
+          count(*)::int
+        from gone group by route_id, step_id, (received_at at time zone 'UTC')::date
+        on conflict (route_id, step_id, day)
+          do update set fixes = route_fix_aggregates.fixes + excluded.fixes
+      )
+      select count(*)::int as n from gone`,
+  );
+  return row?.n ?? 0;
+}
