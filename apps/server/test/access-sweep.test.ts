@@ -243,6 +243,8 @@ const CASES = new Map<Endpoint, Case>([
   [teamRecords.detail, {}],
   // Erasing a team is for the tenant's admins, not its game managers (decision 0034).
   [teamRecords.erase, {}],
+  // The export holds the team's data whole: for the tenant's admins too (decision 0086).
+  [teamRecords.export, {}],
   [routes.list, {}],
   [routes.create, { body: () => routeForm('Nuovo giro') }],
   [
@@ -374,6 +376,16 @@ const CASES = new Map<Endpoint, Case>([
     },
   ],
   [games.takeHint, { body: () => json({ index: 0 }) }],
+  // Their rightful calls need a route that asks for positions (fixes.test.ts makes them).
+  [games.shareLocation, { body: () => json({ sharing: 'shared' }), control: false }],
+  [
+    games.fix,
+    {
+      body: () =>
+        json({ lat: 41.9, lng: 12.48, accuracy_m: 5, taken_at: new Date().toISOString() }),
+      control: false,
+    },
+  ],
   [games.photo, { body: () => photoForm() }],
   [games.readPhoto, {}],
   [games.resume, {}],
@@ -400,6 +412,7 @@ const CASES = new Map<Endpoint, Case>([
     },
   ],
   [live.ledger, {}],
+  [live.trail, {}],
   [live.ledgerCsv, {}],
   [gameLive.ledger, {}],
   [handoff.issue, {}],

@@ -143,6 +143,9 @@ describe(`the tenant's Brand tab on ${TEST_DB}`, () => {
       [brandFields({ primary_color: 'red' }), undefined, 'validation_failed'],
       [brandFields({ country: 'XX' }), undefined, 'validation_failed'],
       [brandFields({ payoff: 'x'.repeat(501) }), undefined, 'validation_failed'],
+      [brandFields({ location_retention_days: 91 }), undefined, 'validation_failed'],
+      [brandFields({ location_retention_days: -1 }), undefined, 'validation_failed'],
+      [brandFields({ location_retention_days: 1.5 }), undefined, 'validation_failed'],
       [brandFields({ slug: 'login' }), undefined, 'tenant_slug_reserved'],
       [
         brandFields({ slug: tenant.slug }),
@@ -161,6 +164,23 @@ describe(`the tenant's Brand tab on ${TEST_DB}`, () => {
     }
     expect(await fingerprint(t.database.db)).toBe(before);
     expect(await storedFiles(t.dataDir, tenant.id)).toEqual([]);
+  });
+
+  it("keeps the teams' positions for the days the admin sets, 30 until then (decision 0086)", async () => {
+    const { tenant, adminCookie } = await world();
+    expect((await get(adminCookie, tenant.slug)).json<TenantDetail>().location_retention_days).toBe(
+      30,
+    );
+    const saved = await put(
+      adminCookie,
+      tenant.slug,
+      brandFields({ slug: tenant.slug, location_retention_days: 7 }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<TenantDetail>().location_retention_days).toBe(7);
+    // Left out: unchanged.
+    const again = await put(adminCookie, tenant.slug, brandFields({ slug: tenant.slug }));
+    expect(again.json<TenantDetail>().location_retention_days).toBe(7);
   });
 
   it('is for the tenant admin and the superadmin to change; staff read it, others get nothing', async () => {

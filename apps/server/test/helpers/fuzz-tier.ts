@@ -307,6 +307,14 @@ const VALID: Record<string, Valid> = {
     kind: 'json',
     body: () => ({ index: 0 }),
   },
+  'PUT /api/play/:slug/games/:gameId/location': {
+    kind: 'json',
+    body: () => ({ sharing: 'shared' }),
+  },
+  'POST /api/play/:slug/games/:gameId/fixes': {
+    kind: 'json',
+    body: () => ({ lat: 41.9, lng: 12.48, accuracy_m: 5, taken_at: '2026-11-30T09:00:00.000Z' }),
+  },
   'POST /api/play/:slug/games/:gameId/finish': {
     kind: 'json',
     body: () => ({ submission_id: '6f1c2a4e-3b7d-4c1e-9a2b-8d5e6f7a8b9c' }),
