@@ -15,7 +15,7 @@ import { rawDb, TEST_DB } from './helpers/database';
 import { managedTenant } from './helpers/factories';
 import { expectRefusedUnchanged, fingerprint } from './helpers/fingerprint';
 import { ManualClock } from './helpers/manual-clock';
-import { startTeam, TREVI } from './helpers/team';
+import { startTeam, treviStep } from './helpers/team';
 
 // One clock for the event (issue 36, decision 0085): a route's start and end, 'Pausa per
 // tutti', 'Riprendi per tutti' and 'Termina ora', all on the injected clock.
@@ -26,18 +26,7 @@ const END = Date.parse('2026-11-22T12:00:00Z');
 const iso = (ms: number) => new Date(ms).toISOString();
 const MINUTE = 60_000;
 
-const step = (ord: number, answer: string) => ({
-  ord,
-  place: `Tappa ${ord}`,
-  lat: TREVI.lat,
-  lng: TREVI.lng,
-  radius_m: 100,
-  task: `Compito ${ord}`,
-  check_type: 'text',
-  check_answer: answer,
-  orientation: null,
-  media: [],
-});
+const step = (ord: number, answer: string) => treviStep(ord, { check_answer: answer });
 const route = (id: string) => ({
   id,
   title: `Evento ${id}`,

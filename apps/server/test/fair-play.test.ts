@@ -2,23 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { TEST_DB } from './helpers/database';
 import { managedTenant } from './helpers/factories';
-import { startTeam, TREVI } from './helpers/team';
+import { startTeam, treviStep } from './helpers/team';
 
 const ROUTE = 'varianti';
-
-/** A step at the Trevi fountain (where the team helper tries from) with `fields`. */
-const step = (ord: number, fields: Record<string, unknown>) => ({
-  ord,
-  place: `Tappa ${ord}`,
-  lat: TREVI.lat,
-  lng: TREVI.lng,
-  radius_m: 100,
-  task: `Compito ${ord}`,
-  hint: null,
-  orientation: null,
-  media: [],
-  ...fields,
-});
 
 /**
  * Four steps: tolerant code with a variant, the spec's code, QR with a variant, the spec's text
@@ -28,15 +14,15 @@ const ROUTE_JSON = {
   id: ROUTE,
   title: 'Varianti',
   steps: [
-    step(1, {
+    treviStep(1, {
       check_type: 'code',
       check_answer: 'TEVERE',
       also_accept: ['Tiber'],
       relaxed_match: true,
     }),
-    step(2, { check_type: 'code', check_answer: 'TEVERE' }),
-    step(3, { check_type: 'qr', check_answer: 'PONTE-SISTO', also_accept: ['PONTE SISTO'] }),
-    step(4, {
+    treviStep(2, { check_type: 'code', check_answer: 'TEVERE' }),
+    treviStep(3, { check_type: 'qr', check_answer: 'PONTE-SISTO', also_accept: ['PONTE SISTO'] }),
+    treviStep(4, {
       check_type: 'text',
       check_answer: 'Città',
       hint: 'Roma è una…',

@@ -28,7 +28,7 @@ import { call, makeUser, managedTenant, signIn } from './helpers/factories';
 import { expectRefusedUnchanged } from './helpers/fingerprint';
 import { routeFields } from './helpers/forms';
 import { ManualClock } from './helpers/manual-clock';
-import { startTeam, TREVI } from './helpers/team';
+import { startTeam, TREVI, treviStep } from './helpers/team';
 
 const T0 = Date.parse('2026-11-30T09:00:00Z');
 const DAY_MS = 86_400_000;
@@ -38,19 +38,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const SECRET = { lat: 41.895512, lng: 12.476311 };
 const SECRET_TEXT = [String(SECRET.lat), String(SECRET.lng)];
 
-const step = (ord: number, answer: string) => ({
-  ord,
-  place: `Tappa ${ord}`,
-  lat: TREVI.lat,
-  lng: TREVI.lng,
-  radius_m: 100,
-  task: `Compito ${ord}`,
-  hint: null,
-  check_type: 'text',
-  check_answer: answer,
-  orientation: null,
-  media: [],
-});
+const step = (ord: number, answer: string) => treviStep(ord, { check_answer: answer });
 
 /** A route that asks its teams for their position. */
 const SHARING = {
@@ -349,7 +337,7 @@ describe(`the live map's positions on ${TEST_DB} (issue 37, decision 0086)`, () 
     // A finished game takes no more fixes and no more answers.
     const { steps } = await team.state();
     for (const [i, s] of steps.entries())
-      await team.submit(s.id, { answer: SHARING.steps[i]!.check_answer });
+      await team.submit(s.id, { answer: ['uno', 'due', 'tre'][i]! });
     expect((await team.state()).status).toBe('completed');
     await expectRefusedUnchanged(t.database.db, () => team.fix(), 409, { code: 'game_over' });
     await expectRefusedUnchanged(t.database.db, () => team.share('suspended'), 409, {

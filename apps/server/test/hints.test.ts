@@ -22,7 +22,7 @@ import { type EventStreamReader, openEventStream } from './helpers/event-stream'
 import { call, makeUser, managedTenant, signIn } from './helpers/factories';
 import { expectRefusedUnchanged, fingerprint } from './helpers/fingerprint';
 import { ManualClock } from './helpers/manual-clock';
-import { startTeam, TREVI } from './helpers/team';
+import { startTeam, treviStep } from './helpers/team';
 
 const T0 = Date.parse('2026-11-22T10:00:00Z');
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -39,20 +39,8 @@ const TEXT = {
 const ALL_TEXTS = Object.values(TEXT);
 
 /** A step at the Trevi fountain (where the team helper tries from) with `fields`. */
-const step = (ord: number, answer: string, fields: Record<string, unknown> = {}) => ({
-  ord,
-  place: `Tappa ${ord}`,
-  lat: TREVI.lat,
-  lng: TREVI.lng,
-  radius_m: 100,
-  task: `Compito ${ord}`,
-  hint: 'Guarda in alto',
-  check_type: 'text',
-  check_answer: answer,
-  orientation: null,
-  media: [],
-  ...fields,
-});
+const step = (ord: number, answer: string, fields: Record<string, unknown> = {}) =>
+  treviStep(ord, { hint: 'Guarda in alto', check_answer: answer, ...fields });
 
 /** A progressive route: two costly hints on step 1 (one timed), a timed one on step 2, none on 3. */
 const PROGRESSIVE = {

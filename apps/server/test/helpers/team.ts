@@ -5,6 +5,24 @@ import { call, cookieHeader } from './factories';
 /** Where the fixture route's first step is (Fontana di Trevi). */
 export const TREVI = { lat: 41.900932, lng: 12.483313, accuracy_m: 5 };
 
+/**
+ * A route JSON step at the Trevi fountain (where `startTeam`'s tries come from): a text step
+ * without a hint, with `fields` over it.
+ */
+export const treviStep = (ord: number, fields: Record<string, unknown> = {}) => ({
+  ord,
+  place: `Tappa ${ord}`,
+  lat: TREVI.lat,
+  lng: TREVI.lng,
+  radius_m: 100,
+  task: `Compito ${ord}`,
+  hint: null,
+  check_type: 'text',
+  orientation: null,
+  media: [],
+  ...fields,
+});
+
 /** The game screen's state as the tests read it. */
 export interface TeamGameState {
   steps: { id: string; check_type: string; requires_orientation: boolean }[];
