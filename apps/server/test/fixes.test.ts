@@ -9,7 +9,7 @@ import type {
   TeamExport,
   TenantTeamDetail,
 } from '@tappa/contracts';
-import { FIX_MAX_AGE_MS, type RouteJson } from '@tappa/domain';
+import { FIX_MAX_AGE_MS, FIX_MIN_GAP_MS, type RouteJson } from '@tappa/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -220,8 +220,10 @@ describe(`the live map's positions on ${TEST_DB} (issue 37, decision 0086)`, () 
 
     const first = await team.fix({ lat: 41.9, lng: 12.48, accuracy_m: 12 });
     expect(first.statusCode, first.body).toBe(204);
-    // The same fix again (its answer lost) is kept once.
+    // The same fix again (its answer lost) is kept once, and one a second later not at all.
     expect((await team.fix({ lat: 41.9, lng: 12.48, accuracy_m: 12 })).statusCode).toBe(204);
+    const tooSoon = await team.fix({ lat: 41.95, taken_at: iso(T0 + FIX_MIN_GAP_MS - 1) });
+    expect(tooSoon.statusCode).toBe(204);
     const { steps } = await team.state();
     expect(await fixesOf(team.gameId)).toMatchObject([
       {
@@ -380,7 +382,7 @@ describe(`the live map's positions on ${TEST_DB} (issue 37, decision 0086)`, () 
     );
     readers.push(phone);
     await phone.waitFor((e) => e.event === 'game');
-    await watched.fix({ ...SECRET, taken_at: iso(T0 + 1) });
+    await watched.fix({ ...SECRET, taken_at: iso(T0 + 5_000) });
     clock.advance(LIVE_PUSH_INTERVAL_MS);
     await t.app.live.games.idle();
     for (const event of phone.events)

@@ -22,6 +22,11 @@ export const FIX_FRESH_MS = 120_000;
 export const FIX_FUTURE_SKEW_MS = 60_000;
 /** How old a fix may arrive: older is no longer news for a live map. */
 export const FIX_MAX_AGE_MS = 10 * 60_000;
+/**
+ * The closest two fixes of a game may be: one nearer than this to one already kept is dropped
+ * (answered as kept), so a phone that sends too often fills no table.
+ */
+export const FIX_MIN_GAP_MS = 2_000;
 /** The least accuracy a fix may claim and still be kept, in metres. */
 export const FIX_ACCURACY_MAX_M = 100_000;
 /** How much of a team's trail the console draws. */

@@ -1,3 +1,4 @@
+import { FIX_MIN_GAP_MS } from '@tappa/domain';
 import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/db';
 import { statementsOf } from '../../../db/rows';
@@ -19,7 +20,8 @@ export interface FixValues {
 /**
  * Keeps a fix of the team's game `gameId` in one statement, only while the game is on and shares
  * on a route that asks for it; the game's current step goes with it. A fix sent again (same game
- * and time) is kept once. Answers the game's route when a row was written, else null.
+ * and time), or one within FIX_MIN_GAP_MS of one kept, is not kept again. Answers the game's
+ * route when a row was written, else null.
  */
 export async function insertFix(
   db: Db,
@@ -39,6 +41,10 @@ export async function insertFix(
       where g.id = ${opts.gameId}::uuid and g.tenant_id = ${scope.tenantId}::uuid
         and g.owner_email = ${opts.email}::text and g.status <> 'completed'
         and g.location_sharing = 'shared' and r.location_sharing
+        and not exists (select 1 from game_fixes f
+          where f.tenant_id = g.tenant_id and f.game_id = g.id
+            and f.taken_at > ${new Date(fix.takenAt.getTime() - FIX_MIN_GAP_MS)}::timestamptz
+            and f.taken_at < ${new Date(fix.takenAt.getTime() + FIX_MIN_GAP_MS)}::timestamptz)
       on conflict (game_id, taken_at) do nothing
       returning route_id`,
   );
