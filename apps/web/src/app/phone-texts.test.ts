@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { itAccount } from '../lib/locales/it/account';
 import { itEvent } from '../lib/locales/it/event';
 import { itHints } from '../lib/locales/it/hints';
+import { itLocation } from '../lib/locales/it/location';
 import { itMessages } from '../lib/locales/it/messages';
 import { itPlayer } from '../lib/locales/it/player';
 
@@ -50,15 +51,21 @@ function phoneSources(): string[] {
 interface Texts {
   [key: string]: string | Texts;
 }
-// The messages', the hints' and the event clock's texts join with their views, before any of
-// their parts shows (checked below).
+// The messages', the hints', the event clock's and the location sharing's texts join with their
+// views, before any of their parts shows (checked below).
 const bundled: Texts = {
   ...itAccount,
   ...itPlayer,
   ...itMessages,
   ...itHints,
   ...itEvent,
-  errors: { ...itAccount.errors, ...itHints.errors, ...itEvent.errors },
+  ...itLocation,
+  errors: {
+    ...itAccount.errors,
+    ...itHints.errors,
+    ...itEvent.errors,
+    ...itLocation.errors,
+  },
 };
 
 /** The text or group at the dotted `key` of the bundled catalogue. */
@@ -110,7 +117,7 @@ describe("the phone's texts", () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(['messages', 'hints', 'event'])(
+  it.each(['messages', 'hints', 'event', 'location'])(
     'adds the %s’ texts wherever one is named (they are not in the first load)',
     (group) => {
       const naming = sources.filter((file) =>

@@ -18,7 +18,7 @@ import type { Answer } from './answer-input';
 import { useAttempts } from './use-attempts';
 import { useClock } from './use-clock';
 import { useStaffNotice } from './use-staff-notice';
-import { usePosition } from './use-position';
+import { usePosition, type Position } from './use-position';
 import './gameplay.css';
 import { dialogs, toasts } from '../../lib/dialogs';
 
@@ -26,6 +26,8 @@ import { dialogs, toasts } from '../../lib/dialogs';
 const StaffNotice = lazy(() => import('./staff-notice'));
 /** The event's countdown and pause: loaded only on a route with an event clock (the same budget). */
 const EventHold = lazy(() => import('./event-hold'));
+/** Location sharing's question, indicator and fixes: only on a route that asks (the same budget). */
+const LocationSharing = lazy(() => import('./location/location-sharing'));
 
 /** Props of `GameplayScreen`. */
 export interface GameplayScreenProps {
@@ -61,6 +63,9 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
   const saved = useRef(game.status === 'completed');
   const now = useClock();
   const position = usePosition(route.geolocation_enabled);
+  // A sharing team's newest position (decision 0086): its tries carry it where the route asks for
+  // none, so the server keeps it as a fix with no extra request (the verdict does not read it).
+  const shared = useRef<Position | null>(null);
   // The clock counts from the event's start when there is one, moved on by its pauses; during a
   // pause for everyone it stands where the pause stopped it (decision 0085). Before the start it
   // is negative, and shows as 0:00.
@@ -106,7 +111,7 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
         offline.submit(step.id, {
           submission_id: submissionId,
           answer,
-          position,
+          position: position ?? shared.current,
           heading_deg: headingDeg,
         }),
       );
@@ -211,6 +216,17 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
       onAnswerChange={attempts.clear}
     />
   );
+  // The step behind the event's countdown or pause, when the route has an event clock.
+  const held =
+    game.event === null ? (
+      stepView
+    ) : (
+      <Suspense fallback={null}>
+        <EventHold event={game.event} onStart={reread}>
+          {stepView}
+        </EventHold>
+      </Suspense>
+    );
   if (done || offline.isFinishing) {
     return (
       <>
@@ -234,13 +250,21 @@ export function GameplayScreen({ slug, game, logoUrl, tenantName }: GameplayScre
       />
       {staffNotice}
       <OfflineBanner {...offline.banner} />
-      {game.event === null ? (
-        stepView
+      {game.location === null ? (
+        held
       ) : (
         <Suspense fallback={null}>
-          <EventHold event={game.event} onStart={reread}>
-            {stepView}
-          </EventHold>
+          <LocationSharing
+            slug={slug}
+            game={game}
+            location={game.location}
+            onReread={reread}
+            onPosition={(next) => {
+              shared.current = next;
+            }}
+          >
+            {held}
+          </LocationSharing>
         </Suspense>
       )}
       <HandoffButton slug={slug} gameId={game.id} />

@@ -3,6 +3,7 @@ import { enAccount } from './en/account';
 import { enAdmin } from './en/admin';
 import { enEvent } from './en/event';
 import { enHints } from './en/hints';
+import { enLocation } from './en/location';
 import { enMessages } from './en/messages';
 import { enPlayer } from './en/player';
 import { enStaff } from './en/staff';
@@ -15,6 +16,7 @@ export const en = {
   ...enMessages,
   ...enHints,
   ...enEvent,
+  ...enLocation,
   ...enStaff,
   errors: { ...enAccount.errors, ...enAdmin.errors },
 } satisfies Catalogue;

@@ -2,6 +2,7 @@ import { itAccount } from './it/account';
 import { itAdmin } from './it/admin';
 import { itEvent } from './it/event';
 import { itHints } from './it/hints';
+import { itLocation } from './it/location';
 import { itMessages } from './it/messages';
 import { itPlayer } from './it/player';
 import { itStaff } from './it/staff';
@@ -14,6 +15,7 @@ export const it = {
   ...itMessages,
   ...itHints,
   ...itEvent,
+  ...itLocation,
   ...itStaff,
   // Every page's error texts, and the admin pages' (which join them when those pages load).
   errors: { ...itAccount.errors, ...itAdmin.errors },

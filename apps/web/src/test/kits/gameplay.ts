@@ -1,6 +1,6 @@
-// Test support of the gameplay screen (never imported by app code): a game and the geolocation stub.
+// Test support of the gameplay screen (never imported by app code): a game and the geolocation stubs.
 import type { GameState, PlayerStep, SubmitResult } from '@tappa/contracts';
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
 
 /** The game every gameplay test plays. */
@@ -99,4 +99,53 @@ export function unmountScreens(): void {
   cleanup();
   vi.runOnlyPendingTimers();
   vi.useRealTimers();
+}
+
+/**
+ * Stubs `navigator.geolocation` for the live map (decision 0086): every watcher gets each
+ * reading, stamped with the (faked) clock's time; `deny` refuses the permission; `watching`
+ * counts the watches not cleared.
+ */
+export function stubPhoneGeolocation() {
+  const watchers = new Map<number, { report: PositionCallback; fail?: PositionErrorCallback }>();
+  let nextId = 1;
+  const watchPosition = vi.fn(
+    (report: PositionCallback, fail?: PositionErrorCallback | null, _options?: PositionOptions) => {
+      const id = nextId++;
+      watchers.set(id, { report, fail: fail ?? undefined });
+      return id;
+    },
+  );
+  const clearWatch = vi.fn((id: number) => watchers.delete(id));
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: { watchPosition, clearWatch },
+  });
+  const move = (lat: number, lng: number, accuracy = 8) =>
+    act(() => {
+      const coords = { latitude: lat, longitude: lng, accuracy };
+      const reading = { coords, timestamp: Date.now() } as GeolocationPosition;
+      for (const watcher of watchers.values()) watcher.report(reading);
+    });
+  const deny = () =>
+    act(() => {
+      const error = { code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError;
+      for (const watcher of watchers.values()) watcher.fail?.(error);
+    });
+  return { watchPosition, clearWatch, move, deny, watching: () => watchers.size };
+}
+
+/** Stubs `document.visibilityState`; `set` changes it and tells the page. Undo with `restore`. */
+export function stubVisibility() {
+  let state: DocumentVisibilityState = 'visible';
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  return {
+    set(next: DocumentVisibilityState) {
+      state = next;
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+    },
+    restore: () => Reflect.deleteProperty(document, 'visibilityState'),
+  };
 }

@@ -1,0 +1,81 @@
+import { games } from '@tappa/contracts';
+import { FIX_INTERVAL_MS, isFixWorthSending, type Fix } from '@tappa/domain';
+import { useCallback, useEffect, useRef } from 'react';
+import { apiCall, ApiError, type ApiErrorCode } from '../../../lib/api-client';
+
+/** Refusals after which no fix of this game would be kept: the sender stops. */
+const STOPPING: readonly ApiErrorCode[] = [
+  'location_not_shared',
+  'game_over',
+  'location_not_asked',
+];
+
+/** Options of `useFixSender`. */
+export interface FixSenderOptions {
+  slug: string;
+  gameId: string;
+  /** The phone's newest reading. */
+  fix: Fix | null;
+  /** Sharing, the game on, not paused for everyone, the page visible. */
+  isOn: boolean;
+  /** The server keeps no more fixes of this game (`STOPPING`). */
+  onStopped: () => void;
+}
+
+/**
+ * Sends a sharing team's positions (decision 0086): the first reading at once, then the newest
+ * one every FIX_INTERVAL_MS while `isOn`, skipping it when `isFixWorthSending` says the team has
+ * not moved. A failed send is dropped, not queued: a live map wants the newest position, which
+ * the next tick sends (a fix counts as sent only once the server took it).
+ */
+export function useFixSender({ slug, gameId, fix, isOn, onStopped }: FixSenderOptions): void {
+  const newest = useRef<Fix | null>(null);
+  const lastSent = useRef<Fix | null>(null);
+  const isSending = useRef(false);
+  const hasStarted = useRef(false);
+  const stop = useRef(onStopped);
+  useEffect(() => {
+    stop.current = onStopped;
+    newest.current = fix;
+  });
+
+  const sendNewest = useCallback(async () => {
+    const next = newest.current;
+    if (next === null || isSending.current || !isFixWorthSending(lastSent.current, next)) return;
+    isSending.current = true;
+    try {
+      await apiCall(games.fix, {
+        params: { slug, gameId },
+        body: {
+          lat: next.lat,
+          lng: next.lng,
+          accuracy_m: next.accuracyM,
+          taken_at: new Date(next.atMs).toISOString(),
+        },
+      });
+      lastSent.current = next;
+    } catch (error) {
+      if (error instanceof ApiError && STOPPING.includes(error.code)) stop.current();
+    } finally {
+      isSending.current = false;
+    }
+  }, [slug, gameId]);
+
+  // The first reading after the sender (re)starts goes at once: the map sees the team now.
+  useEffect(() => {
+    if (!isOn) {
+      hasStarted.current = false;
+      lastSent.current = null;
+      return;
+    }
+    if (fix === null || hasStarted.current) return;
+    hasStarted.current = true;
+    void sendNewest();
+  }, [isOn, fix, sendNewest]);
+
+  useEffect(() => {
+    if (!isOn) return;
+    const id = window.setInterval(() => void sendNewest(), FIX_INTERVAL_MS);
+    return () => window.clearInterval(id);
+  }, [isOn, sendNewest]);
+}
