@@ -377,6 +377,12 @@ export const enAdmin = {
       eventHint:
         'Every team starts at the start and open games end at the end; teams can choose the route before it.',
       eventOrder: 'The event must end after it starts',
+      locationSharing: 'Ask teams to share their position',
+      locationPurpose: 'Why (teams read it before they choose)',
+      locationRetention_one: 'Positions are kept for {{count}} day, then deleted.',
+      locationRetention_other: 'Positions are kept for {{count}} days, then deleted.',
+      locationRetentionNone: 'Positions are deleted within an hour.',
+      locationRetentionSetting: "Positions are kept for the days set in the tenant's settings.",
       required: 'This field is required',
       create: 'Create Route',
       save: 'Save',

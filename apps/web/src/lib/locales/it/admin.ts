@@ -378,6 +378,13 @@ export const itAdmin = {
       eventHint:
         "Tutte le squadre partono all'inizio e le partite aperte finiscono alla fine; possono scegliere il percorso anche prima.",
       eventOrder: "La fine dell'evento deve venire dopo l'inizio",
+      locationSharing: 'Chiedi alle squadre di condividere la posizione',
+      locationPurpose: 'Perché (lo leggono le squadre prima di scegliere)',
+      locationRetention_one: 'Le posizioni sono conservate per {{count}} giorno, poi cancellate.',
+      locationRetention_other: 'Le posizioni sono conservate per {{count}} giorni, poi cancellate.',
+      locationRetentionNone: "Le posizioni sono cancellate entro un'ora.",
+      locationRetentionSetting:
+        'Le posizioni sono conservate per i giorni scelti nelle impostazioni del tenant.',
       required: 'This field is required',
       create: 'Create Route',
       save: 'Save',
