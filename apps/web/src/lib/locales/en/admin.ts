@@ -78,6 +78,7 @@ export const enAdmin = {
         brand: 'Brand',
         company: 'Company details',
         contacts: 'Contacts',
+        privacy: 'Privacy',
       },
       name: 'Name',
       slug: 'Slug',
@@ -122,6 +123,10 @@ export const enAdmin = {
       invalidEmail: 'Enter a valid e-mail address',
       slugReserved: 'The slug "{{slug}}" is reserved by the platform: choose another one',
       fixErrors: 'Please correct the highlighted fields',
+      retentionDays: 'Position retention (days)',
+      retentionDaysHint:
+        '0 to 90 days, then only the per-step counts remain. 0: deleted within an hour.',
+      retentionDaysInvalid: 'A whole number of days from 0 to {{max}}',
       create: 'Create Tenant',
       save: 'Save',
       saving: 'Saving...',

@@ -78,6 +78,7 @@ export const itAdmin = {
         brand: 'Brand',
         company: 'Company details',
         contacts: 'Contacts',
+        privacy: 'Privacy',
       },
       name: 'Name',
       slug: 'Slug',
@@ -122,6 +123,10 @@ export const itAdmin = {
       invalidEmail: 'Enter a valid e-mail address',
       slugReserved: 'The slug "{{slug}}" is reserved by the platform: choose another one',
       fixErrors: 'Please correct the highlighted fields',
+      retentionDays: 'Conservazione delle posizioni (giorni)',
+      retentionDaysHint:
+        "Da 0 a 90 giorni, poi restano solo i conteggi per tappa. 0: cancellate entro un'ora.",
+      retentionDaysInvalid: 'Un numero intero di giorni da 0 a {{max}}',
       create: 'Create Tenant',
       save: 'Save',
       saving: 'Saving...',
