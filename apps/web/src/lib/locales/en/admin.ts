@@ -274,6 +274,9 @@ export const enAdmin = {
       hintN: 'Hint {{n}}',
       hintFree: 'given free by staff',
       hintColumns: { place: 'Place', hint: 'Hint', points: 'Points', time: 'Time' },
+      export: 'Export data (JSON)',
+      exportHint:
+        "On the team's request: its registration, games, tries, messages and positions in a JSON file.",
       erase: "Erase team's data",
       erasing: 'Erasing...',
       eraseHint:

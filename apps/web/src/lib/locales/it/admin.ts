@@ -274,6 +274,9 @@ export const itAdmin = {
       hintN: 'Suggerimento {{n}}',
       hintFree: 'dato gratis dallo staff',
       hintColumns: { place: 'Luogo', hint: 'Suggerimento', points: 'Punti', time: 'Ora' },
+      export: 'Esporta dati (JSON)',
+      exportHint:
+        'Su richiesta della squadra: registrazione, partite, tentativi, messaggi e posizioni in un file JSON.',
       erase: 'Cancella i dati della squadra',
       erasing: 'Cancellazione...',
       eraseHint:
