@@ -12,7 +12,8 @@ export function PrivacySection({ values, set, errorText }: TenantSectionProps) {
   return (
     <fieldset className="form__section">
       <legend>{t('sections.privacy')}</legend>
-      <div className="form__grid">
+      {/* One short number: its own narrow grid, not a field as wide as the form. */}
+      <div className="form__grid tenant-form__privacy">
         <Field
           label={t('retentionDays')}
           hint={t('retentionDaysHint')}

@@ -170,14 +170,9 @@ export function LiveConsole({
             view === 'map' ? 'live-console__grid live-console__grid--map' : 'live-console__grid'
           }
         >
-          <div className="live-console__view">
+          <div>
             <ConsoleViewTabs idPrefix={viewsId} current={view} onChange={setView} />
-            <div
-              id={`${viewsId}-panel`}
-              role="tabpanel"
-              aria-labelledby={tabIdOf(viewsId, view)}
-              className="live-console__view-panel"
-            >
+            <div id={`${viewsId}-panel`} role="tabpanel" aria-labelledby={tabIdOf(viewsId, view)}>
               {view === 'teams' ? (
                 <TeamTable
                   teams={live.data.teams}

@@ -70,9 +70,9 @@ export function LiveMapList({
   return (
     <div className="live-map__side">
       <section aria-labelledby={headingId}>
-        <h3 id={headingId} className="live-map__heading">
+        <h2 id={headingId} className="live-map__heading">
           {t('onMap', { count: markers.length })}
-        </h3>
+        </h2>
         {markers.length === 0 ? <p className="muted">{t('noneOnMap')}</p> : null}
         <ul ref={listRef} className="live-map__list">
           {shown.map((marker) => (

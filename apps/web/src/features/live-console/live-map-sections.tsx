@@ -27,9 +27,9 @@ export function WithoutList({ without }: { without: readonly TeamWithoutPosition
   })).filter((group) => group.teams.length > 0);
   return (
     <section aria-labelledby={headingId}>
-      <h3 id={headingId} className="live-map__heading">
+      <h2 id={headingId} className="live-map__heading">
         {t('withoutPosition', { count: without.length })}
-      </h3>
+      </h2>
       {groups.map(({ reason, teams }) => (
         <details key={reason} className="live-map__group" open={teams.length <= GROUP_OPEN_MAX}>
           <summary>
@@ -55,9 +55,9 @@ export function StepList({ pins }: { pins: readonly StepPin[] }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <h3 id={headingId} className="live-map__heading">
+      <h2 id={headingId} className="live-map__heading">
         {t('steps')}
-      </h3>
+      </h2>
       <ol className="live-map__list live-map__list--plain">
         {pins.map((pin) => (
           <li key={pin.index} className="live-map__plain">

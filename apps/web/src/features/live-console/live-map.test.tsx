@@ -156,9 +156,9 @@ describe("LiveConsole's 'Mappa'", () => {
     openConsole(null);
     const list = await openMap();
     expect(entries(list)).toEqual([
-      'Gli OrsiIn giocoBloccataTappa 2 · Ponte · posizione di adessoPercorsoAzioni per Gli Orsi',
-      'I GufiIn giocoTappa 2 · Ponte · posizione di 1 min faPercorsoAzioni per I Gufi',
-      'Le VolpiIn giocoTappa 3 · Torre · posizione di 3 min faPosizione vecchiaPercorsoAzioni per Le Volpi',
+      'Gli OrsiIn giocoBloccataTappa 2 · Ponte · Posizione: adessoPercorsoAzioni per Gli Orsi',
+      'I GufiIn giocoTappa 2 · Ponte · Posizione: 1 min faPercorsoAzioni per I Gufi',
+      'Le VolpiIn giocoTappa 3 · Torre · Posizione: 3 min faPosizione vecchiaPercorsoAzioni per Le Volpi',
     ]);
     expect(markers()).toEqual([
       'Gli Orsi@45.465,9.185 adesso stuck',
