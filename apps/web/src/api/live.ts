@@ -14,6 +14,7 @@ import {
   type UndoRequest,
 } from '@tappa/contracts';
 import {
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -38,6 +39,8 @@ export const liveKeys = {
     [...liveKeys.all(slug), 'activity', filter] as const,
   /** One game's ledger. */
   ledger: (slug: string, gameId: string) => [...liveKeys.all(slug), 'ledger', gameId] as const,
+  /** One sharing game's positions of the last hour. */
+  trail: (slug: string, gameId: string) => [...liveKeys.all(slug), 'trail', gameId] as const,
 };
 
 /** The filter of the older events. */
@@ -127,6 +130,18 @@ export function useGameLedger(slug: string, gameId: string) {
     queryKey: liveKeys.ledger(slug, gameId),
     queryFn: ({ signal }) => apiCall(live.ledger, { params: { slug, gameId }, signal }),
     enabled: gameId !== '',
+    staleTime: 0,
+  });
+}
+
+/**
+ * A sharing team's positions of the last hour, oldest first (decision 0086), read when the map
+ * asks for its 'Percorso'; its newer fixes then arrive with the console's pushes.
+ */
+export function gameTrailQueryOptions(slug: string, gameId: string) {
+  return queryOptions({
+    queryKey: liveKeys.trail(slug, gameId),
+    queryFn: ({ signal }) => apiCall(live.trail, { params: { slug, gameId }, signal }),
     staleTime: 0,
   });
 }

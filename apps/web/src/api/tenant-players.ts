@@ -36,6 +36,14 @@ export function fetchTenantPlayersCsv(tenantSlug: string, q: string): Promise<Bl
   return fetchFile(`${urlOf(tenantPlayers.csv, { slug: tenantSlug })}${search}`);
 }
 
+/**
+ * Everything kept about a team (its detail, games and positions) as the JSON file the server
+ * writes for its access request (decision 0086).
+ */
+export function fetchTeamExport(tenantSlug: string, teamId: string): Promise<Blob> {
+  return fetchFile(urlOf(teamRecords.export, { slug: tenantSlug, teamId }));
+}
+
 /** The tenant's teams matching `q`, a page at a time: `fetchNextPage` loads older ones. */
 export function useTenantPlayers(tenantSlug: string, q: string) {
   return useInfiniteQuery({

@@ -24,6 +24,20 @@ describe('validateTenantForm', () => {
     });
   });
 
+  it.each([
+    ['0', {}],
+    ['30', {}],
+    [' 90 ', {}],
+    ['91', { location_retention_days: 'retentionDays' }],
+    ['-1', { location_retention_days: 'retentionDays' }],
+    ['7.5', { location_retention_days: 'retentionDays' }],
+    ['', { location_retention_days: 'retentionDays' }],
+  ])('takes %j days of position retention → %j', (days, expected) => {
+    expect(validateTenantForm({ ...VALID, location_retention_days: days }, 'create')).toEqual(
+      expected,
+    );
+  });
+
   it('checks the e-mail shapes', () => {
     const values = { ...VALID, admin_email: 'nope', email: 'also nope' };
     expect(validateTenantForm(values, 'create')).toEqual({
@@ -50,5 +64,14 @@ describe('toTenantWrite', () => {
   it('normalises a typed slug and keeps a blank one null', () => {
     expect(toTenantWrite({ ...VALID, slug: 'Caffè Roma' }).slug).toBe('caffe-roma');
     expect(toTenantWrite({ ...VALID, slug: '  ' }).slug).toBeNull();
+  });
+});
+
+describe('toTenantWrite retention', () => {
+  it('sends the days as a number, 30 unless typed', () => {
+    expect(toTenantWrite(VALID).location_retention_days).toBe(30);
+    expect(
+      toTenantWrite({ ...VALID, location_retention_days: ' 0 ' }).location_retention_days,
+    ).toBe(0);
   });
 });

@@ -1,16 +1,22 @@
 import { PASSWORD_MIN_LENGTH } from '@tappa/contracts';
 import { isReservedSlug } from '@tappa/domain';
 import { isEmailAddress } from '../../lib/field-checks';
-import { previewSlug } from './tenant-form-values';
+import { previewSlug, retentionDaysOf } from './tenant-form-values';
 import type { TenantFormValues } from './tenant-form-values';
 
 /** Why a field is refused; the form turns each into a catalogue text. */
 export type TenantFieldError =
-  'required' | 'invalidEmail' | 'passwordTooShort' | 'slugReserved' | 'slugEmpty';
+  'required' | 'invalidEmail' | 'passwordTooShort' | 'slugReserved' | 'slugEmpty' | 'retentionDays';
 
 /** Fields the form checks before sending. */
 export type CheckedField =
-  'name' | 'slug' | 'company_name' | 'admin_email' | 'admin_password' | 'email';
+  | 'name'
+  | 'slug'
+  | 'company_name'
+  | 'admin_email'
+  | 'admin_password'
+  | 'email'
+  | 'location_retention_days';
 
 /** The refused fields of a form, each with its reason. */
 export type TenantFormErrors = Partial<Record<CheckedField, TenantFieldError>>;
@@ -34,7 +40,8 @@ export function slugError(
 
 /**
  * Doc 1 §5: name and company name required; admin e-mail required; admin password required
- * (at least 6 characters) on create, optional on edit (blank keeps it, else at least 6).
+ * (at least 6 characters) on create, optional on edit (blank keeps it, else at least 6). The
+ * positions' retention a whole number of days from 0 to 90 (decision 0086).
  */
 export function validateTenantForm(
   values: TenantFormValues,
@@ -56,5 +63,6 @@ export function validateTenantForm(
   }
   const email = values.email.trim();
   if (email !== '' && !isEmailAddress(email)) errors.email = 'invalidEmail';
+  if (retentionDaysOf(values) === undefined) errors.location_retention_days = 'retentionDays';
   return errors;
 }

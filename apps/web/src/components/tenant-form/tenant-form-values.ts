@@ -12,6 +12,8 @@ import {
   DEFAULT_TIME_ZONE,
   DESCRIPTION_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
+  LOCATION_RETENTION_DAYS_DEFAULT,
+  LOCATION_RETENTION_DAYS_MAX,
   normalizeSlug,
   PASSWORD_MAX_LENGTH,
   PAYOFF_MAX_LENGTH,
@@ -50,6 +52,8 @@ export interface TenantFormValues {
   email: string;
   /** The IANA zone of the tenant's times (decision 0067). */
   time_zone: string;
+  /** How many days the teams' raw positions are kept, as typed (decision 0086). */
+  location_retention_days: string;
 }
 
 /** Text fields of the form (everything but the country, the zone and the active flag). */
@@ -117,6 +121,7 @@ export const EMPTY_TENANT_FORM: TenantFormValues = {
   mobile: '',
   email: '',
   time_zone: DEFAULT_TIME_ZONE,
+  location_retention_days: String(LOCATION_RETENTION_DAYS_DEFAULT),
 };
 
 /** The form's starting values for an existing tenant (the password stays blank). */
@@ -144,6 +149,7 @@ export function valuesFromTenant(tenant: TenantDetail): TenantFormValues {
     mobile: tenant.mobile ?? '',
     email: tenant.email ?? '',
     time_zone: tenant.time_zone,
+    location_retention_days: String(tenant.location_retention_days),
   };
 }
 
@@ -156,6 +162,16 @@ export function previewSlug(values: Pick<TenantFormValues, 'name' | 'slug'>): st
 function orNull(text: string): string | null {
   const trimmed = text.trim();
   return trimmed === '' ? null : trimmed;
+}
+
+/**
+ * The typed retention in days: a whole number from 0 to LOCATION_RETENTION_DAYS_MAX, else
+ * undefined (the form refuses it before sending).
+ */
+export function retentionDaysOf(values: Pick<TenantFormValues, 'location_retention_days'>) {
+  const typed = values.location_retention_days.trim();
+  const days = Number(typed);
+  return /^\d+$/.test(typed) && days <= LOCATION_RETENTION_DAYS_MAX ? days : undefined;
 }
 
 /** The API body of the form: optional text null when empty, blank slug and password null. */
@@ -183,6 +199,8 @@ export function toTenantWrite(values: TenantFormValues): TenantWrite {
     mobile: orNull(values.mobile),
     email: orNull(values.email),
     time_zone: values.time_zone,
+    // Checked before sending: anything else is left out, the stored value kept.
+    location_retention_days: retentionDaysOf(values),
     // Passwords are taken as typed: spaces may be part of them.
     admin_password: values.admin_password === '' ? null : values.admin_password,
   };

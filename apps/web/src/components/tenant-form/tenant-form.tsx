@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@tappa/contracts';
+import { LOCATION_RETENTION_DAYS_MAX } from '@tappa/domain';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n';
@@ -6,6 +7,7 @@ import { FormActions } from '../form-actions';
 import { TextField } from '../form-field';
 import { errorText } from '../../lib/error-text';
 import './tenant-form.css';
+import { PrivacySection } from './privacy-section';
 import { BrandSection, CompanySection, ContactsSection } from './tenant-form-sections';
 import type { TenantImages, TenantSectionProps } from './tenant-form-sections';
 import { slugError, validateTenantForm } from './tenant-form-validation';
@@ -27,6 +29,7 @@ const FIELD_ERROR_KEYS = {
   passwordTooShort: 'errors.password_too_short',
   slugReserved: 'superadmin.tenantForm.slugReserved',
   slugEmpty: 'errors.slug_invalid',
+  retentionDays: 'superadmin.tenantForm.retentionDaysInvalid',
 } as const satisfies Record<TenantFieldError, string>;
 
 /** Props of `TenantForm`. */
@@ -79,7 +82,13 @@ export function TenantForm({
     }),
     errorText: (field: CheckedField) => {
       const error = errors[field] ?? (field === 'slug' ? liveSlugError : null);
-      return error ? t(FIELD_ERROR_KEYS[error], { slug, min: PASSWORD_MIN_LENGTH }) : null;
+      return error
+        ? t(FIELD_ERROR_KEYS[error], {
+            slug,
+            min: PASSWORD_MIN_LENGTH,
+            max: LOCATION_RETENTION_DAYS_MAX,
+          })
+        : null;
     },
   };
   const { bind, errorText: fieldError } = sectionProps;
@@ -176,6 +185,7 @@ export function TenantForm({
         />
         <CompanySection {...sectionProps} mode={mode} />
         <ContactsSection {...sectionProps} />
+        <PrivacySection {...sectionProps} />
       </fieldset>
       {/* Banners sit by the buttons, where the eyes are after a click on Save. */}
       {error ? (

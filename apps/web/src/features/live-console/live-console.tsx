@@ -1,6 +1,6 @@
 import { STUCK_AFTER_MINUTES_DEFAULT } from '@tappa/domain';
 import type { GameEvent, LiveTeam } from '@tappa/contracts';
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useLiveConsole } from '../../api/live';
 import { useReviewSummary } from '../../api/review';
 import { useMessageBoard } from '../../api/staff-messages';
@@ -12,10 +12,15 @@ import { useTranslation } from '../../lib/i18n';
 import { HelpDialog } from './help-dialog';
 import { PointsDialog, UndoDialog } from './points-dialogs';
 import { ActivityFeed } from './activity-feed';
+import { type ConsoleView, ConsoleViewTabs, tabIdOf } from './console-view-tabs';
 import { RoutePanel } from './route-panel';
-import { TeamTable, type TeamAction } from './team-table';
+import type { TeamAction } from './team-actions-menu';
+import { TeamTable } from './team-table';
 import '../../components/admin-ui.css';
 import './live-console.css';
+
+// The map and Leaflet load only when 'Mappa' is opened: the console's first load stays small.
+const LiveMapPanel = lazy(() => import('./live-map-panel'));
 
 /** How often ages and the stale and stuck badges follow the clock between pushes. */
 const TICK_MS = 15_000;
@@ -54,7 +59,8 @@ export interface LiveConsoleProps {
  * The organiser's live console (issue 31, decision 0071): every team of the tenant's games (of
  * one route with the filter) and their activity, pushed by `live.stream` (read every 5 s while it
  * is down); points, help and undo from the rows and the feed; with a route chosen, its standings'
- * freeze, its stuck minutes, its ledger as CSV and its photo album.
+ * freeze, its stuck minutes, its ledger as CSV and its photo album. Its teams show as a table
+ * ('Squadre') or on a map ('Mappa', decision 0086).
  */
 export function LiveConsole({
   slug,
@@ -65,6 +71,8 @@ export function LiveConsole({
   const { t } = useTranslation(undefined, { keyPrefix: 'liveConsole' });
   const { t: tAll } = useTranslation();
   const filterId = useId();
+  const viewsId = useId();
+  const [view, setView] = useState<ConsoleView>('teams');
   const routes = useRouteList(slug);
   // The board's stream opens before the console's: the console's is the page's latest.
   const board = useMessageBoard(slug);
@@ -81,6 +89,12 @@ export function LiveConsole({
   );
   const selectedRoute = routes.data?.find((route) => route.id === routeId) ?? null;
   const selectedState = states?.find((state) => state.route_id === routeId) ?? null;
+  const routeAsks = useCallback(
+    (id: string) => routes.data?.find((route) => route.id === id)?.location_sharing ?? false,
+    [routes.data],
+  );
+  const openAction = (team: LiveTeam, action: TeamAction) =>
+    setDialog({ kind: 'team', team, action });
   const close = () => setDialog(null);
 
   return (
@@ -151,14 +165,40 @@ export function LiveConsole({
       {live.isPending ? (
         <LoadingSpinner />
       ) : live.data ? (
-        <div className="live-console__grid">
-          <TeamTable
-            teams={live.data.teams}
-            stuckMinutes={stuckMinutes}
-            now={now}
-            onAction={(team, action) => setDialog({ kind: 'team', team, action })}
-            canMessage={renderMessageDialog !== undefined}
-          />
+        <div
+          className={
+            view === 'map' ? 'live-console__grid live-console__grid--map' : 'live-console__grid'
+          }
+        >
+          <div>
+            <ConsoleViewTabs idPrefix={viewsId} current={view} onChange={setView} />
+            <div id={`${viewsId}-panel`} role="tabpanel" aria-labelledby={tabIdOf(viewsId, view)}>
+              {view === 'teams' ? (
+                <TeamTable
+                  teams={live.data.teams}
+                  stuckMinutes={stuckMinutes}
+                  now={now}
+                  onAction={openAction}
+                  canMessage={renderMessageDialog !== undefined}
+                />
+              ) : (
+                <Suspense fallback={<LoadingSpinner />}>
+                  <LiveMapPanel
+                    // Another route: the map opens again on its steps and teams.
+                    key={routeId ?? ''}
+                    slug={slug}
+                    routeId={routeId}
+                    teams={live.data.teams}
+                    now={now}
+                    stuckMinutes={stuckMinutes}
+                    routeAsks={routeAsks}
+                    onAction={openAction}
+                    canMessage={renderMessageDialog !== undefined}
+                  />
+                </Suspense>
+              )}
+            </div>
+          </div>
           <ActivityFeed
             key={routeId ?? ''}
             slug={slug}

@@ -1,9 +1,10 @@
 import type { LiveTeam, LiveTeamStatus } from '@tappa/contracts';
-import { formatElapsed, HELP_ACTIONS, type HelpAction } from '@tappa/domain';
+import { formatElapsed } from '@tappa/domain';
 import { useId, useMemo, useState } from 'react';
-import { MenuButton } from '../../components/menu-button';
 import { useTranslation } from '../../lib/i18n';
 import { ageOf, elapsedAt, liveStatusesAt } from './live-status';
+import { StatusBadges } from './status-badges';
+import { type TeamAction, TeamActionsMenu } from './team-actions-menu';
 
 /** The columns a team table sorts on. */
 const SORT_KEYS = ['team', 'step', 'score', 'tries', 'elapsed', 'lastActive', 'status'] as const;
@@ -29,14 +30,6 @@ export interface TeamRow {
 export const TEAM_ROWS_SHOWN = 100;
 
 const STATUS_ORDER: readonly LiveTeamStatus[] = ['stuck', 'stale', 'playing', 'paused', 'finished'];
-
-const STATUS_BADGE: Record<LiveTeamStatus, string> = {
-  playing: 'badge badge--success',
-  paused: 'badge',
-  finished: 'badge',
-  stale: 'badge badge--warning',
-  stuck: 'badge badge--danger',
-};
 
 function sortValue(row: TeamRow, key: SortKey): string | number {
   const { team } = row;
@@ -68,10 +61,6 @@ export function sortRows(rows: readonly TeamRow[], sort: Sort): TeamRow[] {
     return a.team.team_name.localeCompare(b.team.team_name);
   });
 }
-
-/** What a row's menu asks for: points, a help action or a message to a team. */
-export type TeamAction =
-  { kind: 'points' } | { kind: 'help'; action: HelpAction } | { kind: 'message' };
 
 /** Props of `TeamTable`. */
 export interface TeamTableProps {
@@ -179,40 +168,14 @@ export function TeamTable({
                   <td>{formatElapsed(elapsedMs)}</td>
                   <td>{age(team.last_active_at)}</td>
                   <td>
-                    <span className="live-console__badges">
-                      {statuses.map((status) => (
-                        <span key={status} className={STATUS_BADGE[status]}>
-                          {t(`statuses.${status}`)}
-                        </span>
-                      ))}
-                    </span>
+                    <StatusBadges statuses={statuses} />
                   </td>
                   <td>
-                    <MenuButton
-                      label={t('actionsOf', { team: team.team_name })}
-                      entries={[
-                        {
-                          key: 'points',
-                          label: t('actions.points'),
-                          onSelect: () => onAction(team, { kind: 'points' }),
-                        },
-                        ...HELP_ACTIONS.map((action) => ({
-                          key: action,
-                          label: t(`actions.${action}`),
-                          isDanger: action === 'end_game',
-                          isDisabled: statuses.includes('finished'),
-                          onSelect: () => onAction(team, { kind: 'help', action }),
-                        })),
-                        ...(canMessage
-                          ? [
-                              {
-                                key: 'message',
-                                label: t('actions.message'),
-                                onSelect: () => onAction(team, { kind: 'message' }),
-                              },
-                            ]
-                          : []),
-                      ]}
+                    <TeamActionsMenu
+                      team={team}
+                      isFinished={statuses.includes('finished')}
+                      onAction={onAction}
+                      canMessage={canMessage}
                     />
                   </td>
                 </tr>

@@ -8,7 +8,9 @@ import {
   listHandler,
   renderManageRoutes,
   ROUTES_URL,
+  TENANT,
 } from '../../test/kits/manage-routes';
+import { SAMPLE_TENANT } from '../../test/kits/superadmin-tenants';
 
 /** Opens 'Create Route' once the list has loaded and returns the dialog. */
 async function openCreate() {
@@ -64,8 +66,11 @@ describe('Create Route', () => {
         hint_budget: null,
         event_start: null,
         event_end: null,
+        location_sharing: false,
+        location_purpose: null,
       },
     ]);
+    expect(dialog.queryByLabelText(/^Perché/)).toBeNull();
   });
 
   it('sends the chosen options, a normalised slug, clamped time limit and ISO dates', async () => {
@@ -129,6 +134,65 @@ describe('Create Route', () => {
       event_start: '2026-06-01T19:00:00.000Z',
       event_end: '2026-06-01T21:30:00.000Z',
     });
+  });
+
+  it("asks teams for their position with its purpose, and says the tenant's retention (decision 0086)", async () => {
+    const fetchMock = stubApi({
+      ...listHandler([]),
+      [`GET /api/tenants/${TENANT}/brand`]: () =>
+        jsonResponse(200, { ...SAMPLE_TENANT, location_retention_days: 14 }),
+      [`POST ${ROUTES_URL}`]: () => jsonResponse(201, sampleRoute()),
+    });
+    renderManageRoutes();
+    const { dialog, fill } = await openCreate();
+    fill('Title', 'Notte Bianca');
+    fireEvent.click(
+      dialog.getByRole('checkbox', { name: 'Chiedi alle squadre di condividere la posizione' }),
+    );
+    const purpose = dialog.getByLabelText('Perché (lo leggono le squadre prima di scegliere)');
+    expect(purpose).toHaveProperty('maxLength', 500);
+    expect(
+      await dialog.findByText('Le posizioni sono conservate per 14 giorni, poi cancellate.'),
+    ).toBeTruthy();
+    expect(purpose.getAttribute('aria-describedby')).toBeTruthy();
+    fill('Perché (lo leggono le squadre prima di scegliere)', '  Per mandarvi aiuto se serve  ');
+    expect(dialog.queryByText(/\/500$/)).toBeNull();
+    fill('Perché (lo leggono le squadre prima di scegliere)', 'x'.repeat(400));
+    expect(dialog.getByText('400/500')).toBeTruthy();
+    fill('Perché (lo leggono le squadre prima di scegliere)', '  Per mandarvi aiuto se serve  ');
+    fireEvent.click(dialog.getByRole('button', { name: 'Create Route' }));
+
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', ROUTES_URL)).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST', ROUTES_URL)[0]).toMatchObject({
+      location_sharing: true,
+      location_purpose: 'Per mandarvi aiuto se serve',
+    });
+  });
+
+  it('names the setting while the retention cannot be read, and an hour for 0 days', async () => {
+    let days: number | null = null;
+    stubApi({
+      ...listHandler([]),
+      [`GET /api/tenants/${TENANT}/brand`]: () =>
+        days === null
+          ? errorResponse('forbidden')
+          : jsonResponse(200, { ...SAMPLE_TENANT, location_retention_days: days }),
+    });
+    renderManageRoutes();
+    const { dialog } = await openCreate();
+    const box = dialog.getByRole('checkbox', {
+      name: 'Chiedi alle squadre di condividere la posizione',
+    });
+    fireEvent.click(box);
+    expect(
+      dialog.getByText(
+        'Le posizioni sono conservate per i giorni scelti nelle impostazioni del tenant.',
+      ),
+    ).toBeTruthy();
+    days = 0;
+    fireEvent.click(box);
+    fireEvent.click(box);
+    expect(await dialog.findByText("Le posizioni sono cancellate entro un'ora.")).toBeTruthy();
   });
 
   it('refuses an event that ends before it starts, and sends nothing', async () => {
@@ -218,6 +282,26 @@ describe('Edit Route', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
     expect(dialog.getByText('This field is required')).toBeTruthy();
     expect(callsTo(fetchMock, 'PUT', `${ROUTES_URL}/r1`)).toHaveLength(0);
+  });
+
+  it("starts from a sharing route's purpose and sends it back unchanged", async () => {
+    const sharing = sampleRoute({ location_sharing: true, location_purpose: 'Sicurezza' });
+    const fetchMock = stubApi({
+      ...listHandler([sharing]),
+      [`PUT ${ROUTES_URL}/r1`]: () => jsonResponse(200, sharing),
+    });
+    renderManageRoutes();
+    const dialog = await openEdit();
+    expect(
+      dialog.getByRole('checkbox', { name: 'Chiedi alle squadre di condividere la posizione' }),
+    ).toHaveProperty('checked', true);
+    expect(dialog.getByLabelText(/^Perché/)).toHaveProperty('value', 'Sicurezza');
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT', `${ROUTES_URL}/r1`)).toHaveLength(1));
+    expect(callsTo(fetchMock, 'PUT', `${ROUTES_URL}/r1`)[0]).toMatchObject({
+      location_sharing: true,
+      location_purpose: 'Sicurezza',
+    });
   });
 
   it('saves with PUT and alerts "Error updating route: {msg}" on failure', async () => {

@@ -16,6 +16,7 @@ import { errorText } from '../../lib/error-text';
 import { useTenantTimeZone } from '../../components/tenant-clock';
 import { useTranslation } from '../../lib/i18n';
 import { RouteSettingsFields } from './route-form-fields';
+import { RouteLocationFields } from './route-location-fields';
 import {
   EMPTY_ROUTE_FORM,
   previewRouteSlug,
@@ -156,6 +157,7 @@ export function RouteFormDialog({ tenantSlug, target, onClose, onSaved }: RouteF
             }
             eventEndError={errors.event_end ? t('routesAdmin.form.eventOrder') : null}
           />
+          <RouteLocationFields tenantSlug={tenantSlug} values={values} set={set} />
         </div>
         <FormActions
           submitLabel={t(mode === 'create' ? 'routesAdmin.form.create' : 'routesAdmin.form.save')}

@@ -107,3 +107,33 @@ describe('date-time conversion', () => {
     });
   });
 });
+
+describe('location sharing (decision 0086)', () => {
+  it('round trips a sharing route through the form, its purpose trimmed', () => {
+    const route = sampleRoute({
+      location_sharing: true,
+      location_purpose: 'Per mandarvi aiuto se serve',
+    });
+    const values = valuesFromRoute(route, 'Europe/Rome');
+    expect(values).toMatchObject({
+      location_sharing: true,
+      location_purpose: 'Per mandarvi aiuto se serve',
+    });
+    expect(toRouteForm(values, 'Europe/Rome')).toMatchObject({
+      location_sharing: true,
+      location_purpose: 'Per mandarvi aiuto se serve',
+    });
+    const edited = { ...values, location_purpose: '  Sicurezza  ' };
+    expect(toRouteForm(edited, 'Europe/Rome').location_purpose).toBe('Sicurezza');
+  });
+
+  it('reads a route that does not share as off with a blank purpose, and sends a blank one as null', () => {
+    const values = valuesFromRoute(sampleRoute(), 'Europe/Rome');
+    expect(values).toMatchObject({ location_sharing: false, location_purpose: '' });
+    const sharing = { ...values, location_sharing: true, location_purpose: '   ' };
+    expect(toRouteForm(sharing, 'Europe/Rome')).toMatchObject({
+      location_sharing: true,
+      location_purpose: null,
+    });
+  });
+});

@@ -139,6 +139,7 @@ describe('TenantFormDialog (create)', () => {
       mobile: null,
       email: null,
       time_zone: 'America/New_York',
+      location_retention_days: 30,
       admin_password: 'secret1',
     });
     expect(form.get('logo')).toBe(logo);

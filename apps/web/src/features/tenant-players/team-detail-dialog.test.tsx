@@ -1,5 +1,5 @@
 import type { TenantPlayer, TenantTeamDetail } from '@tappa/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-in-router';
 import {
@@ -14,6 +14,7 @@ import {
 import { eventOf } from '../../test/kits/live';
 import { TenantPlayersTab } from './tenant-players-tab';
 import { dialogs } from '../../lib/dialogs';
+import { stubDownloads } from '../../test/stub-browser';
 
 const TEAM_URL = '/api/tenants/acme/players/t1';
 const PLAYER: TenantPlayer = {
@@ -290,5 +291,46 @@ describe('TeamDetailDialog', () => {
         within(dialog).getByRole('button', { name: 'Cancella i dati della squadra' }),
       ).toHaveProperty('disabled', false),
     );
+  });
+
+  it("downloads a tenant admin's export of the team as JSON (decision 0086)", async () => {
+    const downloads = stubDownloads();
+    const exported = { ...DETAIL, exported_at: '2026-11-21T08:00:00.000Z', fixes: [] };
+    const mock = renderTab('tenant_admin', {
+      [`GET ${TEAM_URL}/export`]: () =>
+        new Response(JSON.stringify(exported), {
+          headers: {
+            'content-type': 'application/json',
+            'content-disposition': 'attachment; filename="I Gufi.json"',
+          },
+        }),
+    });
+    const dialog = await openTeam();
+    expect(
+      within(dialog).getByText(
+        'Su richiesta della squadra: registrazione, partite, tentativi, messaggi e posizioni in un file JSON.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Esporta dati (JSON)' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]?.name).toBe('I Gufi.json');
+    expect(JSON.parse(await downloads[0]!.blob.text())).toEqual(exported);
+    expect(callKeys(mock).filter((key) => key === `GET ${TEAM_URL}/export`)).toHaveLength(1);
+  });
+
+  it('says why an export failed, and offers none to a game manager', async () => {
+    renderTab('tenant_admin', {
+      [`GET ${TEAM_URL}/export`]: () => errorResponse('team_not_found'),
+    });
+    const dialog = await openTeam();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Esporta dati (JSON)' }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Squadra non trovata: i suoi dati potrebbero essere già stati cancellati',
+    );
+    cleanup();
+    renderTab('game_manager');
+    const readOnly = await openTeam();
+    expect(within(readOnly).queryByRole('button', { name: 'Esporta dati (JSON)' })).toBeNull();
   });
 });

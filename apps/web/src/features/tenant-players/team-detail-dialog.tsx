@@ -14,6 +14,7 @@ import { useTranslation } from '../../lib/i18n';
 import { useTenantClock } from '../../components/tenant-clock';
 import { GameHintsTable } from './game-hints-table';
 import { PlayerTime } from './player-time';
+import { TeamExportButton } from './team-export-button';
 import './tenant-players.css';
 import { dialogs } from '../../lib/dialogs';
 
@@ -22,8 +23,8 @@ export interface TeamDetailDialogProps {
   tenantSlug: string;
   /** The team opened from the list: its name titles the dialog while the detail loads. */
   team: { id: string; team_name: string };
-  /** Whether the caller may erase the team (its tenant admins and the superadmin). */
-  canErase: boolean;
+  /** Whether the caller may export and erase the team's data (its tenant admins, the superadmin). */
+  canManageData: boolean;
   onClose: () => void;
   /** The team's data was erased: the dialog has nothing left to show. */
   onErased: () => void;
@@ -183,12 +184,13 @@ function GameLedgerTable({ tenantSlug, gameId }: { tenantSlug: string; gameId: s
 /**
  * A registered team opened from the Players tab (decision 0034): its e-mail, registration time
  * and route, then each of its games with every step's place, tries, result, points, time and
- * photo, and the hints it took; its admins may erase the team's data on its request, after a confirmation.
+ * photo, and the hints it took; its admins may export the team's data (JSON) and erase it on its
+ * request, after a confirmation.
  */
 export function TeamDetailDialog({
   tenantSlug,
   team,
-  canErase,
+  canManageData,
   onClose,
   onErased,
 }: TeamDetailDialogProps) {
@@ -231,8 +233,10 @@ export function TeamDetailDialog({
             {/* Not a footer: inside a dialog it would be a second contentinfo landmark. */}
             <div className="team-detail__erase">
               <ErrorAlert text={erase.isError ? errorText(erase.error, tAll) : null} />
-              {canErase ? (
+              {canManageData ? (
                 <>
+                  <p className="muted">{t('exportHint')}</p>
+                  <TeamExportButton tenantSlug={tenantSlug} team={loaded} />
                   <p className="muted">{t('eraseHint')}</p>
                   <button
                     type="button"

@@ -137,7 +137,7 @@ export function TenantPlayersTab({ tenantSlug }: { tenantSlug: string }) {
         <TeamDetailDialog
           tenantSlug={tenantSlug}
           team={opened}
-          canErase={isTenantAdmin(role)}
+          canManageData={isTenantAdmin(role)}
           onClose={close}
           onErased={() => {
             setOpened(null);

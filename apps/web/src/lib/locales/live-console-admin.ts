@@ -1,3 +1,5 @@
+import { LIVE_MAP_EN, LIVE_MAP_IT } from './live-map-admin';
+
 /**
  * Texts of the organiser's live console (`/{slug}/live`, issue 31, decision 0071). The issue's
  * Italian words are exact ('Live', 'Congela classifica', 'Rivela', '2 min fa'); the rest are ours.
@@ -8,6 +10,8 @@ export const LIVE_CONSOLE_IT = {
   filterByRoute: 'Filtra per route',
   search: 'Cerca squadra',
   teamsTitle: 'Squadre',
+  views: { label: 'Viste delle squadre', teams: 'Squadre', map: 'Mappa' },
+  map: LIVE_MAP_IT,
   noTeams: 'Nessuna squadra in gioco',
   noMatch: 'Nessuna squadra corrisponde alla ricerca',
   shownOf: 'Mostrate {{shown}} di {{total}} squadre',
@@ -171,6 +175,8 @@ export const LIVE_CONSOLE_EN: typeof LIVE_CONSOLE_IT = {
   filterByRoute: 'Filter by route',
   search: 'Search team',
   teamsTitle: 'Teams',
+  views: { label: 'Views of the teams', teams: 'Teams', map: 'Map' },
+  map: LIVE_MAP_EN,
   noTeams: 'No team is playing',
   noMatch: 'No team matches the search',
   shownOf: 'Showing {{shown}} of {{total}} teams',

@@ -78,6 +78,7 @@ export const enAdmin = {
         brand: 'Brand',
         company: 'Company details',
         contacts: 'Contacts',
+        privacy: 'Privacy',
       },
       name: 'Name',
       slug: 'Slug',
@@ -122,6 +123,10 @@ export const enAdmin = {
       invalidEmail: 'Enter a valid e-mail address',
       slugReserved: 'The slug "{{slug}}" is reserved by the platform: choose another one',
       fixErrors: 'Please correct the highlighted fields',
+      retentionDays: 'Position retention (days)',
+      retentionDaysHint:
+        '0 to 90 days, then only the per-step counts remain. 0: deleted within an hour.',
+      retentionDaysInvalid: 'A whole number of days from 0 to {{max}}',
       create: 'Create Tenant',
       save: 'Save',
       saving: 'Saving...',
@@ -269,6 +274,9 @@ export const enAdmin = {
       hintN: 'Hint {{n}}',
       hintFree: 'given free by staff',
       hintColumns: { place: 'Place', hint: 'Hint', points: 'Points', time: 'Time' },
+      export: 'Export data (JSON)',
+      exportHint:
+        "On the team's request: its registration, games, tries, messages and positions in a JSON file.",
       erase: "Erase team's data",
       erasing: 'Erasing...',
       eraseHint:
@@ -377,6 +385,12 @@ export const enAdmin = {
       eventHint:
         'Every team starts at the start and open games end at the end; teams can choose the route before it.',
       eventOrder: 'The event must end after it starts',
+      locationSharing: 'Ask teams to share their position',
+      locationPurpose: 'Why (teams read it before they choose)',
+      locationRetention_one: 'Positions are kept for {{count}} day, then deleted.',
+      locationRetention_other: 'Positions are kept for {{count}} days, then deleted.',
+      locationRetentionNone: 'Positions are deleted within an hour.',
+      locationRetentionSetting: "Positions are kept for the days set in the tenant's settings.",
       required: 'This field is required',
       create: 'Create Route',
       save: 'Save',

@@ -78,6 +78,7 @@ export const itAdmin = {
         brand: 'Brand',
         company: 'Company details',
         contacts: 'Contacts',
+        privacy: 'Privacy',
       },
       name: 'Name',
       slug: 'Slug',
@@ -122,6 +123,10 @@ export const itAdmin = {
       invalidEmail: 'Enter a valid e-mail address',
       slugReserved: 'The slug "{{slug}}" is reserved by the platform: choose another one',
       fixErrors: 'Please correct the highlighted fields',
+      retentionDays: 'Conservazione delle posizioni (giorni)',
+      retentionDaysHint:
+        "Da 0 a 90 giorni, poi restano solo i conteggi per tappa. 0: cancellate entro un'ora.",
+      retentionDaysInvalid: 'Un numero intero di giorni da 0 a {{max}}',
       create: 'Create Tenant',
       save: 'Save',
       saving: 'Saving...',
@@ -269,6 +274,9 @@ export const itAdmin = {
       hintN: 'Suggerimento {{n}}',
       hintFree: 'dato gratis dallo staff',
       hintColumns: { place: 'Luogo', hint: 'Suggerimento', points: 'Punti', time: 'Ora' },
+      export: 'Esporta dati (JSON)',
+      exportHint:
+        'Su richiesta della squadra: registrazione, partite, tentativi, messaggi e posizioni in un file JSON.',
       erase: 'Cancella i dati della squadra',
       erasing: 'Cancellazione...',
       eraseHint:
@@ -378,6 +386,13 @@ export const itAdmin = {
       eventHint:
         "Tutte le squadre partono all'inizio e le partite aperte finiscono alla fine; possono scegliere il percorso anche prima.",
       eventOrder: "La fine dell'evento deve venire dopo l'inizio",
+      locationSharing: 'Chiedi alle squadre di condividere la posizione',
+      locationPurpose: 'Perché (lo leggono le squadre prima di scegliere)',
+      locationRetention_one: 'Le posizioni sono conservate per {{count}} giorno, poi cancellate.',
+      locationRetention_other: 'Le posizioni sono conservate per {{count}} giorni, poi cancellate.',
+      locationRetentionNone: "Le posizioni sono cancellate entro un'ora.",
+      locationRetentionSetting:
+        'Le posizioni sono conservate per i giorni scelti nelle impostazioni del tenant.',
       required: 'This field is required',
       create: 'Create Route',
       save: 'Save',
