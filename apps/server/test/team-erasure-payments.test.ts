@@ -52,6 +52,7 @@ describe(`an erased team's payments (decision 0057) on ${TEST_DB}`, () => {
       mails: 1,
       messages: 0,
       hints: 0,
+      fixes: 0,
       payments_kept: 1,
     });
 
