@@ -1,9 +1,7 @@
 import { safeFileName } from '@tappa/domain';
-import { useState } from 'react';
 import { fetchTeamExport } from '../../api/tenant-players';
-import { saveBlob } from '../../lib/download';
-import { errorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';
+import { DownloadButton } from './download-button';
 
 /** Props of `TeamExportButton`. */
 export interface TeamExportButtonProps {
@@ -17,30 +15,11 @@ export interface TeamExportButtonProps {
  */
 export function TeamExportButton({ tenantSlug, team }: TeamExportButtonProps) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const download = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const file = await fetchTeamExport(tenantSlug, team.id);
-      saveBlob(file, `${safeFileName(team.team_name, 'team')}.json`);
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <>
-      <button type="button" className="btn" disabled={busy} onClick={() => void download()}>
-        {t('tenantArea.teamDetail.export')}
-      </button>
-      {error ? (
-        <p role="alert" className="alert alert--error">
-          {errorText(error, t)}
-        </p>
-      ) : null}
-    </>
+    <DownloadButton
+      label={t('tenantArea.teamDetail.export')}
+      fetchFile={() => fetchTeamExport(tenantSlug, team.id)}
+      fileName={`${safeFileName(team.team_name, 'team')}.json`}
+    />
   );
 }
