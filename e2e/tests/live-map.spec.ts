@@ -83,7 +83,7 @@ test('one team shares its position, one declines; the console shows one marker t
     const teams = ((await res.json()) as LiveConsole).teams;
     return teams.find((team) => team.team_name === 'I Vicoli')?.fix?.lat ?? null;
   };
-  await expect.poll(fixOnConsole).toBe(PLACES.trevi.latitude);
+  await expect.poll(fixOnConsole, { timeout: 30_000 }).toBe(PLACES.trevi.latitude);
 
   // The organiser's map: one marker, the other team listed without a position and why. Its page
   // runs on a clock the test moves, so the fix can grow old without waiting for it.
