@@ -15,6 +15,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   gameFixes,
+  gameLastFixes,
   routeFixAggregates,
   routes,
   teamRegistrations,
@@ -101,6 +102,11 @@ describe(`the live map's positions on ${TEST_DB} (issue 37, decision 0086)`, () 
 
   const fixesOf = (gameId: string) =>
     db().select().from(gameFixes).where(eq(gameFixes.game_id, gameId)).orderBy(asc(gameFixes.id));
+  /** The game's newest fix, as the console reads it (`game_last_fixes`). */
+  const newestOf = async (gameId: string) => {
+    const rows = await db().select().from(gameLastFixes).where(eq(gameLastFixes.game_id, gameId));
+    return rows[0] ?? null;
+  };
   const consoleTeam = async (gameId: string) => {
     // The console's pushes of the changes so far, coalesced: then it is read as it is.
     clock.advance(LIVE_PUSH_INTERVAL_MS);
@@ -284,6 +290,51 @@ describe(`the live map's positions on ${TEST_DB} (issue 37, decision 0086)`, () 
     expect(back.json<GameTrail>().fixes.map((f) => f.lat)).toEqual([41.9, SECRET.lat, 41.901]);
   });
 
+  it("pushes a try's position as the team's newest, and keeps a later fix's over an earlier one", async () => {
+    // An hour on: the console's timers of the tests before are due (the clock never goes back).
+    const start = T0 + 3_600_000;
+    clock.set(start);
+    const team = await playing('prova-posizione@example.org');
+    const consoleStream = await openEventStream(`${base}/api/tenants/${tenant.slug}/live/stream`, {
+      cookie: (await signInManager()).cookie,
+    });
+    readers.push(consoleStream);
+    /** The next push that shows the team at latitude `lat`. */
+    const shownAt = async (lat: number) => {
+      clock.advance(LIVE_PUSH_INTERVAL_MS);
+      await t.app.live.console.idle();
+      const event = await consoleStream.waitFor(
+        (e) =>
+          e.event !== 'ping' &&
+          (JSON.parse(e.data) as LiveConsoleChange).teams.some(
+            (x) => x.game_id === team.gameId && x.fix?.lat === lat,
+          ),
+      );
+      return (JSON.parse(event.data) as LiveConsoleChange).teams.find(
+        (x) => x.game_id === team.gameId,
+      );
+    };
+    expect((await team.share('shared')).statusCode).toBe(200);
+    expect((await team.fix({ lat: 41.9, lng: 12.48 })).statusCode).toBe(204);
+    await shownAt(41.9);
+
+    // The try's own statement keeps its position; the console shows it without another fix.
+    clock.advance(5_000);
+    const { steps } = await team.state();
+    await team.submit(steps[0]!.id, { answer: 'uno', position: { ...SECRET, accuracy_m: 4 } });
+    expect(await shownAt(SECRET.lat)).toMatchObject({
+      fix: { ...SECRET, accuracy_m: 4, at: iso(clock.now().getTime() - LIVE_PUSH_INTERVAL_MS) },
+    });
+    expect(await newestOf(team.gameId)).toMatchObject(SECRET);
+
+    // A fix the phone took before the try's, arriving late, is kept but is not the newest.
+    const late = await team.fix({ lat: 41.7, taken_at: iso(start + 2_000) });
+    expect(late.statusCode).toBe(204);
+    expect((await fixesOf(team.gameId)).map((f) => f.lat)).toContain(41.7);
+    expect(await newestOf(team.gameId)).toMatchObject({ lat: SECRET.lat });
+    expect(await consoleTeam(team.gameId)).toMatchObject({ fix: { lat: SECRET.lat } });
+  });
+
   it('refuses bad numbers, times in the future or stale, finished and foreign games, changing nothing', async () => {
     clock.set(T0);
     const team = await playing('rifiutato@example.org');
@@ -396,6 +447,7 @@ describe(`the live map's positions on ${TEST_DB} (issue 37, decision 0086)`, () 
     await team.fix({ lat: 41.91, lng: 12.47 });
     clock.advance(10_000);
     await team.fix({ lat: 41.92, lng: 12.46 });
+    expect(await newestOf(team.gameId)).toMatchObject({ lat: 41.92 });
     const [registration] = await db()
       .select()
       .from(teamRegistrations)
@@ -436,6 +488,7 @@ describe(`the live map's positions on ${TEST_DB} (issue 37, decision 0086)`, () 
     expect(erased.statusCode, erased.body).toBe(200);
     expect(erased.json<TeamErasure>()).toMatchObject({ games: 1, fixes: 2 });
     expect(await fixesOf(team.gameId)).toEqual([]);
+    expect(await newestOf(team.gameId)).toBeNull();
   });
 
   it('deletes fixes past the retention, also after a server was off, and keeps per-step counts', async () => {
@@ -484,6 +537,7 @@ describe(`the live map's positions on ${TEST_DB} (issue 37, decision 0086)`, () 
     clock.set(T0 + 30 * DAY_MS + 2);
     await t.app.fixRetention.runNow();
     expect((await fixesOf(team.gameId)).map((f) => f.lat)).toEqual([41.94]);
+    expect(await newestOf(team.gameId)).toMatchObject({ lat: 41.94 });
     expect((await counted()) - before).toBe(due.length);
     // No fix older than the retention is left, of any team of the tenant.
     expect((await allFixes()).filter((f) => f.received_at.getTime() <= T0 + 1)).toEqual([]);
@@ -497,6 +551,8 @@ describe(`the live map's positions on ${TEST_DB} (issue 37, decision 0086)`, () 
     try {
       await restarted.app.fixRetention.idle();
       expect(await fixesOf(team.gameId)).toEqual([]);
+      // The console's newest went with its fix.
+      expect(await newestOf(team.gameId)).toBeNull();
     } finally {
       await restarted.close();
       await db()

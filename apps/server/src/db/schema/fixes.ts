@@ -56,6 +56,26 @@ export const gameFixes = pgTable(
 );
 
 /**
+ * Each game's newest fix (decision 0086): what the live console shows, one row per game, written
+ * in the statement that keeps the fix, so that reading the console costs one row per game
+ * however many fixes were kept. It goes with its fix (the retention) and with its game (erasure).
+ */
+export const gameLastFixes = pgTable(
+  'game_last_fixes',
+  {
+    game_id: uuid('game_id')
+      .primaryKey()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    tenant_id: tenantOwner(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    accuracy_m: real('accuracy_m'),
+    taken_at: timestamptz('taken_at').notNull(),
+  },
+  (t) => [index('game_last_fixes_tenant_idx').on(t.tenant_id)],
+);
+
+/**
  * What stays of a route's fixes once the retention deleted them (decision 0086): how many fixes
  * came while games were on each step, by day (UTC). No team, no position.
  */

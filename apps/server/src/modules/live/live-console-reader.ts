@@ -70,6 +70,15 @@ function rowAfterTry(
     active_ms: after.atMs,
     progress_ms: after.progressed ? after.atMs : row.progress_ms,
     finished_ms: after.finished ? after.atMs : row.finished_ms,
+    // The try's position is the team's newest, shown while it shares (as the read would).
+    ...(after.fix && row.location_sharing === 'shared' && after.atMs > (row.fix_ms ?? -Infinity)
+      ? {
+          fix_lat: after.fix.lat,
+          fix_lng: after.fix.lng,
+          fix_accuracy_m: after.fix.accuracyM,
+          fix_ms: after.atMs,
+        }
+      : {}),
   };
 }
 

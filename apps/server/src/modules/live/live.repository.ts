@@ -98,15 +98,11 @@ export function consoleGamesQuery(scope: TenantScope, opts: ConsoleGamesFilter):
     join routes r on r.id = g.route_id and r.tenant_id = g.tenant_id
     left join rs on rs.route_id = g.route_id
     left join route_live rl on rl.route_id = g.route_id and rl.tenant_id = g.tenant_id
-    -- Each game's newest fix since the console's window opened, gathered once, not once per
-    -- game; shown only while the team shares (decision 0086).
-    left join (
-      select distinct on (f.game_id) f.game_id, f.lat, f.lng, f.accuracy_m, f.taken_at
-      from game_fixes f
-      where f.tenant_id = ${t} ${onRoute(sql`f.route_id`)}
-        and f.taken_at > ${opts.finishedSince}
-      order by f.game_id, f.taken_at desc nulls last
-    ) f on f.game_id = g.id and r.location_sharing and g.location_sharing = 'shared'
+    -- Each game's newest fix since the console's window opened, one row per game, shown only
+    -- while the team shares (decision 0086).
+    left join game_last_fixes f on f.game_id = g.id and f.tenant_id = g.tenant_id
+      and f.taken_at > ${opts.finishedSince} and r.location_sharing
+      and g.location_sharing = 'shared'
     where g.tenant_id = ${t} ${onRoute(sql`g.route_id`)} ${onGames}
       and (g.status in ('active', 'paused')
         or coalesce(g.finished_at, g.updated_at) >= ${opts.finishedSince})`;

@@ -18,10 +18,20 @@ export interface FixValues {
 }
 
 /**
+ * The end of an insert into `game_last_fixes`: a fix replaces its game's newest only when it is
+ * newer (two fixes of a game may be written in either order).
+ */
+export const AS_NEWEST_FIX = sql.raw(`on conflict (game_id) do update
+  set lat = excluded.lat, lng = excluded.lng, accuracy_m = excluded.accuracy_m,
+    taken_at = excluded.taken_at
+  where game_last_fixes.taken_at < excluded.taken_at`);
+
+/**
  * Keeps a fix of the team's game `gameId` in one statement, only while the game is on and shares
  * on a route that asks for it; the game's current step goes with it. A fix sent again (same game
- * and time), or one within FIX_MIN_GAP_MS of one kept, is not kept again. Answers the game's
- * route when a row was written, else null.
+ * and time), or one within FIX_MIN_GAP_MS of one kept, is not kept again; one kept becomes the
+ * game's newest (`game_last_fixes`) unless a newer one is there. Answers the game's route when a
+ * row was written, else null.
  */
 export async function insertFix(
   db: Db,
@@ -30,7 +40,7 @@ export async function insertFix(
 ): Promise<{ route_id: string } | null> {
   const { fix } = opts;
   const [row] = await db.scoped(scope).execute<{ route_id: string }>(
-    sql`insert into game_fixes
+    sql`with kept as (insert into game_fixes
         (tenant_id, route_id, game_id, step_id, lat, lng, accuracy_m, taken_at, received_at)
       select g.tenant_id, g.route_id, g.id,
         (select s.id from steps s where s.route_id = g.route_id
@@ -46,7 +56,12 @@ export async function insertFix(
             and f.taken_at > ${new Date(fix.takenAt.getTime() - FIX_MIN_GAP_MS)}::timestamptz
             and f.taken_at < ${new Date(fix.takenAt.getTime() + FIX_MIN_GAP_MS)}::timestamptz)
       on conflict (game_id, taken_at) do nothing
-      returning route_id`,
+      returning tenant_id, route_id, game_id, lat, lng, accuracy_m, taken_at
+    ), newest as (
+      insert into game_last_fixes (game_id, tenant_id, lat, lng, accuracy_m, taken_at)
+      select game_id, tenant_id, lat, lng, accuracy_m, taken_at from kept ${AS_NEWEST_FIX}
+    )
+    select route_id from kept`,
   );
   return row ?? null;
 }
@@ -141,8 +156,9 @@ export function listTenantsWithFixes(db: Db) {
 }
 
 /**
- * Deletes up to `limit` of the tenant's fixes received before `cutoff`, oldest first, and adds
- * them to `route_fix_aggregates` (route, step, day: how many) in the same statement. Answers how
+ * Deletes up to `limit` of the tenant's fixes received before `cutoff`, oldest first (a game's
+ * newest with its fix), and adds them to `route_fix_aggregates` (route, step, day: how many) in
+ * the same statement. Answers how
  * many went.
  */
 export async function purgeFixesBefore(
@@ -156,7 +172,11 @@ export async function purgeFixesBefore(
           select id from game_fixes
           where tenant_id = ${scope.tenantId}::uuid and received_at < ${opts.cutoff}::timestamptz
           order by tenant_id, received_at limit ${opts.limit})
-        returning route_id, step_id, received_at
+        returning game_id, route_id, step_id, taken_at, received_at
+      ), newest_gone as (
+        delete from game_last_fixes l using gone
+        where l.tenant_id = ${scope.tenantId}::uuid and l.game_id = gone.game_id
+          and l.taken_at = gone.taken_at
       ), counted as (
         insert into route_fix_aggregates (tenant_id, route_id, step_id, day, fixes)
         select ${scope.tenantId}::uuid, route_id, step_id, (received_at at time zone 'UTC')::date,

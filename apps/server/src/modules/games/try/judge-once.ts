@@ -27,6 +27,8 @@ export interface GameAfterTry {
   atMs: number;
   progressed: boolean;
   finished: boolean;
+  /** The try's position when it was kept as the game's newest fix (taken at `atMs`). */
+  fix: { lat: number; lng: number; accuracyM: number | null } | null;
 }
 
 /**
@@ -140,5 +142,6 @@ function gameAfter(
     atMs,
     progressed: change.stepEnded === true,
     finished: change.completed === true,
+    fix: change.fix ?? null,
   };
 }

@@ -91,7 +91,7 @@ function heartbeat(
  * try's own statement, with no extra round trip. A position too vague for a map is not one.
  */
 function queueTryFix(
-  t: Pick<Try, 'scope' | 'loaded' | 'step' | 'writes'>,
+  t: Pick<Try, 'scope' | 'loaded' | 'step' | 'writes' | 'change'>,
   opts: { position: SubmitAnswerRequest['position']; now: Date },
 ) {
   const { game, route } = t.loaded;
@@ -99,7 +99,7 @@ function queueTryFix(
   if (!position || !route.location_sharing || game.location_sharing !== 'shared') return;
   if ((position.accuracy_m ?? 0) > FIX_ACCURACY_MAX_M) return;
   t.writes.push(
-    tryFix(t.scope, {
+    ...tryFix(t.scope, {
       routeId: route.id,
       gameId: game.id,
       stepId: t.step.id,
@@ -107,6 +107,7 @@ function queueTryFix(
       now: opts.now,
     }),
   );
+  t.change.fix = { lat: position.lat, lng: position.lng, accuracyM: position.accuracy_m };
 }
 
 /** Why a try ended its game (the `finish` event's `cause`). */

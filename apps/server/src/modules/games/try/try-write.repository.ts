@@ -2,6 +2,7 @@ import type { GameEventKind, TokenBucket } from '@tappa/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/db';
 import type { TenantScope } from '../../../db/scope';
+import { AS_NEWEST_FIX } from '../fixes/fixes.repository';
 import {
   GAME_WRITTEN_COLUMNS,
   type GameStepState,
@@ -22,8 +23,9 @@ import {
 export const AFTER_GAME_ROW = sql.raw('exists (select 1 from moved)');
 
 /**
- * The try's position kept as a fix of its game (decision 0086): queued only while the team shares
- * on a route that asks for it, as read with the game's version (the row's write checks it).
+ * The try's position kept as a fix of its game and as the game's newest (decision 0086), two
+ * writes of the try's statement: queued only while the team shares on a route that asks for it,
+ * as read with the game's version (the row's write checks it).
  */
 export function tryFix(
   scope: TenantScope,
@@ -34,15 +36,19 @@ export function tryFix(
     position: { lat: number; lng: number; accuracy_m: number | null };
     now: Date;
   },
-): SQL {
+): SQL[] {
   const { position } = opts;
-  return sql`insert into game_fixes
-      (tenant_id, route_id, game_id, step_id, lat, lng, accuracy_m, taken_at, received_at)
-    select ${scope.tenantId}::uuid, ${opts.routeId}::uuid, ${opts.gameId}::uuid,
-      ${opts.stepId}::uuid, ${position.lat}::float8, ${position.lng}::float8,
-      ${position.accuracy_m}::real, ${opts.now}::timestamptz, ${opts.now}::timestamptz
-    where ${AFTER_GAME_ROW}
-    on conflict (game_id, taken_at) do nothing`;
+  const values = sql`${opts.gameId}::uuid, ${scope.tenantId}::uuid, ${position.lat}::float8,
+    ${position.lng}::float8, ${position.accuracy_m}::real, ${opts.now}::timestamptz`;
+  return [
+    sql`insert into game_fixes
+        (game_id, tenant_id, lat, lng, accuracy_m, taken_at, route_id, step_id, received_at)
+      select ${values}, ${opts.routeId}::uuid, ${opts.stepId}::uuid, ${opts.now}::timestamptz
+      where ${AFTER_GAME_ROW}
+      on conflict (game_id, taken_at) do nothing`,
+    sql`insert into game_last_fixes (game_id, tenant_id, lat, lng, accuracy_m, taken_at)
+      select ${values} where ${AFTER_GAME_ROW} ${AS_NEWEST_FIX}`,
+  ];
 }
 
 /** Remembers the reply to a request id, with the try's effects (a lazy query). */
@@ -184,6 +190,8 @@ export interface GameRowChange {
   /** A step ended (solved or skipped): the game's last progress is `now`. */
   stepEnded?: boolean;
   completed?: boolean;
+  /** The try's position, kept as the game's newest fix (decision 0086). */
+  fix?: { lat: number; lng: number; accuracyM: number | null };
 }
 
 /** The versions a try was judged on: its game's row and its route's row (`xmin`). */
