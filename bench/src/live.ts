@@ -14,20 +14,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  type GameLive,
-  type LiveActionResult,
-  LIVE_CONSOLE_CHANGE_EVENT,
-  LIVE_CONSOLE_EVENT,
-  type LiveConsole,
-} from '@tappa/contracts';
+import { type GameLive, type LiveActionResult, type LiveConsole } from '@tappa/contracts';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from './first-load/lighthouse-run';
 import { measureLoad } from './first-load/page-load';
 import { type LoadStats, type Player, runLoad } from './lib/driver';
+import { openConsole } from './lib/console-stream';
 import { createHttpClient, type HttpClient } from './lib/http-client';
 import { httpPlayer } from './lib/http-player';
 import { ADMIN_URL, type Engine, readOptions } from './lib/options';
+import { intervalVerdict, meanInterval, pairedRuns } from './lib/paired-rate';
 import { percentile } from './lib/report';
 import {
   createPostgresDatabase,
@@ -37,7 +33,7 @@ import {
   startServer,
 } from './lib/server-process';
 import { apiCall, type BenchWorld, setUpWorld, type StaffWorld, withStaff } from './lib/setup';
-import { type EventStream, openEventStream } from './scoreboards/event-streams';
+import { openEventStream } from './scoreboards/event-streams';
 
 const { option, flag, databases } = readOptions({
   teams: { type: 'string' },
@@ -131,22 +127,6 @@ function timedPlayers(client: HttpClient, world: BenchWorld): TimedPlayer[] {
   });
 }
 
-/** Opens the console's stream of the route as the staff's browser does. */
-function openConsole(
-  server: ServerProcess,
-  opts: { slug: string; routeId: string; cookie: string; n: number },
-  onEvent?: (data: string, at: number) => void,
-): Promise<EventStream> {
-  return openEventStream(server.baseUrl, {
-    path: `/api/tenants/${opts.slug}/live/stream?route=${opts.routeId}`,
-    ip: `10.240.0.${opts.n + 1}`,
-    // The whole console first, then what changed (decision 0075).
-    event: [LIVE_CONSOLE_EVENT, LIVE_CONSOLE_CHANGE_EVENT],
-    cookie: opts.cookie,
-    onEvent,
-  });
-}
-
 /**
  * The CPU the server process has used so far, in ms (on PostgreSQL without its backends: they
  * come and go, so their sum is no steady reading).
@@ -165,11 +145,9 @@ interface RateRun {
 }
 
 /**
- * Phase 1: the try rate (closed loop) without a console and with two open. The rate of this
- * machine wanders by 10–20 % from one run to the next, consoles or not, so the phase takes many
- * short runs in pairs, in the order without-with, with-without, … (a drift weighs the same on
- * both sides), and gives the mean of the pairs' ratios with its 95 % interval; the goal is met
- * when the whole interval is. `--rate-control` opens no console on the "with" side: the same
+ * Phase 1: the try rate (closed loop) without a console and with two open, in short runs taken
+ * in pairs (`pairedRuns`: the mean of the pairs' ratios with its 95 % interval; the goal is met
+ * when the whole interval is). `--rate-control` opens no console on the "with" side: the same
  * measure of nothing, which shows how far the interval is to be trusted. The server's CPU per
  * try and, on PGlite, how busy its database thread was (the one the tries queue for) are given
  * for each side.
@@ -212,17 +190,11 @@ async function ratePhase(
       frameBytes += consoles.reduce((n, s) => n + s.bytes, 0);
     }
   };
-  await run(OPTIONS.rateDurationMs);
-  const pairs: { without: RateRun; with: RateRun }[] = [];
-  for (let pair = 0; pair < OPTIONS.ratePairs; pair += 1) {
-    if (pair % 2 === 0) {
-      const without = await run(OPTIONS.rateDurationMs);
-      pairs.push({ without, with: await runWithConsoles() });
-    } else {
-      const withConsoles = await runWithConsoles();
-      pairs.push({ without: await run(OPTIONS.rateDurationMs), with: withConsoles });
-    }
-  }
+  const pairs = await pairedRuns({
+    pairs: OPTIONS.ratePairs,
+    without: () => run(OPTIONS.rateDurationMs),
+    with: runWithConsoles,
+  });
   const without = pairs.map((p) => p.without);
   const withConsoles = pairs.map((p) => p.with);
   const all = [...without, ...withConsoles];
@@ -241,18 +213,9 @@ async function ratePhase(
     (100 * sum(runs, (r) => r.threadsMs.get(busiest ?? -1) ?? 0)) /
     (1000 * sum(runs, (r) => r.stats.seconds));
   const ratios = pairs.map((p) => rateOf(p.with) / rateOf(p.without));
-  const mean = ratios.reduce((a, b) => a + b, 0) / ratios.length;
-  const sd = Math.sqrt(ratios.reduce((a, r) => a + (r - mean) ** 2, 0) / (ratios.length - 1));
-  const half = (tQuantile95(ratios.length - 1) * sd) / Math.sqrt(ratios.length);
-  const [low, high] = [mean - half, mean + half];
+  const { mean, low, high } = meanInterval(ratios);
   const side = OPTIONS.rateControl ? 'with no console either (control)' : `with ${CONSOLES} open`;
   const rates = (runs: RateRun[]) => runs.map((r) => rateOf(r).toFixed(0)).join(' ');
-  const verdictOfInterval =
-    low >= GOAL.rateRatio
-      ? `goal met (≥ ${GOAL.rateRatio}, the whole interval)`
-      : high < GOAL.rateRatio
-        ? `goal NOT met (≥ ${GOAL.rateRatio})`
-        : `not resolved: the interval holds ${GOAL.rateRatio} (more --rate-pairs)`;
   return [
     `rate: ${OPTIONS.teams} teams, closed loop (16 in flight), ${OPTIONS.ratePairs} pairs of ${OPTIONS.rateDurationMs / 1000} s runs without a console and ${side}`,
     `  tries/s without: ${rates(without)}`,
@@ -265,16 +228,8 @@ async function ratePhase(
       : []),
     all.some((r) => r.stats.submissions === 0)
       ? '  the teams ran out of steps: NOT measured (more --steps, fewer --rate-pairs or a shorter --rate-duration)'
-      : `  ${side}: ${mean.toFixed(3)} of the rate without (95 % interval ${low.toFixed(3)}–${high.toFixed(3)}) | ${verdictOfInterval}`,
+      : `  ${side}: ${mean.toFixed(3)} of the rate without (95 % interval ${low.toFixed(3)}–${high.toFixed(3)}) | ${intervalVerdict({ low, high }, GOAL.rateRatio)}`,
   ];
-}
-
-/** Student's t at 97.5 % for `df` degrees of freedom (a two-sided 95 % interval). */
-function tQuantile95(df: number): number {
-  const table = [
-    12.71, 4.3, 3.18, 2.78, 2.57, 2.45, 2.36, 2.31, 2.26, 2.23, 2.2, 2.18, 2.16, 2.14, 2.13,
-  ];
-  return table[df - 1] ?? (df < 30 ? 2.09 : 2.0);
 }
 
 /**

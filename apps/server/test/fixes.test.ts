@@ -335,6 +335,28 @@ describe(`the live map's positions on ${TEST_DB} (issue 37, decision 0086)`, () 
     expect(await consoleTeam(team.gameId)).toMatchObject({ fix: { lat: SECRET.lat } });
   });
 
+  it('keeps the fixes of many teams sent at once, each once, and one of a game within 2 s', async () => {
+    clock.set(T0);
+    const teams = await Promise.all(
+      Array.from({ length: 6 }, (_, n) => playing(`insieme-${n}@example.org`)),
+    );
+    for (const team of teams) expect((await team.share('shared')).statusCode).toBe(200);
+    const [first, second, ...others] = teams;
+    // Written in groups (decision 0086): each request is answered once its fix is written.
+    const answers = await Promise.all([
+      ...teams.map((team, n) => team.fix({ lat: 41.9 + n / 1000 })),
+      first!.fix({ lat: 41.9 }),
+      second!.fix({ lat: 41.95, taken_at: iso(T0 + FIX_MIN_GAP_MS - 500) }),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 204));
+    expect((await fixesOf(first!.gameId)).map((f) => f.lat)).toEqual([41.9]);
+    expect(await fixesOf(second!.gameId)).toHaveLength(1);
+    for (const [n, team] of others.entries()) {
+      expect((await fixesOf(team.gameId)).map((f) => f.lat)).toEqual([41.9 + (n + 2) / 1000]);
+      expect(await newestOf(team.gameId)).toMatchObject({ lat: 41.9 + (n + 2) / 1000 });
+    }
+  });
+
   it('refuses bad numbers, times in the future or stale, finished and foreign games, changing nothing', async () => {
     clock.set(T0);
     const team = await playing('rifiutato@example.org');

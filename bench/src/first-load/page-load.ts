@@ -21,6 +21,10 @@ export interface PageTarget {
   cookies?: { name: string; value: string }[];
   /** Opened on a desktop's screen (a staff page) instead of a phone's. */
   desktop?: boolean;
+  /** Clicked once it shows, before the usable element is awaited (a tab the user opens). */
+  clickFirst?: string;
+  /** Requests to these URL patterns are refused and not counted (a map's outside tiles). */
+  refused?: string;
 }
 
 /** What one cold load cost and when it became usable, from the start of the navigation. */
@@ -123,7 +127,9 @@ export async function measureLoad(
     }
     const page = await context.newPage();
     const { totals, waterfall } = await watchNetwork(page, profile);
+    if (target.refused) await page.route(target.refused, (route) => route.abort());
     await page.goto(`${baseUrl}${target.path}`, { waitUntil: 'commit', timeout: 120_000 });
+    if (target.clickFirst) await page.click(target.clickFirst, { timeout: 120_000 });
     const usable = await page.waitForFunction(
       (selector: string) => {
         // Runs in the page; the bench is compiled without the DOM's types.

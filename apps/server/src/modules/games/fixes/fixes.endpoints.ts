@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../../module-deps';
 import { servesOn } from '../../access/serve';
+import { createFixWriter } from './fix-writer';
 import { readTrail, recordFix, setLocationSharing } from './fixes.service';
 
 const tags = ['games'];
@@ -23,6 +24,7 @@ export const fixesEndpoints: FastifyPluginAsync<
 > = async (app, deps) => {
   const { db, access, clock } = deps;
   const serve = servesOn(app, access);
+  const writer = createFixWriter(db);
 
   serve(
     games.shareLocation,
@@ -47,7 +49,7 @@ export const fixesEndpoints: FastifyPluginAsync<
     { body: FixRequestSchema },
     { tags },
     async ({ caller: { scope, email }, params, body }) => {
-      const written = await recordFix(db, scope, {
+      const written = await recordFix(db, writer, scope, {
         gameId: params.gameId,
         email,
         fix: body,

@@ -26,44 +26,64 @@ export const AS_NEWEST_FIX = sql.raw(`on conflict (game_id) do update
     taken_at = excluded.taken_at
   where game_last_fixes.taken_at < excluded.taken_at`);
 
+/** A fix of a team's game to keep: the game, the team, the fix and when it came. */
+export interface FixToKeep {
+  gameId: string;
+  email: string;
+  fix: FixValues;
+  receivedAt: Date;
+}
+
 /**
- * Keeps a fix of the team's game `gameId` in one statement, only while the game is on and shares
- * on a route that asks for it; the game's current step goes with it. A fix sent again (same game
- * and time), or one within FIX_MIN_GAP_MS of one kept, is not kept again; one kept becomes the
- * game's newest (`game_last_fixes`) unless a newer one is there. Answers the game's route when a
- * row was written, else null.
+ * Keeps the tenant's `fixes` (one per game at most) in one statement, each only while its game
+ * is on and shares on a route that asks for it; the game's current step goes with it. A fix sent
+ * again (same game and time), or one within FIX_MIN_GAP_MS of one kept, is not kept again; one
+ * kept becomes the game's newest (`game_last_fixes`) unless a newer one is there. Answers the
+ * games whose fix was written, with their routes.
  */
-export async function insertFix(
+export async function insertFixes(
   db: Db,
   scope: TenantScope,
-  opts: { gameId: string; email: string; fix: FixValues; now: Date },
-): Promise<{ route_id: string } | null> {
-  const { fix } = opts;
-  const [row] = await db.scoped(scope).execute<{ route_id: string }>(
+  fixes: readonly FixToKeep[],
+): Promise<Map<string, string>> {
+  // One parameter, so that the statement's text is the same however many fixes it keeps.
+  const input = JSON.stringify(
+    fixes.map((f) => ({
+      game_id: f.gameId,
+      email: f.email,
+      lat: f.fix.lat,
+      lng: f.fix.lng,
+      accuracy_m: f.fix.accuracyM,
+      taken_at: f.fix.takenAt.toISOString(),
+      received_at: f.receivedAt.toISOString(),
+    })),
+  );
+  const rows = await db.scoped(scope).execute<{ game_id: string; route_id: string }>(
     sql`with kept as (insert into game_fixes
         (tenant_id, route_id, game_id, step_id, lat, lng, accuracy_m, taken_at, received_at)
       select g.tenant_id, g.route_id, g.id,
         (select s.id from steps s where s.route_id = g.route_id
           order by s.ord, s.id offset g.current_step_index limit 1),
-        ${fix.lat}::float8, ${fix.lng}::float8, ${fix.accuracyM}::real,
-        ${fix.takenAt}::timestamptz, ${opts.now}::timestamptz
-      from games g join routes r on r.id = g.route_id and r.tenant_id = g.tenant_id
-      where g.id = ${opts.gameId}::uuid and g.tenant_id = ${scope.tenantId}::uuid
-        and g.owner_email = ${opts.email}::text and g.status <> 'completed'
-        and g.location_sharing = 'shared' and r.location_sharing
+        i.lat, i.lng, i.accuracy_m, i.taken_at, i.received_at
+      from jsonb_to_recordset(${input}::jsonb) as i(game_id uuid, email text, lat float8,
+          lng float8, accuracy_m real, taken_at timestamptz, received_at timestamptz)
+        join games g on g.id = i.game_id and g.tenant_id = ${scope.tenantId}::uuid
+          and g.owner_email = i.email
+        join routes r on r.id = g.route_id and r.tenant_id = g.tenant_id
+      where g.status <> 'completed' and g.location_sharing = 'shared' and r.location_sharing
         and not exists (select 1 from game_fixes f
           where f.tenant_id = g.tenant_id and f.game_id = g.id
-            and f.taken_at > ${new Date(fix.takenAt.getTime() - FIX_MIN_GAP_MS)}::timestamptz
-            and f.taken_at < ${new Date(fix.takenAt.getTime() + FIX_MIN_GAP_MS)}::timestamptz)
+            and f.taken_at > i.taken_at - ${`${FIX_MIN_GAP_MS} milliseconds`}::interval
+            and f.taken_at < i.taken_at + ${`${FIX_MIN_GAP_MS} milliseconds`}::interval)
       on conflict (game_id, taken_at) do nothing
       returning tenant_id, route_id, game_id, lat, lng, accuracy_m, taken_at
     ), newest as (
       insert into game_last_fixes (game_id, tenant_id, lat, lng, accuracy_m, taken_at)
       select game_id, tenant_id, lat, lng, accuracy_m, taken_at from kept ${AS_NEWEST_FIX}
     )
-    select route_id from kept`,
+    select game_id, route_id from kept`,
   );
-  return row ?? null;
+  return new Map(rows.map((row) => [row.game_id, row.route_id]));
 }
 
 /**

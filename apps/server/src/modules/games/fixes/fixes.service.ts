@@ -10,9 +10,9 @@ import type { TenantScope } from '../../../db/scope';
 import { AppError } from '../../../errors';
 import { writeGameOutsideTry } from '../game-writes.repository';
 import { findOwnGameWithRoute } from '../games.repository';
+import type { FixWriter } from './fix-writer';
 import {
   findFixTarget,
-  insertFix,
   listFixesOfGames,
   listGameFixes,
   listTenantsWithFixes,
@@ -50,13 +50,15 @@ export async function setLocationSharing(
 }
 
 /**
- * Keeps one fix of the team's game: refused when its time is in the future or stale
- * (`fix_time_invalid`), the game another team's (404), finished (`game_over`), on a route that
- * does not ask (`location_not_asked`) or not shared (`location_not_shared`). A fix sent again is
- * kept once. Answers the route when a fix was written (its console is to be told), else null.
+ * Keeps one fix of the team's game, with the next group of `writer`: refused when its time is in
+ * the future or stale (`fix_time_invalid`), the game another team's (404), finished
+ * (`game_over`), on a route that does not ask (`location_not_asked`) or not shared
+ * (`location_not_shared`). A fix sent again is kept once. Answers the route when a fix was
+ * written (its console is to be told), else null.
  */
 export async function recordFix(
   db: Db,
+  writer: FixWriter,
   scope: TenantScope,
   opts: { gameId: string; email: string; fix: FixRequest; now: Date },
 ): Promise<{ routeId: string } | null> {
@@ -64,13 +66,13 @@ export async function recordFix(
   if (!isFixTimeAcceptable(takenAt.getTime(), opts.now.getTime())) {
     throw new AppError('fix_time_invalid');
   }
-  const written = await insertFix(db, scope, {
+  const routeId = await writer.write(scope, {
     gameId: opts.gameId,
     email: opts.email,
-    now: opts.now,
+    receivedAt: opts.now,
     fix: { lat: opts.fix.lat, lng: opts.fix.lng, accuracyM: opts.fix.accuracy_m, takenAt },
   });
-  if (written) return { routeId: written.route_id };
+  if (routeId) return { routeId };
   // Nothing written: a refusal, or the same fix sent again.
   const target = await findFixTarget(db, scope, opts);
   if (!target) throw new AppError('game_not_found');

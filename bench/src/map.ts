@@ -1,0 +1,479 @@
+// Live map scenario (issue 37, "Numbers it must reach"; decision 0086): a route that asks for
+// positions, `--teams` (1,000) teams sharing theirs and `--declining` (100) playing without,
+// the real server in a child process, on PGlite then PostgreSQL.
+// 1. push: every sharing team sends a fix every 10 s (100 a second) and tries at a human pace
+//    (each try carries its position, which the server keeps as a fix), two consoles open on the
+//    route: from each fix's request to the first console frame that shows the team at that fix
+//    or a newer one, on every console.
+// 2. first load: the console page in Chromium (desktop, cold cache), signed in, 'Mappa' clicked:
+//    bytes on the wire beyond the map tiles (refused: this machine reaches no tile server) and
+//    the moment the markers of every sharing team show.
+// 3. cost: the server's CPU (with its PostgreSQL backends) per fix, per try of a sharing team
+//    and per try of a declining one, each alone at a steady rate.
+// 4. rate: the try rate (closed loop) without the fixes and with them, in pairs of short runs.
+// Needs `npm run build` (the console page is served from apps/web/dist).
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FixRequest, LiveConsole } from '@tappa/contracts';
+import { FIX_MIN_GAP_MS } from '@tappa/domain';
+import { chromium } from 'playwright-core';
+import { watchResources } from './event/resources';
+import { CHROMIUM_FLAGS } from './first-load/lighthouse-run';
+import { measureLoad } from './first-load/page-load';
+import { openConsole } from './lib/console-stream';
+import { type LoadStats, type Player, runLoad } from './lib/driver';
+import { createHttpClient, type HttpClient } from './lib/http-client';
+import { httpPlayer } from './lib/http-player';
+import { ADMIN_URL, type Engine, readOptions } from './lib/options';
+import { intervalVerdict, meanInterval, pairedRuns } from './lib/paired-rate';
+import { percentile } from './lib/report';
+import {
+  createPostgresDatabase,
+  readThreadsCpuMs,
+  type ServerProcess,
+  startServer,
+} from './lib/server-process';
+import {
+  apiCall,
+  benchRouteJson,
+  setUpWorld,
+  type StaffWorld,
+  type Team,
+  withStaff,
+} from './lib/setup';
+
+const { option, databases } = readOptions({
+  teams: { type: 'string' },
+  declining: { type: 'string' },
+  steps: { type: 'string' },
+  rate: { type: 'string' },
+  duration: { type: 'string' },
+  'cost-duration': { type: 'string' },
+  'rate-duration': { type: 'string' },
+  'rate-pairs': { type: 'string' },
+  databases: { type: 'string' },
+  phases: { type: 'string' },
+});
+
+/** `--name value` on the command line, else `BENCH_*`, else the issue's numbers. */
+const OPTIONS = {
+  teams: Number(option('teams', 'BENCH_TEAMS', '1000')),
+  /** Teams that answered 'Gioca senza condividere': their tries are the cost phase's control. */
+  declining: Number(option('declining', 'BENCH_DECLINING', '100')),
+  /** Enough for the rate phase's closed loop. */
+  steps: Number(option('steps', 'BENCH_STEPS', '60')),
+  /** Tries a second at a human pace: 1,000 teams, one try every 20–60 s each. */
+  tryRatePerS: Number(option('rate', 'BENCH_RATE', '25')),
+  durationMs: Number(option('duration', 'BENCH_DURATION_S', '60')) * 1000,
+  /** Each steady run of the cost phase (three kinds, twice each). */
+  costDurationMs: Number(option('cost-duration', 'BENCH_COST_DURATION_S', '15')) * 1000,
+  rateDurationMs: Number(option('rate-duration', 'BENCH_RATE_DURATION_S', '2')) * 1000,
+  ratePairs: Number(option('rate-pairs', 'BENCH_RATE_PAIRS', '12')),
+  databases: databases(),
+  phases: option('phases', 'BENCH_PHASES', 'push,first-load,cost,rate').split(','),
+};
+/** A sharing phone's pace: one fix every FIX_INTERVAL_MS (10 s) of each team. */
+const FIX_RATE_PER_S = OPTIONS.teams / 10;
+const CONSOLES = 2;
+/** The issue's goals. */
+const GOAL = {
+  pushP95Ms: 1000,
+  firstLoadMs: 2000,
+  firstLoadKb: 300,
+  rateRatio: 0.9,
+  fixPerTry: 0.1,
+};
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Where the map's tiles come from (refused here: outside this machine, and not counted). */
+const TILES = 'https://tile.openstreetmap.org/**';
+
+const ms = (sorted: number[], p: number) => `${percentile(sorted, p).toFixed(0)} ms`;
+const latencies = (sorted: number[]) =>
+  `p50 ${ms(sorted, 50)} | p95 ${ms(sorted, 95)} | p99 ${ms(sorted, 99)} | max ${ms(sorted, 100)}`;
+const verdict = (ok: boolean, goal: string) =>
+  ok ? `goal met (${goal})` : `goal NOT met (${goal})`;
+const errorsOf = (stats: LoadStats) => [...stats.errors.values()].reduce((a, b) => a + b, 0);
+const errorList = (stats: LoadStats) =>
+  [...stats.errors].map(([status, n]) => `${n}×${status}`).join(' ') || 'none';
+
+/** A fix as its phone sent it: when it was taken and when its request left. */
+interface SentFix {
+  takenAt: number;
+  sentAt: number;
+}
+
+/**
+ * Each team's phone as a player of the load whose every "try" is the team's next fix: 30 m
+ * further north each time (it walks), taken now. `watch` follows each fix as it is sent.
+ */
+function fixSenders(client: HttpClient, slug: string, teams: Team[]) {
+  let watcher: ((gameId: string, fix: SentFix) => void) | null = null;
+  const players: Player[] = teams.map((team) => {
+    const start = team.steps[0] ?? { lat: 41.89, lng: 12.48 };
+    let sent = 0;
+    return {
+      isDone: false,
+      tryNext: async () => {
+        const takenAt = Date.now();
+        const fix: FixRequest = {
+          lat: start.lat + sent * 0.00027,
+          lng: start.lng,
+          accuracy_m: 8,
+          taken_at: new Date(takenAt).toISOString(),
+        };
+        sent += 1;
+        watcher?.(team.gameId, { takenAt, sentAt: performance.now() });
+        const res = await client.send({
+          method: 'POST',
+          path: `/api/play/${slug}/games/${team.gameId}/fixes`,
+          headers: {
+            'x-tappa-csrf': '1',
+            'x-forwarded-for': team.ip,
+            cookie: team.cookie,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify(fix),
+        });
+        return res.status === 204 ? { kind: 'correct' } : { kind: 'error', status: res.status };
+      },
+    };
+  });
+  return {
+    players,
+    watch: (fn: typeof watcher) => {
+      watcher = fn;
+    },
+  };
+}
+
+/** The fix senders' open loop at a phone's pace, for `durationMs`. */
+const sendFixes = (players: Player[], durationMs: number) =>
+  runLoad(players, {
+    concurrency: 64,
+    maxSubmissions: Infinity,
+    durationMs,
+    ratePerS: FIX_RATE_PER_S,
+  });
+
+/** Sets every team's answer to the route's question ('Condividi la posizione' or not). */
+async function answerSharing(client: HttpClient, world: StaffWorld, teams: Team[], share: boolean) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (next < teams.length) {
+        const team = teams[next++]!;
+        await apiCall(client, {
+          method: 'PUT',
+          path: `/api/play/${world.slug}/games/${team.gameId}/location`,
+          cookie: team.cookie,
+          ip: team.ip,
+          body: JSON.stringify({ sharing: share ? 'shared' : 'declined' }),
+        });
+      }
+    }),
+  );
+}
+
+/**
+ * Phase 1: the teams send their fixes and try at a human pace while two consoles are open. A
+ * fix is timed to the first frame after it that shows its team at a position taken at most
+ * FIX_MIN_GAP_MS before it, or later: the server keeps no fix within that gap after one it
+ * kept (a try's, say), whose position then stands for it. One the console already showed such
+ * a position for when it was sent is counted apart.
+ */
+async function pushPhase(
+  server: ServerProcess,
+  world: StaffWorld,
+  senders: ReturnType<typeof fixSenders>,
+  players: Player[],
+) {
+  const pushMs: number[] = [];
+  let alreadyShown = 0;
+  const consoleStates = Array.from({ length: CONSOLES }, () => ({
+    /** Per game: the time of the newest fix this console showed, and its fixes waiting. */
+    newest: new Map<string, number>(),
+    waiting: new Map<string, SentFix[]>(),
+  }));
+  const standsFor = (shownAt: number, fix: SentFix) => shownAt > fix.takenAt - FIX_MIN_GAP_MS;
+  const consoles = await Promise.all(
+    consoleStates.map((state, n) =>
+      openConsole(
+        server,
+        { slug: world.slug, routeId: world.routeId, cookie: world.admin, n },
+        (data, at) => {
+          // Both events carry the teams that are new or changed, whole.
+          const { teams } = JSON.parse(data) as Pick<LiveConsole, 'teams'>;
+          for (const team of teams) {
+            if (!team.fix) continue;
+            const shownAt = Date.parse(team.fix.at);
+            state.newest.set(team.game_id, shownAt);
+            const waiting = state.waiting.get(team.game_id) ?? [];
+            for (const fix of waiting.filter((f) => standsFor(shownAt, f))) {
+              pushMs.push(at - fix.sentAt);
+            }
+            state.waiting.set(
+              team.game_id,
+              waiting.filter((f) => !standsFor(shownAt, f)),
+            );
+          }
+        },
+      ),
+    ),
+  );
+  senders.watch((gameId, fix) => {
+    for (const state of consoleStates) {
+      if (standsFor(state.newest.get(gameId) ?? -Infinity, fix)) alreadyShown += 1;
+      else state.waiting.set(gameId, [...(state.waiting.get(gameId) ?? []), fix]);
+    }
+  });
+  const [fixStats, tryStats] = await Promise.all([
+    sendFixes(senders.players, OPTIONS.durationMs),
+    runLoad(
+      players.filter((p) => !p.isDone),
+      {
+        concurrency: 64,
+        maxSubmissions: Infinity,
+        durationMs: OPTIONS.durationMs,
+        ratePerS: OPTIONS.tryRatePerS,
+      },
+    ),
+  ]);
+  // The last fixes' frames: a coalescing window and one computation away (3 s at most).
+  await Promise.race([
+    Promise.all(consoles.map((s) => s.arrived(s.arrivals.length + 1))),
+    sleep(3000),
+  ]);
+  for (const stream of consoles) stream.close();
+  senders.watch(null);
+  let missed = 0;
+  for (const state of consoleStates) {
+    for (const waiting of state.waiting.values()) missed += waiting.length;
+  }
+  pushMs.sort((a, b) => a - b);
+  return [
+    `push: ${OPTIONS.teams} sharing teams send a fix every 10 s (${FIX_RATE_PER_S}/s) and try at ${OPTIONS.tryRatePerS}/s for ${OPTIONS.durationMs / 1000} s, ${CONSOLES} consoles open on the route`,
+    `  fixes: ${fixStats.submissions} sent, errors ${errorList(fixStats)}, answer p95 ${ms(fixStats.latenciesMs, 95)} | tries: ${tryStats.submissions}, errors ${errorsOf(tryStats)}, answer p95 ${ms(tryStats.latenciesMs, 95)}`,
+    `  fix request → its team there (or at most 2 s before) on a console (${pushMs.length} of ${fixStats.submissions * CONSOLES}; ${alreadyShown} shown already, a try's position taken within 2 s before; ${missed} missed): ${latencies(pushMs)} | ${
+      pushMs.length === 0
+        ? 'no sample: NOT measured'
+        : verdict(
+            missed === 0 && percentile(pushMs, 95) <= GOAL.pushP95Ms,
+            `p95 ≤ ${GOAL.pushP95Ms} ms, 0 missed`,
+          )
+    }`,
+  ];
+}
+
+/** Phase 2: the console's map, first load in Chromium, signed in, on the machine's connection. */
+async function firstLoadPhase(server: ServerProcess, world: StaffWorld, markers: number) {
+  const cookies = world.admin.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    const lines: string[] = [];
+    for (let run = 1; run <= 3; run += 1) {
+      const load = await measureLoad(
+        browser,
+        server.baseUrl,
+        {
+          name: 'live map',
+          path: `/${world.slug}/live`,
+          clickFirst: 'role=tab[name="Mappa"]',
+          // Every sharing team's marker is on the map (the step markers are in another pane).
+          usableSelector: `.leaflet-marker-pane > .live-map-team:nth-child(${markers})`,
+          refused: TILES,
+          cookies,
+          desktop: true,
+        },
+        { name: 'fast (no emulation)', kbps: null, rttMs: 0 },
+      );
+      const tiles = load.waterfall.filter((row) => row.url.endsWith('.png')).length;
+      const kb = load.bytesOnWire / 1024;
+      lines.push(
+        `  load ${run}: ${kb.toFixed(0)} KB on the wire in ${load.requests} requests (JavaScript ${(load.jsBytesOnWire / 1024).toFixed(0)} KB; tiles refused, ${tiles} counted), ${markers} markers at ${load.usableMs.toFixed(0)} ms | ${verdict(load.usableMs <= GOAL.firstLoadMs && kb <= GOAL.firstLoadKb, `≤ ${GOAL.firstLoadMs} ms and ≤ ${GOAL.firstLoadKb} KB`)}`,
+      );
+    }
+    return [
+      `first load of /${world.slug}/live, 'Mappa' clicked, ${markers} sharing teams with a fix, desktop, cold cache`,
+      ...lines,
+    ];
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Phase 3: what one fix costs the server beside one try. Three steady loads, each alone and
+ * twice in turn: the fixes at a phone's pace, the sharing teams' tries and the declining teams'
+ * tries at twice a human pace; the server's CPU (and its PostgreSQL backends') per request, less
+ * what the server uses idle (measured between them for as long: its timers and jobs).
+ */
+async function costPhase(
+  server: ServerProcess,
+  database: string | null,
+  senders: ReturnType<typeof fixSenders>,
+  sharing: Player[],
+  declining: Player[],
+) {
+  const kinds = ['fix', 'sharing', 'declining', 'idle'] as const;
+  type Kind = (typeof kinds)[number];
+  const totals = Object.fromEntries(
+    kinds.map((kind) => [kind, { cpuMs: 0, databaseMs: 0, seconds: 0, count: 0, errors: 0 }]),
+  ) as Record<
+    Kind,
+    { cpuMs: number; databaseMs: number; seconds: number; count: number; errors: number }
+  >;
+  const measure = async (kind: Kind, load: () => Promise<LoadStats | null>) => {
+    const threadsBefore = await readThreadsCpuMs(server.pid);
+    const watch = await watchResources([server], database);
+    const stats = await load();
+    const use = await watch.stop();
+    const threadsAfter = await readThreadsCpuMs(server.pid);
+    // PGlite's database is the server's busiest thread besides its main one.
+    const pgliteMs = Math.max(
+      0,
+      ...[...threadsAfter]
+        .filter(([tid]) => tid !== server.pid)
+        .map(([tid, ms]) => ms - (threadsBefore.get(tid) ?? 0)),
+    );
+    totals[kind].cpuMs += use.serverCpuMs + use.postgresCpuMs;
+    totals[kind].databaseMs += database ? use.postgresCpuMs : pgliteMs;
+    totals[kind].seconds += use.seconds;
+    totals[kind].count += stats?.submissions ?? 0;
+    totals[kind].errors += stats ? errorsOf(stats) : 0;
+  };
+  const tries = (players: Player[]) => () =>
+    runLoad(
+      players.filter((p) => !p.isDone),
+      {
+        concurrency: 64,
+        maxSubmissions: Infinity,
+        durationMs: OPTIONS.costDurationMs,
+        ratePerS: 2 * OPTIONS.tryRatePerS,
+      },
+    );
+  for (let round = 0; round < 2; round += 1) {
+    await measure('idle', async () => {
+      await sleep(OPTIONS.costDurationMs);
+      return null;
+    });
+    await measure('fix', () => sendFixes(senders.players, OPTIONS.costDurationMs));
+    await measure('sharing', tries(sharing));
+    await measure('declining', tries(declining));
+  }
+  /** CPU of `kind` (`of`: all of it, or the database's) per request, less the idle use. */
+  const per = (kind: Kind, of: 'cpuMs' | 'databaseMs') =>
+    (totals[kind][of] - (totals.idle[of] / totals.idle.seconds) * totals[kind].seconds) /
+    Math.max(1, totals[kind].count);
+  const ratio = (of: 'cpuMs' | 'databaseMs') => per('fix', of) / per('sharing', of);
+  const line = (kind: Kind, what: string) =>
+    `  ${what}: ${totals[kind].count} (errors ${totals[kind].errors}), ${per(kind, 'cpuMs').toFixed(2)} ms of CPU each, of which the database ${per(kind, 'databaseMs').toFixed(2)} ms`;
+  return [
+    `cost: the server's CPU${database ? ' with its PostgreSQL backends' : ''} per request, less its idle use (${(totals.idle.cpuMs / totals.idle.seconds).toFixed(0)} ms a second), each load alone for ${OPTIONS.costDurationMs / 1000} s, twice in turn (fixes at ${FIX_RATE_PER_S}/s, tries at ${2 * OPTIONS.tryRatePerS}/s), no console open; the database: ${database ? 'the PostgreSQL backends' : "PGlite's thread"}`,
+    line('fix', 'fixes'),
+    line('sharing', "sharing teams' tries (each keeps a fix)"),
+    line('declining', "declining teams' tries"),
+    `  a fix costs ${ratio('cpuMs').toFixed(3)} of a sharing team's try (${verdict(ratio('cpuMs') <= GOAL.fixPerTry, `≤ ${GOAL.fixPerTry}`)}); of its database work ${ratio('databaseMs').toFixed(3)} (${verdict(ratio('databaseMs') <= GOAL.fixPerTry, `≤ ${GOAL.fixPerTry}`)}); the try's own fix adds ${((per('sharing', 'cpuMs') / per('declining', 'cpuMs') - 1) * 100).toFixed(1)} % to a try`,
+  ];
+}
+
+/**
+ * Phase 4: the sharing teams' try rate (closed loop, 16 in flight) without their fixes and with
+ * them sent at a phone's pace, in pairs of short runs.
+ */
+async function ratePhase(senders: ReturnType<typeof fixSenders>, players: Player[]) {
+  let fixes = 0;
+  let fixErrors = 0;
+  const tries = () =>
+    runLoad(
+      players.filter((p) => !p.isDone),
+      { concurrency: 16, maxSubmissions: Infinity, durationMs: OPTIONS.rateDurationMs },
+    );
+  const pairs = await pairedRuns({
+    pairs: OPTIONS.ratePairs,
+    without: tries,
+    with: async () => {
+      const [stats, fixStats] = await Promise.all([
+        tries(),
+        sendFixes(senders.players, OPTIONS.rateDurationMs),
+      ]);
+      fixes += fixStats.submissions;
+      fixErrors += errorsOf(fixStats);
+      return stats;
+    },
+  });
+  const rateOf = (stats: LoadStats) => stats.submissions / stats.seconds;
+  const rates = (side: LoadStats[]) => side.map((s) => rateOf(s).toFixed(0)).join(' ');
+  const all = pairs.flatMap((p) => [p.without, p.with]);
+  const interval = meanInterval(pairs.map((p) => rateOf(p.with) / rateOf(p.without)));
+  return [
+    `rate: ${OPTIONS.teams} sharing teams, closed loop (16 in flight), ${OPTIONS.ratePairs} pairs of ${OPTIONS.rateDurationMs / 1000} s runs without their fixes and with them (${FIX_RATE_PER_S}/s)`,
+    `  tries/s without: ${rates(pairs.map((p) => p.without))}`,
+    `  tries/s with the fixes: ${rates(pairs.map((p) => p.with))} (${fixes} fixes, ${fixErrors} errors); try errors ${all.reduce((n, s) => n + errorsOf(s), 0)}`,
+    all.some((s) => s.submissions === 0)
+      ? '  the teams ran out of steps: NOT measured (more --steps, fewer --rate-pairs or a shorter --rate-duration)'
+      : `  with the fixes: ${interval.mean.toFixed(3)} of the rate without (95 % interval ${interval.low.toFixed(3)}–${interval.high.toFixed(3)}) | ${intervalVerdict(interval, GOAL.rateRatio)}`,
+  ];
+}
+
+/** The bench route, asking for positions. */
+function sharingRouteJson(): string {
+  return JSON.stringify({
+    ...(JSON.parse(benchRouteJson(OPTIONS.steps)) as object),
+    location_sharing: true,
+    location_purpose: 'Per ritrovare le squadre durante il bench',
+  });
+}
+
+async function benchDatabase(engine: Engine): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tappa-bench-'));
+  const pgDatabase = engine === 'postgres' ? await createPostgresDatabase(ADMIN_URL) : null;
+  const server = await startServer({
+    dataDir,
+    databaseUrl: pgDatabase?.url ?? null,
+    nodeArgs: process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [],
+  });
+  const client = createHttpClient(server.baseUrl, 64);
+  try {
+    const base = await setUpWorld(client, {
+      teams: OPTIONS.teams + OPTIONS.declining,
+      steps: OPTIONS.steps,
+      concurrency: 16,
+      routeJson: sharingRouteJson(),
+    });
+    const world = await withStaff(client, base);
+    const sharingTeams = world.teams.slice(0, OPTIONS.teams);
+    const decliningTeams = world.teams.slice(OPTIONS.teams);
+    await answerSharing(client, world, sharingTeams, true);
+    await answerSharing(client, world, decliningTeams, false);
+    const senders = fixSenders(client, world.slug, sharingTeams);
+    const play = (teams: Team[]) =>
+      teams.map((team) => httpPlayer(client, { slug: world.slug, team, wrongRatio: 0.1 }));
+    const [sharing, declining] = [play(sharingTeams), play(decliningTeams)];
+    const database = pgDatabase ? new URL(pgDatabase.url).pathname.slice(1) : null;
+    console.log(`=== ${engine} ===`);
+    if (OPTIONS.phases.includes('push'))
+      console.log((await pushPhase(server, world, senders, sharing)).join('\n'));
+    // After the push phase every sharing team has a fix to show.
+    if (OPTIONS.phases.includes('first-load'))
+      console.log((await firstLoadPhase(server, world, OPTIONS.teams)).join('\n'));
+    if (OPTIONS.phases.includes('cost'))
+      console.log((await costPhase(server, database, senders, sharing, declining)).join('\n'));
+    // The rate phase last: its closed loop plays as many steps as it can.
+    if (OPTIONS.phases.includes('rate'))
+      console.log((await ratePhase(senders, sharing)).join('\n'));
+    console.log(`server RSS ${(await server.rssMb()).toFixed(0)} MB\n`);
+  } finally {
+    client.close();
+    await server.stop();
+    await pgDatabase?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(`${new Date().toISOString()} | Node ${process.version} | ${os.cpus().length} cores\n`);
+for (const engine of OPTIONS.databases) await benchDatabase(engine);
