@@ -118,6 +118,15 @@ const EnvSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(10_000),
   DATABASE_LOCK_TIMEOUT_MS: milliseconds(3_000),
   DATABASE_ACQUIRE_TIMEOUT_MS: milliseconds(5_000),
+  FIX_GATHER_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(0, 'must be 0 or more milliseconds')
+      .max(1_000, 'must be at most 1000 milliseconds')
+      .default(100),
+  ),
   MAIL_TRANSPORT: z.preprocess(
     emptyToUndefined,
     z.enum(['auto', 'outbox'], { message: 'must be auto or outbox' }).default('auto'),
@@ -223,6 +232,11 @@ export interface AppConfig {
   mailTransportForced: boolean;
   logLevel: string;
   /**
+   * `FIX_GATHER_MS`: how long a team's fix waits for others to be written with it (decision
+   * 0086); 0: a fix is written at once, with those that came while the one before was written.
+   */
+  fixGatherMs: number;
+  /**
    * Whose `X-Forwarded-For` gives the client's address (per-IP limits, logs): `true` anyone's,
    * `false` nobody's, else a list of proxy addresses or subnets (`loopback`: a proxy on this host).
    */
@@ -306,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailTransport: e.MAIL_TRANSPORT,
     mailTransportForced: e.MAIL_TRANSPORT_FORCE ?? false,
     logLevel: e.LOG_LEVEL,
+    fixGatherMs: e.FIX_GATHER_MS,
     trustProxy:
       e.TRUST_PROXY === 'true' || e.TRUST_PROXY === 'false'
         ? e.TRUST_PROXY === 'true'

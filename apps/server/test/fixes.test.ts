@@ -357,6 +357,52 @@ describe(`the live map's positions on ${TEST_DB} (issue 37, decision 0086)`, () 
     }
   });
 
+  it('gathers fixes for FIX_GATHER_MS on its clock, then answers each once it is kept', async () => {
+    clock.set(T0);
+    const teams = await Promise.all(
+      Array.from({ length: 3 }, (_, n) => playing(`finestra-${n}@example.org`)),
+    );
+    for (const team of teams) expect((await team.share('shared')).statusCode).toBe(200);
+    const gathering = await createTestApp({
+      clock,
+      database: t.database,
+      env: { FIX_GATHER_MS: '100' },
+    });
+    try {
+      let answered = 0;
+      const answers = teams.map((team, n) =>
+        call(gathering.app, team.cookie(), {
+          method: 'POST',
+          url: `/api/play/${tenant.slug}/games/${team.gameId}/fixes`,
+          payload: { lat: 41.9 + n / 1000, lng: 12.48, accuracy_m: 5, taken_at: iso(T0) },
+        }).then((res) => {
+          answered += 1;
+          return res;
+        }),
+      );
+      const turns = async (n: number) => {
+        for (let i = 0; i < n; i += 1) await new Promise((resolve) => setImmediate(resolve));
+      };
+      // While the clock stands, the group gathers: nothing is answered, nothing is written (read
+      // a few times over: the database answers in turn, after any write sent before).
+      for (let round = 0; round < 5; round += 1) {
+        for (const team of teams) expect(await fixesOf(team.gameId)).toEqual([]);
+      }
+      expect(answered).toBe(0);
+      // Once the window has passed on the app's clock, every fix is kept and answered.
+      while (answered < teams.length) {
+        clock.advance(100);
+        await turns(5);
+      }
+      expect((await Promise.all(answers)).map((res) => res.statusCode)).toEqual([204, 204, 204]);
+      for (const [n, team] of teams.entries()) {
+        expect((await fixesOf(team.gameId)).map((f) => f.lat)).toEqual([41.9 + n / 1000]);
+      }
+    } finally {
+      await gathering.close();
+    }
+  });
+
   it('refuses bad numbers, times in the future or stale, finished and foreign games, changing nothing', async () => {
     clock.set(T0);
     const team = await playing('rifiutato@example.org');

@@ -32,6 +32,9 @@ export async function createTestApp(
     SEED_DEMO: 'false',
     // A test that moves its clock past 03:00 would otherwise take a backup (backup-schedule.test.ts).
     BACKUP_TIME: 'off',
+    // A fix is written at once: no test waits for a window on its manual clock (fixes.test.ts
+    // tests the window).
+    FIX_GATHER_MS: '0',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...opts.env,
   });

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/db';
 import type { TenantScope } from '../../../db/scope';
+import type { Clock, Timer } from '../../../infra/clock';
 import { type FixToKeep, insertFixes } from './fixes.repository';
 
 interface Waiting extends FixToKeep {
@@ -9,32 +10,40 @@ interface Waiting extends FixToKeep {
 }
 
 /**
- * This instance's fixes, written in groups (decision 0086): the fixes that came while a group
- * was being written are the next group, one statement per tenant, so the busier the database
- * the more fixes a statement keeps, and an idle one keeps a fix at once. A request is answered
+ * This instance's fixes, written in groups (decision 0086): the first fix of a group waits
+ * `gatherMs` (`FIX_GATHER_MS`, on the app's clock) for others, then the group is one statement
+ * per tenant; the fixes that come while it is written gather for the next. A request is answered
  * once its group is written: an acknowledged fix is kept. A game has one fix in a group; another
- * of its fixes waits for the next.
+ * of its fixes waits for the next. With `gatherMs` 0 a fix is written at once (with those that
+ * came while the one before was written).
  */
-export function createFixWriter(db: Db) {
+export function createFixWriter(db: Db, opts: { clock: Clock; gatherMs: number }) {
   let waiting: Waiting[] = [];
   let isWriting = false;
+  let timer: Timer | null = null;
 
-  /** Writes the groups in turn while fixes wait. */
-  async function drain() {
+  /** A group gathers unless one is gathering or being written (it gathers the next after). */
+  function gather() {
+    if (timer || isWriting) return;
+    if (opts.gatherMs === 0) void flush();
+    else timer = opts.clock.setTimeout(() => void flush(), opts.gatherMs);
+  }
+
+  async function flush() {
+    timer = null;
     isWriting = true;
-    // The fixes of this turn of the event loop join the first group.
+    // The fixes of this turn of the event loop join the group.
     await Promise.resolve();
-    while (waiting.length > 0) {
-      const group = new Map<string, Waiting>();
-      const later: Waiting[] = [];
-      for (const fix of waiting) {
-        if (group.has(fix.gameId)) later.push(fix);
-        else group.set(fix.gameId, fix);
-      }
-      waiting = later;
-      await writeGroup([...group.values()]);
+    const group = new Map<string, Waiting>();
+    const later: Waiting[] = [];
+    for (const fix of waiting) {
+      if (group.has(fix.gameId)) later.push(fix);
+      else group.set(fix.gameId, fix);
     }
+    waiting = later;
+    await writeGroup([...group.values()]);
     isWriting = false;
+    if (waiting.length > 0) gather();
   }
 
   async function writeGroup(group: Waiting[]) {
@@ -59,7 +68,7 @@ export function createFixWriter(db: Db) {
     write(scope: TenantScope, fix: FixToKeep): Promise<string | null> {
       return new Promise((resolve, reject) => {
         waiting.push({ ...fix, scope, resolve, reject });
-        if (!isWriting) void drain();
+        gather();
       });
     },
   };

@@ -20,11 +20,11 @@ const tags = ['games'];
  * hub like a try); the team's other phones follow its answer.
  */
 export const fixesEndpoints: FastifyPluginAsync<
-  Pick<ModuleDeps, 'db' | 'access' | 'clock' | 'publishLiveChange' | 'publishGameChange'>
+  Pick<ModuleDeps, 'db' | 'access' | 'clock' | 'config' | 'publishLiveChange' | 'publishGameChange'>
 > = async (app, deps) => {
   const { db, access, clock } = deps;
   const serve = servesOn(app, access);
-  const writer = createFixWriter(db);
+  const writer = createFixWriter(db, { clock, gatherMs: deps.config.fixGatherMs });
 
   serve(
     games.shareLocation,
