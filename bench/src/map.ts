@@ -63,14 +63,14 @@ const OPTIONS = {
   /** Teams that answered 'Gioca senza condividere': their tries are the cost phase's control. */
   declining: Number(option('declining', 'BENCH_DECLINING', '100')),
   /** Enough for the rate phase's closed loop. */
-  steps: Number(option('steps', 'BENCH_STEPS', '60')),
+  steps: Number(option('steps', 'BENCH_STEPS', '120')),
   /** Tries a second at a human pace: 1,000 teams, one try every 20–60 s each. */
   tryRatePerS: Number(option('rate', 'BENCH_RATE', '25')),
   durationMs: Number(option('duration', 'BENCH_DURATION_S', '60')) * 1000,
   /** Each steady run of the cost phase (three kinds, twice each). */
   costDurationMs: Number(option('cost-duration', 'BENCH_COST_DURATION_S', '15')) * 1000,
   rateDurationMs: Number(option('rate-duration', 'BENCH_RATE_DURATION_S', '2')) * 1000,
-  ratePairs: Number(option('rate-pairs', 'BENCH_RATE_PAIRS', '12')),
+  ratePairs: Number(option('rate-pairs', 'BENCH_RATE_PAIRS', '16')),
   databases: databases(),
   phases: option('phases', 'BENCH_PHASES', 'push,first-load,cost,rate').split(','),
 };
@@ -113,7 +113,7 @@ function fixSenders(client: HttpClient, slug: string, teams: Team[]) {
   const players: Player[] = teams.map((team) => {
     const start = team.steps[0] ?? { lat: 41.89, lng: 12.48 };
     let sent = 0;
-    return {
+    const player: Player = {
       isDone: false,
       tryNext: async () => {
         const takenAt = Date.now();
@@ -136,9 +136,13 @@ function fixSenders(client: HttpClient, slug: string, teams: Team[]) {
           },
           body: JSON.stringify(fix),
         });
-        return res.status === 204 ? { kind: 'correct' } : { kind: 'error', status: res.status };
+        if (res.status === 204) return { kind: 'correct' };
+        // A finished game's phone sends no more (the closed loop of the rate phase ends games).
+        if (res.status === 409 && res.body.includes('game_over')) player.isDone = true;
+        return { kind: 'error', status: res.status };
       },
     };
+    return player;
   });
   return {
     players,
@@ -386,7 +390,7 @@ async function costPhase(
  */
 async function ratePhase(senders: ReturnType<typeof fixSenders>, players: Player[]) {
   let fixes = 0;
-  let fixErrors = 0;
+  const fixErrors = new Map<number, number>();
   const tries = () =>
     runLoad(
       players.filter((p) => !p.isDone),
@@ -401,7 +405,8 @@ async function ratePhase(senders: ReturnType<typeof fixSenders>, players: Player
         sendFixes(senders.players, OPTIONS.rateDurationMs),
       ]);
       fixes += fixStats.submissions;
-      fixErrors += errorsOf(fixStats);
+      for (const [status, n] of fixStats.errors)
+        fixErrors.set(status, (fixErrors.get(status) ?? 0) + n);
       return stats;
     },
   });
@@ -412,7 +417,7 @@ async function ratePhase(senders: ReturnType<typeof fixSenders>, players: Player
   return [
     `rate: ${OPTIONS.teams} sharing teams, closed loop (16 in flight), ${OPTIONS.ratePairs} pairs of ${OPTIONS.rateDurationMs / 1000} s runs without their fixes and with them (${FIX_RATE_PER_S}/s)`,
     `  tries/s without: ${rates(pairs.map((p) => p.without))}`,
-    `  tries/s with the fixes: ${rates(pairs.map((p) => p.with))} (${fixes} fixes, ${fixErrors} errors); try errors ${all.reduce((n, s) => n + errorsOf(s), 0)}`,
+    `  tries/s with the fixes: ${rates(pairs.map((p) => p.with))} (${fixes} fixes, errors ${[...fixErrors].map(([status, n]) => `${n}×${status}`).join(' ') || 'none'}: a 409 is a game the loop finished); try errors ${all.reduce((n, s) => n + errorsOf(s), 0)}`,
     all.some((s) => s.submissions === 0)
       ? '  the teams ran out of steps: NOT measured (more --steps, fewer --rate-pairs or a shorter --rate-duration)'
       : `  with the fixes: ${interval.mean.toFixed(3)} of the rate without (95 % interval ${interval.low.toFixed(3)}–${interval.high.toFixed(3)}) | ${intervalVerdict(interval, GOAL.rateRatio)}`,
