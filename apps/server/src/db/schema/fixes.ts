@@ -25,8 +25,10 @@ export const gameFixes = pgTable(
   'game_fixes',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    tenant_id: tenantOwner(),
-    route_id: routeOwner(),
+    // The game's tenant and route, not foreign keys of their own: a fix goes with its game (which
+    // goes with both), and a check of each per fix would lock their rows 100 times a second.
+    tenant_id: uuid('tenant_id').notNull(),
+    route_id: uuid('route_id').notNull(),
     game_id: uuid('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
@@ -66,7 +68,8 @@ export const gameLastFixes = pgTable(
     game_id: uuid('game_id')
       .primaryKey()
       .references(() => games.id, { onDelete: 'cascade' }),
-    tenant_id: tenantOwner(),
+    /** The game's tenant (no foreign key of its own, as `game_fixes`). */
+    tenant_id: uuid('tenant_id').notNull(),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     accuracy_m: real('accuracy_m'),
