@@ -15,9 +15,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type GameLive, type LiveActionResult, type LiveConsole } from '@tappa/contracts';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS } from './first-load/lighthouse-run';
-import { measureLoad } from './first-load/page-load';
 import { type LoadStats, type Player, runLoad } from './lib/driver';
 import { openConsole } from './lib/console-stream';
 import { createHttpClient, type HttpClient } from './lib/http-client';
@@ -32,6 +29,7 @@ import {
   type ServerProcess,
   startServer,
 } from './lib/server-process';
+import { staffPageLoads } from './lib/staff-page-loads';
 import { apiCall, type BenchWorld, setUpWorld, type StaffWorld, withStaff } from './lib/setup';
 import { openEventStream } from './scoreboards/event-streams';
 
@@ -86,7 +84,6 @@ const GOAL = {
   firstLoadMs: 2000,
   firstLoadKb: 300,
 };
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const ms = (sorted: number[], p: number) => `${percentile(sorted, p).toFixed(0)} ms`;
 const latencies = (sorted: number[]) =>
@@ -389,39 +386,19 @@ async function staffPhase(
 
 /** Phase 4: the console's first load in Chromium, signed in, on the machine's own connection. */
 async function firstLoadPhase(server: ServerProcess, world: BenchWorld & { admin: string }) {
-  const cookies = world.admin.split('; ').map((pair) => {
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  const loads = await staffPageLoads(server, {
+    cookie: world.admin,
+    target: { name: 'live console', path: `/${world.slug}/live`, usableSelector: 'table tbody tr' },
+    cpuSlowdown: OPTIONS.cpuSlowdown,
   });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-  try {
-    const lines: string[] = [];
-    for (let run = 1; run <= 3; run += 1) {
-      const load = await measureLoad(
-        browser,
-        server.baseUrl,
-        {
-          name: 'live console',
-          path: `/${world.slug}/live`,
-          usableSelector: 'table tbody tr',
-          cookies,
-          desktop: true,
-        },
-        { name: 'fast (no emulation)', kbps: null, rttMs: 0, cpuSlowdown: OPTIONS.cpuSlowdown },
-      );
+  return [
+    `first load of /${world.slug}/live with ${OPTIONS.teams} teams, desktop, cold cache${OPTIONS.cpuSlowdown > 1 ? `, the page's CPU slowed ×${OPTIONS.cpuSlowdown}` : ''}`,
+    ...loads.map((load, n) => {
       const networkDoneMs = Math.max(...load.waterfall.map((row) => row.endMs));
       const kb = load.bytesOnWire / 1024;
-      lines.push(
-        `  load ${run}: ${kb.toFixed(0)} KB on the wire in ${load.requests} requests (JavaScript ${(load.jsBytesOnWire / 1024).toFixed(0)} KB), the team table at ${load.usableMs.toFixed(0)} ms (the network done at ${networkDoneMs.toFixed(0)} ms) | ${verdict(load.usableMs <= GOAL.firstLoadMs && kb <= GOAL.firstLoadKb, `≤ ${GOAL.firstLoadMs} ms and ≤ ${GOAL.firstLoadKb} KB`)}`,
-      );
-    }
-    return [
-      `first load of /${world.slug}/live with ${OPTIONS.teams} teams, desktop, cold cache${OPTIONS.cpuSlowdown > 1 ? `, the page's CPU slowed ×${OPTIONS.cpuSlowdown}` : ''}`,
-      ...lines,
-    ];
-  } finally {
-    await browser.close();
-  }
+      return `  load ${n + 1}: ${kb.toFixed(0)} KB on the wire in ${load.requests} requests (JavaScript ${(load.jsBytesOnWire / 1024).toFixed(0)} KB), the team table at ${load.usableMs.toFixed(0)} ms (the network done at ${networkDoneMs.toFixed(0)} ms) | ${verdict(load.usableMs <= GOAL.firstLoadMs && kb <= GOAL.firstLoadKb, `≤ ${GOAL.firstLoadMs} ms and ≤ ${GOAL.firstLoadKb} KB`)}`;
+    }),
+  ];
 }
 
 async function benchDatabase(engine: Engine): Promise<void> {

@@ -18,10 +18,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FixRequest, LiveConsole } from '@tappa/contracts';
 import { FIX_MIN_GAP_MS } from '@tappa/domain';
-import { chromium } from 'playwright-core';
 import { watchResources } from './event/resources';
-import { CHROMIUM_FLAGS } from './first-load/lighthouse-run';
-import { measureLoad } from './first-load/page-load';
 import { openConsole } from './lib/console-stream';
 import { type LoadStats, type Player, runLoad } from './lib/driver';
 import { createHttpClient, type HttpClient } from './lib/http-client';
@@ -29,6 +26,7 @@ import { httpPlayer } from './lib/http-player';
 import { ADMIN_URL, type Engine, readOptions } from './lib/options';
 import { intervalVerdict, meanInterval, pairedRuns } from './lib/paired-rate';
 import { percentile } from './lib/report';
+import { staffPageLoads } from './lib/staff-page-loads';
 import {
   createPostgresDatabase,
   readThreadsCpuMs,
@@ -85,7 +83,6 @@ const GOAL = {
   rateRatio: 0.9,
   fixPerTry: 0.1,
 };
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Where the map's tiles come from (refused here: outside this machine, and not counted). */
 const TILES = 'https://tile.openstreetmap.org/**';
 
@@ -272,41 +269,24 @@ async function pushPhase(
 
 /** Phase 2: the console's map, first load in Chromium, signed in, on the machine's connection. */
 async function firstLoadPhase(server: ServerProcess, world: StaffWorld, markers: number) {
-  const cookies = world.admin.split('; ').map((pair) => {
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  const loads = await staffPageLoads(server, {
+    cookie: world.admin,
+    target: {
+      name: 'live map',
+      path: `/${world.slug}/live`,
+      clickFirst: 'role=tab[name="Mappa"]',
+      // Every sharing team's marker is on the map (the step markers are in another pane).
+      usableSelector: `.leaflet-marker-pane > .live-map-team:nth-child(${markers})`,
+      refused: TILES,
+    },
   });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-  try {
-    const lines: string[] = [];
-    for (let run = 1; run <= 3; run += 1) {
-      const load = await measureLoad(
-        browser,
-        server.baseUrl,
-        {
-          name: 'live map',
-          path: `/${world.slug}/live`,
-          clickFirst: 'role=tab[name="Mappa"]',
-          // Every sharing team's marker is on the map (the step markers are in another pane).
-          usableSelector: `.leaflet-marker-pane > .live-map-team:nth-child(${markers})`,
-          refused: TILES,
-          cookies,
-          desktop: true,
-        },
-        { name: 'fast (no emulation)', kbps: null, rttMs: 0 },
-      );
+  return [
+    `first load of /${world.slug}/live, 'Mappa' clicked, ${markers} sharing teams with a fix, desktop, cold cache`,
+    ...loads.map((load, n) => {
       const kb = load.bytesOnWire / 1024;
-      lines.push(
-        `  load ${run}: ${kb.toFixed(0)} KB on the wire in ${load.requests} requests (JavaScript ${(load.jsBytesOnWire / 1024).toFixed(0)} KB; the map's tiles refused, not counted), ${markers} markers at ${load.usableMs.toFixed(0)} ms | ${verdict(load.usableMs <= GOAL.firstLoadMs && kb <= GOAL.firstLoadKb, `≤ ${GOAL.firstLoadMs} ms and ≤ ${GOAL.firstLoadKb} KB`)}`,
-      );
-    }
-    return [
-      `first load of /${world.slug}/live, 'Mappa' clicked, ${markers} sharing teams with a fix, desktop, cold cache`,
-      ...lines,
-    ];
-  } finally {
-    await browser.close();
-  }
+      return `  load ${n + 1}: ${kb.toFixed(0)} KB on the wire in ${load.requests} requests (JavaScript ${(load.jsBytesOnWire / 1024).toFixed(0)} KB; the map's tiles refused, not counted), ${markers} markers at ${load.usableMs.toFixed(0)} ms | ${verdict(load.usableMs <= GOAL.firstLoadMs && kb <= GOAL.firstLoadKb, `≤ ${GOAL.firstLoadMs} ms and ≤ ${GOAL.firstLoadKb} KB`)}`;
+    }),
+  ];
 }
 
 /**
