@@ -262,6 +262,7 @@ const CASES = new Map<Endpoint, Case>([
     },
   ],
   [routes.importSample, {}],
+  [routes.duplicate, {}],
   [routes.replaceJson, { body: (ids) => routeJson(ids.routeSlug) }],
   [routes.exportJson, {}],
   [

@@ -16,6 +16,7 @@ export * from './italian-format';
 export * from './money';
 export * from './orientation';
 export * from './pricing';
+export * from './route-copy';
 export * from './route-json';
 export * from './route-json-fields';
 export * from './route-json-step';

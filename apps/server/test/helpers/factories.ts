@@ -116,5 +116,5 @@ export async function managedTenant(app: App, db: Db) {
       url: `/api/tenants/${tenant.slug}${path}`,
       ...(payload === undefined ? {} : { payload }),
     });
-  return { tenant, slug: tenant.slug, api, managerEmail: manager.email };
+  return { tenant, slug: tenant.slug, api, cookie, managerEmail: manager.email };
 }

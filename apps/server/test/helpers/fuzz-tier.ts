@@ -197,6 +197,7 @@ const VALID: Record<string, Valid> = {
   },
   'DELETE /api/tenants/:slug/routes/:routeId': { kind: 'none' },
   'POST /api/tenants/:slug/routes/sample': { kind: 'none' },
+  'POST /api/tenants/:slug/routes/:routeId/duplicate': { kind: 'none' },
   'POST /api/tenants/:slug/routes/import': {
     kind: 'json',
     body: () => ({ json: JSON.stringify(routeDocument(`fuzz-${randomBytes(3).toString('hex')}`)) }),

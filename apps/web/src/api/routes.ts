@@ -135,6 +135,19 @@ export function useUploadRouteImage(tenantSlug: string) {
   });
 }
 
+/**
+ * 'Duplica': a disabled copy of a route with its steps, image and prices under a free
+ * `{slug}-copia` slug (decision 0087); answers the copy.
+ */
+export function useDuplicateRoute(tenantSlug: string) {
+  const refresh = useRefreshRoutes(tenantSlug);
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiCall(routes.duplicate, { params: { slug: tenantSlug, routeId: id } }),
+    onSuccess: refresh,
+  });
+}
+
 /** Imports the sample route (the demo's) into the tenant as a new route (decision 0064). */
 export function useImportSampleRoute(tenantSlug: string) {
   const refresh = useRefreshRoutes(tenantSlug);

@@ -13,7 +13,7 @@ const ROUTE = `${BASE}/:routeId`;
 
 /**
  * Route management of a tenant (doc 2 §2 'Manage Routes'), by its staff: the list, the forms,
- * the toggle, the image, and the route JSON in and out.
+ * the toggle, the image, the copy, and the route JSON in and out.
  */
 export const routes = {
   /** The tenant's routes, newest first, with their step counts. */
@@ -80,6 +80,18 @@ export const routes = {
     access: 'tenant-staff',
     policy: 'staff',
     response: shape<RouteImportResponse>(),
+    status: 201,
+  }),
+  /**
+   * A copy of a route as a template ('Duplica'): its settings, steps, image and price lists under
+   * a free `{slug}-copia` slug, disabled; not its games, codes or event clock (decision 0087).
+   */
+  duplicate: endpoint({
+    method: 'POST',
+    path: `${ROUTE}/duplicate`,
+    access: 'tenant-staff',
+    policy: 'staff',
+    response: shape<RouteSummary>(),
     status: 201,
   }),
   /** Replaces a route from a route JSON (its slug may change). */

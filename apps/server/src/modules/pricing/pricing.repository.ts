@@ -29,6 +29,25 @@ export async function insertPricingRow(db: Db, scope: TenantScope, values: Prici
   return row;
 }
 
+/**
+ * Copies the price lists of the tenant's route `fromRouteId` to its route `toRouteId`, each row
+ * with its columns and its creation time, so that rows of equal priority rank as they did.
+ */
+export async function copyPricingRows(
+  db: Db,
+  scope: TenantScope,
+  opts: { fromRouteId: string; toRouteId: string },
+): Promise<number> {
+  const rows = await listPricingRows(db, scope, opts.fromRouteId);
+  if (rows.length === 0) return 0;
+  const copies = rows.map(({ id: _id, tenant_id: _tenant, ...row }) => ({
+    ...row,
+    route_id: opts.toRouteId,
+  }));
+  return (await db.scoped(scope).insert(routePricing, copies).returning({ id: routePricing.id }))
+    .length;
+}
+
 /** Deletes a price list row of the tenant's route; false when there is none. */
 export async function deletePricingRow(
   db: Db,

@@ -5,6 +5,7 @@ import type { TenantScope } from '../../db/scope';
 import { AppError } from '../../errors';
 import { requireRoute } from '../routes/routes.service';
 import {
+  copyPricingRows,
   deletePricingRow,
   insertPricingRow,
   listPricingRows,
@@ -61,6 +62,18 @@ export async function addPricing(
     discount_price: toMoney(row.discount_price),
   });
   return presentPricing(stored);
+}
+
+/**
+ * Gives the tenant's route `toRouteId` the price lists of its route `fromRouteId` (a copy of a
+ * route, decision 0087); run it in the copy's transaction.
+ */
+export function copyPricing(
+  tx: Db,
+  scope: TenantScope,
+  opts: { fromRouteId: string; toRouteId: string },
+): Promise<number> {
+  return copyPricingRows(tx, scope, opts);
 }
 
 /** Deletes a price list row of a route of the tenant. */

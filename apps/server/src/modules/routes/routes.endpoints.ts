@@ -13,6 +13,7 @@ import type { ModuleDeps } from '../../module-deps';
 import { readMultipartForm } from '../../plugins/multipart';
 import { MULTIPART, servesOn } from '../access/serve';
 import { retimeRouteGames } from '../games/event-clock.service';
+import { duplicateRoute } from './route-duplicate.service';
 import { uploadRouteImage } from './route-image.service';
 import {
   createRoute,
@@ -39,7 +40,7 @@ const tags = ['routes'];
 
 /**
  * The routes of `routes` (`@tappa/contracts`): route management of a tenant (doc 2 §2 'Manage
- * Routes'): list, forms, toggle, image, JSON in and out.
+ * Routes'): list, forms, toggle, image, copy, JSON in and out.
  */
 export const routesEndpoints: FastifyPluginAsync<
   Pick<ModuleDeps, 'db' | 'access' | 'clock' | 'storage' | 'config' | 'publishContentChange'>
@@ -124,6 +125,12 @@ export const routesEndpoints: FastifyPluginAsync<
       return imported;
     },
   );
+
+  serve(routes.duplicate, { response: RouteSummarySchema }, { tags }, async ({ scope, params }) => {
+    const route = await duplicateRoute({ db, storage, now: clock.now() }, scope, params.routeId);
+    publishContentChange(scope.tenantId, route.id);
+    return route;
+  });
 
   serve(
     routes.replaceJson,

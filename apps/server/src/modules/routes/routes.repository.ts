@@ -94,11 +94,17 @@ export async function findRouteName(
   return row ?? null;
 }
 
-/** Inserts a route of the tenant. */
+/** The slugs of the tenant's routes. */
+export async function listRouteSlugs(db: Db, scope: TenantScope): Promise<string[]> {
+  const rows = await db.scoped(scope).select({ slug: routes.slug }).from(routes);
+  return rows.map((row) => row.slug);
+}
+
+/** Inserts a route of the tenant (with `id` when the caller chose it, else a new one). */
 export async function insertRoute(
   db: Db,
   scope: TenantScope,
-  values: RouteValues & { slug: string; title: string },
+  values: RouteValues & { slug: string; title: string; id?: string },
 ): Promise<RouteRow> {
   const [row] = await db.scoped(scope).insert(routes, values).returning();
   if (!row) throw new Error('insert returned no route');
@@ -123,6 +129,23 @@ export async function deleteRoute(db: Db, scope: TenantScope, id: string) {
 /** The steps of the tenant's route `routeId`, in order (none for a foreign route). */
 export function listSteps(db: Db, scope: TenantScope, routeId: string): Promise<StepRow[]> {
   return db.scoped(scope).selectFrom(steps, eq(steps.route_id, routeId)).orderBy(asc(steps.ord));
+}
+
+/**
+ * Copies every step of the tenant's route `fromRouteId`, each column as it is, to its route
+ * `toRouteId` as new steps in the same order; answers how many.
+ */
+export async function copySteps(
+  tx: Db,
+  scope: TenantScope,
+  opts: { fromRouteId: string; toRouteId: string },
+): Promise<number> {
+  const rows = await listSteps(tx, scope, opts.fromRouteId);
+  const copies = rows.map(({ id: _id, created_at: _created, ...step }) => ({
+    ...step,
+    route_id: opts.toRouteId,
+  }));
+  return (await tx.scoped(scope).insertChildren(steps, copies)).length;
 }
 
 function stepColumns(step: StepWrite) {

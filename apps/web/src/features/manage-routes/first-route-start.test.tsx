@@ -73,6 +73,7 @@ describe('a route card', () => {
     menuItem(roma, 'Export JSON');
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Gestione Listini',
+      'Duplica',
       'Modifica JSON',
       'Importa JSON per sostituire',
       'Export JSON',

@@ -31,6 +31,59 @@ describe('Export JSON', () => {
   });
 });
 
+describe('Duplica', () => {
+  const url = `${ROUTES_URL}/r1/duplicate`;
+  const COPY = sampleRoute({
+    id: 'r2',
+    slug: 'roma-centro-copia',
+    title: 'Roma Centro (copia)',
+    is_active: false,
+  });
+
+  it('sends the copy, shows it in the list and says so; once while it is written', async () => {
+    const { alert } = stubDialogs();
+    let listed = [ROUTE];
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = stubApi({
+      [`GET ${ROUTES_URL}`]: () => jsonResponse(200, { routes: listed }),
+      [`POST ${url}`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderManageRoutes();
+    const card = await findCard('Roma Centro');
+    fireEvent.click(menuItem(card, 'Duplica'));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', url)).toHaveLength(1));
+
+    // While the copy is written its entry waits: choosing it again sends nothing.
+    const waiting = menuItem(card, 'Duplica');
+    expect(waiting.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(waiting);
+    expect(callsTo(fetchMock, 'POST', url)).toHaveLength(1);
+
+    listed = [COPY, ROUTE];
+    answer(jsonResponse(201, COPY));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('Percorso duplicato: Roma Centro (copia)'),
+    );
+    expect(await findCard('Roma Centro (copia)')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', url)).toHaveLength(1);
+  });
+
+  it('says why when the copy fails', async () => {
+    const { alert } = stubDialogs();
+    stubApi({
+      ...listHandler([ROUTE]),
+      [`POST ${url}`]: () => errorResponse('route_not_found'),
+    });
+    renderManageRoutes();
+    fireEvent.click(menuItem(await findCard('Roma Centro'), 'Duplica'));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(
+        'Errore durante la duplicazione del percorso: Percorso non trovato',
+      ),
+    );
+  });
+});
+
 describe('Scoreboard', () => {
   it('downloads the CSV as {tenant}-{route}-scoreboard-YYYY-MM-DD.csv (local date)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -131,7 +131,7 @@ interface MoreActionsInput extends RouteCardProps {
 
 /**
  * The card's other actions, in the order of a route's life: its price list (and payments), its
- * JSON, its image, its codes, its scoreboard, and deleting it last.
+ * codes, a copy of it, its JSON, its image, its scoreboard, and deleting it last.
  */
 function moreActions({ tenantSlug, route, actions, onOpen, busy, t }: MoreActionsInput) {
   const entries: MenuEntry[] = [
@@ -152,6 +152,13 @@ function moreActions({ tenantSlug, route, actions, onOpen, busy, t }: MoreAction
     });
   }
   entries.push(
+    {
+      key: 'duplicate',
+      label: t('routesAdmin.duplicate'),
+      onSelect: () => actions.duplicate(route),
+      // Disabled while its copy is written: one click, one copy.
+      isDisabled: busy,
+    },
     { key: 'editJson', label: t('routesAdmin.editJson'), onSelect: () => onOpen('editJson') },
     {
       key: 'replaceJson',

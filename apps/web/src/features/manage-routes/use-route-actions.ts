@@ -1,6 +1,11 @@
 import type { RouteSummary } from '@tappa/contracts';
 import { fetchRouteScoreboardCsv, useResetRouteScoreboard } from '../../api/route-scoreboard';
-import { fetchRouteExport, useDeleteRoute, useSetRouteActive } from '../../api/routes';
+import {
+  fetchRouteExport,
+  useDeleteRoute,
+  useDuplicateRoute,
+  useSetRouteActive,
+} from '../../api/routes';
 import { saveBlob, saveJson } from '../../lib/download';
 import { errorText } from '../../lib/error-text';
 import { useTranslation } from '../../lib/i18n';
@@ -8,13 +13,14 @@ import { scoreboardFileName } from './scoreboard-file-name';
 import { dialogs, toasts } from '../../lib/dialogs';
 
 /**
- * The one-click actions of a route card (toggle, delete, exports, scoreboard reset) with the
- * spec's confirmations and alerts.
+ * The one-click actions of a route card (toggle, duplicate, delete, exports, scoreboard reset)
+ * with the spec's confirmations and alerts.
  */
 export function useRouteActions(tenantSlug: string) {
   const { t } = useTranslation();
   const setActive = useSetRouteActive(tenantSlug);
   const remove = useDeleteRoute(tenantSlug);
+  const duplicate = useDuplicateRoute(tenantSlug);
   const reset = useResetRouteScoreboard(tenantSlug);
 
   function handleToggle(route: RouteSummary) {
@@ -22,6 +28,14 @@ export function useRouteActions(tenantSlug: string) {
       { id: route.id, isActive: !route.is_active },
       { onError: (error) => toasts.error(t('routes.updateError', { msg: errorText(error, t) })) },
     );
+  }
+
+  function handleDuplicate(route: RouteSummary) {
+    duplicate.mutate(route.id, {
+      onSuccess: (copy) => toasts.success(t('routesAdmin.duplicated', { title: copy.title })),
+      onError: (error) =>
+        toasts.error(t('routesAdmin.duplicateError', { msg: errorText(error, t) })),
+    });
   }
 
   async function handleDelete(route: RouteSummary) {
@@ -62,6 +76,7 @@ export function useRouteActions(tenantSlug: string) {
 
   return {
     toggle: handleToggle,
+    duplicate: handleDuplicate,
     remove: (route: RouteSummary) => void handleDelete(route),
     exportJson: (route: RouteSummary) => void handleExportJson(route),
     exportScoreboard: (route: RouteSummary) => void handleExportScoreboard(route),
@@ -70,6 +85,7 @@ export function useRouteActions(tenantSlug: string) {
     isBusy: (id: string) =>
       (setActive.isPending && setActive.variables.id === id) ||
       (remove.isPending && remove.variables === id) ||
+      (duplicate.isPending && duplicate.variables === id) ||
       (reset.isPending && reset.variables === id),
   };
 }

@@ -347,6 +347,9 @@ export const enAdmin = {
     uploading: 'Uploading...',
     deleteError: 'Error deleting route: {{msg}}',
     exportError: 'Error exporting route: {{msg}}',
+    duplicate: 'Duplicate',
+    duplicated: 'Route duplicated: {{title}}',
+    duplicateError: 'Error duplicating route: {{msg}}',
     confirmResetScoreboard:
       'Reset the scoreboard of "{{title}}"? All team scores and progress of this route will be deleted.',
     moreActions: 'More actions',

@@ -347,6 +347,9 @@ export const itAdmin = {
     uploading: 'Uploading...',
     deleteError: 'Error deleting route: {{msg}}',
     exportError: 'Error exporting route: {{msg}}',
+    duplicate: 'Duplica',
+    duplicated: 'Percorso duplicato: {{title}}',
+    duplicateError: 'Errore durante la duplicazione del percorso: {{msg}}',
     confirmResetScoreboard:
       'Reset the scoreboard of "{{title}}"? All team scores and progress of this route will be deleted.',
     moreActions: 'Altre azioni',
