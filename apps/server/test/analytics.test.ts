@@ -27,7 +27,11 @@ const ROUTE = {
 const ANSWERS = ['uno', 'due', 'tre'];
 
 /** What a team does, at seconds from T0: a wrong or right answer, a skip, a hint of its step. */
-type Action = { at: number; step: number; kind: 'wrong' | 'right' | 'skip' | 'hint' };
+interface Action {
+  at: number;
+  step: number;
+  kind: 'wrong' | 'right' | 'skip' | 'hint';
+}
 const SCRIPT: Record<string, Action[]> = {
   alfa: [
     { at: 60, step: 0, kind: 'right' },
