@@ -39,6 +39,7 @@ import { albumEndpoints } from './modules/games/album/album.endpoints';
 import { gamesEndpoints } from './modules/games/games.endpoints';
 import { handoffEndpoints } from './modules/games/handoff/handoff.endpoints';
 import { hintsEndpoints } from './modules/games/hints/hints.endpoints';
+import { analyticsEndpoints } from './modules/analytics/analytics.endpoints';
 import { fixesEndpoints } from './modules/games/fixes/fixes.endpoints';
 import { scheduleFixRetention } from './modules/games/fixes/fix-retention';
 import { listPausedGames } from './modules/games/games.service';
@@ -496,6 +497,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   await app.register(gameLiveEndpoints, { ...deps, hub: live.games });
   await app.register(reviewEndpoints, { ...deps, walls });
   await app.register(messagesEndpoints, { ...deps, feeds, boards });
+  await app.register(analyticsEndpoints, deps);
 
   await registerWebApp(app, {
     webDistDir: parts.webDistDir ?? WEB_DIST_DIR,

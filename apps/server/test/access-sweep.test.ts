@@ -9,6 +9,7 @@ import { createStorage } from '../src/infra/storage';
 import type { RouteAccess } from '../src/modules/access/route-access';
 import {
   accessCodes,
+  analytics,
   audit,
   backups,
   checkout,
@@ -423,6 +424,7 @@ const CASES = new Map<Endpoint, Case>([
   [scoreboards.routes, {}],
   [scoreboards.stream, { control: false }],
   [live.console, {}],
+  [analytics.route, {}],
   [live.stream, { control: false }],
   [live.activity, {}],
   [live.routeSettings, { body: () => json({ stuck_after_minutes: 20 }) }],
@@ -493,6 +495,7 @@ const QUERIES = new Map<Endpoint, (ids: Ids) => Record<string, string>>([
   [scoreboards.rankings, (ids) => ({ route: ids.routeSlug })],
   [scoreboards.stream, (ids) => ({ route: ids.routeSlug })],
   [live.console, (ids) => ({ route: ids.routeId })],
+  [analytics.route, (ids) => ({ route: ids.routeId })],
   [live.stream, (ids) => ({ route: ids.routeId })],
   [live.activity, (ids) => ({ route: ids.routeId, game: ids.gameId })],
   [review.wall, (ids) => ({ route: ids.routeId })],

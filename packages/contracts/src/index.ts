@@ -26,6 +26,7 @@ export * from './review';
 export * from './messages';
 export * from './route-payments';
 export * from './albums';
+export * from './analytics';
 export * from './endpoint';
 export { paramsSchemaOf, type ParamName } from './params';
 export * from './endpoints';

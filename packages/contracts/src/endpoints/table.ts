@@ -1,5 +1,6 @@
 /** Every resource of the endpoint table, one file each (decision 0060). */
 export * from './access-codes';
+export * from './analytics';
 export * from './audit';
 export * from './backups';
 export * from './checkout';

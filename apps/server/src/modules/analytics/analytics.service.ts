@@ -1,0 +1,70 @@
+import type { AnalyticsQuery, RouteAnalytics, ScoreBand } from '@tappa/contracts';
+import type { Db } from '../../db/db';
+import type { TenantScope } from '../../db/scope';
+import { requireRoute } from '../routes/routes.service';
+import { listRangeGames, listStepAnalytics } from './analytics.repository';
+
+/** The score bands of the analytics: at most this many, of equal width. */
+const SCORE_BANDS = 10;
+
+/** The `p`-th percentile (0–1) of `values`, linear between ranks, as `percentile_cont`. */
+export function percentileCont(values: readonly number[], p: number): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = p * (sorted.length - 1);
+  const low = Math.floor(at);
+  const high = Math.ceil(at);
+  return sorted[low]! + (sorted[high]! - sorted[low]!) * (at - low);
+}
+
+/** `scores` in up to SCORE_BANDS bands of equal width from the lowest to the highest. */
+export function scoreBands(scores: readonly number[]): ScoreBand[] {
+  if (scores.length === 0) return [];
+  const min = Math.min(...scores);
+  const max = Math.max(...scores);
+  const width = Math.max(1, Math.ceil((max - min + 1) / SCORE_BANDS));
+  const bands: ScoreBand[] = [];
+  for (let from = min; from <= max; from += width) {
+    const to = Math.min(max, from + width - 1);
+    bands.push({ from, to, games: scores.filter((s) => s >= from && s <= to).length });
+  }
+  return bands;
+}
+
+/** A route's analytics over the games started in the query's range (decision 0088). */
+export async function readRouteAnalytics(
+  db: Db,
+  scope: TenantScope,
+  opts: { query: AnalyticsQuery; now: Date },
+): Promise<RouteAnalytics> {
+  const route = await requireRoute(db, scope, opts.query.route);
+  const range = {
+    routeId: route.id,
+    from: opts.query.from ? new Date(opts.query.from) : null,
+    to: opts.query.to ? new Date(opts.query.to) : null,
+  };
+  const [steps, games] = await Promise.all([
+    listStepAnalytics(db, scope, { ...range, exploration: route.route_type === 'exploration' }),
+    listRangeGames(db, scope, range),
+  ]);
+  const over = games.filter((g) => g.status === 'completed');
+  const share = (part: number, whole: number) => (whole === 0 ? null : part / whole);
+  return {
+    route: { id: route.id, slug: route.slug, title: route.title },
+    from: range.from?.toISOString() ?? null,
+    to: range.to?.toISOString() ?? null,
+    started: games.length,
+    finished: over.length,
+    median_total_ms: percentileCont(
+      over.flatMap((g) => (g.total_ms === null ? [] : [g.total_ms])),
+      0.5,
+    ),
+    score_bands: scoreBands(games.map((g) => g.total_score)),
+    steps: steps.map(({ first_try: firstTry, ...row }) => ({
+      ...row,
+      solve_rate: share(row.solved, row.reached),
+      first_try_share: share(firstTry, row.solved),
+    })),
+    computed_at: opts.now.toISOString(),
+  };
+}
