@@ -50,12 +50,16 @@ beforeEach(() => {
 
 afterEach(() => {
   unmountScreens();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe("a step's hints after its own on the phone (decision 0085)", () => {
   it("shows when a locked hint unlocks, 'Disponibile tra 2:30', and keeps it closed", async () => {
+    // The phone's clock stands still: on a busy machine a second may pass before the screen
+    // shows, and the countdown would read 2:29 (only the date is held, the timers run).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     openGame([hintOf({ unlock_at: inSeconds(150) })]);
     expect(await screen.findByText('Disponibile tra 2:30')).toBeTruthy();
     const take = screen.getByRole('button', { name: 'Mostra il suggerimento 2 (costa 3 punti)' });
