@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /** Whether the key went to a text field (its keys are the field's, not the queue's). */
 export function isTextField(target: EventTarget | null): boolean {
@@ -15,7 +15,9 @@ export function isTextField(target: EventTarget | null): boolean {
  */
 export function useReviewKeys(onKey: (key: string) => boolean) {
   const handler = useRef(onKey);
-  useEffect(() => {
+  // Updated as the screen is drawn, not after: a key pressed as soon as the next item shows
+  // goes to its handler, not to the one before (whose reason chooser was still open).
+  useLayoutEffect(() => {
     handler.current = onKey;
   });
   useEffect(() => {
