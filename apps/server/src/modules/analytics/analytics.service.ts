@@ -8,7 +8,7 @@ import { listRangeGames, listStepAnalytics } from './analytics.repository';
 const SCORE_BANDS = 10;
 
 /** The `p`-th percentile (0–1) of `values`, linear between ranks, as `percentile_cont`. */
-export function percentileCont(values: readonly number[], p: number): number | null {
+function percentileCont(values: readonly number[], p: number): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const at = p * (sorted.length - 1);
@@ -18,7 +18,7 @@ export function percentileCont(values: readonly number[], p: number): number | n
 }
 
 /** `scores` in up to SCORE_BANDS bands of equal width from the lowest to the highest. */
-export function scoreBands(scores: readonly number[]): ScoreBand[] {
+function scoreBands(scores: readonly number[]): ScoreBand[] {
   if (scores.length === 0) return [];
   const min = Math.min(...scores);
   const max = Math.max(...scores);

@@ -49,7 +49,9 @@ export function createFixWriter(db: Db, opts: { clock: Clock; gatherMs: number }
   async function writeGroup(group: Waiting[]) {
     const byTenant = new Map<string, Waiting[]>();
     for (const fix of group) {
-      byTenant.set(fix.scope.tenantId, [...(byTenant.get(fix.scope.tenantId) ?? []), fix]);
+      const fixes = byTenant.get(fix.scope.tenantId);
+      if (fixes) fixes.push(fix);
+      else byTenant.set(fix.scope.tenantId, [fix]);
     }
     await Promise.all(
       [...byTenant.values()].map(async (fixes) => {
