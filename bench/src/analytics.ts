@@ -1,0 +1,189 @@
+// Analytics scenario (issue 38, "Numbers it must reach"; decision 0088): the real server in a
+// child process on a fresh DATA_DIR, PGlite unless told (`--databases pglite,postgres`).
+// Set-up (not measured): `--teams` teams (1,000) play a route of `--steps` steps (30) through the
+// API as phones do, some wrong tries, some skips, some giving up part-way; then the staff end the
+// event ('Termina ora'), so every game is over.
+// 1. compute: the route's analytics read `--reads` times (20), each over its own range (a `from`
+//    one millisecond apart, every game still inside it), so none is served by the read cache:
+//    each read computes. Goal: ≤ 1 s each (the slowest read).
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { RouteAnalytics } from '@tappa/contracts';
+import { type Player, runLoad, type TryOutcome } from './lib/driver';
+import { createHttpClient, type HttpClient } from './lib/http-client';
+import { ADMIN_URL, type Engine, readOptions } from './lib/options';
+import { percentile } from './lib/report';
+import { createPostgresDatabase, startServer } from './lib/server-process';
+import { apiCall, setUpWorld, type StaffWorld, type Team, withStaff } from './lib/setup';
+
+const { option } = readOptions({
+  teams: { type: 'string' },
+  steps: { type: 'string' },
+  reads: { type: 'string' },
+  databases: { type: 'string' },
+});
+
+/** `--name value` on the command line, else `BENCH_*`, else the issue's numbers. */
+const OPTIONS = {
+  teams: Number(option('teams', 'BENCH_TEAMS', '1000')),
+  steps: Number(option('steps', 'BENCH_STEPS', '30')),
+  reads: Number(option('reads', 'BENCH_READS', '20')),
+  databases: option('databases', 'BENCH_DATABASES', 'pglite').split(',') as Engine[],
+};
+/** The issue's goal: a route's analytics computed in at most a second. */
+const GOAL = { computeMs: 1000 };
+/** Of the teams, the share that gives up part-way (its game ends with the event). */
+const GIVING_UP = 0.3;
+/** Of the tries, the share answered wrong first, and of the steps the share skipped. */
+const WRONG = 0.3;
+const SKIPPED = 0.05;
+
+/** A deterministic pseudo-random sequence (mulberry32), so that every run plays the same event. */
+function randomSequence(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * A team on its phone: at each step it skips (SKIPPED), or answers wrong first (WRONG) and then
+ * right, until its last step (`lastStep`, exclusive: a team giving up stops before the end).
+ */
+function eventPlayer(client: HttpClient, slug: string, team: Team, lastStep: number) {
+  const random = randomSequence(team.ip.split('.').reduce((a, b) => a * 256 + Number(b), 0));
+  const base = `/api/play/${slug}/games/${team.gameId}/steps`;
+  const headers = {
+    'x-tappa-csrf': '1',
+    'x-forwarded-for': team.ip,
+    cookie: team.cookie,
+    'content-type': 'application/json',
+  };
+  let index = 0;
+  let wrongOnce = false;
+  const player: Player = {
+    isDone: lastStep === 0,
+    tryNext: async (): Promise<TryOutcome> => {
+      const step = team.steps[index];
+      if (!step) throw new Error('no step left');
+      const skip = !wrongOnce && random() < SKIPPED;
+      const wrong = !skip && !wrongOnce && random() < WRONG;
+      const res = await client.send({
+        method: 'POST',
+        path: `${base}/${step.id}/${skip ? 'skip' : 'submit'}`,
+        headers,
+        body: JSON.stringify(
+          skip
+            ? { submission_id: randomUUID() }
+            : {
+                submission_id: randomUUID(),
+                answer: wrong ? 'risposta-sbagliata' : step.answer,
+                position: { lat: step.lat, lng: step.lng, accuracy_m: 5 },
+                heading_deg: null,
+              },
+        ),
+      });
+      if (res.status !== 200) return { kind: 'error', status: res.status };
+      const { outcome } = JSON.parse(res.body) as { outcome: string };
+      if (wrong && outcome === 'wrong') {
+        wrongOnce = true;
+        return { kind: 'wrong' };
+      }
+      wrongOnce = false;
+      index += 1;
+      if (index >= lastStep) player.isDone = true;
+      return { kind: 'correct' };
+    },
+  };
+  return player;
+}
+
+/** Plays the event: every team to its end or to where it gives up; the staff then end it. */
+async function playEvent(client: HttpClient, world: StaffWorld): Promise<string> {
+  const random = randomSequence(38);
+  const players = world.teams.map((team) => {
+    const givesUp = random() < GIVING_UP;
+    const lastStep = givesUp ? Math.floor(random() * OPTIONS.steps) : OPTIONS.steps;
+    return eventPlayer(client, world.slug, team, lastStep);
+  });
+  const load = await runLoad(players, {
+    concurrency: 16,
+    maxSubmissions: Number.POSITIVE_INFINITY,
+    durationMs: Number.POSITIVE_INFINITY,
+  });
+  const errors = [...load.errors.values()].reduce((a, b) => a + b, 0);
+  if (errors > 0) throw new Error(`the event's tries failed ${errors} times`);
+  await apiCall(client, {
+    method: 'PUT',
+    path: `/api/tenants/${world.slug}/live/routes/${world.routeId}/end`,
+    cookie: world.admin,
+  });
+  return `${load.submissions} tries and skips in ${load.seconds.toFixed(0)} s, then 'Termina ora'`;
+}
+
+/** The analytics read `reads` times, each over its own range (so each one computes). */
+async function computePhase(client: HttpClient, world: StaffWorld): Promise<string[]> {
+  const times: number[] = [];
+  let last: RouteAnalytics | null = null;
+  for (let i = 0; i < OPTIONS.reads; i += 1) {
+    const from = new Date(Date.UTC(2000, 0, 1) + i).toISOString();
+    const query = `route=${world.routeId}&from=${encodeURIComponent(from)}`;
+    const t0 = performance.now();
+    const res = await apiCall(client, {
+      method: 'GET',
+      path: `/api/tenants/${world.slug}/analytics?${query}`,
+      cookie: world.admin,
+    });
+    times.push(performance.now() - t0);
+    last = JSON.parse(res.body) as RouteAnalytics;
+  }
+  if (!last) return ['no read'];
+  times.sort((a, b) => a - b);
+  const worst = times[times.length - 1] ?? 0;
+  const rows = last.steps.reduce((sum, step) => sum + step.reached, 0);
+  const ms = (p: number) => `${percentile(times, p).toFixed(0)} ms`;
+  return [
+    `the read's event: ${last.started} games (${last.finished} over), ${last.steps.length} steps, ${rows} steps reached`,
+    `first step: ${last.steps[0]?.reached} reached, ${last.steps[0]?.solved} solved; last step: ${last.steps.at(-1)?.reached} reached, drop-off ${last.steps.reduce((s, x) => s + x.drop_off, 0)} in all`,
+    `analytics of the route, ${OPTIONS.reads} reads (each computed): p50 ${ms(50)} | p95 ${ms(95)} | max ${worst.toFixed(0)} ms`,
+    worst <= GOAL.computeMs
+      ? `goal met (every read ≤ ${GOAL.computeMs} ms)`
+      : `goal NOT met (every read ≤ ${GOAL.computeMs} ms)`,
+  ];
+}
+
+async function benchDatabase(engine: Engine): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tappa-bench-'));
+  const pgDatabase = engine === 'postgres' ? await createPostgresDatabase(ADMIN_URL) : null;
+  const server = await startServer({ dataDir, databaseUrl: pgDatabase?.url ?? null });
+  const client = createHttpClient(server.baseUrl, 32);
+  try {
+    const setUpAt = performance.now();
+    const base = await setUpWorld(client, {
+      teams: OPTIONS.teams,
+      steps: OPTIONS.steps,
+      concurrency: 16,
+    });
+    const world = await withStaff(client, base);
+    const played = await playEvent(client, world);
+    console.log(`=== ${engine} ===`);
+    console.log(`set-up: ${OPTIONS.teams} teams × ${OPTIONS.steps} steps; ${played}`);
+    console.log(`(set-up took ${((performance.now() - setUpAt) / 1000).toFixed(0)} s)`);
+    console.log((await computePhase(client, world)).join('\n'));
+    console.log(`server RSS ${(await server.rssMb()).toFixed(0)} MB\n`);
+  } finally {
+    client.close();
+    await server.stop();
+    await pgDatabase?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(`${new Date().toISOString()} | Node ${process.version} | ${os.cpus().length} cores\n`);
+for (const engine of OPTIONS.databases) await benchDatabase(engine);
