@@ -7,15 +7,13 @@
 //    one millisecond apart, every game still inside it), so none is served by the read cache:
 //    each read computes. Goal: ≤ 1 s each (the slowest read).
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import type { RouteAnalytics } from '@tappa/contracts';
 import { type Player, runLoad, type TryOutcome } from './lib/driver';
-import { createHttpClient, type HttpClient } from './lib/http-client';
-import { ADMIN_URL, type Engine, readOptions } from './lib/options';
+import type { HttpClient } from './lib/http-client';
+import { type Engine, readOptions } from './lib/options';
 import { percentile } from './lib/report';
-import { createPostgresDatabase, startServer } from './lib/server-process';
+import { onFreshServer } from './lib/server-process';
 import { apiCall, setUpWorld, type StaffWorld, type Team, withStaff } from './lib/setup';
 
 const { option } = readOptions({
@@ -159,11 +157,7 @@ async function computePhase(client: HttpClient, world: StaffWorld): Promise<stri
 }
 
 async function benchDatabase(engine: Engine): Promise<void> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tappa-bench-'));
-  const pgDatabase = engine === 'postgres' ? await createPostgresDatabase(ADMIN_URL) : null;
-  const server = await startServer({ dataDir, databaseUrl: pgDatabase?.url ?? null });
-  const client = createHttpClient(server.baseUrl, 32);
-  try {
+  await onFreshServer(engine, { sockets: 32 }, async (server, client) => {
     const setUpAt = performance.now();
     const base = await setUpWorld(client, {
       teams: OPTIONS.teams,
@@ -177,12 +171,7 @@ async function benchDatabase(engine: Engine): Promise<void> {
     console.log(`(set-up took ${((performance.now() - setUpAt) / 1000).toFixed(0)} s)`);
     console.log((await computePhase(client, world)).join('\n'));
     console.log(`server RSS ${(await server.rssMb()).toFixed(0)} MB\n`);
-  } finally {
-    client.close();
-    await server.stop();
-    await pgDatabase?.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 console.log(`${new Date().toISOString()} | Node ${process.version} | ${os.cpus().length} cores\n`);

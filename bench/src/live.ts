@@ -10,25 +10,17 @@
 //    connection), signed in: bytes on the wire and the moment its team table shows.
 // Needs `npm run build` (the console page is served from apps/web/dist).
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type GameLive, type LiveActionResult, type LiveConsole } from '@tappa/contracts';
 import { type LoadStats, type Player, runLoad } from './lib/driver';
 import { openConsole } from './lib/console-stream';
-import { createHttpClient, type HttpClient } from './lib/http-client';
+import type { HttpClient } from './lib/http-client';
 import { httpPlayer } from './lib/http-player';
 import { ADMIN_URL, type Engine, readOptions } from './lib/options';
 import { intervalVerdict, meanInterval, pairedRuns } from './lib/paired-rate';
 import { percentile } from './lib/report';
-import {
-  createPostgresDatabase,
-  readCpu,
-  readThreadsCpuMs,
-  type ServerProcess,
-  startServer,
-} from './lib/server-process';
+import { onFreshServer, readCpu, readThreadsCpuMs, type ServerProcess } from './lib/server-process';
 import { staffPageLoads } from './lib/staff-page-loads';
 import { apiCall, type BenchWorld, setUpWorld, type StaffWorld, withStaff } from './lib/setup';
 import { openEventStream } from './scoreboards/event-streams';
@@ -402,15 +394,9 @@ async function firstLoadPhase(server: ServerProcess, world: BenchWorld & { admin
 }
 
 async function benchDatabase(engine: Engine): Promise<void> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tappa-bench-'));
-  const pgDatabase = engine === 'postgres' ? await createPostgresDatabase(OPTIONS.adminUrl) : null;
-  const server = await startServer({
-    dataDir,
-    databaseUrl: pgDatabase?.url ?? null,
-    nodeArgs: process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [],
-  });
-  const client = createHttpClient(server.baseUrl, 64);
-  try {
+  const nodeArgs = process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [];
+  const opts = { sockets: 64, adminUrl: OPTIONS.adminUrl, server: { nodeArgs } };
+  await onFreshServer(engine, opts, async (server, client) => {
     const base = await setUpWorld(client, {
       teams: OPTIONS.teams,
       steps: OPTIONS.steps,
@@ -429,12 +415,7 @@ async function benchDatabase(engine: Engine): Promise<void> {
     if (OPTIONS.phases.includes('rate'))
       console.log(`${(await ratePhase(server, world, players, engine)).join('\n')}`);
     console.log(`server RSS ${(await server.rssMb()).toFixed(0)} MB\n`);
-  } finally {
-    client.close();
-    await server.stop();
-    await pgDatabase?.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 console.log(`${new Date().toISOString()} | Node ${process.version} | ${os.cpus().length} cores\n`);

@@ -12,27 +12,20 @@
 //    and per try of a declining one, each alone at a steady rate.
 // 4. rate: the try rate (closed loop) without the fixes and with them, in pairs of short runs.
 // Needs `npm run build` (the console page is served from apps/web/dist).
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FixRequest, LiveConsole } from '@tappa/contracts';
 import { FIX_MIN_GAP_MS } from '@tappa/domain';
 import { watchResources } from './event/resources';
 import { openConsole } from './lib/console-stream';
 import { type LoadStats, type Player, runLoad } from './lib/driver';
-import { createHttpClient, type HttpClient } from './lib/http-client';
+import type { HttpClient } from './lib/http-client';
 import { httpPlayer } from './lib/http-player';
-import { ADMIN_URL, type Engine, readOptions } from './lib/options';
+import { type Engine, readOptions } from './lib/options';
 import { intervalVerdict, meanInterval, pairedRuns } from './lib/paired-rate';
 import { percentile } from './lib/report';
 import { staffPageLoads } from './lib/staff-page-loads';
-import {
-  createPostgresDatabase,
-  readThreadsCpuMs,
-  type ServerProcess,
-  startServer,
-} from './lib/server-process';
+import { onFreshServer, readThreadsCpuMs, type ServerProcess } from './lib/server-process';
 import {
   apiCall,
   benchRouteJson,
@@ -414,49 +407,40 @@ function sharingRouteJson(): string {
 }
 
 async function benchDatabase(engine: Engine): Promise<void> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tappa-bench-'));
-  const pgDatabase = engine === 'postgres' ? await createPostgresDatabase(ADMIN_URL) : null;
-  const server = await startServer({
-    dataDir,
-    databaseUrl: pgDatabase?.url ?? null,
-    nodeArgs: process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [],
-  });
-  const client = createHttpClient(server.baseUrl, 64);
-  try {
-    const base = await setUpWorld(client, {
-      teams: OPTIONS.teams + OPTIONS.declining,
-      steps: OPTIONS.steps,
-      concurrency: 16,
-      routeJson: sharingRouteJson(),
-    });
-    const world = await withStaff(client, base);
-    const sharingTeams = world.teams.slice(0, OPTIONS.teams);
-    const decliningTeams = world.teams.slice(OPTIONS.teams);
-    await answerSharing(client, world, sharingTeams, true);
-    await answerSharing(client, world, decliningTeams, false);
-    const senders = fixSenders(client, world.slug, sharingTeams);
-    const play = (teams: Team[]) =>
-      teams.map((team) => httpPlayer(client, { slug: world.slug, team, wrongRatio: 0.1 }));
-    const [sharing, declining] = [play(sharingTeams), play(decliningTeams)];
-    const database = pgDatabase ? new URL(pgDatabase.url).pathname.slice(1) : null;
-    console.log(`=== ${engine} ===`);
-    if (OPTIONS.phases.includes('push'))
-      console.log((await pushPhase(server, world, senders, sharing)).join('\n'));
-    // After the push phase every sharing team has a fix to show.
-    if (OPTIONS.phases.includes('first-load'))
-      console.log((await firstLoadPhase(server, world, OPTIONS.teams)).join('\n'));
-    if (OPTIONS.phases.includes('cost'))
-      console.log((await costPhase(server, database, senders, sharing, declining)).join('\n'));
-    // The rate phase last: its closed loop plays as many steps as it can.
-    if (OPTIONS.phases.includes('rate'))
-      console.log((await ratePhase(senders, sharing)).join('\n'));
-    console.log(`server RSS ${(await server.rssMb()).toFixed(0)} MB\n`);
-  } finally {
-    client.close();
-    await server.stop();
-    await pgDatabase?.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  const nodeArgs = process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [];
+  await onFreshServer(
+    engine,
+    { sockets: 64, server: { nodeArgs } },
+    async (server, client, database) => {
+      const base = await setUpWorld(client, {
+        teams: OPTIONS.teams + OPTIONS.declining,
+        steps: OPTIONS.steps,
+        concurrency: 16,
+        routeJson: sharingRouteJson(),
+      });
+      const world = await withStaff(client, base);
+      const sharingTeams = world.teams.slice(0, OPTIONS.teams);
+      const decliningTeams = world.teams.slice(OPTIONS.teams);
+      await answerSharing(client, world, sharingTeams, true);
+      await answerSharing(client, world, decliningTeams, false);
+      const senders = fixSenders(client, world.slug, sharingTeams);
+      const play = (teams: Team[]) =>
+        teams.map((team) => httpPlayer(client, { slug: world.slug, team, wrongRatio: 0.1 }));
+      const [sharing, declining] = [play(sharingTeams), play(decliningTeams)];
+      console.log(`=== ${engine} ===`);
+      if (OPTIONS.phases.includes('push'))
+        console.log((await pushPhase(server, world, senders, sharing)).join('\n'));
+      // After the push phase every sharing team has a fix to show.
+      if (OPTIONS.phases.includes('first-load'))
+        console.log((await firstLoadPhase(server, world, OPTIONS.teams)).join('\n'));
+      if (OPTIONS.phases.includes('cost'))
+        console.log((await costPhase(server, database, senders, sharing, declining)).join('\n'));
+      // The rate phase last: its closed loop plays as many steps as it can.
+      if (OPTIONS.phases.includes('rate'))
+        console.log((await ratePhase(senders, sharing)).join('\n'));
+      console.log(`server RSS ${(await server.rssMb()).toFixed(0)} MB\n`);
+    },
+  );
 }
 
 console.log(`${new Date().toISOString()} | Node ${process.version} | ${os.cpus().length} cores\n`);

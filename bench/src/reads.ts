@@ -1,15 +1,14 @@
 // Cached reads scenario (issue 18, target 4): the public scoreboard GET, the public tenant and the
 // players' route list against `/api/health` (the reference), on the real server in a child
 // process, on the embedded database and on PostgreSQL; each read's rate as a ratio to health's.
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { runLoad } from './lib/driver';
-import { createHttpClient, type HttpClient } from './lib/http-client';
+import type { HttpClient } from './lib/http-client';
 import { httpPlayer } from './lib/http-player';
 import { ADMIN_URL, type Engine, readOptions } from './lib/options';
 import { percentile } from './lib/report';
-import { createPostgresDatabase, readCpu, startServer } from './lib/server-process';
+import { onFreshServer, readCpu } from './lib/server-process';
 import { type BenchWorld, setUpWorld } from './lib/setup';
 
 const { option, databases } = readOptions({
@@ -104,19 +103,16 @@ function endpointsOf(world: BenchWorld): Endpoint[] {
 const fixed = (n: number, digits = 2) => n.toFixed(digits);
 
 async function benchDatabase(engine: Engine): Promise<void> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tappa-bench-'));
-  const pgDatabase = engine === 'postgres' ? await createPostgresDatabase(OPTIONS.adminUrl) : null;
   const nodeArgs = OPTIONS.cpuProfDir
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(OPTIONS.cpuProfDir)}`]
     : [];
-  const server = await startServer({
-    dataDir,
-    databaseUrl: pgDatabase?.url ?? null,
-    nodeArgs,
-    serverRoot: OPTIONS.serverRoot && path.resolve(OPTIONS.serverRoot),
-  });
-  const client = createHttpClient(server.baseUrl, OPTIONS.concurrency);
-  try {
+  const serverRoot = OPTIONS.serverRoot && path.resolve(OPTIONS.serverRoot);
+  const opts = {
+    sockets: OPTIONS.concurrency,
+    adminUrl: OPTIONS.adminUrl,
+    server: { nodeArgs, serverRoot },
+  };
+  await onFreshServer(engine, opts, async (server, client) => {
     const world = await setUpWorld(client, { teams: TEAMS, steps: STEPS, concurrency: 8 });
     // Every team plays a few steps, so the rankings have rows; then nothing changes them.
     const players = world.teams.map((team) =>
@@ -171,12 +167,7 @@ async function benchDatabase(engine: Engine): Promise<void> {
       );
     }
     console.log(`load average (1 min) ${os.loadavg()[0]?.toFixed(2) ?? '?'}\n`);
-  } finally {
-    client.close();
-    await server.stop();
-    await pgDatabase?.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 console.log(`${new Date().toISOString()} | Node ${process.version} | ${os.cpus().length} cores\n`);

@@ -1,13 +1,12 @@
 // Route import scenario (issue 12, defect 7): how long importing a large route takes, and how long
 // another tenant's request waits meanwhile, on the embedded database and on PostgreSQL.
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { largeRouteJson } from '@tappa/domain/fixtures/large-route';
-import { createHttpClient, type HttpClient } from './lib/http-client';
-import { ADMIN_URL, type Engine, readOptions } from './lib/options';
+import type { HttpClient } from './lib/http-client';
+import { type Engine, readOptions } from './lib/options';
 import { percentile } from './lib/report';
-import { createPostgresDatabase, startServer } from './lib/server-process';
+import { onFreshServer } from './lib/server-process';
 import { apiCall, benchRouteJson, createBenchTenant, signInSuperadmin } from './lib/setup';
 
 const { option, databases } = readOptions({
@@ -88,15 +87,8 @@ function summary(label: string, rounds: Round[]): string {
 }
 
 async function benchDatabase(engine: Engine): Promise<void> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tappa-bench-'));
-  const pgDatabase = engine === 'postgres' ? await createPostgresDatabase(ADMIN_URL) : null;
-  const server = await startServer({
-    dataDir,
-    databaseUrl: pgDatabase?.url ?? null,
-    serverRoot: OPTIONS.serverRoot && path.resolve(OPTIONS.serverRoot),
-  });
-  const client = createHttpClient(server.baseUrl, 4);
-  try {
+  const serverRoot = OPTIONS.serverRoot && path.resolve(OPTIONS.serverRoot);
+  await onFreshServer(engine, { sockets: 4, server: { serverRoot } }, async (_server, client) => {
     const admin = await signInSuperadmin(client);
     const slugA = await createBenchTenant(client, admin);
     const slugB = await createBenchTenant(client, admin);
@@ -133,12 +125,7 @@ async function benchDatabase(engine: Engine): Promise<void> {
         '',
       ].join('\n'),
     );
-  } finally {
-    client.close();
-    await server.stop();
-    await pgDatabase?.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 console.log(`${new Date().toISOString()} | Node ${process.version} | ${os.cpus().length} cores\n`);

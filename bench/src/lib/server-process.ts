@@ -1,9 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { createHttpClient, type HttpClient } from './http-client';
+import { ADMIN_URL, type Engine } from './options';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const STARTUP_TIMEOUT_MS = 60_000;
@@ -193,13 +196,14 @@ export function waitForAddress(child: ChildProcess): Promise<string> {
 /** A fresh PostgreSQL database for one run; `drop()` removes it. */
 export async function createPostgresDatabase(
   adminUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
+): Promise<{ url: string; name: string; drop(): Promise<void> }> {
   const name = `tappa_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    name,
     drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
   };
 }
@@ -211,5 +215,42 @@ async function adminQuery(adminUrl: string, text: string): Promise<void> {
     await client.query(text);
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * Runs `work` against a real server on a fresh DATA_DIR, on `engine` (PostgreSQL: a fresh
+ * database, whose name `work` gets), with a client of `sockets` connections; then stops the
+ * server and removes the database and the folder, also when `work` throws. `server` gives
+ * `startServer`'s other options.
+ */
+export async function onFreshServer<T>(
+  engine: Engine,
+  opts: {
+    sockets: number;
+    adminUrl?: string;
+    server?: Omit<Parameters<typeof startServer>[0], 'dataDir' | 'databaseUrl'>;
+  },
+  work: (server: ServerProcess, client: HttpClient, database: string | null) => Promise<T>,
+): Promise<T> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tappa-bench-'));
+  const pgDatabase =
+    engine === 'postgres' ? await createPostgresDatabase(opts.adminUrl ?? ADMIN_URL) : null;
+  try {
+    const server = await startServer({
+      ...opts.server,
+      dataDir,
+      databaseUrl: pgDatabase?.url ?? null,
+    });
+    const client = createHttpClient(server.baseUrl, opts.sockets);
+    try {
+      return await work(server, client, pgDatabase?.name ?? null);
+    } finally {
+      client.close();
+      await server.stop();
+    }
+  } finally {
+    await pgDatabase?.drop();
+    await rm(dataDir, { recursive: true, force: true });
   }
 }
