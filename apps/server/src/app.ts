@@ -36,6 +36,7 @@ import { tenantManifestEndpoints } from './modules/tenants/tenant-manifest.endpo
 import { tenantStaffEndpoints } from './modules/tenants/tenant-staff.endpoints';
 import { filesEndpoints } from './modules/files/files.endpoints';
 import { albumEndpoints } from './modules/games/album/album.endpoints';
+import { resultsEndpoints } from './modules/games/results/results.endpoints';
 import { gamesEndpoints } from './modules/games/games.endpoints';
 import { handoffEndpoints } from './modules/games/handoff/handoff.endpoints';
 import { hintsEndpoints } from './modules/games/hints/hints.endpoints';
@@ -490,6 +491,7 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   await app.register(fixesEndpoints, deps);
   await app.register(handoffEndpoints, deps);
   await app.register(albumEndpoints, deps);
+  await app.register(resultsEndpoints, deps);
   await app.register(ledgerEndpoints, deps);
   await app.register(scoreboardsEndpoints, { ...deps, rankings });
   await app.register(liveEndpoints, { ...deps, hub: live.console });

@@ -156,6 +156,7 @@ describe(`hints that cost and unlock on a timer on ${TEST_DB} (issue 36, decisio
         `/games/${team.gameId}/live`,
         `/games/${team.gameId}/ledger`,
         `/games/${team.gameId}/album`,
+        `/games/${team.gameId}/results`,
         '/me',
         '/routes',
         `/routes/${routeSlug}`,

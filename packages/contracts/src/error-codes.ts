@@ -147,6 +147,8 @@ export const ERROR_STATUS = {
   // The photo album (decision 0082).
   album_empty: 404,
   album_too_large: 409,
+  // A team's own results (decision 0088): only once its game is over.
+  game_not_over: 409,
   // Photo review (decision 0083).
   review_item_not_found: 404,
   review_claimed: 409,

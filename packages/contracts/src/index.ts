@@ -27,6 +27,7 @@ export * from './messages';
 export * from './route-payments';
 export * from './albums';
 export * from './analytics';
+export * from './team-results';
 export * from './endpoint';
 export { paramsSchemaOf, type ParamName } from './params';
 export * from './endpoints';

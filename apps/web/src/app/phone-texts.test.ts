@@ -8,6 +8,7 @@ import { itHints } from '../lib/locales/it/hints';
 import { itLocation } from '../lib/locales/it/location';
 import { itMessages } from '../lib/locales/it/messages';
 import { itPlayer } from '../lib/locales/it/player';
+import { itResults } from '../lib/locales/it/results';
 
 // The phone's pages get only the texts bundled with the i18n engine (lib/i18n.ts): the sign-in,
 // home and administration texts join with the staff's pages. This reads the source the phone's
@@ -51,8 +52,8 @@ function phoneSources(): string[] {
 interface Texts {
   [key: string]: string | Texts;
 }
-// The messages', the hints', the event clock's and the location sharing's texts join with their
-// views, before any of their parts shows (checked below).
+// The messages', the hints', the event clock's, the location sharing's and a team's results' texts
+// join with their views, before any of their parts shows (checked below).
 const bundled: Texts = {
   ...itAccount,
   ...itPlayer,
@@ -60,11 +61,13 @@ const bundled: Texts = {
   ...itHints,
   ...itEvent,
   ...itLocation,
+  ...itResults,
   errors: {
     ...itAccount.errors,
     ...itHints.errors,
     ...itEvent.errors,
     ...itLocation.errors,
+    ...itResults.errors,
   },
 };
 
@@ -117,7 +120,7 @@ describe("the phone's texts", () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(['messages', 'hints', 'event', 'location'])(
+  it.each(['messages', 'hints', 'event', 'location', 'results'])(
     'adds the %s’ texts wherever one is named (they are not in the first load)',
     (group) => {
       const naming = sources.filter((file) =>

@@ -42,14 +42,18 @@ export async function listTeamGames(
         status: step.status,
         attempts: step.attempts,
         points: step.points,
-        elapsed_ms:
-          step.started_ms !== null && step.ended_ms !== null
-            ? Math.max(0, step.ended_ms - step.started_ms)
-            : null,
+        elapsed_ms: stepElapsedMs(step),
         photo_url: step.photo_url === null ? null : stepPhotoUrl(scope, step.id, step.photo_url),
       })),
     hints: hints.get(game.id) ?? [],
   }));
+}
+
+/** A game step's time: its end less the start of its clock; null until both are known. */
+export function stepElapsedMs(step: { started_ms: number | null; ended_ms: number | null }) {
+  return step.started_ms !== null && step.ended_ms !== null
+    ? Math.max(0, step.ended_ms - step.started_ms)
+    : null;
 }
 
 /** What erasing a team's games removed: for the files and the scoreboards, after the commit. */

@@ -6,6 +6,7 @@ import { enHints } from './en/hints';
 import { enLocation } from './en/location';
 import { enMessages } from './en/messages';
 import { enPlayer } from './en/player';
+import { enResults } from './en/results';
 import { enStaff } from './en/staff';
 
 /** English catalogue: same keys as Italian; English spec texts identical, Italian ones translated. */
@@ -15,6 +16,7 @@ export const en = {
   ...enPlayer,
   ...enMessages,
   ...enHints,
+  ...enResults,
   ...enEvent,
   ...enLocation,
   ...enStaff,

@@ -4,6 +4,7 @@ import { PUBLIC_CODE_TEXTS } from './errors';
 import { EVENT_CODE_TEXTS } from './errors-event';
 import { LOCATION_CODE_TEXTS } from './errors-location';
 import { HINT_CODE_TEXTS } from './errors-hints';
+import { RESULTS_CODE_TEXTS } from './errors-results';
 import { ROUTE_JSON_TEXTS } from './route-json-texts';
 
 /**
@@ -227,6 +228,7 @@ export function adminErrorTexts(language: Language) {
   const texts = {
     ...PUBLIC_CODE_TEXTS,
     ...HINT_CODE_TEXTS,
+    ...RESULTS_CODE_TEXTS,
     ...EVENT_CODE_TEXTS,
     ...LOCATION_CODE_TEXTS,
     ...ADMIN_CODE_TEXTS,

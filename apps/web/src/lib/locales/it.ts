@@ -5,6 +5,7 @@ import { itHints } from './it/hints';
 import { itLocation } from './it/location';
 import { itMessages } from './it/messages';
 import { itPlayer } from './it/player';
+import { itResults } from './it/results';
 import { itStaff } from './it/staff';
 
 /** Italian catalogue (default and fallback language): every spec text verbatim, grouped by area. */
@@ -14,6 +15,7 @@ export const it = {
   ...itPlayer,
   ...itMessages,
   ...itHints,
+  ...itResults,
   ...itEvent,
   ...itLocation,
   ...itStaff,

@@ -1,4 +1,4 @@
-import type { AlbumSummary, GameResult, Rankings } from '@tappa/contracts';
+import type { AlbumSummary, GameResult, Rankings, TeamLedger, TeamResults } from '@tappa/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPlayerPage, TENANT } from '../../../test/kits/player';
@@ -22,6 +22,7 @@ const PATH = '/:tenantSlug/game/scoreboard';
 const GAME_ID = '33333333-3333-4333-8333-333333333333';
 const SCOREBOARD = '/api/public/tenants/acme/scoreboard';
 const ALBUM = `/api/play/acme/games/${GAME_ID}/album`;
+const RESULTS = `/api/play/acme/games/${GAME_ID}/results`;
 
 /** The team 'I Leoni' finished second on the centro route with 80 points. */
 const RESULT: GameResult = {
@@ -53,6 +54,8 @@ interface Answers {
   footerLogo?: string | null;
   /** What the team's album holds; an error when the visitor is not the team or it is empty. */
   album?: AlbumSummary | Response;
+  /** The team's own results; an error for anyone else. */
+  results?: TeamResults | Response;
 }
 
 /** Opens the end-of-game scoreboard at `url` with the given answers. */
@@ -62,6 +65,7 @@ function openScoreboard(url: string, answers: Answers = {}) {
     result = RESULT,
     footerLogo = null,
     album = errorResponse('player_session_invalid'),
+    results = TEAM_RESULTS,
   } = answers;
   const api = stubFetchByUrl((request) => {
     switch (request.pathname) {
@@ -77,6 +81,8 @@ function openScoreboard(url: string, answers: Answers = {}) {
         return Response.json(LEDGER);
       case ALBUM:
         return album instanceof Response ? album : Response.json(album);
+      case RESULTS:
+        return results instanceof Response ? results : Response.json(results);
       default:
         return undefined;
     }
@@ -86,7 +92,7 @@ function openScoreboard(url: string, answers: Answers = {}) {
 }
 
 /** The team's ledger: two right tries and five points from the organisers. */
-const LEDGER = {
+const LEDGER: TeamLedger = {
   total_score: 80,
   entries: [
     {
@@ -120,6 +126,38 @@ const LEDGER = {
       at: '2025-05-04T10:20:00.000Z',
     },
   ],
+};
+
+/** The team's own results: a step solved at the second try with its photo, one skipped. */
+const TEAM_RESULTS: TeamResults = {
+  game_id: GAME_ID,
+  team_name: 'I Leoni',
+  route: CENTRO,
+  position: 2,
+  total_score: 80,
+  total_ms: 3_725_000,
+  finished_at: '2025-05-04T11:00:00.000Z',
+  steps: [
+    {
+      number: 1,
+      place: 'Fontana',
+      status: 'ok',
+      attempts: 2,
+      elapsed_ms: 95_000,
+      points: 40,
+      photo_url: `/api/play/acme/photos/gs-1?v=1`,
+    },
+    {
+      number: 2,
+      place: 'Ponte',
+      status: 'skipped',
+      attempts: 0,
+      elapsed_ms: 30_000,
+      points: 0,
+      photo_url: null,
+    },
+  ],
+  ledger: LEDGER.entries,
 };
 
 const WITH_GAME = `/acme/game/scoreboard?route=centro&game=${GAME_ID}`;
@@ -293,5 +331,50 @@ describe('end-of-game scoreboard', () => {
       rankings: { ...CENTRO_RANKINGS, frozen_at: '2025-05-04T10:00:00.000Z' },
     });
     expect(await screen.findByText('Classifica congelata')).toBeTruthy();
+  });
+
+  it("opens 'I nostri risultati' on demand: figures, steps with time, tries, points, reasons and photo", async () => {
+    const { api } = openScoreboard(WITH_GAME);
+    const button = await screen.findByRole('button', { name: 'I nostri risultati' });
+    expect(calledUrls(api)).not.toContain(RESULTS);
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const steps = await screen.findByRole('heading', { name: 'Le nostre tappe' });
+    expect(calledUrls(api)).toContain(RESULTS);
+    const summary = screen.getByLabelText('Riepilogo');
+    expect(summary.textContent).toBe(
+      'PercorsoGiro del CentroPosizione#2Punteggio80Tempo totale1:02:05',
+    );
+    const list = steps.nextElementSibling as HTMLElement;
+    const [fontana, ponte] = list.querySelectorAll<HTMLElement>(':scope > li');
+    expect(within(fontana!).getByRole('heading', { level: 4 }).textContent).toBe('1. Fontana');
+    expect(fontana!.textContent).toContain('Risolta');
+    expect(fontana!.textContent).toContain('Tempo1:35Tentativi2Punti+40');
+    expect(fontana!.textContent).toContain('+40 Risposta giusta');
+    const photo = within(fontana!).getByRole('img', {
+      name: 'La nostra foto della tappa 1: Fontana',
+    });
+    expect(photo.getAttribute('src')).toBe('/api/play/acme/photos/gs-1?v=1');
+    expect(photo.getAttribute('loading')).toBe('lazy');
+    expect(ponte!.textContent).toContain('Saltata');
+    expect(within(ponte!).queryByRole('img')).toBeNull();
+    // The organisers' points without a step, with their reason.
+    expect(screen.getByRole('heading', { name: 'Altri punti' })).toBeTruthy();
+    expect(screen.getByText(/Foto più bella/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Scarica immagine' })).toBeTruthy();
+  });
+
+  it("says so when the results are another team's, and offers none before the game is over", async () => {
+    openScoreboard(WITH_GAME, { results: errorResponse('game_not_found') });
+    fireEvent.click(await screen.findByRole('button', { name: 'I nostri risultati' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Gioco non trovato');
+    expect(screen.queryByRole('button', { name: 'Scarica immagine' })).toBeNull();
+  });
+
+  it('offers no results while the game is on', async () => {
+    const { api } = openScoreboard(WITH_GAME, { result: { ...RESULT, status: 'active' } });
+    await screen.findByRole('button', { name: 'Perché questi punti' });
+    expect(screen.queryByRole('button', { name: 'I nostri risultati' })).toBeNull();
+    expect(calledUrls(api)).not.toContain(RESULTS);
   });
 });

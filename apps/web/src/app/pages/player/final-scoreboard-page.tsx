@@ -1,5 +1,5 @@
 import type { PublicTenant } from '@tappa/contracts';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useParams, useSearchParams } from '../../../lib/router';
 import { gameAlbumUrl, useGameAlbum } from '../../../api/game-album';
 import { useGameResult } from '../../../api/scoreboards';
@@ -14,6 +14,7 @@ import { useLiveRankings } from '../../../features/scoreboards/use-live-rankings
 import { useTranslation } from '../../../lib/i18n';
 
 const TeamLedger = lazy(() => import('../../../features/scoreboards/team-ledger'));
+const TeamResults = lazy(() => import('../../../features/scoreboards/team-results'));
 
 /**
  * `/:tenantSlug/game/scoreboard?route=&game=`: the end-of-game scoreboard (doc 2 §2). Public: with
@@ -47,6 +48,7 @@ interface FinalScoreboardProps {
 
 /** Header, the team's card and the two rankings, kept live. */
 function FinalScoreboard({ tenant, slug, routeSlug, gameId }: FinalScoreboardProps) {
+  const { t } = useTranslation();
   const { rankings, isPending } = useLiveRankings(slug, routeSlug);
   const result = useGameResult(slug, gameId).data;
   const resultRoute = result?.route.slug === routeSlug ? result?.route.title : undefined;
@@ -61,7 +63,17 @@ function FinalScoreboard({ tenant, slug, routeSlug, gameId }: FinalScoreboardPro
       />
       {gameId ? <MessageCenter slug={slug} timeZone={tenant.time_zone} /> : null}
       {result && <ResultCard result={result} position={currentPosition(result, rankings)} />}
-      {result && gameId ? <WhyThesePoints slug={slug} gameId={gameId} /> : null}
+      {result && gameId ? (
+        <OnDemandSection label={t('scoreboard.whyPoints')} className="team-ledger-card">
+          <TeamLedger slug={slug} gameId={gameId} />
+        </OnDemandSection>
+      ) : null}
+      {/* The team's own results, once its game is over (decision 0088). */}
+      {result?.status === 'completed' && gameId ? (
+        <OnDemandSection label={t('scoreboard.ourResults')} className="team-results-card">
+          <TeamResults tenant={tenant} slug={slug} gameId={gameId} />
+        </OnDemandSection>
+      ) : null}
       {result && gameId ? <OurPhotos slug={slug} gameId={gameId} /> : null}
       {isPending ? (
         <LoadingSpinner />
@@ -72,13 +84,23 @@ function FinalScoreboard({ tenant, slug, routeSlug, gameId }: FinalScoreboardPro
   );
 }
 
-/** 'Perché questi punti': opens the team's ledger, loaded only then (the page's budget). */
-function WhyThesePoints({ slug, gameId }: { slug: string; gameId: string }) {
-  const { t } = useTranslation();
+/**
+ * A card with a button that opens what it holds, loaded only then (the page's budget): 'Perché
+ * questi punti' (the team's ledger) and 'I nostri risultati' (decision 0088).
+ */
+function OnDemandSection({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   return (
-    <section className="player-card team-ledger-card">
+    <section className={`player-card ${className}`}>
       <button
         type="button"
         className="player-button player-button--secondary"
@@ -86,13 +108,11 @@ function WhyThesePoints({ slug, gameId }: { slug: string; gameId: string }) {
         aria-controls={isOpen ? panelId : undefined}
         onClick={() => setIsOpen(!isOpen)}
       >
-        {t('scoreboard.whyPoints')}
+        {label}
       </button>
       {isOpen ? (
         <div id={panelId}>
-          <Suspense fallback={<LoadingSpinner />}>
-            <TeamLedger slug={slug} gameId={gameId} />
-          </Suspense>
+          <Suspense fallback={<LoadingSpinner />}>{children}</Suspense>
         </div>
       ) : null}
     </section>

@@ -286,6 +286,7 @@ export const enPlayer = {
     screenColumns: { position: '#', score: 'Points', progress: 'Steps' },
     frozen: 'Standings frozen',
     whyPoints: 'Why these points',
+    ourResults: 'Our results',
     ourPhotos: 'Download our photos',
     photoCount_one: '{{count}} photo',
     photoCount_other: '{{count}} photos',

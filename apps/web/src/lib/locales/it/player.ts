@@ -284,6 +284,7 @@ export const itPlayer = {
     screenColumns: { position: '#', score: 'Punti', progress: 'Tappe' },
     frozen: 'Classifica congelata',
     whyPoints: 'Perché questi punti',
+    ourResults: 'I nostri risultati',
     ourPhotos: 'Scarica le nostre foto',
     photoCount_one: '{{count}} foto',
     photoCount_other: '{{count}} foto',
