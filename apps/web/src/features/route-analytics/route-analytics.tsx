@@ -72,7 +72,7 @@ export function RouteAnalyticsView({ slug, search, onSearchChange }: RouteAnalyt
         ) : null}
       </div>
       {routes.isError ? <ErrorAlert text={errorText(routes.error, tAll)} /> : null}
-      {routes.data?.length === 0 ? <p className="notice">{t('noRoutes')}</p> : null}
+      {routes.data?.length === 0 ? <p className="panel">{t('noRoutes')}</p> : null}
       {routes.data && routes.data.length > 0 ? (
         <AnalyticsFilters
           routes={routes.data}
@@ -119,7 +119,7 @@ function AnalyticsResult({
         ) : null}
       </div>
       {analytics.started === 0 ? (
-        <p className="notice ra-empty">{search.from || search.to ? t('emptyRange') : t('empty')}</p>
+        <p className="panel ra-empty">{search.from || search.to ? t('emptyRange') : t('empty')}</p>
       ) : (
         <>
           <RouteFigures analytics={analytics} />
