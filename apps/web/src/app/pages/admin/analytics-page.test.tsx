@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readFileText } from '../../../lib/read-file';
 import { TENANT } from '../../../test/kits/player';
-import { calledUrls, stubFetchByUrl } from '../../../test/kits/scoreboards';
+import { calledUrls, rowTexts, stubFetchByUrl } from '../../../test/kits/scoreboards';
 import { renderInRouter } from '../../../test/render-in-router';
 import { renderRoute } from '../../../test/render-route';
 import { stubDownloads } from '../../../test/stub-browser';
@@ -105,15 +105,7 @@ const reads = (api: ReturnType<typeof stubFetchByUrl>) =>
 /** The body rows of the steps table, as cell texts. */
 async function stepRows(): Promise<string[][]> {
   const heading = await screen.findByRole('heading', { name: 'Tappe' });
-  const table = within(heading.closest('section')!).getByRole('table');
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
+  return rowTexts(within(heading.closest('section')!).getByRole('table'));
 }
 
 /** The widths of a chart's bars of `kind`. */
