@@ -1,3 +1,4 @@
+import type { RouteAnalytics } from '@tappa/contracts';
 import type { Clock } from './infra/clock';
 import { TenantReadCache } from './infra/read-cache';
 import type { RouteRow } from './modules/routes/routes.service';
@@ -18,6 +19,11 @@ export interface ReadCaches {
   tenants: TenantReadCache<TenantRow>;
   /** Each tenant's active routes by tenant id: the players' route list. */
   activeRoutes: TenantReadCache<RouteRow[]>;
+  /**
+   * Routes' analytics by tenant, route, range and 5 s bucket (decision 0088): the staff's page
+   * polls them during the event; a route's edit forgets them with the tenant's other reads.
+   */
+  analytics: TenantReadCache<RouteAnalytics>;
 }
 
 /** The read caches of one app. */
@@ -29,16 +35,19 @@ export function createReadCaches(clock: Clock): ReadCaches & {
   const caches = {
     tenants: new TenantReadCache<TenantRow>(opts),
     activeRoutes: new TenantReadCache<RouteRow[]>(opts),
+    analytics: new TenantReadCache<RouteAnalytics>(opts),
   };
   return {
     ...caches,
     forget: (tenantId) => {
       caches.tenants.forget(tenantId);
       caches.activeRoutes.forget(tenantId);
+      caches.analytics.forget(tenantId);
     },
     keep: (isKept) => {
       caches.tenants.keep(isKept);
       caches.activeRoutes.keep(isKept);
+      caches.analytics.keep(isKept);
     },
   };
 }

@@ -54,6 +54,7 @@ describe('formatInstant', () => {
     const instant = new Date('2026-07-10T12:05:09Z');
     expect(formatInstant(instant, 'Europe/Rome', 'date')).toBe('10/07/2026');
     expect(formatInstant(instant, 'Europe/Rome', 'time')).toBe('14:05');
+    expect(formatInstant(instant, 'Europe/Rome', 'timeSeconds')).toBe('14:05:09');
     expect(formatInstant(instant, 'Europe/Rome', 'dateTimeSeconds')).toBe('10/07/2026, 14:05:09');
   });
 });

@@ -4,9 +4,9 @@ export const DEFAULT_TIME_ZONE = 'Europe/Rome';
 /**
  * How much of an instant a screen, CSV or e-mail shows, always the Italian way (doc 2 §9):
  * `date` 24/11/2026, `dateTime` 24/11/2026, 21:08, `dateTimeSeconds` 24/11/2026, 21:08:05,
- * `time` 21:08.
+ * `time` 21:08, `timeSeconds` 21:08:05.
  */
-export type ClockStyle = 'date' | 'dateTime' | 'dateTimeSeconds' | 'time';
+export type ClockStyle = 'date' | 'dateTime' | 'dateTimeSeconds' | 'time' | 'timeSeconds';
 
 /** The languages a zone's name is written in. */
 export type ClockLanguage = 'it' | 'en';
@@ -19,6 +19,7 @@ const STYLE_OPTIONS: Record<ClockStyle, Intl.DateTimeFormatOptions> = {
   dateTime: { ...DAY, ...MINUTE },
   dateTimeSeconds: { ...DAY, ...MINUTE, second: '2-digit' },
   time: MINUTE,
+  timeSeconds: { ...MINUTE, second: '2-digit' },
 };
 
 /** Formatters are costly to build: one per zone and style, reused. */

@@ -55,4 +55,38 @@ describe('TenantReadCache', () => {
     expect(await cache.read('a', load)).toBe('v4');
     expect(await cache.read('a', load)).toBe('v4');
   });
+
+  it('shares a load under way between reads of its key, not across a change', async () => {
+    const cache = new TenantReadCache<string>({
+      clock: new ManualClock(),
+      maxAgeMs: 5_000,
+      maxEntries: 10,
+    });
+    const gates: (() => void)[] = [];
+    let loads = 0;
+    const load = () => {
+      const value = `v${(loads += 1)}`;
+      return new Promise<{ tenantId: string; value: string }>((resolve) =>
+        gates.push(() => resolve({ tenantId: 't1', value })),
+      );
+    };
+    const first = cache.read('a', load);
+    const second = cache.read('a', load);
+    const other = cache.read('b', load);
+    expect(loads).toBe(2);
+    // A change while it loads: a read after it loads again.
+    cache.forget('t1');
+    const afterChange = cache.read('a', load);
+    expect(loads).toBe(3);
+    for (const open of gates) open();
+    expect(await Promise.all([first, second, other, afterChange])).toEqual([
+      'v1',
+      'v1',
+      'v2',
+      'v3',
+    ]);
+    // The one started after the change is kept.
+    expect(await cache.read('a', load)).toBe('v3');
+    expect(loads).toBe(3);
+  });
 });

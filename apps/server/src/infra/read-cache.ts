@@ -9,10 +9,13 @@ interface Cached<V> {
 /**
  * Values read from the database for the public reads, each belonging to a tenant, kept until a
  * change of that tenant is signalled (`forget`, decision 0049) and at most `maxAgeMs` (a safety
- * net for a signal another instance could not send). Misses are not kept.
+ * net for a signal another instance could not send). Misses are not kept. Reads of a key while
+ * it loads share that load (decision 0088), unless a change was signalled since it started.
  */
 export class TenantReadCache<V> {
   private readonly entries = new Map<string, Cached<V>>();
+  /** The loads under way by key, with the `forgets` count they started at. */
+  private readonly loading = new Map<string, { forgets: number; value: Promise<V | null> }>();
   /** Counts `forget` calls: a read that saw one start during it is answered, not kept. */
   private forgets = 0;
   /** False while changes may go unsignalled: every read goes to the database. */
@@ -28,7 +31,25 @@ export class TenantReadCache<V> {
     const nowMs = this.opts.clock.monotonicMs();
     const cached = this.entries.get(key);
     if (cached && nowMs - cached.readAtMs < this.opts.maxAgeMs) return cached.value;
+    const pending = this.loading.get(key);
+    // A load that started before a change may miss it: only one started since is shared.
+    if (pending?.forgets === this.forgets && this.isKeeping) return pending.value;
     const forgets = this.forgets;
+    const value = this.loadAndKeep(key, load, { nowMs, forgets });
+    this.loading.set(key, { forgets, value });
+    try {
+      return await value;
+    } finally {
+      if (this.loading.get(key)?.value === value) this.loading.delete(key);
+    }
+  }
+
+  /** Loads `key`'s value and keeps it unless a change was signalled meanwhile. */
+  private async loadAndKeep(
+    key: string,
+    load: () => Promise<{ tenantId: string; value: V } | null>,
+    { nowMs, forgets }: { nowMs: number; forgets: number },
+  ): Promise<V | null> {
     const loaded = await load();
     if (!loaded) {
       this.entries.delete(key);

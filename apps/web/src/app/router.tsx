@@ -43,6 +43,7 @@ const LiveConsolePage = lazyPage(() => import('./pages/admin/live-console-page')
 const ReviewQueuePage = lazyPage(() => import('./pages/admin/review-queue-page'));
 const PhotoWallPage = lazyPage(() => import('./pages/admin/photo-wall-page'));
 const MessagesPage = lazyPage(() => import('./pages/admin/messages-page'));
+const AnalyticsPage = lazyPage(() => import('./pages/admin/analytics-page'));
 const TenantSettingsPage = lazyPage(() => import('./pages/admin/tenant-settings-page'));
 const TenantMediaPage = lazyPage(() => import('./pages/admin/tenant-media-page'));
 
@@ -77,6 +78,7 @@ const PAGES = {
   '/:tenantSlug/live/review': ReviewQueuePage,
   '/:tenantSlug/live/wall': PhotoWallPage,
   '/:tenantSlug/live/messages': MessagesPage,
+  '/:tenantSlug/analytics': AnalyticsPage,
   '/:tenantSlug/settings': TenantSettingsPage,
   '/:tenantSlug/media': TenantMediaPage,
   '/:tenantSlug/start': PlayerStartPage,
@@ -115,6 +117,8 @@ const ACCESS: Partial<Record<AppPath, PageAccess>> = {
   '/:tenantSlug/live/wall': { role: 'reviewer' },
   // The tenant's staff, not its judges (the staff policy of `staffMessages`).
   '/:tenantSlug/live/messages': { role: 'tenant_admin' },
+  // The tenant's staff, as `analytics.route`'s staff policy (judges read no analytics).
+  '/:tenantSlug/analytics': { role: 'tenant_admin' },
   '/:tenantSlug/settings': { role: 'tenant_admin' },
   '/:tenantSlug/media': { role: 'tenant_admin' },
 };

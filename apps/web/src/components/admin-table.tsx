@@ -12,6 +12,8 @@ export interface AdminTableProps {
   children: ReactNode;
   /** An extra class of the scrolling box (a height limit, say). */
   className?: string;
+  /** The table's id (a chart it is the text of points at it). */
+  tableId?: string;
 }
 
 /** Whether the box's content is wider or taller than the box, followed as either resizes. */
@@ -38,7 +40,7 @@ function useScrolls(box: RefObject<HTMLDivElement | null>): boolean {
  * scrolls, its box is a named region in the tab order, so a keyboard can scroll it too (axe
  * `scrollable-region-focusable`, decision 0068); a box that fits adds no tab stop.
  */
-export function AdminTable({ label, columns, children, className }: AdminTableProps) {
+export function AdminTable({ label, columns, children, className, tableId }: AdminTableProps) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const scrolls = useScrolls(box);
@@ -50,7 +52,7 @@ export function AdminTable({ label, columns, children, className }: AdminTablePr
         ? { role: 'region', tabIndex: 0, 'aria-label': t('adminTable.region', { name: label }) }
         : {})}
     >
-      <table className="table">
+      <table id={tableId} className="table">
         <thead>
           <tr>
             {columns.map((column) => (

@@ -117,7 +117,7 @@ describe('TenantAreaLayout', () => {
     expect(logo?.getAttribute('src')).toBe('/files/brand-assets/demo/logo.png');
   });
 
-  it('links the seven tabs under the slug and highlights the current one', () => {
+  it('links the eight tabs under the slug and highlights the current one', () => {
     stubFetch();
     renderShell();
     const nav = screen.getByRole('navigation');
@@ -131,6 +131,7 @@ describe('TenantAreaLayout', () => {
       ['Play', '/demo/select-route'],
       ['Scoreboard', '/demo/scoreboard'],
       ['Live', '/demo/live'],
+      ['Analisi', '/demo/analytics'],
       ['Impostazioni', '/demo/settings'],
     ]);
     const current = within(nav).getByRole('link', { name: 'Routes' });

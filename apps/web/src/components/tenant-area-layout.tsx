@@ -19,6 +19,7 @@ const TABS = [
   { key: 'play', path: 'select-route' },
   { key: 'scoreboard', path: 'scoreboard' },
   { key: 'live', path: 'live' },
+  { key: 'analytics', path: 'analytics' },
   { key: 'settings', path: 'settings' },
 ] as const;
 

@@ -2,17 +2,21 @@ import { analytics, AnalyticsQuerySchema, RouteAnalyticsSchema } from '@tappa/co
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../module-deps';
 import { servesOn } from '../access/serve';
-import { readRouteAnalytics } from './analytics.service';
+import { readRouteAnalyticsCached } from './analytics.service';
 
-/** `analytics` (`@tappa/contracts`, decision 0088): a route's per-step analytics, for staff. */
+/**
+ * `analytics` (`@tappa/contracts`, decision 0088): a route's per-step analytics, for staff,
+ * computed at most once per 5 s bucket per route and range.
+ */
 export const analyticsEndpoints: FastifyPluginAsync<
-  Pick<ModuleDeps, 'db' | 'access' | 'clock'>
-> = async (app, { db, access, clock }) => {
+  Pick<ModuleDeps, 'db' | 'access' | 'clock' | 'reads'>
+> = async (app, { db, access, clock, reads }) => {
   const serve = servesOn(app, access);
   serve(
     analytics.route,
     { query: AnalyticsQuerySchema, response: RouteAnalyticsSchema },
     { tags: ['analytics'] },
-    ({ scope, query }) => readRouteAnalytics(db, scope, { query, now: clock.now() }),
+    ({ scope, query }) =>
+      readRouteAnalyticsCached(db, scope, { query, clock, cache: reads.analytics }),
   );
 };

@@ -1,11 +1,18 @@
 import type { AnalyticsQuery, RouteAnalytics, ScoreBand } from '@tappa/contracts';
 import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
+import type { Clock } from '../../infra/clock';
+import type { TenantReadCache } from '../../infra/read-cache';
 import { requireRoute } from '../routes/routes.service';
 import { listRangeGames, listStepAnalytics } from './analytics.repository';
 
 /** The score bands of the analytics: at most this many, of equal width. */
 const SCORE_BANDS = 10;
+/**
+ * A read is answered again from the cache within the same bucket of this many ms of business
+ * time (decision 0088): the page polls every 5 s, one computation per bucket per route.
+ */
+export const ANALYTICS_BUCKET_MS = 5_000;
 
 /** The `p`-th percentile (0–1) of `values`, linear between ranks, as `percentile_cont`. */
 function percentileCont(values: readonly number[], p: number): number | null {
@@ -67,4 +74,27 @@ export async function readRouteAnalytics(
     })),
     computed_at: opts.now.toISOString(),
   };
+}
+
+/**
+ * `readRouteAnalytics`, answered from `cache` within a 5 s bucket of the clock's time (decision
+ * 0088): keyed by tenant, route, range and bucket; concurrent identical reads share one
+ * computation; a route's edit forgets it (the 'content' signal).
+ */
+export async function readRouteAnalyticsCached(
+  db: Db,
+  scope: TenantScope,
+  opts: { query: AnalyticsQuery; clock: Clock; cache: TenantReadCache<RouteAnalytics> },
+): Promise<RouteAnalytics> {
+  const now = opts.clock.now();
+  const { route, from, to } = opts.query;
+  const instant = (value: string | undefined) => (value ? new Date(value).toISOString() : '');
+  const bucket = Math.floor(now.getTime() / ANALYTICS_BUCKET_MS);
+  const key = [scope.tenantId, route, instant(from), instant(to), bucket].join('|');
+  const load = async () => ({
+    tenantId: scope.tenantId,
+    value: await readRouteAnalytics(db, scope, { query: opts.query, now }),
+  });
+  // The load never answers null (an unknown route throws), so the cache always has a value.
+  return (await opts.cache.read(key, load)) ?? (await load()).value;
 }

@@ -1,5 +1,6 @@
 import type { AccessCode } from '@tappa/contracts';
 import { formatInstant } from '@tappa/domain';
+import { csvText } from '../../lib/csv';
 
 /** A date of the CSV, in it-IT (doc 2 §9) on the tenant's clock. */
 function formatCodeDate(iso: string | null, timeZone: string): string {
@@ -16,12 +17,10 @@ export interface CodesCsvTexts {
   available: string;
 }
 
-const cell = (text: string) => (/[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-
 /**
  * The CSV of the unused codes (doc 2 §9: Codice, Stato, Data Creazione, Data Utilizzo, then the
- * tenant's zone the dates are on, decision 0067), with a UTF-8 BOM so a spreadsheet reads the
- * accents. Codes, dates and zones hold no formula characters.
+ * tenant's zone the dates are on, decision 0067), written as every CSV of the product
+ * (`csvText`).
  */
 export function codesCsv(
   codes: readonly AccessCode[],
@@ -38,7 +37,7 @@ export function codesCsv(
       timeZone,
     ]);
   const header = [texts.code, texts.status, texts.createdAt, texts.usedAt, texts.timeZone];
-  return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+  return csvText(header, rows);
 }
 
 /** The CSV's file name: `access-codes-{routeSlug}.csv`. */

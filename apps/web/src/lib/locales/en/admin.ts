@@ -1,4 +1,5 @@
 import { ACCESS_CODES_ADMIN_EN } from '../access-codes-admin';
+import { ANALYTICS_EN } from '../analytics-admin';
 import { LIVE_CONSOLE_EN } from '../live-console-admin';
 import { PHOTO_WALL_EN } from '../photo-wall-admin';
 import { REVIEW_QUEUE_EN } from '../review-queue-admin';
@@ -153,6 +154,7 @@ export const enAdmin = {
       play: 'Play',
       scoreboard: 'Scoreboard',
       live: 'Live',
+      analytics: 'Analytics',
       settings: 'Settings',
       review: 'Review',
       wall: 'Photo wall',
@@ -686,6 +688,7 @@ export const enAdmin = {
   reviewQueue: REVIEW_QUEUE_EN,
   photoWall: PHOTO_WALL_EN,
   staffMessages: STAFF_MESSAGES_EN,
+  analytics: ANALYTICS_EN,
   routePayments: ROUTE_PAYMENTS_EN,
 } satisfies Pick<
   Catalogue,
@@ -709,4 +712,5 @@ export const enAdmin = {
   | 'reviewQueue'
   | 'photoWall'
   | 'staffMessages'
+  | 'analytics'
 > & { errors: Partial<Catalogue['errors']> };

@@ -1,4 +1,5 @@
 import { ACCESS_CODES_ADMIN_IT } from '../access-codes-admin';
+import { ANALYTICS_IT } from '../analytics-admin';
 import { LIVE_CONSOLE_IT } from '../live-console-admin';
 import { PHOTO_WALL_IT } from '../photo-wall-admin';
 import { REVIEW_QUEUE_IT } from '../review-queue-admin';
@@ -153,6 +154,7 @@ export const itAdmin = {
       play: 'Play',
       scoreboard: 'Scoreboard',
       live: 'Live',
+      analytics: 'Analisi',
       settings: 'Impostazioni',
       review: 'Revisione',
       wall: 'Muro foto',
@@ -691,5 +693,6 @@ export const itAdmin = {
   reviewQueue: REVIEW_QUEUE_IT,
   photoWall: PHOTO_WALL_IT,
   staffMessages: STAFF_MESSAGES_IT,
+  analytics: ANALYTICS_IT,
   routePayments: ROUTE_PAYMENTS_IT,
 };
