@@ -35,6 +35,11 @@ describe('AdminTable', () => {
     expect(screen.getByRole('table').parentElement?.hasAttribute('tabindex')).toBe(false);
   });
 
+  it('is named by its label', () => {
+    renderTable();
+    expect(screen.getByRole('table', { name: 'Audit Log' })).toBeDefined();
+  });
+
   it('is a named region in the tab order while it scrolls, so a keyboard can scroll it', () => {
     vi.stubGlobal('ResizeObserver', ReportingObserver);
     vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);

@@ -4,7 +4,7 @@ import './admin-ui.css';
 
 /** Props of `AdminTable`. */
 export interface AdminTableProps {
-  /** What the table lists (its section's title, say): names the box when it scrolls. */
+  /** What the table lists (its section's title, say): names the table, and its box when it scrolls. */
   label: string;
   /** The column headers, in order. */
   columns: readonly string[];
@@ -52,7 +52,7 @@ export function AdminTable({ label, columns, children, className, tableId }: Adm
         ? { role: 'region', tabIndex: 0, 'aria-label': t('adminTable.region', { name: label }) }
         : {})}
     >
-      <table id={tableId} className="table">
+      <table id={tableId} className="table" aria-label={label}>
         <thead>
           <tr>
             {columns.map((column) => (
