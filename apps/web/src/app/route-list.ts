@@ -30,6 +30,9 @@ export const APP_ROUTES = [
   { path: '/:tenantSlug/live/wall', name: 'Photo wall', audience: 'admin' },
   // Beyond the spec: messages to the teams and their conversations (issue 35, decision 0084).
   { path: '/:tenantSlug/live/messages', name: 'Messages', audience: 'admin' },
+  // Beyond the spec: the printable event report and the certificates (issue 38, decision 0088).
+  { path: '/:tenantSlug/analytics/report', name: 'Event report', audience: 'admin' },
+  { path: '/:tenantSlug/analytics/certificates', name: 'Certificates', audience: 'admin' },
   { path: '/:tenantSlug/settings', name: 'Tenant settings', audience: 'admin' },
   { path: '/:tenantSlug/media', name: 'Media library', audience: 'admin' },
   { path: '/:tenantSlug/start', name: 'Player start', audience: 'player' },

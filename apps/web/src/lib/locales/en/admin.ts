@@ -1,4 +1,5 @@
 import { ACCESS_CODES_ADMIN_EN } from '../access-codes-admin';
+import { EVENT_REPORT_EN } from '../event-report-admin';
 import { LIVE_CONSOLE_EN } from '../live-console-admin';
 import { PHOTO_WALL_EN } from '../photo-wall-admin';
 import { REVIEW_QUEUE_EN } from '../review-queue-admin';
@@ -687,6 +688,7 @@ export const enAdmin = {
   photoWall: PHOTO_WALL_EN,
   staffMessages: STAFF_MESSAGES_EN,
   routePayments: ROUTE_PAYMENTS_EN,
+  eventReport: EVENT_REPORT_EN,
 } satisfies Pick<
   Catalogue,
   | 'superadmin'
@@ -703,6 +705,7 @@ export const enAdmin = {
   | 'accessCodesAdmin'
   | 'tenantPayments'
   | 'routePayments'
+  | 'eventReport'
   | 'auditLog'
   | 'backups'
   | 'liveConsole'

@@ -1,4 +1,5 @@
 import { ACCESS_CODES_ADMIN_IT } from '../access-codes-admin';
+import { EVENT_REPORT_IT } from '../event-report-admin';
 import { LIVE_CONSOLE_IT } from '../live-console-admin';
 import { PHOTO_WALL_IT } from '../photo-wall-admin';
 import { REVIEW_QUEUE_IT } from '../review-queue-admin';
@@ -692,4 +693,5 @@ export const itAdmin = {
   photoWall: PHOTO_WALL_IT,
   staffMessages: STAFF_MESSAGES_IT,
   routePayments: ROUTE_PAYMENTS_IT,
+  eventReport: EVENT_REPORT_IT,
 };
