@@ -10,6 +10,7 @@ import { type TFunction, useTranslation } from '../../lib/i18n';
 import type { Language } from '../../lib/locales/bilingual';
 import { ReportBrand } from './report-brand';
 import { cutName, placeText, reportSearch } from './report-format';
+import '../../components/admin-ui.css';
 import './event-report.css';
 
 /** Props of `Certificates`. */
@@ -42,7 +43,7 @@ export function Certificates({ tenantSlug, query }: CertificatesProps) {
         >
           {t('eventReport.toReport')}
         </Link>
-        <button type="button" className="report-print" onClick={() => window.print()}>
+        <button type="button" className="btn btn--primary" onClick={() => window.print()}>
           {t('eventReport.print')}
         </button>
       </div>

@@ -11,6 +11,7 @@ import { ReportBrand } from './report-brand';
 import { durationText, placeText, rangeText, reportSearch } from './report-format';
 import { StepAnalyticsPrintTable } from './step-analytics-print-table';
 import { TeamSection } from './team-section';
+import '../../components/admin-ui.css';
 import './event-report.css';
 
 /** Props of `EventReportView`. */
@@ -40,7 +41,7 @@ export function EventReportView({ tenantSlug, query }: EventReportViewProps) {
         >
           {t('eventReport.toCertificates')}
         </Link>
-        <button type="button" className="report-print" onClick={() => window.print()}>
+        <button type="button" className="btn btn--primary" onClick={() => window.print()}>
           {t('eventReport.print')}
         </button>
       </div>
