@@ -17,7 +17,7 @@ export function StepAnalyticsPrintTable({ steps, caption }: StepAnalyticsPrintTa
   const { t } = useTranslation(undefined, { keyPrefix: 'eventReport.steps' });
   return (
     <table className="report-table report-table--steps">
-      <caption className="report-table__caption">{caption}</caption>
+      <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{t('step')}</th>
