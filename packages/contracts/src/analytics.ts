@@ -1,3 +1,4 @@
+import { LEDGER_KINDS } from '@tappa/domain';
 import { z } from 'zod';
 import { InstantSchema } from './dates';
 
@@ -84,3 +85,75 @@ export const RouteAnalyticsSchema = z.object({
   computed_at: z.string(),
 });
 export type RouteAnalytics = z.infer<typeof RouteAnalyticsSchema>;
+
+/**
+ * A game of the range on the final standings (decision 0088): its place with the scoreboards'
+ * rule (score descending, then the earlier last scoring moment; equal on both, the same place).
+ */
+export const StandingSchema = z.object({
+  game_id: z.string(),
+  /** From 1; tied games share it and the next place skips (1, 1, 3). */
+  rank: z.number().int(),
+  team_name: z.string(),
+  score: z.number().int(),
+  /** From its start to its end, in ms; null while it is not over. */
+  total_ms: z.number().nullable(),
+  status: z.enum(['active', 'paused', 'completed']),
+  started_at: z.string(),
+});
+export type Standing = z.infer<typeof StandingSchema>;
+
+/** `analytics.standings`: the range's final standings only (the certificates). */
+export const RouteStandingsSchema = z.object({
+  route: RouteAnalyticsSchema.shape.route,
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  standings: z.array(StandingSchema),
+  computed_at: z.string(),
+});
+export type RouteStandings = z.infer<typeof RouteStandingsSchema>;
+
+/** A step of a team's game in the report: its number in the route (the place is the route's). */
+export const ReportTeamStepSchema = z.object({
+  number: z.number().int(),
+  status: z.enum(['pending', 'ok', 'skipped']),
+  tries: z.number().int(),
+  /** From the step's clock start to its end, in ms; null until it ended. */
+  time_ms: z.number().nullable(),
+  points: z.number().int(),
+});
+export type ReportTeamStep = z.infer<typeof ReportTeamStepSchema>;
+
+/** A ledger entry of a team in the report: the team ledger's, its step by number. */
+export const ReportLedgerEntrySchema = z.object({
+  id: z.number().int(),
+  /** The step's number in the route; null without a step. */
+  step: z.number().int().nullable(),
+  kind: z.enum(LEDGER_KINDS),
+  points: z.number().int(),
+  /** Staff's reason; null for the team's own entries. */
+  reason: z.string().nullable(),
+  /** Whether a later `undo` compensated it. */
+  undone: z.boolean(),
+});
+export type ReportLedgerEntry = z.infer<typeof ReportLedgerEntrySchema>;
+
+/** A team of the report: its game's steps in route order and its ledger, oldest first. */
+export const ReportTeamSchema = z.object({
+  game_id: z.string(),
+  steps: z.array(ReportTeamStepSchema),
+  ledger: z.array(ReportLedgerEntrySchema),
+});
+export type ReportTeam = z.infer<typeof ReportTeamSchema>;
+
+/**
+ * `analytics.report`: the event report of a route and range (decision 0088): its analytics (the
+ * route and its steps once), the final standings, and each game's steps and ledger in the
+ * standings' order, naming steps by number only.
+ */
+export const EventReportSchema = z.object({
+  analytics: RouteAnalyticsSchema,
+  standings: z.array(StandingSchema),
+  teams: z.array(ReportTeamSchema),
+});
+export type EventReport = z.infer<typeof EventReportSchema>;

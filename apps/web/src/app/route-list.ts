@@ -32,6 +32,9 @@ export const APP_ROUTES = [
   { path: '/:tenantSlug/live/messages', name: 'Messages', audience: 'admin' },
   // Beyond the spec: per-step analytics of a route (issue 38, decision 0088).
   { path: '/:tenantSlug/analytics', name: 'Analytics', audience: 'admin' },
+  // Beyond the spec: the printable event report and the certificates (issue 38, decision 0088).
+  { path: '/:tenantSlug/analytics/report', name: 'Event report', audience: 'admin' },
+  { path: '/:tenantSlug/analytics/certificates', name: 'Certificates', audience: 'admin' },
   { path: '/:tenantSlug/settings', name: 'Tenant settings', audience: 'admin' },
   { path: '/:tenantSlug/media', name: 'Media library', audience: 'admin' },
   { path: '/:tenantSlug/start', name: 'Player start', audience: 'player' },

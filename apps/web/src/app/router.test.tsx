@@ -84,7 +84,7 @@ describe('app router', () => {
   it('registers every URL of both specs exactly once', () => {
     const paths = APP_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(32);
+    expect(paths).toHaveLength(34);
   });
 
   it.each(openRoutes.map((route) => [route.path, route] as const))(

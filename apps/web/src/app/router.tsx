@@ -44,6 +44,8 @@ const ReviewQueuePage = lazyPage(() => import('./pages/admin/review-queue-page')
 const PhotoWallPage = lazyPage(() => import('./pages/admin/photo-wall-page'));
 const MessagesPage = lazyPage(() => import('./pages/admin/messages-page'));
 const AnalyticsPage = lazyPage(() => import('./pages/admin/analytics-page'));
+const EventReportPage = lazyPage(() => import('./pages/admin/event-report-page'));
+const CertificatesPage = lazyPage(() => import('./pages/admin/certificates-page'));
 const TenantSettingsPage = lazyPage(() => import('./pages/admin/tenant-settings-page'));
 const TenantMediaPage = lazyPage(() => import('./pages/admin/tenant-media-page'));
 
@@ -79,6 +81,8 @@ const PAGES = {
   '/:tenantSlug/live/wall': PhotoWallPage,
   '/:tenantSlug/live/messages': MessagesPage,
   '/:tenantSlug/analytics': AnalyticsPage,
+  '/:tenantSlug/analytics/report': EventReportPage,
+  '/:tenantSlug/analytics/certificates': CertificatesPage,
   '/:tenantSlug/settings': TenantSettingsPage,
   '/:tenantSlug/media': TenantMediaPage,
   '/:tenantSlug/start': PlayerStartPage,
@@ -119,6 +123,9 @@ const ACCESS: Partial<Record<AppPath, PageAccess>> = {
   '/:tenantSlug/live/messages': { role: 'tenant_admin' },
   // The tenant's staff, as `analytics.route`'s staff policy (judges read no analytics).
   '/:tenantSlug/analytics': { role: 'tenant_admin' },
+  // The tenant's staff, not its judges (the staff policy of `analytics`).
+  '/:tenantSlug/analytics/report': { role: 'tenant_admin' },
+  '/:tenantSlug/analytics/certificates': { role: 'tenant_admin' },
   '/:tenantSlug/settings': { role: 'tenant_admin' },
   '/:tenantSlug/media': { role: 'tenant_admin' },
 };

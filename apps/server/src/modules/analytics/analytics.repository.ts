@@ -30,16 +30,29 @@ export interface StepAnalyticsRow {
   drop_off: number;
 }
 
-/** The range's games: a CTE `g` of their ids, status and times. */
-function rangeGames(scope: TenantScope, range: AnalyticsRange): SQL {
+/** The range's games: a CTE `g` of their ids, team, status, score and times. */
+export function rangeGames(scope: TenantScope, range: AnalyticsRange): SQL {
   const started = sql`coalesce(started_at, created_at)`;
   return sql`g as materialized (
-      select id, status, total_score, ${started} as started_at,
+      select id, team_name, owner_email, last_active_at, status, total_score,
+        ${started} as started_at,
         case when status = 'completed' then coalesce(finished_at, updated_at) end as ended_at
       from games
       where tenant_id = ${scope.tenantId}::uuid and route_id = ${range.routeId}::uuid
         ${range.from ? sql`and ${started} >= ${range.from}::timestamptz` : sql``}
         ${range.to ? sql`and ${started} < ${range.to}::timestamptz` : sql``}
+    )`;
+}
+
+/** The route's steps: a CTE `s` of their ids, places, numbers (from 1) and next step's id. */
+export function routeSteps(scope: TenantScope, routeId: string): SQL {
+  // Materialized: a join per game must not number the route's steps again for each game.
+  return sql`s as materialized (
+      select st.id, st.place, st.ord,
+        row_number() over (order by st.ord, st.id)::int as number,
+        lead(st.id) over (order by st.ord, st.id) as next_id
+      from steps st join routes r on r.id = st.route_id
+      where r.tenant_id = ${scope.tenantId}::uuid and st.route_id = ${routeId}::uuid
     )`;
 }
 
@@ -59,19 +72,13 @@ export function listStepAnalytics(
   // A game over that reached the step and went no further: it never reached the next one, or,
   // on the last step and on an exploration route, never ended it.
   const dropped = range.exploration
-    ? sql`g.status = 'completed' and ${reached} and gs.status = 'pending'`
-    : sql`g.status = 'completed' and ${reached} and case when s.next_id is null
+    ? sql`gm.status = 'completed' and ${reached} and gs.status = 'pending'`
+    : sql`gm.status = 'completed' and ${reached} and case when s.next_id is null
         then gs.status = 'pending'
         else ns.started_ms is null and coalesce(ns.status, 'pending') = 'pending' end`;
   return db.scoped(scope).execute<StepAnalyticsRow>(
     sql`with ${rangeGames(scope, range)},
-      s as (
-        select st.id, st.place, st.ord,
-          row_number() over (order by st.ord, st.id)::int as number,
-          lead(st.id) over (order by st.ord, st.id) as next_id
-        from steps st join routes r on r.id = st.route_id
-        where r.tenant_id = ${scope.tenantId}::uuid and st.route_id = ${range.routeId}::uuid
-      ),
+      ${routeSteps(scope, range.routeId)},
       h as (
         select gh.step_id, count(*)::int as taken, coalesce(sum(gh.cost), 0)::int as points
         from game_hints gh join g on g.id = gh.game_id
@@ -83,7 +90,7 @@ export function listStepAnalytics(
         count(gs.id) filter (where gs.status = 'ok')::int as solved,
         count(gs.id) filter (where gs.status = 'skipped')::int as skipped,
         count(gs.id) filter (where ${reached} and gs.status = 'pending'
-          and g.status <> 'completed')::int as on_it,
+          and gm.status <> 'completed')::int as on_it,
         percentile_cont(0.5) within group (order by ${solveMs})
           filter (where ${solvedTimed}) as median_solve_ms,
         percentile_cont(0.9) within group (order by ${solveMs})
@@ -95,7 +102,9 @@ export function listStepAnalytics(
         count(gs.id) filter (where ${dropped})::int as drop_off
       from s
         left join game_steps gs on gs.step_id = s.id and gs.game_id in (select id from g)
-        left join g on g.id = gs.game_id
+        -- The game by its key, not through the range's list: a join on the list's rows, which
+        -- the planner cannot count, went through the list once per game step (30,000 × 1,000).
+        left join games gm on gm.id = gs.game_id
         left join game_steps ns on ns.game_id = gs.game_id and ns.step_id = s.next_id
         left join h on h.step_id = s.id
       group by s.id, s.number, s.place

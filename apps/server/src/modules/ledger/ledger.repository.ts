@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { LEDGER_KINDS } from '@tappa/domain';
+import { LEDGER_KINDS, type LedgerKind } from '@tappa/domain';
 import type { Db } from '../../db/db';
 import { gameEvents, games, routes, steps } from '../../db/schema';
 import type { TenantScope } from '../../db/scope';
@@ -137,6 +137,43 @@ export function listRouteLedger(db: Db, scope: TenantScope, routeId: string) {
     db,
     scope,
     and(eq(gameEvents.route_id, routeId), inArray(gameEvents.kind, [...LEDGER_KINDS])),
+  );
+}
+
+/** A ledger entry as an event report lists it: its step by id, and whether it was undone. */
+export interface ReportLedgerRow {
+  id: number;
+  step_id: string | null;
+  kind: LedgerKind;
+  points: number;
+  reason: string | null;
+  undone: boolean;
+}
+
+/**
+ * The ledger entries (scoring kinds) of the tenant's route's games `gameIds`, oldest first, one
+ * row per game: the team ledger's entries of a whole event (a thousand teams) in one statement,
+ * each game's gathered by the database (a row per entry would cost more to carry than to find).
+ */
+export function listGamesLedger(
+  db: Db,
+  scope: TenantScope,
+  opts: { routeId: string; gameIds: readonly string[] },
+): Promise<{ game_id: string; entries: ReportLedgerRow[] }[]> {
+  return db.scoped(scope).execute(
+    sql`select e.game_id, json_agg(json_build_object('id', e.id, 'step_id', e.step_id,
+        'kind', e.kind, 'points', e.points, 'reason', e.reason, 'undone', u.id is not null)
+        order by e.id) as entries
+      from game_events e
+        left join game_events u on u.undoes_id = e.id
+      where e.tenant_id = ${scope.tenantId}::uuid and e.route_id = ${opts.routeId}::uuid
+        -- One array literal, not a parameter per game.
+        and e.game_id = any(${`{${opts.gameIds.join(',')}}`}::uuid[])
+        and e.kind in (${sql.join(
+          LEDGER_KINDS.map((kind) => sql`${kind}`),
+          sql`, `,
+        )})
+      group by e.game_id`,
   );
 }
 

@@ -16,6 +16,8 @@ import {
   staffEvent,
 } from './staff-action';
 
+export { listGamesLedger } from './ledger.repository';
+
 // The score ledger's staff adjustments and undo, and its reads: a game's entries for the staff
 // and for its team, a route's as CSV (issue 31, decision 0069).
 

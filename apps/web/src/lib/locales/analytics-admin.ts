@@ -21,7 +21,7 @@ export const ANALYTICS_IT = {
   updatedAt: 'Aggiornato alle {{time}}',
   refreshes: 'Si aggiorna ogni {{seconds}} secondi',
   exportCsv: 'Esporta CSV',
-  report: 'Report',
+  report: 'Rapporto',
   certificates: 'Attestati',
   empty: 'Nessuna partita su questo percorso.',
   emptyRange: 'Nessuna partita su questo percorso in questo periodo.',

@@ -263,7 +263,7 @@ describe('AnalyticsPage', () => {
     expect(screen.getByLabelText<HTMLSelectElement>('Percorso').value).toBe('r2');
     expect(screen.getByLabelText<HTMLInputElement>('Dal giorno').value).toBe('2026-07-01');
     expect(screen.getByLabelText<HTMLInputElement>('Al giorno (incluso)').value).toBe('2026-07-10');
-    expect(screen.getByRole('link', { name: 'Report' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Rapporto' }).getAttribute('href')).toBe(
       `/acme/analytics/report${query}`,
     );
     expect(screen.getByRole('link', { name: 'Attestati' }).getAttribute('href')).toBe(

@@ -1,5 +1,6 @@
 import { ACCESS_CODES_ADMIN_EN } from '../access-codes-admin';
 import { ANALYTICS_EN } from '../analytics-admin';
+import { EVENT_REPORT_EN } from '../event-report-admin';
 import { LIVE_CONSOLE_EN } from '../live-console-admin';
 import { PHOTO_WALL_EN } from '../photo-wall-admin';
 import { REVIEW_QUEUE_EN } from '../review-queue-admin';
@@ -690,6 +691,7 @@ export const enAdmin = {
   staffMessages: STAFF_MESSAGES_EN,
   analytics: ANALYTICS_EN,
   routePayments: ROUTE_PAYMENTS_EN,
+  eventReport: EVENT_REPORT_EN,
 } satisfies Pick<
   Catalogue,
   | 'superadmin'
@@ -706,6 +708,7 @@ export const enAdmin = {
   | 'accessCodesAdmin'
   | 'tenantPayments'
   | 'routePayments'
+  | 'eventReport'
   | 'auditLog'
   | 'backups'
   | 'liveConsole'

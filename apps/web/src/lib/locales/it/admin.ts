@@ -1,5 +1,6 @@
 import { ACCESS_CODES_ADMIN_IT } from '../access-codes-admin';
 import { ANALYTICS_IT } from '../analytics-admin';
+import { EVENT_REPORT_IT } from '../event-report-admin';
 import { LIVE_CONSOLE_IT } from '../live-console-admin';
 import { PHOTO_WALL_IT } from '../photo-wall-admin';
 import { REVIEW_QUEUE_IT } from '../review-queue-admin';
@@ -695,4 +696,5 @@ export const itAdmin = {
   staffMessages: STAFF_MESSAGES_IT,
   analytics: ANALYTICS_IT,
   routePayments: ROUTE_PAYMENTS_IT,
+  eventReport: EVENT_REPORT_IT,
 };
