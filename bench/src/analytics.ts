@@ -190,14 +190,10 @@ async function reportPhase(server: ServerProcess, world: StaffWorld): Promise<st
       const from = new Date(Date.UTC(2000, 0, 2) + i).toISOString();
       const t0 = performance.now();
       await page.goto(`${url}&from=${encodeURIComponent(from)}`);
-      await page.waitForFunction(
-        `document.querySelectorAll('.report-team').length >= ${world.teams.length}`,
-        undefined,
-        {
-          timeout: 120_000,
-          polling: 50,
-        },
-      );
+      await page
+        .locator('.report-team')
+        .nth(world.teams.length - 1)
+        .waitFor({ state: 'attached', timeout: 120_000 });
       times.push(performance.now() - t0);
     }
     const pdf = await page.pdf({ format: 'A4', printBackground: true });

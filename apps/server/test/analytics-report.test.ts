@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { TEST_DB } from './helpers/database';
 import { call, makeUser, managedTenant, signIn } from './helpers/factories';
 import { ManualClock } from './helpers/manual-clock';
+import { playScript, type ScriptAction } from './helpers/scripted-event';
 import { startTeam, treviStep } from './helpers/team';
 
 // The event report and the certificates' standings (issue 38, decision 0088): a scripted event
@@ -31,14 +32,8 @@ const ROUTE = {
 };
 const ANSWERS = ['uno', 'due', 'tre'];
 
-/** What a team does at seconds from its start: a wrong or right answer, or a skip. */
-interface Action {
-  at: number;
-  step: number;
-  kind: 'wrong' | 'right' | 'skip';
-}
 /** The teams of the range's day; `bravo` and `charlie` play alike (a tie), `golf` later. */
-const SCRIPT: Record<string, Action[]> = {
+const SCRIPT: Record<string, ScriptAction[]> = {
   alfa: [
     { at: 60, step: 0, kind: 'right' },
     { at: 120, step: 1, kind: 'right' },
@@ -82,34 +77,15 @@ describe(`the event report on ${TEST_DB} (issue 38, decision 0088)`, () => {
     expect(imported.statusCode, imported.body).toBe(200);
     routeId = imported.json<RouteImportResponse>().route.id;
 
-    const teams = new Map<string, Awaited<ReturnType<typeof startTeam>>>();
-    for (const name of Object.keys(SCRIPT)) {
-      const team = await startTeam(t.app, {
-        slug: tenant.slug,
-        email: `${name}@example.org`,
-        routeSlug: ROUTE.id,
-        teamName: name,
-      });
-      await team.state();
-      teams.set(name, team);
-      gameIds.set(name, team.gameId);
-    }
-    const actions = Object.entries(SCRIPT)
-      .flatMap(([name, list]) => list.map((action) => ({ name, ...action })))
-      .sort((a, b) => a.at - b.at);
-    for (const action of actions) {
-      clock.set(T0 + action.at * S);
-      const team = teams.get(action.name)!;
-      const stepId = (await team.state()).steps[action.step]!.id;
-      const res =
-        action.kind === 'skip'
-          ? await team.skip(stepId)
-          : await team.submit(stepId, {
-              answer: action.kind === 'right' ? ANSWERS[action.step] : 'sbagliata',
-            });
-      expect(res.statusCode, `${action.name} ${action.kind}: ${res.body}`).toBe(200);
-      await team.state();
-    }
+    const teams = await playScript(t.app, {
+      slug: tenant.slug,
+      routeSlug: ROUTE.id,
+      script: SCRIPT,
+      answers: ANSWERS,
+      clock,
+      t0: T0,
+    });
+    for (const [name, team] of teams) gameIds.set(name, team.gameId);
 
     // Staff give delta points, take some by mistake and undo that.
     clock.set(T0 + 300 * S);

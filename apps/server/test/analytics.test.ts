@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { TEST_DB } from './helpers/database';
 import { call, makeUser, managedTenant, signIn } from './helpers/factories';
 import { ManualClock } from './helpers/manual-clock';
-import { startTeam, treviStep } from './helpers/team';
+import { playScript, type ScriptAction } from './helpers/scripted-event';
+import { treviStep } from './helpers/team';
 
 // Per-step analytics (issue 38, decision 0088): a scripted event of six teams on a three-step
 // route, read through the API, against figures this file computes from its own script.
@@ -26,13 +27,8 @@ const ROUTE = {
 };
 const ANSWERS = ['uno', 'due', 'tre'];
 
-/** What a team does, at seconds from T0: a wrong or right answer, a skip, a hint of its step. */
-interface Action {
-  at: number;
-  step: number;
-  kind: 'wrong' | 'right' | 'skip' | 'hint';
-}
-const SCRIPT: Record<string, Action[]> = {
+/** What each team does, at seconds from T0. */
+const SCRIPT: Record<string, ScriptAction[]> = {
   alfa: [
     { at: 60, step: 0, kind: 'right' },
     { at: 100, step: 1, kind: 'hint' },
@@ -134,38 +130,14 @@ describe(`per-step analytics on ${TEST_DB} (issue 38, decision 0088)`, () => {
     routeId = imported.json<RouteImportResponse>().route.id;
 
     // Every team starts at T0 and opens its first step; then the script plays in time order.
-    const teams = new Map<string, Awaited<ReturnType<typeof startTeam>>>();
-    for (const name of Object.keys(SCRIPT)) {
-      const team = await startTeam(t.app, {
-        slug: tenant.slug,
-        email: `${name}@example.org`,
-        routeSlug: ROUTE.id,
-      });
-      await team.state();
-      teams.set(name, team);
-    }
-    const actions = Object.entries(SCRIPT)
-      .flatMap(([name, list]) => list.map((action) => ({ name, ...action })))
-      .sort((a, b) => a.at - b.at);
-    for (const action of actions) {
-      clock.set(T0 + action.at * S);
-      const team = teams.get(action.name)!;
-      const { steps } = await team.state();
-      const stepId = steps[action.step]!.id;
-      const res =
-        action.kind === 'skip'
-          ? await team.skip(stepId)
-          : action.kind === 'hint'
-            ? await team.req('POST', `/games/${team.gameId}/steps/${stepId}/hints`, { index: 0 })
-            : await team.submit(stepId, {
-                answer: action.kind === 'right' ? ANSWERS[action.step] : 'sbagliata',
-              });
-      expect(res.statusCode, `${action.name} ${action.kind} at ${action.at}: ${res.body}`).toBe(
-        200,
-      );
-      // The team's phone opens its next step at once.
-      await team.state();
-    }
+    const teams = await playScript(t.app, {
+      slug: tenant.slug,
+      routeSlug: ROUTE.id,
+      script: SCRIPT,
+      answers: ANSWERS,
+      clock,
+      t0: T0,
+    });
     clock.set(T0 + END * S);
     for (const [name, team] of teams) scores.set(name, (await team.state()).total_score);
   });
