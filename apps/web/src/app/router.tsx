@@ -45,7 +45,6 @@ const PhotoWallPage = lazyPage(() => import('./pages/admin/photo-wall-page'));
 const MessagesPage = lazyPage(() => import('./pages/admin/messages-page'));
 const AnalyticsPage = lazyPage(() => import('./pages/admin/analytics-page'));
 const EventReportPage = lazyPage(() => import('./pages/admin/event-report-page'));
-const CertificatesPage = lazyPage(() => import('./pages/admin/certificates-page'));
 const TenantSettingsPage = lazyPage(() => import('./pages/admin/tenant-settings-page'));
 const TenantMediaPage = lazyPage(() => import('./pages/admin/tenant-media-page'));
 
@@ -82,7 +81,7 @@ const PAGES = {
   '/:tenantSlug/live/messages': MessagesPage,
   '/:tenantSlug/analytics': AnalyticsPage,
   '/:tenantSlug/analytics/report': EventReportPage,
-  '/:tenantSlug/analytics/certificates': CertificatesPage,
+  '/:tenantSlug/analytics/certificates': EventReportPage,
   '/:tenantSlug/settings': TenantSettingsPage,
   '/:tenantSlug/media': TenantMediaPage,
   '/:tenantSlug/start': PlayerStartPage,
