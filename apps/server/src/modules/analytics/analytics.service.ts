@@ -4,7 +4,7 @@ import type { TenantScope } from '../../db/scope';
 import type { Clock } from '../../infra/clock';
 import type { TenantReadCache } from '../../infra/read-cache';
 import { requireRoute } from '../routes/routes.service';
-import { listRangeGames, listStepAnalytics } from './analytics.repository';
+import { type AnalyticsRange, listRangeGames, listStepAnalytics } from './analytics.repository';
 
 /** The score bands of the analytics: at most this many, of equal width. */
 const SCORE_BANDS = 10;
@@ -38,6 +38,18 @@ function scoreBands(scores: readonly number[]): ScoreBand[] {
   return bands;
 }
 
+/** The games a query counts: the route's, started in its `[from, to)` (either end open). */
+export function rangeOf(
+  routeId: string,
+  query: Pick<AnalyticsQuery, 'from' | 'to'>,
+): AnalyticsRange {
+  return {
+    routeId,
+    from: query.from ? new Date(query.from) : null,
+    to: query.to ? new Date(query.to) : null,
+  };
+}
+
 /** A route's analytics over the games started in the query's range (decision 0088). */
 export async function readRouteAnalytics(
   db: Db,
@@ -45,11 +57,7 @@ export async function readRouteAnalytics(
   opts: { query: AnalyticsQuery; now: Date },
 ): Promise<RouteAnalytics> {
   const route = await requireRoute(db, scope, opts.query.route);
-  const range = {
-    routeId: route.id,
-    from: opts.query.from ? new Date(opts.query.from) : null,
-    to: opts.query.to ? new Date(opts.query.to) : null,
-  };
+  const range = rangeOf(route.id, opts.query);
   const [steps, games] = await Promise.all([
     listStepAnalytics(db, scope, { ...range, exploration: route.route_type === 'exploration' }),
     listRangeGames(db, scope, range),

@@ -9,8 +9,7 @@ import type { Db } from '../../db/db';
 import type { TenantScope } from '../../db/scope';
 import { listGamesLedger } from '../ledger/ledger.service';
 import { requireRoute } from '../routes/routes.service';
-import type { AnalyticsRange } from './analytics.repository';
-import { readRouteAnalytics } from './analytics.service';
+import { rangeOf, readRouteAnalytics } from './analytics.service';
 import { listGameSteps, listStandings, type StandingRow } from './report.repository';
 
 // The event report and the certificates' standings (issue 38, decision 0088).
@@ -20,8 +19,6 @@ interface ReportRead {
   query: AnalyticsQuery;
   now: Date;
 }
-
-const instant = (iso: string | undefined | null) => (iso ? new Date(iso) : null);
 
 function presentStanding(row: StandingRow): Standing {
   return {
@@ -42,11 +39,7 @@ export async function readRouteStandings(
   opts: ReportRead,
 ): Promise<RouteStandings> {
   const route = await requireRoute(db, scope, opts.query.route);
-  const range: AnalyticsRange = {
-    routeId: route.id,
-    from: instant(opts.query.from),
-    to: instant(opts.query.to),
-  };
+  const range = rangeOf(route.id, opts.query);
   const rows = await listStandings(db, scope, range);
   return {
     route: { id: route.id, slug: route.slug, title: route.title },
@@ -67,11 +60,7 @@ export async function readEventReport(
   opts: ReportRead,
 ): Promise<EventReport> {
   const analytics = await readRouteAnalytics(db, scope, opts);
-  const range: AnalyticsRange = {
-    routeId: analytics.route.id,
-    from: instant(analytics.from),
-    to: instant(analytics.to),
-  };
+  const range = rangeOf(analytics.route.id, opts.query);
   const [standings, steps] = await Promise.all([
     listStandings(db, scope, range),
     listGameSteps(db, scope, range),
