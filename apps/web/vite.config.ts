@@ -57,7 +57,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': API_TARGET,
+      // `ws`: the fixes' socket (decision 0089) too.
+      '/api': { target: API_TARGET, ws: true },
       '/files': API_TARGET,
     },
   },

@@ -203,10 +203,10 @@ async function reportPhase(server: ServerProcess, world: StaffWorld): Promise<st
       reads.push(readAt - t0);
     }
     const pdf = await page.pdf({ format: 'A4', printBackground: true });
-    const each = times.map(
-      (time, i) =>
-        `${time.toFixed(0)} ms (its read answered at ${reads[i].toFixed(0)} ms, drawn ${(time - reads[i]).toFixed(0)} ms after)`,
-    );
+    const each = times.map((time, i) => {
+      const read = reads[i] ?? 0;
+      return `${time.toFixed(0)} ms (its read answered at ${read.toFixed(0)} ms, drawn ${(time - read).toFixed(0)} ms after)`;
+    });
     times.sort((a, b) => a - b);
     const worst = times.at(-1) ?? 0;
     return [

@@ -14,7 +14,13 @@
 // Needs `npm run build` (the console page is served from apps/web/dist).
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FixRequest, LiveConsole } from '@tappa/contracts';
+import {
+  ERROR_STATUS,
+  type FixRequest,
+  type FixSocketAnswer,
+  type LiveConsole,
+} from '@tappa/contracts';
+import { WebSocket } from 'ws';
 import { FIX_MIN_GAP_MS } from '@tappa/domain';
 import { watchResources } from './event/resources';
 import { openConsole } from './lib/console-stream';
@@ -46,6 +52,7 @@ const { option, databases } = readOptions({
   'rate-pairs': { type: 'string' },
   databases: { type: 'string' },
   phases: { type: 'string' },
+  'fix-transport': { type: 'string' },
 });
 
 /** `--name value` on the command line, else `BENCH_*`, else the issue's numbers. */
@@ -64,6 +71,11 @@ const OPTIONS = {
   ratePairs: Number(option('rate-pairs', 'BENCH_RATE_PAIRS', '16')),
   databases: databases(),
   phases: option('phases', 'BENCH_PHASES', 'push,first-load,cost,rate').split(','),
+  /**
+   * How the phones send their fixes: over each team's fixes' socket, as the app does once it is
+   * open (decision 0089), or one request each, as before it is (and as decision 0086 built).
+   */
+  fixTransport: option('fix-transport', 'BENCH_FIX_TRANSPORT', 'socket') as 'socket' | 'request',
 };
 /** A sharing phone's pace: one fix every FIX_INTERVAL_MS (10 s) of each team. */
 const FIX_RATE_PER_S = OPTIONS.teams / 10;
@@ -94,12 +106,52 @@ interface SentFix {
   sentAt: number;
 }
 
+/** A team's fixes' socket, open (as the app's phone holds it), each fix answered by its number. */
+async function openFixSocket(baseUrl: string, slug: string, team: Team) {
+  const url = `${baseUrl.replace(/^http/, 'ws')}/api/play/${slug}/games/${team.gameId}/fixes/socket`;
+  const socket = new WebSocket(url, {
+    headers: { cookie: team.cookie, 'x-forwarded-for': team.ip },
+  });
+  const pending = new Map<number, (answer: FixSocketAnswer | null) => void>();
+  socket.on('message', (data: Buffer) => {
+    const answer = JSON.parse(data.toString('utf8')) as FixSocketAnswer;
+    if (answer.id === null) return;
+    pending.get(answer.id)?.(answer);
+    pending.delete(answer.id);
+  });
+  socket.on('close', () => {
+    for (const settle of pending.values()) settle(null);
+    pending.clear();
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  // A server that goes away at the end closes it: not an error of the bench's.
+  socket.on('error', () => undefined);
+  let nextId = 0;
+  return {
+    /** Sends `fix`: its answer, or null when the socket closed first. */
+    send(fix: FixRequest): Promise<FixSocketAnswer | null> {
+      const id = nextId++;
+      return new Promise((resolve) => {
+        pending.set(id, resolve);
+        socket.send(JSON.stringify({ id, ...fix }));
+      });
+    },
+    close: () => socket.close(),
+  };
+}
+
 /**
  * Each team's phone as a player of the load whose every "try" is the team's next fix: 30 m
- * further north each time (it walks), taken now. `watch` follows each fix as it is sent.
+ * further north each time (it walks), taken now, over its fixes' socket or as a request
+ * (`--fix-transport`); the sockets are opened by `connect`, before anything is measured.
+ * `watch` follows each fix as it is sent.
  */
-function fixSenders(client: HttpClient, slug: string, teams: Team[]) {
+function fixSenders(client: HttpClient, baseUrl: string, slug: string, teams: Team[]) {
   let watcher: ((gameId: string, fix: SentFix) => void) | null = null;
+  const sockets = new Map<string, Awaited<ReturnType<typeof openFixSocket>>>();
   const players: Player[] = teams.map((team) => {
     const start = team.steps[0] ?? { lat: 41.89, lng: 12.48 };
     let sent = 0;
@@ -115,6 +167,14 @@ function fixSenders(client: HttpClient, slug: string, teams: Team[]) {
         };
         sent += 1;
         watcher?.(team.gameId, { takenAt, sentAt: performance.now() });
+        const socket = sockets.get(team.gameId);
+        if (socket) {
+          const answer = await socket.send(fix);
+          if (answer && 'ok' in answer) return { kind: 'correct' };
+          // A finished game's socket answers 'game_over' and closes.
+          if (answer?.error === 'game_over') player.isDone = true;
+          return { kind: 'error', status: answer ? ERROR_STATUS[answer.error] : 0 };
+        }
         const res = await client.send({
           method: 'POST',
           path: `/api/play/${slug}/games/${team.gameId}/fixes`,
@@ -136,6 +196,22 @@ function fixSenders(client: HttpClient, slug: string, teams: Team[]) {
   });
   return {
     players,
+    /** Opens every team's socket (with `--fix-transport socket`), 16 at a time. */
+    async connect() {
+      if (OPTIONS.fixTransport !== 'socket') return;
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: 16 }, async () => {
+          while (next < teams.length) {
+            const team = teams[next++]!;
+            sockets.set(team.gameId, await openFixSocket(baseUrl, slug, team));
+          }
+        }),
+      );
+    },
+    close() {
+      for (const socket of sockets.values()) socket.close();
+    },
     watch: (fn: typeof watcher) => {
       watcher = fn;
     },
@@ -423,11 +499,15 @@ async function benchDatabase(engine: Engine): Promise<void> {
       const decliningTeams = world.teams.slice(OPTIONS.teams);
       await answerSharing(client, world, sharingTeams, true);
       await answerSharing(client, world, decliningTeams, false);
-      const senders = fixSenders(client, world.slug, sharingTeams);
+      const senders = fixSenders(client, server.baseUrl, world.slug, sharingTeams);
+      await senders.connect();
       const play = (teams: Team[]) =>
         teams.map((team) => httpPlayer(client, { slug: world.slug, team, wrongRatio: 0.1 }));
       const [sharing, declining] = [play(sharingTeams), play(decliningTeams)];
       console.log(`=== ${engine} ===`);
+      console.log(
+        `the phones' fixes: ${OPTIONS.fixTransport === 'socket' ? "over each team's fixes' socket (decision 0089)" : 'one request each'}`,
+      );
       if (OPTIONS.phases.includes('push'))
         console.log((await pushPhase(server, world, senders, sharing)).join('\n'));
       // After the push phase every sharing team has a fix to show.
@@ -438,6 +518,7 @@ async function benchDatabase(engine: Engine): Promise<void> {
       // The rate phase last: its closed loop plays as many steps as it can.
       if (OPTIONS.phases.includes('rate'))
         console.log((await ratePhase(senders, sharing)).join('\n'));
+      senders.close();
       console.log(`server RSS ${(await server.rssMb()).toFixed(0)} MB\n`);
     },
   );

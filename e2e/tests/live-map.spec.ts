@@ -7,7 +7,8 @@ import { newPhone, PLACES, startRoute } from '../phone';
 
 // Issue 37, decision 0086: a live map of the teams, private by default. Two phones with set
 // positions play a route that asks for them: one shares, one declines. The organiser's 'Mappa'
-// shows one marker, which moves when its phone moves and fades once its fix is old.
+// shows one marker, which moves when its phone moves (its fix sent over the fixes' socket,
+// decision 0089) and fades once its fix is old.
 
 const ROUTE = { slug: 'mappa-dei-rioni', title: 'Mappa dei rioni' };
 const step = (ord: number) => ({
@@ -54,6 +55,18 @@ test('one team shares its position, one declines; the console shows one marker t
   await expect(sharing.page.getByText('Per ritrovarvi se vi perdete nei vicoli')).toBeVisible();
   await sharing.page.screenshot({ path: test.info().outputPath('map-question.png') });
   await expectAccessible(sharing.page, 'the question before the first step');
+  // The fixes' socket (decision 0089): once it is open, the phone's fixes go over it.
+  const sentOverSocket: { id: number; lat: number }[] = [];
+  const answersOverSocket: unknown[] = [];
+  sharing.page.on('websocket', (socket) => {
+    if (!socket.url().endsWith('/fixes/socket')) return;
+    socket.on('framesent', ({ payload }) =>
+      sentOverSocket.push(JSON.parse(String(payload)) as { id: number; lat: number }),
+    );
+    socket.on('framereceived', ({ payload }) =>
+      answersOverSocket.push(JSON.parse(String(payload))),
+    );
+  });
   await sharing.page.getByRole('button', { name: 'Condividi la posizione' }).click();
   await expect(sharing.page.getByText('Posizione condivisa')).toBeVisible();
   // A fresh reading for the watch that sharing started: Chromium's emulated position is not
@@ -104,6 +117,10 @@ test('one team shares its position, one declines; the console shows one marker t
   await sharing.context.setGeolocation(PLACES.treviFar);
   await expect.poll(fixOnConsole, { timeout: 30_000 }).toBe(PLACES.treviFar.latitude);
   await expect.poll(() => marker.getAttribute('style')).not.toBe(placed);
+  // That fix went over the socket, and was answered there.
+  const farFix = sentOverSocket.find((fix) => fix.lat === PLACES.treviFar.latitude);
+  expect(farFix, JSON.stringify(sentOverSocket)).toBeDefined();
+  await expect.poll(() => answersOverSocket).toContainEqual({ id: farFix?.id, ok: true });
   await organiser.screenshot({ path: test.info().outputPath('map-console.png') });
   await expectAccessible(organiser, 'the console map');
 

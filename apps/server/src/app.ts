@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
 import type { Endpoint, ErrorBody } from '@tappa/contracts';
 import Fastify, {
   type FastifyError,
@@ -175,6 +176,8 @@ declare module 'fastify' {
   }
 }
 
+/** The largest message a WebSocket of the app takes (decision 0089). */
+const SOCKET_MESSAGE_MAX_BYTES = 4096;
 /**
  * The composition root: builds the HTTP application from the database, storage and clock, and
  * registers the plugins and each module explicitly. Used by `main.ts` and by the tests. The app
@@ -437,6 +440,8 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   await registerRouteLimits(app, deps);
   await app.register(cookie, { secret: await getOrCreateSecret(db, 'player-cookie') });
   await registerMultipart(app);
+  // The fixes' sockets (decision 0089): a fix is about 120 bytes; anything far larger closes.
+  await app.register(websocket, { options: { maxPayload: SOCKET_MESSAGE_MAX_BYTES } });
   await registerOpenApi(app, APP_VERSION);
 
   await app.register(healthEndpoints, {

@@ -125,7 +125,7 @@ const EnvSchema = z.object({
       .int('must be a whole number of milliseconds')
       .min(0, 'must be 0 or more milliseconds')
       .max(1_000, 'must be at most 1000 milliseconds')
-      .default(100),
+      .default(300),
   ),
   MAIL_TRANSPORT: z.preprocess(
     emptyToUndefined,

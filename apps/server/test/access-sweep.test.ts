@@ -388,6 +388,8 @@ const CASES = new Map<Endpoint, Case>([
       control: false,
     },
   ],
+  // A WebSocket: the sweep's plain GET runs its handshake's guard (fix-socket.test.ts opens one).
+  [games.fixSocket, { control: false }],
   [games.photo, { body: () => photoForm() }],
   [games.readPhoto, {}],
   [games.resume, {}],

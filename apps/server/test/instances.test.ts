@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { RANKINGS_EVENT, type Rankings } from '@tappa/contracts';
+import { type LiveConsole, RANKINGS_EVENT, type Rankings } from '@tappa/contracts';
 import { textRouteJson } from '@tappa/domain/fixtures/text-route';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { importRoute } from '../src/modules/routes/routes.service';
 import { createTestDatabase, TEST_DB, type TestDatabase } from './helpers/database';
 import { openEventStream } from './helpers/event-stream';
@@ -16,6 +17,8 @@ import { createTempDir } from './helpers/temp-dir';
 // Issue 32, item 4: two instances on one PostgreSQL with S3 storage behind HAProxy running
 // deploy/haproxy.cfg; streams and limits shared; a rolling restart that fails no request.
 const ROUTE_SLUG = 'instances';
+/** The same route asking for the teams' positions (the fixes' socket, decision 0089). */
+const SHARING_SLUG = 'instances-map';
 /** `RATE_LIMITS.signIn`: sign-ins a minute from one address, on whichever instance. */
 const SIGN_INS_PER_MINUTE = 10;
 /** Clients sending one request after the other through HAProxy during the rolling restart. */
@@ -37,6 +40,12 @@ describe.skipIf(TEST_DB !== 'postgres')('two instances behind HAProxy', () => {
     slug = tenant.slug;
     const json = textRouteJson({ slug: ROUTE_SLUG, title: 'Two', description: 'I', steps: 3 });
     await importRoute(database.db, superadminScope(tenant), json);
+    const sharing = textRouteJson({ slug: SHARING_SLUG, title: 'Map', description: 'I', steps: 3 });
+    await importRoute(
+      database.db,
+      superadminScope(tenant),
+      JSON.stringify({ ...(JSON.parse(sharing) as object), location_sharing: true }),
+    );
     staff = await makeUser(database.db, { role: 'tenant_admin', tenantId: tenant.id });
     s3 = await startS3Stub('tappa-instances');
     dataDirs = await Promise.all([createTempDir('instance-1'), createTempDir('instance-2')]);
@@ -91,6 +100,64 @@ describe.skipIf(TEST_DB !== 'postgres')('two instances behind HAProxy', () => {
     } finally {
       board.close();
     }
+  });
+
+  it("carries a phone's fixes' socket to an instance, and its fix reaches the console", async () => {
+    const team = await joinTeam(lb.url, {
+      slug,
+      routeSlug: SHARING_SLUG,
+      n: 5,
+      domain: 'instances.test',
+    });
+    const shared = await send(`${lb.url}/api/play/${slug}/games/${team.gameId}/location`, {
+      method: 'PUT',
+      ip: team.ip,
+      cookie: team.cookie,
+      body: JSON.stringify({ sharing: 'shared' }),
+      type: 'application/json',
+    });
+    expect(shared.status).toBe(200);
+    const socketUrl = `${lb.url.replace(/^http/, 'ws')}/api/play/${slug}/games/${team.gameId}/fixes/socket`;
+    const socket = new WebSocket(socketUrl, {
+      headers: { cookie: team.cookie, origin: lb.url, 'x-forwarded-for': team.ip },
+    });
+    try {
+      const answer = new Promise<unknown>((resolve, reject) => {
+        socket.once('message', (data: Buffer) => resolve(JSON.parse(data.toString('utf8'))));
+        socket.once('error', reject);
+      });
+      await new Promise((resolve, reject) => {
+        socket.once('open', resolve);
+        socket.once('error', reject);
+      });
+      const fix = {
+        id: 7,
+        lat: 41.9011,
+        lng: 12.4833,
+        accuracy_m: 6,
+        taken_at: new Date().toISOString(),
+      };
+      socket.send(JSON.stringify(fix));
+      expect(await answer).toEqual({ id: 7, ok: true });
+    } finally {
+      socket.close();
+    }
+    const staffCookie = await signInOverHttp(lb.url, { ...staff, ip: '10.98.0.5' });
+    const routes = await send(`${lb.url}/api/tenants/${slug}/routes`, {
+      method: 'GET',
+      ip: '10.98.0.5',
+      cookie: staffCookie,
+    });
+    const routeId = (
+      (await routes.json()) as { routes: { id: string; slug: string }[] }
+    ).routes.find((route) => route.slug === SHARING_SLUG)?.id;
+    const live = await send(`${lb.url}/api/tenants/${slug}/live?route=${routeId}`, {
+      method: 'GET',
+      ip: '10.98.0.5',
+      cookie: staffCookie,
+    });
+    const teams = ((await live.json()) as LiveConsole).teams;
+    expect(teams.find((t) => t.game_id === team.gameId)?.fix?.lat).toBe(41.9011);
   });
 
   it('spreads the short requests over both instances while streams are open on one', async () => {

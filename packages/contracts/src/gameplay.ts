@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import { ROUTE_TYPES } from './constants';
 import { InstantSchema } from './dates';
+import type { ErrorCode } from './error-codes';
 
 /**
  * One of a step's hints after its `hint` (decision 0085) as the team sees it: its text only once
@@ -154,6 +155,18 @@ export const FixRequestSchema = z.object({
   taken_at: InstantSchema,
 });
 export type FixRequest = z.infer<typeof FixRequestSchema>;
+
+/** A fix over the fixes' socket (`games.fixSocket`): the fix with the phone's number for it. */
+export const FixSocketMessageSchema = FixRequestSchema.extend({
+  id: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+});
+export type FixSocketMessage = z.infer<typeof FixSocketMessageSchema>;
+
+/**
+ * The server's answer to a socket's fix, by its `id`: kept (or the same fix kept already), or
+ * refused with the code `fix` would answer (`id` null when the message was not a fix at all).
+ */
+export type FixSocketAnswer = { id: number; ok: true } | { id: number | null; error: ErrorCode };
 
 /** `POST …/skip`: skipping a step (progressive routes). */
 export const SkipStepRequestSchema = z.object({ submission_id: z.uuid() });

@@ -68,6 +68,17 @@ export const games = {
     body: shape<FixRequest>(),
     status: 204,
   }),
+  /**
+   * The fixes of a sharing team over one kept-open connection, a WebSocket (decision 0089): the
+   * phone sends `FixSocketMessage`s and the server answers each with a `FixSocketAnswer` once it
+   * is kept or refused, as `fix` would. The handshake comes from the app's own site and is
+   * refused, before it is upgraded, as a fix of the game would be (404, 409 …).
+   */
+  fixSocket: endpoint({
+    method: 'GET',
+    path: `${GAME}/fixes/socket`,
+    access: 'player',
+  }),
   /** 'Next' on an exploration route's last step: the game ends. */
   finish: endpoint({
     method: 'POST',

@@ -14,8 +14,11 @@ import type {
   FastifySchema,
   RouteShorthandOptions,
 } from 'fastify';
+import type {} from '@fastify/websocket';
+import type { WebSocket } from 'ws';
 import type { z } from 'zod';
 import type { TenantScope } from '../../db/scope';
+import { AppError } from '../../errors';
 import type {
   Access,
   PlayerAccess,
@@ -153,6 +156,79 @@ export function servesOn(app: FastifyInstance, access: Access) {
         return reply.status(endpoint.status ?? 200).send(answer);
       },
     });
+  };
+}
+
+/** What a socket endpoint's `accept` is given at its handshake: the caller its guard found. */
+export interface SocketServed<E extends Endpoint> {
+  caller: CallerOfAccess[E['access']];
+  scope: ScopeOf<E['access']>;
+  params: ParamsOf<E>;
+  request: FastifyRequest;
+}
+
+/**
+ * A WebSocket endpoint (decision 0089): `accept` decides at the handshake, before the upgrade,
+ * and what it answers goes to `open` with the socket once upgraded.
+ */
+export interface SocketHandlers<E extends Endpoint, T> {
+  accept(served: SocketServed<E>): Promise<T>;
+  open(socket: WebSocket, accepted: T): void;
+}
+
+/**
+ * A browser's WebSocket carries the site's cookies but cannot carry the CSRF header: its
+ * handshake must come from a page of this site (its `Origin` names this host). A client that is
+ * not a browser sends no `Origin`, and has no cookie of a victim to use.
+ */
+function refuseCrossSite(request: FastifyRequest): void {
+  const origin = request.headers.origin;
+  if (origin === undefined) return;
+  let host: string | null = null;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    // Not an origin at all: refused below.
+  }
+  if (host !== request.host) throw new AppError('cross_site_socket');
+}
+
+/**
+ * Registers WebSocket endpoints declared in `@tappa/contracts` (decision 0089): the handshake, a
+ * GET, runs the app's hooks, the declaration's guard and `accept`, and a refusal is an HTTP answer
+ * with the API's error before anything is upgraded; then `open` has the socket. Not in the
+ * OpenAPI document (it describes no WebSocket).
+ */
+export function socketsOn(app: FastifyInstance, access: Access) {
+  return function serveSocket<E extends Endpoint, T>(
+    endpoint: E,
+    options: Pick<ServeOptions, 'tags'>,
+    handlers: SocketHandlers<E, T>,
+  ): void {
+    if (endpoint.method !== 'GET')
+      throw new Error(`${endpoint.path}: a socket's handshake is a GET`);
+    const guard = guardOf(access, endpoint);
+    const accepted = new WeakMap<FastifyRequest, T>();
+    app.get(
+      endpoint.path,
+      {
+        websocket: true,
+        schema: { tags: options.tags, params: paramsSchemaOf(endpoint.path) },
+        config: { endpoint },
+        preHandler: async (request) => {
+          refuseCrossSite(request);
+          const params = request.params as ParamsOf<E>;
+          const caller = (await guard(request, params, options)) as CallerOfAccess[E['access']];
+          const scope = (caller && 'scope' in caller ? caller.scope : null) as ScopeOf<E['access']>;
+          accepted.set(request, await handlers.accept({ caller, scope, params, request }));
+        },
+      },
+      (socket, request) => {
+        const value = accepted.get(request);
+        accepted.delete(request);
+        handlers.open(socket, value as T);
+      },
+    );
   };
 }
 

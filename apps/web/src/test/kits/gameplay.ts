@@ -149,3 +149,66 @@ export function stubVisibility() {
     restore: () => Reflect.deleteProperty(document, 'visibilityState'),
   };
 }
+
+/**
+ * A scriptable stand-in for the browser's WebSocket (the fixes' socket, decision 0089): it stays
+ * connecting until `open()`; what the page sends is kept in `sent`. Every instance is kept in
+ * `instances`.
+ */
+export class FakeWebSocket {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  static instances: FakeWebSocket[] = [];
+
+  readyState = FakeWebSocket.CONNECTING;
+  readonly sent: string[] = [];
+  onmessage: ((event: MessageEvent<string>) => void) | null = null;
+  onclose: ((event: CloseEvent) => void) | null = null;
+
+  constructor(readonly url: string) {
+    FakeWebSocket.instances.push(this);
+  }
+
+  /** The server accepted the handshake. */
+  open() {
+    this.readyState = FakeWebSocket.OPEN;
+  }
+
+  send(data: string) {
+    if (this.readyState !== FakeWebSocket.OPEN) throw new Error('send on a socket not open');
+    this.sent.push(data);
+  }
+
+  /** The messages the page sent, parsed. */
+  sentMessages(): Record<string, unknown>[] {
+    return this.sent.map((data) => JSON.parse(data) as Record<string, unknown>);
+  }
+
+  /** The server answered `message`. */
+  answer(message: unknown) {
+    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }));
+  }
+
+  /** The page closed it, or the connection went. */
+  close() {
+    if (this.readyState === FakeWebSocket.CLOSED) return;
+    this.readyState = FakeWebSocket.CLOSED;
+    this.onclose?.(new CloseEvent('close'));
+  }
+
+  /** The most recent instance. */
+  static latest(): FakeWebSocket {
+    const socket = FakeWebSocket.instances.at(-1);
+    if (!socket) throw new Error('no WebSocket was opened');
+    return socket;
+  }
+}
+
+/** Installs `FakeWebSocket` as the global WebSocket, with no instances yet. */
+export function stubWebSocket(): typeof FakeWebSocket {
+  FakeWebSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+  return FakeWebSocket;
+}

@@ -1,4 +1,5 @@
 import {
+  type FixRequest,
   FixRequestSchema,
   games,
   GameTrailSchema,
@@ -7,24 +8,37 @@ import {
 } from '@tappa/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../../module-deps';
-import { servesOn } from '../../access/serve';
+import type { TenantScope } from '../../../db/scope';
+import { servesOn, socketsOn } from '../../access/serve';
+import { openFixSocket } from './fix-socket';
 import { createFixWriter } from './fix-writer';
-import { readTrail, recordFix, setLocationSharing } from './fixes.service';
+import { readTrail, recordFix, requireFixTarget, setLocationSharing } from './fixes.service';
 
 const tags = ['games'];
 
 /**
- * `games.shareLocation` and `games.fix` (`@tappa/contracts`, decision 0086): a team's answer to
- * a route that asks for its position, and the fixes its phone sends while it shares. After the
- * commit the live console follows (a fix is a change of its game, coalesced by the console's
- * hub like a try); the team's other phones follow its answer.
+ * `games.shareLocation`, `games.fix` and `games.fixSocket` (`@tappa/contracts`, decisions 0086
+ * and 0089): a team's answer to a route that asks for its position, and the fixes its phone
+ * sends while it shares, one request each or over one kept-open socket. After the commit the
+ * live console follows (a fix is a change of its game, coalesced by the console's hub like a
+ * try); the team's other phones follow its answer.
  */
 export const fixesEndpoints: FastifyPluginAsync<
   Pick<ModuleDeps, 'db' | 'access' | 'clock' | 'config' | 'publishLiveChange' | 'publishGameChange'>
 > = async (app, deps) => {
   const { db, access, clock } = deps;
   const serve = servesOn(app, access);
+  const serveSocket = socketsOn(app, access);
   const writer = createFixWriter(db, { clock, gatherMs: deps.config.fixGatherMs });
+
+  /** Keeps one fix of the team's game; its route's console is told when it was written. */
+  async function keepFix(
+    target: { scope: TenantScope; gameId: string; email: string },
+    fix: FixRequest,
+  ) {
+    const written = await recordFix(db, writer, target.scope, { ...target, fix, now: clock.now() });
+    if (written) deps.publishLiveChange(target.scope.tenantId, written.routeId, target.gameId);
+  }
 
   serve(
     games.shareLocation,
@@ -49,14 +63,23 @@ export const fixesEndpoints: FastifyPluginAsync<
     { body: FixRequestSchema },
     { tags },
     async ({ caller: { scope, email }, params, body }) => {
-      const written = await recordFix(db, writer, scope, {
-        gameId: params.gameId,
-        email,
-        fix: body,
-        now: clock.now(),
-      });
-      if (written) deps.publishLiveChange(scope.tenantId, written.routeId, params.gameId);
+      await keepFix({ scope, gameId: params.gameId, email }, body);
       return undefined;
+    },
+  );
+
+  serveSocket(
+    games.fixSocket,
+    { tags },
+    {
+      // Refused at the handshake as its first fix would be: the phone then sends none.
+      accept: async ({ caller: { scope, email }, params }) => {
+        const target = { scope, gameId: params.gameId, email };
+        await requireFixTarget(db, scope, target);
+        return target;
+      },
+      open: (socket, target) =>
+        openFixSocket(socket, { clock, log: app.log, keep: (fix) => keepFix(target, fix) }),
     },
   );
 

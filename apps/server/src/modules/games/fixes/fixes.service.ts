@@ -74,12 +74,26 @@ export async function recordFix(
   });
   if (routeId) return { routeId };
   // Nothing written: a refusal, or the same fix sent again.
+  await requireFixTarget(db, scope, opts);
+  return null;
+}
+
+/**
+ * The team's game while its fixes are kept: refused when it is another team's (404), finished
+ * (`game_over`), on a route that does not ask (`location_not_asked`) or not shared
+ * (`location_not_shared`). The fixes' socket asks it at its handshake.
+ */
+export async function requireFixTarget(
+  db: Db,
+  scope: TenantScope,
+  opts: { gameId: string; email: string },
+): Promise<{ routeId: string }> {
   const target = await findFixTarget(db, scope, opts);
   if (!target) throw new AppError('game_not_found');
   if (target.status === 'completed') throw new AppError('game_over');
   if (!target.routeAsks) throw new AppError('location_not_asked');
   if (target.sharing !== 'shared') throw new AppError('location_not_shared');
-  return null;
+  return { routeId: target.routeId };
 }
 
 /**

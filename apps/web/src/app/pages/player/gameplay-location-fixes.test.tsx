@@ -2,10 +2,12 @@ import type { EventClock, GameState } from '@tappa/contracts';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  FakeWebSocket,
   GAME_ID,
   gameOf,
   resultOf,
   stubPhoneGeolocation,
+  stubWebSocket,
   stubVisibility,
   unmountScreens,
 } from '../../../test/kits/gameplay';
@@ -66,6 +68,8 @@ let visibility: ReturnType<typeof stubVisibility>;
 
 beforeEach(() => {
   stubEventSource();
+  // The fixes' socket stays connecting unless a test opens it: fixes go as requests.
+  stubWebSocket();
   localStorage.clear();
   visibility = stubVisibility();
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
@@ -218,5 +222,109 @@ describe("a sharing team's fixes", () => {
       { lat: 41.9, lng: 12.48, accuracy_m: 8, taken_at: inSeconds(5) },
     ]);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe("a sharing team's fixes over the socket (decision 0089)", () => {
+  /** Opens the game with the team sharing, its first fix sent as a request, the socket opened. */
+  async function sharingWithSocket(states: GameState[] = [sharingGame()]) {
+    const geo = stubPhoneGeolocation();
+    const api = openGame(states);
+    // Moves the faked clock until the page is drawn (`findBy` cannot: its wait may be faked).
+    for (let i = 0; i < 20 && !screen.queryByText('Posizione condivisa'); i += 1) await tick(50);
+    expect(screen.getByText('Posizione condivisa')).toBeTruthy();
+    const socket = FakeWebSocket.latest();
+    geo.move(41.9, 12.48, 8);
+    await tick(0);
+    // Still connecting: the first fix went as a request.
+    expect(fixesSent(api)).toHaveLength(1);
+    socket.open();
+    return { geo, api, socket };
+  }
+
+  it('opens one socket on the page’s host and sends each fix over it, answered by its number', async () => {
+    const { geo, api, socket } = await sharingWithSocket();
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(socket.url).toBe(`ws://localhost:3000/api/play/acme/games/${GAME_ID}/fixes/socket`);
+
+    const movedAt = new Date().toISOString();
+    geo.move(41.9 + NORTH, 12.48, 8);
+    await tick(10_000);
+    expect(socket.sentMessages()).toEqual([
+      { id: 0, lat: 41.9 + NORTH, lng: 12.48, accuracy_m: 8, taken_at: movedAt },
+    ]);
+    // Unanswered, nothing more goes: the next tick waits for it.
+    geo.move(41.9 + 2 * NORTH, 12.48, 8);
+    await tick(5_000);
+    socket.answer({ id: 0, ok: true });
+    await tick(5_000);
+    expect(socket.sentMessages().map((m) => [m.id, m.lat])).toEqual([
+      [0, 41.9 + NORTH],
+      [1, 41.9 + 2 * NORTH],
+    ]);
+    socket.answer({ id: 1, ok: true });
+    // Kept: the same place is not sent again.
+    await tick(10_000);
+    expect(socket.sent).toHaveLength(2);
+    expect(fixesSent(api)).toHaveLength(1);
+  });
+
+  it("stops on a refusal over the socket ('location_not_shared') and closes it", async () => {
+    const suspended = sharingGame({
+      location: { sharing: 'suspended', purpose: null, retention_days: 30 },
+    });
+    const { geo, api, socket } = await sharingWithSocket([sharingGame(), suspended]);
+    geo.move(41.9 + NORTH, 12.48, 8);
+    await tick(10_000);
+    socket.answer({ id: 0, error: 'location_not_shared' });
+    expect(await screen.findByText('Posizione non condivisa')).toBeTruthy();
+    expect(requestsTo(api, 'GET', GAME_PATH)).toHaveLength(2);
+    expect(socket.readyState).toBe(FakeWebSocket.CLOSED);
+    await tick(60_000);
+    expect(socket.sent).toHaveLength(1);
+    expect(fixesSent(api)).toHaveLength(1);
+  });
+
+  it('sends as a request while the socket is lost, and opens a new one', async () => {
+    const { geo, api, socket } = await sharingWithSocket();
+    geo.move(41.9 + NORTH, 12.48, 8);
+    await tick(10_000);
+    expect(socket.sent).toHaveLength(1);
+    // The connection went before its answer: the fix counts as lost.
+    socket.close();
+    await tick(10_000);
+    expect(fixesSent(api).map((fix) => (fix as { lat: number }).lat)).toEqual([41.9, 41.9 + NORTH]);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    FakeWebSocket.latest().open();
+    geo.move(41.9 + 2 * NORTH, 12.48, 8);
+    await tick(10_000);
+    expect(FakeWebSocket.latest().sentMessages()).toMatchObject([{ lat: 41.9 + 2 * NORTH }]);
+  });
+
+  it('counts a fix unanswered for 10 s as lost and drops its socket', async () => {
+    // The answer's wait is a timeout: faked too.
+    vi.useFakeTimers({
+      toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    });
+    vi.setSystemTime(NOW);
+    const { geo, api, socket } = await sharingWithSocket();
+    geo.move(41.9 + NORTH, 12.48, 8);
+    await tick(10_000);
+    expect(socket.sent).toHaveLength(1);
+    // No answer, no close (a connection that died quietly): after 10 s the socket is dropped.
+    await tick(10_000);
+    expect(socket.readyState).toBe(FakeWebSocket.CLOSED);
+    await tick(10_000);
+    expect(fixesSent(api).map((fix) => (fix as { lat: number }).lat)).toEqual([41.9, 41.9 + NORTH]);
+  });
+
+  it('closes the socket while the page is hidden', async () => {
+    const { socket } = await sharingWithSocket();
+    visibility.set('hidden');
+    await tick(0);
+    expect(socket.readyState).toBe(FakeWebSocket.CLOSED);
+    visibility.set('visible');
+    await tick(0);
+    expect(FakeWebSocket.instances).toHaveLength(2);
   });
 });

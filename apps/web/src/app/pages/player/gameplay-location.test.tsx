@@ -7,6 +7,7 @@ import {
   gameOf,
   resultOf,
   stubPhoneGeolocation,
+  stubWebSocket,
   unmountScreens,
 } from '../../../test/kits/gameplay';
 import { gameLiveOf } from '../../../test/kits/live';
@@ -66,6 +67,8 @@ async function question() {
 
 beforeEach(() => {
   stubEventSource();
+  // The fixes' socket stays connecting unless a test opens it: fixes go as requests.
+  stubWebSocket();
   localStorage.clear();
 });
 

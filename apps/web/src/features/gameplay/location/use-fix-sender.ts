@@ -1,7 +1,7 @@
-import { games } from '@tappa/contracts';
 import { FIX_INTERVAL_MS, isFixWorthSending, type Fix } from '@tappa/domain';
 import { useCallback, useEffect, useRef } from 'react';
-import { apiCall, ApiError, type ApiErrorCode } from '../../../lib/api-client';
+import type { ApiErrorCode } from '../../../lib/api-client';
+import { createFixChannel, type FixChannel } from './fix-channel';
 
 /** Refusals after which no fix of this game would be kept: the sender stops. */
 const STOPPING: readonly ApiErrorCode[] = [
@@ -25,14 +25,16 @@ export interface FixSenderOptions {
 /**
  * Sends a sharing team's positions (decision 0086): the first reading at once, then the newest
  * one every FIX_INTERVAL_MS while `isOn`, skipping it when `isFixWorthSending` says the team has
- * not moved. A failed send is dropped, not queued: a live map wants the newest position, which
- * the next tick sends (a fix counts as sent only once the server took it).
+ * not moved; over the fixes' socket while it is open, else as requests (`createFixChannel`,
+ * decision 0089). A failed send is dropped, not queued: a live map wants the newest position,
+ * which the next tick sends (a fix counts as sent only once the server took it).
  */
 export function useFixSender({ slug, gameId, fix, isOn, onStopped }: FixSenderOptions): void {
   const newest = useRef<Fix | null>(null);
   const lastSent = useRef<Fix | null>(null);
   const isSending = useRef(false);
   const hasStarted = useRef(false);
+  const channel = useRef<FixChannel | null>(null);
   const stop = useRef(onStopped);
   useEffect(() => {
     stop.current = onStopped;
@@ -43,23 +45,27 @@ export function useFixSender({ slug, gameId, fix, isOn, onStopped }: FixSenderOp
     const next = newest.current;
     if (next === null || isSending.current || !isFixWorthSending(lastSent.current, next)) return;
     isSending.current = true;
-    try {
-      await apiCall(games.fix, {
-        params: { slug, gameId },
-        body: {
-          lat: next.lat,
-          lng: next.lng,
-          accuracy_m: next.accuracyM,
-          taken_at: new Date(next.atMs).toISOString(),
-        },
-      });
-      lastSent.current = next;
-    } catch (error) {
-      if (error instanceof ApiError && STOPPING.includes(error.code)) stop.current();
-    } finally {
-      isSending.current = false;
-    }
-  }, [slug, gameId]);
+    const outcome = await channel.current?.send({
+      lat: next.lat,
+      lng: next.lng,
+      accuracy_m: next.accuracyM,
+      taken_at: new Date(next.atMs).toISOString(),
+    });
+    isSending.current = false;
+    if (outcome?.kept) lastSent.current = next;
+    else if (outcome?.code && STOPPING.includes(outcome.code)) stop.current();
+  }, []);
+
+  // The channel lives while the sender is on: its socket closes when sharing stops.
+  useEffect(() => {
+    if (!isOn) return;
+    const opened = createFixChannel(slug, gameId);
+    channel.current = opened;
+    return () => {
+      opened.close();
+      if (channel.current === opened) channel.current = null;
+    };
+  }, [isOn, slug, gameId]);
 
   // The first reading after the sender (re)starts goes at once: the map sees the team now.
   useEffect(() => {

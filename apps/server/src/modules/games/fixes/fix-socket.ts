@@ -1,0 +1,99 @@
+import {
+  type ErrorCode,
+  type FixRequest,
+  type FixSocketAnswer,
+  FixSocketMessageSchema,
+} from '@tappa/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import type { Clock, Timer } from '../../../infra/clock';
+import { AppError } from '../../../errors';
+
+/**
+ * How often the server pings a fixes' socket; one that has not answered the ping before the next
+ * is closed (a phone gone out of reach). Below the load balancer's minute of silence.
+ */
+export const FIX_SOCKET_PING_MS = 25_000;
+/** The fixes of one socket being kept at once: one more is refused (`rate_limited`), not queued. */
+export const FIX_SOCKET_IN_FLIGHT_MAX = 4;
+/** Refusals after which no fix of the game would be kept: the socket closes after answering. */
+const CLOSING: ReadonlySet<ErrorCode> = new Set([
+  'game_not_found',
+  'game_over',
+  'location_not_asked',
+  'location_not_shared',
+]);
+/** The close code after such a refusal (the application's range, 4000–4999). */
+export const FIX_SOCKET_CLOSED_REFUSED = 4000;
+
+/** A message read: the fix with its number, or the refusal to answer. */
+type Read = { id: number; fix: FixRequest } | { id: number | null; error: ErrorCode };
+
+/** A socket message as a fix (`FixSocketMessage`), or why not. */
+function readMessage(data: RawData, isBinary: boolean): Read {
+  let raw: unknown = null;
+  try {
+    if (!isBinary && Buffer.isBuffer(data)) raw = JSON.parse(data.toString('utf8'));
+  } catch {
+    // Not JSON: refused below.
+  }
+  const parsed = FixSocketMessageSchema.safeParse(raw);
+  if (parsed.success) {
+    const { id, ...fix } = parsed.data;
+    return { id, fix };
+  }
+  const id = (raw as { id?: unknown } | null)?.id;
+  return { id: Number.isSafeInteger(id) ? (id as number) : null, error: 'validation_failed' };
+}
+
+/**
+ * One phone's fixes' socket (decision 0089): each message is a fix, kept by `keep` as a fix of
+ * `POST …/fixes` is (the same checks, the same group writes), and answered by its number once kept
+ * or refused. At most FIX_SOCKET_IN_FLIGHT_MAX are kept at once. A refusal after which no fix
+ * would be kept closes the socket; so does a ping left unanswered.
+ */
+export function openFixSocket(
+  socket: WebSocket,
+  deps: {
+    clock: Clock;
+    log: FastifyBaseLogger;
+    keep(fix: FixRequest): Promise<void>;
+  },
+): void {
+  let inFlight = 0;
+  let isAnswering = true;
+  const answer = (message: FixSocketAnswer) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  };
+
+  async function receive(data: RawData, isBinary: boolean) {
+    const read = readMessage(data, isBinary);
+    if ('error' in read) return answer(read);
+    if (inFlight >= FIX_SOCKET_IN_FLIGHT_MAX) return answer({ id: read.id, error: 'rate_limited' });
+    inFlight += 1;
+    try {
+      await deps.keep(read.fix);
+      answer({ id: read.id, ok: true });
+    } catch (error: unknown) {
+      const refusal = error instanceof AppError ? (error as AppError) : null;
+      if (!refusal) deps.log.error({ err: error }, 'fix socket: fix failed');
+      const code: ErrorCode = refusal?.code ?? 'internal';
+      answer({ id: read.id, error: code });
+      if (CLOSING.has(code)) socket.close(FIX_SOCKET_CLOSED_REFUSED, code);
+    } finally {
+      inFlight -= 1;
+    }
+  }
+
+  const ping: Timer = deps.clock.setInterval(() => {
+    if (!isAnswering) return socket.terminate();
+    isAnswering = false;
+    socket.ping();
+  }, FIX_SOCKET_PING_MS);
+  ping.unref();
+  socket.on('pong', () => {
+    isAnswering = true;
+  });
+  socket.on('message', (data, isBinary) => void receive(data, isBinary));
+  socket.on('close', () => deps.clock.clearInterval(ping));
+}

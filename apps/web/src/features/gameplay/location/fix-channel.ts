@@ -1,0 +1,102 @@
+import { type FixRequest, type FixSocketAnswer, games, urlOf } from '@tappa/contracts';
+import { FIX_INTERVAL_MS } from '@tappa/domain';
+import { apiCall, ApiError, type ApiErrorCode } from '../../../lib/api-client';
+
+/**
+ * What became of a fix: kept (or kept before), or refused with the API's code; `code` null when
+ * it did not reach the server (no network, the socket lost): the next tick sends the newest.
+ */
+export type FixOutcome = { kept: true } | { kept: false; code: ApiErrorCode | null };
+
+const LOST: FixOutcome = { kept: false, code: null };
+
+/** The socket's address: the page's own host, `ws:` or `wss:` as the page's scheme. */
+function socketUrl(slug: string, gameId: string): string {
+  const url = new URL(urlOf(games.fixSocket, { slug, gameId }), window.location.href);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.href;
+}
+
+/**
+ * A sharing phone's way to the server for its fixes (decision 0089): one kept-open WebSocket
+ * while the sender runs, each fix answered by its number. While the socket is not open
+ * (connecting, refused, a network that carries no WebSocket) a fix goes as a request,
+ * `POST …/fixes`, as before; a closed socket is opened again with the next fix. A fix not
+ * answered within a fix interval counts as lost and the socket is dropped (a connection that
+ * died without closing).
+ */
+export function createFixChannel(slug: string, gameId: string) {
+  let socket: WebSocket | null = null;
+  let nextId = 0;
+  let isClosed = false;
+  const pending = new Map<number, (outcome: FixOutcome) => void>();
+
+  function settleAll(outcome: FixOutcome) {
+    for (const settle of pending.values()) settle(outcome);
+    pending.clear();
+  }
+
+  function open() {
+    if (isClosed || typeof WebSocket === 'undefined') return;
+    const opened = new WebSocket(socketUrl(slug, gameId));
+    socket = opened;
+    opened.onmessage = (event: MessageEvent<string>) => {
+      const answer = JSON.parse(event.data) as FixSocketAnswer;
+      const settle = answer.id === null ? undefined : pending.get(answer.id);
+      if (!settle || answer.id === null) return;
+      pending.delete(answer.id);
+      settle('ok' in answer ? { kept: true } : { kept: false, code: answer.error });
+    };
+    opened.onclose = () => {
+      if (socket === opened) socket = null;
+      settleAll(LOST);
+    };
+  }
+
+  /** Over the socket: answered by its number, or lost when the socket closes or stays silent. */
+  function sendOver(opened: WebSocket, fix: FixRequest): Promise<FixOutcome> {
+    const id = nextId++;
+    return new Promise((resolve) => {
+      const timer = window.setTimeout(() => {
+        if (!pending.delete(id)) return;
+        resolve(LOST);
+        if (socket === opened) socket = null;
+        opened.close();
+      }, FIX_INTERVAL_MS);
+      pending.set(id, (outcome) => {
+        window.clearTimeout(timer);
+        resolve(outcome);
+      });
+      opened.send(JSON.stringify({ id, ...fix }));
+    });
+  }
+
+  async function sendAsRequest(fix: FixRequest): Promise<FixOutcome> {
+    try {
+      await apiCall(games.fix, { params: { slug, gameId }, body: fix });
+      return { kept: true };
+    } catch (error) {
+      return { kept: false, code: error instanceof ApiError ? error.code : null };
+    }
+  }
+
+  // Opened at once: it connects while the phone waits for its first reading.
+  open();
+  return {
+    /** Sends `fix` over the socket when it is open, else as a request (and opens the socket). */
+    send(fix: FixRequest): Promise<FixOutcome> {
+      if (socket === null) open();
+      if (socket?.readyState === WebSocket.OPEN) return sendOver(socket, fix);
+      return sendAsRequest(fix);
+    },
+    /** Closes the socket; the fixes it was sending count as lost. */
+    close() {
+      isClosed = true;
+      socket?.close();
+      socket = null;
+      settleAll(LOST);
+    },
+  };
+}
+
+export type FixChannel = ReturnType<typeof createFixChannel>;
