@@ -441,7 +441,14 @@ export async function buildApp(config: AppConfig, parts: AppParts = {}) {
   await app.register(cookie, { secret: await getOrCreateSecret(db, 'player-cookie') });
   await registerMultipart(app);
   // The fixes' sockets (decision 0089): a fix is about 120 bytes; anything far larger closes.
-  await app.register(websocket, { options: { maxPayload: SOCKET_MESSAGE_MAX_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: SOCKET_MESSAGE_MAX_BYTES },
+    // A phone's broken frame or oversized message: its socket closes; no error of the server's.
+    errorHandler: (error, socket, request) => {
+      request.log.warn({ err: error }, 'socket closed on a bad frame');
+      socket.terminate();
+    },
+  });
   await registerOpenApi(app, APP_VERSION);
 
   await app.register(healthEndpoints, {

@@ -214,6 +214,17 @@ describe(`the fixes' socket on ${TEST_DB} (issue 37, decision 0089)`, () => {
     expect(await fixesOf(sharing.gameId)).toHaveLength(1);
   });
 
+  it('closes a socket that sends a message of more than 4 KB', async () => {
+    clock.advance(60_000);
+    const sharing = await team('socket-large@example.com', { sharing: 'shared' });
+    const phone = await phoneOf(sharing.gameId, sharing.cookie());
+    phone.send(JSON.stringify({ ...fix(1), padding: 'x'.repeat(5000) }));
+    await phone.until(() => phone.closed !== null);
+    expect(phone.closed?.code).toBe(1009);
+    expect(phone.answers).toEqual([]);
+    expect(await fixesOf(sharing.gameId)).toEqual([]);
+  });
+
   it('keeps at most a few fixes of a socket at once and refuses the next', async () => {
     clock.advance(60_000);
     const sharing = await team('socket-burst@example.com', { sharing: 'shared' });
