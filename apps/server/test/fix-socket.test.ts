@@ -293,12 +293,12 @@ describe(`the fixes' socket on ${TEST_DB} (issue 37, decision 0089)`, () => {
       [
         'a page of another site',
         connect(sharing.gameId, { origin: 'https://evil.example', cookie: sharing.cookie() }),
-        { status: 403, code: 'cross_site_socket' },
+        { status: 403, code: 'forbidden' },
       ],
       [
         'an origin that is no origin',
         connect(sharing.gameId, { origin: 'null', cookie: sharing.cookie() }),
-        { status: 403, code: 'cross_site_socket' },
+        { status: 403, code: 'forbidden' },
       ],
     ];
     for (const [what, opened, refusal] of cases) {

@@ -24,7 +24,6 @@ export const ERROR_STATUS = {
 
   // Accounts and access.
   csrf_header_missing: 403,
-  cross_site_socket: 403,
   sign_in_failed: 401,
   account_inactive: 403,
   profile_missing: 403,

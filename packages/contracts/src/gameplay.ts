@@ -156,7 +156,7 @@ export const FixRequestSchema = z.object({
 });
 export type FixRequest = z.infer<typeof FixRequestSchema>;
 
-/** A fix over the fixes' socket (`games.fixSocket`): the fix with the phone's number for it. */
+/** A fix over the fixes' socket (`gameLocation.fixSocket`): the fix with the phone's number for it. */
 export const FixSocketMessageSchema = FixRequestSchema.extend({
   id: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
 });

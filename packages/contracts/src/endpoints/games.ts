@@ -1,9 +1,7 @@
 import { endpoint, shape } from '../endpoint';
 import type {
   FinishGameRequest,
-  FixRequest,
   GameState,
-  LocationSharingRequest,
   SkipStepRequest,
   StepPhotoResponse,
   SubmitAnswerRequest,
@@ -48,36 +46,6 @@ export const games = {
     access: 'player',
     body: shape<TakeHintRequest>(),
     response: shape<TakeHintResult>(),
-  }),
-  /**
-   * The team's answer on a route that asks for positions (decision 0086): 'Condividi la
-   * posizione', 'Gioca senza condividere', 'Sospendi condivisione'.
-   */
-  shareLocation: endpoint({
-    method: 'PUT',
-    path: `${GAME}/location`,
-    access: 'player',
-    body: shape<LocationSharingRequest>(),
-    response: shape<LocationSharingRequest>(),
-  }),
-  /** One position of a sharing team (a fix sent again is kept once). */
-  fix: endpoint({
-    method: 'POST',
-    path: `${GAME}/fixes`,
-    access: 'player',
-    body: shape<FixRequest>(),
-    status: 204,
-  }),
-  /**
-   * The fixes of a sharing team over one kept-open connection, a WebSocket (decision 0089): the
-   * phone sends `FixSocketMessage`s and the server answers each with a `FixSocketAnswer` once it
-   * is kept or refused, as `fix` would. The handshake comes from the app's own site and is
-   * refused, before it is upgraded, as a fix of the game would be (404, 409 …).
-   */
-  fixSocket: endpoint({
-    method: 'GET',
-    path: `${GAME}/fixes/socket`,
-    access: 'player',
   }),
   /** 'Next' on an exploration route's last step: the game ends. */
   finish: endpoint({

@@ -10,6 +10,7 @@ export * from './files';
 export * from './game-album';
 export * from './game-results';
 export * from './game-live';
+export * from './game-location';
 export * from './games';
 export * from './handoff';
 export * from './health';

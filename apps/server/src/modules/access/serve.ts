@@ -190,7 +190,9 @@ function refuseCrossSite(request: FastifyRequest): void {
   } catch {
     // Not an origin at all: refused below.
   }
-  if (host !== request.host) throw new AppError('cross_site_socket');
+  if (host !== request.host) {
+    throw new AppError('forbidden', undefined, { message: 'A WebSocket of another site' });
+  }
 }
 
 /**

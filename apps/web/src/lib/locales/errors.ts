@@ -51,7 +51,6 @@ export const PUBLIC_CODE_TEXTS = {
 
   // Accounts and access.
   csrf_header_missing: INVALID_REQUEST,
-  cross_site_socket: INVALID_REQUEST,
   sign_in_failed: both('Invalid email or password'),
   account_inactive: both('Your account is inactive'),
   profile_missing: both('Unable to load user profile. This may be a permissions issue.'),

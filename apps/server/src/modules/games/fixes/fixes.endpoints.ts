@@ -1,7 +1,7 @@
 import {
   type FixRequest,
   FixRequestSchema,
-  games,
+  gameLocation,
   GameTrailSchema,
   live,
   LocationSharingRequestSchema,
@@ -17,7 +17,7 @@ import { readTrail, recordFix, requireFixTarget, setLocationSharing } from './fi
 const tags = ['games'];
 
 /**
- * `games.shareLocation`, `games.fix` and `games.fixSocket` (`@tappa/contracts`, decisions 0086
+ * `gameLocation.shareLocation`, `gameLocation.fix` and `gameLocation.fixSocket` (`@tappa/contracts`, decisions 0086
  * and 0089): a team's answer to a route that asks for its position, and the fixes its phone
  * sends while it shares, one request each or over one kept-open socket. After the commit the
  * live console follows (a fix is a change of its game, coalesced by the console's hub like a
@@ -41,7 +41,7 @@ export const fixesEndpoints: FastifyPluginAsync<
   }
 
   serve(
-    games.shareLocation,
+    gameLocation.shareLocation,
     { body: LocationSharingRequestSchema, response: LocationSharingRequestSchema },
     { tags },
     async ({ caller: { scope, email }, params, body }) => {
@@ -59,7 +59,7 @@ export const fixesEndpoints: FastifyPluginAsync<
   );
 
   serve(
-    games.fix,
+    gameLocation.fix,
     { body: FixRequestSchema },
     { tags },
     async ({ caller: { scope, email }, params, body }) => {
@@ -69,7 +69,7 @@ export const fixesEndpoints: FastifyPluginAsync<
   );
 
   serveSocket(
-    games.fixSocket,
+    gameLocation.fixSocket,
     { tags },
     {
       // Refused at the handshake as its first fix would be: the phone then sends none.

@@ -56,7 +56,7 @@ function openGame(game: GameState, handlers: Record<string, Handler> = {}) {
   return api;
 }
 
-/** The answers the phone sent with `games.shareLocation`. */
+/** The answers the phone sent with `gameLocation.shareLocation`. */
 const answersSent = (api: ReturnType<typeof stubPlayApi>) =>
   requestsTo(api, 'PUT', SHARE).map((init) => jsonBody(init));
 

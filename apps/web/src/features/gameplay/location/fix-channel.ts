@@ -1,4 +1,4 @@
-import { type FixRequest, type FixSocketAnswer, games, urlOf } from '@tappa/contracts';
+import { type FixRequest, type FixSocketAnswer, gameLocation, urlOf } from '@tappa/contracts';
 import { FIX_INTERVAL_MS } from '@tappa/domain';
 import { apiCall, ApiError, type ApiErrorCode } from '../../../lib/api-client';
 
@@ -12,7 +12,7 @@ const LOST: FixOutcome = { kept: false, code: null };
 
 /** The socket's address: the page's own host, `ws:` or `wss:` as the page's scheme. */
 function socketUrl(slug: string, gameId: string): string {
-  const url = new URL(urlOf(games.fixSocket, { slug, gameId }), window.location.href);
+  const url = new URL(urlOf(gameLocation.fixSocket, { slug, gameId }), window.location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   return url.href;
 }
@@ -73,7 +73,7 @@ export function createFixChannel(slug: string, gameId: string) {
 
   async function sendAsRequest(fix: FixRequest): Promise<FixOutcome> {
     try {
-      await apiCall(games.fix, { params: { slug, gameId }, body: fix });
+      await apiCall(gameLocation.fix, { params: { slug, gameId }, body: fix });
       return { kept: true };
     } catch (error) {
       return { kept: false, code: error instanceof ApiError ? error.code : null };

@@ -1,4 +1,4 @@
-import { games } from '@tappa/contracts';
+import { gameLocation } from '@tappa/contracts';
 import type { LocationSharingChoice } from '@tappa/domain';
 import { useState } from 'react';
 import { apiCall } from '../../../lib/api-client';
@@ -13,7 +13,7 @@ export interface SharingAnswer {
 }
 
 /**
- * Sends the team's answer with `games.shareLocation` ('Condividi la posizione', 'Gioca senza
+ * Sends the team's answer with `gameLocation.shareLocation` ('Condividi la posizione', 'Gioca senza
  * condividere', 'Sospendi condivisione'); `onAnswered` gets the answer the server kept. A refusal
  * changes nothing: the error says why.
  */
@@ -29,7 +29,7 @@ export function useSharingAnswer(
     setBusy(true);
     setError(null);
     try {
-      const kept = await apiCall(games.shareLocation, {
+      const kept = await apiCall(gameLocation.shareLocation, {
         params: { slug, gameId },
         body: { sharing },
       });
