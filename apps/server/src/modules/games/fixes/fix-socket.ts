@@ -75,6 +75,7 @@ export function openFixSocket(
       await deps.keep(read.fix);
       answer({ id: read.id, ok: true });
     } catch (error: unknown) {
+      // `instanceof` on the generic class gives `AppError<any>`: named as the base type.
       const refusal = error instanceof AppError ? (error as AppError) : null;
       if (!refusal) deps.log.error({ err: error }, 'fix socket: fix failed');
       const code: ErrorCode = refusal?.code ?? 'internal';

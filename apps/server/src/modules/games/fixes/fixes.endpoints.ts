@@ -17,9 +17,9 @@ import { readTrail, recordFix, requireFixTarget, setLocationSharing } from './fi
 const tags = ['games'];
 
 /**
- * `gameLocation.shareLocation`, `gameLocation.fix` and `gameLocation.fixSocket` (`@tappa/contracts`, decisions 0086
- * and 0089): a team's answer to a route that asks for its position, and the fixes its phone
- * sends while it shares, one request each or over one kept-open socket. After the commit the
+ * `gameLocation.shareLocation`, `.fix` and `.fixSocket` (`@tappa/contracts`, decisions 0086 and
+ * 0089): a team's answer to a route that asks for its position, and the fixes its phone sends
+ * while it shares, one request each or over one kept-open socket. After the commit the
  * live console follows (a fix is a change of its game, coalesced by the console's hub like a
  * try); the team's other phones follow its answer.
  */

@@ -41,10 +41,10 @@ export function createFixChannel(slug: string, gameId: string) {
     const opened = new WebSocket(socketUrl(slug, gameId));
     socket = opened;
     opened.onmessage = (event: MessageEvent<string>) => {
-      const answer = JSON.parse(event.data) as FixSocketAnswer;
-      const settle = answer.id === null ? undefined : pending.get(answer.id);
-      if (!settle || answer.id === null) return;
-      pending.delete(answer.id);
+      const { id, ...answer } = JSON.parse(event.data) as FixSocketAnswer;
+      const settle = id === null ? undefined : pending.get(id);
+      if (id === null || !settle) return;
+      pending.delete(id);
       settle('ok' in answer ? { kept: true } : { kept: false, code: answer.error });
     };
     opened.onclose = () => {
