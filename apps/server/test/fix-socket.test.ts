@@ -331,21 +331,48 @@ describe(`the fixes' socket on ${TEST_DB} (issue 37, decision 0089)`, () => {
     expect(await fixesOf(sharing.gameId)).toHaveLength(1);
   });
 
-  it('closes a socket that stopped answering its pings, and only that one', async () => {
+  it('pings only a socket it heard nothing from, and closes one that leaves a ping unanswered', async () => {
     clock.advance(60_000);
     const sharing = await team('socket-silent@example.com', { sharing: 'shared' });
-    // Two phones of the team: one answers pings (as browsers do), one is out of reach.
+    // Three phones of the team: one sends its fixes, one only answers pings (as browsers do),
+    // one is out of reach.
+    const sending = await phoneOf(sharing.gameId, sharing.cookie());
     const answering = await phoneOf(sharing.gameId, sharing.cookie());
     const silent = await phoneOf(sharing.gameId, sharing.cookie(), { autoPong: false });
+    /** Once the server answered a ping of `phone`'s own, it has read all that `phone` sent before. */
+    const read = (phone: Phone) =>
+      new Promise<void>((resolve) => {
+        phone.socket.once('pong', () => resolve());
+        phone.socket.ping();
+      });
+
+    // The first look: each was heard from (it opened), none is pinged.
+    clock.advance(FIX_SOCKET_PING_MS);
+    sending.send(fix(1));
+    expect(await sending.answerTo(1)).toEqual({ id: 1, ok: true });
+    // The second look: the two that said nothing since are pinged, the one that sent a fix is not.
     clock.advance(FIX_SOCKET_PING_MS);
     await answering.until(() => answering.pings === 1);
     await silent.until(() => silent.pings === 1);
-    // The answering phone's pong went before this fix: once the fix is answered it arrived.
-    answering.send(fix(1));
-    expect(await answering.answerTo(1)).toEqual({ id: 1, ok: true });
+    await read(answering);
+    await read(sending);
+    expect(sending.pings).toBe(0);
+    sending.send(fix(2));
+    expect(await sending.answerTo(2)).toEqual({ id: 2, ok: true });
+    // The third look: the one that left its ping unanswered is closed; the others stay.
     clock.advance(FIX_SOCKET_PING_MS);
     await silent.until(() => silent.closed !== null);
     expect(silent.closed?.code).toBe(1006);
+    await read(answering);
+    await read(sending);
+    expect([answering.closed, sending.closed, answering.pings, sending.pings]).toEqual([
+      null,
+      null,
+      1,
+      0,
+    ]);
+    // The fourth look: the one that only answered is pinged again.
+    clock.advance(FIX_SOCKET_PING_MS);
     await answering.until(() => answering.pings === 2);
     expect(answering.closed).toBeNull();
   });

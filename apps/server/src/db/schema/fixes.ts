@@ -47,9 +47,9 @@ export const gameFixes = pgTable(
     received_at: timestamptz('received_at').notNull(),
   },
   (t) => [
-    // A fix sent again (a retry after a lost answer) is the same fix: kept once.
+    // A fix sent again (a retry after a lost answer) is the same fix: kept once. Also the index
+    // of a game's fixes by time (its trail, its export, the gap between two fixes).
     unique('game_fixes_game_taken_key').on(t.game_id, t.taken_at),
-    index('game_fixes_game_idx').on(t.tenant_id, t.game_id, t.taken_at.desc()),
     index('game_fixes_received_idx').on(t.tenant_id, t.received_at),
     check('game_fixes_lat_check', sql`${t.lat} between -90 and 90`),
     check('game_fixes_lng_check', sql`${t.lng} between -180 and 180`),

@@ -124,7 +124,8 @@ export const steps = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    index('steps_route_ord_idx').on(t.route_id, t.ord),
+    // A route's steps in their order (`ord`; `id` between two of the same `ord`, as a fix's step).
+    index('steps_route_ord_idx').on(t.route_id, t.ord, t.id),
     check(
       'steps_check_type_check',
       sql`${t.check_type} in ('text', 'qr', 'code', 'choice', 'photo')`,

@@ -10,10 +10,12 @@ import type { Clock, Timer } from '../../../infra/clock';
 import { AppError } from '../../../errors';
 
 /**
- * How often the server pings a fixes' socket; one that has not answered the ping before the next
- * is closed (a phone gone out of reach). Below the load balancer's minute of silence.
+ * How often the server looks at a fixes' socket: one it heard nothing from since the last look is
+ * pinged, and closed when it has not answered by the next (a phone gone out of reach). A phone
+ * that sends its fixes (one every 10 s) is not pinged. A socket is silent for less than two of
+ * these: under the 30 s that `docs/operations.md` asks of a proxy's idle timeout.
  */
-export const FIX_SOCKET_PING_MS = 25_000;
+export const FIX_SOCKET_PING_MS = 15_000;
 /** The fixes of one socket being kept at once: one more is refused (`rate_limited`), not queued. */
 export const FIX_SOCKET_IN_FLIGHT_MAX = 4;
 /** Refusals after which no fix of the game would be kept: the socket closes after answering. */
@@ -50,7 +52,7 @@ function readMessage(data: RawData, isBinary: boolean): Read {
  * One phone's fixes' socket (decision 0089): each message is a fix, kept by `keep` as a fix of
  * `POST …/fixes` is (the same checks, the same group writes), and answered by its number once kept
  * or refused. At most FIX_SOCKET_IN_FLIGHT_MAX are kept at once. A refusal after which no fix
- * would be kept closes the socket; so does a ping left unanswered.
+ * would be kept closes the socket; so does a silence with a ping left unanswered.
  */
 export function openFixSocket(
   socket: WebSocket,
@@ -61,7 +63,13 @@ export function openFixSocket(
   },
 ): void {
   let inFlight = 0;
-  let isAnswering = true;
+  /** Whether a message or a pong came since the last look; whether a ping is unanswered. */
+  let isHeard = true;
+  let isPinged = false;
+  const heard = () => {
+    isHeard = true;
+    isPinged = false;
+  };
   const answer = (message: FixSocketAnswer) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
   };
@@ -87,14 +95,19 @@ export function openFixSocket(
   }
 
   const ping: Timer = deps.clock.setInterval(() => {
-    if (!isAnswering) return socket.terminate();
-    isAnswering = false;
+    if (isHeard) {
+      isHeard = false;
+      return;
+    }
+    if (isPinged) return socket.terminate();
+    isPinged = true;
     socket.ping();
   }, FIX_SOCKET_PING_MS);
   ping.unref();
-  socket.on('pong', () => {
-    isAnswering = true;
+  socket.on('pong', heard);
+  socket.on('message', (data, isBinary) => {
+    heard();
+    void receive(data, isBinary);
   });
-  socket.on('message', (data, isBinary) => void receive(data, isBinary));
   socket.on('close', () => deps.clock.clearInterval(ping));
 }

@@ -61,18 +61,23 @@ export async function insertFixes(
   const rows = await db.scoped(scope).execute<{ game_id: string; route_id: string }>(
     sql`with kept as (insert into game_fixes
         (tenant_id, route_id, game_id, step_id, lat, lng, accuracy_m, taken_at, received_at)
-      select g.tenant_id, g.route_id, g.id,
-        (select s.id from steps s where s.route_id = g.route_id
-          order by s.ord, s.id offset g.current_step_index limit 1),
+      select g.tenant_id, g.route_id, g.id, g.step_id,
         i.lat, i.lng, i.accuracy_m, i.taken_at, i.received_at
       from jsonb_to_recordset(${input}::jsonb) as i(game_id uuid, email text, lat float8,
           lng float8, accuracy_m real, taken_at timestamptz, received_at timestamptz)
-        join games g on g.id = i.game_id and g.tenant_id = ${scope.tenantId}::uuid
-          and g.owner_email = i.email
-        join routes r on r.id = g.route_id and r.tenant_id = g.tenant_id
-      where g.status <> 'completed' and g.location_sharing = 'shared' and r.location_sharing
-        and not exists (select 1 from game_fixes f
-          where f.tenant_id = g.tenant_id and f.game_id = g.id
+        -- Each fix's game by its key ('offset 0' keeps it a lookup per fix, not a join of all
+        -- the tenant's games), with its current step.
+        cross join lateral (select g.tenant_id, g.route_id, g.id,
+            (select s.id from steps s where s.route_id = g.route_id
+              order by s.ord, s.id offset g.current_step_index limit 1) as step_id
+          from games g join routes r on r.id = g.route_id and r.tenant_id = g.tenant_id
+          where g.id = i.game_id and g.tenant_id = ${scope.tenantId}::uuid
+            and g.owner_email = i.email and g.status <> 'completed'
+            and g.location_sharing = 'shared' and r.location_sharing
+          offset 0) g
+      -- The game is the tenant's (above): its fixes by their time (game_fixes_game_taken_key).
+      where not exists (select 1 from game_fixes f
+          where f.game_id = g.id
             and f.taken_at > i.taken_at - ${`${FIX_MIN_GAP_MS} milliseconds`}::interval
             and f.taken_at < i.taken_at + ${`${FIX_MIN_GAP_MS} milliseconds`}::interval)
       on conflict (game_id, taken_at) do nothing
