@@ -335,10 +335,12 @@ describe(`the fixes' socket on ${TEST_DB} (issue 37, decision 0089)`, () => {
     clock.advance(60_000);
     const sharing = await team('socket-silent@example.com', { sharing: 'shared' });
     // Three phones of the team: one sends its fixes, one only answers pings (as browsers do),
-    // one is out of reach.
+    // one is out of reach. One timer looks at every socket, however many there are.
+    const timersBefore = clock.pendingTimers();
     const sending = await phoneOf(sharing.gameId, sharing.cookie());
     const answering = await phoneOf(sharing.gameId, sharing.cookie());
     const silent = await phoneOf(sharing.gameId, sharing.cookie(), { autoPong: false });
+    expect(clock.pendingTimers() - timersBefore).toBeLessThanOrEqual(1);
     /** Once the server answered a ping of `phone`'s own, it has read all that `phone` sent before. */
     const read = (phone: Phone) =>
       new Promise<void>((resolve) => {

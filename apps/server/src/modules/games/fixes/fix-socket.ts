@@ -49,65 +49,86 @@ function readMessage(data: RawData, isBinary: boolean): Read {
 }
 
 /**
- * One phone's fixes' socket (decision 0089): each message is a fix, kept by `keep` as a fix of
- * `POST …/fixes` is (the same checks, the same group writes), and answered by its number once kept
- * or refused. At most FIX_SOCKET_IN_FLIGHT_MAX are kept at once. A refusal after which no fix
- * would be kept closes the socket; so does a silence with a ping left unanswered.
+ * The fixes' sockets of this app (decision 0089). `open` serves one phone's socket: each message
+ * is a fix, kept by `keep` as a fix of `POST …/fixes` is (the same checks, the same group
+ * writes), and answered by its number once kept or refused. At most FIX_SOCKET_IN_FLIGHT_MAX are
+ * kept at once. A refusal after which no fix would be kept closes the socket; so does a silence
+ * with a ping left unanswered. One timer looks at every open socket (not one per socket: 1,000
+ * timers would wake the process about 70 times a second).
  */
-export function openFixSocket(
-  socket: WebSocket,
-  deps: {
-    clock: Clock;
-    log: FastifyBaseLogger;
-    keep(fix: FixRequest): Promise<void>;
-  },
-): void {
-  let inFlight = 0;
-  /** Whether a message or a pong came since the last look; whether a ping is unanswered. */
-  let isHeard = true;
-  let isPinged = false;
-  const heard = () => {
-    isHeard = true;
-    isPinged = false;
-  };
-  const answer = (message: FixSocketAnswer) => {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-  };
+export function createFixSockets(deps: { clock: Clock; log: FastifyBaseLogger }) {
+  /** Each open socket's look (FIX_SOCKET_PING_MS). */
+  const looks = new Set<() => void>();
+  let timer: Timer | null = null;
 
-  async function receive(data: RawData, isBinary: boolean) {
-    const read = readMessage(data, isBinary);
-    if ('error' in read) return answer(read);
-    if (inFlight >= FIX_SOCKET_IN_FLIGHT_MAX) return answer({ id: read.id, error: 'rate_limited' });
-    inFlight += 1;
-    try {
-      await deps.keep(read.fix);
-      answer({ id: read.id, ok: true });
-    } catch (error: unknown) {
-      // `instanceof` on the generic class gives `AppError<any>`: named as the base type.
-      const refusal = error instanceof AppError ? (error as AppError) : null;
-      if (!refusal) deps.log.error({ err: error }, 'fix socket: fix failed');
-      const code: ErrorCode = refusal?.code ?? 'internal';
-      answer({ id: read.id, error: code });
-      if (CLOSING.has(code)) socket.close(FIX_SOCKET_CLOSED_REFUSED, code);
-    } finally {
-      inFlight -= 1;
-    }
+  function watch(look: () => void) {
+    looks.add(look);
+    if (timer) return;
+    timer = deps.clock.setInterval(() => {
+      for (const each of looks) each();
+    }, FIX_SOCKET_PING_MS);
+    timer.unref();
   }
 
-  const ping: Timer = deps.clock.setInterval(() => {
-    if (isHeard) {
-      isHeard = false;
-      return;
+  function unwatch(look: () => void) {
+    looks.delete(look);
+    if (looks.size > 0 || !timer) return;
+    deps.clock.clearInterval(timer);
+    timer = null;
+  }
+
+  function open(socket: WebSocket, keep: (fix: FixRequest) => Promise<void>): void {
+    let inFlight = 0;
+    /** Whether a message or a pong came since the last look; whether a ping is unanswered. */
+    let isHeard = true;
+    let isPinged = false;
+    const heard = () => {
+      isHeard = true;
+      isPinged = false;
+    };
+    const answer = (message: FixSocketAnswer) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    };
+
+    async function receive(data: RawData, isBinary: boolean) {
+      const read = readMessage(data, isBinary);
+      if ('error' in read) return answer(read);
+      if (inFlight >= FIX_SOCKET_IN_FLIGHT_MAX) {
+        return answer({ id: read.id, error: 'rate_limited' });
+      }
+      inFlight += 1;
+      try {
+        await keep(read.fix);
+        answer({ id: read.id, ok: true });
+      } catch (error: unknown) {
+        // `instanceof` on the generic class gives `AppError<any>`: named as the base type.
+        const refusal = error instanceof AppError ? (error as AppError) : null;
+        if (!refusal) deps.log.error({ err: error }, 'fix socket: fix failed');
+        const code: ErrorCode = refusal?.code ?? 'internal';
+        answer({ id: read.id, error: code });
+        if (CLOSING.has(code)) socket.close(FIX_SOCKET_CLOSED_REFUSED, code);
+      } finally {
+        inFlight -= 1;
+      }
     }
-    if (isPinged) return socket.terminate();
-    isPinged = true;
-    socket.ping();
-  }, FIX_SOCKET_PING_MS);
-  ping.unref();
-  socket.on('pong', heard);
-  socket.on('message', (data, isBinary) => {
-    heard();
-    void receive(data, isBinary);
-  });
-  socket.on('close', () => deps.clock.clearInterval(ping));
+
+    const look = () => {
+      if (isHeard) {
+        isHeard = false;
+        return;
+      }
+      if (isPinged) return socket.terminate();
+      isPinged = true;
+      socket.ping();
+    };
+    watch(look);
+    socket.on('pong', heard);
+    socket.on('message', (data, isBinary) => {
+      heard();
+      void receive(data, isBinary);
+    });
+    socket.on('close', () => unwatch(look));
+  }
+
+  return { open };
 }

@@ -10,7 +10,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../../module-deps';
 import type { TenantScope } from '../../../db/scope';
 import { servesOn, socketsOn } from '../../access/serve';
-import { openFixSocket } from './fix-socket';
+import { createFixSockets } from './fix-socket';
 import { createFixWriter } from './fix-writer';
 import { readTrail, recordFix, requireFixTarget, setLocationSharing } from './fixes.service';
 
@@ -30,6 +30,7 @@ export const fixesEndpoints: FastifyPluginAsync<
   const serve = servesOn(app, access);
   const serveSocket = socketsOn(app, access);
   const writer = createFixWriter(db, { clock, gatherMs: deps.config.fixGatherMs });
+  const fixSockets = createFixSockets({ clock, log: app.log });
 
   /** Keeps one fix of the team's game; its route's console is told when it was written. */
   async function keepFix(
@@ -78,8 +79,7 @@ export const fixesEndpoints: FastifyPluginAsync<
         await requireFixTarget(db, scope, target);
         return target;
       },
-      open: (socket, target) =>
-        openFixSocket(socket, { clock, log: app.log, keep: (fix) => keepFix(target, fix) }),
+      open: (socket, target) => fixSockets.open(socket, (fix) => keepFix(target, fix)),
     },
   );
 
