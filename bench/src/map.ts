@@ -310,11 +310,17 @@ async function pushPhase(
       },
     ),
   ]);
-  // The last fixes' frames: a coalescing window and one computation away (3 s at most).
-  await Promise.race([
-    Promise.all(consoles.map((s) => s.arrived(s.arrivals.length + 1))),
-    sleep(3000),
-  ]);
+  // The last fixes' frames: a gathering, a coalescing window and a computation away. Each frame
+  // is read until no fix waits, for 3 s at most (a frame may carry only some of them).
+  const deadline = performance.now() + 3000;
+  const isAnyWaiting = () =>
+    consoleStates.some((state) => [...state.waiting.values()].some((w) => w.length > 0));
+  while (isAnyWaiting() && performance.now() < deadline && consoles.some((s) => !s.isClosed)) {
+    await Promise.race([
+      ...consoles.filter((s) => !s.isClosed).map((s) => s.arrived(s.arrivals.length + 1)),
+      sleep(deadline - performance.now()),
+    ]);
+  }
   for (const stream of consoles) stream.close();
   senders.watch(null);
   let missed = 0;
