@@ -11,6 +11,8 @@
 // 3. cost: the server's CPU (with its PostgreSQL backends) per fix, per try of a sharing team
 //    and per try of a declining one, each alone at a steady rate.
 // 4. rate: the try rate (closed loop) without the fixes and with them, in pairs of short runs.
+// 5. floor (after both databases): what a message costs a bare WebSocket server on this machine,
+//    at the fixes' pace, beside the cost phase's try.
 // Needs `npm run build` (the console page is served from apps/web/dist).
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -21,7 +23,7 @@ import {
   type LiveConsole,
 } from '@tappa/contracts';
 import { WebSocket } from 'ws';
-import { FIX_MIN_GAP_MS } from '@tappa/domain';
+import { FIX_INTERVAL_MS, FIX_MIN_GAP_MS } from '@tappa/domain';
 import { watchResources } from './event/resources';
 import { openConsole } from './lib/console-stream';
 import { type LoadStats, type Player, runLoad } from './lib/driver';
@@ -31,6 +33,7 @@ import { type Engine, readOptions } from './lib/options';
 import { intervalVerdict, meanInterval, pairedRuns } from './lib/paired-rate';
 import { percentile } from './lib/report';
 import { staffPageLoads } from './lib/staff-page-loads';
+import { measureFloor } from './map/bare-socket';
 import { onFreshServer, readThreadsCpuMs, type ServerProcess } from './lib/server-process';
 import {
   apiCall,
@@ -70,7 +73,7 @@ const OPTIONS = {
   rateDurationMs: Number(option('rate-duration', 'BENCH_RATE_DURATION_S', '2')) * 1000,
   ratePairs: Number(option('rate-pairs', 'BENCH_RATE_PAIRS', '16')),
   databases: databases(),
-  phases: option('phases', 'BENCH_PHASES', 'push,first-load,cost,rate').split(','),
+  phases: option('phases', 'BENCH_PHASES', 'push,first-load,cost,rate,floor').split(','),
   /**
    * How the phones send their fixes: over each team's fixes' socket, as the app does once it is
    * open (decision 0089), or one request each, as before it is (and as decision 0086 built).
@@ -78,7 +81,7 @@ const OPTIONS = {
   fixTransport: option('fix-transport', 'BENCH_FIX_TRANSPORT', 'socket') as 'socket' | 'request',
 };
 /** A sharing phone's pace: one fix every FIX_INTERVAL_MS (10 s) of each team. */
-const FIX_RATE_PER_S = OPTIONS.teams / 10;
+const FIX_RATE_PER_S = (OPTIONS.teams * 1000) / FIX_INTERVAL_MS;
 const CONSOLES = 2;
 /** The issue's goals. */
 const GOAL = {
@@ -428,6 +431,7 @@ async function costPhase(
     (totals[kind][of] - (totals.idle[of] / totals.idle.seconds) * totals[kind].seconds) /
     Math.max(1, totals[kind].count);
   const ratio = (of: 'cpuMs' | 'databaseMs') => per('fix', of) / per('sharing', of);
+  tryCpuMs.set(database ? 'postgres' : 'pglite', per('sharing', 'cpuMs'));
   const line = (kind: Kind, what: string) =>
     `  ${what}: ${totals[kind].count} (errors ${totals[kind].errors}), ${per(kind, 'cpuMs').toFixed(2)} ms of CPU each, of which the database ${per(kind, 'databaseMs').toFixed(2)} ms`;
   return [
@@ -436,6 +440,30 @@ async function costPhase(
     line('sharing', "sharing teams' tries (each keeps a fix)"),
     line('declining', "declining teams' tries"),
     `  a fix costs ${ratio('cpuMs').toFixed(3)} of a sharing team's try (${verdict(ratio('cpuMs') <= GOAL.fixPerTry, `≤ ${GOAL.fixPerTry}`)}); of its database work ${ratio('databaseMs').toFixed(3)} (${verdict(ratio('databaseMs') <= GOAL.fixPerTry, `≤ ${GOAL.fixPerTry}`)}); the try's own fix adds ${((per('sharing', 'cpuMs') / per('declining', 'cpuMs') - 1) * 100).toFixed(1)} % to a try`,
+  ];
+}
+
+/** A sharing team's try in each database's cost phase: CPU ms (the floor's yardstick). */
+const tryCpuMs = new Map<string, number>();
+
+/**
+ * Phase 5: the floor. A bare WebSocket server (`map/bare-socket-server.ts`) answers messages at
+ * the fixes' pace: what receiving and answering one costs on this machine before a fix is
+ * checked or kept, beside each cost phase's try.
+ */
+async function floorPhase() {
+  const floor = await measureFloor({
+    sockets: OPTIONS.teams,
+    intervalMs: FIX_INTERVAL_MS,
+    durationMs: OPTIONS.costDurationMs,
+  });
+  const ofTries = [...tryCpuMs].map(
+    ([engine, tryMs]) =>
+      `${(floor.cpuMsPerMessage / tryMs).toFixed(3)} of a try on ${engine} (${tryMs.toFixed(2)} ms)`,
+  );
+  return [
+    `floor: a bare ws server (no framework, no check, nothing kept), ${OPTIONS.teams} sockets, a message every ${FIX_INTERVAL_MS / 1000} s each (${FIX_RATE_PER_S}/s), answered with the others of its 300 ms; its CPU per message, less its idle use (${floor.idleCpuMsPerS.toFixed(0)} ms a second), ${OPTIONS.costDurationMs / 1000} s twice in turn`,
+    `  ${floor.messages} messages, ${floor.cpuMsPerMessage.toFixed(2)} ms of CPU each${ofTries.length > 0 ? `: ${ofTries.join(', ')}` : ''}`,
   ];
 }
 
@@ -531,4 +559,9 @@ async function benchDatabase(engine: Engine): Promise<void> {
 }
 
 console.log(`${new Date().toISOString()} | Node ${process.version} | ${os.cpus().length} cores\n`);
-for (const engine of OPTIONS.databases) await benchDatabase(engine);
+/** The phases that run on each database's server (the floor needs none). */
+const DATABASE_PHASES = ['push', 'first-load', 'cost', 'rate'];
+if (OPTIONS.phases.some((phase) => DATABASE_PHASES.includes(phase))) {
+  for (const engine of OPTIONS.databases) await benchDatabase(engine);
+}
+if (OPTIONS.phases.includes('floor')) console.log((await floorPhase()).join('\n'));

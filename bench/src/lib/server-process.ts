@@ -167,6 +167,29 @@ export async function readPostgresCpuByPid(database?: string): Promise<Map<numbe
   return byPid;
 }
 
+/**
+ * A reference server of the bench (a script that prints `listening on http://…`, as the real
+ * server does) started as a child process with tsx: its address, its pid, and `stop`.
+ */
+export async function startScriptServer(script: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: path.dirname(script),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const baseUrl = await waitForAddress(child);
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  child.stdout?.resume();
+  return {
+    baseUrl,
+    pid: child.pid ?? 0,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
 /** Resolves with the address a child prints as `listening on http://…` (60 s at most). */
 export function waitForAddress(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {

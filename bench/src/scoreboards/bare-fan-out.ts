@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type RankingRow, type Rankings, SCOREBOARD_ROWS_MAX } from '@tappa/contracts';
 import { createHttpClient } from '../lib/http-client';
-import { waitForAddress } from '../lib/server-process';
+import { startScriptServer } from '../lib/server-process';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -17,26 +16,17 @@ export interface BareFanOut {
 
 /** Starts the bare fan-out server as a child process, as the bench starts the real server. */
 export async function startBareFanOut(): Promise<BareFanOut> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(here, 'bare-fan-out-server.ts')],
-    { cwd: here, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const baseUrl = await waitForAddress(child);
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-  child.stdout?.resume();
-  const client = createHttpClient(baseUrl, 1);
+  const server = await startScriptServer(path.join(here, 'bare-fan-out-server.ts'));
+  const client = createHttpClient(server.baseUrl, 1);
   return {
-    baseUrl,
+    baseUrl: server.baseUrl,
     publish: async (data) => {
       const res = await client.send({ method: 'POST', path: '/publish', body: data });
       if (res.status !== 204) throw new Error(`bare fan-out answered ${res.status}`);
     },
     stop: async () => {
       client.close();
-      child.kill('SIGTERM');
-      await exited;
+      await server.stop();
     },
   };
 }

@@ -164,6 +164,7 @@ export class FakeWebSocket {
 
   readyState = FakeWebSocket.CONNECTING;
   readonly sent: string[] = [];
+  onopen: ((event: Event) => void) | null = null;
   onmessage: ((event: MessageEvent<string>) => void) | null = null;
   onclose: ((event: CloseEvent) => void) | null = null;
 
@@ -174,6 +175,7 @@ export class FakeWebSocket {
   /** The server accepted the handshake. */
   open() {
     this.readyState = FakeWebSocket.OPEN;
+    this.onopen?.(new Event('open'));
   }
 
   send(data: string) {

@@ -301,6 +301,40 @@ describe("a sharing team's fixes over the socket (decision 0089)", () => {
     expect(FakeWebSocket.latest().sentMessages()).toMatchObject([{ lat: 41.9 + 2 * NORTH }]);
   });
 
+  it('tries a socket that never opens after 1, 2, 4, 8, then every 16 fixes, sending them as requests', async () => {
+    const geo = stubPhoneGeolocation();
+    const api = openGame([sharingGame()]);
+    for (let i = 0; i < 20 && !screen.queryByText('Posizione condivisa'); i += 1) await tick(50);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    /** Sends fix `n` (the phone moved), its socket's handshake refused: which fixes opened one. */
+    const openedAt: number[] = [];
+    async function sendFix(n: number) {
+      const before = FakeWebSocket.instances.length;
+      geo.move(41.9 + n * NORTH, 12.48, 8);
+      await tick(n === 1 ? 0 : 10_000);
+      if (FakeWebSocket.instances.length > before) openedAt.push(n);
+    }
+    for (let n = 1; n <= 48; n += 1) {
+      await sendFix(n);
+      // A network that carries no WebSocket: the attempt closes without opening.
+      if (n < 48 && FakeWebSocket.latest().readyState === FakeWebSocket.CONNECTING) {
+        FakeWebSocket.latest().close();
+      }
+    }
+    expect(openedAt).toEqual([2, 4, 8, 16, 32, 48]);
+    expect(fixesSent(api)).toHaveLength(48);
+
+    // The last one opens: the next fix goes over it; one lost after opening is tried at once.
+    FakeWebSocket.latest().open();
+    await sendFix(49);
+    expect(FakeWebSocket.latest().sentMessages()).toMatchObject([{ lat: 41.9 + 49 * NORTH }]);
+    FakeWebSocket.latest().close();
+    await sendFix(50);
+    expect(openedAt).toEqual([2, 4, 8, 16, 32, 48, 50]);
+    // Fix 49 went over the socket (and was lost with it), fix 50 as a request.
+    expect(fixesSent(api)).toHaveLength(49);
+  });
+
   it('counts a fix unanswered for 10 s as lost and drops its socket', async () => {
     // The answer's wait is a timeout: faked too.
     vi.useFakeTimers({

@@ -10,6 +10,13 @@ export type FixOutcome = { kept: true } | { kept: false; code: ApiErrorCode | nu
 
 const LOST: FixOutcome = { kept: false, code: null };
 
+/**
+ * The most fixes sent before a socket is tried again, after sockets in a row that closed without
+ * opening (a network or proxy that carries no WebSocket): the next one with the 1st, 2nd, 4th,
+ * 8th, then every 16th fix (160 s or more), not a handshake with every fix.
+ */
+const SOCKET_RETRY_MAX_FIXES = 16;
+
 /** The socket's address: the page's own host, `ws:` or `wss:` as the page's scheme. */
 function socketUrl(slug: string, gameId: string): string {
   const url = new URL(urlOf(gameLocation.fixSocket, { slug, gameId }), window.location.href);
@@ -21,14 +28,18 @@ function socketUrl(slug: string, gameId: string): string {
  * A sharing phone's way to the server for its fixes (decision 0089): one kept-open WebSocket
  * while the sender runs, each fix answered by its number. While the socket is not open
  * (connecting, refused, a network that carries no WebSocket) a fix goes as a request,
- * `POST …/fixes`, as before; a closed socket is opened again with the next fix. A fix not
- * answered within a fix interval counts as lost and the socket is dropped (a connection that
+ * `POST …/fixes`, as before; a closed socket is opened again with the next fix, or, after
+ * sockets in a row that closed without opening, with a later one (SOCKET_RETRY_MAX_FIXES). A fix
+ * not answered within a fix interval counts as lost and the socket is dropped (a connection that
  * died without closing).
  */
 export function createFixChannel(slug: string, gameId: string) {
   let socket: WebSocket | null = null;
   let nextId = 0;
   let isClosed = false;
+  /** Sockets in a row that closed without opening, and the fixes left before the next one. */
+  let failedOpens = 0;
+  let fixesBeforeOpen = 0;
   const pending = new Map<number, (outcome: FixOutcome) => void>();
 
   function settleAll(outcome: FixOutcome) {
@@ -40,6 +51,11 @@ export function createFixChannel(slug: string, gameId: string) {
     if (isClosed || typeof WebSocket === 'undefined') return;
     const opened = new WebSocket(socketUrl(slug, gameId));
     socket = opened;
+    let isOpen = false;
+    opened.onopen = () => {
+      isOpen = true;
+      failedOpens = 0;
+    };
     opened.onmessage = (event: MessageEvent<string>) => {
       const { id, ...answer } = JSON.parse(event.data) as FixSocketAnswer;
       const settle = id === null ? undefined : pending.get(id);
@@ -49,6 +65,10 @@ export function createFixChannel(slug: string, gameId: string) {
     };
     opened.onclose = () => {
       if (socket === opened) socket = null;
+      if (!isOpen) {
+        failedOpens += 1;
+        fixesBeforeOpen = Math.min(2 ** (failedOpens - 1), SOCKET_RETRY_MAX_FIXES) - 1;
+      }
       settleAll(LOST);
     };
   }
@@ -83,9 +103,13 @@ export function createFixChannel(slug: string, gameId: string) {
   // Opened at once: it connects while the phone waits for its first reading.
   open();
   return {
-    /** Sends `fix` over the socket when it is open, else as a request (and opens the socket). */
+    /**
+     * Sends `fix` over the socket when it is open, else as a request (and opens the socket, unless
+     * it waits after sockets that never opened).
+     */
     send(fix: FixRequest): Promise<FixOutcome> {
-      if (socket === null) open();
+      if (socket === null && fixesBeforeOpen > 0) fixesBeforeOpen -= 1;
+      else if (socket === null) open();
       if (socket?.readyState === WebSocket.OPEN) return sendOver(socket, fix);
       return sendAsRequest(fix);
     },
