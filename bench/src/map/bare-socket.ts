@@ -28,6 +28,16 @@ export async function measureFloor(opts: {
   const server = await startScriptServer(path.join(here, 'bare-socket-server.ts'));
   const phones: WebSocket[] = [];
   const timers: NodeJS.Timeout[] = [];
+  let sent = 0;
+  let answered = 0;
+  /** Resolves once every message sent so far has its answer. */
+  let onAllAnswered: (() => void) | null = null;
+  const allAnswered = () =>
+    answered === sent
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          onAllAnswered = resolve;
+        });
   try {
     for (let i = 0; i < opts.sockets; i += 1) {
       const socket = new WebSocket(server.baseUrl.replace(/^http/, 'ws'));
@@ -35,10 +45,13 @@ export async function measureFloor(opts: {
         socket.once('open', resolve);
         socket.once('error', reject);
       });
+      socket.on('message', () => {
+        answered += 1;
+        if (answered === sent) onAllAnswered?.();
+      });
       phones.push(socket);
     }
     let isSending = false;
-    let sent = 0;
     phones.forEach((socket, i) => {
       let id = 0;
       const send = () => {
@@ -64,7 +77,7 @@ export async function measureFloor(opts: {
     for (let round = 0; round < 2; round += 1) {
       isSending = false;
       // The last answers go out first.
-      await sleep(1000);
+      await allAnswered();
       totals.idleMs += await cpuFor(opts.durationMs);
       totals.idleS += opts.durationMs / 1000;
       isSending = true;
