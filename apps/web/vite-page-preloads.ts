@@ -37,14 +37,22 @@ function staticClosure(bundle: OutputBundle, fileName: string, seen: Set<string>
   return seen;
 }
 
+/** The chunk that holds `module` (a source file's absolute path). */
+function chunkOf(chunks: readonly OutputChunk[], module: string): OutputChunk | undefined {
+  return chunks.find((chunk) => chunk.moduleIds.includes(module));
+}
+
 /**
- * Writes, for each URL pattern of the router, the files its page needs beyond the entry's
- * (JavaScript chunks and stylesheets) and the API answers it asks for at once (`pageData`). The server sends them as `Link` preload headers with
- * index.html, so a phone fetches the page's code alongside the entry instead of after it.
+ * Writes, for each URL pattern of the router, the files its page and the lazy layouts around it
+ * (`layoutsOf`: their modules, relative to `src/`) need beyond the entry's (JavaScript chunks and
+ * stylesheets), and the API answers it asks for at once (`pageData`). The server sends them as
+ * `Link` preload headers with index.html, so a phone fetches the page's code alongside the entry
+ * instead of after it.
  */
 export function pagePreloads(
   routerFile: string,
   pageData: Partial<Record<string, readonly string[]>>,
+  layoutsOf: (pattern: string) => readonly string[],
 ): Plugin {
   return {
     name: 'tappa:page-preloads',
@@ -60,12 +68,19 @@ export function pagePreloads(
         const pages = readPageModules(routerFile);
         // A router written another way must not silently lose every page's preloads.
         if (pages.size === 0) this.error(`No lazy pages found in ${routerFile}`);
+        const sourceDir = path.dirname(path.dirname(routerFile));
         for (const [pattern, module] of pages) {
-          const page = chunks.find((chunk) => chunk.moduleIds.includes(module));
-          if (!page) this.error(`No chunk holds ${module}, the page of ${pattern}`);
-          const files = [...staticClosure(bundle, page.fileName, new Set())].filter(
-            (file) => !loadedByEntry.has(file),
-          );
+          const modules = [
+            ...layoutsOf(pattern).map((layout) => `${path.join(sourceDir, layout)}.tsx`),
+            module,
+          ];
+          const closure = new Set<string>();
+          for (const wanted of modules) {
+            const chunk = chunkOf(chunks, wanted);
+            if (!chunk) this.error(`No chunk holds ${wanted}, loaded by the page of ${pattern}`);
+            staticClosure(bundle, chunk.fileName, closure);
+          }
+          const files = [...closure].filter((file) => !loadedByEntry.has(file));
           const css = files.flatMap((file) => {
             const chunk = bundle[file];
             return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];

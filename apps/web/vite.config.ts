@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { endpointPaths } from './vite-endpoint-paths';
 import { inlineEntryCss } from './vite-inline-entry-css';
+import { layoutModulesOf } from './src/app/page-access';
 import { PAGE_DATA } from './src/app/page-data';
+import type { AppPath } from './src/app/route-list';
 import { pagePreloads } from './vite-page-preloads';
 import { playerPwa } from './vite-player-pwa';
 import { precompress } from './vite-precompress';
@@ -26,7 +28,11 @@ export default defineConfig({
     react(),
     endpointPaths(),
     inlineEntryCss(),
-    pagePreloads(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)), PAGE_DATA),
+    pagePreloads(
+      fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)),
+      PAGE_DATA,
+      (pattern) => layoutModulesOf(pattern as AppPath),
+    ),
     playerPwa(),
     // Last: it also compresses what the plugins before it wrote (sw.js).
     precompress(),

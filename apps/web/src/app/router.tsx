@@ -1,9 +1,8 @@
 import { matchRoutes, Navigate, useRoutes } from '../lib/router';
 import type { RouteObject } from '../lib/router';
-import type { AppShellLayoutProps } from '../components/app-shell-layout';
-import type { RequireAuthProps } from '../components/require-auth';
 import { lazyPage } from '../lib/lazy-page';
 import type { PreloadableComponent } from '../lib/lazy-page';
+import { ACCESS, PHONE_PAGES } from './page-access';
 import { RootLayout } from './root-layout';
 import { APP_ROUTES } from './route-list';
 import type { AppPath } from './route-list';
@@ -97,46 +96,6 @@ const PAGES = {
   '/:tenantSlug/continua': ContinuePage,
   '/:tenantSlug/classifica': BigScreenPage,
 } satisfies Record<AppPath, LazyPage>;
-
-/** What a page needs (doc 1 §2): nothing, any signed-in user, or a role; and its shell title. */
-interface PageAccess {
-  role?: RequireAuthProps['role'] | 'signed-in';
-  shell?: AppShellLayoutProps['title'];
-}
-
-/** Guarded pages; player and public pages are missing from this table and stay open. */
-const ACCESS: Partial<Record<AppPath, PageAccess>> = {
-  '/home': { role: 'signed-in' },
-  '/superadmin': { role: 'superadmin', shell: 'superadminDashboard' },
-  '/superadmin/media': { role: 'superadmin', shell: 'mediaLibrary' },
-  '/:tenantSlug/dashboard': { role: 'tenant_admin' },
-  '/:tenantSlug/routes': { role: 'tenant_admin' },
-  '/:tenantSlug/routes/:routeId/steps': { role: 'tenant_admin' },
-  '/:tenantSlug/routes/:routeId/qr-sheet': { role: 'tenant_admin' },
-  '/:tenantSlug/access-codes': { role: 'tenant_admin' },
-  '/:tenantSlug/scoreboard': { role: 'tenant_admin' },
-  '/:tenantSlug/live': { role: 'tenant_admin' },
-  '/:tenantSlug/live/review': { role: 'reviewer' },
-  '/:tenantSlug/live/wall': { role: 'reviewer' },
-  // The tenant's staff, not its judges (the staff policy of `staffMessages`).
-  '/:tenantSlug/live/messages': { role: 'tenant_admin' },
-  // The tenant's staff, as `analytics.route`'s staff policy (judges read no analytics).
-  '/:tenantSlug/analytics': { role: 'tenant_admin' },
-  // The tenant's staff, not its judges (the staff policy of `analytics`).
-  '/:tenantSlug/analytics/report': { role: 'tenant_admin' },
-  '/:tenantSlug/analytics/certificates': { role: 'tenant_admin' },
-  '/:tenantSlug/settings': { role: 'tenant_admin' },
-  '/:tenantSlug/media': { role: 'tenant_admin' },
-};
-
-/**
- * Pages that read only the phone's query cache (`lib/query`), never React Query: the players'
- * pages and the big screen. Every other page is wrapped in `StaffData`.
- */
-const PHONE_PAGES = new Set<AppPath>([
-  ...APP_ROUTES.filter(({ audience }) => audience === 'player').map(({ path }) => path),
-  '/:tenantSlug/classifica',
-]);
 
 /** One page's route, wrapped in its guard and shell layouts when `ACCESS` lists it. */
 function pageRoute(path: AppPath): RouteObject {

@@ -1,6 +1,6 @@
 import { STUCK_AFTER_MINUTES_DEFAULT } from '@tappa/domain';
 import type { GameEvent, LiveTeam } from '@tappa/contracts';
-import { lazy, Suspense, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useLiveConsole } from '../../api/live';
 import { useReviewSummary } from '../../api/review';
 import { useMessageBoard } from '../../api/staff-messages';
@@ -15,12 +15,10 @@ import { ActivityFeed } from './activity-feed';
 import { type ConsoleView, ConsoleViewTabs, tabIdOf } from './console-view-tabs';
 import { RoutePanel } from './route-panel';
 import type { TeamAction } from './team-actions-menu';
+import { LiveMapPanel } from './live-map-loader';
 import { TeamTable } from './team-table';
 import '../../components/admin-ui.css';
 import './live-console.css';
-
-// The map and Leaflet load only when 'Mappa' is opened: the console's first load stays small.
-const LiveMapPanel = lazy(() => import('./live-map-panel'));
 
 /** How often ages and the stale and stuck badges follow the clock between pushes. */
 const TICK_MS = 15_000;
@@ -93,6 +91,13 @@ export function LiveConsole({
     (id: string) => routes.data?.find((route) => route.id === id)?.location_sharing ?? false,
     [routes.data],
   );
+  // A route that asks for positions is one whose map the organiser is likely to open: its code
+  // comes while the console is read, and 'Mappa' opens without waiting for it. A console without
+  // such a route loads no map.
+  const anyRouteAsks = routes.data?.some((route) => route.location_sharing) ?? false;
+  useEffect(() => {
+    if (anyRouteAsks) LiveMapPanel.preload().catch(() => undefined);
+  }, [anyRouteAsks]);
   const openAction = (team: LiveTeam, action: TeamAction) =>
     setDialog({ kind: 'team', team, action });
   const close = () => setDialog(null);

@@ -51,15 +51,22 @@ function sortValue(row: TeamRow, key: SortKey): string | number {
   }
 }
 
-/** The rows in the order of `sort`, ties by team name. */
+/** Team names in the browser's language's order, as `localeCompare` has them. */
+const NAME_ORDER = new Intl.Collator();
+
+/**
+ * The rows in the order of `sort`, ties by team name. Each row's value is read once, not at each
+ * of the sort's comparisons: a thousand teams took the console's first draw tens of milliseconds.
+ */
 export function sortRows(rows: readonly TeamRow[], sort: Sort): TeamRow[] {
   const sign = sort.direction === 'ascending' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const [x, y] = [sortValue(a, sort.key), sortValue(b, sort.key)];
-    if (x < y) return -sign;
-    if (x > y) return sign;
-    return a.team.team_name.localeCompare(b.team.team_name);
+  const keyed = rows.map((row) => ({ row, value: sortValue(row, sort.key) }));
+  keyed.sort((a, b) => {
+    if (a.value < b.value) return -sign;
+    if (a.value > b.value) return sign;
+    return NAME_ORDER.compare(a.row.team.team_name, b.row.team.team_name);
   });
+  return keyed.map(({ row }) => row);
 }
 
 /** Props of `TeamTable`. */
