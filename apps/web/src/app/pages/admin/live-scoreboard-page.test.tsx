@@ -93,9 +93,9 @@ describe('LiveScoreboardPage', () => {
     // Today's rows show the time of day, older ones the date too, to the minute.
     expect(rows[1]?.[4]).toMatch(/^\d\d:\d\d \(ora di Roma\)$/);
     expect(rows[3]?.[4]).toMatch(/^03\/05\/2025, \d\d:\d\d \(ora di Roma\)$/);
-    expect(within(table).getByRole('img', { name: "Medaglia d'oro, 1° posto" })).toBeTruthy();
-    expect(within(table).getByRole('img', { name: "Medaglia d'argento, 2° posto" })).toBeTruthy();
-    expect(within(table).getByRole('img', { name: 'Medaglia di bronzo, 3° posto' })).toBeTruthy();
+    expect(within(table).getByRole('img', { name: "Medaglia d'oro, 1º posto" })).toBeTruthy();
+    expect(within(table).getByRole('img', { name: "Medaglia d'argento, 2º posto" })).toBeTruthy();
+    expect(within(table).getByRole('img', { name: 'Medaglia di bronzo, 3º posto' })).toBeTruthy();
     expect(within(table).queryAllByRole('img')).toHaveLength(3);
     expect(screen.getByText('Area Utente')).toBeTruthy();
   });

@@ -218,9 +218,9 @@ describe('end-of-game scoreboard', () => {
         .getAllByRole('img')
         .map((medal) => medal.getAttribute('aria-label')),
     ).toEqual([
-      "Medaglia d'oro, 1° posto",
-      "Medaglia d'argento, 2° posto",
-      'Medaglia di bronzo, 3° posto',
+      "Medaglia d'oro, 1º posto",
+      "Medaglia d'argento, 2º posto",
+      'Medaglia di bronzo, 3º posto',
     ]);
     for (const table of [overall, today]) {
       const own = within(table)

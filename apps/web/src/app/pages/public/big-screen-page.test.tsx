@@ -68,7 +68,7 @@ describe('big-screen scoreboard', () => {
     expect(scores).toEqual(['90', '-']);
     const top = screen.getByRole('region', { name: 'Top 3 di Oggi' });
     expect(within(top).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(top).getByRole('img', { name: "Medaglia d'oro, 1° posto" })).toBeTruthy();
+    expect(within(top).getByRole('img', { name: "Medaglia d'oro, 1º posto" })).toBeTruthy();
     expect(screen.queryAllByRole('button')).toEqual([]);
     expect(screen.queryAllByRole('link')).toEqual([]);
     expect(calledUrls(api)).toContain(SCOREBOARD);

@@ -273,9 +273,9 @@ export const itPlayer = {
     newTab: 'si apre in una nuova scheda',
     stream: { live: 'In diretta', polling: 'Aggiornamento ogni {{seconds}} s' },
     medals: {
-      gold: "Medaglia d'oro, 1° posto",
-      silver: "Medaglia d'argento, 2° posto",
-      bronze: 'Medaglia di bronzo, 3° posto',
+      gold: "Medaglia d'oro, 1º posto",
+      silver: "Medaglia d'argento, 2º posto",
+      bronze: 'Medaglia di bronzo, 3º posto',
     },
     ownTeam: 'Tu',
     avatar: 'Avatar di {{team}}',
