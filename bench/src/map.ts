@@ -230,6 +230,16 @@ const sendFixes = (players: Player[], durationMs: number) =>
     ratePerS: FIX_RATE_PER_S,
   });
 
+/** One fix of each team's phone, 16 at a time: the map's markers when no push phase ran. */
+async function sendOneFixEach(players: Player[]) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (next < players.length) await players[next++]!.tryNext();
+    }),
+  );
+}
+
 /** Sets every team's answer to the route's question ('Condividi la posizione' or not). */
 async function answerSharing(client: HttpClient, world: StaffWorld, teams: Team[], share: boolean) {
   let next = 0;
@@ -544,9 +554,11 @@ async function benchDatabase(engine: Engine): Promise<void> {
       );
       if (OPTIONS.phases.includes('push'))
         console.log((await pushPhase(server, world, senders, sharing)).join('\n'));
-      // After the push phase every sharing team has a fix to show.
-      if (OPTIONS.phases.includes('first-load'))
+      // After the push phase every sharing team has a fix to show; without it, one fix each.
+      if (OPTIONS.phases.includes('first-load')) {
+        if (!OPTIONS.phases.includes('push')) await sendOneFixEach(senders.players);
         console.log((await firstLoadPhase(server, world, OPTIONS.teams)).join('\n'));
+      }
       if (OPTIONS.phases.includes('cost'))
         console.log((await costPhase(server, database, senders, sharing, declining)).join('\n'));
       // The rate phase last: its closed loop plays as many steps as it can.
