@@ -29,6 +29,7 @@ import { openConsole } from './lib/console-stream';
 import { type LoadStats, type Player, runLoad } from './lib/driver';
 import type { HttpClient } from './lib/http-client';
 import { httpPlayer } from './lib/http-player';
+import { inBatches } from './lib/in-batches';
 import { type Engine, readOptions } from './lib/options';
 import { intervalVerdict, meanInterval, pairedRuns } from './lib/paired-rate';
 import { percentile } from './lib/report';
@@ -202,15 +203,9 @@ function fixSenders(client: HttpClient, baseUrl: string, slug: string, teams: Te
     /** Opens every team's socket (with `--fix-transport socket`), 16 at a time. */
     async connect() {
       if (OPTIONS.fixTransport !== 'socket') return;
-      let next = 0;
-      await Promise.all(
-        Array.from({ length: 16 }, async () => {
-          while (next < teams.length) {
-            const team = teams[next++]!;
-            sockets.set(team.gameId, await openFixSocket(baseUrl, slug, team));
-          }
-        }),
-      );
+      await inBatches(teams, 16, async (team) => {
+        sockets.set(team.gameId, await openFixSocket(baseUrl, slug, team));
+      });
     },
     close() {
       for (const socket of sockets.values()) socket.close();
@@ -230,31 +225,15 @@ const sendFixes = (players: Player[], durationMs: number) =>
     ratePerS: FIX_RATE_PER_S,
   });
 
-/** One fix of each team's phone, 16 at a time: the map's markers when no push phase ran. */
-async function sendOneFixEach(players: Player[]) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 16 }, async () => {
-      while (next < players.length) await players[next++]!.tryNext();
-    }),
-  );
-}
-
 /** Sets every team's answer to the route's question ('Condividi la posizione' or not). */
 async function answerSharing(client: HttpClient, world: StaffWorld, teams: Team[], share: boolean) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 16 }, async () => {
-      while (next < teams.length) {
-        const team = teams[next++]!;
-        await apiCall(client, {
-          method: 'PUT',
-          path: `/api/play/${world.slug}/games/${team.gameId}/location`,
-          cookie: team.cookie,
-          ip: team.ip,
-          body: JSON.stringify({ sharing: share ? 'shared' : 'declined' }),
-        });
-      }
+  await inBatches(teams, 16, (team) =>
+    apiCall(client, {
+      method: 'PUT',
+      path: `/api/play/${world.slug}/games/${team.gameId}/location`,
+      cookie: team.cookie,
+      ip: team.ip,
+      body: JSON.stringify({ sharing: share ? 'shared' : 'declined' }),
     }),
   );
 }
@@ -556,7 +535,9 @@ async function benchDatabase(engine: Engine): Promise<void> {
         console.log((await pushPhase(server, world, senders, sharing)).join('\n'));
       // After the push phase every sharing team has a fix to show; without it, one fix each.
       if (OPTIONS.phases.includes('first-load')) {
-        if (!OPTIONS.phases.includes('push')) await sendOneFixEach(senders.players);
+        if (!OPTIONS.phases.includes('push')) {
+          await inBatches(senders.players, 16, (phone) => phone.tryNext());
+        }
         console.log((await firstLoadPhase(server, world, OPTIONS.teams)).join('\n'));
       }
       if (OPTIONS.phases.includes('cost'))

@@ -5,7 +5,8 @@ import type { HttpClient } from '../lib/http-client';
 import type { ServerProcess } from '../lib/server-process';
 import { apiCall, type StaffWorld } from '../lib/setup';
 import { openEventStream } from '../scoreboards/event-streams';
-import { inBatches, type Judge, nextItem, type PhotoTeam, tryPhotoStep } from './world';
+import { inBatches } from '../lib/in-batches';
+import { type Judge, nextItem, type PhotoTeam, tryPhotoStep } from './world';
 
 /** How long a phone may take to show a decision before it counts as missed (a guard). */
 const PHONE_TIMEOUT_MS = 5000;

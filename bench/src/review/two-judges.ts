@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { type GameLedger, live, review, type ReviewItem, urlOf } from '@tappa/contracts';
 import type { HttpClient } from '../lib/http-client';
 import { apiCall, type StaffWorld } from '../lib/setup';
-import { inBatches, type Judge, nextItem } from './world';
+import { inBatches } from '../lib/in-batches';
+import { type Judge, nextItem } from './world';
 
 /** What two judges did on one queue, and what the ledger says after. */
 export interface TwoJudgesRun {

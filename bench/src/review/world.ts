@@ -10,6 +10,7 @@ import {
 import { textRouteJson } from '@tappa/domain/fixtures/text-route';
 import sharp from 'sharp';
 import type { HttpClient } from '../lib/http-client';
+import { inBatches } from '../lib/in-batches';
 import { type HttpPlayer, httpPlayer } from '../lib/http-player';
 import { cookieFrom } from '../lib/http-client';
 import { apiCall, createBenchTenant, ROUTE_SLUG, type StaffWorld, startTeams } from '../lib/setup';
@@ -77,25 +78,6 @@ export async function tryPhotoStep(player: HttpPlayer): Promise<void> {
   if (outcome.kind !== 'correct') {
     throw new Error(`team ${player.team.name}: a photo try answered ${JSON.stringify(outcome)}`);
   }
-}
-
-/** Runs `work` on every element, `concurrency` at a time; answers the results in order. */
-export async function inBatches<T, R>(
-  items: T[],
-  concurrency: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-      while (next < items.length) {
-        const n = next++;
-        results[n] = await work(items[n]!);
-      }
-    }),
-  );
-  return results;
 }
 
 /** A judge's session: its cookie and its own address. */
