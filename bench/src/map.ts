@@ -377,6 +377,11 @@ async function costPhase(
     Kind,
     { cpuMs: number; databaseMs: number; seconds: number; count: number; errors: number }
   >;
+  /** Each window's CPU (of which the database's), in ms: a burst (a GC, the upkeep) shows. */
+  const windows = Object.fromEntries(kinds.map((kind) => [kind, [] as string[]])) as Record<
+    Kind,
+    string[]
+  >;
   const measure = async (kind: Kind, load: () => Promise<LoadStats | null>) => {
     const threadsBefore = await readThreadsCpuMs(server.pid);
     const watch = await watchResources([server], database);
@@ -392,6 +397,9 @@ async function costPhase(
     );
     totals[kind].cpuMs += use.serverCpuMs + use.postgresCpuMs;
     totals[kind].databaseMs += database ? use.postgresCpuMs : pgliteMs;
+    windows[kind].push(
+      `${(use.serverCpuMs + use.postgresCpuMs).toFixed(0)} (${(database ? use.postgresCpuMs : pgliteMs).toFixed(0)})`,
+    );
     totals[kind].seconds += use.seconds;
     totals[kind].count += stats?.submissions ?? 0;
     totals[kind].errors += stats ? errorsOf(stats) : 0;
@@ -428,6 +436,7 @@ async function costPhase(
     line('fix', 'fixes'),
     line('sharing', "sharing teams' tries (each keeps a fix)"),
     line('declining', "declining teams' tries"),
+    `  each window's CPU in ms (of which the database): ${kinds.map((kind) => `${kind} ${windows[kind].join(', ')}`).join(' | ')}`,
     `  a fix costs ${ratio('cpuMs').toFixed(3)} of a sharing team's try (${verdict(ratio('cpuMs') <= GOAL.fixPerTry, `≤ ${GOAL.fixPerTry}`)}); of its database work ${ratio('databaseMs').toFixed(3)} (${verdict(ratio('databaseMs') <= GOAL.fixPerTry, `≤ ${GOAL.fixPerTry}`)}); the try's own fix adds ${((per('sharing', 'cpuMs') / per('declining', 'cpuMs') - 1) * 100).toFixed(1)} % to a try`,
   ];
 }

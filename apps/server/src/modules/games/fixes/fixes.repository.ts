@@ -1,5 +1,5 @@
 import { FIX_MIN_GAP_MS } from '@tappa/domain';
-import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/db';
 import { statementsOf } from '../../../db/rows';
 import { gameFixes, games, routes } from '../../../db/schema';
@@ -46,6 +46,18 @@ export async function insertFixes(
   scope: TenantScope,
   fixes: readonly FixToKeep[],
 ): Promise<Map<string, string>> {
+  const rows = await db
+    .scoped(scope)
+    .execute<{ game_id: string; route_id: string }>(insertFixesQuery(scope, fixes));
+  return new Map(rows.map((row) => [row.game_id, row.route_id]));
+}
+
+/**
+ * The statement of `insertFixes` (the plan check reads it). Each fix's game, and the fixes of
+ * that game near its time, are looked up per fix by their keys ('offset 0' keeps each a lookup,
+ * whatever the planner's statistics): a join would read every fix of the table once per group.
+ */
+export function insertFixesQuery(scope: TenantScope, fixes: readonly FixToKeep[]): SQL {
   // One parameter, so that the statement's text is the same however many fixes it keeps.
   const input = JSON.stringify(
     fixes.map((f) => ({
@@ -58,8 +70,7 @@ export async function insertFixes(
       received_at: f.receivedAt.toISOString(),
     })),
   );
-  const rows = await db.scoped(scope).execute<{ game_id: string; route_id: string }>(
-    sql`with kept as (insert into game_fixes
+  return sql`with kept as (insert into game_fixes
         (tenant_id, route_id, game_id, step_id, lat, lng, accuracy_m, taken_at, received_at)
       select g.tenant_id, g.route_id, g.id, g.step_id,
         i.lat, i.lng, i.accuracy_m, i.taken_at, i.received_at
@@ -75,20 +86,20 @@ export async function insertFixes(
             and g.owner_email = i.email and g.status <> 'completed'
             and g.location_sharing = 'shared' and r.location_sharing
           offset 0) g
-      -- The game is the tenant's (above): its fixes by their time (game_fixes_game_taken_key).
+      -- The game is the tenant's (above): its fixes by their time (game_fixes_game_taken_key),
+      -- probed per fix ('offset 0': not an anti-join, which hashed the whole table).
       where not exists (select 1 from game_fixes f
           where f.game_id = g.id
             and f.taken_at > i.taken_at - ${`${FIX_MIN_GAP_MS} milliseconds`}::interval
-            and f.taken_at < i.taken_at + ${`${FIX_MIN_GAP_MS} milliseconds`}::interval)
+            and f.taken_at < i.taken_at + ${`${FIX_MIN_GAP_MS} milliseconds`}::interval
+          offset 0)
       on conflict (game_id, taken_at) do nothing
       returning tenant_id, route_id, game_id, lat, lng, accuracy_m, taken_at
     ), newest as (
       insert into game_last_fixes (game_id, tenant_id, lat, lng, accuracy_m, taken_at)
       select game_id, tenant_id, lat, lng, accuracy_m, taken_at from kept ${AS_NEWEST_FIX}
     )
-    select game_id, route_id from kept`,
-  );
-  return new Map(rows.map((row) => [row.game_id, row.route_id]));
+    select game_id, route_id from kept`;
 }
 
 /**
