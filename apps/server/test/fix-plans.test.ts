@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementsOf } from '../src/db/rows';
 import { insertFixes, insertFixesQuery } from '../src/modules/games/fixes/fixes.repository';
 import { createTestApp, type TestApp } from './helpers/app';
 import { rawDb, TEST_DB } from './helpers/database';
@@ -46,13 +47,10 @@ describe("the fixes' group statement at 1,000 sharing teams", () => {
     if (TEST_DB === 'postgres') await raw.execute(sql`analyze`);
     else await t.database.upkeep?.();
 
-    const result = await raw.execute(
+    const run = statementsOf(raw);
+    const games = await run<{ id: string; owner_email: string }>(
       sql`select id, owner_email from games where tenant_id = ${tenant.id} order by id limit ${GROUP}`,
     );
-    const games = ((result as { rows?: unknown[] }).rows ?? result) as {
-      id: string;
-      owner_email: string;
-    }[];
     const now = new Date();
     const fixes = games.map((game) => ({
       gameId: game.id,
@@ -60,12 +58,10 @@ describe("the fixes' group statement at 1,000 sharing teams", () => {
       fix: { lat: 41.91, lng: 12.51, accuracyM: 5, takenAt: now },
       receivedAt: now,
     }));
-    const planned = await raw.execute(
+    const planned = await run<Record<string, string>>(
       sql`explain (analyze, buffers, format text) ${insertFixesQuery(scope, fixes)}`,
     );
-    const plan = (((planned as { rows?: unknown[] }).rows ?? planned) as Record<string, string>[])
-      .map((row) => Object.values(row)[0])
-      .join('\n');
+    const plan = planned.map((row) => Object.values(row)[0]).join('\n');
     console.log(`a group of ${GROUP} fixes:\n${plan}`);
     expect(plan).toMatch(/game_fixes_game_taken_key/);
     expect(plan).not.toMatch(/Seq Scan on game_fixes/);
