@@ -51,6 +51,8 @@ describe("the fixes' group statement at 1,000 sharing teams", () => {
     const games = await run<{ id: string; owner_email: string }>(
       sql`select id, owner_email from games where tenant_id = ${tenant.id} order by id limit ${GROUP}`,
     );
+    // One game past its last step: its fixes name no step.
+    await raw.execute(sql`update games set current_step_index = 99 where id = ${games[0]!.id}`);
     const now = new Date();
     const fixes = games.map((game) => ({
       gameId: game.id,
@@ -69,5 +71,16 @@ describe("the fixes' group statement at 1,000 sharing teams", () => {
     // The plan's run kept them all; sent again, none is kept twice.
     expect(plan).toMatch(new RegExp(`Tuples Inserted: ${GROUP}\\b`));
     expect((await insertFixes(db, scope, fixes)).size).toBe(0);
+    // Each names its game's current step: the one at its index in the route's order, or none.
+    const named = await run<{ step_id: string | null; current: string | null }>(
+      sql`select f.step_id, (select s.id from steps s where s.route_id = g.route_id
+            order by s.ord, s.id offset g.current_step_index limit 1) as current
+          from game_fixes f join games g on g.id = f.game_id
+          where f.tenant_id = ${tenant.id} and f.taken_at = ${now.toISOString()}::timestamptz`,
+    );
+    expect(named).toHaveLength(GROUP);
+    expect(new Set(named.map((row) => row.current)).size).toBeGreaterThan(2);
+    expect(named.filter((row) => row.current === null)).toHaveLength(1);
+    for (const row of named) expect(row.step_id).toBe(row.current);
   });
 });

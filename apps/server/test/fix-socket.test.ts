@@ -1,8 +1,9 @@
 import type { FixSocketAnswer } from '@tappa/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { statementsOf } from '../src/db/rows';
 import { gameFixes } from '../src/db/schema';
 import {
   FIX_SOCKET_CLOSED_REFUSED,
@@ -120,14 +121,17 @@ describe(`the fixes' socket on ${TEST_DB} (issue 37, decision 0089)`, () => {
 
   const socketPath = (gameId: string) => `/api/play/${tenant.slug}/games/${gameId}/fixes/socket`;
 
-  /** Opens the game's socket as a phone with `headers`: the phone, or the refusal. */
+  /**
+   * Opens the game's socket as a phone with `headers` (on the app at `base`, the suite's by
+   * default): the phone, or the refusal.
+   */
   function connect(
     gameId: string,
     headers: Record<string, string>,
-    opts: { autoPong?: boolean } = {},
+    { base = wsBase, ...opts }: { autoPong?: boolean; base?: string } = {},
   ): Promise<Phone | Refusal> {
     return new Promise((resolve, reject) => {
-      const socket = new WebSocket(`${wsBase}${socketPath(gameId)}`, { headers, ...opts });
+      const socket = new WebSocket(`${base}${socketPath(gameId)}`, { headers, ...opts });
       socket.once('open', () => {
         const phone = new Phone(socket);
         phones.push(phone);
@@ -145,8 +149,13 @@ describe(`the fixes' socket on ${TEST_DB} (issue 37, decision 0089)`, () => {
     });
   }
 
-  async function phoneOf(gameId: string, cookie: string, opts: { autoPong?: boolean } = {}) {
-    const opened = await connect(gameId, { cookie, origin: `http://${host}` }, opts);
+  async function phoneOf(
+    gameId: string,
+    cookie: string,
+    opts: { autoPong?: boolean; base?: string } = {},
+  ) {
+    const origin = opts.base ? opts.base.replace(/^ws/, 'http') : `http://${host}`;
+    const opened = await connect(gameId, { cookie, origin }, opts);
     if (!(opened instanceof Phone)) throw new Error(`refused: ${JSON.stringify(opened)}`);
     return opened;
   }
@@ -159,6 +168,12 @@ describe(`the fixes' socket on ${TEST_DB} (issue 37, decision 0089)`, () => {
     taken_at: iso(clock.nowMs()),
     ...fields,
   });
+  /** Once the server answered a ping of `phone`'s own, it has read all that `phone` sent before. */
+  const read = (phone: Phone) =>
+    new Promise<void>((resolve) => {
+      phone.socket.once('pong', () => resolve());
+      phone.socket.ping();
+    });
   const fixesOf = (gameId: string) =>
     rawDb(t.database.db)
       .select()
@@ -252,6 +267,51 @@ describe(`the fixes' socket on ${TEST_DB} (issue 37, decision 0089)`, () => {
     expect(await phone.answerTo(200)).toEqual({ id: 200, ok: true });
   });
 
+  it("gathers every socket's messages for FIX_GATHER_MS on its clock, then keeps their fixes in one write", async () => {
+    clock.advance(60_000);
+    const teams = [
+      await team('socket-gather-1@example.com', { sharing: 'shared' }),
+      await team('socket-gather-2@example.com', { sharing: 'shared' }),
+    ];
+    const gathering = await createTestApp({
+      clock,
+      database: t.database,
+      env: { FIX_GATHER_MS: '100' },
+    });
+    try {
+      const base = (await gathering.app.listen({ port: 0, host: '127.0.0.1' })).replace(
+        /^http/,
+        'ws',
+      );
+      const [first, second] = await Promise.all(
+        teams.map((each) => phoneOf(each.gameId, each.cookie(), { base })),
+      );
+      first!.send(fix(1, { lat: 41.9 }));
+      second!.send(fix(1, { lat: 41.901 }));
+      first!.send('not json');
+      // While the clock stands, the server has read them all and answered none, written none.
+      await read(first!);
+      await read(second!);
+      expect([first!.answers, second!.answers]).toEqual([[], []]);
+      for (const each of teams) expect(await fixesOf(each.gameId)).toEqual([]);
+
+      clock.advance(100);
+      expect(await first!.answerTo(1)).toEqual({ id: 1, ok: true });
+      expect(await second!.answerTo(1)).toEqual({ id: 1, ok: true });
+      expect(first!.answers).toContainEqual({ id: null, error: 'validation_failed' });
+      const kept = await Promise.all(teams.map((each) => fixesOf(each.gameId)));
+      expect(kept.map((rows) => rows.map((row) => row.lat))).toEqual([[41.9], [41.901]]);
+      // One statement wrote both: the same transaction.
+      const writers = await statementsOf(rawDb(t.database.db))(
+        sql`select distinct xmin::text from game_fixes
+          where game_id in (${teams[0]!.gameId}, ${teams[1]!.gameId})`,
+      );
+      expect(writers).toHaveLength(1);
+    } finally {
+      await gathering.close();
+    }
+  });
+
   it('refuses the handshake as a fix would be refused, before anything is upgraded', async () => {
     const declining = await team('socket-declines@example.com', { sharing: 'declined' });
     const plain = await team('socket-plain@example.com', { routeSlug: PLAIN.id });
@@ -341,12 +401,6 @@ describe(`the fixes' socket on ${TEST_DB} (issue 37, decision 0089)`, () => {
     const answering = await phoneOf(sharing.gameId, sharing.cookie());
     const silent = await phoneOf(sharing.gameId, sharing.cookie(), { autoPong: false });
     expect(clock.pendingTimers() - timersBefore).toBeLessThanOrEqual(1);
-    /** Once the server answered a ping of `phone`'s own, it has read all that `phone` sent before. */
-    const read = (phone: Phone) =>
-      new Promise<void>((resolve) => {
-        phone.socket.once('pong', () => resolve());
-        phone.socket.ping();
-      });
 
     // The first look: each was heard from (it opened), none is pinged.
     clock.advance(FIX_SOCKET_PING_MS);

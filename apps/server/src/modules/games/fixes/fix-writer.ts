@@ -73,6 +73,15 @@ export function createFixWriter(db: Db, opts: { clock: Clock; gatherMs: number }
         gather();
       });
     },
+    /**
+     * Writes the fixes waiting now without gathering longer (the fixes' sockets gathered theirs
+     * for `gatherMs` already); while a group is written, they gather for the next as any fix.
+     */
+    writeWaiting(): void {
+      if (isWriting || waiting.length === 0) return;
+      if (timer) opts.clock.clearTimeout(timer);
+      void flush();
+    },
   };
 }
 

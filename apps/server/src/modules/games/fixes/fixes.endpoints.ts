@@ -30,7 +30,12 @@ export const fixesEndpoints: FastifyPluginAsync<
   const serve = servesOn(app, access);
   const serveSocket = socketsOn(app, access);
   const writer = createFixWriter(db, { clock, gatherMs: deps.config.fixGatherMs });
-  const fixSockets = createFixSockets({ clock, log: app.log });
+  const fixSockets = createFixSockets({
+    clock,
+    log: app.log,
+    gatherMs: deps.config.fixGatherMs,
+    gathered: () => writer.writeWaiting(),
+  });
 
   /** Keeps one fix of the team's game; its route's console is told when it was written. */
   async function keepFix(
