@@ -52,6 +52,8 @@ const { option, databases } = readOptions({
   rate: { type: 'string' },
   duration: { type: 'string' },
   'cost-duration': { type: 'string' },
+  'cost-rounds': { type: 'string' },
+  'cost-warm-up': { type: 'string' },
   'rate-duration': { type: 'string' },
   'rate-pairs': { type: 'string' },
   databases: { type: 'string' },
@@ -69,8 +71,11 @@ const OPTIONS = {
   /** Tries a second at a human pace: 1,000 teams, one try every 20–60 s each. */
   tryRatePerS: Number(option('rate', 'BENCH_RATE', '25')),
   durationMs: Number(option('duration', 'BENCH_DURATION_S', '60')) * 1000,
-  /** Each steady run of the cost phase (three kinds, twice each). */
+  /** Each steady run of the cost phase (four kinds, each once a round). */
   costDurationMs: Number(option('cost-duration', 'BENCH_COST_DURATION_S', '15')) * 1000,
+  /** The cost phase's rounds (each kind once each), after each load once unmeasured. */
+  costRounds: Number(option('cost-rounds', 'BENCH_COST_ROUNDS', '3')),
+  costWarmUpMs: Number(option('cost-warm-up', 'BENCH_COST_WARM_UP_S', '5')) * 1000,
   rateDurationMs: Number(option('rate-duration', 'BENCH_RATE_DURATION_S', '2')) * 1000,
   ratePairs: Number(option('rate-pairs', 'BENCH_RATE_PAIRS', '16')),
   databases: databases(),
@@ -357,10 +362,11 @@ async function firstLoadPhase(server: ServerProcess, world: StaffWorld, markers:
 }
 
 /**
- * Phase 3: what one fix costs the server beside one try. Three steady loads, each alone and
- * twice in turn: the fixes at a phone's pace, the sharing teams' tries and the declining teams'
- * tries at twice a human pace; the server's CPU (and its PostgreSQL backends') per request, less
- * what the server uses idle (measured between them for as long: its timers and jobs).
+ * Phase 3: what one fix costs the server beside one try. Three steady loads, each alone and in
+ * turn for `--cost-rounds` rounds: the fixes at a phone's pace, the sharing teams' tries and the
+ * declining teams' tries at twice a human pace; the server's CPU (and its PostgreSQL backends')
+ * per request, less what the server uses idle (measured between them for as long: its timers and
+ * jobs).
  */
 async function costPhase(
   server: ServerProcess,
@@ -404,17 +410,24 @@ async function costPhase(
     totals[kind].count += stats?.submissions ?? 0;
     totals[kind].errors += stats ? errorsOf(stats) : 0;
   };
-  const tries = (players: Player[]) => () =>
-    runLoad(
-      players.filter((p) => !p.isDone),
-      {
-        concurrency: 64,
-        maxSubmissions: Infinity,
-        durationMs: OPTIONS.costDurationMs,
-        ratePerS: 2 * OPTIONS.tryRatePerS,
-      },
-    );
-  for (let round = 0; round < 2; round += 1) {
+  const tries =
+    (players: Player[], durationMs = OPTIONS.costDurationMs) =>
+    () =>
+      runLoad(
+        players.filter((p) => !p.isDone),
+        {
+          concurrency: 64,
+          maxSubmissions: Infinity,
+          durationMs,
+          ratePerS: 2 * OPTIONS.tryRatePerS,
+        },
+      );
+  // Each load once unmeasured first: the first tries of a fresh world read and cache what the
+  // next ones find (a cost phase run alone measured its first sharing window at 1.8 times its
+  // second), and the fixes' code is compiled.
+  await sendFixes(senders.players, OPTIONS.costWarmUpMs);
+  for (const players of [sharing, declining]) await tries(players, OPTIONS.costWarmUpMs)();
+  for (let round = 0; round < OPTIONS.costRounds; round += 1) {
     await measure('idle', async () => {
       await sleep(OPTIONS.costDurationMs);
       return null;
@@ -432,7 +445,7 @@ async function costPhase(
   const line = (kind: Kind, what: string) =>
     `  ${what}: ${totals[kind].count} (errors ${totals[kind].errors}), ${per(kind, 'cpuMs').toFixed(2)} ms of CPU each, of which the database ${per(kind, 'databaseMs').toFixed(2)} ms`;
   return [
-    `cost: the server's CPU${database ? ' with its PostgreSQL backends' : ''} per request, less its idle use (${(totals.idle.cpuMs / totals.idle.seconds).toFixed(0)} ms a second), each load alone for ${OPTIONS.costDurationMs / 1000} s, twice in turn (fixes at ${FIX_RATE_PER_S}/s, tries at ${2 * OPTIONS.tryRatePerS}/s), no console open; the database: ${database ? 'the PostgreSQL backends' : "PGlite's thread"}`,
+    `cost: the server's CPU${database ? ' with its PostgreSQL backends' : ''} per request, less its idle use (${(totals.idle.cpuMs / totals.idle.seconds).toFixed(0)} ms a second), each load alone for ${OPTIONS.costDurationMs / 1000} s, ${OPTIONS.costRounds} times in turn after ${OPTIONS.costWarmUpMs / 1000} s of each unmeasured (fixes at ${FIX_RATE_PER_S}/s, tries at ${2 * OPTIONS.tryRatePerS}/s), no console open; the database: ${database ? 'the PostgreSQL backends' : "PGlite's thread"}`,
     line('fix', 'fixes'),
     line('sharing', "sharing teams' tries (each keeps a fix)"),
     line('declining', "declining teams' tries"),
