@@ -56,37 +56,17 @@ function readMessage(data: RawData, isBinary: boolean): Read {
  * with a ping left unanswered. One timer looks at every open socket (not one per socket: 1,000
  * timers would wake the process about 70 times a second).
  *
- * The messages of every socket gather for `gatherMs` (`FIX_GATHER_MS`) from the first, as the
- * fixes' groups do; then they are read and kept in one turn, and `gathered` is told (the writer
- * writes them at once). A fix waits no longer than it did in the writer's group, and the work of
- * each is done beside the others' instead of on its own wake-up of the process (decision 0089).
+ * A message is read when `withGroup` says: the writer reads the messages of every socket when
+ * its next group begins (`FixWriter.readWithGroup`).
  */
 export function createFixSockets(deps: {
   clock: Clock;
   log: FastifyBaseLogger;
-  gatherMs: number;
-  gathered: () => void;
+  withGroup: (read: () => void) => void;
 }) {
   /** Each open socket's look (FIX_SOCKET_PING_MS). */
   const looks = new Set<() => void>();
   let timer: Timer | null = null;
-  /** The messages come since the last turn, each to be read by its socket. */
-  let received: (() => void)[] = [];
-  let gathering: Timer | null = null;
-
-  function readReceived() {
-    gathering = null;
-    const reading = received;
-    received = [];
-    for (const read of reading) read();
-    deps.gathered();
-  }
-
-  function gather(read: () => void) {
-    received.push(read);
-    if (deps.gatherMs === 0) readReceived();
-    else gathering ??= deps.clock.setTimeout(readReceived, deps.gatherMs);
-  }
 
   function watch(look: () => void) {
     looks.add(look);
@@ -152,7 +132,7 @@ export function createFixSockets(deps: {
     socket.on('pong', heard);
     socket.on('message', (data, isBinary) => {
       heard();
-      gather(() => void receive(data, isBinary));
+      deps.withGroup(() => void receive(data, isBinary));
     });
     socket.on('close', () => unwatch(look));
   }

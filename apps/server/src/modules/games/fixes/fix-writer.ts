@@ -16,9 +16,15 @@ interface Waiting extends FixToKeep {
  * once its group is written: an acknowledged fix is kept. A game has one fix in a group; another
  * of its fixes waits for the next. With `gatherMs` 0 a fix is written at once (with those that
  * came while the one before was written).
+ *
+ * The fixes' sockets hand over their messages unread (`readWithGroup`): each is read (checked,
+ * and its fix written) when the group that gathers begins, beside the others, instead of on a
+ * wake-up of the process of its own (decision 0089).
  */
 export function createFixWriter(db: Db, opts: { clock: Clock; gatherMs: number }) {
   let waiting: Waiting[] = [];
+  /** The sockets' messages to read when the next group begins. */
+  let reads: (() => void)[] = [];
   let isWriting = false;
   let timer: Timer | null = null;
 
@@ -32,6 +38,9 @@ export function createFixWriter(db: Db, opts: { clock: Clock; gatherMs: number }
   async function flush() {
     timer = null;
     isWriting = true;
+    const reading = reads;
+    reads = [];
+    for (const read of reading) read();
     // The fixes of this turn of the event loop join the group.
     await Promise.resolve();
     const group = new Map<string, Waiting>();
@@ -43,7 +52,7 @@ export function createFixWriter(db: Db, opts: { clock: Clock; gatherMs: number }
     waiting = later;
     await writeGroup([...group.values()]);
     isWriting = false;
-    if (waiting.length > 0) gather();
+    if (waiting.length > 0 || reads.length > 0) gather();
   }
 
   async function writeGroup(group: Waiting[]) {
@@ -74,13 +83,13 @@ export function createFixWriter(db: Db, opts: { clock: Clock; gatherMs: number }
       });
     },
     /**
-     * Writes the fixes waiting now without gathering longer (the fixes' sockets gathered theirs
-     * for `gatherMs` already); while a group is written, they gather for the next as any fix.
+     * Runs `read` (a socket's message: it writes its fix with `write`) when the next group
+     * begins; at once with `gatherMs` 0.
      */
-    writeWaiting(): void {
-      if (isWriting || waiting.length === 0) return;
-      if (timer) opts.clock.clearTimeout(timer);
-      void flush();
+    readWithGroup(read: () => void): void {
+      if (opts.gatherMs === 0) return read();
+      reads.push(read);
+      gather();
     },
   };
 }

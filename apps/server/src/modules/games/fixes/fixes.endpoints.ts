@@ -33,8 +33,7 @@ export const fixesEndpoints: FastifyPluginAsync<
   const fixSockets = createFixSockets({
     clock,
     log: app.log,
-    gatherMs: deps.config.fixGatherMs,
-    gathered: () => writer.writeWaiting(),
+    withGroup: (read) => writer.readWithGroup(read),
   });
 
   /** Keeps one fix of the team's game; its route's console is told when it was written. */
