@@ -31,7 +31,12 @@ import type { HttpClient } from './lib/http-client';
 import { httpPlayer } from './lib/http-player';
 import { inBatches } from './lib/in-batches';
 import { type Engine, readOptions } from './lib/options';
-import { intervalVerdict, meanInterval, pairedRuns } from './lib/paired-rate';
+import {
+  intervalAtMostVerdict,
+  intervalVerdict,
+  meanInterval,
+  pairedRuns,
+} from './lib/paired-rate';
 import { percentile } from './lib/report';
 import { staffPageLoads } from './lib/staff-page-loads';
 import { measureFloor } from './map/bare-socket';
@@ -53,7 +58,7 @@ const { option, databases } = readOptions({
   duration: { type: 'string' },
   'cost-duration': { type: 'string' },
   'cost-rounds': { type: 'string' },
-  'cost-warm-up': { type: 'string' },
+  'cost-settle': { type: 'string' },
   'rate-duration': { type: 'string' },
   'rate-pairs': { type: 'string' },
   databases: { type: 'string' },
@@ -71,11 +76,12 @@ const OPTIONS = {
   /** Tries a second at a human pace: 1,000 teams, one try every 20–60 s each. */
   tryRatePerS: Number(option('rate', 'BENCH_RATE', '25')),
   durationMs: Number(option('duration', 'BENCH_DURATION_S', '60')) * 1000,
-  /** Each steady run of the cost phase (four kinds, each once a round). */
-  costDurationMs: Number(option('cost-duration', 'BENCH_COST_DURATION_S', '15')) * 1000,
-  /** The cost phase's rounds (each kind once each), after each load once unmeasured. */
-  costRounds: Number(option('cost-rounds', 'BENCH_COST_ROUNDS', '3')),
-  costWarmUpMs: Number(option('cost-warm-up', 'BENCH_COST_WARM_UP_S', '5')) * 1000,
+  /** Each measured window of the cost phase (four kinds, each once a round). */
+  costDurationMs: Number(option('cost-duration', 'BENCH_COST_DURATION_S', '5')) * 1000,
+  /** The cost phase's rounds (each kind once each): the ratio's sample. */
+  costRounds: Number(option('cost-rounds', 'BENCH_COST_ROUNDS', '8')),
+  /** Each cost window's lead-in: the same load, unmeasured, just before it. */
+  costSettleMs: Number(option('cost-settle', 'BENCH_COST_SETTLE_S', '3')) * 1000,
   rateDurationMs: Number(option('rate-duration', 'BENCH_RATE_DURATION_S', '2')) * 1000,
   ratePairs: Number(option('rate-pairs', 'BENCH_RATE_PAIRS', '16')),
   databases: databases(),
@@ -143,6 +149,8 @@ async function openFixSocket(baseUrl: string, slug: string, team: Team) {
     /** Sends `fix`: its answer, or null when the socket closed first. */
     send(fix: FixRequest): Promise<FixSocketAnswer | null> {
       const id = nextId++;
+      // A socket the server closed (a finished game's) answers nothing more.
+      if (socket.readyState !== WebSocket.OPEN) return Promise.resolve(null);
       return new Promise((resolve) => {
         pending.set(id, resolve);
         socket.send(JSON.stringify({ id, ...fix }));
@@ -180,8 +188,8 @@ function fixSenders(client: HttpClient, baseUrl: string, slug: string, teams: Te
         if (socket) {
           const answer = await socket.send(fix);
           if (answer && 'ok' in answer) return { kind: 'correct' };
-          // A finished game's socket answers 'game_over' and closes.
-          if (answer?.error === 'game_over') player.isDone = true;
+          // A finished game's socket answers 'game_over' and closes: its phone sends no more.
+          if (!answer || answer.error === 'game_over') player.isDone = true;
           return { kind: 'error', status: answer ? ERROR_STATUS[answer.error] : 0 };
         }
         const res = await client.send({
@@ -223,12 +231,15 @@ function fixSenders(client: HttpClient, baseUrl: string, slug: string, teams: Te
 
 /** The fix senders' open loop at a phone's pace, for `durationMs`. */
 const sendFixes = (players: Player[], durationMs: number) =>
-  runLoad(players, {
-    concurrency: 64,
-    maxSubmissions: Infinity,
-    durationMs,
-    ratePerS: FIX_RATE_PER_S,
-  });
+  runLoad(
+    players.filter((p) => !p.isDone),
+    {
+      concurrency: 64,
+      maxSubmissions: Infinity,
+      durationMs,
+      ratePerS: FIX_RATE_PER_S,
+    },
+  );
 
 /** Sets every team's answer to the route's question ('Condividi la posizione' or not). */
 async function answerSharing(client: HttpClient, world: StaffWorld, teams: Team[], share: boolean) {
@@ -362,11 +373,13 @@ async function firstLoadPhase(server: ServerProcess, world: StaffWorld, markers:
 }
 
 /**
- * Phase 3: what one fix costs the server beside one try. Three steady loads, each alone and in
- * turn for `--cost-rounds` rounds: the fixes at a phone's pace, the sharing teams' tries and the
- * declining teams' tries at twice a human pace; the server's CPU (and its PostgreSQL backends')
- * per request, less what the server uses idle (measured between them for as long: its timers and
- * jobs).
+ * Phase 3: what one fix costs the server beside one try. Four steady loads, each alone for a
+ * short window, in turn for `--cost-rounds` rounds (the order reversed every other round, so a
+ * drift weighs the same on each): nothing, the fixes at a phone's pace, the sharing teams' tries
+ * and the declining teams' tries at twice a human pace. The server's CPU (and its PostgreSQL
+ * backends') per request, less what the server uses idle (its timers and jobs, by time); a fix's
+ * cost is each round's fix against that round's sharing try, the mean of the rounds with its
+ * 95 % interval, as the rate's pairs.
  */
 async function costPhase(
   server: ServerProcess,
@@ -375,18 +388,18 @@ async function costPhase(
   sharing: Player[],
   declining: Player[],
 ) {
-  const kinds = ['fix', 'sharing', 'declining', 'idle'] as const;
+  const kinds = ['idle', 'fix', 'sharing', 'declining'] as const;
   type Kind = (typeof kinds)[number];
-  const totals = Object.fromEntries(
-    kinds.map((kind) => [kind, { cpuMs: 0, databaseMs: 0, seconds: 0, count: 0, errors: 0 }]),
-  ) as Record<
+  interface Window {
+    cpuMs: number;
+    databaseMs: number;
+    seconds: number;
+    count: number;
+    errors: number;
+  }
+  const windows = Object.fromEntries(kinds.map((kind) => [kind, [] as Window[]])) as Record<
     Kind,
-    { cpuMs: number; databaseMs: number; seconds: number; count: number; errors: number }
-  >;
-  /** Each window's CPU (of which the database's), in ms: a burst (a GC, the upkeep) shows. */
-  const windows = Object.fromEntries(kinds.map((kind) => [kind, [] as string[]])) as Record<
-    Kind,
-    string[]
+    Window[]
   >;
   const measure = async (kind: Kind, load: () => Promise<LoadStats | null>) => {
     const threadsBefore = await readThreadsCpuMs(server.pid);
@@ -401,56 +414,65 @@ async function costPhase(
         .filter(([tid]) => tid !== server.pid)
         .map(([tid, ms]) => ms - (threadsBefore.get(tid) ?? 0)),
     );
-    totals[kind].cpuMs += use.serverCpuMs + use.postgresCpuMs;
-    totals[kind].databaseMs += database ? use.postgresCpuMs : pgliteMs;
-    windows[kind].push(
-      `${(use.serverCpuMs + use.postgresCpuMs).toFixed(0)} (${(database ? use.postgresCpuMs : pgliteMs).toFixed(0)})`,
-    );
-    totals[kind].seconds += use.seconds;
-    totals[kind].count += stats?.submissions ?? 0;
-    totals[kind].errors += stats ? errorsOf(stats) : 0;
-  };
-  const tries =
-    (players: Player[], durationMs = OPTIONS.costDurationMs) =>
-    () =>
-      runLoad(
-        players.filter((p) => !p.isDone),
-        {
-          concurrency: 64,
-          maxSubmissions: Infinity,
-          durationMs,
-          ratePerS: 2 * OPTIONS.tryRatePerS,
-        },
-      );
-  // Each load once unmeasured first: the first tries of a fresh world read and cache what the
-  // next ones find (a cost phase run alone measured its first sharing window at 1.8 times its
-  // second), and the fixes' code is compiled.
-  await sendFixes(senders.players, OPTIONS.costWarmUpMs);
-  for (const players of [sharing, declining]) await tries(players, OPTIONS.costWarmUpMs)();
-  for (let round = 0; round < OPTIONS.costRounds; round += 1) {
-    await measure('idle', async () => {
-      await sleep(OPTIONS.costDurationMs);
-      return null;
+    windows[kind].push({
+      cpuMs: use.serverCpuMs + use.postgresCpuMs,
+      databaseMs: database ? use.postgresCpuMs : pgliteMs,
+      seconds: use.seconds,
+      count: stats?.submissions ?? 0,
+      errors: stats ? errorsOf(stats) : 0,
     });
-    await measure('fix', () => sendFixes(senders.players, OPTIONS.costDurationMs));
-    await measure('sharing', tries(sharing));
-    await measure('declining', tries(declining));
+  };
+  const tries = (players: Player[], durationMs: number) =>
+    runLoad(
+      players.filter((p) => !p.isDone),
+      { concurrency: 64, maxSubmissions: Infinity, durationMs, ratePerS: 2 * OPTIONS.tryRatePerS },
+    );
+  const loads: Record<Kind, (durationMs: number) => Promise<LoadStats | null>> = {
+    idle: async (durationMs) => {
+      await sleep(durationMs);
+      return null;
+    },
+    fix: (durationMs) => sendFixes(senders.players, durationMs),
+    sharing: (durationMs) => tries(sharing, durationMs),
+    declining: (durationMs) => tries(declining, durationMs),
+  };
+  // Each window follows the same load, unmeasured: the collection that the load before left due
+  // (a load's garbage is collected when the next one allocates) and the first tries of a fresh
+  // world, which read and cache what the next ones find, fall there.
+  for (let round = 0; round < OPTIONS.costRounds; round += 1) {
+    for (const kind of round % 2 === 0 ? kinds : [...kinds].reverse()) {
+      await loads[kind](OPTIONS.costSettleMs);
+      await measure(kind, () => loads[kind](OPTIONS.costDurationMs));
+    }
   }
-  /** CPU of `kind` (`of`: all of it, or the database's) per request, less the idle use. */
-  const per = (kind: Kind, of: 'cpuMs' | 'databaseMs') =>
-    (totals[kind][of] - (totals.idle[of] / totals.idle.seconds) * totals[kind].seconds) /
-    Math.max(1, totals[kind].count);
-  const ratio = (of: 'cpuMs' | 'databaseMs') => per('fix', of) / per('sharing', of);
-  tryCpuMs.set(database ? 'postgres' : 'pglite', per('sharing', 'cpuMs'));
+  const sum = (kind: Kind, of: keyof Window) => windows[kind].reduce((n, w) => n + w[of], 0);
+  /** The idle server's CPU (`of`: all of it, or the database's) a second. */
+  const idlePerS = (of: 'cpuMs' | 'databaseMs') => sum('idle', of) / sum('idle', 'seconds');
+  /** CPU of `some` windows per request, less the idle use. */
+  const per = (of: 'cpuMs' | 'databaseMs', some: Window[]) => {
+    const total = (key: keyof Window) => some.reduce((n, w) => n + w[key], 0);
+    return (total(of) - idlePerS(of) * total('seconds')) / Math.max(1, total('count'));
+  };
+  const perKind = (kind: Kind, of: 'cpuMs' | 'databaseMs') => per(of, windows[kind]);
+  /** Each round's fix against its sharing try: the mean, with its 95 % interval. */
+  const ratio = (of: 'cpuMs' | 'databaseMs') =>
+    meanInterval(
+      windows.fix.map((fix, round) => per(of, [fix]) / per(of, [windows.sharing[round]!])),
+    );
+  tryCpuMs.set(database ? 'postgres' : 'pglite', perKind('sharing', 'cpuMs'));
   const line = (kind: Kind, what: string) =>
-    `  ${what}: ${totals[kind].count} (errors ${totals[kind].errors}), ${per(kind, 'cpuMs').toFixed(2)} ms of CPU each, of which the database ${per(kind, 'databaseMs').toFixed(2)} ms`;
+    `  ${what}: ${sum(kind, 'count')} (errors ${sum(kind, 'errors')}), ${perKind(kind, 'cpuMs').toFixed(2)} ms of CPU each, of which the database ${perKind(kind, 'databaseMs').toFixed(2)} ms`;
+  const ratioLine = (of: 'cpuMs' | 'databaseMs') => {
+    const { mean, low, high } = ratio(of);
+    return `${mean.toFixed(3)} (95 % interval ${low.toFixed(3)}–${high.toFixed(3)}; ${intervalAtMostVerdict({ low, high }, GOAL.fixPerTry, '--cost-rounds')})`;
+  };
   return [
-    `cost: the server's CPU${database ? ' with its PostgreSQL backends' : ''} per request, less its idle use (${(totals.idle.cpuMs / totals.idle.seconds).toFixed(0)} ms a second), each load alone for ${OPTIONS.costDurationMs / 1000} s, ${OPTIONS.costRounds} times in turn after ${OPTIONS.costWarmUpMs / 1000} s of each unmeasured (fixes at ${FIX_RATE_PER_S}/s, tries at ${2 * OPTIONS.tryRatePerS}/s), no console open; the database: ${database ? 'the PostgreSQL backends' : "PGlite's thread"}`,
+    `cost: the server's CPU${database ? ' with its PostgreSQL backends' : ''} per request, less its idle use (${idlePerS('cpuMs').toFixed(0)} ms a second), each load alone for ${OPTIONS.costDurationMs / 1000} s, ${OPTIONS.costRounds} rounds (every other one reversed), each window after ${OPTIONS.costSettleMs / 1000} s of the same load unmeasured (fixes at ${FIX_RATE_PER_S}/s, tries at ${2 * OPTIONS.tryRatePerS}/s), no console open; the database: ${database ? 'the PostgreSQL backends' : "PGlite's thread"}`,
     line('fix', 'fixes'),
     line('sharing', "sharing teams' tries (each keeps a fix)"),
     line('declining', "declining teams' tries"),
-    `  each window's CPU in ms (of which the database): ${kinds.map((kind) => `${kind} ${windows[kind].join(', ')}`).join(' | ')}`,
-    `  a fix costs ${ratio('cpuMs').toFixed(3)} of a sharing team's try (${verdict(ratio('cpuMs') <= GOAL.fixPerTry, `≤ ${GOAL.fixPerTry}`)}); of its database work ${ratio('databaseMs').toFixed(3)} (${verdict(ratio('databaseMs') <= GOAL.fixPerTry, `≤ ${GOAL.fixPerTry}`)}); the try's own fix adds ${((per('sharing', 'cpuMs') / per('declining', 'cpuMs') - 1) * 100).toFixed(1)} % to a try`,
+    `  each window's CPU in ms (of which the database): ${kinds.map((kind) => `${kind} ${windows[kind].map((w) => `${w.cpuMs.toFixed(0)} (${w.databaseMs.toFixed(0)})`).join(', ')}`).join(' | ')}`,
+    `  a fix costs ${ratioLine('cpuMs')} of a sharing team's try; of its database work ${ratioLine('databaseMs')}; the try's own fix adds ${((perKind('sharing', 'cpuMs') / perKind('declining', 'cpuMs') - 1) * 100).toFixed(1)} % to a try`,
   ];
 }
 

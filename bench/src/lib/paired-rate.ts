@@ -39,6 +39,17 @@ export function intervalVerdict(interval: { low: number; high: number }, goal: n
   return `not resolved: the interval holds ${goal} (more --rate-pairs)`;
 }
 
+/** The verdict on an interval of ratios for the goal "at most `goal`" (`more`: the option to raise). */
+export function intervalAtMostVerdict(
+  interval: { low: number; high: number },
+  goal: number,
+  more: string,
+): string {
+  if (interval.high <= goal) return `goal met (≤ ${goal}, the whole interval)`;
+  if (interval.low > goal) return `goal NOT met (≤ ${goal})`;
+  return `not resolved: the interval holds ${goal} (more ${more})`;
+}
+
 /** Student's t at 97.5 % for `df` degrees of freedom (a two-sided 95 % interval). */
 function tQuantile95(df: number): number {
   const table = [
