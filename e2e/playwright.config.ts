@@ -1,7 +1,16 @@
 import { defineConfig } from '@playwright/test';
 import { FAKE_CAMERA_VIDEO } from './fixtures';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+/**
+ * Debian's Chromium 156 builds its own address bar's popup (a WebUI page of about 400 modules)
+ * for every new window, headless too: about 2 s of one core's CPU beside each test's page.
+ */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+];
 
 /** Journeys in Debian's Chromium against the real server started by `global-setup.ts`. */
 export default defineConfig({

@@ -7,6 +7,8 @@ export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
+  // Not the page's work: the browser's own address bar popup, built for every new window.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
 
 /** Scores (0–100) and the audits that lost points, of one Lighthouse run. */
