@@ -31,12 +31,7 @@ import type { HttpClient } from './lib/http-client';
 import { httpPlayer } from './lib/http-player';
 import { inBatches } from './lib/in-batches';
 import { type Engine, readOptions } from './lib/options';
-import {
-  intervalAtMostVerdict,
-  intervalVerdict,
-  meanInterval,
-  pairedRuns,
-} from './lib/paired-rate';
+import { intervalVerdict, meanInterval, pairedRuns } from './lib/paired-rate';
 import { percentile } from './lib/report';
 import { staffPageLoads } from './lib/staff-page-loads';
 import { measureFloor } from './map/bare-socket';
@@ -445,14 +440,13 @@ async function costPhase(
       await measure(kind, () => loads[kind](OPTIONS.costDurationMs));
     }
   }
-  const sum = (kind: Kind, of: keyof Window) => windows[kind].reduce((n, w) => n + w[of], 0);
+  const sum = (some: Window[], key: keyof Window) => some.reduce((n, w) => n + w[key], 0);
   /** The idle server's CPU (`of`: all of it, or the database's) a second. */
-  const idlePerS = (of: 'cpuMs' | 'databaseMs') => sum('idle', of) / sum('idle', 'seconds');
+  const idlePerS = (of: 'cpuMs' | 'databaseMs') =>
+    sum(windows.idle, of) / sum(windows.idle, 'seconds');
   /** CPU of `some` windows per request, less the idle use. */
-  const per = (of: 'cpuMs' | 'databaseMs', some: Window[]) => {
-    const total = (key: keyof Window) => some.reduce((n, w) => n + w[key], 0);
-    return (total(of) - idlePerS(of) * total('seconds')) / Math.max(1, total('count'));
-  };
+  const per = (of: 'cpuMs' | 'databaseMs', some: Window[]) =>
+    (sum(some, of) - idlePerS(of) * sum(some, 'seconds')) / Math.max(1, sum(some, 'count'));
   const perKind = (kind: Kind, of: 'cpuMs' | 'databaseMs') => per(of, windows[kind]);
   /** Each round's fix against its sharing try: the mean, with its 95 % interval. */
   const ratio = (of: 'cpuMs' | 'databaseMs') =>
@@ -461,10 +455,10 @@ async function costPhase(
     );
   tryCpuMs.set(database ? 'postgres' : 'pglite', perKind('sharing', 'cpuMs'));
   const line = (kind: Kind, what: string) =>
-    `  ${what}: ${sum(kind, 'count')} (errors ${sum(kind, 'errors')}), ${perKind(kind, 'cpuMs').toFixed(2)} ms of CPU each, of which the database ${perKind(kind, 'databaseMs').toFixed(2)} ms`;
+    `  ${what}: ${sum(windows[kind], 'count')} (errors ${sum(windows[kind], 'errors')}), ${perKind(kind, 'cpuMs').toFixed(2)} ms of CPU each, of which the database ${perKind(kind, 'databaseMs').toFixed(2)} ms`;
   const ratioLine = (of: 'cpuMs' | 'databaseMs') => {
     const { mean, low, high } = ratio(of);
-    return `${mean.toFixed(3)} (95 % interval ${low.toFixed(3)}–${high.toFixed(3)}; ${intervalAtMostVerdict({ low, high }, GOAL.fixPerTry, '--cost-rounds')})`;
+    return `${mean.toFixed(3)} (95 % interval ${low.toFixed(3)}–${high.toFixed(3)}; ${intervalVerdict({ low, high }, GOAL.fixPerTry, { atMost: true, more: '--cost-rounds' })})`;
   };
   return [
     `cost: the server's CPU${database ? ' with its PostgreSQL backends' : ''} per request, less its idle use (${idlePerS('cpuMs').toFixed(0)} ms a second), each load alone for ${OPTIONS.costDurationMs / 1000} s, ${OPTIONS.costRounds} rounds (every other one reversed), each window after ${OPTIONS.costSettleMs / 1000} s of the same load unmeasured (fixes at ${FIX_RATE_PER_S}/s, tries at ${2 * OPTIONS.tryRatePerS}/s), no console open; the database: ${database ? 'the PostgreSQL backends' : "PGlite's thread"}`,

@@ -32,21 +32,20 @@ export function meanInterval(ratios: number[]): { mean: number; low: number; hig
   return { mean, low: mean - half, high: mean + half };
 }
 
-/** The verdict on an interval of ratios for the goal "at least `goal`". */
-export function intervalVerdict(interval: { low: number; high: number }, goal: number): string {
-  if (interval.low >= goal) return `goal met (≥ ${goal}, the whole interval)`;
-  if (interval.high < goal) return `goal NOT met (≥ ${goal})`;
-  return `not resolved: the interval holds ${goal} (more --rate-pairs)`;
-}
-
-/** The verdict on an interval of ratios for the goal "at most `goal`" (`more`: the option to raise). */
-export function intervalAtMostVerdict(
+/**
+ * The verdict on an interval of ratios for the goal "at least `goal`" (or, with `atMost`, "at
+ * most"); `more` names the option that narrows the interval.
+ */
+export function intervalVerdict(
   interval: { low: number; high: number },
   goal: number,
-  more: string,
+  { atMost = false, more = '--rate-pairs' } = {},
 ): string {
-  if (interval.high <= goal) return `goal met (≤ ${goal}, the whole interval)`;
-  if (interval.low > goal) return `goal NOT met (≤ ${goal})`;
+  const sign = atMost ? '≤' : '≥';
+  const [near, far] = atMost ? [interval.high, interval.low] : [interval.low, interval.high];
+  const holds = (value: number) => (atMost ? value <= goal : value >= goal);
+  if (holds(near)) return `goal met (${sign} ${goal}, the whole interval)`;
+  if (!holds(far)) return `goal NOT met (${sign} ${goal})`;
   return `not resolved: the interval holds ${goal} (more ${more})`;
 }
 
