@@ -7,7 +7,8 @@
 // 3. staff: point adjustments to teams whose phones hold their game's stream, while the teams
 //    play; from the staff request to the phone's `game` frame with that entry.
 // 4. first load: the console page in Chromium (desktop, cold cache, the machine's own
-//    connection), signed in: bytes on the wire and the moment its team table shows.
+//    connection, through the HTTPS front), signed in: bytes on the wire and the moment its team
+//    table shows.
 // Needs `npm run build` (the console page is served from apps/web/dist).
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
@@ -376,7 +377,10 @@ async function staffPhase(
   ];
 }
 
-/** Phase 4: the console's first load in Chromium, signed in, on the machine's own connection. */
+/**
+ * Phase 4: the console's first load in Chromium, signed in, on the machine's own connection
+ * through the HTTPS front.
+ */
 async function firstLoadPhase(server: ServerProcess, world: BenchWorld & { admin: string }) {
   const loads = await staffPageLoads(server, {
     cookie: world.admin,

@@ -5,9 +5,10 @@
 //    (each try carries its position, which the server keeps as a fix), two consoles open on the
 //    route: from each fix's request to the first console frame that shows the team at that fix
 //    or a newer one, on every console.
-// 2. first load: the console page in Chromium (desktop, cold cache), signed in, 'Mappa' clicked:
-//    bytes on the wire beyond the map tiles (refused: this machine reaches no tile server) and
-//    the moment the markers of every sharing team show.
+// 2. first load: the console opened on its map (`?view=map`) in Chromium (desktop, cold cache),
+//    signed in: bytes on the wire beyond the map tiles (refused: this machine reaches no tile
+//    server) and the moment the markers of every sharing team show; then the console opened on
+//    its table and 'Mappa' clicked, the same way (reported, not judged).
 // 3. cost: the server's CPU (with its PostgreSQL backends) per fix, per try of a sharing team
 //    and per try of a declining one, each alone at a steady rate.
 // 4. rate: the try rate (closed loop) without the fixes and with them, in pairs of short runs.
@@ -345,26 +346,37 @@ async function pushPhase(
   ];
 }
 
-/** Phase 2: the console's map, first load in Chromium, signed in, on the machine's connection. */
+/**
+ * Phase 2: the console's map, first load in Chromium, signed in, on the machine's connection:
+ * opened on its address (the goal), and opened on the table with 'Mappa' clicked (reported).
+ */
 async function firstLoadPhase(server: ServerProcess, world: StaffWorld, markers: number) {
-  const loads = await staffPageLoads(server, {
-    cookie: world.admin,
-    target: {
-      name: 'live map',
+  // Every sharing team's marker is on the map (the step markers are in another pane).
+  const usableSelector = `.leaflet-marker-pane > .live-map-team:nth-child(${markers})`;
+  const lines: string[] = [];
+  for (const { how, path, clickFirst, judged } of [
+    { how: 'opened on its map', path: `/${world.slug}/live?view=map`, judged: true },
+    {
+      how: "opened on the table, 'Mappa' clicked (not judged)",
       path: `/${world.slug}/live`,
       clickFirst: 'role=tab[name="Mappa"]',
-      // Every sharing team's marker is on the map (the step markers are in another pane).
-      usableSelector: `.leaflet-marker-pane > .live-map-team:nth-child(${markers})`,
-      refused: TILES,
+      judged: false,
     },
-  });
-  return [
-    `first load of /${world.slug}/live, 'Mappa' clicked, ${markers} sharing teams with a fix, desktop, cold cache`,
-    ...loads.map((load, n) => {
-      const kb = load.bytesOnWire / 1024;
-      return `  load ${n + 1}: ${kb.toFixed(0)} KB on the wire in ${load.requests} requests (JavaScript ${(load.jsBytesOnWire / 1024).toFixed(0)} KB; the map's tiles refused, not counted), ${markers} markers at ${load.usableMs.toFixed(0)} ms | ${verdict(load.usableMs <= GOAL.firstLoadMs && kb <= GOAL.firstLoadKb, `≤ ${GOAL.firstLoadMs} ms and ≤ ${GOAL.firstLoadKb} KB`)}`;
-    }),
-  ];
+  ]) {
+    const loads = await staffPageLoads(server, {
+      cookie: world.admin,
+      target: { name: 'live map', path, clickFirst, usableSelector, refused: TILES },
+    });
+    lines.push(
+      `first load of ${path}, ${how}, ${markers} sharing teams with a fix, desktop, cold cache`,
+      ...loads.map((load, n) => {
+        const kb = load.bytesOnWire / 1024;
+        const met = load.usableMs <= GOAL.firstLoadMs && kb <= GOAL.firstLoadKb;
+        return `  load ${n + 1}: ${kb.toFixed(0)} KB on the wire in ${load.requests} requests (JavaScript ${(load.jsBytesOnWire / 1024).toFixed(0)} KB; the map's tiles refused, not counted), ${markers} markers at ${load.usableMs.toFixed(0)} ms${judged ? ` | ${verdict(met, `≤ ${GOAL.firstLoadMs} ms and ≤ ${GOAL.firstLoadKb} KB`)}` : ''}`;
+      }),
+    );
+  }
+  return lines;
 }
 
 /**

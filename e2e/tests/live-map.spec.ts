@@ -130,6 +130,15 @@ test('one team shares its position, one declines; the console shows one marker t
   await expect(marker).toContainText(/min fa/);
   await organiser.screenshot({ path: test.info().outputPath('map-console-stale.png') });
 
+  // The map is in the console's address: a reload opens it again, on the same route.
+  await expect(organiser).toHaveURL(new RegExp(`route=${route.id}&view=map$`));
+  await organiser.reload();
+  await expect(organiser.getByRole('tab', { name: 'Mappa' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(organiser.locator('.live-map-team')).toHaveCount(1);
+
   await api.dispose();
   await desk.close();
   for (const { context } of [sharing, declining]) await context.close();

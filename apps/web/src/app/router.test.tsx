@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { loginPathFor } from '@tappa/domain';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LiveMapPanel } from '../features/live-console/live-map-loader';
 import { renderRoute } from '../test/render-route';
 import { sessionHandler, sessionOf, sessionTenant, stubApi } from '../test/stub-api';
-import { APP_ROUTES } from './router';
+import { APP_ROUTES, preloadPage } from './router';
 
 /** Fills a path pattern's parameters with sample values. */
 function sampleUrl(path: string): string {
@@ -46,7 +47,19 @@ beforeEach(() => {
   stubApi();
 });
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('app router', () => {
+  it("loads the console's map with the page when the address opens the map", async () => {
+    const preload = vi.spyOn(LiveMapPanel, 'preload').mockResolvedValue();
+    await preloadPage('/demo/live', '?route=route-1');
+    expect(preload).not.toHaveBeenCalled();
+    await preloadPage('/demo/live', '?route=route-1&view=map');
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+
   it('renders the Italian landing page at /', async () => {
     const router = renderRoute('/');
     expect(

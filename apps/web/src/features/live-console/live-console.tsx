@@ -46,6 +46,9 @@ export interface LiveConsoleProps {
   /** The route filtered on (its id), null for all routes. */
   routeId: string | null;
   onRouteChange: (routeId: string | null) => void;
+  /** The view shown, 'Squadre' or 'Mappa' (the page keeps it in the address). */
+  view: ConsoleView;
+  onViewChange: (view: ConsoleView) => void;
   /**
    * The dialog that writes to a team of the table (the page brings it from the messages); without
    * it the rows offer no message.
@@ -64,13 +67,14 @@ export function LiveConsole({
   slug,
   routeId,
   onRouteChange,
+  view,
+  onViewChange,
   renderMessageDialog,
 }: LiveConsoleProps) {
   const { t } = useTranslation(undefined, { keyPrefix: 'liveConsole' });
   const { t: tAll } = useTranslation();
   const filterId = useId();
   const viewsId = useId();
-  const [view, setView] = useState<ConsoleView>('teams');
   const routes = useRouteList(slug);
   // The board's stream opens before the console's: the console's is the page's latest.
   const board = useMessageBoard(slug);
@@ -176,7 +180,7 @@ export function LiveConsole({
           }
         >
           <div>
-            <ConsoleViewTabs idPrefix={viewsId} current={view} onChange={setView} />
+            <ConsoleViewTabs idPrefix={viewsId} current={view} onChange={onViewChange} />
             <div id={`${viewsId}-panel`} role="tabpanel" aria-labelledby={tabIdOf(viewsId, view)}>
               {view === 'teams' ? (
                 <TeamTable

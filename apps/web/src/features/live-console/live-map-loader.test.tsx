@@ -5,7 +5,7 @@ import { TENANT } from '../../test/kits/player';
 import { stubEventSource, stubFetchByUrl } from '../../test/kits/scoreboards';
 import { renderInRouter } from '../../test/render-in-router';
 import { sampleRoute } from '../../test/samples';
-import { LiveConsole } from './live-console';
+import { ConsoleHarness } from './console-harness';
 import { LiveMapPanel } from './live-map-loader';
 
 // The map stands in for itself: what matters here is when the console asks for its code.
@@ -38,7 +38,7 @@ function openConsole(locationSharing: boolean) {
     [
       {
         path: '/:tenantSlug/live',
-        element: <LiveConsole slug="acme" routeId={null} onRouteChange={() => undefined} />,
+        element: <ConsoleHarness routeId={null} />,
       },
     ],
     '/acme/live',

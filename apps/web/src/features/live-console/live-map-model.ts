@@ -1,6 +1,7 @@
 import type { LiveFix, LiveTeam, LiveTeamStatus } from '@tappa/contracts';
 import { isFixStale } from '@tappa/domain';
 import type { LatLng } from '../../components/map/map-geometry';
+import { NAME_ORDER } from './live-status';
 
 // What the console's 'Mappa' shows (issue 37, decision 0086), computed without Leaflet so that the
 // map, its accessible list and the tests read the same values.
@@ -62,7 +63,7 @@ function byAttention(
   b: { team: LiveTeam; statuses: LiveTeamStatus[] },
 ): number {
   const stuck = Number(b.statuses.includes('stuck')) - Number(a.statuses.includes('stuck'));
-  return stuck !== 0 ? stuck : a.team.team_name.localeCompare(b.team.team_name);
+  return stuck !== 0 ? stuck : NAME_ORDER.compare(a.team.team_name, b.team.team_name);
 }
 
 /** What the map needs to know of each team at `nowMs`: its badges (computed by the console). */

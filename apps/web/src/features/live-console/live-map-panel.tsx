@@ -56,6 +56,19 @@ export function LiveMapPanel(props: LiveMapPanelProps) {
 
 export default LiveMapPanel;
 
+/** Texts remembered by their key: each is made once, the first time it is asked for. */
+function textCache(): (key: string, make: () => string) => string {
+  const known = new Map<string, string>();
+  return (key, make) => {
+    let text = known.get(key);
+    if (text === undefined) {
+      text = make();
+      known.set(key, text);
+    }
+    return text;
+  };
+}
+
 /** The map and its lists, once the route's steps are known (the map opens on them). */
 function LiveMapContent({
   slug,
@@ -84,19 +97,22 @@ function LiveMapContent({
     };
   }, [teams, now, stuckMinutes, routeAsks, routeId, steps]);
 
-  const ageText = useCallback(
-    (iso: string) => {
-      const { unit, count } = ageOf(iso, now);
-      return t(`ago.${unit}`, { count });
-    },
-    [now, t],
-  );
-  const stepText = (team: LiveTeam) => {
-    const n = Math.min(team.current_step_index + 1, team.step_count);
-    return team.current_place
-      ? t('map.stepPlace', { n, place: team.current_place })
-      : t('map.step', { n });
-  };
+  // A thousand teams share a few ages and steps: each text is made once per clock tick.
+  const { ageText, stepText } = useMemo(() => {
+    const texts = textCache();
+    return {
+      ageText: (iso: string) => {
+        const { unit, count } = ageOf(iso, now);
+        return texts(`age ${unit} ${count}`, () => t(`ago.${unit}`, { count }));
+      },
+      stepText: ({ current_step_index, step_count, current_place: place }: LiveTeam) => {
+        const n = Math.min(current_step_index + 1, step_count);
+        return texts(`step ${n} ${place ?? ''}`, () =>
+          place ? t('map.stepPlace', { n, place }) : t('map.step', { n }),
+        );
+      },
+    };
+  }, [now, t]);
 
   const trailQueries = useQueries({
     queries: trailIds.map((gameId) => gameTrailQueryOptions(slug, gameId)),
@@ -118,24 +134,27 @@ function LiveMapContent({
     return [{ gameId, line }];
   });
 
-  const views = markers.map((marker): TeamMarkerView => {
-    const age = ageText(marker.fix.at);
-    const notes = [
-      ...(marker.isStuck ? [t('statuses.stuck')] : []),
-      ...(marker.isStale ? [t('map.stale')] : []),
-    ];
-    return {
-      gameId: marker.team.game_id,
-      lat: marker.lat,
-      lng: marker.lng,
-      name: marker.team.team_name,
-      age,
-      title: [marker.team.team_name, stepText(marker.team), age, ...notes].join(' · '),
-      isStale: marker.isStale,
-      isStuck: marker.isStuck,
-      stuckLabel: t('statuses.stuck'),
-    };
-  });
+  const views = useMemo(() => {
+    const [stuckLabel, staleLabel] = [t('statuses.stuck'), t('map.stale')];
+    return markers.map((marker): TeamMarkerView => {
+      const age = ageText(marker.fix.at);
+      const notes = [
+        ...(marker.isStuck ? [stuckLabel] : []),
+        ...(marker.isStale ? [staleLabel] : []),
+      ];
+      return {
+        gameId: marker.team.game_id,
+        lat: marker.lat,
+        lng: marker.lng,
+        name: marker.team.team_name,
+        age,
+        title: [marker.team.team_name, stepText(marker.team), age, ...notes].join(' · '),
+        isStale: marker.isStale,
+        isStuck: marker.isStuck,
+        stuckLabel,
+      };
+    });
+  }, [markers, ageText, stepText, t]);
 
   const selectFromMap = useCallback((gameId: string) => {
     setSelectedId(gameId);

@@ -19,7 +19,7 @@ import {
 } from '../../test/kits/scoreboards';
 import { renderInRouter } from '../../test/render-in-router';
 import { sampleRoute, sampleStep } from '../../test/samples';
-import { LiveConsole } from './live-console';
+import { ConsoleHarness } from './console-harness';
 
 // Leaflet does not render in jsdom: a stand-in shows the pins, markers and trails the map draws.
 vi.mock('./live-map', async () => ({ LiveMap: (await import('./live-map-stub')).LiveMapStub }));
@@ -95,7 +95,7 @@ function openConsole(
     [
       {
         path: '/:tenantSlug/live',
-        element: <LiveConsole slug="acme" routeId={routeId} onRouteChange={() => undefined} />,
+        element: <ConsoleHarness routeId={routeId} />,
       },
     ],
     '/acme/live',

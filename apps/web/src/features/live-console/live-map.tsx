@@ -6,7 +6,7 @@ import type { MapViewRequest } from '../../components/map/map-view';
 import { NumberedPin } from '../../components/map/numbered-pin';
 import type { StepPin } from './live-map-model';
 import { StepCountBadge } from './step-count-badge';
-import { TeamMarker, type TeamMarkerView } from './team-marker';
+import { TeamMarkers, type TeamMarkerView } from './team-marker';
 
 /** Props of `LiveMap`. */
 export interface LiveMapProps {
@@ -76,14 +76,7 @@ export function LiveMap({
           <StepCountBadge key={`count-${pin.index}`} position={pin} count={pin.teams} />
         ) : null,
       )}
-      {markers.map((marker) => (
-        <TeamMarker
-          key={marker.gameId}
-          view={marker}
-          selected={marker.gameId === selectedId}
-          onSelect={onSelect}
-        />
-      ))}
+      <TeamMarkers views={markers} selectedId={selectedId} onSelect={onSelect} />
     </BaseMap>
   );
 }

@@ -2,6 +2,13 @@ import type { LiveTeam, LiveTeamStatus } from '@tappa/contracts';
 import { type GameStatus, liveStatuses } from '@tappa/domain';
 
 /**
+ * Team names in the browser's language's order, as `localeCompare` has them: one collator for
+ * every comparison, where `localeCompare` looks one up at each call (1,000 teams sort in about
+ * 10,000 comparisons).
+ */
+export const NAME_ORDER = new Intl.Collator();
+
+/**
  * A team's badges at `now`, computed by the domain's `liveStatuses` as the server does, from the
  * game's status the row carries and its last request and progress: `stale` and `stuck` follow
  * the clock between pushes.

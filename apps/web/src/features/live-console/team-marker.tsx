@@ -1,6 +1,6 @@
-import { divIcon } from 'leaflet';
-import { useMemo } from 'react';
-import { Marker } from 'react-leaflet';
+import { divIcon, layerGroup, marker, type Marker as LeafletMarker } from 'leaflet';
+import { useEffect, useRef, useState } from 'react';
+import { useMap } from 'react-leaflet';
 import type { LatLng } from '../../components/map/map-geometry';
 
 /** A team's marker as the map draws it: its place and its texts, ready to show. */
@@ -55,36 +55,88 @@ export function teamIconLabel(view: TeamMarkerView): HTMLElement {
   return label;
 }
 
-/** Props of `TeamMarker`. */
-export interface TeamMarkerProps {
-  view: TeamMarkerView;
-  selected: boolean;
+/** Props of `TeamMarkers`. */
+export interface TeamMarkersProps {
+  views: readonly TeamMarkerView[];
+  selectedId: string | null;
   onSelect: (gameId: string) => void;
 }
 
+/** What a drawn marker shows, to tell whether a new view changes it. */
+const shownOf = (view: TeamMarkerView, selected: boolean) =>
+  [teamIconClassName(view, selected), view.name, view.age, view.title, view.stuckLabel].join('\n');
+
+/** The stuck and the selected teams are drawn above the others. */
+const zIndexOf = (view: TeamMarkerView, selected: boolean) =>
+  selected ? 2000 : view.isStuck ? 1000 : 0;
+
 /**
- * A team on the map: a dot with its name and the age of its position beside it, moved when a
- * push moves the team; a click (or Enter on it) selects the team.
+ * Every team on the map: a dot with its name and the age of its position beside it, moved when a
+ * push moves the team; a click (or Enter on it) selects the team. Drawn with Leaflet directly,
+ * one layer for all the teams, each marker changed only where its view changed: a React marker
+ * per team cost a console of 1,000 teams about a third of its first draw (decision 0090).
  */
-export function TeamMarker({ view, selected, onSelect }: TeamMarkerProps) {
-  const { gameId, name, age, title, isStale, isStuck, stuckLabel } = view;
-  const icon = useMemo(() => {
-    const shown = { gameId, name, age, title, isStale, isStuck, stuckLabel, lat: 0, lng: 0 };
-    return divIcon({
-      className: teamIconClassName(shown, selected),
-      html: teamIconLabel(shown),
-      iconSize: [DOT_PX, DOT_PX],
-      iconAnchor: [DOT_PX / 2, DOT_PX / 2],
-    });
-  }, [gameId, name, age, title, isStale, isStuck, stuckLabel, selected]);
-  const handlers = useMemo(() => ({ click: () => onSelect(gameId) }), [gameId, onSelect]);
-  return (
-    <Marker
-      position={[view.lat, view.lng]}
-      icon={icon}
-      // The stuck and the selected teams are drawn above the others.
-      zIndexOffset={selected ? 2000 : isStuck ? 1000 : 0}
-      eventHandlers={handlers}
-    />
-  );
+export function TeamMarkers({ views, selectedId, onSelect }: TeamMarkersProps) {
+  const map = useMap();
+  const drawn = useRef(new Map<string, { marker: LeafletMarker; shown: string }>());
+  const select = useRef(onSelect);
+  const [layer] = useState(() => layerGroup());
+
+  useEffect(() => {
+    select.current = onSelect;
+  }, [onSelect]);
+
+  useEffect(() => {
+    layer.addTo(map);
+    return () => void layer.remove();
+  }, [layer, map]);
+
+  useEffect(() => {
+    const gone = new Set(drawn.current.keys());
+    for (const view of views) {
+      const selected = view.gameId === selectedId;
+      const shown = shownOf(view, selected);
+      const zIndexOffset = zIndexOf(view, selected);
+      const was = drawn.current.get(view.gameId);
+      gone.delete(view.gameId);
+      if (!was) {
+        const icon = teamIcon(view, selected);
+        const created = marker([view.lat, view.lng], { icon, zIndexOffset });
+        created.on('click', () => select.current(view.gameId));
+        // Leaflet makes the marker a focusable button; Enter on it selects, as a click does.
+        created.on('keydown', (event) => {
+          if (event.originalEvent.key === 'Enter') {
+            select.current(view.gameId);
+          }
+        });
+        drawn.current.set(view.gameId, { marker: created, shown });
+        layer.addLayer(created);
+        continue;
+      }
+      const at = was.marker.getLatLng();
+      if (at.lat !== view.lat || at.lng !== view.lng) was.marker.setLatLng([view.lat, view.lng]);
+      if (was.shown !== shown) {
+        was.marker.setIcon(teamIcon(view, selected));
+        was.shown = shown;
+      }
+      if (was.marker.options.zIndexOffset !== zIndexOffset)
+        was.marker.setZIndexOffset(zIndexOffset);
+    }
+    for (const gameId of gone) {
+      layer.removeLayer(drawn.current.get(gameId)!.marker);
+      drawn.current.delete(gameId);
+    }
+  }, [layer, views, selectedId]);
+
+  return null;
+}
+
+/** A team's icon: the dot, with its label outside the icon's box. */
+function teamIcon(view: TeamMarkerView, selected: boolean) {
+  return divIcon({
+    className: teamIconClassName(view, selected),
+    html: teamIconLabel(view),
+    iconSize: [DOT_PX, DOT_PX],
+    iconAnchor: [DOT_PX / 2, DOT_PX / 2],
+  });
 }

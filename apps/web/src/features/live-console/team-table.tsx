@@ -2,7 +2,7 @@ import type { LiveTeam, LiveTeamStatus } from '@tappa/contracts';
 import { formatElapsed } from '@tappa/domain';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { ageOf, elapsedAt, liveStatusesAt } from './live-status';
+import { ageOf, elapsedAt, liveStatusesAt, NAME_ORDER } from './live-status';
 import { StatusBadges } from './status-badges';
 import { type TeamAction, TeamActionsMenu } from './team-actions-menu';
 
@@ -50,9 +50,6 @@ function sortValue(row: TeamRow, key: SortKey): string | number {
       return Math.min(...row.statuses.map((status) => STATUS_ORDER.indexOf(status)));
   }
 }
-
-/** Team names in the browser's language's order, as `localeCompare` has them. */
-const NAME_ORDER = new Intl.Collator();
 
 /**
  * The rows in the order of `sort`, ties by team name. Each row's value is read once, not at each

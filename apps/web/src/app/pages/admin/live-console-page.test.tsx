@@ -19,11 +19,16 @@ import {
   stubEventSource,
   stubFetchByUrl,
 } from '../../../test/kits/scoreboards';
-import { renderInRouter } from '../../../test/render-in-router';
+import { renderInRouter, type TestRouter } from '../../../test/render-in-router';
 import { stubDownloads } from '../../../test/stub-browser';
 import { sampleRoute } from '../../../test/samples';
 import { errorResponse, jsonBody, pathOf } from '../../../test/stub-api';
 import { LiveConsolePage } from './live-console-page';
+
+// Leaflet does not render in jsdom: a stand-in shows what the map draws.
+vi.mock('../../../features/live-console/live-map', async () => ({
+  LiveMap: (await import('../../../features/live-console/live-map-stub')).LiveMapStub,
+}));
 
 const LIVE = '/api/tenants/acme/live';
 
@@ -82,6 +87,9 @@ const THREE = consoleOf({
 
 type Answer = (url: URL, init: RequestInit | undefined) => Response | undefined;
 
+/** The router of the console opened last. */
+let router: TestRouter;
+
 /** Opens the console of acme at `url`; `answer` may answer any call before the defaults. */
 function openConsole(
   url = '/acme/live',
@@ -100,7 +108,7 @@ function openConsole(
     if (request.pathname === LIVE) return Response.json(live);
     return undefined;
   });
-  renderInRouter([{ path: '/:tenantSlug/live', element: <LiveConsolePage /> }], url);
+  router = renderInRouter([{ path: '/:tenantSlug/live', element: <LiveConsolePage /> }], url);
   return api;
 }
 
@@ -129,6 +137,35 @@ afterEach(() => {
 });
 
 describe('LiveConsolePage', () => {
+  it("keeps 'Mappa' in its address, in place, with the route filter", async () => {
+    openConsole(`/acme/live?route=${LAGO.id}`);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Mappa' }));
+    expect(await screen.findByRole('region', { name: 'Mappa delle squadre' })).toBeTruthy();
+    // A reload opens the map again; the back button leaves the console, not a tab.
+    expect(router.state.location.search).toBe(`?route=${LAGO.id}&view=map`);
+    expect(router.state.historyAction).toBe('REPLACE');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Squadre' }));
+    expect(await teamsTable()).toBeTruthy();
+    expect(router.state.location.search).toBe(`?route=${LAGO.id}`);
+  });
+
+  it('opens on the map from its address, and keeps the view when the route filter changes', async () => {
+    openConsole('/acme/live?view=map');
+    expect(await screen.findByRole('region', { name: 'Mappa delle squadre' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Mappa' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByRole('table', { name: 'Squadre' })).toBeNull();
+
+    // The filter offers LAGO once the routes are read.
+    await screen.findByRole('option', { name: LAGO.title });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Filtra per route' }), {
+      target: { value: LAGO.id },
+    });
+    expect(router.state.location.search).toBe(`?route=${LAGO.id}&view=map`);
+    // The route's console is read again, and shows on the map.
+    expect(await screen.findByRole('region', { name: 'Mappa delle squadre' })).toBeTruthy();
+  });
+
   it('lists every team with step, score, tries, time, age and the badges the clock gives', async () => {
     openConsole();
     const table = await teamsTable();

@@ -1,20 +1,26 @@
 import { useParams, useSearchParams } from '../../../lib/router';
 import { TenantAreaLayout } from '../../../components/tenant-area-layout';
+import { consoleQuery, consoleViewOf } from '../../../features/live-console/console-address';
+import type { ConsoleView } from '../../../features/live-console/console-view-tabs';
 import { LiveConsole } from '../../../features/live-console/live-console';
+import { LiveMapPanel } from '../../../features/live-console/live-map-loader';
 import { ComposeDialog } from '../../../features/staff-messages/compose-dialog';
 
 /**
- * `/:tenantSlug/live[?route=]`: the organiser's live console in the tenant area shell; the route
- * filter (a route id) lives in the query so a reload keeps it. A team's row writes to it through
- * the messages' compose dialog (features never import each other: the page brings them together).
+ * `/:tenantSlug/live[?route=][&view=map]`: the organiser's live console in the tenant area shell;
+ * the route filter (a route id) and the map view live in the query, so a reload or a bookmark
+ * opens the console as it was (decision 0090). A team's row writes to it through the messages'
+ * compose dialog (features never import each other: the page brings them together).
  */
 export function LiveConsolePage() {
   const { tenantSlug = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const routeId = searchParams.get('route') || null;
+  const view = consoleViewOf(searchParams);
 
-  const handleRouteChange = (route: string | null) => {
-    setSearchParams(route ? { route } : {}, { replace: true });
+  // Both change the address in place: the back button leaves the console, not a tab.
+  const show = (route: string | null, shown: ConsoleView) => {
+    setSearchParams(consoleQuery(route, shown), { replace: true });
   };
 
   return (
@@ -22,7 +28,9 @@ export function LiveConsolePage() {
       <LiveConsole
         slug={tenantSlug}
         routeId={routeId}
-        onRouteChange={handleRouteChange}
+        onRouteChange={(route) => show(route, view)}
+        view={view}
+        onViewChange={(shown) => show(routeId, shown)}
         renderMessageDialog={(team, onClose) => (
           <ComposeDialog
             slug={tenantSlug}
@@ -36,3 +44,8 @@ export function LiveConsolePage() {
 }
 
 export default LiveConsolePage;
+
+/** What the console's address asks for beyond the page: the map's code, when it opens on it. */
+export async function preloadFor(query: URLSearchParams): Promise<void> {
+  if (consoleViewOf(query) === 'map') await LiveMapPanel.preload();
+}
