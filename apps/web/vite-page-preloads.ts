@@ -42,17 +42,25 @@ function chunkOf(chunks: readonly OutputChunk[], module: string): OutputChunk | 
   return chunks.find((chunk) => chunk.moduleIds.includes(module));
 }
 
+/** The files one page (or one of its queries) needs: JavaScript chunks and their stylesheets. */
+interface PageFiles {
+  js: string[];
+  css: string[];
+}
+
 /**
  * Writes, for each URL pattern of the router, the files its page and the lazy layouts around it
  * (`layoutsOf`: their modules, relative to `src/`) need beyond the entry's (JavaScript chunks and
- * stylesheets), and the API answers it asks for at once (`pageData`). The server sends them as
- * `Link` preload headers with index.html, so a phone fetches the page's code alongside the entry
- * instead of after it.
+ * stylesheets), and the API answers it asks for at once (`pageData`); and, for a `name=value` of
+ * its query (`queryModules`), the files of the modules that query asks for beyond the page. The
+ * server sends them as `Link` preload headers with index.html, so a phone fetches the page's code
+ * alongside the entry instead of after it.
  */
 export function pagePreloads(
   routerFile: string,
   pageData: Partial<Record<string, readonly string[]>>,
   layoutsOf: (pattern: string) => readonly string[],
+  queryModules: Partial<Record<string, Record<string, readonly string[]>>>,
 ): Plugin {
   return {
     name: 'tappa:page-preloads',
@@ -64,32 +72,46 @@ export function pagePreloads(
         const entry = chunks.find((chunk) => chunk.isEntry);
         if (!entry) return;
         const loadedByEntry = staticClosure(bundle, entry.fileName, new Set());
-        const preloads: Record<string, { js: string[]; css: string[]; data: string[] }> = {};
+        const preloads: Record<
+          string,
+          PageFiles & { data: string[]; queries?: Record<string, PageFiles> }
+        > = {};
         const pages = readPageModules(routerFile);
         // A router written another way must not silently lose every page's preloads.
         if (pages.size === 0) this.error(`No lazy pages found in ${routerFile}`);
         const sourceDir = path.dirname(path.dirname(routerFile));
-        for (const [pattern, module] of pages) {
-          const modules = [
-            ...layoutsOf(pattern).map((layout) => `${path.join(sourceDir, layout)}.tsx`),
-            module,
-          ];
+        /** The chunks `modules` load, with what they import, less those of `loaded`. */
+        const filesOf = (pattern: string, modules: string[], loaded: Set<string>): PageFiles => {
           const closure = new Set<string>();
           for (const wanted of modules) {
             const chunk = chunkOf(chunks, wanted);
             if (!chunk) this.error(`No chunk holds ${wanted}, loaded by the page of ${pattern}`);
             staticClosure(bundle, chunk.fileName, closure);
           }
-          const files = [...closure].filter((file) => !loadedByEntry.has(file));
-          const css = files.flatMap((file) => {
+          const js = [...closure].filter((file) => !loaded.has(file));
+          const css = js.flatMap((file) => {
             const chunk = bundle[file];
             return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
           });
-          preloads[pattern] = {
-            js: files,
-            css: [...new Set(css)],
-            data: [...(pageData[pattern] ?? [])],
-          };
+          return { js, css: [...new Set(css)] };
+        };
+        const sourceFile = (module: string) => `${path.join(sourceDir, module)}.tsx`;
+        for (const [pattern, module] of pages) {
+          const page = filesOf(
+            pattern,
+            [...layoutsOf(pattern).map(sourceFile), module],
+            loadedByEntry,
+          );
+          preloads[pattern] = { ...page, data: [...(pageData[pattern] ?? [])] };
+          const queries = Object.entries(queryModules[pattern] ?? {});
+          if (queries.length === 0) continue;
+          const loadedWithPage = new Set([...loadedByEntry, ...page.js]);
+          preloads[pattern].queries = Object.fromEntries(
+            queries.map(([query, modules]) => [
+              query,
+              filesOf(pattern, modules.map(sourceFile), loadedWithPage),
+            ]),
+          );
         }
         this.emitFile({
           type: 'asset',

@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { endpointPaths } from './vite-endpoint-paths';
 import { inlineEntryCss } from './vite-inline-entry-css';
 import { layoutModulesOf } from './src/app/page-access';
-import { PAGE_DATA } from './src/app/page-data';
+import { PAGE_DATA, PAGE_QUERY_MODULES } from './src/app/page-data';
 import type { AppPath } from './src/app/route-list';
 import { pagePreloads } from './vite-page-preloads';
 import { playerPwa } from './vite-player-pwa';
@@ -32,6 +32,7 @@ export default defineConfig({
       fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)),
       PAGE_DATA,
       (pattern) => layoutModulesOf(pattern as AppPath),
+      PAGE_QUERY_MODULES,
     ),
     playerPwa(),
     // Last: it also compresses what the plugins before it wrote (sw.js).

@@ -22,6 +22,11 @@ const PAGE_PRELOADS = {
   '/:tenantSlug/gioco/step': { js: ['assets/gameplay-4.js'], css: [] },
   '/:tenantSlug/select-route': { js: [], css: [], data: ['/api/play/:slug/routes'] },
   '/:tenantSlug/:routeSlug/play': { js: ['assets/route-play-5.js'], css: [] },
+  '/:tenantSlug/live': {
+    js: ['assets/console-6.js'],
+    css: [],
+    queries: { 'view=map': { js: ['assets/map-7.js'], css: ['assets/map-8.css'] } },
+  },
 };
 
 /** Decodes an answer body by its `content-encoding`. */
@@ -159,6 +164,16 @@ describe(`web delivery on ${TEST_DB}`, () => {
       '</assets/route-play-5.js>; rel=modulepreload',
     );
     expect((await get('/demo/nothing/here/at-all')).headers.link).toBeUndefined();
+  });
+
+  it('preloads what the query asks for beyond the page, only when the address has it', async () => {
+    expect((await get('/demo/live?route=r1&view=map')).headers.link).toBe(
+      '</assets/console-6.js>; rel=modulepreload, </assets/map-7.js>; rel=modulepreload, ' +
+        '</assets/map-8.css>; rel=preload; as=style; crossorigin',
+    );
+    for (const address of ['/demo/live', '/demo/live?view=teams', '/demo/live?route=map']) {
+      expect((await get(address)).headers.link).toBe('</assets/console-6.js>; rel=modulepreload');
+    }
   });
 
   it("preloads a page's API answers with its own parameters, encoded", async () => {

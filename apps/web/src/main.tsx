@@ -11,7 +11,7 @@ if (!container) throw new Error('Missing #root element in index.html');
 const history = createGuardedHistory();
 
 // The first render waits for this URL's page (preloaded with index.html): no spinner first.
-void preloadPage(window.location.pathname, window.location.search).then(() =>
+void preloadPage(location).then(() =>
   createRoot(container).render(
     <StrictMode>
       <Router history={history}>

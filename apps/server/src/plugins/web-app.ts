@@ -75,7 +75,7 @@ export async function registerWebApp(
         .type('text/plain')
         .send('The web app is not built. Run `npm run build` and restart.');
     }
-    const preloads = preloadsFor(pathname);
+    const preloads = preloadsFor(pathname, query);
     if (preloads !== null) reply.header('link', preloads);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -35,3 +35,13 @@ export const PAGE_DATA: Partial<Record<AppPath, readonly string[]>> = {
     live.console,
   ].map((e) => e.path),
 };
+
+/**
+ * What a page's query asks for beyond the page, by the page's path pattern and a `name=value` of
+ * its query: modules (relative to `src/`, without extension) whose chunks the server also
+ * preloads when the address has it. The console opened on its map (`?view=map`, decision 0090)
+ * gets the map's code alongside its own, not after its own has run.
+ */
+export const PAGE_QUERY_MODULES: Partial<Record<AppPath, Record<string, readonly string[]>>> = {
+  '/:tenantSlug/live': { 'view=map': ['features/live-console/live-map-panel'] },
+};

@@ -53,10 +53,10 @@ afterEach(() => {
 
 describe('app router', () => {
   it("loads the console's map with the page when the address opens the map", async () => {
-    const preload = vi.spyOn(LiveMapPanel, 'preload').mockResolvedValue();
-    await preloadPage('/demo/live', '?route=route-1');
+    const preload = vi.spyOn(LiveMapPanel, 'preload').mockResolvedValue({ default: () => null });
+    await preloadPage({ pathname: '/demo/live', search: '?route=route-1' });
     expect(preload).not.toHaveBeenCalled();
-    await preloadPage('/demo/live', '?route=route-1&view=map');
+    await preloadPage({ pathname: '/demo/live', search: '?route=route-1&view=map' });
     expect(preload).toHaveBeenCalledTimes(1);
   });
 

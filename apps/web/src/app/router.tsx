@@ -97,25 +97,11 @@ const PAGES = {
   '/:tenantSlug/classifica': BigScreenPage,
 } satisfies Record<AppPath, LazyPage>;
 
-/**
- * What an address asks for beyond its page, asked of the page's own module (so that what it
- * loads stays in the page's chunks): the console opened on its map loads the map's code with
- * the page, and draws the map in its first render.
- */
-const QUERY_PRELOADS: Partial<Record<AppPath, (query: URLSearchParams) => Promise<void>>> = {
-  '/:tenantSlug/live': async (query) =>
-    (await import('./pages/admin/live-console-page')).preloadFor(query),
-};
-
 /** One page's route, wrapped in its guard and shell layouts when `ACCESS` lists it. */
 function pageRoute(path: AppPath): RouteObject {
   const Page = PAGES[path];
   const access = ACCESS[path];
-  const handle: PreloadHandle = {
-    preload: async (query) =>
-      void (await Promise.all([Page.preload(), QUERY_PRELOADS[path]?.(query)])),
-  };
-  let route: RouteObject = { path, element: <Page />, handle };
+  let route: RouteObject = { path, element: <Page />, handle: preloads(Page) };
   if (access?.shell) {
     const shell = <AppShellLayout title={access.shell} />;
     route = { element: shell, handle: preloads(AppShellLayout), children: [route] };
@@ -131,12 +117,14 @@ function pageRoute(path: AppPath): RouteObject {
 
 /** A route's `handle`: how to load its lazy component ahead of the first render. */
 interface PreloadHandle {
-  /** Loads it; `query` is the address's, for what a page's query asks for beyond the page. */
-  preload: (query: URLSearchParams) => Promise<void>;
+  /** Loads it, and what the address's `search` asks for beyond it (the console's map, 0090). */
+  preload: (search: string) => Promise<void>;
 }
 
-const preloads = (component: { preload: () => Promise<void> }): PreloadHandle => ({
-  preload: component.preload,
+const preloads = (component: {
+  preload: () => Promise<{ preloadFor?: (search: string) => Promise<void> }>;
+}): PreloadHandle => ({
+  preload: async (search) => (await component.preload()).preloadFor?.(search),
 });
 
 /** The route table: every URL of `APP_ROUTES` under one layout; anything else redirects to `/`. */
@@ -156,17 +144,19 @@ export function AppRoutes() {
 }
 
 /**
- * Loads the page (and its guard and shell) that `pathname` shows, and what its `search` asks for
- * beyond it, so the first render draws it at once instead of the spinner. A chunk that fails to
+ * Loads the page (and its guard and shell) that an address's `pathname` shows, and what its
+ * `search` asks for beyond it, so the first render draws it at once instead of the spinner. A chunk that fails to
  * load is left to the page's render, which shows the route error (and reloads once after a
  * deployment).
  */
-export async function preloadPage(pathname: string, search = ''): Promise<void> {
+export async function preloadPage({
+  pathname,
+  search,
+}: Pick<Location, 'pathname' | 'search'>): Promise<void> {
   const branch = matchRoutes(appRoutes, pathname)?.branch ?? [];
-  const query = new URLSearchParams(search);
   const loads = branch.flatMap((route) => {
     const handle = route.handle as PreloadHandle | undefined;
-    return handle ? [handle.preload(query).catch(() => undefined)] : [];
+    return handle ? [handle.preload(search).catch(() => undefined)] : [];
   });
   await Promise.all(loads);
 }

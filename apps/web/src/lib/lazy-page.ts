@@ -4,11 +4,13 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 /** A page's module, as `import()` gives it. */
 interface PageModule<P> {
   default: ComponentType<P>;
+  /** Loads what its address's `search` asks for beyond the page, before its first render. */
+  preloadFor?: (search: string) => Promise<void>;
 }
 
 /** A lazily loaded component that can also be loaded ahead of its first render. */
 export type PreloadableComponent<P = object> = LazyExoticComponent<ComponentType<P>> & {
-  preload: () => Promise<void>;
+  preload: () => Promise<PageModule<P>>;
 };
 
 /**
@@ -32,5 +34,5 @@ export function lazyPage<P = object>(load: () => Promise<PageModule<P>>): Preloa
       PageModule<P>
     >;
   });
-  return Object.assign(component, { preload: async () => void (await preload()) });
+  return Object.assign(component, { preload });
 }

@@ -45,7 +45,10 @@ export function LiveConsolePage() {
 
 export default LiveConsolePage;
 
-/** What the console's address asks for beyond the page: the map's code, when it opens on it. */
-export async function preloadFor(query: URLSearchParams): Promise<void> {
-  if (consoleViewOf(query) === 'map') await LiveMapPanel.preload();
+/**
+ * What the console's address asks for beyond the page, loaded before its first render (the
+ * router asks each page's module): the map's code, when it opens on the map.
+ */
+export async function preloadFor(search: string): Promise<void> {
+  if (consoleViewOf(new URLSearchParams(search)) === 'map') await LiveMapPanel.preload();
 }
