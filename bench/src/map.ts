@@ -351,7 +351,8 @@ async function pushPhase(
  * opened on its address (the goal), and opened on the table with 'Mappa' clicked (reported).
  */
 async function firstLoadPhase(server: ServerProcess, world: StaffWorld, markers: number) {
-  // Every sharing team's marker is on the map (the step markers are in another pane).
+  // Every sharing team's marker is on the map: the console shows every route, so no route's step
+  // pins share the markers' pane, and its 1,000th child is the 1,000th team.
   const usableSelector = `.leaflet-marker-pane > .live-map-team:nth-child(${markers})`;
   const lines: string[] = [];
   for (const { how, path, clickFirst, judged } of [

@@ -7,6 +7,7 @@ import {
   routes,
   session,
 } from '@tappa/contracts';
+import { MAP_QUERY } from '../features/live-console/console-address';
 import type { AppPath } from './route-list';
 
 /**
@@ -43,5 +44,7 @@ export const PAGE_DATA: Partial<Record<AppPath, readonly string[]>> = {
  * gets the map's code alongside its own, not after its own has run.
  */
 export const PAGE_QUERY_MODULES: Partial<Record<AppPath, Record<string, readonly string[]>>> = {
-  '/:tenantSlug/live': { 'view=map': ['features/live-console/live-map-panel'] },
+  '/:tenantSlug/live': {
+    [new URLSearchParams(MAP_QUERY).toString()]: ['features/live-console/live-map-panel'],
+  },
 };

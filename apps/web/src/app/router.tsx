@@ -145,9 +145,9 @@ export function AppRoutes() {
 
 /**
  * Loads the page (and its guard and shell) that an address's `pathname` shows, and what its
- * `search` asks for beyond it, so the first render draws it at once instead of the spinner. A chunk that fails to
- * load is left to the page's render, which shows the route error (and reloads once after a
- * deployment).
+ * `search` asks for beyond it, so the first render draws it at once instead of the spinner. A
+ * chunk that fails to load is left to the page's render, which shows the route error (and
+ * reloads once after a deployment).
  */
 export async function preloadPage({
   pathname,

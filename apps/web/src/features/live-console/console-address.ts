@@ -1,14 +1,17 @@
 import type { ConsoleView } from './console-view-tabs';
 
 /**
- * The console's view in its address: `?view=map` opens it on the map, anything else on the table
- * (decision 0090). Read by the page, and by the router to load the map's code with the page.
+ * What the console's query holds to open it on the map (decision 0090); the build preloads the
+ * map's code for it (`PAGE_QUERY_MODULES`).
  */
+export const MAP_QUERY = { view: 'map' } as const;
+
+/** The console's view in its address: the map with `MAP_QUERY`, else the table. */
 export function consoleViewOf(query: URLSearchParams): ConsoleView {
-  return query.get('view') === 'map' ? 'map' : 'teams';
+  return query.get('view') === MAP_QUERY.view ? 'map' : 'teams';
 }
 
 /** The console's query for a route filter (a route id, or all routes) and a view. */
 export function consoleQuery(routeId: string | null, view: ConsoleView): Record<string, string> {
-  return { ...(routeId ? { route: routeId } : {}), ...(view === 'map' ? { view } : {}) };
+  return { ...(routeId ? { route: routeId } : {}), ...(view === 'map' ? MAP_QUERY : {}) };
 }
