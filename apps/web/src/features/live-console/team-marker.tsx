@@ -1,4 +1,12 @@
-import { divIcon, layerGroup, marker, type Marker as LeafletMarker } from 'leaflet';
+import {
+  divIcon,
+  type LatLngExpression,
+  layerGroup,
+  Marker,
+  type Marker as LeafletMarker,
+  type MarkerOptions,
+  type Point,
+} from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useMap } from 'react-leaflet';
 import type { LatLng } from '../../components/map/map-geometry';
@@ -55,6 +63,32 @@ export function teamIconLabel(view: TeamMarkerView): HTMLElement {
   return label;
 }
 
+/** What `FlatMarker` reads and writes of a Leaflet 1.9 marker's own state. */
+interface MarkerState {
+  _icon?: HTMLElement & { _leaflet_pos?: Point };
+  _zIndex: number;
+  options: { zIndexOffset: number };
+  _resetZIndex(): void;
+}
+
+/**
+ * A marker placed with a 2D translate. Leaflet places a marker with `translate3d`, which makes
+ * each marker a compositing layer of its own: 1,000 layers to paint and composite at a console's
+ * first draw (decision 0091). Leaflet 1.9 places a marker's icon in `_setPos` only (when it is
+ * added, moved, or a zoom animates); this one does what it does, in 2D (a `divIcon` has no
+ * shadow image to place).
+ */
+const FlatMarker = Marker.extend({
+  _setPos(this: MarkerState, pos: Point) {
+    if (this._icon) {
+      this._icon._leaflet_pos = pos;
+      this._icon.style.transform = `translate(${pos.x}px,${pos.y}px)`;
+    }
+    this._zIndex = pos.y + this.options.zIndexOffset;
+    this._resetZIndex();
+  },
+}) as new (latLng: LatLngExpression, options?: MarkerOptions) => LeafletMarker;
+
 /** Props of `TeamMarkers`. */
 export interface TeamMarkersProps {
   views: readonly TeamMarkerView[];
@@ -101,7 +135,7 @@ export function TeamMarkers({ views, selectedId, onSelect }: TeamMarkersProps) {
       gone.delete(view.gameId);
       if (!was) {
         const icon = teamIcon(view, selected);
-        const created = marker([view.lat, view.lng], { icon, zIndexOffset });
+        const created = new FlatMarker([view.lat, view.lng], { icon, zIndexOffset });
         created.on('click', () => select.current(view.gameId));
         // Leaflet makes the marker a focusable button; Enter on it selects, as a click does.
         created.on('keydown', (event) => {

@@ -53,6 +53,9 @@ describe('TeamMarkers', () => {
     ]);
     expect(map.iconOf('I Gufi')).toBe(gufi);
     expect(gufi.getAttribute('style')).not.toBe(placed);
+    // Placed in 2D: a 3D transform would make each of a thousand markers a layer of its own.
+    expect(gufi.style.transform).toMatch(/^translate\(-?\d+px, ?-?\d+px\)$/);
+    expect(map.iconOf('Gli Orsi')!.style.transform).not.toBe(gufi.style.transform);
     expect(map.iconOf('Gli Orsi')?.textContent).toBe('Gli Orsi 3 min fa');
     expect(map.iconOf('Gli Orsi')?.classList.contains('live-map-team--stale')).toBe(true);
     expect(map.icons()).toHaveLength(2);
