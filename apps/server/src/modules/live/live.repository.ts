@@ -130,7 +130,10 @@ export interface EventRow {
 /**
  * The tenant's events, newest first (`game_events_route_idx` for a route, `game_events_game_idx`
  * for a game, the primary key backwards for the whole tenant): at most `limit`, older than
- * `before`, of a route, a game or a kind.
+ * `before`, of a route, a game or a kind. The newest are taken from the events alone, then
+ * joined to their games and steps: joined first, a planner on statistics older than the rows
+ * (gathered before an event began, or none yet) read the tenant's events once per game, about
+ * half a second at 1,000 teams (decision 0091).
  */
 export function listEvents(db: Db, scope: TenantScope, opts: EventFilter): Promise<EventRow[]> {
   return db.scoped(scope).execute<EventRow>(eventsQuery(scope, opts));
@@ -160,12 +163,12 @@ export function eventsQuery(scope: TenantScope, opts: EventFilter): SQL {
       e.undoes_id::float8 as undoes_id,
       (select u.id::float8 from game_events u where u.undoes_id = e.id) as undone_by_id,
       ${ms(sql`e.at`)} as at_ms
-    from game_events e
+    from (select * from game_events e where ${sql.join(filters, sql` and `)}
+      order by e.id desc
+      limit ${opts.limit}) e
     join games g on g.id = e.game_id and g.tenant_id = e.tenant_id
     left join steps s on s.id = e.step_id
-    where ${sql.join(filters, sql` and `)}
-    order by e.id desc
-    limit ${opts.limit}`;
+    order by e.id desc`;
 }
 
 /** A game's live state as its phone reads it, with its newest staff event. */
