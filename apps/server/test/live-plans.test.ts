@@ -12,11 +12,12 @@ const TEAMS = 1000;
 const EVENTS = 20_000;
 
 /**
- * The console's statements with 1,000 teams on one route (decisions 0070 and 0074): their plans
- * (with the database's own timings) are printed, and checked for the indexes they must use and
- * for work done once per game. PostgreSQL has statistics (as autovacuum gathers them); on PGlite
- * the games' statements are planned without any (its planner then expects one row of
- * everything, as before its first upkeep round), the events' after its upkeep.
+ * The console's statements with 1,000 teams on one route (decisions 0070, 0074 and 0092): their
+ * plans (with the database's own timings) are printed, and checked for the indexes they must use
+ * and for work done once per game. The feed is planned first on statistics gathered before the
+ * teams came. Then PostgreSQL has current statistics (as autovacuum gathers them); on PGlite the
+ * games' statements are planned on the old ones (its planner then expects no game, as before its
+ * next upkeep round), the events' after its upkeep.
  */
 describe('the live console at 1,000 teams', () => {
   let t: TestApp;
@@ -58,7 +59,7 @@ describe('the live console at 1,000 teams', () => {
     };
     // The feed on the statistics of before the event: planned as if the tables were empty.
     const freshEventsPlan = lines(await plan(eventsQuery(scope, { limit: LIVE_FEED_SIZE })));
-    // On PostgreSQL as autovacuum leaves it; on PGlite as before its first upkeep round.
+    // On PostgreSQL as autovacuum leaves it; on PGlite as before its next upkeep round.
     if (TEST_DB === 'postgres') await raw.execute(sql`analyze`);
 
     const opts = { routeId: route.id, finishedSince: new Date(0) };

@@ -133,7 +133,7 @@ export interface EventRow {
  * `before`, of a route, a game or a kind. The newest are taken from the events alone, then
  * joined to their games and steps: joined first, a planner on statistics older than the rows
  * (gathered before an event began, or none yet) read the tenant's events once per game, about
- * half a second at 1,000 teams (decision 0091).
+ * half a second at 1,000 teams (decision 0092).
  */
 export function listEvents(db: Db, scope: TenantScope, opts: EventFilter): Promise<EventRow[]> {
   return db.scoped(scope).execute<EventRow>(eventsQuery(scope, opts));

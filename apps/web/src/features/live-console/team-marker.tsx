@@ -3,7 +3,6 @@ import {
   type LatLngExpression,
   layerGroup,
   Marker,
-  type Marker as LeafletMarker,
   type MarkerOptions,
   type Point,
 } from 'leaflet';
@@ -87,7 +86,7 @@ const FlatMarker = Marker.extend({
     this._zIndex = pos.y + this.options.zIndexOffset;
     this._resetZIndex();
   },
-}) as new (latLng: LatLngExpression, options?: MarkerOptions) => LeafletMarker;
+}) as new (latLng: LatLngExpression, options?: MarkerOptions) => Marker;
 
 /** Props of `TeamMarkers`. */
 export interface TeamMarkersProps {
@@ -112,7 +111,7 @@ const zIndexOf = (view: TeamMarkerView, selected: boolean) =>
  */
 export function TeamMarkers({ views, selectedId, onSelect }: TeamMarkersProps) {
   const map = useMap();
-  const drawn = useRef(new Map<string, { marker: LeafletMarker; shown: string }>());
+  const drawn = useRef(new Map<string, { marker: Marker; shown: string }>());
   const select = useRef(onSelect);
   const [layer] = useState(() => layerGroup());
 
