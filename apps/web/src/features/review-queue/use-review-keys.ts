@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /** Whether the key went to a text field (its keys are the field's, not the queue's). */
 export function isTextField(target: EventTarget | null): boolean {
@@ -15,12 +15,13 @@ export function isTextField(target: EventTarget | null): boolean {
  */
 export function useReviewKeys(onKey: (key: string) => boolean) {
   const handler = useRef(onKey);
-  // Updated as the screen is drawn, not after: a key pressed as soon as the next item shows
-  // goes to its handler, not to the one before (whose reason chooser was still open).
+  // Updated, and listened for, as the screen is drawn, not after it: a key pressed as soon as
+  // the next item shows goes to its handler, not to the one before (whose reason chooser was
+  // still open). A passive effect may run after the next item is on screen.
   useLayoutEffect(() => {
     handler.current = onKey;
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
     const listener = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.altKey || event.metaKey || isTextField(event.target)) return;
       if (handler.current(event.key)) event.preventDefault();
