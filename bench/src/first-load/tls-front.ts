@@ -53,6 +53,7 @@ export async function startTlsFront(upstream: string): Promise<TlsFront> {
       if (!name.startsWith(':') && !HOP_HEADERS.has(name)) headers[name] = value;
     }
     headers['x-forwarded-proto'] = 'https';
+    let answered = false;
     const forward = http.request(
       {
         host: target.hostname,
@@ -67,9 +68,17 @@ export async function startTlsFront(upstream: string): Promise<TlsFront> {
           if (!HOP_HEADERS.has(name) && value !== undefined) copied[name] = value;
         }
         response.writeHead(answer.statusCode ?? 502, copied);
+        answer.on('end', () => {
+          answered = true;
+        });
         answer.pipe(response);
       },
     );
+    // A page that closes before its answer ends (a live console's event stream) ends the
+    // upstream request too, as a real proxy's does: the server stops streaming to it at once.
+    response.on('close', () => {
+      if (!answered) forward.destroy();
+    });
     forward.on('error', () => {
       if (!response.headersSent) response.writeHead(502);
       response.end();
